@@ -1,0 +1,49 @@
+/** Bid rules of spec 1 (sections 2, 4, 5, 9). */
+import type { Line } from '../shared/collections.ts';
+
+export const BID_STATUSES = ['A', 'C', 'R', 'X'] as const;
+export const NEW_BID_STATUS = 'A';
+export const BID_REGIONS = ['SW', 'AM', 'BL', 'CP', 'LS', 'MB', 'NT', 'PB'] as const;
+/** The bid list's five-region filter; a bid's `market` holds the code. */
+export const BID_MARKETS = [
+  { code: 'A', label: 'A MIDWEST' },
+  { code: 'B', label: 'B SOUTHEAST' },
+  { code: 'N', label: 'N NATIONAL' },
+  { code: 'P', label: 'P WEST' },
+  { code: 'SW', label: 'SW SOUTHWEST' },
+] as const;
+export const BID_MARKET_CODES = ['A', 'B', 'N', 'P', 'SW'] as const;
+export const AWARD_SOURCES = ['CNA', 'BID'] as const;
+export const DIVISIONS = ['BAU', 'IR', 'NON-IR MR', 'LIGHTGIG', 'LEGACY'] as const;
+export const OUR_STATUSES = ['New', 'Pass', 'Field Visit', 'To Estimate', 'No Bid', 'Submitted', 'Modified', 'Won', 'Lost'] as const;
+export const AWARDED_STATUS = 'Won';
+export const PDF_BUNDLE = 'pdf_bundle';
+export const BID_FILE_TYPES = [PDF_BUNDLE, 'other'] as const;
+
+const num = (v: unknown) => (typeof v === 'number' ? v : v == null || v === '' ? 0 : Number(v) || 0);
+
+/** Sum of the items' bid_percent, to 2 decimals so 33.33 + 33.33 + 33.34 is exactly 100. */
+export function bidPercentTotal(items: Line[]): number {
+  return Math.round(items.reduce((s, i) => s + num(i.bid_percent), 0) * 100) / 100;
+}
+
+/** Strictly between 0 and 100 is red, exactly 100 is green; it never blocks a save. */
+export function bidPercentColour(total: number): 'red' | 'green' | null {
+  if (total === 100) return 'green';
+  if (total > 0 && total < 100) return 'red';
+  return null;
+}
+
+/** The list's item summary: the items' names in order, comma separated. */
+export function itemString(items: Line[]): string {
+  return items
+    .map((i) => (typeof i.item === 'string' ? i.item.trim() : ''))
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The bid's PDF bundle (at most one): the newest pdf_bundle file. */
+export function pdfBundleOf(files: Line[]): Line | null {
+  const bundles = files.filter((f) => f.file_type === PDF_BUNDLE);
+  return bundles.length ? bundles[bundles.length - 1] : null;
+}

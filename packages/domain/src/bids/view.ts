@@ -1,0 +1,42 @@
+/** The bid as clients see it (detail, list rows, live updates): one shape, one rule. */
+import { linesOf } from '../shared/collections.ts';
+import { BID_FIELD_NAMES } from './commands.ts';
+import { daysAway, dueColour } from '../shared/rules.ts';
+import type { BidState } from './bid.ts';
+import { bidPercentColour, bidPercentTotal, itemString, pdfBundleOf } from './rules.ts';
+
+export interface BidView {
+  id: string;
+  [field: string]: unknown;
+}
+
+/**
+ * `bid_days_away` counts to the bid due date; `actual_days_away` counts to the requested start of the
+ * work (the spec names it without saying; this is the date crews care about).
+ */
+export function bidView(state: BidState, today: string): BidView {
+  const items = linesOf(state.lines, 'bid_items');
+  const files = linesOf(state.lines, 'bid_files');
+  const bundle = pdfBundleOf(files);
+  const bid_days_away = daysAway(state.fields.bid_due_date, today);
+  const total = bidPercentTotal(items);
+  return {
+    id: state.id!,
+    ...emptyFields(state),
+    created_at: state.created_at,
+    last_updated: state.last_updated,
+    awarded_at: state.awarded_at,
+    bid_days_away,
+    bid_days_colour: dueColour(bid_days_away),
+    actual_days_away: daysAway(state.fields.request_start, today),
+    itemString: itemString(items),
+    bid_percent_total: total,
+    bid_percent_colour: bidPercentColour(total),
+    pdf_bundle: bundle ? { id: bundle.id, file: bundle.file, file_name: bundle.file_name } : null,
+  };
+}
+
+/** Every field present, null when never set, so clients see a stable shape. */
+function emptyFields(state: BidState) {
+  return Object.fromEntries(BID_FIELD_NAMES.map((k) => [k, state.fields[k] ?? null]));
+}

@@ -1,0 +1,30 @@
+/** @trenchline/domain: pure business code. No IO, no clock, no randomness. */
+export * from './shared/decider.ts';
+export * from './shared/changes.ts';
+export * from './shared/collections.ts';
+export * from './shared/fields.ts';
+export * from './shared/history.ts';
+export * from './shared/choices.ts';
+export * from './shared/dates.ts';
+export * from './shared/rules.ts';
+export * from './shared/files.ts';
+
+export * from './bids/rules.ts';
+export * from './bids/commands.ts';
+export * from './bids/events.ts';
+export * from './bids/collections.ts';
+export * from './bids/bid.ts';
+export * from './bids/view.ts';
+
+export * from './jobs/rules.ts';
+export * from './jobs/commands.ts';
+export * from './jobs/events.ts';
+export * from './jobs/collections.ts';
+export * from './jobs/job.ts';
+export * from './jobs/view.ts';
+
+import { bidDecider } from './bids/bid.ts';
+import { jobDecider } from './jobs/job.ts';
+/** Every aggregate's decider by name, for code that handles any stream (history, as-of, replay). */
+export const deciders = { bid: bidDecider, job: jobDecider } as const;
+export type AggregateName = keyof typeof deciders;

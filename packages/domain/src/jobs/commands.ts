@@ -1,0 +1,54 @@
+/** Job commands. */
+import { z } from 'zod';
+import type { LineCommand } from '../shared/collections.ts';
+import { choice, date, decimal, flag, id, text } from '../shared/fields.ts';
+import type { BidState } from '../bids/bid.ts';
+import { FORM_TYPES } from './rules.ts';
+
+/** The job's editable fields (spec 2 section 3 and the fields a bid fills, spec 1 section 3). */
+export const jobFields = z.object({
+  bid_ref: id().nullable().optional(),
+  job_number: text(100),
+  account_job_number: text(100),
+  po_job_number: text(100),
+  form_type: choice(FORM_TYPES),
+  customer: text(200),
+  title: text(500),
+  work_status: text(100),
+  job_summary: text(5000),
+  project_number: text(100),
+  work_req_num: text(100),
+  task_completion: date(),
+  coordinator_code: text(50),
+  coordinator: text(200),
+  coord_phone1: text(50),
+  coord_phone2: text(50),
+  coordinator_email: text(200),
+  ticket_number: text(100),
+  description: text(5000),
+  start_date: date(),
+  completion_date: date(),
+  py_po_complete_date: date(),
+  billing_due_date: date(),
+  permit_expiration_date: date(),
+  estimated_crew_payout: decimal(),
+  estimated_payout: decimal(),
+  geo_loc: text(500),
+  bid_area: text(200),
+  address: text(500),
+  city: text(200),
+  county: text(200),
+  crossroads: text(500),
+  summary_description: text(5000),
+  archived: flag(),
+});
+export type JobFields = z.infer<typeof jobFields>;
+export const JOB_FIELD_NAMES = Object.keys(jobFields.shape) as (keyof JobFields)[];
+
+export type JobCommand =
+  | { type: 'CreateJob'; jobId: string; values: JobFields }
+  /** One command for the whole conversion, so a job never exists without its items. */
+  | { type: 'CreateJobFromBid'; jobId: string; bid: BidState; itemIds: string[] }
+  | { type: 'ReviseJob'; values: JobFields }
+  | { type: 'DeleteJob' }
+  | LineCommand;

@@ -1,0 +1,194 @@
+/**
+ * The collection registry: one declaration per child collection (bid items, notes, files ...).
+ * From it come the line commands, the `<Entity>Added / Revised / Removed` events, the REST routes
+ * (apps/api), the generic lines projection (apps/projector) and the web's editable table.
+ */
+import { z } from 'zod';
+import { type Changes, diff, applyChanges, hasChanges } from './changes.ts';
+import { type CommandMeta, DomainError, type DomainEvent, type EventMeta } from './decider.ts';
+
+export type FieldKind = 'text' | 'longtext' | 'date' | 'number' | 'money' | 'percent' | 'choice' | 'flag';
+
+/** How the web shows a field; the zod schema stays the authority on what is valid. */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  choices?: readonly string[];
+  /** Shown but never sent (stamped or computed on the server). */
+  readOnly?: boolean;
+  width?: number;
+}
+
+export type Line = Record<string, unknown> & { id: string };
+
+export interface CollectionDef {
+  /** Key in aggregate state and in the read model, e.g. 'bid_items'. */
+  name: string;
+  /** Event prefix in the contractor's words: 'BidItem' -> BidItemAdded / BidItemRevised / BidItemRemoved. */
+  entity: string;
+  /** Aggregate that owns the lines, e.g. 'bid'. */
+  aggregate: string;
+  /** The line field holding the parent id, in the spec's shape ('bid', 'job'). */
+  parentField: string;
+  /** Editable fields of a line. Unknown keys are dropped; wrong types are a 400 naming the field. */
+  schema: z.ZodObject<z.ZodRawShape>;
+  /** Values of a new line before the user's values, e.g. a note starts as 'Update'. */
+  defaults?: Record<string, unknown>;
+  /** Fields filled from the command's metadata when a line is added. */
+  stamps?: { createdBy?: string; createdDate?: string };
+  /** Derived fields, computed on read (never stored, so a rule change applies to history too). */
+  computed?: (line: Line) => Record<string, unknown>;
+  /** REST paths under /api: list and create, and one line by its own id. */
+  routes: { list: string; item: string };
+  /** Lines are added by multipart upload (files), not JSON. */
+  upload?: boolean;
+  /** Fields shown in the web's editable table, in order. */
+  fields: FieldSpec[];
+  /** Singular message noun, e.g. 'Item' for 'Sure you want to delete this Item?' */
+  noun: string;
+}
+
+export const eventTypes = (def: Pick<CollectionDef, 'entity'>) => ({
+  added: `${def.entity}Added`,
+  revised: `${def.entity}Revised`,
+  removed: `${def.entity}Removed`,
+});
+
+const registry = new Map<string, CollectionDef>();
+
+export function defineCollection(def: CollectionDef): CollectionDef {
+  if (registry.has(def.name)) throw new Error(`collection ${def.name} declared twice`);
+  registry.set(def.name, def);
+  return def;
+}
+
+export const collections = () => [...registry.values()];
+export const collectionsOf = (aggregate: string) => collections().filter((c) => c.aggregate === aggregate);
+export function collection(name: string): CollectionDef {
+  const def = registry.get(name);
+  if (!def) throw new Error(`unknown collection ${name}`);
+  return def;
+}
+
+/** Which collection an event type belongs to, and whether it is an add, revise or remove. */
+export function lineEventKind(type: string): { def: CollectionDef; kind: 'added' | 'revised' | 'removed' } | undefined {
+  for (const def of registry.values()) {
+    const t = eventTypes(def);
+    if (type === t.added) return { def, kind: 'added' };
+    if (type === t.revised) return { def, kind: 'revised' };
+    if (type === t.removed) return { def, kind: 'removed' };
+  }
+  return undefined;
+}
+
+// ---- commands and events --------------------------------------------------------------------
+
+export type LineCommand =
+  | { type: 'AddLine'; collection: string; lineId: string; values: Record<string, unknown> }
+  | { type: 'ReviseLine'; collection: string; lineId: string; values: Record<string, unknown> }
+  | { type: 'RemoveLine'; collection: string; lineId: string };
+
+export type LineAdded = DomainEvent<string, { id: string; line: Line }>;
+export type LineRevised = DomainEvent<string, { id: string; changes: Changes }>;
+export type LineRemoved = DomainEvent<string, { id: string }>;
+export type LineEvent = LineAdded | LineRevised | LineRemoved;
+
+/** Lines of an aggregate: collection name -> line id -> line. */
+export type LinesState = Record<string, Record<string, Line>>;
+
+export const isLineCommand = (c: { type: string }): c is LineCommand =>
+  c.type === 'AddLine' || c.type === 'ReviseLine' || c.type === 'RemoveLine';
+
+/** Validate a line's values with the collection's schema; throws a 400-mapped DomainError. */
+export function parseLineValues(def: CollectionDef, values: unknown, partial = false): Record<string, unknown> {
+  const schema = partial ? def.schema.partial() : def.schema;
+  const res = schema.safeParse(values ?? {});
+  if (!res.success) throw invalidFromZod(res.error);
+  return res.data as Record<string, unknown>;
+}
+
+export function invalidFromZod(error: z.ZodError): DomainError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const names = Object.keys(fields).join(', ');
+  return new DomainError('invalid', `Invalid value for ${names}`, fields);
+}
+
+/** The events a line command makes on an aggregate whose id is `parentId`. */
+export function decideLine(
+  command: LineCommand,
+  lines: LinesState,
+  parentId: string,
+  meta: CommandMeta,
+  aggregate: string,
+): LineEvent[] {
+  const def = collection(command.collection);
+  if (def.aggregate !== aggregate) throw new DomainError('not_found', `No ${def.noun} collection here`);
+  const t = eventTypes(def);
+  const existing = lines[def.name]?.[command.lineId];
+  switch (command.type) {
+    case 'AddLine': {
+      if (existing) throw new DomainError('already_exists', `${def.noun} ${command.lineId} already exists`);
+      const values = parseLineValues(def, command.values, true);
+      const line: Line = { ...(def.defaults ?? {}), ...dropUndefined(values), id: command.lineId, [def.parentField]: parentId };
+      if (def.stamps?.createdBy) line[def.stamps.createdBy] = values[def.stamps.createdBy] || meta.userName;
+      if (def.stamps?.createdDate) line[def.stamps.createdDate] = meta.at;
+      return [{ type: t.added, data: { id: command.lineId, line } }];
+    }
+    case 'ReviseLine': {
+      if (!existing) throw new DomainError('not_found', `${def.noun} not found`);
+      const values = parseLineValues(def, command.values, true);
+      const changes = diff(existing, values);
+      return hasChanges(changes) ? [{ type: t.revised, data: { id: command.lineId, changes } }] : [];
+    }
+    case 'RemoveLine': {
+      if (!existing) throw new DomainError('not_found', `${def.noun} not found`);
+      return [{ type: t.removed, data: { id: command.lineId } }];
+    }
+  }
+}
+
+/** Fold a line event into the lines state; other events leave it as it is. */
+export function evolveLines(lines: LinesState, event: DomainEvent, _meta?: EventMeta): LinesState {
+  const k = lineEventKind(event.type);
+  if (!k) return lines;
+  const name = k.def.name;
+  const current = lines[name] ?? {};
+  switch (k.kind) {
+    case 'added': {
+      const { id, line } = (event as LineAdded).data;
+      return { ...lines, [name]: { ...current, [id]: line } };
+    }
+    case 'revised': {
+      const { id, changes } = (event as LineRevised).data;
+      if (!current[id]) return lines;
+      return { ...lines, [name]: { ...current, [id]: applyChanges(current[id], changes) } };
+    }
+    case 'removed': {
+      const { id } = (event as LineRemoved).data;
+      const { [id]: _gone, ...rest } = current;
+      return { ...lines, [name]: rest };
+    }
+  }
+}
+
+/** A line as clients see it: stored values plus computed fields. */
+export function presentLine(def: CollectionDef, line: Line): Line {
+  return def.computed ? { ...line, ...def.computed(line) } : line;
+}
+
+/** The lines of one collection in creation order (ids grow from one sequence). */
+export function linesOf(lines: LinesState, name: string): Line[] {
+  const def = collection(name);
+  return Object.values(lines[name] ?? {})
+    .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0))
+    .map((l) => presentLine(def, l));
+}
+
+function dropUndefined(o: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}

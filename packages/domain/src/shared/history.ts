@@ -1,0 +1,47 @@
+/** History of a record, field by field, as auditors read it. Same rule for every area. */
+import type { Changes } from './changes.ts';
+import { lineEventKind } from './collections.ts';
+
+export interface HistoryEntry {
+  position: string;
+  version: number;
+  type: string;
+  at: string;
+  user_id: string;
+  user_name: string;
+  /** For events of a child line: which collection and line. */
+  collection?: string;
+  line_id?: string;
+  changes: { field: string; old: unknown; new: unknown }[];
+}
+
+export interface RecordedLike {
+  type: string;
+  data: unknown;
+  position: string;
+  version: number;
+  meta: { at: string; userId: string; userName: string };
+}
+
+const toList = (c: Changes) => Object.entries(c).map(([field, v]) => ({ field, old: v.old, new: v.new }));
+
+/** Values of a created record or line, shown as changes from nothing. */
+const created = (values: Record<string, unknown>) =>
+  Object.entries(values)
+    .filter(([k, v]) => v !== null && v !== undefined && v !== '' && k !== 'id')
+    .map(([field, v]) => ({ field, old: null, new: v }));
+
+export function historyEntry(e: RecordedLike): HistoryEntry {
+  const data = (e.data ?? {}) as Record<string, unknown>;
+  const base = { position: e.position, version: e.version, type: e.type, at: e.meta.at, user_id: e.meta.userId, user_name: e.meta.userName };
+  const line = lineEventKind(e.type);
+  if (line) {
+    const id = String(data.id);
+    const changes =
+      line.kind === 'added' ? created(data.line as Record<string, unknown>) : line.kind === 'revised' ? toList(data.changes as Changes) : [];
+    return { ...base, collection: line.def.name, line_id: id, changes };
+  }
+  if (data.changes && typeof data.changes === 'object') return { ...base, changes: toList(data.changes as Changes) };
+  if (data.values && typeof data.values === 'object') return { ...base, changes: created(data.values as Record<string, unknown>) };
+  return { ...base, changes: [] };
+}

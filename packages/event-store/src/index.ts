@@ -1,0 +1,2 @@
+export * from './port.ts';
+export * from './schema.ts';

@@ -1,0 +1,104 @@
+/**
+ * The EventStore port. Two adapters implement it (Postgres, the default, and EventStoreDB) and both
+ * pass the one contract suite in contract.ts.
+ *
+ * Positions are opaque cursors (strings) that order every event of `$all`; compare them only with
+ * `comparePositions`. Postgres cursors are `<transaction_id>:<global_position>`; EventStoreDB cursors
+ * are `<commit>:<prepare>`.
+ */
+
+export interface EventMetadata {
+  accountId: string;
+  userId: string;
+  userName: string;
+  /** ISO instant of the command that caused the event. */
+  at: string;
+  correlationId: string;
+  causationId: string | null;
+  /** Version of the event's data schema, for upcasting. */
+  schemaVersion: number;
+}
+
+export interface NewEvent {
+  type: string;
+  data: unknown;
+  meta: EventMetadata;
+  /** Generated when absent. */
+  eventId?: string;
+}
+
+export interface RecordedEvent {
+  eventId: string;
+  streamId: string;
+  /** 1-based position of the event in its stream. */
+  version: number;
+  /** Cursor in `$all`. */
+  position: string;
+  type: string;
+  data: unknown;
+  meta: EventMetadata;
+}
+
+/** The stream must not exist yet. */
+export const NO_STREAM = 0;
+/** Append whatever the stream's version (no concurrency check). */
+export const ANY_VERSION = 'any' as const;
+export type ExpectedVersion = number | typeof ANY_VERSION;
+
+export interface AppendResult {
+  /** The stream's version after the append (number of events in it). */
+  version: number;
+  /** Cursor of the last appended event. */
+  position: string;
+}
+
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: ExpectedVersion,
+    readonly actualVersion: number | null,
+  ) {
+    super(`stream ${streamId}: expected version ${expectedVersion}, actual ${actualVersion ?? 'unknown'}`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this cursor. null or absent: from the start. */
+  fromPosition?: string | null;
+  limit: number;
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'eventstoredb';
+  append(streamId: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult>;
+  /** The stream's events in order; `toPosition` (inclusive) cuts it, for as-of reads. */
+  readStream(streamId: string, options?: { toPosition?: string }): Promise<RecordedEvent[]>;
+  /**
+   * Events of every stream in `$all` order, after `fromPosition`. Gap-free: an event is returned only
+   * once every event ordered before it is committed, so a reader that pages forward never skips one.
+   */
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** The cursor of the newest readable event, or null when the store is empty. */
+  headPosition(): Promise<string | null>;
+  /** Call `listener` whenever new events may be readable (LISTEN/NOTIFY, or the server's push). */
+  onAppended(listener: () => void): Promise<() => Promise<void>>;
+  comparePositions(a: string, b: string): number;
+  close(): Promise<void>;
+}
+
+/** Stream name of a record: `<aggregate>-<id>`. */
+export const streamName = (aggregate: string, id: string) => `${aggregate}-${id}`;
+export function parseStreamName(stream: string): { aggregate: string; id: string } {
+  const i = stream.lastIndexOf('-');
+  return { aggregate: stream.slice(0, i), id: stream.slice(i + 1) };
+}
+
+/** Cursors of both adapters are two unsigned integers joined by ':'. */
+export function comparePairCursors(a: string, b: string): number {
+  const [a1, a2] = a.split(':').map(BigInt);
+  const [b1, b2] = b.split(':').map(BigInt);
+  if (a1 !== b1) return a1 < b1 ? -1 : 1;
+  if (a2 !== b2) return a2 < b2 ? -1 : 1;
+  return 0;
+}

@@ -1,0 +1,46 @@
+/**
+ * The write side's tables in Postgres. They are kept whichever adapter stores the events, because
+ * record ids always come from Postgres:
+ * - events: the Postgres adapter's store (ARCHITECTURE.md "Event store").
+ * - record_id_seq / record_index: every record id (child lines too) and the stream that holds it,
+ *   written when the id is handed out, so `PUT /api/bids/items/{id}` finds its bid.
+ * Idempotent: safe to run at every start.
+ */
+import type pg from 'pg';
+
+export const eventStoreSchemaSql = `
+create table if not exists events (
+  global_position bigint generated always as identity primary key,
+  transaction_id  xid8 not null default pg_current_xact_id(),
+  event_id        uuid not null unique,
+  stream_id       text not null,
+  stream_version  integer not null,
+  type            text not null,
+  data            jsonb not null,
+  metadata        jsonb not null,
+  account_id      bigint,
+  recorded_at     timestamptz not null default clock_timestamp(),
+  unique (stream_id, stream_version)
+);
+create index if not exists events_all_order on events (transaction_id, global_position);
+
+create sequence if not exists record_id_seq;
+create table if not exists record_index (
+  id         bigint primary key,
+  kind       text not null,
+  stream_id  text not null,
+  account_id bigint not null,
+  created_at timestamptz not null default now()
+);
+create index if not exists record_index_stream on record_index (stream_id);
+`;
+
+export async function migrateEventStore(pool: pg.Pool | pg.Client): Promise<void> {
+  // One migrator at a time (npm start, tests, replays may start together).
+  await pool.query('select pg_advisory_lock(7263001)');
+  try {
+    await pool.query(eventStoreSchemaSql);
+  } finally {
+    await pool.query('select pg_advisory_unlock(7263001)');
+  }
+}
