@@ -1,0 +1,267 @@
+/**
+ * The Postgres adapter against a real, freshly migrated database: the shared contract, then what only
+ * Postgres can get wrong (late-committing transactions in `$all`, LISTEN/NOTIFY, record ids).
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
+import { eventStoreContract, readAllUntil, testEvent, testMeta } from './contract.ts';
+import { ANY_VERSION, ConcurrencyError, NO_STREAM, streamName, type RecordedEvent } from './port.ts';
+import { PostgresEventStore, appendEventsInTransaction } from './postgres.ts';
+import { allocateId, allocateIds, findRecord } from './record-index.ts';
+import { createEventStore } from './factory.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase('event_store');
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+eventStoreContract('Postgres', async () => {
+  const store = new PostgresEventStore({ url: db.url });
+  return { store, cleanup: () => store.close() };
+});
+
+describe('Postgres event store', () => {
+  let store: PostgresEventStore;
+  let n = 0;
+  const newStream = (aggregate = 'pg') => streamName(aggregate, `${Date.now()}${++n}`);
+  /** A raw connection holding a transaction open, as a slow command would. */
+  const openClients: pg.Client[] = [];
+  async function rawClient() {
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    openClients.push(c);
+    return c;
+  }
+
+  beforeAll(() => {
+    store = new PostgresEventStore({ url: db.url });
+  });
+  afterAll(async () => {
+    await Promise.all(openClients.map((c) => c.end().catch(() => undefined)));
+    await store?.close();
+  });
+
+  it('given an empty store, when reading the head and $all from the start, then there is nothing', async () => {
+    const empty = await createTestDatabase('event_store_empty');
+    const s = new PostgresEventStore({ url: empty.url });
+    try {
+      expect(await s.headPosition()).toBeNull();
+      expect(await s.readAll({ fromPosition: null, limit: 10 })).toEqual([]);
+      await s.append('x-1', [testEvent('A')], { expectedVersion: NO_STREAM });
+      await vi.waitFor(async () => expect(await s.readAll({ fromPosition: null, limit: 10 })).toHaveLength(1), { timeout: 15_000 });
+    } finally {
+      await s.close();
+      await empty.drop();
+    }
+  });
+
+  it('given a slow transaction, when a later one commits first, then $all holds both back and then returns both, skipping none', async () => {
+    const early = newStream();
+    await store.append(early, [testEvent('Early')], { expectedVersion: NO_STREAM });
+    const [earlyEvent] = await readAllUntil(store, null, new Set([early]), 1);
+    const cursor = earlyEvent.position; // the reader has read everything up to here
+
+    const slow = await rawClient();
+    await slow.query('begin');
+    const slowStream = newStream();
+    await appendEventsInTransaction(slow, slowStream, [testEvent('Slow')], NO_STREAM); // takes the older transaction id
+    const fastStream = newStream();
+    await store.append(fastStream, [testEvent('Fast')], { expectedVersion: NO_STREAM }); // commits first
+
+    // While the slow one runs, the committed later event must stay hidden: a reader that took it now
+    // would move its cursor past the slow event.
+    for (let i = 0; i < 5; i++) {
+      const page = await store.readAll({ fromPosition: cursor, limit: 100 });
+      expect(page.filter((e) => e.streamId === fastStream || e.streamId === slowStream)).toEqual([]);
+      expect(store.comparePositions((await store.headPosition())!, cursor)).toBe(0);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
+    await slow.query('commit');
+    const after = await readAllUntil(store, cursor, new Set([slowStream, fastStream]), 2);
+    expect(after.map((e) => e.type)).toEqual(['Slow', 'Fast']);
+    // The trap it avoids: by global_position alone the slow event sits before the fast one.
+    const { rows } = await store.pool.query<{ stream_id: string; gp: string }>(
+      'select stream_id, global_position::text as gp from events where stream_id = any($1)',
+      [[slowStream, fastStream]],
+    );
+    const gp = Object.fromEntries(rows.map((r) => [r.stream_id, BigInt(r.gp)]));
+    expect(gp[slowStream] < gp[fastStream]).toBe(true);
+  });
+
+  it('given 16 writers on 16 streams, when a reader pages $all meanwhile, then it sees every event exactly once in order', async () => {
+    const before = await store.headPosition();
+    const streams = Array.from({ length: 16 }, () => newStream('load'));
+    const appended = new Set<string>();
+    let writing = true;
+    const writers = Promise.all(
+      streams.map(async (stream) => {
+        for (let round = 0; round < 10; round++) {
+          const events = [0, 1].map(() => ({ ...testEvent('Loaded', { round }), eventId: randomUUID() }));
+          await store.append(stream, events, { expectedVersion: round * 2 });
+          for (const e of events) appended.add(e.eventId);
+        }
+      }),
+    ).finally(() => {
+      writing = false;
+    });
+
+    const seen: RecordedEvent[] = [];
+    const ours = new Set(streams);
+    let cursor = before;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const page = await store.readAll({ fromPosition: cursor, limit: 7 });
+      for (const e of page) seen.push(e);
+      if (page.length) cursor = page[page.length - 1].position;
+      else if (!writing && seen.filter((e) => ours.has(e.streamId)).length >= appended.size) break;
+      else if (Date.now() > deadline) throw new Error('reader did not catch up in 30 s');
+      else await new Promise((r) => setTimeout(r, 2));
+    }
+    await writers;
+
+    const ids = seen.filter((e) => ours.has(e.streamId)).map((e) => e.eventId);
+    expect(ids).toHaveLength(320);
+    expect(new Set(ids).size).toBe(320);
+    expect(new Set(ids)).toEqual(appended);
+    for (let i = 1; i < seen.length; i++) expect(store.comparePositions(seen[i - 1].position, seen[i].position)).toBe(-1);
+    for (const stream of streams) {
+      const versions = seen.filter((e) => e.streamId === stream).map((e) => e.version);
+      expect(versions).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    }
+  });
+
+  it('given an uncommitted append to the same versions, when it commits, then the waiting writer gets ConcurrencyError with the new version', async () => {
+    const stream = newStream();
+    const other = await rawClient();
+    await other.query('begin');
+    await appendEventsInTransaction(other, stream, [testEvent('First')], NO_STREAM);
+    const waiting = store.append(stream, [testEvent('Second')], { expectedVersion: NO_STREAM }).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 200)); // let it block on the unique index
+    await other.query('commit');
+    const error = await waiting;
+    expect(error).toBeInstanceOf(ConcurrencyError);
+    expect(error).toMatchObject({ expectedVersion: NO_STREAM, actualVersion: 1 });
+    expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['First']);
+  });
+
+  it('given an uncommitted append to the same versions, when an ANY_VERSION append loses the race, then it retries after the winner', async () => {
+    const stream = newStream();
+    const other = await rawClient();
+    await other.query('begin');
+    await appendEventsInTransaction(other, stream, [testEvent('First')], NO_STREAM);
+    const waiting = store.append(stream, [testEvent('Second')], { expectedVersion: ANY_VERSION });
+    await new Promise((r) => setTimeout(r, 200));
+    await other.query('commit');
+    expect((await waiting).version).toBe(2);
+    expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['First', 'Second']);
+  });
+
+  it('given an account id in the metadata, when appending, then the account_id column carries it', async () => {
+    const stream = newStream();
+    await store.append(stream, [testEvent('A', {}, testMeta({ accountId: '42' }))], { expectedVersion: NO_STREAM });
+    const { rows } = await store.pool.query('select account_id::text as a from events where stream_id = $1', [stream]);
+    expect(rows).toEqual([{ a: '42' }]);
+  });
+
+  it('given a subscriber with polling off, when an append commits, then the NOTIFY alone wakes it', async () => {
+    const quiet = new PostgresEventStore({ url: db.url, pollIntervalMs: 600_000 });
+    let calls = 0;
+    const unsubscribe = await quiet.onAppended(() => calls++);
+    try {
+      await store.append(newStream(), [testEvent('A')], { expectedVersion: NO_STREAM });
+      await vi.waitFor(() => expect(calls).toBeGreaterThan(0), { timeout: 5_000 });
+    } finally {
+      await unsubscribe();
+      await quiet.close();
+    }
+  });
+
+  it('given a subscriber whose LISTEN connection is killed, when events are appended later, then it reconnects and is woken', async () => {
+    const quiet = new PostgresEventStore({ url: db.url, pollIntervalMs: 600_000 });
+    let calls = 0;
+    const unsubscribe = await quiet.onAppended(() => calls++);
+    try {
+      const listeners = `select pid from pg_stat_activity
+        where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`;
+      const killed = (await store.pool.query<{ pid: number }>(listeners)).rows.map((r) => r.pid);
+      expect(killed.length).toBeGreaterThan(0);
+      await store.pool.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [killed]);
+      // A new LISTEN connection replaces the killed one.
+      await vi.waitFor(
+        async () => {
+          const pids = (await store.pool.query<{ pid: number }>(listeners)).rows.map((r) => r.pid);
+          expect(pids.filter((p) => !killed.includes(p))).toHaveLength(1);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      const before = calls;
+      await store.append(newStream(), [testEvent('A')], { expectedVersion: NO_STREAM });
+      await vi.waitFor(() => expect(calls).toBeGreaterThan(before), { timeout: 5_000 });
+    } finally {
+      await unsubscribe();
+      await quiet.close();
+    }
+  });
+
+  it('given a caller-owned pool, when the store closes, then the pool stays usable', async () => {
+    const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    try {
+      const s = createEventStore({ kind: 'postgres', pool });
+      expect(s.kind).toBe('postgres');
+      await s.close();
+      expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('given an unknown kind or eventstoredb without a URL, when creating a store, then it says what is missing', () => {
+    expect(() => createEventStore({ kind: 'mongo' })).toThrow(/unknown EVENT_STORE/);
+    expect(() => createEventStore({ kind: 'eventstoredb', esdbUrl: '' })).toThrow(/ESDB_URL/);
+  });
+
+  describe('record ids', () => {
+    it('given concurrent allocations, when they finish, then every id is distinct and indexed', async () => {
+      const bidStream = streamName('bid', '1');
+      const batches = await Promise.all(
+        Array.from({ length: 20 }, () => allocateIds(store.pool, { kind: 'bid_items', accountId: '1', streamId: bidStream, count: 5 })),
+      );
+      const ids = batches.flat();
+      expect(ids).toHaveLength(100);
+      expect(new Set(ids).size).toBe(100);
+      for (const b of batches) expect([...b].sort((x, y) => Number(BigInt(x) - BigInt(y)))).toEqual(b);
+      expect(await findRecord(store.pool, ids[37], '1')).toEqual({ id: ids[37], kind: 'bid_items', streamId: bidStream });
+    });
+
+    it('given a new aggregate id, when finding it, then its stream is <kind>-<id>', async () => {
+      const id = await allocateId(store.pool, { kind: 'bid', accountId: '1' });
+      expect(id).toMatch(/^\d+$/);
+      expect(await findRecord(store.pool, id, '1')).toEqual({ id, kind: 'bid', streamId: `bid-${id}` });
+    });
+
+    it("given another account's record, when finding it, then it is null like a missing or malformed id", async () => {
+      const id = await allocateId(store.pool, { kind: 'job', accountId: '1' });
+      expect(await findRecord(store.pool, id, '2')).toBeNull();
+      expect(await findRecord(store.pool, '999999999999', '1')).toBeNull();
+      expect(await findRecord(store.pool, 'abc', '1')).toBeNull();
+    });
+
+    it('given a rolled-back transaction, when finding its ids, then they are gone', async () => {
+      const client = await store.pool.connect();
+      try {
+        await client.query('begin');
+        const id = await allocateId(client, { kind: 'bid', accountId: '1' });
+        await client.query('rollback');
+        expect(await findRecord(store.pool, id, '1')).toBeNull();
+      } finally {
+        client.release();
+      }
+    });
+  });
+});

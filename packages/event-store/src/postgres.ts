@@ -1,0 +1,302 @@
+/**
+ * The Postgres adapter of the EventStore port (ARCHITECTURE.md "Event store"): one `events` table
+ * (schema.ts). `$all` is ordered by `(transaction_id, global_position)` and a reader only sees rows
+ * whose transaction is older than every transaction still running, so a slow writer that commits late
+ * is read in its place instead of being skipped.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import {
+  ANY_VERSION,
+  ConcurrencyError,
+  comparePairCursors,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadAllOptions,
+  type RecordedEvent,
+} from './port.ts';
+
+/** The channel appends notify (delivered by Postgres when the appending transaction commits). */
+export const EVENTS_CHANNEL = 'trenchline_events';
+
+/** Where the Postgres adapter connects when neither a URL nor DATABASE_URL is given. */
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/trenchline';
+/** pg binds at most 65535 parameters per statement; 7 per event. */
+const EVENTS_PER_INSERT = 1000;
+/** ANY_VERSION appends retry when a concurrent writer took the same versions. */
+const ANY_VERSION_ATTEMPTS = 10;
+const UNIQUE_VIOLATION = '23505';
+const STREAM_VERSION_CONSTRAINT = 'events_stream_id_stream_version_key';
+
+// Bigints are cast to text in SQL so the result does not depend on which int8 parser is installed.
+const EVENT_COLUMNS = `event_id, stream_id, stream_version, transaction_id::text as tx, global_position::text as gp,
+  type, data, metadata`;
+/** Rows of transactions older than every running one: nothing can still commit before them. */
+const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  tx: string;
+  gp: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+const toRecorded = (r: EventRow): RecordedEvent => ({
+  eventId: r.event_id,
+  streamId: r.stream_id,
+  version: r.stream_version,
+  position: `${r.tx}:${r.gp}`,
+  type: r.type,
+  data: r.data,
+  meta: r.metadata,
+});
+
+/** A cursor as its two halves, validated so a bad one is an error rather than a SQL cast failure. */
+function parsePosition(position: string): [string, string] {
+  const m = /^(\d+):(\d+)$/.exec(position);
+  if (!m) throw new Error(`invalid event store position: ${JSON.stringify(position)}`);
+  return [m[1], m[2]];
+}
+
+/** account_id is a bigint column; a non-numeric accountId stays only in metadata. */
+const accountIdColumn = (meta: EventMetadata) => (/^\d{1,18}$/.test(meta?.accountId ?? '') ? meta.accountId : null);
+
+/**
+ * Append inside a transaction the caller owns (BEGIN/COMMIT are theirs), so other writes such as
+ * record_index rows can commit atomically with the events. Throws ConcurrencyError on a wrong expected
+ * version; after a unique violation the caller's transaction is aborted and must be rolled back.
+ */
+export async function appendEventsInTransaction(
+  client: pg.ClientBase,
+  streamId: string,
+  events: NewEvent[],
+  expectedVersion: ExpectedVersion,
+): Promise<AppendResult> {
+  const head = await client.query<{ v: number; tx: string; gp: string }>(
+    `select stream_version as v, transaction_id::text as tx, global_position::text as gp
+       from events where stream_id = $1 order by stream_version desc limit 1`,
+    [streamId],
+  );
+  const actual = head.rows[0]?.v ?? 0;
+  if (expectedVersion !== ANY_VERSION && expectedVersion !== actual) {
+    throw new ConcurrencyError(streamId, expectedVersion, actual);
+  }
+  if (events.length === 0) {
+    const last = head.rows[0];
+    return { version: actual, position: last ? `${last.tx}:${last.gp}` : '0:0' };
+  }
+
+  let version = actual;
+  let position = '';
+  try {
+    for (let start = 0; start < events.length; start += EVENTS_PER_INSERT) {
+      const chunk = events.slice(start, start + EVENTS_PER_INSERT);
+      const params: unknown[] = [];
+      const rows = chunk.map((e) => {
+        version += 1;
+        const p = params.length;
+        // JSON is stringified here: pg would send a bare string as invalid jsonb text.
+        params.push(e.eventId ?? randomUUID(), streamId, version, e.type, JSON.stringify(e.data ?? null), JSON.stringify(e.meta), accountIdColumn(e.meta));
+        return `($${p + 1}::uuid, $${p + 2}, $${p + 3}::int, $${p + 4}, $${p + 5}::jsonb, $${p + 6}::jsonb, $${p + 7}::bigint)`;
+      });
+      const inserted = await client.query<{ v: number; tx: string; gp: string }>(
+        `insert into events (event_id, stream_id, stream_version, type, data, metadata, account_id)
+         values ${rows.join(', ')}
+         returning stream_version as v, transaction_id::text as tx, global_position::text as gp`,
+        params,
+      );
+      // RETURNING order is not promised; the last event is the one with the highest version.
+      const last = inserted.rows.reduce((a, b) => (b.v > a.v ? b : a));
+      position = `${last.tx}:${last.gp}`;
+    }
+  } catch (e) {
+    const err = e as pg.DatabaseError;
+    // Another writer committed the same stream versions first.
+    if (err.code === UNIQUE_VIOLATION && err.constraint === STREAM_VERSION_CONSTRAINT) {
+      throw new ConcurrencyError(streamId, expectedVersion, null);
+    }
+    throw e;
+  }
+  // Delivered at commit, so listeners wake only once the events exist.
+  await client.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, '']);
+  return { version, position };
+}
+
+export interface PostgresEventStoreOptions {
+  /** Used when no pool is given; defaults to DATABASE_URL. */
+  url?: string;
+  /** A pool owned by the caller (close() leaves it open). */
+  pool?: pg.Pool;
+  /** Fallback wake-up period of onAppended, for events whose visibility a notification preceded. */
+  pollIntervalMs?: number;
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  readonly pool: pg.Pool;
+  private readonly ownsPool: boolean;
+  private readonly listenConfig: pg.ClientConfig;
+  private readonly pollIntervalMs: number;
+  private readonly subscriptions = new Set<() => Promise<void>>();
+
+  constructor(options: PostgresEventStoreOptions = {}) {
+    const url = options.url ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+    if (options.pool) {
+      this.pool = options.pool;
+      this.ownsPool = false;
+      this.listenConfig = options.url ? { connectionString: options.url } : { ...options.pool.options };
+    } else {
+      this.pool = new pg.Pool({ connectionString: url });
+      this.ownsPool = true;
+      this.listenConfig = { connectionString: url };
+      // An idle client's error (server restart) would otherwise crash the process; the pool replaces it.
+      this.pool.on('error', (e) => console.warn(`event store pool: ${e.message}`));
+    }
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+  }
+
+  async append(streamId: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+    const { expectedVersion } = options;
+    for (let attempt = 1; ; attempt++) {
+      const client = await this.pool.connect();
+      try {
+        await client.query('begin');
+        const result = await appendEventsInTransaction(client, streamId, events, expectedVersion);
+        await client.query('commit');
+        return result;
+      } catch (e) {
+        await client.query('rollback').catch(() => undefined);
+        if (!(e instanceof ConcurrencyError) || e.actualVersion !== null) throw e;
+        // A unique violation: ANY_VERSION just tries again on top of the winner's events.
+        if (expectedVersion === ANY_VERSION && attempt < ANY_VERSION_ATTEMPTS) continue;
+        // Report the version the winner left, for the 409 answer.
+        throw new ConcurrencyError(streamId, expectedVersion, await this.currentVersion(streamId));
+      } finally {
+        client.release();
+      }
+    }
+  }
+
+  private async currentVersion(streamId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ v: number }>(
+      'select coalesce(max(stream_version), 0)::int as v from events where stream_id = $1',
+      [streamId],
+    );
+    return rows[0].v;
+  }
+
+  async readStream(streamId: string, options: { toPosition?: string } = {}): Promise<RecordedEvent[]> {
+    const params: unknown[] = [streamId];
+    let cut = '';
+    if (options.toPosition !== undefined) {
+      params.push(...parsePosition(options.toPosition));
+      cut = 'and (transaction_id, global_position) <= ($2::xid8, $3::bigint)';
+    }
+    const { rows } = await this.pool.query<EventRow>(
+      `select ${EVENT_COLUMNS} from events where stream_id = $1 ${cut} order by stream_version`,
+      params,
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll({ fromPosition, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
+    if (!Number.isInteger(limit) || limit < 1) throw new Error(`readAll: limit must be a positive integer, got ${limit}`);
+    const [tx, gp] = parsePosition(fromPosition ?? '0:0');
+    const { rows } = await this.pool.query<EventRow>(
+      `select ${EVENT_COLUMNS} from events
+        where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${VISIBLE}
+        order by transaction_id, global_position
+        limit $3`,
+      [tx, gp, limit],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<string | null> {
+    const { rows } = await this.pool.query<{ tx: string; gp: string }>(
+      `select transaction_id::text as tx, global_position::text as gp from events
+        where ${VISIBLE}
+        order by transaction_id desc, global_position desc
+        limit 1`,
+    );
+    return rows[0] ? `${rows[0].tx}:${rows[0].gp}` : null;
+  }
+
+  /**
+   * LISTEN on a dedicated connection (reconnected when lost) plus a poll timer: a notification can
+   * arrive while an older running transaction still hides the new events, and nothing notifies again
+   * when that one ends. The listener is only a wake-up; it should read `$all` itself.
+   */
+  async onAppended(listener: () => void): Promise<() => Promise<void>> {
+    let stopped = false;
+    let client: pg.Client | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    const fire = () => {
+      if (stopped) return;
+      try {
+        listener();
+      } catch (e) {
+        console.error('event store onAppended listener failed', e);
+      }
+    };
+    const reconnectLater = () => {
+      if (stopped || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        connect().then(fire, reconnectLater); // fire: notifications may have been missed meanwhile
+      }, 1000);
+    };
+    const connect = async () => {
+      const c = new pg.Client(this.listenConfig);
+      const lost = () => {
+        if (client !== c) return;
+        client = null;
+        c.end().catch(() => undefined);
+        reconnectLater();
+      };
+      c.on('notification', fire);
+      c.on('error', lost);
+      c.on('end', lost);
+      try {
+        await c.connect();
+        await c.query(`listen ${EVENTS_CHANNEL}`);
+      } catch (e) {
+        await c.end().catch(() => undefined);
+        throw e;
+      }
+      if (stopped) await c.end().catch(() => undefined);
+      else client = c;
+    };
+
+    await connect(); // the first failure is the caller's to see (bad URL, server down)
+    const poll = setInterval(fire, this.pollIntervalMs);
+    const unsubscribe = async () => {
+      if (stopped) return;
+      stopped = true;
+      this.subscriptions.delete(unsubscribe);
+      clearInterval(poll);
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    };
+    this.subscriptions.add(unsubscribe);
+    return unsubscribe;
+  }
+
+  comparePositions(a: string, b: string): number {
+    return comparePairCursors(a, b);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((u) => u()));
+    if (this.ownsPool) await this.pool.end();
+  }
+}
