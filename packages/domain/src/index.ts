@@ -23,8 +23,4 @@ export * from './jobs/collections.ts';
 export * from './jobs/job.ts';
 export * from './jobs/view.ts';
 
-import { bidDecider } from './bids/bid.ts';
-import { jobDecider } from './jobs/job.ts';
-/** Every aggregate's decider by name, for code that handles any stream (history, as-of, replay). */
-export const deciders = { bid: bidDecider, job: jobDecider } as const;
-export type AggregateName = keyof typeof deciders;
+export * from './registry.ts';

@@ -38,6 +38,14 @@ export const bidDecider: Decider<BidState, BidCommand, BidEvent> = {
   decide(command, state, meta) {
     if (isLineCommand(command)) {
       requireBid(state);
+      if (command.type === 'AddLine' && command.collection === 'bid_files' && command.values.file_type === PDF_BUNDLE) {
+        // Spec 1 section 5: uploading a new PDF bundle first deletes the existing one.
+        const replaced = linesOf(state.lines, 'bid_files').filter((f) => f.file_type === PDF_BUNDLE);
+        return [
+          ...replaced.flatMap((f) => decideLine({ type: 'RemoveLine', collection: 'bid_files', lineId: f.id }, state.lines, state.id!, meta, 'bid')),
+          ...decideLine(command, state.lines, state.id!, meta, 'bid'),
+        ];
+      }
       return decideLine(command, state.lines, state.id!, meta, 'bid');
     }
     switch (command.type) {
@@ -58,18 +66,6 @@ export const bidDecider: Decider<BidState, BidCommand, BidEvent> = {
         requireBid(state);
         const changes = diff(state.fields, { our_status: AWARDED_STATUS });
         return [{ type: 'BidAwarded', data: { changes } }];
-      }
-      case 'UploadBidFile': {
-        requireBid(state);
-        // Spec 1 section 5: uploading a new PDF bundle first deletes the existing one.
-        const replaced =
-          command.file.file_type === PDF_BUNDLE
-            ? linesOf(state.lines, 'bid_files').filter((f) => f.file_type === PDF_BUNDLE)
-            : [];
-        return [
-          ...replaced.flatMap((f) => decideLine({ type: 'RemoveLine', collection: 'bid_files', lineId: f.id }, state.lines, state.id!, meta, 'bid')),
-          ...decideLine({ type: 'AddLine', collection: 'bid_files', lineId: command.lineId, values: { ...command.file } }, state.lines, state.id!, meta, 'bid'),
-        ];
       }
       default:
         return assertNever(command);

@@ -35,19 +35,10 @@ export const bidFields = z.object({
 export type BidFields = z.infer<typeof bidFields>;
 export const BID_FIELD_NAMES = Object.keys(bidFields.shape) as (keyof BidFields)[];
 
-export interface StoredFile {
-  file_name: string;
-  file_type: string;
-  sha256: string;
-  size: number;
-  content_type: string;
-}
-
 export type BidCommand =
   | { type: 'CreateBid'; bidId: string; values: BidFields }
   | { type: 'ReviseBid'; values: BidFields }
   | { type: 'DeleteBid' }
   | { type: 'AwardBid' }
-  /** Upload a file; a new PDF bundle replaces the bid's previous one. */
-  | { type: 'UploadBidFile'; lineId: string; file: StoredFile }
+  /** Line commands; adding a 'pdf_bundle' file replaces the bid's previous bundle. */
   | LineCommand;

@@ -18,21 +18,31 @@ export function bidView(state: BidState, today: string): BidView {
   const items = linesOf(state.lines, 'bid_items');
   const files = linesOf(state.lines, 'bid_files');
   const bundle = pdfBundleOf(files);
-  const bid_days_away = daysAway(state.fields.bid_due_date, today);
   const total = bidPercentTotal(items);
+  return withBidDays(
+    {
+      id: state.id!,
+      ...emptyFields(state),
+      created_at: state.created_at,
+      last_updated: state.last_updated,
+      awarded_at: state.awarded_at,
+      itemString: itemString(items),
+      bid_percent_total: total,
+      bid_percent_colour: bidPercentColour(total),
+      pdf_bundle: bundle ? { id: bundle.id, file: bundle.file, file_name: bundle.file_name } : null,
+    },
+    today,
+  );
+}
+
+/** The fields that depend on today's date, refreshed whenever a stored row is shown. */
+export function withBidDays<T extends Record<string, unknown>>(view: T, today: string) {
+  const bid_days_away = daysAway(view.bid_due_date as string | null, today);
   return {
-    id: state.id!,
-    ...emptyFields(state),
-    created_at: state.created_at,
-    last_updated: state.last_updated,
-    awarded_at: state.awarded_at,
+    ...view,
     bid_days_away,
     bid_days_colour: dueColour(bid_days_away),
-    actual_days_away: daysAway(state.fields.request_start, today),
-    itemString: itemString(items),
-    bid_percent_total: total,
-    bid_percent_colour: bidPercentColour(total),
-    pdf_bundle: bundle ? { id: bundle.id, file: bundle.file, file_name: bundle.file_name } : null,
+    actual_days_away: daysAway(view.request_start as string | null, today),
   };
 }
 

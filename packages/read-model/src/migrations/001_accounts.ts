@@ -25,6 +25,11 @@ export async function up(knex: Knex) {
     t.timestamp('expire', { precision: 6 }).notNullable().index();
   });
   await knex.raw(`create index sessions_user_idx on sessions (((sess->>'userId')))`);
+  // Secrets every API instance must share (the session cookie's signing key), made at first start.
+  await knex.schema.createTable('app_secrets', (t) => {
+    t.text('name').primary();
+    t.text('value').notNullable();
+  });
   await knex.schema.createTable('user_preferences', (t) => {
     t.bigInteger('user_id').notNullable().references('users.id');
     t.text('name').notNullable();
@@ -35,5 +40,5 @@ export async function up(knex: Knex) {
 }
 
 export async function down(knex: Knex) {
-  for (const t of ['user_preferences', 'sessions', 'users', 'accounts']) await knex.schema.dropTableIfExists(t);
+  for (const t of ['user_preferences', 'app_secrets', 'sessions', 'users', 'accounts']) await knex.schema.dropTableIfExists(t);
 }

@@ -1,0 +1,104 @@
+/**
+ * The API server: express 5 with sessions, CSRF, the areas' routes from the route registry, the
+ * OpenAPI document, stored files, Socket.IO, and the built web app (with its client-side routes).
+ */
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express from 'express';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { createDb, DATABASE_URL, REDIS_URL } from '@trenchline/read-model';
+import { createEventStore, type EventStore } from '@trenchline/event-store';
+import type { Knex } from 'knex';
+import type { ApiContext } from './platform/context.ts';
+import { localBlobStore, type BlobStore } from './platform/blobs.ts';
+import { errorHandler, HttpError } from './platform/errors.ts';
+import { mountRoutes, type AreaRoutes } from './platform/routes.ts';
+import { csrfProtection, requireActor, sessionMiddleware, sessionSecret } from './platform/session.ts';
+import { attachRealtime } from './platform/realtime.ts';
+import { openApiDocument } from './platform/openapi.ts';
+import { healthRoutes } from './platform/health.ts';
+import { fileRoutes } from './platform/files.ts';
+import { areaRoutes } from './areas/index.ts';
+
+export interface ApiOptions {
+  databaseUrl?: string;
+  redisUrl?: string;
+  filesDir?: string;
+  /** Folder of the built web app; served with its client-side routes when present. */
+  webDir?: string;
+  store?: EventStore;
+  db?: Knex;
+  blobs?: BlobStore;
+  now?: () => Date;
+}
+
+export const JSON_LIMIT = '1mb';
+
+export async function createApi(o: ApiOptions = {}) {
+  const databaseUrl = o.databaseUrl ?? DATABASE_URL;
+  const redisUrl = o.redisUrl ?? REDIS_URL;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const ownsStore = !o.store;
+  const store = o.store ?? createEventStore({ url: databaseUrl });
+  const db = o.db ?? createDb(databaseUrl);
+  const ctx: ApiContext = {
+    db,
+    pool,
+    store,
+    blobs: o.blobs ?? localBlobStore(o.filesDir ?? process.env.FILES_DIR ?? '.data/files'),
+    now: o.now ?? (() => new Date()),
+  };
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  redis.on('error', () => undefined);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const session = sessionMiddleware(ctx, await sessionSecret(ctx));
+  const areas: AreaRoutes[] = [healthRoutes(redis), ...areaRoutes, fileRoutes];
+
+  const api = express.Router();
+  api.use(express.json({ limit: JSON_LIMIT }));
+  api.use(session);
+  api.use(csrfProtection);
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  const doc = openApiDocument(areas);
+  api.get('/docs', (_req, res) => res.json(doc));
+  mountRoutes(api, areas, ctx, requireActor(ctx));
+  api.use((req, _res, next) => next(new HttpError(404, 'not_found', `No API route ${req.method} ${req.path}`)));
+  api.use(errorHandler);
+  app.use('/api', api);
+
+  const webDir = o.webDir;
+  if (webDir && existsSync(join(webDir, 'index.html'))) {
+    app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+    app.get('/{*path}', (_req, res) => res.sendFile(join(webDir, 'index.html')));
+  }
+
+  const server = createServer(app);
+  const realtime = attachRealtime(server, ctx, session, redisUrl);
+
+  return {
+    app,
+    server,
+    ctx,
+    async listen(port: number, host = '0.0.0.0') {
+      await new Promise<void>((ok) => server.listen(port, host, () => ok()));
+      const addr = server.address();
+      return typeof addr === 'object' && addr ? addr.port : port;
+    },
+    async close() {
+      await realtime.close();
+      await new Promise<void>((ok) => server.close(() => ok()));
+      redis.disconnect();
+      await pool.end();
+      if (!o.db) await db.destroy();
+      if (ownsStore) await store.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/** What every route needs, built once per process (and per test). */
+import type pg from 'pg';
+import type { Knex } from 'knex';
+import type { EventStore } from '@trenchline/event-store';
+import type { BlobStore } from './blobs.ts';
+
+export interface ApiContext {
+  db: Knex;
+  /** Plain pg pool for the write side's id allocation and record index. */
+  pool: pg.Pool;
+  store: EventStore;
+  blobs: BlobStore;
+  /** The server's clock: the only place time comes from. */
+  now(): Date;
+}
+
+/** The acting user, from the session. */
+export interface Actor {
+  userId: string;
+  userName: string;
+  email: string;
+  accountId: string;
+  accountName: string;
+}
+
+export const today = (ctx: ApiContext) => ctx.now().toISOString().slice(0, 10);

@@ -1,0 +1,52 @@
+/**
+ * The one error path: every failure becomes `{ error, message, fields? }` with its status here.
+ * Domain rule failures carry a code; version conflicts answer the current record.
+ */
+import type { ErrorRequestHandler } from 'express';
+import { z } from 'zod';
+import { DomainError, invalidFromZod } from '@trenchline/domain';
+import { ConcurrencyError } from '@trenchline/event-store';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Record') => new HttpError(404, 'not_found', `${what} not found`);
+export const badRequest = (fields: Record<string, string>, message?: string) =>
+  new HttpError(400, 'invalid', message ?? `Invalid value for ${Object.keys(fields).join(', ')}`, { fields });
+
+/** A version conflict with the record as it now stands, so the client can show and merge it. */
+export class ConflictWithCurrent extends HttpError {
+  constructor(current: unknown) {
+    super(409, 'conflict', 'Someone else changed this record. It has been reloaded with their changes.', { current });
+  }
+}
+
+const domainStatus: Record<DomainError['code'], number> = { not_found: 404, already_exists: 409, invalid: 400, conflict: 409 };
+
+export function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  if (err instanceof DomainError)
+    return new HttpError(domainStatus[err.code], err.code, err.message, err.code === 'invalid' ? { fields: err.fields } : {});
+  if (err instanceof z.ZodError) return toHttpError(invalidFromZod(err));
+  if (err instanceof ConcurrencyError) return new HttpError(409, 'conflict', 'Someone else changed this record. Reload and try again.');
+  const e = err as { type?: string; status?: number; code?: string; field?: string; message?: string };
+  if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE') return new HttpError(413, 'too_large', 'The request is too large.');
+  if (e?.type === 'entity.parse.failed') return new HttpError(400, 'invalid', 'The request body is not valid JSON.', { fields: { _: 'not valid JSON' } });
+  if (e?.code?.startsWith?.('LIMIT_')) return new HttpError(400, 'invalid', e.message ?? 'Bad upload', { fields: { [e.field ?? 'file']: e.message ?? 'bad upload' } });
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return new HttpError(e.status, 'bad_request', e.message ?? 'Bad request');
+  return new HttpError(500, 'server_error', 'Something went wrong on the server.');
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const h = toHttpError(err);
+  if (h.status >= 500) console.error(`[api] ${req.method} ${req.originalUrl}:`, err);
+  res.status(h.status).json({ error: h.error, message: h.message, ...h.extra });
+};

@@ -1,0 +1,67 @@
+/**
+ * Socket.IO on the API server. Sessions are shared with express; rooms are per account, so a client
+ * can only ever join its own account's lists and records. Several API instances share rooms through
+ * Redis (@socket.io/redis-adapter); the projector publishes into them with the redis emitter.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { RequestHandler } from 'express';
+import { listRoom, recordRoom } from '@trenchline/projector/shared/live.ts';
+import { parseStreamName } from '@trenchline/event-store';
+import { aggregates } from '@trenchline/domain';
+import type { ApiContext } from './context.ts';
+import { actorOf } from './session.ts';
+import { findRecord } from './ids.ts';
+
+const LISTS = new Set([...Object.values(aggregates).map((a) => a.list), 'reports']);
+
+export function attachRealtime(server: HttpServer, ctx: ApiContext, session: RequestHandler, redisUrl: string) {
+  const io = new Server(server, { path: '/socket.io', serveClient: false });
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const sub = pub.duplicate();
+  pub.on('error', () => undefined);
+  sub.on('error', () => undefined);
+  io.adapter(createAdapter(pub, sub));
+  io.engine.use(session);
+
+  io.use(async (socket, next) => {
+    const req = socket.request as unknown as { session?: { userId?: string } };
+    const actor = await actorOf(ctx, req.session?.userId).catch(() => null);
+    if (!actor) return next(new Error('unauthenticated'));
+    socket.data.actor = actor;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const accountId: string = socket.data.actor.accountId;
+    socket.on('subscribe', async (what: { list?: string; record?: string }, ack?: (r: unknown) => void) => {
+      const room = await roomFor(what);
+      if (room) await socket.join(room);
+      ack?.({ ok: Boolean(room) });
+    });
+    socket.on('unsubscribe', async (what: { list?: string; record?: string }) => {
+      const room = await roomFor(what);
+      if (room) await socket.leave(room);
+    });
+    async function roomFor(what: { list?: string; record?: string }): Promise<string | null> {
+      if (what?.list && LISTS.has(what.list)) return listRoom(accountId, what.list);
+      if (typeof what?.record === 'string') {
+        const { id } = parseStreamName(what.record);
+        const rec = await findRecord(ctx, id, accountId);
+        if (rec && rec.streamId === what.record) return recordRoom(accountId, what.record);
+      }
+      return null;
+    }
+  });
+
+  return {
+    io,
+    async close() {
+      await new Promise<void>((ok) => io.close(() => ok()));
+      pub.disconnect();
+      sub.disconnect();
+    },
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * The route registry: each area declares its routes (method, path, zod schemas, handler) once; from
+ * the declarations come the express routes (parse, then handler, then reply) and the OpenAPI document.
+ * Handlers are thin: parse, command or query, respond.
+ */
+import express, { type Request, type Response, type NextFunction } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { invalidFromZod } from '@trenchline/domain';
+import type { Readable } from 'node:stream';
+import type { Actor, ApiContext } from './context.ts';
+import { HttpError } from './errors.ts';
+import { waitForLists } from './consistency.ts';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface RouteRequest<B = any, Q = any> {
+  actor: Actor;
+  params: Record<string, string>;
+  body: B;
+  query: Q;
+  file?: { buffer: Buffer; originalname: string; mimetype: string; size: number };
+  /** The version the client last saw (If-Match header or `version` in the body), when sent. */
+  ifMatch?: number;
+  raw: Request;
+  /** For the few routes that set cookies (sign-in). */
+  res: Response;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Stream a stored file instead of JSON. */
+  file?: { stream: Readable; contentType: string; name: string; size?: number };
+}
+
+export interface RouteDef {
+  method: Method;
+  /** Express path under /api, e.g. '/bids/:id'. A trailing slash on requests is optional. */
+  path: string;
+  summary: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** Multipart upload with one `file` field. */
+  upload?: boolean;
+  /** Read models the answer comes from: the request honours X-Min-Position for them. */
+  readsLists?: string[];
+  /** Only for auth routes that run before a session exists. */
+  public?: boolean;
+  handle(req: RouteRequest, ctx: ApiContext): Promise<Reply | unknown>;
+}
+
+export interface AreaRoutes {
+  area: string;
+  routes: RouteDef[];
+}
+
+export const defineRoutes = (area: string, routes: RouteDef[]): AreaRoutes => ({ area, routes });
+
+export const MAX_UPLOAD_BYTES = Number(process.env.MAX_UPLOAD_MB ?? 100) * 1024 * 1024;
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
+
+function parseIfMatch(req: Request): number | undefined {
+  const h = req.get('if-match');
+  if (h && h !== '*') {
+    const n = Number(h.replace(/^W\//, '').replace(/"/g, ''));
+    if (!Number.isInteger(n) || n < 0) throw new HttpError(400, 'invalid', 'If-Match must be a record version', { fields: { 'If-Match': 'must be a record version' } });
+    return n;
+  }
+  const v = (req.body as { version?: unknown } | undefined)?.version;
+  return typeof v === 'number' && Number.isInteger(v) ? v : undefined;
+}
+
+function parseWith<T>(schema: z.ZodType | undefined, value: unknown): T {
+  if (!schema) return value as T;
+  const res = schema.safeParse(value ?? {});
+  if (!res.success) throw invalidFromZod(res.error);
+  return res.data as T;
+}
+
+const REPLY = Symbol('reply');
+/** An answer with a status, headers or a file; anything else a handler returns is sent as JSON. */
+export const reply = (r: Reply): Reply => Object.assign(r, { [REPLY]: true });
+const isReply = (r: unknown): r is Reply => typeof r === 'object' && r !== null && REPLY in r;
+
+export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: ApiContext, requireActor: (req: Request) => Promise<Actor>) {
+  for (const { routes } of areas) {
+    for (const r of routes) {
+      const handlers: express.RequestHandler[] = [];
+      if (r.upload) handlers.push(upload.single('file'));
+      handlers.push(async (req: Request, res: Response, next: NextFunction) => {
+        try {
+          const actor = r.public ? (undefined as unknown as Actor) : await requireActor(req);
+          const minPosition = req.get('x-min-position');
+          if (minPosition && r.readsLists?.length) await waitForLists(ctx, r.readsLists, minPosition);
+          const result = await r.handle(
+            {
+              actor,
+              params: req.params as Record<string, string>,
+              body: parseWith(r.body, req.body),
+              query: parseWith(r.query, req.query),
+              file: (req as Request & { file?: RouteRequest['file'] }).file,
+              ifMatch: parseIfMatch(req),
+              raw: req,
+              res,
+            },
+            ctx,
+          );
+          const reply: Reply = isReply(result) ? result : { body: result };
+          for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
+          res.status(reply.status ?? 200);
+          if (reply.file) {
+            res.setHeader('Content-Type', reply.file.contentType || 'application/octet-stream');
+            res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(reply.file.name)}`);
+            if (reply.file.size !== undefined) res.setHeader('Content-Length', String(reply.file.size));
+            reply.file.stream.on('error', next).pipe(res);
+          } else if (reply.body === undefined) res.end();
+          else res.json(reply.body);
+        } catch (e) {
+          next(e);
+        }
+      });
+      router[r.method](r.path, ...handlers);
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Sessions and CSRF as the spec's shared conventions say.
+ * - Session: express-session stored in Postgres (connect-pg-simple), cookie `sessionid`.
+ * - CSRF: cookie `csrftoken` (readable by the page) echoed in header `X-CSRFToken` on every POST,
+ *   PUT, PATCH and DELETE. Once signed in, the token is also bound to the session, so a token from
+ *   another session is refused. Missing or wrong: 403.
+ * Cookies are SameSite=Lax, so another site cannot make the browser send them on its sub-requests.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import session from 'express-session';
+import connectPgSimple from 'connect-pg-simple';
+import type { Request, RequestHandler } from 'express';
+import type { ApiContext, Actor } from './context.ts';
+import { HttpError } from './errors.ts';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId: string;
+    csrfToken: string;
+  }
+}
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const secure = process.env.COOKIE_SECURE === 'true';
+
+export async function sessionSecret(ctx: ApiContext): Promise<string> {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  await ctx.db.raw('insert into app_secrets (name, value) values (?, ?) on conflict do nothing', ['session', randomBytes(32).toString('hex')]);
+  return (await ctx.db('app_secrets').where({ name: 'session' }).first()).value;
+}
+
+export function sessionMiddleware(ctx: ApiContext, secret: string): RequestHandler {
+  const PgStore = connectPgSimple(session);
+  return session({
+    name: 'sessionid',
+    secret,
+    store: new PgStore({ pool: ctx.pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: 14 * 24 * 3600 * 1000 },
+  });
+}
+
+export const newCsrfToken = () => randomBytes(24).toString('hex');
+
+export function setCsrfCookie(res: import('express').Response, token: string) {
+  res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
+}
+
+function cookieOf(req: Request, name: string): string | undefined {
+  const raw = req.headers.cookie ?? '';
+  for (const part of raw.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+const equal = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Gives every visitor a token cookie, and refuses a write whose header does not match it. */
+export const csrfProtection: RequestHandler = (req, res, next) => {
+  const expected = req.session?.csrfToken ?? cookieOf(req, CSRF_COOKIE);
+  if (!cookieOf(req, CSRF_COOKIE) || (req.session?.csrfToken && cookieOf(req, CSRF_COOKIE) !== req.session.csrfToken))
+    setCsrfCookie(res, req.session?.csrfToken ?? newCsrfToken());
+  if (SAFE.has(req.method)) return next();
+  const sent = req.get(CSRF_HEADER);
+  if (!sent || !expected || !equal(sent, expected))
+    return next(new HttpError(403, 'csrf', 'CSRF check failed: send the csrftoken cookie value in the X-CSRFToken header.'));
+  next();
+};
+
+/** The signed-in user, re-checked on every request so a deactivated user is out at once. */
+export async function actorOf(ctx: ApiContext, userId: string | undefined): Promise<Actor | null> {
+  if (!userId) return null;
+  const row = await ctx
+    .db('users as u')
+    .join('accounts as a', 'a.id', 'u.account_id')
+    .where('u.id', userId)
+    .andWhere('u.active', true)
+    .whereNull('a.cancelled_at')
+    .first('u.id', 'u.email', 'u.display_name', 'u.account_id', 'a.name as account_name');
+  return row ? { userId: String(row.id), userName: row.display_name, email: row.email, accountId: String(row.account_id), accountName: row.account_name } : null;
+}
+
+export function requireActor(ctx: ApiContext) {
+  return async (req: Request): Promise<Actor> => {
+    const actor = await actorOf(ctx, req.session?.userId);
+    if (!actor) throw new HttpError(401, 'unauthenticated', 'Please log in.');
+    return actor;
+  };
+}

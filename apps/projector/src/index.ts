@@ -1,0 +1,6 @@
+export * from './projector.ts';
+export * from './registry.ts';
+export * from './replay.ts';
+export * from './shared/projection.ts';
+export * from './shared/runner.ts';
+export * from './shared/live.ts';

@@ -1,0 +1,32 @@
+/** Starts a runner for every projection and wakes them when events are appended. */
+import type { Knex } from 'knex';
+import type { EventStore } from '@trenchline/event-store';
+import { projections as allProjections } from './registry.ts';
+import { ProjectionRunner } from './shared/runner.ts';
+import type { LivePublisher } from './shared/live.ts';
+import type { Projection } from './shared/projection.ts';
+
+export interface ProjectorOptions {
+  store: EventStore;
+  db: Knex;
+  databaseUrl: string;
+  live: LivePublisher;
+  projections?: Projection[];
+  batchSize?: number;
+  log?: (msg: string) => void;
+}
+
+export async function startProjector(o: ProjectorOptions) {
+  const runners = (o.projections ?? allProjections).map(
+    (projection) => new ProjectionRunner({ projection, store: o.store, db: o.db, databaseUrl: o.databaseUrl, live: o.live, batchSize: o.batchSize, log: o.log }),
+  );
+  const unsubscribe = await o.store.onAppended(() => runners.forEach((r) => r.poke()));
+  runners.forEach((r) => r.start());
+  return {
+    runners,
+    async stop() {
+      await unsubscribe();
+      await Promise.all(runners.map((r) => r.stop()));
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/** Every projection, in one list. A new area adds its `projections.ts` here. */
+import { bidProjections } from './bids/projections.ts';
+import { jobProjections } from './jobs/projections.ts';
+import { collectionProjections } from './collections/projections.ts';
+import type { Projection } from './shared/projection.ts';
+
+export const projections: Projection[] = [...bidProjections, ...jobProjections, ...collectionProjections];
+
+export function projectionNamed(name: string): Projection {
+  const p = projections.find((x) => x.name === name);
+  if (!p) throw new Error(`unknown projection ${name}; known: ${projections.map((x) => x.name).join(', ')}`);
+  return p;
+}
+
+/** Which projections keep each list, for X-Min-Position waits. */
+export const projectionsOfList: Record<string, string[]> = {
+  bids: ['bids_list'],
+  jobs: ['jobs_list'],
+  collection_lines: ['collection_lines'],
+};

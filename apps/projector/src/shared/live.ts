@@ -1,0 +1,35 @@
+/**
+ * Live row changes, published after a batch commits, to the Socket.IO rooms of the API servers via
+ * Redis (@socket.io/redis-emitter: the projector needs no Socket.IO server of its own).
+ * Rooms: `account:<id>:list:<name>` get 'row'; `account:<id>:record:<stream>` get 'record'.
+ */
+import { Emitter } from '@socket.io/redis-emitter';
+import { Redis } from 'ioredis';
+import type { LiveChange } from './projection.ts';
+
+export interface LivePublisher {
+  publish(changes: LiveChange[]): void;
+  close(): Promise<void>;
+}
+
+export const listRoom = (accountId: string, list: string) => `account:${accountId}:list:${list}`;
+export const recordRoom = (accountId: string, stream: string) => `account:${accountId}:record:${stream}`;
+
+export function redisLivePublisher(redisUrl: string): LivePublisher {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
+  redis.on('error', () => undefined); // reconnects by itself; a lost update is recovered by the client's refetch on reconnect
+  const emitter = new Emitter(redis);
+  return {
+    publish(changes) {
+      for (const c of changes) {
+        emitter.to(listRoom(c.accountId, c.list)).emit('row', { list: c.list, op: c.op, id: c.id, row: c.row ?? null, position: c.position });
+        if (c.stream) emitter.to(recordRoom(c.accountId, c.stream)).emit('record', { stream: c.stream, version: c.version, position: c.position });
+      }
+    },
+    async close() {
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}
+
+export const silentPublisher: LivePublisher = { publish() {}, async close() {} };

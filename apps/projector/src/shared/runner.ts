@@ -1,0 +1,146 @@
+/**
+ * Runs one projection: reads `$all` after its checkpoint and commits each batch together with the new
+ * checkpoint in one transaction, so a crash at any point leaves the read model equal to the fold of
+ * the events up to the checkpoint. Only one runner per projection is active (a Postgres advisory lock
+ * held on its own connection); others wait as standbys and take over when the leader dies.
+ */
+import pg from 'pg';
+import type { Knex } from 'knex';
+import type { EventStore } from '@trenchline/event-store';
+import type { Projection, LiveChange } from './projection.ts';
+import type { LivePublisher } from './live.ts';
+
+export interface RunnerOptions {
+  projection: Projection;
+  store: EventStore;
+  db: Knex;
+  databaseUrl: string;
+  live: LivePublisher;
+  batchSize?: number;
+  /** Called after each committed batch (tests and benchmarks watch progress). */
+  onBatch?: (info: { projection: string; position: string; events: number }) => void;
+  log?: (msg: string) => void;
+}
+
+/** A stable 32-bit key per projection name for pg_advisory_lock. */
+export function lockKey(name: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
+  return h | 0;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export class ProjectionRunner {
+  private stopped = false;
+  private wake: (() => void) | null = null;
+  private lockClient: pg.Client | null = null;
+  private loop: Promise<void> | null = null;
+  isLeader = false;
+
+  constructor(private o: RunnerOptions) {}
+
+  start(): void {
+    this.loop = this.run().catch((e) => {
+      this.o.log?.(`projection ${this.o.projection.name} stopped: ${e?.stack ?? e}`);
+    });
+  }
+
+  /** Nudge the runner (new events may be readable). */
+  poke(): void {
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.poke();
+    await this.loop;
+    await this.lockClient?.end().catch(() => undefined);
+  }
+
+  private async sleep(ms: number) {
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(done, ms);
+      function done() {
+        clearTimeout(t);
+        resolve();
+      }
+      this.wake = done;
+    });
+    this.wake = null;
+  }
+
+  private async acquireLeadership(): Promise<void> {
+    const key = lockKey(this.o.projection.name);
+    while (!this.stopped) {
+      try {
+        if (!this.lockClient) {
+          this.lockClient = new pg.Client({ connectionString: this.o.databaseUrl });
+          this.lockClient.on('error', () => {
+            // Lost the lock connection: stop leading; the loop reacquires.
+            this.isLeader = false;
+            this.lockClient = null;
+          });
+          await this.lockClient.connect();
+        }
+        const { rows } = await this.lockClient.query('select pg_try_advisory_lock($1) as ok', [key]);
+        if (rows[0].ok) {
+          this.isLeader = true;
+          this.o.log?.(`projection ${this.o.projection.name}: leading`);
+          return;
+        }
+      } catch {
+        this.lockClient = null;
+      }
+      await this.sleep(1000);
+    }
+  }
+
+  private async run(): Promise<void> {
+    await this.acquireLeadership();
+    while (!this.stopped) {
+      if (!this.isLeader) {
+        await this.acquireLeadership();
+        continue;
+      }
+      let n = 0;
+      try {
+        n = await this.runBatch();
+      } catch (e) {
+        this.o.log?.(`projection ${this.o.projection.name}: batch failed, retrying: ${(e as Error).message}`);
+        await this.sleep(1000);
+        continue;
+      }
+      if (n === 0) await this.sleep(1000);
+    }
+  }
+
+  /** One batch: lock the checkpoint row, read after it, apply, move it, commit, then publish. */
+  async runBatch(): Promise<number> {
+    const { projection, store, db } = this.o;
+    const limit = this.o.batchSize ?? 500;
+    const changes: LiveChange[] = [];
+    let read = 0;
+    let position: string | null = null;
+    await db.transaction(async (trx) => {
+      await trx.raw('insert into projection_checkpoints (name) values (?) on conflict do nothing', [projection.name]);
+      // The row lock serialises this batch with a replay's table swap.
+      const cp = await trx('projection_checkpoints').where({ name: projection.name }).forUpdate().first();
+      const events = await store.readAll({ fromPosition: cp.position, limit });
+      read = events.length;
+      if (!read) return;
+      const wanted = events.filter((e) => projection.handles(e));
+      position = events[events.length - 1].position;
+      if (wanted.length)
+        await projection.applyBatch(wanted, { trx, table: (t) => t, publish: (c) => changes.push(c), today: today() });
+      await trx('projection_checkpoints')
+        .where({ name: projection.name })
+        .update({ position, events_applied: trx.raw('events_applied + ?', [wanted.length]), updated_at: trx.fn.now() });
+    });
+    if (read) {
+      this.o.live.publish(changes);
+      this.o.onBatch?.({ projection: projection.name, position: position!, events: read });
+    }
+    return read;
+  }
+}
