@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Center, Loader } from '@mantine/core';
+import { errorText } from '../lib/http';
+import { startRealtime } from '../lib/realtime';
+import { useMe } from '../features/auth/api/me';
+
+/** Signed-in users only; others land on /login and come back afterwards. Starts live updates. */
+export function RequireAuth() {
+  const me = useMe();
+  const location = useLocation();
+  const qc = useQueryClient();
+  const signedIn = Boolean(me.data);
+  useEffect(() => {
+    if (signedIn) startRealtime(qc);
+  }, [signedIn, qc]);
+
+  if (me.isPending)
+    return (
+      <Center mih="100vh">
+        <Loader size="sm" />
+      </Center>
+    );
+  if (me.isError)
+    return (
+      <Center mih="100vh">
+        <Alert color="red" title="The server cannot be reached">
+          {errorText(me.error)}
+        </Alert>
+      </Center>
+    );
+  if (!me.data) {
+    const next = location.pathname + location.search;
+    return <Navigate to={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return <Outlet />;
+}

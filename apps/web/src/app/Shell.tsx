@@ -1,0 +1,74 @@
+import { NavLink as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMe } from '../features/auth/api/me';
+import { useLogout } from '../features/auth/api/logout';
+import { useBackgroundPicture } from '../features/settings/api/backgroundPicture';
+import { AREAS, areaOf } from './navigation';
+import { backgroundStyle } from './Background';
+
+/** The frame of every signed-in page: header with the user, navbar with every area, background. */
+export function Shell() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const current = areaOf(location.pathname);
+  const { data: user } = useMe();
+  const logout = useLogout();
+  const { data: picture } = useBackgroundPicture();
+
+  return (
+    <AppShell
+      header={{ height: 44 }}
+      navbar={{ width: 176, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="sm"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            <Text fw={800} c="orange.8" style={{ letterSpacing: 1 }}>
+              TRENCHLINE
+            </Text>
+            {user && (
+              <Text size="xs" c="dimmed" visibleFrom="sm">
+                {user.account_name}
+              </Text>
+            )}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" fw={500} data-testid="user-name">
+              {user?.display_name}
+            </Text>
+            <Button size="xs" variant="default" loading={logout.isPending} onClick={() => logout.mutate()}>
+              Log out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p={4} aria-label="Areas">
+        <AppShell.Section grow>
+          {AREAS.map((a) => (
+            <NavLink
+              key={a.path}
+              component={RouterLink}
+              to={a.path}
+              label={a.label}
+              active={current?.path === a.path}
+              onClick={close}
+              py={5}
+              styles={{ label: { fontSize: 'var(--mantine-font-size-sm)' } }}
+            />
+          ))}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main
+        data-background={picture ? 'picture' : 'none'}
+        style={backgroundStyle(picture)}
+      >
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

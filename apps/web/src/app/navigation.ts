@@ -1,0 +1,31 @@
+/** Every area of the product (specs 1-3), in the order office staff use them. */
+export interface Area {
+  label: string;
+  path: string;
+  /** Shown on the area's page until it is built. */
+  plan: string;
+  built?: boolean;
+}
+
+export const AREAS: Area[] = [
+  { label: 'Bids', path: '/bid/', built: true, plan: 'Bids with their items, notes, customer data and PDF bundle.' },
+  { label: 'Projects', path: '/project/', plan: "The project list and dashboard, and each project's customers, locations, contacts and notes." },
+  { label: 'Routines', path: '/routine/', plan: 'Reusable checklists of sets and tasks, and the do-routines run from them.' },
+  { label: 'Jobs', path: '/job/', plan: 'The job list with its filters, colour tags, reports, PDF bundle zips and bulk actions. Job pages opened from a bid already work.' },
+  { label: 'ORCA', path: '/job/orca/', plan: 'The task-based (ORCA) job dashboard and billing dashboard, with tasks, CIBE lines and permits.' },
+  { label: 'All other jobs', path: '/job/others/', plan: 'The dashboard of base jobs with segment roll-ups and the Management and Crew reports.' },
+  { label: 'Tickets', path: '/ticket/', plan: 'Work tickets with production lines, items, equipment, materials, expenses, timecards and signatures.' },
+  { label: 'Locates', path: '/locate/', plan: 'Locate requests with their number history, customer data, assigned crews, notes and re-ups.' },
+  { label: 'Help', path: '/help/', plan: 'Help tickets with their updates and files, and the training video.' },
+  { label: 'Orders', path: '/order/', plan: 'Customer orders.' },
+  { label: 'RFQs', path: '/rfq/', plan: 'Requests for quote with their segments, per-segment estimates, totals, margin and PDF bundle.' },
+  { label: 'Sales', path: '/sales/', plan: 'The sales tracker: organisations with locations, surveys, contacts, e-mails, calls, meetings and activities.' },
+  { label: 'Settings', path: '/settings/', plan: 'Background picture, crews, document numbering, customers, vendors, raw materials, products, SVA codes and the training video.' },
+  { label: 'Reports', path: '/report/', plan: 'Generated reports (ops, management, billing, crew) and their files, with their progress.' },
+];
+
+/** The area a path belongs to: the longest area path that prefixes it (/job/orca/12 is ORCA, /job/12 is Jobs). */
+export function areaOf(pathname: string): Area | undefined {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return AREAS.filter((a) => path.startsWith(a.path)).sort((a, b) => b.path.length - a.path.length)[0];
+}

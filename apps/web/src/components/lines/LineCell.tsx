@@ -1,0 +1,101 @@
+import type { KeyboardEvent } from 'react';
+import { Checkbox, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { FieldSpec } from '@trenchline/domain';
+import { parseTypedDate } from '../../lib/dates';
+import { displayValue, inputValue, isNumeric } from './values';
+
+interface Props {
+  field: FieldSpec;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  readOnly?: boolean;
+  error?: string;
+  /** Enter in a one-line input: e.g. save the row. */
+  onEnter?: () => void;
+  label?: string;
+}
+
+/** One field of a line as an input chosen by its registry kind. */
+export function LineCell({ field, value, onChange, readOnly, error, onEnter, label }: Props) {
+  const aria = label ?? field.label;
+  if (readOnly || field.readOnly) {
+    if (label)
+      return (
+        <div>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text size="sm">{displayValue(field, value) || '—'}</Text>
+        </div>
+      );
+    return (
+      <span style={{ whiteSpace: field.kind === 'longtext' ? 'pre-wrap' : 'nowrap' }}>{displayValue(field, value)}</span>
+    );
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && onEnter) {
+      e.preventDefault();
+      onEnter();
+    }
+  };
+  const common = { size: 'xs' as const, error, 'aria-label': aria, label };
+  switch (field.kind) {
+    case 'flag':
+      return (
+        <Checkbox
+          size="xs"
+          aria-label={aria}
+          label={label}
+          checked={Boolean(inputValue(field, value))}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          error={error}
+        />
+      );
+    case 'choice':
+      return (
+        <NativeSelect
+          {...common}
+          data={['', ...(field.choices ?? [])]}
+          value={String(inputValue(field, value))}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'date':
+      return (
+        <DateInput
+          {...common}
+          valueFormat="MM/DD/YYYY"
+          dateParser={parseTypedDate}
+          placeholder="mm/dd/yyyy"
+          clearable
+          value={(value as string | null) || null}
+          onChange={(v) => onChange(v)}
+          popoverProps={{ withinPortal: true }}
+        />
+      );
+    case 'longtext':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={1}
+          maxRows={6}
+          value={String(inputValue(field, value))}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          inputMode={isNumeric(field) ? 'decimal' : undefined}
+          styles={isNumeric(field) ? { input: { textAlign: 'right' } } : undefined}
+          rightSection={field.kind === 'percent' ? '%' : undefined}
+          value={String(inputValue(field, value))}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+      );
+  }
+}

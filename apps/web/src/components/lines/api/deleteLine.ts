@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { CollectionDef } from '@trenchline/domain';
+import { http } from '../../../lib/http';
+import { lineUrl } from './urls';
+
+export const deleteLine = (def: CollectionDef, lineId: string) => http.del(lineUrl(def, lineId));
+
+export function useDeleteLine(def: CollectionDef, recordKey: QueryKey) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteLine(def, id),
+    onSuccess: () => qc.invalidateQueries({ queryKey: recordKey }),
+  });
+}

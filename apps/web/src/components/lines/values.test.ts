@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bidItems, bidNotes, bidPercentColour, bidPercentTotal } from '@trenchline/domain';
+import { changedValues, currentRow, displayValue, toWire } from './values';
+
+const pct = bidItems.fields.find((f) => f.name === 'bid_percent')!;
+
+describe('line values', () => {
+  it('sends numbers as numbers and blanks as null', () => {
+    expect(toWire(pct, '33.5')).toBe(33.5);
+    expect(toWire(pct, '')).toBeNull();
+    expect(toWire(pct, '1,000')).toBe(1000);
+  });
+
+  it('sends only the fields the user changed, never read-only ones', () => {
+    const row = { id: '7', item: 'Bore', bid_percent: 40, created_by: 'Ann' };
+    expect(changedValues(bidItems.fields, row, { item: 'Bore', bid_percent: '40' })).toEqual({});
+    expect(changedValues(bidItems.fields, row, { bid_percent: '60' })).toEqual({ bid_percent: 60 });
+    expect(changedValues(bidNotes.fields, row, { created_by: 'Eve', created_date: '2026-01-01' })).toEqual({});
+  });
+
+  it('totals bid % over the rows as the user sees them (unsaved edits included)', () => {
+    const rows = [
+      { id: '1', bid_percent: 50 },
+      { id: '2', bid_percent: 20 },
+    ];
+    const current = [currentRow(bidItems.fields, rows[0], undefined), currentRow(bidItems.fields, rows[1], { bid_percent: '50' })];
+    expect(bidPercentTotal(current)).toBe(100);
+    expect(bidPercentColour(bidPercentTotal(current))).toBe('green');
+    expect(bidPercentColour(bidPercentTotal(rows))).toBe('red');
+  });
+
+  it('shows money with 2 decimals', () => {
+    expect(displayValue({ name: 'price', label: 'Price', kind: 'money' }, 3.5)).toBe('3.50');
+  });
+});

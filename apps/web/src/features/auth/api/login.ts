@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { meKey } from './me';
+import type { UserAnswer } from './types';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export const login = (input: LoginInput) => http.post<UserAnswer>('/api/auth/login', input);
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      qc.clear();
+      qc.setQueryData(meKey, answer.user);
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { stopRealtime } from '../../../lib/realtime';
+import { meKey } from './me';
+
+export const logout = () => http.post<null>('/api/auth/logout');
+
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      stopRealtime();
+      qc.clear();
+      qc.setQueryData(meKey, null);
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { errorText } from '../../../lib/http';
+import { useLogin } from '../api/login';
+import { useMe } from '../api/me';
+import { AuthLayout } from './AuthLayout';
+
+/** Where to go after signing in: the page that sent the user here, never another site. */
+export const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/bid/');
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const navigate = useNavigate();
+  const me = useMe();
+  const loginMutation = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  if (me.data) return <Navigate to={next} replace />;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    loginMutation.mutate({ email, password }, { onSuccess: () => navigate(next, { replace: true }) });
+  };
+
+  return (
+    <AuthLayout title="Sign in">
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          {loginMutation.isError && (
+            <Alert color="red" variant="light" p="xs">
+              {errorText(loginMutation.error)}
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <Button type="submit" loading={loginMutation.isPending}>
+            Sign in
+          </Button>
+          <Text size="sm" c="dimmed">
+            New company?{' '}
+            <Anchor component={Link} to={`/signup${next !== '/bid/' ? `?next=${encodeURIComponent(next)}` : ''}`}>
+              Create an account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { errorText, isApiError } from '../../../lib/http';
+import { useMe } from '../api/me';
+import { useSignup, type SignupInput } from '../api/signup';
+import { AuthLayout } from './AuthLayout';
+import { safeNext } from './LoginPage';
+
+const empty: SignupInput = { account_name: '', display_name: '', email: '', password: '' };
+
+export function SignupPage() {
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const navigate = useNavigate();
+  const me = useMe();
+  const signupMutation = useSignup();
+  const [values, setValues] = useState<SignupInput>(empty);
+
+  if (me.data) return <Navigate to={next} replace />;
+
+  const set = (k: keyof SignupInput) => (e: { currentTarget: { value: string } }) => {
+    const v = e.currentTarget.value;
+    setValues((old) => ({ ...old, [k]: v }));
+  };
+  const fieldError = (k: keyof SignupInput) =>
+    isApiError(signupMutation.error) ? signupMutation.error.fields[k] : undefined;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    signupMutation.mutate(values, { onSuccess: () => navigate(next, { replace: true }) });
+  };
+
+  return (
+    <AuthLayout title="Create an account">
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          {signupMutation.isError && (
+            <Alert color="red" variant="light" p="xs">
+              {errorText(signupMutation.error)}
+            </Alert>
+          )}
+          <TextInput label="Account name" description="Your company" required autoFocus value={values.account_name} onChange={set('account_name')} error={fieldError('account_name')} />
+          <TextInput label="Your name" required autoComplete="name" value={values.display_name} onChange={set('display_name')} error={fieldError('display_name')} />
+          <TextInput label="Email" type="email" required autoComplete="username" value={values.email} onChange={set('email')} error={fieldError('email')} />
+          <PasswordInput label="Password" required autoComplete="new-password" value={values.password} onChange={set('password')} error={fieldError('password')} />
+          <Button type="submit" loading={signupMutation.isPending}>
+            Create account
+          </Button>
+          <Text size="sm" c="dimmed">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/login">
+              Sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

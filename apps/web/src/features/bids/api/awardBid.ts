@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import type { BidRow } from './types';
+
+export interface AwardInput {
+  supplier_code: string;
+  work_request: string;
+}
+
+export interface AwardAnswer {
+  message: string;
+  bid: BidRow;
+}
+
+/** Award the bid matching both numbers (POST; the GET form exists only for old clients). */
+export const awardBid = ({ supplier_code, work_request }: AwardInput) => {
+  const q = new URLSearchParams({ supplier_code: supplier_code.trim(), work_request: work_request.trim() });
+  return http.post<AwardAnswer>(`/api/bids/award_bid/?${q}`);
+};
+
+export const useAwardBid = () => useMutation({ mutationFn: awardBid });

@@ -1,0 +1,41 @@
+import type { BidFields, Line } from '@trenchline/domain';
+
+/** Every bid field, null when never set (the API always sends the full shape). */
+export type BidValues = { [K in keyof BidFields]-?: NonNullable<BidFields[K]> | null };
+
+export type PdfBundleRef = {
+  id: string;
+  file: string;
+  file_name: string;
+};
+
+/** A row of GET /api/bids/ (and of live 'row' events of the 'bids' list). */
+export type BidRow = BidValues & {
+  id: string;
+  created_at: string | null;
+  last_updated: string | null;
+  awarded_at: string | null;
+  bid_days_away: number | null;
+  bid_days_colour: 'red' | 'orange' | null;
+  actual_days_away: number | null;
+  itemString: string;
+  bid_percent_total: number;
+  bid_percent_colour: 'red' | 'green' | null;
+  pdf_bundle: PdfBundleRef | null;
+  version: number;
+};
+
+/** GET /api/bids/{id}: the row plus its lines. */
+export type BidDetail = BidRow & {
+  items: Line[];
+  notes: Line[];
+  customer_data: Line[];
+  files: Line[];
+};
+
+/** A write's answer: the record with its new version and the event's position. */
+export type WriteAnswer<T> = T & { version: number; position?: string | number };
+
+export const bidStream = (id: string) => `bid-${id}`;
+export const bidKey = (id: string) => ['record', bidStream(id)] as const;
+export const bidsKey = (archived: boolean) => ['list', 'bids', { archived }] as const;

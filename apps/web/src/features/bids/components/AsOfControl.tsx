@@ -1,0 +1,40 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { showDateTime } from '../../../lib/dates';
+
+/** A picked minute means "as it stood at the end of that minute", so changes made during it count. */
+export const asOfIso = (picked: string) => dayjs(picked).endOf('minute').toISOString();
+
+export function AsOfPicker({ onPick }: { onPick: (iso: string) => void }) {
+  return (
+    <DateTimePicker
+      size="xs"
+      w={170}
+      aria-label="As of"
+      placeholder="As of..."
+      valueFormat="MM/DD/YYYY HH:mm"
+      maxDate={new Date()}
+      value={null}
+      onChange={(v) => v && onPick(asOfIso(v))}
+      popoverProps={{ withinPortal: true }}
+      submitButtonProps={{ 'aria-label': 'Show as of' }}
+    />
+  );
+}
+
+/** The read-only banner of the time-travel view. */
+export function AsOfBanner({ asOf, onNow }: { asOf: string; onNow: () => void }) {
+  return (
+    <Alert color="violet" variant="light" p="xs" data-testid="as-of-banner">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600}>
+          Showing this bid as it stood on {showDateTime(asOf)} (read-only).
+        </Text>
+        <Button size="compact-sm" variant="filled" color="violet" onClick={onNow}>
+          Back to now
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

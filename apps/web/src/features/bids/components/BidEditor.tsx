@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Group, Paper, Stack, Switch } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { confirmAction } from '../../../lib/confirm';
+import { errorText, isApiError } from '../../../lib/http';
+import { useMessage } from '../../../lib/messages';
+import { useCreateJobFromBid } from '../api/createJob';
+import { useDeleteBid } from '../api/deleteBid';
+import { useSaveBid } from '../api/saveBid';
+import { bidKey, type BidDetail } from '../api/types';
+import { fieldLabel } from '../fields';
+import { useBidForm } from '../useBidForm';
+import { AsOfPicker } from './AsOfControl';
+import { BidForm } from './BidForm';
+import { BidHeader } from './BidHeader';
+import { BidSections } from './BidSections';
+import { HistoryDrawer } from './HistoryDrawer';
+
+export const CONFLICT_MESSAGE =
+  'Someone else changed this bid before you saved. It has been reloaded with your edits kept on top: check them and save again.';
+
+const names = (fields: string[]) => fields.map(fieldLabel).join(', ');
+
+/** The live bid: form, lines and actions (save, delete, create job, history, as of). */
+export function BidEditor({ bid, onAsOf }: { bid: BidDetail; onAsOf: (iso: string) => void }) {
+  const navigate = useNavigate();
+  const message = useMessage();
+  const qc = useQueryClient();
+  const form = useBidForm(bid);
+  const saveBid = useSaveBid();
+  const deleteBid = useDeleteBid();
+  const createJob = useCreateJobFromBid();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [conflictNotice, setConflictNotice] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  /** Spec 1: while a job is being created, a save does not go back to the list. */
+  const creating = useRef(false);
+
+  useEffect(() => {
+    if (!form.dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [form.dirty]);
+
+  const save = async (): Promise<boolean> => {
+    if (!form.state) return false;
+    setSaveError(null);
+    setFieldErrors({});
+    try {
+      const answer = await saveBid.mutateAsync({ id: bid.id, values: form.state.draft, version: form.state.version });
+      setConflictNotice(false);
+      if (answer && typeof answer.version === 'number') form.reset(answer);
+      message('Saved successfully!', 'success');
+      if (!creating.current) navigate('/bid/');
+      return true;
+    } catch (e) {
+      if (isApiError(e) && e.status === 409) {
+        const current = e.body.current;
+        if (current && typeof current.version === 'number') form.mergeWith({ ...current, version: current.version });
+        void qc.invalidateQueries({ queryKey: bidKey(bid.id) });
+        setConflictNotice(true);
+        message(CONFLICT_MESSAGE, 'error');
+      } else if (isApiError(e)) {
+        const text = `Problem. ${e.method} ${e.url} ${e.statusText}`;
+        setSaveError(e.body.message ? `${text}: ${e.body.message}` : text);
+        setFieldErrors(e.fields);
+        message(text, 'error');
+      } else {
+        setSaveError(`Problem. PUT /api/bids/${bid.id} ${errorText(e)}`);
+        message(`Problem. ${errorText(e)}`, 'error');
+      }
+      return false;
+    }
+  };
+
+  const remove = () => {
+    if (!confirmAction('Sure you want to delete this?')) return;
+    deleteBid.mutate(bid.id, {
+      onSuccess: () => {
+        message('Deleted.');
+        navigate('/bid/');
+      },
+      onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
+    });
+  };
+
+  const makeJob = async () => {
+    creating.current = true;
+    try {
+      if (form.dirty && !(await save())) return;
+      const answer = await createJob.mutateAsync(bid.id);
+      message('Job Created Successfully', 'success');
+      navigate(`/job/${answer.id}`);
+    } catch (e) {
+      message(`Problem.  ${errorText(e)}`, 'error');
+    } finally {
+      creating.current = false;
+    }
+  };
+
+  useHotkeys([['mod+S', () => void save()]], []);
+
+  const state = form.state;
+  if (!state) return null;
+
+  return (
+    <Stack gap="xs">
+      <BidHeader bid={bid}>
+        <Switch size="xs" label="Archived" checked={Boolean(state.draft.archived)} onChange={(e) => form.setField('archived', e.currentTarget.checked)} />
+        <Button size="xs" onClick={() => void save()} loading={saveBid.isPending} variant={form.dirty ? 'filled' : 'light'}>
+          Save
+        </Button>
+        <Button size="xs" variant="default" onClick={() => void makeJob()} loading={createJob.isPending}>
+          Create job
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setHistoryOpen(true)}>
+          History
+        </Button>
+        <AsOfPicker onPick={onAsOf} />
+        <Button size="xs" color="red" variant="light" onClick={remove} loading={deleteBid.isPending}>
+          Delete
+        </Button>
+      </BidHeader>
+
+      {form.stale.length > 0 && (
+        <Alert color="yellow" variant="light" p="xs" title="Someone else changed this bid while you were editing" data-testid="stale-notice">
+          Changed by them: {names(form.stale)}. Your unsaved edits are still here.
+          <Group gap="xs" mt={6}>
+            <Button size="compact-xs" onClick={() => form.mergeWith(bid)}>
+              Take their changes, keep my edits
+            </Button>
+            <Button size="compact-xs" variant="default" onClick={() => form.reset(bid)}>
+              Discard my edits
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {conflictNotice && (
+        <Alert color="orange" variant="light" p="xs" withCloseButton onClose={() => setConflictNotice(false)} data-testid="conflict-notice">
+          {CONFLICT_MESSAGE}
+          {form.conflicts.length > 0 && ` Both of you changed: ${names(form.conflicts)} (your values are shown).`}
+        </Alert>
+      )}
+      {saveError && (
+        <Alert color="red" variant="light" p="xs" withCloseButton onClose={() => setSaveError(null)} role="alert">
+          {saveError}
+        </Alert>
+      )}
+
+      <Paper withBorder p="xs">
+        <BidForm values={state.draft} onChange={form.setField} errors={fieldErrors} dirty={form.dirtyFields} />
+      </Paper>
+      <BidSections bid={bid} />
+      <HistoryDrawer
+        bidId={bid.id}
+        opened={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        onAsOf={(at) => {
+          setHistoryOpen(false);
+          onAsOf(at);
+        }}
+      />
+    </Stack>
+  );
+}

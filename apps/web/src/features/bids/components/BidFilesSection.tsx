@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Anchor, Button, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { bidFiles, pdfBundleOf, PDF_BUNDLE, type Line } from '@trenchline/domain';
+import { useDeleteLine } from '../../../components/lines/api/deleteLine';
+import { confirmAction } from '../../../lib/confirm';
+import { errorText, isApiError } from '../../../lib/http';
+import { useMessage } from '../../../lib/messages';
+import { useUploadBidFile } from '../api/uploadBidFile';
+import { bidKey } from '../api/types';
+
+/** The upload failure text of spec 1 section 8: status, ': ' and the response. */
+export function uploadErrorText(e: unknown): string {
+  if (isApiError(e) && e.status > 0) return `${e.status}: ${e.text || e.body.message || e.statusText}`;
+  return `Problem.  ${errorText(e)}`;
+}
+
+interface Props {
+  bidId: string;
+  files: Line[];
+  readOnly?: boolean;
+}
+
+function FileLink({ file }: { file: Line }) {
+  return (
+    <Anchor href={String(file.file)} download={String(file.file_name ?? '')} size="sm" target="_blank" rel="noreferrer">
+      {String(file.file_name || 'file')}
+    </Anchor>
+  );
+}
+
+/** The bid's PDF bundle: upload (replacing the previous one) with progress, download, delete. */
+export function BidFilesSection({ bidId, files, readOnly }: Props) {
+  const message = useMessage();
+  const recordKey = bidKey(bidId);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadBidFile();
+  const remove = useDeleteLine(bidFiles, recordKey);
+  const bundle = pdfBundleOf(files);
+  const others = files.filter((f) => f.file_type !== PDF_BUNDLE);
+
+  const send = () => {
+    if (!file) return;
+    setError(null);
+    setProgress(0);
+    upload.mutate(
+      { bidId, file, fileType: PDF_BUNDLE, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          setFile(null);
+          message('PDF bundle uploaded.', 'success');
+        },
+        onError: (e) => {
+          const text = uploadErrorText(e);
+          setError(text);
+          message(text, 'error');
+        },
+        onSettled: () => setTimeout(() => setProgress(null), 800),
+      },
+    );
+  };
+
+  const del = (f: Line) => {
+    if (!confirmAction('Sure you want to delete this file?')) return;
+    remove.mutate(f.id, { onError: (e) => message(`Problem.  ${errorText(e)}`, 'error') });
+  };
+
+  return (
+    <section aria-label="PDF bundle">
+      <Title order={5} mb={4}>
+        PDF bundle
+      </Title>
+      <Stack gap={6}>
+        {bundle ? (
+          <Group gap="xs" wrap="nowrap">
+            <FileLink file={bundle} />
+            {!readOnly && (
+              <Button size="compact-xs" color="red" variant="subtle" onClick={() => del(bundle)} loading={remove.isPending && remove.variables === bundle.id}>
+                Delete
+              </Button>
+            )}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No PDF bundle yet.
+          </Text>
+        )}
+        {!readOnly && (
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <FileInput
+              size="xs"
+              style={{ flex: 1 }}
+              aria-label="PDF bundle file"
+              placeholder={bundle ? 'Choose a PDF to replace it' : 'Choose a PDF'}
+              accept="application/pdf,.pdf"
+              value={file}
+              onChange={setFile}
+              clearable
+            />
+            <Button size="xs" onClick={send} disabled={!file} loading={upload.isPending}>
+              Upload
+            </Button>
+          </Group>
+        )}
+        {progress !== null && <Progress value={Math.min(100, progress)} size="sm" animated={upload.isPending} aria-label="Upload progress" />}
+        {error && (
+          <Text size="xs" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
+        {others.length > 0 && (
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              Other files
+            </Text>
+            {others.map((f) => (
+              <Group key={f.id} gap="xs" wrap="nowrap">
+                <FileLink file={f} />
+                {!readOnly && (
+                  <Button size="compact-xs" color="red" variant="subtle" onClick={() => del(f)}>
+                    Delete
+                  </Button>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </section>
+  );
+}

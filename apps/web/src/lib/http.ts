@@ -1,0 +1,226 @@
+/**
+ * The one way the web talks HTTP to the API: same origin, session cookie sent, the csrftoken
+ * cookie echoed in X-CSRFToken on every write, errors parsed into ApiError, and "read your own
+ * writes": the latest event position this client wrote is sent as X-Min-Position on list reads.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ErrorBody {
+  error?: string;
+  message?: string;
+  fields?: Record<string, string>;
+  current?: Record<string, unknown> & { version?: number };
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly method: string;
+  readonly url: string;
+  readonly body: ErrorBody;
+  /** The raw response text (for the upload message 'status: response'). */
+  readonly text: string;
+
+  constructor(method: string, url: string, status: number, statusText: string, body: ErrorBody, text: string) {
+    super(body.message || statusText || `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.method = method;
+    this.url = url;
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+    this.text = text;
+  }
+
+  get fields(): Record<string, string> {
+    return this.body.fields ?? {};
+  }
+  get isConflict() {
+    return this.status === 409;
+  }
+  get isNotFound() {
+    return this.status === 404;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The server's words for a failure, or the status line when it gave none. */
+export function errorText(e: unknown): string {
+  if (isApiError(e)) return e.body.message || e.text || `${e.status} ${e.statusText}`;
+  if (e instanceof Error) return e.message;
+  return String(e);
+}
+
+// ---- CSRF ------------------------------------------------------------------------------------
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+function csrfHeaders(method: string): Record<string, string> {
+  if (!isWrite(method)) return {};
+  const token = readCookie('csrftoken');
+  return token ? { 'X-CSRFToken': token } : {};
+}
+
+// ---- read your own writes -------------------------------------------------------------------
+
+let latestPosition: string | null = null;
+
+/**
+ * Positions are the API's cursors into the event log: 'txid:position' (the Postgres store) or a
+ * plain number. They compare part by part as integers.
+ */
+const POSITION = /^\d+(:\d+)*$/;
+
+export function comparePositions(a: string, b: string): number {
+  const pa = a.split(':').map(BigInt);
+  const pb = b.split(':').map(BigInt);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const x = pa[i] ?? 0n;
+    const y = pb[i] ?? 0n;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+/** Remember the event position of a write (header X-Position or body.position). */
+export function notePosition(position: unknown) {
+  if (position === null || position === undefined || position === '') return;
+  const p = String(position);
+  if (!POSITION.test(p)) return;
+  if (latestPosition === null || comparePositions(p, latestPosition) > 0) latestPosition = p;
+}
+
+export const lastWritePosition = () => latestPosition;
+
+/** For tests. */
+export function resetPosition() {
+  latestPosition = null;
+}
+
+// ---- requests --------------------------------------------------------------------------------
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Optimistic concurrency: the version of the record the user loaded. */
+  ifMatch?: number | string | null;
+  /** A list read: wait until the projections include this client's latest write. */
+  list?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+async function parseBody(res: Response): Promise<{ json: unknown; text: string }> {
+  const text = await res.text();
+  if (!text) return { json: null, text };
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return { json: JSON.parse(text), text };
+    } catch {
+      return { json: null, text };
+    }
+  }
+  return { json: null, text };
+}
+
+function buildHeaders(method: string, opts: RequestOptions): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...csrfHeaders(method), ...opts.headers });
+  if (opts.body !== undefined && !(opts.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  if (opts.ifMatch !== undefined && opts.ifMatch !== null) headers.set('If-Match', String(opts.ifMatch));
+  if (opts.list && latestPosition) headers.set('X-Min-Position', latestPosition);
+  return headers;
+}
+
+/** A write needs the csrftoken cookie, which every API answer sets: fetch one first when missing. */
+async function ensureCsrfCookie(method: string) {
+  if (!isWrite(method) || readCookie('csrftoken')) return;
+  await fetch('/api/auth/me', { credentials: 'same-origin' }).catch(() => undefined);
+}
+
+export async function request<T>(method: Method, url: string, opts: RequestOptions = {}): Promise<T> {
+  await ensureCsrfCookie(method);
+  const body =
+    opts.body === undefined ? undefined : opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
+  const res = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: buildHeaders(method, opts),
+    body,
+    signal: opts.signal,
+  });
+  const { json, text } = await parseBody(res);
+  if (!res.ok) {
+    const errBody = json && typeof json === 'object' ? (json as ErrorBody) : {};
+    throw new ApiError(method, url, res.status, res.statusText, errBody, text);
+  }
+  if (isWrite(method)) {
+    const bodyPosition = json && typeof json === 'object' ? (json as { position?: unknown }).position : undefined;
+    notePosition(res.headers.get('X-Position') ?? bodyPosition);
+  }
+  return json as T;
+}
+
+export const http = {
+  get: <T>(url: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', url, opts),
+  /** A list read: sends X-Min-Position after this client's own writes. */
+  list: <T>(url: string, opts?: Omit<RequestOptions, 'body' | 'list'>) => request<T>('GET', url, { ...opts, list: true }),
+  post: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', url, { ...opts, body: body ?? {} }),
+  put: <T>(url: string, body: unknown, opts?: RequestOptions) => request<T>('PUT', url, { ...opts, body }),
+  patch: <T>(url: string, body: unknown, opts?: RequestOptions) => request<T>('PATCH', url, { ...opts, body }),
+  del: <T = null>(url: string, opts?: RequestOptions) => request<T>('DELETE', url, opts),
+};
+
+/** A file's bytes (for client-side zips). */
+export async function getBinary(url: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  const res = await fetch(url, { credentials: 'same-origin', signal });
+  if (!res.ok) throw new ApiError('GET', url, res.status, res.statusText, {}, await res.text().catch(() => ''));
+  return res.arrayBuffer();
+}
+
+/**
+ * A multipart upload with progress (fetch cannot report upload progress). Progress is a whole
+ * percentage capped at 100. Fails with an ApiError whose `text` is the server's response.
+ */
+export async function upload<T>(url: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+  await ensureCsrfCookie('POST');
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [k, v] of Object.entries(csrfHeaders('POST'))) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && onProgress) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText ?? '';
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(100);
+        notePosition(xhr.getResponseHeader('X-Position') ?? (json as { position?: unknown } | null)?.position);
+        resolve(json as T);
+      } else {
+        const body = json && typeof json === 'object' ? (json as ErrorBody) : {};
+        reject(new ApiError('POST', url, xhr.status, xhr.statusText, body, text));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError('POST', url, xhr.status, xhr.statusText || 'Network error', {}, ''));
+    xhr.send(form);
+  });
+}

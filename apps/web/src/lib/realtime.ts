@@ -1,0 +1,151 @@
+/**
+ * Live updates: the ONLY module that talks to Socket.IO.
+ *
+ * - Screens subscribe with useLiveList('bids') or useLiveRecord('bid-12'); subscriptions are
+ *   reference counted and re-sent after every (re)connect, since the server forgets rooms.
+ * - 'row' events patch rows by id in every react-query cache whose key starts with ['list', list].
+ *   A cache key's third element, when it is a plain object, is the list's filter in row terms
+ *   (e.g. { archived: false }): an upserted row that no longer matches it leaves that cache.
+ * - 'record' events invalidate ['record', stream] (detail, history) unless the cache already holds
+ *   that version (our own write).
+ * - After a reconnect everything is refetched: events may have been missed while offline.
+ */
+import { useEffect } from 'react';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { io, type Socket } from 'socket.io-client';
+
+export interface RowEvent {
+  list: string;
+  op: 'upsert' | 'remove';
+  id: string | number;
+  row?: Record<string, unknown> | null;
+  position?: string | number;
+}
+
+export interface RecordEvent {
+  stream: string;
+  version: number;
+  position?: string | number;
+}
+
+type Room = { list: string } | { record: string };
+type Row = { id: string | number; version?: number } & Record<string, unknown>;
+
+const roomKey = (r: Room) => ('list' in r ? `list:${r.list}` : `record:${r.record}`);
+
+let socket: Socket | null = null;
+let client: QueryClient | null = null;
+let connectedOnce = false;
+const rooms = new Map<string, { room: Room; count: number }>();
+
+// ---- pure cache patching (exported for tests) -----------------------------------------------
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+/** Does a row belong in a list cache with this filter? Booleans compare by truthiness (null = false). */
+export function rowMatches(row: Record<string, unknown>, filter: unknown): boolean {
+  if (!isPlainObject(filter)) return true;
+  return Object.entries(filter).every(([k, want]) => {
+    if (want === undefined) return true;
+    const have = row[k];
+    if (typeof want === 'boolean') return Boolean(have) === want;
+    return (have ?? null) === want;
+  });
+}
+
+const sameId = (a: unknown, b: unknown) => String(a) === String(b);
+
+/** The list after one row event; the same array when nothing changed. */
+export function patchRows<T extends Row>(rows: T[] | undefined, ev: RowEvent, filter: unknown): T[] | undefined {
+  if (!Array.isArray(rows)) return rows;
+  const at = rows.findIndex((r) => sameId(r.id, ev.id));
+  if (ev.op === 'remove' || !ev.row) {
+    return at < 0 ? rows : rows.filter((_, i) => i !== at);
+  }
+  const row = { ...ev.row, id: ev.row.id ?? ev.id } as T;
+  if (!rowMatches(row, filter)) return at < 0 ? rows : rows.filter((_, i) => i !== at);
+  if (at < 0) return [...rows, row];
+  const old = rows[at];
+  // A late event must not undo a newer row this cache already has.
+  if (typeof old.version === 'number' && typeof row.version === 'number' && row.version < old.version) return rows;
+  const next = rows.slice();
+  next[at] = row;
+  return next;
+}
+
+function onRow(ev: RowEvent) {
+  if (!client) return;
+  for (const q of client.getQueryCache().findAll({ queryKey: ['list', ev.list] })) {
+    const key: QueryKey = q.queryKey;
+    client.setQueryData<Row[]>(key, (rows) => patchRows(rows, ev, key[2]));
+  }
+}
+
+function onRecord(ev: RecordEvent) {
+  if (!client) return;
+  const current = client.getQueryData<{ version?: number }>(['record', ev.stream]);
+  if (current && typeof current.version === 'number' && current.version >= ev.version) return;
+  void client.invalidateQueries({ queryKey: ['record', ev.stream] });
+}
+
+// ---- connection -------------------------------------------------------------------------------
+
+export function startRealtime(queryClient: QueryClient) {
+  client = queryClient;
+  if (socket) return;
+  socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+  socket.on('connect', () => {
+    for (const { room } of rooms.values()) socket?.emit('subscribe', room);
+    if (connectedOnce) void client?.invalidateQueries();
+    connectedOnce = true;
+  });
+  socket.on('row', onRow);
+  socket.on('record', onRecord);
+}
+
+export function stopRealtime() {
+  socket?.disconnect();
+  socket = null;
+  connectedOnce = false;
+}
+
+function subscribe(room: Room) {
+  const key = roomKey(room);
+  const entry = rooms.get(key);
+  if (entry) {
+    entry.count += 1;
+    return;
+  }
+  rooms.set(key, { room, count: 1 });
+  if (socket?.connected) socket.emit('subscribe', room);
+}
+
+function unsubscribe(room: Room) {
+  const key = roomKey(room);
+  const entry = rooms.get(key);
+  if (!entry) return;
+  entry.count -= 1;
+  if (entry.count > 0) return;
+  rooms.delete(key);
+  if (socket?.connected) socket.emit('unsubscribe', room);
+}
+
+/** Keep the caches of list `list` live while the calling component is mounted. */
+export function useLiveList(list: string) {
+  useEffect(() => {
+    const room = { list };
+    subscribe(room);
+    return () => unsubscribe(room);
+  }, [list]);
+}
+
+/** Keep the record `stream` (e.g. 'bid-12') live while the calling component is mounted. */
+export function useLiveRecord(stream: string | null) {
+  useEffect(() => {
+    if (!stream) return;
+    const room = { record: stream };
+    subscribe(room);
+    return () => unsubscribe(room);
+  }, [stream]);
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The workspace packages (@trenchline/domain ...) export their TypeScript sources (./src/index.ts).
+ * npm links them into node_modules, and Vite resolves the links to their real paths outside
+ * node_modules, so they are compiled as source like the app's own files: nothing to pre-bundle.
+ */
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  root: import.meta.dirname,
+  resolve: {
+    preserveSymlinks: false,
+    // The domain imports its siblings with explicit '.ts' extensions; Vite handles that natively.
+    extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+  },
+  optimizeDeps: { exclude: ['@trenchline/domain'] },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/socket.io': { target: api, ws: true, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});
