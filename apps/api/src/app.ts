@@ -32,6 +32,8 @@ export interface ApiOptions {
   db?: Knex;
   blobs?: BlobStore;
   now?: () => Date;
+  /** Redis channel prefix of live updates (see projector live.ts). */
+  liveKey?: string;
 }
 
 export const JSON_LIMIT = '1mb';
@@ -81,7 +83,7 @@ export async function createApi(o: ApiOptions = {}) {
   }
 
   const server = createServer(app);
-  const realtime = attachRealtime(server, ctx, session, redisUrl);
+  const realtime = attachRealtime(server, ctx, session, redisUrl, o.liveKey);
 
   return {
     app,

@@ -8,7 +8,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
-import { listRoom, recordRoom } from '@trenchline/projector/shared/live.ts';
+import { LIVE_KEY, listRoom, recordRoom } from '@trenchline/projector/shared/live.ts';
 import { parseStreamName } from '@trenchline/event-store';
 import { aggregates } from '@trenchline/domain';
 import type { ApiContext } from './context.ts';
@@ -17,13 +17,13 @@ import { findRecord } from './ids.ts';
 
 const LISTS = new Set([...Object.values(aggregates).map((a) => a.list), 'reports']);
 
-export function attachRealtime(server: HttpServer, ctx: ApiContext, session: RequestHandler, redisUrl: string) {
+export function attachRealtime(server: HttpServer, ctx: ApiContext, session: RequestHandler, redisUrl: string, key = LIVE_KEY) {
   const io = new Server(server, { path: '/socket.io', serveClient: false });
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const sub = pub.duplicate();
   pub.on('error', () => undefined);
   sub.on('error', () => undefined);
-  io.adapter(createAdapter(pub, sub));
+  io.adapter(createAdapter(pub, sub, { key }));
   io.engine.use(session);
 
   io.use(async (socket, next) => {

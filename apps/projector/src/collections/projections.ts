@@ -1,51 +1,68 @@
 /**
  * Every child line of every collection in one table, straight from the collection registry: a new
  * collection needs no projection code. Lines created inside a parent's own event (a job created
- * from a bid carries its items) are listed by `embeddedLines`.
+ * from a bid carries its items) are listed in `embeddedLines`. Each row remembers the parent stream
+ * version that last touched it, and removed lines stay as tombstones, so re-applying an older event
+ * changes nothing.
  */
-import { lineEventKind, applyChanges, type Line, type Changes, presentLine, collection } from '@trenchline/domain';
+import { lineEventKind, applyChanges, type Line, type Changes } from '@trenchline/domain';
 import { parseStreamName, type RecordedEvent } from '@trenchline/event-store';
-import { definePerEventProjection } from '../shared/projection.ts';
+import { definePerEventProjection, type BatchContext } from '../shared/projection.ts';
 
 /** Events that create lines of a collection inside the parent's event. */
 const embeddedLines: Record<string, { collection: string; lines: (data: any) => Line[] }> = {
   JobCreatedFromBid: { collection: 'job_items', lines: (d) => d.items },
 };
 
+/** Events that delete a whole record (its lines go with it). */
+const recordDeleted = (type: string) => type.endsWith('Deleted') && !lineEventKind(type);
+
+async function upsertLine(ctx: BatchContext, e: RecordedEvent, collection: string, id: string, line: Line | null) {
+  const t = ctx.table('collection_lines');
+  const parent = parseStreamName(e.streamId);
+  const row = {
+    account_id: e.meta.accountId,
+    collection,
+    id,
+    parent_stream: e.streamId,
+    parent_id: parent.id,
+    line: JSON.stringify(line ?? { id }),
+    version: e.version,
+    removed: line === null,
+    updated_at: e.meta.at,
+  };
+  // Only an event newer than what the row holds may change it.
+  await ctx.trx.raw(
+    `insert into ?? (account_id, collection, id, parent_stream, parent_id, line, version, removed, updated_at)
+     values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
+     on conflict (id) do update set line = excluded.line, version = excluded.version, removed = excluded.removed, updated_at = excluded.updated_at
+     where ??.version < excluded.version`,
+    [t, row.account_id, row.collection, row.id, row.parent_stream, row.parent_id, row.line, row.version, row.removed, row.updated_at, t],
+  );
+}
+
 export const collectionLines = definePerEventProjection({
   name: 'collection_lines',
   tables: ['collection_lines'],
-  handles: (e) => Boolean(lineEventKind(e.type) || embeddedLines[e.type] || e.type.endsWith('Deleted')),
+  handles: (e) => Boolean(lineEventKind(e.type) || embeddedLines[e.type] || recordDeleted(e.type)),
   async apply(e: RecordedEvent, ctx) {
     const t = ctx.table('collection_lines');
-    const parent = parseStreamName(e.streamId);
-    const base = { account_id: e.meta.accountId, parent_stream: e.streamId, parent_id: parent.id, updated_at: e.meta.at };
     const embedded = embeddedLines[e.type];
     if (embedded) {
-      for (const line of embedded.lines(e.data)) {
-        await ctx.trx(t).insert({ ...base, collection: embedded.collection, id: line.id, line: JSON.stringify(line) }).onConflict('id').merge();
-      }
+      for (const line of embedded.lines(e.data)) await upsertLine(ctx, e, embedded.collection, line.id, line);
       return;
     }
     const k = lineEventKind(e.type);
     if (!k) {
-      // The parent record was deleted: its lines go with it.
-      await ctx.trx(t).where({ parent_stream: e.streamId }).delete();
+      await ctx.trx(t).where({ parent_stream: e.streamId }).andWhere('version', '<', e.version).update({ removed: true, version: e.version, updated_at: e.meta.at });
       return;
     }
     const data = e.data as { id: string; line?: Line; changes?: Changes };
-    if (k.kind === 'added') {
-      await ctx.trx(t).insert({ ...base, collection: k.def.name, id: data.id, line: JSON.stringify(data.line) }).onConflict('id').merge();
-    } else if (k.kind === 'revised') {
-      const row = await ctx.trx(t).where({ id: data.id }).first('line');
-      if (row) await ctx.trx(t).where({ id: data.id }).update({ line: JSON.stringify(applyChanges(row.line, data.changes!)), updated_at: e.meta.at });
-    } else {
-      await ctx.trx(t).where({ id: data.id }).delete();
-    }
+    if (k.kind === 'added') return upsertLine(ctx, e, k.def.name, data.id, data.line!);
+    if (k.kind === 'removed') return upsertLine(ctx, e, k.def.name, data.id, null);
+    const row = await ctx.trx(t).where({ id: data.id }).first('line', 'version', 'removed');
+    if (row && !row.removed && row.version < e.version) await upsertLine(ctx, e, k.def.name, data.id, applyChanges(row.line, data.changes!));
   },
 });
-
-/** A stored line as clients see it (computed fields added). */
-export const presentStoredLine = (name: string, line: Line) => presentLine(collection(name), line);
 
 export const collectionProjections = [collectionLines];

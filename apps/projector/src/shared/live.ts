@@ -12,13 +12,17 @@ export interface LivePublisher {
   close(): Promise<void>;
 }
 
+/** Redis channel prefix shared by the API's Socket.IO adapter and the projector's emitter. */
+export const LIVE_KEY = process.env.LIVE_KEY ?? 'socket.io';
+
 export const listRoom = (accountId: string, list: string) => `account:${accountId}:list:${list}`;
 export const recordRoom = (accountId: string, stream: string) => `account:${accountId}:record:${stream}`;
 
-export function redisLivePublisher(redisUrl: string): LivePublisher {
+/** `key` namespaces the Redis channels (tests give each app its own, so parallel runs never cross). */
+export function redisLivePublisher(redisUrl: string, key = LIVE_KEY): LivePublisher {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
   redis.on('error', () => undefined); // reconnects by itself; a lost update is recovered by the client's refetch on reconnect
-  const emitter = new Emitter(redis);
+  const emitter = new Emitter(redis, { key });
   return {
     publish(changes) {
       for (const c of changes) {

@@ -28,7 +28,7 @@ export function recordListProjection(o: RecordListOptions): Projection {
       for (const e of events) byStream.set(e.streamId, [...(byStream.get(e.streamId) ?? []), e]);
       const table = ctx.table(o.table);
       const ids = [...byStream.keys()].map((s) => parseStreamName(s).id);
-      const rows = await ctx.trx(table).whereIn('id', ids).select('id', 'state', 'version');
+      const rows = await ctx.trx(table).whereIn('id', ids).select('id', 'state', 'version', 'deleted');
       const current = new Map(rows.map((r) => [String(r.id), r]));
 
       for (const [stream, evs] of byStream) {
@@ -41,12 +41,8 @@ export function recordListProjection(o: RecordListOptions): Projection {
         for (const e of fresh) state = def.decider.evolve(state, e as never, e.meta as EventMeta);
         const last = fresh[fresh.length - 1];
         const accountId = last.meta.accountId;
-        if (!state.id || state.deleted) {
-          await ctx.trx(table).where({ id }).delete();
-          ctx.publish({ accountId, list: def.list, op: 'remove', id, position: last.position, stream, version: last.version });
-          continue;
-        }
-        const view = def.view(state, ctx.today);
+        const deleted = !state.id || state.deleted;
+        const view = deleted ? { id } : def.view(state, ctx.today);
         await ctx
           .trx(table)
           .insert({
@@ -55,14 +51,20 @@ export function recordListProjection(o: RecordListOptions): Projection {
             version: last.version,
             position: last.position,
             archived: Boolean(view.archived),
-            search: o.search(view).filter((v) => v !== null && v !== undefined && v !== '').join(' ').toLowerCase(),
+            deleted,
+            search: deleted ? '' : o.search(view).filter((v) => v !== null && v !== undefined && v !== '').join(' ').toLowerCase(),
             state: JSON.stringify(state),
             view: JSON.stringify(view),
             updated_at: last.meta.at,
-            ...o.columns(view),
+            // A tombstone's columns are null, whichever batch its events arrived in (replays equal live runs).
+            ...o.columns(deleted ? {} : view),
           })
           .onConflict('id')
           .merge();
+        if (deleted) {
+          ctx.publish({ accountId, list: def.list, op: 'remove', id, position: last.position, stream, version: last.version });
+          continue;
+        }
         ctx.publish({
           accountId,
           list: def.list,

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useBackgroundPicture } from '../features/settings/api/backgroundPicture';
+import { useMe } from '../features/auth/api/me';
 
 /** The page background: the account's picture when it has one, else a plain light grey. */
 export function backgroundStyle(url: string | null | undefined): CSSProperties {
@@ -15,7 +16,8 @@ export function backgroundStyle(url: string | null | undefined): CSSProperties {
 
 /** The account's background picture behind a page outside the shell (sign-in, sign-up). */
 export function Background({ children }: { children: ReactNode }) {
-  const { data: url } = useBackgroundPicture();
+  const { data: user } = useMe();
+  const { data: url } = useBackgroundPicture(Boolean(user));
   return (
     <Box data-background={url ? 'picture' : 'none'} mih="100vh" style={backgroundStyle(url)}>
       {children}

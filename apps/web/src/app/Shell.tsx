@@ -19,7 +19,7 @@ export function Shell() {
   return (
     <AppShell
       header={{ height: 44 }}
-      navbar={{ width: 176, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 150, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="sm"
     >
       <AppShell.Header>

@@ -67,7 +67,7 @@ export const collections = () => [...registry.values()];
 export const collectionsOf = (aggregate: string) => collections().filter((c) => c.aggregate === aggregate);
 export function collection(name: string): CollectionDef {
   const def = registry.get(name);
-  if (!def) throw new Error(`unknown collection ${name}`);
+  if (!def) throw new DomainError('not_found', `Unknown collection ${name}`);
   return def;
 }
 

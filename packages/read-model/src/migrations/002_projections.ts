@@ -19,6 +19,10 @@ export async function up(knex: Knex) {
     t.text('parent_stream').notNullable();
     t.bigInteger('parent_id').notNullable();
     t.jsonb('line').notNullable();
+    // Parent stream version of the last event applied to the line, and a tombstone for removed
+    // lines: together they make re-applying an older event change nothing.
+    t.integer('version').notNullable();
+    t.boolean('removed').notNullable().defaultTo(false);
     t.timestamp('updated_at', { useTz: true }).notNullable();
     t.primary(['id']);
     t.index(['account_id', 'collection', 'parent_id']);

@@ -1,7 +1,7 @@
 /**
  * List read models of bids and jobs. Every record list has the same shape: typed columns for what the
  * list filters and sorts on, `state` (the aggregate folded by the domain's own evolve) and `view`
- * (the row as clients see it, less the fields that depend on today's date).
+ * (the row as clients see it, less the fields that depend on today's date). Lists read `deleted = false`.
  */
 import type { Knex } from 'knex';
 
@@ -11,6 +11,8 @@ export function recordListColumns(t: Knex.CreateTableBuilder) {
   t.integer('version').notNullable();
   t.text('position').notNullable();
   t.boolean('archived').notNullable().defaultTo(false);
+  // A deleted record stays as a tombstone so a re-applied older event cannot bring it back.
+  t.boolean('deleted').notNullable().defaultTo(false);
   t.text('search').notNullable().defaultTo('');
   t.jsonb('state').notNullable();
   t.jsonb('view').notNullable();

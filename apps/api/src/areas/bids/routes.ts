@@ -25,7 +25,7 @@ const awardQuery = z.object({
 
 /** Bid list rows from the read model, refreshed for today. */
 async function listRows(ctx: ApiContext, actor: Actor, where: (q: any) => void) {
-  const q = ctx.db('bids').where('account_id', actor.accountId).select('view', 'version');
+  const q = ctx.db('bids').where({ account_id: actor.accountId, deleted: false }).select('view', 'version');
   where(q);
   const rows = await q.orderByRaw('bid_due_date asc nulls last, id asc');
   return rows.map((r) => ({ ...bid.listRow(r.view, today(ctx)), version: r.version }));

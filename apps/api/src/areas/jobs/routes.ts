@@ -22,7 +22,7 @@ export const jobRoutes = defineRoutes('jobs', [
     handle: async ({ actor, query }, ctx) => {
       const rows = await ctx
         .db('jobs')
-        .where({ account_id: actor.accountId, archived: query.archived === 't' || query.archived === 'true' })
+        .where({ account_id: actor.accountId, deleted: false, archived: query.archived === 't' || query.archived === 'true' })
         .orderBy('id', 'desc')
         .select('view', 'version');
       return rows.map((r) => ({ ...job.listRow(r.view, today(ctx)), version: r.version }));

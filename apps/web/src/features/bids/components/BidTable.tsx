@@ -52,8 +52,18 @@ const COLUMNS: Column[] = [
     ),
   },
   { key: 'supplier_code', label: 'Supplier code' },
+  {
+    key: 'pdf_bundle',
+    label: 'Bundle',
+    render: (r) =>
+      r.pdf_bundle ? (
+        <Anchor href={r.pdf_bundle.file} target="_blank" rel="noreferrer" fz="xs" onClick={(e) => e.stopPropagation()} title={r.pdf_bundle.file_name}>
+          PDF
+        </Anchor>
+      ) : null,
+  },
   { key: 'job_number', label: 'Job #' },
-  { key: 'description', label: 'Description', maxWidth: 260 },
+  { key: 'description', label: 'Description', maxWidth: 240 },
   { key: 'city', label: 'City' },
   { key: 'county', label: 'County' },
   { key: 'coordinator', label: 'Coordinator' },
@@ -71,16 +81,6 @@ const COLUMNS: Column[] = [
         <Text span fz="xs" fw={600} c={r.bid_percent_colour ? `${colourOf[r.bid_percent_colour]}.8` : undefined}>
           {r.bid_percent_total}
         </Text>
-      ) : null,
-  },
-  {
-    key: 'pdf_bundle',
-    label: 'Bundle',
-    render: (r) =>
-      r.pdf_bundle ? (
-        <Anchor href={r.pdf_bundle.file} target="_blank" rel="noreferrer" fz="xs" onClick={(e) => e.stopPropagation()} title={r.pdf_bundle.file_name}>
-          PDF
-        </Anchor>
       ) : null,
   },
 ];

@@ -19,4 +19,5 @@ export async function fetchBackgroundPicture(): Promise<string | null> {
 export const backgroundPictureQuery = () =>
   queryOptions({ queryKey: ['settings', 'background_picture'], queryFn: fetchBackgroundPicture, staleTime: 10 * 60_000 });
 
-export const useBackgroundPicture = () => useQuery(backgroundPictureQuery());
+/** Only asked for with a session: the API answers 401 without one. */
+export const useBackgroundPicture = (signedIn = true) => useQuery({ ...backgroundPictureQuery(), enabled: signedIn });

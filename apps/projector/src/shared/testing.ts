@@ -1,0 +1,52 @@
+/** Test helpers: realistic bid streams written straight to the store, and the read model a fold gives. */
+import { bidDecider, type BidState, type CommandMeta, aggregateDef, fold, collectionsOf } from '@trenchline/domain';
+import { streamName, type EventStore } from '@trenchline/event-store';
+
+export async function appendBidStreams(store: EventStore, o: { bids: number; firstId?: number; accountId?: string; concurrency?: number }) {
+  const first = o.firstId ?? 1_000_000;
+  const meta = (n: number): CommandMeta => ({ accountId: o.accountId ?? '1', userId: '1', userName: 'Loader', at: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString() });
+  let total = 0;
+  const one = async (i: number) => {
+    const id = String(first + i * 10);
+    let state: BidState = bidDecider.initialState;
+    const stream = streamName('bid', id);
+    const cmds = [
+      { type: 'CreateBid', bidId: id, values: { work_request: `WR-${i}`, bid_due_date: `2026-12-${String((i % 28) + 1).padStart(2, '0')}`, market: (['A', 'B', 'N', 'P', 'SW'] as const)[i % 5] } },
+      { type: 'AddLine', collection: 'bid_items', lineId: String(first + i * 10 + 1), values: { item: 'Bore', bid_percent: 60 } },
+      { type: 'AddLine', collection: 'bid_items', lineId: String(first + i * 10 + 2), values: { item: 'Splice', bid_percent: 40 } },
+      { type: 'ReviseBid', values: { city: `City ${i}` } },
+      { type: 'ReviseLine', collection: 'bid_items', lineId: String(first + i * 10 + 2), values: { frc: 'F2' } },
+      ...(i % 7 === 0 ? [{ type: 'DeleteBid' }] : i % 5 === 0 ? [{ type: 'RemoveLine', collection: 'bid_items', lineId: String(first + i * 10 + 1) }] : []),
+    ] as const;
+    let version = 0;
+    for (const [n, c] of cmds.entries()) {
+      const m = meta(i * 10 + n);
+      const events = bidDecider.decide(c as never, state, m);
+      for (const e of events) state = bidDecider.evolve(state, e, m);
+      const r = await store.append(stream, events.map((e) => ({ type: e.type, data: e.data, meta: { ...m, correlationId: 'load', causationId: null, schemaVersion: 1 } })), { expectedVersion: version });
+      version = r.version;
+      total += events.length;
+    }
+  };
+  const workers = o.concurrency ?? 4;
+  let next = 0;
+  await Promise.all(Array.from({ length: workers }, async () => {
+    while (next < o.bids) await one(next++);
+  }));
+  return total;
+}
+
+/** What the bid list and lines tables must hold: the fold of every stream, computed independently. */
+export async function expectedFromFold(store: EventStore, streams: string[]) {
+  const def = aggregateDef('bid');
+  const bids: Record<string, unknown> = {};
+  const lines: Record<string, unknown> = {};
+  for (const s of streams) {
+    const events = await store.readStream(s);
+    const state = fold(def.decider, events.map((e) => ({ type: e.type, data: e.data, meta: e.meta })));
+    if (!state.id || state.deleted) continue;
+    bids[state.id] = state;
+    for (const c of collectionsOf('bid')) for (const l of Object.values(state.lines[c.name] ?? {})) lines[(l as { id: string }).id] = l;
+  }
+  return { bids, lines };
+}

@@ -1,0 +1,55 @@
+/**
+ * A whole Trenchline (api + projector, real Postgres and Redis) in this process, on its own database
+ * and its own Redis channels, for API, browser and benchmark runs.
+ */
+import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApi } from '@trenchline/api';
+import { startProjector, redisLivePublisher } from '@trenchline/projector';
+import { createDb, REDIS_URL } from '@trenchline/read-model';
+import { createTestDatabase } from '@trenchline/read-model/testing.ts';
+import { createEventStore } from '@trenchline/event-store';
+
+export const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+
+export interface TestApp {
+  url: string;
+  databaseUrl: string;
+  api: Awaited<ReturnType<typeof createApi>>;
+  stop(): Promise<void>;
+  stopProjector(): Promise<void>;
+}
+
+export async function startTestApp(label: string, o: { projector?: boolean; web?: boolean; now?: () => Date } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(label);
+  const liveKey = `socket.io#${database.name}`;
+  const filesDir = mkdtempSync(join(tmpdir(), 'tl-files-'));
+  const api = await createApi({ databaseUrl: database.url, filesDir, liveKey, webDir: o.web ? webDist : undefined, now: o.now });
+  const port = await api.listen(0, '127.0.0.1');
+  let projector: Awaited<ReturnType<typeof startProjector>> | null = null;
+  const db = createDb(database.url);
+  const store = createEventStore({ url: database.url });
+  const live = redisLivePublisher(REDIS_URL, liveKey);
+  if (o.projector !== false) projector = await startProjector({ store, db, databaseUrl: database.url, live });
+  const stopProjector = async () => {
+    await projector?.stop();
+    projector = null;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl: database.url,
+    api,
+    stopProjector,
+    async stop() {
+      await stopProjector();
+      await live.close();
+      await store.close();
+      await db.destroy();
+      await api.close();
+      await database.drop();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * An HTTP client that behaves like the browser: keeps cookies, sends X-CSRFToken on writes, and
+ * remembers the last write position for X-Min-Position.
+ */
+export interface Res<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class Client {
+  cookies = new Map<string, string>();
+  lastPosition: string | null = null;
+  constructor(readonly base: string) {}
+
+  get csrf() {
+    return this.cookies.get('csrftoken');
+  }
+
+  private cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
+    const h: Record<string, string> = { cookie: this.cookieHeader(), ...headers };
+    if (method !== 'GET' && this.csrf && !('X-CSRFToken' in headers)) h['X-CSRFToken'] = this.csrf;
+    let payload: RequestInit['body'];
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+      h['content-type'] = 'application/json';
+    }
+    const r = await fetch(this.base + path, { method, headers: h, body: payload });
+    for (const c of r.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      const v = pair.slice(i + 1);
+      if (/Expires=Thu, 01 Jan 1970/.test(c) || v === '') this.cookies.delete(pair.slice(0, i));
+      else this.cookies.set(pair.slice(0, i), v);
+    }
+    const text = r.status === 204 ? '' : await r.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON */
+    }
+    const pos = r.headers.get('x-position');
+    if (pos) this.lastPosition = pos;
+    return { status: r.status, body: parsed as T, headers: r.headers };
+  }
+
+  get = <T = any>(p: string, headers?: Record<string, string>) => this.request<T>('GET', p, undefined, headers);
+  post = <T = any>(p: string, b?: unknown, headers?: Record<string, string>) => this.request<T>('POST', p, b ?? {}, headers);
+  put = <T = any>(p: string, b?: unknown, headers?: Record<string, string>) => this.request<T>('PUT', p, b ?? {}, headers);
+  del = <T = any>(p: string, headers?: Record<string, string>) => this.request<T>('DELETE', p, undefined, headers);
+  /** A list read that includes this client's own last write. */
+  list = <T = any>(p: string) => this.get<T>(p, this.lastPosition ? { 'X-Min-Position': this.lastPosition } : {});
+
+  static async signUp(base: string, who = 'Office'): Promise<Client> {
+    const c = new Client(base);
+    await c.get('/api/auth/me');
+    const email = `${who.toLowerCase().replace(/\W/g, '')}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const r = await c.post('/api/auth/signup', { account_name: `${who} Co`, display_name: `${who} User`, email, password: 'correct horse battery' });
+    if (r.status !== 201) throw new Error(`signup failed: ${r.status} ${JSON.stringify(r.body)}`);
+    return c;
+  }
+}
