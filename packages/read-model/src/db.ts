@@ -1,6 +1,7 @@
 /** The knex instance every process uses for read models (and the pg pool under it). */
 import knexFactory, { type Knex } from 'knex';
 import './pg-types.ts';
+import './tables.ts';
 import { DATABASE_URL } from './config.ts';
 
 export type Db = Knex;

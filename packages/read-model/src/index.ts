@@ -2,3 +2,4 @@ export * from './config.ts';
 export * from './db.ts';
 export * from './migrate.ts';
 export { migrations, migrationSource } from './migrations/index.ts';
+export type * from './tables.ts';

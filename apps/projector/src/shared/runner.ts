@@ -126,7 +126,7 @@ export class ProjectionRunner {
       await trx.raw('insert into projection_checkpoints (name) values (?) on conflict do nothing', [projection.name]);
       // The row lock serialises this batch with a replay's table swap.
       const cp = await trx('projection_checkpoints').where({ name: projection.name }).forUpdate().first();
-      const events = await store.readAll({ fromPosition: cp.position, limit });
+      const events = await store.readAll({ fromPosition: cp?.position ?? null, limit });
       read = events.length;
       if (!read) return;
       const wanted = events.filter((e) => projection.handles(e));

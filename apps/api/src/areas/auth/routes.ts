@@ -62,7 +62,7 @@ export const authRoutes = defineRoutes('auth', [
     handle: async ({ body, raw, res }, ctx) => {
       const row = await ctx.db('users').whereRaw('lower(email) = ?', [body.email]).first('id', 'password_hash');
       const ok = row ? await verify(row.password_hash, body.password).catch(() => false) : false;
-      const actor = ok ? await actorOf(ctx, String(row.id)) : null;
+      const actor = ok && row ? await actorOf(ctx, String(row.id)) : null;
       if (!actor) throw new HttpError(401, 'unauthenticated', 'Wrong email or password.');
       await signIn(raw, res, actor.userId);
       return { user: userOf(actor) };

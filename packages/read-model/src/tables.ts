@@ -1,0 +1,90 @@
+/**
+ * Row types of the read-model tables, registered with knex so `db('bids')` is typed everywhere
+ * (api, projector, worker). Keep in step with migrations/.
+ */
+import type { Knex } from 'knex';
+
+export interface AccountRow {
+  id: string;
+  name: string;
+  created_at: Date;
+  cancelled_at: Date | null;
+}
+
+export interface UserRow {
+  id: string;
+  account_id: string;
+  email: string;
+  display_name: string;
+  password_hash: string;
+  active: boolean;
+  created_at: Date;
+}
+
+export interface ProjectionCheckpointRow {
+  name: string;
+  /** Cursor of the last applied event (see the event-store port); null before the first. */
+  position: string | null;
+  events_applied: string | number;
+  updated_at: Date;
+}
+
+/** Columns every record list shares (see migrations/003: recordListColumns). */
+export interface RecordListRow {
+  account_id: string;
+  id: string;
+  version: number;
+  position: string;
+  archived: boolean;
+  deleted: boolean;
+  search: string;
+  state: any;
+  view: Record<string, unknown> & { id: string };
+  updated_at: Date;
+}
+
+export interface BidRow extends RecordListRow {
+  bid_due_date: string | null;
+  market: string | null;
+  supplier_code: string | null;
+  work_request: string | null;
+}
+
+export interface JobRow extends RecordListRow {
+  job_number: string | null;
+  form_type: string | null;
+  bid_ref: string | null;
+}
+
+export interface CollectionLineRow {
+  account_id: string;
+  collection: string;
+  id: string;
+  parent_stream: string;
+  parent_id: string;
+  line: Record<string, unknown> & { id: string };
+  version: number;
+  removed: boolean;
+  updated_at: Date;
+}
+
+export interface UserPreferenceRow {
+  user_id: string;
+  name: string;
+  value: unknown;
+  updated_at: Date;
+}
+
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    accounts: AccountRow;
+    users: UserRow;
+    projection_checkpoints: ProjectionCheckpointRow;
+    bids: BidRow;
+    jobs: JobRow;
+    collection_lines: CollectionLineRow;
+    user_preferences: UserPreferenceRow;
+  }
+}
+
+export type { Knex };
