@@ -74,12 +74,16 @@ export function patchRows<T extends Row>(rows: T[] | undefined, ev: RowEvent, fi
   return next;
 }
 
-function onRow(ev: RowEvent) {
-  if (!client) return;
-  for (const q of client.getQueryCache().findAll({ queryKey: ['list', ev.list] })) {
+/** Apply a row change to every cached copy of a list (live events, and this client's own writes). */
+export function applyRowEvent(qc: QueryClient, ev: RowEvent) {
+  for (const q of qc.getQueryCache().findAll({ queryKey: ['list', ev.list] })) {
     const key: QueryKey = q.queryKey;
-    client.setQueryData<Row[]>(key, (rows) => patchRows(rows, ev, key[2]));
+    qc.setQueryData<Row[]>(key, (rows) => patchRows(rows, ev, key[2]));
   }
+}
+
+function onRow(ev: RowEvent) {
+  if (client) applyRowEvent(client, ev);
 }
 
 function onRecord(ev: RecordEvent) {

@@ -15,7 +15,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (answer) => {
-      qc.clear();
+      // A new session: nothing cached from another account survives.
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
       qc.setQueryData(meKey, answer.user);
     },
   });

@@ -11,8 +11,9 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: () => {
       stopRealtime();
-      qc.clear();
+      // Signed out first (RequireAuth sends the user to /login), then forget the account's data.
       qc.setQueryData(meKey, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
     },
   });
 }

@@ -17,7 +17,8 @@ export function useSignup() {
   return useMutation({
     mutationFn: signup,
     onSuccess: (answer) => {
-      qc.clear();
+      // A new session: nothing cached from another account survives.
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
       qc.setQueryData(meKey, answer.user);
     },
   });

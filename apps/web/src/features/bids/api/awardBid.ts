@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { BidRow } from './types';
+import { applyRowEvent } from '../../../lib/realtime';
+import { rowOf, type BidRow } from './types';
 
 export interface AwardInput {
   supplier_code: string;
@@ -18,4 +19,12 @@ export const awardBid = ({ supplier_code, work_request }: AwardInput) => {
   return http.post<AwardAnswer>(`/api/bids/award_bid/?${q}`);
 };
 
-export const useAwardBid = () => useMutation({ mutationFn: awardBid });
+export function useAwardBid() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: awardBid,
+    onSuccess: (answer) => {
+      if (answer?.bid?.id) applyRowEvent(qc, { list: 'bids', op: 'upsert', id: answer.bid.id, row: rowOf(answer.bid) });
+    },
+  });
+}

@@ -1,9 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NEW_BID_STATUS } from '@trenchline/domain';
 import { http } from '../../../lib/http';
-import type { BidRow, WriteAnswer } from './types';
+import { applyRowEvent } from '../../../lib/realtime';
+import { rowOf, type BidRow, type WriteAnswer } from './types';
 
-/** A new bid starts with bid_status A; the list gets it through the live 'bids' row event. */
+/** A new bid starts with bid_status A. */
 export const createBid = () => http.post<WriteAnswer<BidRow>>('/api/bids/', { bid_status: NEW_BID_STATUS });
 
-export const useCreateBid = () => useMutation({ mutationFn: createBid });
+export function useCreateBid() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createBid,
+    onSuccess: (bid) => applyRowEvent(qc, { list: 'bids', op: 'upsert', id: bid.id, row: rowOf(bid) }),
+  });
+}

@@ -6,8 +6,12 @@ import { bidsKey, type BidRow } from './types';
 export const fetchBids = (archived: boolean, signal?: AbortSignal) =>
   http.list<BidRow[]>(`/api/bids/?archived=${archived ? 't' : 'f'}`, { signal });
 
-/** The key's filter ({ archived }) is what realtime.ts matches live rows against. */
+/**
+ * The key's filter ({ archived }) is what realtime.ts matches live rows against. Live events only
+ * arrive while the list is on screen, so the list is refetched every time it is opened (the cached
+ * rows show meanwhile).
+ */
 export const bidsQuery = (archived: boolean) =>
-  queryOptions({ queryKey: bidsKey(archived), queryFn: ({ signal }) => fetchBids(archived, signal) });
+  queryOptions({ queryKey: bidsKey(archived), queryFn: ({ signal }) => fetchBids(archived, signal), staleTime: 0 });
 
 export const useBids = (archived: boolean) => useQuery(bidsQuery(archived));

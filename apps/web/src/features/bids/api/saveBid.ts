@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { bidKey, type BidDetail, type BidValues, type WriteAnswer } from './types';
+import { applyRowEvent } from '../../../lib/realtime';
+import { bidKey, rowOf, type BidDetail, type BidValues, type WriteAnswer } from './types';
 
 export interface SaveBidInput {
   id: string;
@@ -16,6 +17,10 @@ export function useSaveBid() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveBid,
-    onSuccess: (_answer, input) => qc.invalidateQueries({ queryKey: bidKey(input.id) }),
+    onSuccess: (answer, input) => {
+      // The lists show the saved row at once; the live event that follows changes nothing.
+      if (answer?.id) applyRowEvent(qc, { list: 'bids', op: 'upsert', id: answer.id, row: rowOf(answer) });
+      return qc.invalidateQueries({ queryKey: bidKey(input.id) });
+    },
   });
 }

@@ -39,3 +39,9 @@ export type WriteAnswer<T> = T & { version: number; position?: string | number }
 export const bidStream = (id: string) => `bid-${id}`;
 export const bidKey = (id: string) => ['record', bidStream(id)] as const;
 export const bidsKey = (archived: boolean) => ['list', 'bids', { archived }] as const;
+
+/** A bid answer as a list row (the detail's lines left out). */
+export function rowOf(bid: BidRow & Partial<Pick<BidDetail, 'items' | 'notes' | 'customer_data' | 'files'>>): BidRow {
+  const { items: _i, notes: _n, customer_data: _c, files: _f, ...row } = bid;
+  return row;
+}

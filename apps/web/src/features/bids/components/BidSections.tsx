@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { bidCustomerData, bidItems, bidNotes } from '@trenchline/domain';
 import { EditableTable } from '../../../components/lines/EditableTable';
 import { LineForm } from '../../../components/lines/LineForm';
@@ -23,34 +23,32 @@ export function BidSections({ bid, readOnly }: { bid: BidDetail; readOnly?: bool
           footer={(current) => <BidPercentTotal items={current} />}
         />
       </Paper>
+      <Paper withBorder p="xs">
+        <EditableTable
+          key={`notes-${bid.id}`}
+          def={bidNotes}
+          title="Notes"
+          rows={bid.notes ?? []}
+          parentId={bid.id}
+          recordKey={recordKey}
+          readOnly={readOnly}
+        />
+      </Paper>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xs">
         <Paper withBorder p="xs">
-          <EditableTable
-            key={`notes-${bid.id}`}
-            def={bidNotes}
-            title="Notes"
-            rows={bid.notes ?? []}
+          <LineForm
+            key={`customer-${bid.id}-${bid.customer_data?.[0]?.id ?? 'new'}`}
+            def={bidCustomerData}
+            title="Customer data"
+            line={bid.customer_data?.[0]}
             parentId={bid.id}
             recordKey={recordKey}
             readOnly={readOnly}
           />
         </Paper>
-        <Stack gap="xs">
-          <Paper withBorder p="xs">
-            <LineForm
-              key={`customer-${bid.id}-${bid.customer_data?.[0]?.id ?? 'new'}`}
-              def={bidCustomerData}
-              title="Customer data"
-              line={bid.customer_data?.[0]}
-              parentId={bid.id}
-              recordKey={recordKey}
-              readOnly={readOnly}
-            />
-          </Paper>
-          <Paper withBorder p="xs">
-            <BidFilesSection bidId={bid.id} files={bid.files ?? []} readOnly={readOnly} />
-          </Paper>
-        </Stack>
+        <Paper withBorder p="xs">
+          <BidFilesSection bidId={bid.id} files={bid.files ?? []} readOnly={readOnly} />
+        </Paper>
       </SimpleGrid>
     </>
   );

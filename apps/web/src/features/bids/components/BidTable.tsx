@@ -63,7 +63,7 @@ const COLUMNS: Column[] = [
       ) : null,
   },
   { key: 'job_number', label: 'Job #' },
-  { key: 'description', label: 'Description', maxWidth: 240 },
+  { key: 'description', label: 'Description', maxWidth: 220 },
   { key: 'city', label: 'City' },
   { key: 'county', label: 'County' },
   { key: 'coordinator', label: 'Coordinator' },
@@ -71,7 +71,6 @@ const COLUMNS: Column[] = [
   { key: 'region', label: 'Reg', title: 'Region' },
   { key: 'our_status', label: 'Our status' },
   { key: 'bid_status', label: 'St', title: 'Bid status' },
-  { key: 'itemString', label: 'Items', maxWidth: 200 },
   {
     key: 'bid_percent_total',
     label: 'Bid %',
@@ -83,6 +82,7 @@ const COLUMNS: Column[] = [
         </Text>
       ) : null,
   },
+  { key: 'itemString', label: 'Items', maxWidth: 180 },
 ];
 
 interface Props {

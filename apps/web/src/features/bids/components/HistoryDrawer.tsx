@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { showDateTime } from '../../../lib/dates';
+import { showDate, showDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/http';
 import { useBidHistory, type BidHistoryEntry } from '../api/bidHistory';
 import { fieldLabel } from '../fields';
@@ -19,6 +19,7 @@ export function showValue(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
   if (typeof v === 'object') return JSON.stringify(v);
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return showDate(v);
   return String(v);
 }
 
