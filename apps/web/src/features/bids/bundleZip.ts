@@ -4,7 +4,6 @@
  * The button follows the stages: Calculating... (preparing), Fetching... (downloading), Sending...
  * (generating the zip).
  */
-import JSZip from 'jszip';
 import { bundleZipName } from '@trenchline/domain';
 import { getBinary } from '../../lib/http';
 import { todayIso } from '../../lib/dates';
@@ -15,6 +14,8 @@ export type ZipStage = 'Calculating...' | 'Fetching...' | 'Sending...';
 
 export async function zipBundles(entries: ZipEntry[], onStage: (stage: ZipStage) => void): Promise<string> {
   onStage('Calculating...');
+  // jszip is loaded only when someone downloads bundles.
+  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   onStage('Fetching...');
   const files = await Promise.all(entries.map(async (e) => ({ name: e.name, data: await getBinary(e.url) })));

@@ -102,6 +102,7 @@ export function BidEditor({ bid, onAsOf }: { bid: BidDetail; onAsOf: (iso: strin
     }
   };
 
+  // Ctrl/Cmd+S saves, also while typing in a field.
   useHotkeys([['mod+S', () => void save()]], []);
 
   const state = form.state;

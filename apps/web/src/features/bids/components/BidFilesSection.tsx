@@ -3,16 +3,11 @@ import { Anchor, Button, FileInput, Group, Progress, Stack, Text, Title } from '
 import { bidFiles, pdfBundleOf, PDF_BUNDLE, type Line } from '@trenchline/domain';
 import { useDeleteLine } from '../../../components/lines/api/deleteLine';
 import { confirmAction } from '../../../lib/confirm';
-import { errorText, isApiError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useUploadBidFile } from '../api/uploadBidFile';
 import { bidKey } from '../api/types';
-
-/** The upload failure text of spec 1 section 8: status, ': ' and the response. */
-export function uploadErrorText(e: unknown): string {
-  if (isApiError(e) && e.status > 0) return `${e.status}: ${e.text || e.body.message || e.statusText}`;
-  return `Problem.  ${errorText(e)}`;
-}
+import { uploadErrorText } from '../uploadError';
 
 interface Props {
   bidId: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { showDateTime } from '../../../lib/dates';
 import type { BidDetail } from '../api/types';
 import { DaysCell } from './BidTable';
@@ -11,6 +11,11 @@ export function BidHeader({ bid, children }: { bid: BidDetail; children?: ReactN
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="sm" wrap="wrap">
           <Title order={4}>Bid {bid.work_request || `#${bid.id}`}</Title>
+          {bid.archived && (
+            <Badge size="sm" color="gray">
+              Archived
+            </Badge>
+          )}
           {bid.bid_days_away !== null && (
             <Group gap={4}>
               <Text size="xs" c="dimmed">
