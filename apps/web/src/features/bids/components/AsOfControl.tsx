@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
@@ -6,7 +7,22 @@ import { showDateTime } from '../../../lib/dates';
 /** A picked minute means "as it stood at the end of that minute", so changes made during it count. */
 export const asOfIso = (picked: string) => dayjs(picked).endOf('minute').toISOString();
 
+/**
+ * Pick a day and a time, then confirm (the check button, or closing the picker): only then does the
+ * screen switch to the past. The time starts at the current time of day.
+ */
 export function AsOfPicker({ onPick }: { onPick: (iso: string) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  const picked = useRef<string | null>(null);
+  const change = (v: string | null) => {
+    picked.current = v;
+    setValue(v);
+  };
+  const done = () => {
+    const v = picked.current;
+    change(null);
+    if (v) onPick(asOfIso(v));
+  };
   return (
     <DateTimePicker
       size="xs"
@@ -15,8 +31,10 @@ export function AsOfPicker({ onPick }: { onPick: (iso: string) => void }) {
       placeholder="As of..."
       valueFormat="MM/DD/YYYY HH:mm"
       maxDate={new Date()}
-      value={null}
-      onChange={(v) => v && onPick(asOfIso(v))}
+      value={value}
+      onChange={change}
+      defaultTimeValue={dayjs().format('HH:mm')}
+      onDropdownClose={done}
       popoverProps={{ withinPortal: true }}
       submitButtonProps={{ 'aria-label': 'Show as of' }}
     />
