@@ -1,0 +1,73 @@
+/**
+ * `npm run bench`: every benchmark in sequence, each in its own process (so one's pools, timers and
+ * heap never weigh on the next), then a short summary from bench/results/*.json. A benchmark that
+ * fails is reported and the others still run; the exit code is 1 if any failed. Nothing here judges
+ * a time: the figures are printed, never asserted.
+ *
+ *   npm run bench                      # all
+ *   npm run bench -- replay live-latency   # some, by name
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { resultsDir, tsxLoader } from './common.ts';
+import { int, ms } from './stats.ts';
+
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay'];
+
+const asked = process.argv.slice(2).filter((a) => a !== '--');
+const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
+if (unknown.length) {
+  console.error(`unknown benchmark ${unknown.join(', ')}; known: ${BENCHMARKS.join(', ')}`);
+  process.exit(2);
+}
+const chosen = asked.length ? BENCHMARKS.filter((b) => asked.includes(b)) : BENCHMARKS;
+
+function runOne(name: string): Promise<number> {
+  const file = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
+  const child = spawn(process.execPath, ['--import', tsxLoader, file], { stdio: 'inherit' });
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+const outcomes: { name: string; code: number; seconds: number }[] = [];
+for (const name of chosen) {
+  console.log(`\n######## ${name}\n`);
+  const t0 = performance.now();
+  const code = await runOne(name);
+  outcomes.push({ name, code, seconds: Math.round(performance.now() - t0) / 1000 });
+}
+
+/** One line of figures per benchmark, read back from its results file. */
+function summaryOf(name: string): string {
+  const file = `${resultsDir}${name}.json`;
+  if (!existsSync(file)) return '(no results file)';
+  const f = JSON.parse(readFileSync(file, 'utf8')).figures;
+  switch (name) {
+    case 'event-store': {
+      const w = (n: number) => f.appends[`writers_${n}`];
+      return [1, 8]
+        .filter((n) => w(n))
+        .map((n) => `${n}w ${int(w(n).eventStore.perSecond)} appends/s vs ${int(w(n).plainInsert.perSecond)} plain (x${w(n).eventStoreToPlainRatio})`)
+        .concat(`$all ${int(f.readAll.pass2.eventsPerSecond)} events/s`)
+        .join('; ');
+    }
+    case 'api-latency':
+      return `PUT at ${f.ratePerSecond}/s: p50 ${ms(f.latencyMs.p50)}, p95 ${ms(f.latencyMs.p95)}, p99 ${ms(f.latencyMs.p99)}`;
+    case 'live-latency':
+      return `write -> row: p50 ${ms(f.writeToRowMs.p50)}, p99 ${ms(f.writeToRowMs.p99)}, missed ${f.missed}`;
+    case 'replay':
+      return Object.entries(f.projections as Record<string, { eventsPerSecond: number }>)
+        .map(([p, r]) => `${p} ${int(r.eventsPerSecond)}/s`)
+        .concat(`all ${int(f.total.eventsPerSecond)} events/s`)
+        .join('; ');
+    default:
+      return '';
+  }
+}
+
+console.log('\n######## summary\n');
+for (const o of outcomes) {
+  const status = o.code === 0 ? 'ok' : `FAILED (exit ${o.code})`;
+  console.log(`${o.name.padEnd(13)} ${status.padEnd(6)} ${String(o.seconds.toFixed(0) + ' s').padStart(5)}  ${o.code === 0 ? summaryOf(o.name) : ''}`);
+}
+process.exitCode = outcomes.some((o) => o.code !== 0) ? 1 : 0;

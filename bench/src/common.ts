@@ -1,0 +1,139 @@
+/** What every benchmark shares: the results file, the machine description, an app in its own process. */
+import { fork } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
+
+/** tsx's loader, by absolute URL, so child processes load TypeScript whatever their working directory. */
+export const tsxLoader = import.meta.resolve('tsx');
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** The 1-minute load average as the benchmark started: other work on the machine moves the figures. */
+const loadAtStart = Math.round(loadavg()[0] * 100) / 100;
+
+export function machine() {
+  const c = cpus();
+  return { cpus: c.length, node: process.version, cpuModel: c[0]?.model?.trim() ?? 'unknown', loadAverage1mAtStart: loadAtStart };
+}
+
+/** First line of every benchmark's output. */
+export function banner(name: string, what: string) {
+  const m = machine();
+  console.log(`== ${name}: ${what}`);
+  console.log(`   ${m.cpus} cpus (${m.cpuModel}), node ${m.node}, load average ${m.loadAverage1mAtStart} at start\n`);
+}
+
+/** Postgres settings that move write figures a lot; recorded beside them. */
+export async function postgresSettings(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ name: string; setting: string }>(
+      `select name, setting from pg_settings where name in ('server_version', 'fsync', 'synchronous_commit', 'shared_buffers', 'wal_level', 'max_connections')`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.name, r.setting]));
+  } finally {
+    await c.end();
+  }
+}
+
+/** Writes bench/results/<name>.json: { name, machine, at, figures }. */
+export function writeResult(name: string, figures: Record<string, unknown>): string {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = `${resultsDir}${name}.json`;
+  writeFileSync(file, JSON.stringify({ name, machine: machine(), at: new Date().toISOString(), figures }, null, 2) + '\n');
+  console.log(`\nwrote ${file}`);
+  return file;
+}
+
+export interface AppProcess {
+  url: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A whole Trenchline (tests/support/app.ts startTestApp: api + projector, own database and Redis
+ * channel prefix) in a child process, so the benchmark's client never shares an event loop with the
+ * server it measures. stop() stops the app (which drops its database) and waits for the process.
+ */
+export async function startAppProcess(label: string, o: { projector?: boolean } = {}): Promise<AppProcess> {
+  const child = fork(fileURLToPath(new URL('./app-server.ts', import.meta.url)), [label, o.projector === false ? 'no-projector' : 'projector'], {
+    execArgv: ['--import', tsxLoader],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const started = await new Promise<{ url: string; databaseUrl: string }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the app did not start within 60 s')), 60_000);
+    child.once('message', (m: any) => {
+      clearTimeout(timer);
+      if (m?.error) reject(new Error(`the app failed to start: ${m.error}`));
+      else resolve(m);
+    });
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the app process exited (${code}) before it started`));
+    });
+  });
+  return {
+    ...started,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.send('stop');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** `n` bids of a fresh signed-up account, created through the API; their ids. */
+export async function createBids(client: { post(p: string, b?: unknown): Promise<{ status: number; body: any }> }, n: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = await client.post('/api/bids', {
+      work_request: `WR-${500000 + i}`,
+      supplier_code: `SC-${2000 + i}`,
+      coordinator: 'Dana Whitfield',
+      description: 'Bore 300 ft of 1.25" HDPE along the north shoulder',
+      location: '1200 block of Old Mill Rd',
+      city: 'Springfield',
+      county: 'Greene',
+      bid_due_date: '2025-03-14',
+      market: 'SW',
+      region: 'SW',
+    });
+    if (r.status !== 201) throw new Error(`creating a bid failed: ${r.status} ${JSON.stringify(r.body)}`);
+    ids.push(String(r.body.id));
+  }
+  return ids;
+}
+
+/**
+ * Open loop: calls `fire(i, scheduledAt)` for i = 0..count-1 at `scheduledAt = start + i * intervalMs`
+ * whether or not earlier calls have finished (so a slow server cannot slow the offered load down).
+ * Resolves when every call has settled or `drainMs` after the last was sent, whichever is first;
+ * `unfinished` counts the calls still running then.
+ */
+export async function openLoop(count: number, intervalMs: number, fire: (i: number, scheduledAt: number) => Promise<void>, drainMs = 30_000) {
+  const start = performance.now() + 20;
+  let maxSendLag = 0;
+  const pending: Promise<void>[] = [];
+  let settled = 0;
+  for (let i = 0; i < count; i++) {
+    const at = start + i * intervalMs;
+    const wait = at - performance.now();
+    if (wait > 0) await sleep(wait);
+    maxSendLag = Math.max(maxSendLag, performance.now() - at);
+    pending.push(fire(i, at).finally(() => void settled++));
+  }
+  const sendingMs = performance.now() - start;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.allSettled(pending), new Promise((r) => (timer = setTimeout(r, drainMs)))]);
+  clearTimeout(timer);
+  return { sendingMs: Math.round(sendingMs), unfinished: count - settled, maxSendLagMs: Math.round(maxSendLag * 100) / 100 };
+}

@@ -1,0 +1,195 @@
+/**
+ * Replay rate: how fast each projection of the registry rebuilds its read model from the first event
+ * (apps/projector replayProjection: fresh `__replay` tables, then the swap), over 200,000 events.
+ *
+ * The store of a fresh test database is filled directly through store.append: BIDS bids, each one
+ * stream of EVENTS_PER_BID events made by the bid decider itself (so they are exactly what the API
+ * would write and the projections fold them): BidCreated, 4 x BidItemAdded, BidCustomerDataAdded,
+ * 2 x BidNoteAdded, BidItemRevised, BidRevised. Then each projection is replayed in turn.
+ * A replay reads the whole of $all whatever the projection handles, so events/s is counted over
+ * every event read; "handled" says how many of them the projection applied.
+ *
+ *   npx tsx bench/src/replay.ts
+ */
+import { randomUUID } from 'node:crypto';
+import { bidDecider, type BidState, type CommandMeta, type DomainEvent } from '@trenchline/domain';
+import { createEventStore, NO_STREAM, type EventStore, type RecordedEvent } from '@trenchline/event-store';
+import { createDb } from '@trenchline/read-model';
+import { createTestDatabase } from '@trenchline/read-model/testing.ts';
+import { projections, replayProjection } from '@trenchline/projector';
+import { banner, writeResult } from './common.ts';
+import { int, ms, perSecond } from './stats.ts';
+
+const BIDS = 20_000;
+const EVENTS_PER_BID = 10;
+const FILL_WRITERS = 8;
+const ACCOUNT_ID = '1';
+
+const MARKETS = ['A', 'B', 'N', 'P', 'SW'] as const;
+const REGIONS = ['SW', 'AM', 'BL', 'CP', 'LS', 'MB', 'NT', 'PB'] as const;
+const CITIES = ['Springfield', 'Shelbyville', 'Ogdenville', 'North Haverbrook', 'Brockway', 'Capital City'];
+const AREAS = ['North loop', 'South feeder', 'East lateral', 'West backbone'];
+
+let nextId = 10_000_000; // record ids: bids and their lines share one sequence, as in the app
+const TEMPLATES = 50;
+
+/**
+ * One bid's stream decided command by command by the bid decider (each command folded before the
+ * next), with placeholders for the ids (__ID<k>__), the bid's number (__N__) and each command's time
+ * (__AT<k>__). Deciding costs ~0.1 ms per line command (zod), too slow for 200,000 events, so a few
+ * templates are decided and every bid is a template with its placeholders filled in.
+ */
+function bidTemplate(t: number): { events: string; at: number[] } {
+  let state: BidState = bidDecider.initialState;
+  const events: DomainEvent[] = [];
+  const at: number[] = [];
+  let step = 0;
+  let ids = 0;
+  const newId = () => `__ID${ids++}__`;
+  const run = (command: Parameters<typeof bidDecider.decide>[0]) => {
+    const s = step++;
+    const meta: CommandMeta = { accountId: ACCOUNT_ID, userId: '1', userName: 'Bench Estimator', at: `__AT${s}__` };
+    for (const e of bidDecider.decide(command, state, meta)) {
+      state = bidDecider.evolve(state, e, meta);
+      events.push(e);
+      at.push(s);
+    }
+  };
+  const city = CITIES[t % CITIES.length];
+  const bidId = newId();
+  run({
+    type: 'CreateBid',
+    bidId,
+    values: {
+      work_request: 'WR-__N__',
+      supplier_code: `SC-${3000 + t}`,
+      coordinator: 'Dana Whitfield',
+      phone_1: '(555) 010-2233',
+      description: `Bore and place 1.25" HDPE, ${100 + t * 17} ft, ${city}`,
+      location: `${100 + t * 31} Old Mill Rd`,
+      city,
+      county: 'Greene',
+      crossroads: 'Old Mill Rd & County Line Rd',
+      bid_due_date: `2025-${String(1 + (t % 12)).padStart(2, '0')}-${String(1 + (t % 28)).padStart(2, '0')}`,
+      request_start: '2025-06-01',
+      market: MARKETS[t % MARKETS.length],
+      region: REGIONS[t % REGIONS.length],
+      division: 'BAU',
+    },
+  });
+  const items: string[] = [];
+  for (let k = 0; k < 4; k++) {
+    const lineId = newId();
+    items.push(lineId);
+    run({
+      type: 'AddLine',
+      collection: 'bid_items',
+      lineId,
+      values: { item: `Item ${k + 1}: ${AREAS[k]}`, job_number: `J-__N__-${k}`, geographic_location: `${AREAS[k]}, ${city}`, bid_area: AREAS[k], bid_percent: 25, frc: `FRC-${k}`, vd: `VD-${t}` },
+    });
+  }
+  run({
+    type: 'AddLine',
+    collection: 'bid_customer_data',
+    lineId: newId(),
+    values: { customer: 'Lumen Fiber', job_ref: 'LF-__N__', contact_name: 'Sam Ortiz', contact_phone: '(555) 010-9876', contact_email: 'sam.ortiz@example.com' },
+  });
+  run({ type: 'AddLine', collection: 'bid_notes', lineId: newId(), values: { note: 'Walked the route; two driveway crossings need a bore.', note_status: 'Note' } });
+  run({ type: 'AddLine', collection: 'bid_notes', lineId: newId(), values: { note: 'Asked the customer about restoration specs.', note_status: 'Open Question' } });
+  run({ type: 'ReviseLine', collection: 'bid_items', lineId: items[0], values: { bid_percent: 40, modified_from_bid_sheet: true } });
+  run({ type: 'ReviseBid', values: { our_status: 'Submitted', description: `Bore and place 1.25" HDPE, revised after the walk, ${city}` } });
+  if (events.length !== EVENTS_PER_BID) throw new Error(`a bid template has ${events.length} events, expected ${EVENTS_PER_BID}`);
+  return { events: JSON.stringify(events), at };
+}
+
+const templates = Array.from({ length: TEMPLATES }, (_, t) => bidTemplate(t));
+
+/** Bid number `n`: a template with fresh record ids, its number and its commands' times. */
+function bidStream(n: number): { stream: string; events: DomainEvent[]; at: string[] } {
+  const t = templates[n % TEMPLATES];
+  const ids: string[] = [];
+  const base = Date.UTC(2025, 0, 1) + n * 60_000;
+  const times = t.at.map((s) => new Date(base + s * 1000).toISOString());
+  const text = t.events.replace(/__(ID|AT)(\d+)__|__N__/g, (_m, kind: string | undefined, k: string | undefined) => {
+    if (!kind) return String(n);
+    const i = Number(k);
+    if (kind === 'AT') return new Date(base + i * 1000).toISOString();
+    return (ids[i] ??= String(nextId++));
+  });
+  return { stream: `bid-${ids[0]}`, events: JSON.parse(text), at: times };
+}
+
+async function fill(store: EventStore) {
+  const typeCounts = new Map<string, number>();
+  let made = 0;
+  let events = 0;
+  await Promise.all(
+    Array.from({ length: FILL_WRITERS }, async () => {
+      while (made < BIDS) {
+        const b = bidStream(made++);
+        const correlationId = randomUUID();
+        await store.append(
+          b.stream,
+          b.events.map((e, i) => ({ type: e.type, data: e.data, meta: { accountId: ACCOUNT_ID, userId: '1', userName: 'Bench Estimator', at: b.at[i], correlationId, causationId: null, schemaVersion: 1 } })),
+          { expectedVersion: NO_STREAM },
+        );
+        for (const e of b.events) typeCounts.set(e.type, (typeCounts.get(e.type) ?? 0) + 1);
+        events += b.events.length;
+      }
+    }),
+  );
+  return { events, typeCounts };
+}
+
+const database = await createTestDatabase('bench_replay');
+const store = createEventStore({ url: database.url });
+const db = createDb(database.url);
+try {
+  banner('replay', `replayProjection of every registered projection over ${int(BIDS * EVENTS_PER_BID)} bid events (${BIDS} bids x ${EVENTS_PER_BID})`);
+  const fillStart = performance.now();
+  const filled = await fill(store);
+  const fillMs = performance.now() - fillStart;
+  await db.raw('vacuum analyze events');
+  console.log(`filled ${int(filled.events)} events in ${ms(fillMs)} (${int(perSecond(filled.events, fillMs))} events/s, ${FILL_WRITERS} writers, one append per bid)`);
+  console.log(`event types: ${[...filled.typeCounts].map(([t, c]) => `${t} ${int(c)}`).join(', ')}\n`);
+
+  const results: Record<string, unknown> = {};
+  let totalMs = 0;
+  let totalEvents = 0;
+  for (const p of projections) {
+    // The stream prefix is all handles() looks at besides the type: every stream here is a bid's.
+    let handled = 0;
+    for (const [type, count] of filled.typeCounts) if (p.handles({ streamId: 'bid-1', type } as RecordedEvent)) handled += count;
+    const t0 = performance.now();
+    const r = await replayProjection(p, store, db);
+    const elapsed = performance.now() - t0;
+    totalMs += elapsed;
+    totalEvents += r.events;
+    const counted = await db(p.tables[0]).count({ rows: '*' }).first();
+    const rows = Number(counted?.rows ?? 0);
+    results[p.name] = { events: r.events, handled, seconds: Math.round(elapsed) / 1000, eventsPerSecond: perSecond(r.events, elapsed), handledPerSecond: perSecond(handled, elapsed), rows };
+    console.log(
+      `${p.name.padEnd(18)} ${int(perSecond(r.events, elapsed)).padStart(7)} events/s   ${int(r.events)} events read, ${int(handled)} handled (${int(perSecond(handled, elapsed))}/s), ${(elapsed / 1000).toFixed(1)} s, ${int(rows)} rows in ${p.tables[0]}`,
+    );
+  }
+  // The rebuilt read models hold what the events say (a fold check, not a timing).
+  const sample = await db('bids').orderBy('id').first('view', 'version');
+  const v: Record<string, unknown> = sample?.view ?? {};
+  console.log(`\nsample bid ${v.id}: version ${sample?.version}, our_status ${v.our_status}, bid_percent_total ${v.bid_percent_total}, items "${v.itemString}"`);
+  const eventsInStore = filled.events;
+  console.log(`all ${projections.length} projections: ${(totalMs / 1000).toFixed(1)} s for ${int(eventsInStore)} events = ${int(perSecond(eventsInStore, totalMs))} events/s (rebuilding everything once)`);
+
+  writeResult('replay', {
+    bids: BIDS,
+    eventsPerBid: EVENTS_PER_BID,
+    eventsInStore,
+    eventTypes: Object.fromEntries(filled.typeCounts),
+    fill: { seconds: Math.round(fillMs) / 1000, eventsPerSecond: perSecond(filled.events, fillMs), writers: FILL_WRITERS },
+    projections: results,
+    total: { seconds: Math.round(totalMs) / 1000, eventsRead: totalEvents, eventsPerSecond: perSecond(eventsInStore, totalMs) },
+  });
+} finally {
+  await store.close();
+  await db.destroy();
+  await database.drop();
+}
