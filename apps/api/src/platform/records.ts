@@ -51,7 +51,8 @@ export interface ExecuteOptions {
   create?: boolean;
 }
 
-const RETRIES = 5;
+/** Retries of a write that lost a race without If-Match, with a short jittered pause between. */
+const RETRIES = 10;
 
 /**
  * Decide and append. Without `ifMatch` a concurrent append is retried on the new state (the command
@@ -89,6 +90,7 @@ export async function executeCommand(
       if (opts.create) throw new HttpError(409, 'conflict', `${def.label} ${id} already exists`);
       if (opts.ifMatch !== undefined) throw new ConflictWithCurrent(currentOf(ctx, def, await loadRecord(ctx, actor, aggregate, id)));
       if (attempt >= RETRIES) throw e;
+      await new Promise((r) => setTimeout(r, Math.random() * 5 * (attempt + 1)));
     }
   }
 }

@@ -3,11 +3,12 @@
  * collection needs no projection code. Lines created inside a parent's own event (a job created
  * from a bid carries its items) are listed in `embeddedLines`. Each row remembers the parent stream
  * version that last touched it, and removed lines stay as tombstones, so re-applying an older event
- * changes nothing.
+ * changes nothing. A batch reads the rows it touches once and writes each once.
  */
 import { lineEventKind, applyChanges, type Line, type Changes } from '@trenchline/domain';
 import { parseStreamName, type RecordedEvent } from '@trenchline/event-store';
-import { definePerEventProjection, type BatchContext } from '../shared/projection.ts';
+import type { CollectionLineRow } from '@trenchline/read-model';
+import { defineProjection } from '../shared/projection.ts';
 
 /** Events that create lines of a collection inside the parent's event. */
 const embeddedLines: Record<string, { collection: string; lines: (data: any) => Line[] }> = {
@@ -17,51 +18,72 @@ const embeddedLines: Record<string, { collection: string; lines: (data: any) => 
 /** Events that delete a whole record (its lines go with it). */
 const recordDeleted = (type: string) => type.endsWith('Deleted') && !lineEventKind(type);
 
-async function upsertLine(ctx: BatchContext, e: RecordedEvent, collection: string, id: string, line: Line | null) {
-  const t = ctx.table('collection_lines');
-  const parent = parseStreamName(e.streamId);
-  const row = {
-    account_id: e.meta.accountId,
-    collection,
-    id,
-    parent_stream: e.streamId,
-    parent_id: parent.id,
-    line: JSON.stringify(line ?? { id }),
-    version: e.version,
-    removed: line === null,
-    updated_at: e.meta.at,
-  };
-  // Only an event newer than what the row holds may change it.
-  await ctx.trx.raw(
-    `insert into ?? (account_id, collection, id, parent_stream, parent_id, line, version, removed, updated_at)
-     values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
-     on conflict (id) do update set line = excluded.line, version = excluded.version, removed = excluded.removed, updated_at = excluded.updated_at
-     where ??.version < excluded.version`,
-    [t, row.account_id, row.collection, row.id, row.parent_stream, row.parent_id, row.line, row.version, row.removed, row.updated_at, t],
-  );
-}
+type Row = Omit<CollectionLineRow, 'updated_at'> & { updated_at: string };
 
-export const collectionLines = definePerEventProjection({
+export const collectionLines = defineProjection({
   name: 'collection_lines',
   tables: ['collection_lines'],
   handles: (e) => Boolean(lineEventKind(e.type) || embeddedLines[e.type] || recordDeleted(e.type)),
-  async apply(e: RecordedEvent, ctx) {
+  async applyBatch(events: RecordedEvent[], ctx) {
     const t = ctx.table('collection_lines');
-    const embedded = embeddedLines[e.type];
-    if (embedded) {
-      for (const line of embedded.lines(e.data)) await upsertLine(ctx, e, embedded.collection, line.id, line);
-      return;
+    const lineIds = new Set<string>();
+    const deletedParents = new Set<string>();
+    for (const e of events) {
+      if (embeddedLines[e.type]) for (const l of embeddedLines[e.type].lines(e.data)) lineIds.add(l.id);
+      else if (lineEventKind(e.type)) lineIds.add((e.data as { id: string }).id);
+      else deletedParents.add(e.streamId);
     }
-    const k = lineEventKind(e.type);
-    if (!k) {
-      await ctx.trx(t).where({ parent_stream: e.streamId }).andWhere('version', '<', e.version).update({ removed: true, version: e.version, updated_at: e.meta.at });
-      return;
+    const rows = new Map<string, Row>();
+    const loaded = await ctx.trx(t).whereIn('id', [...lineIds]).orWhereIn('parent_stream', [...deletedParents]).select('*');
+    for (const r of loaded) rows.set(String(r.id), { ...r, id: String(r.id) });
+    const dirty = new Set<string>();
+
+    // Only an event newer than what a row holds may change it.
+    const put = (e: RecordedEvent, collection: string, id: string, line: Line | null) => {
+      const current = rows.get(id);
+      if (current && current.version >= e.version) return;
+      rows.set(id, {
+        account_id: e.meta.accountId,
+        collection,
+        id,
+        parent_stream: e.streamId,
+        parent_id: parseStreamName(e.streamId).id,
+        line: (line ?? current?.line ?? { id }) as Row['line'],
+        version: e.version,
+        removed: line === null,
+        updated_at: e.meta.at,
+      });
+      dirty.add(id);
+    };
+
+    for (const e of events) {
+      const embedded = embeddedLines[e.type];
+      const k = lineEventKind(e.type);
+      if (embedded) for (const line of embedded.lines(e.data)) put(e, embedded.collection, line.id, line);
+      else if (!k) {
+        for (const r of rows.values()) if (r.parent_stream === e.streamId && !r.removed) put(e, r.collection, r.id, null);
+      } else {
+        const data = e.data as { id: string; line?: Line; changes?: Changes };
+        if (k.kind === 'added') put(e, k.def.name, data.id, data.line!);
+        else if (k.kind === 'removed') put(e, k.def.name, data.id, null);
+        else {
+          const row = rows.get(data.id);
+          if (row && !row.removed) put(e, k.def.name, data.id, applyChanges(row.line, data.changes!) as Line);
+        }
+      }
     }
-    const data = e.data as { id: string; line?: Line; changes?: Changes };
-    if (k.kind === 'added') return upsertLine(ctx, e, k.def.name, data.id, data.line!);
-    if (k.kind === 'removed') return upsertLine(ctx, e, k.def.name, data.id, null);
-    const row = await ctx.trx(t).where({ id: data.id }).first('line', 'version', 'removed');
-    if (row && !row.removed && row.version < e.version) await upsertLine(ctx, e, k.def.name, data.id, applyChanges(row.line, data.changes!));
+
+    const out = [...dirty].map((id) => {
+      const r = rows.get(id)!;
+      return { ...r, line: JSON.stringify(r.line) };
+    });
+    for (let i = 0; i < out.length; i += 1000)
+      await ctx
+        .trx(t)
+        .insert(out.slice(i, i + 1000))
+        .onConflict('id')
+        .merge(['line', 'version', 'removed', 'updated_at'])
+        .where(`${t}.version`, '<', ctx.trx.raw('excluded.version'));
   },
 });
 

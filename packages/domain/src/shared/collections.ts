@@ -100,9 +100,17 @@ export type LinesState = Record<string, Record<string, Line>>;
 export const isLineCommand = (c: { type: string }): c is LineCommand =>
   c.type === 'AddLine' || c.type === 'ReviseLine' || c.type === 'RemoveLine';
 
+const partials = new WeakMap<CollectionDef, z.ZodType>();
+/** The partial schema is built once per collection (building it costs more than parsing a line). */
+const partialOf = (def: CollectionDef) => {
+  let s = partials.get(def);
+  if (!s) partials.set(def, (s = def.schema.partial()));
+  return s;
+};
+
 /** Validate a line's values with the collection's schema; throws a 400-mapped DomainError. */
 export function parseLineValues(def: CollectionDef, values: unknown, partial = false): Record<string, unknown> {
-  const schema = partial ? def.schema.partial() : def.schema;
+  const schema = partial ? partialOf(def) : def.schema;
   const res = schema.safeParse(values ?? {});
   if (!res.success) throw invalidFromZod(res.error);
   return res.data as Record<string, unknown>;
