@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Center, Loader } from '@mantine/core';
 import { errorText } from '../lib/http';
-import { startRealtime } from '../lib/realtime';
+import { startRealtime, stopRealtime } from '../lib/realtime';
 import { useMe } from '../features/auth/api/me';
 
 /** Signed-in users only; others land on /login and come back afterwards. Starts live updates. */
@@ -14,6 +14,7 @@ export function RequireAuth() {
   const signedIn = Boolean(me.data);
   useEffect(() => {
     if (signedIn) startRealtime(qc);
+    else stopRealtime();
   }, [signedIn, qc]);
 
   if (me.isPending)

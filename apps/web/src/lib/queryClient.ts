@@ -1,5 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './http';
+
+/** The signed-in user's query (features/auth/api/me.ts). */
+const ME_KEY = ['auth', 'me'];
 
 /** Missing records and missing sessions are answers, not hiccups: never retry them. */
 const retry = (count: number, error: unknown) => {
@@ -8,10 +11,17 @@ const retry = (count: number, error: unknown) => {
 };
 
 export function makeQueryClient() {
-  return new QueryClient({
+  // A 401 anywhere means the session ended (expired, or signed out in another tab): back to sign-in.
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.status === 401 && !error.url.startsWith('/api/auth/')) qc.setQueryData(ME_KEY, null);
+  };
+  const qc: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry, staleTime: 15_000, refetchOnWindowFocus: true },
       mutations: { retry: false },
     },
   });
+  return qc;
 }
