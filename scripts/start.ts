@@ -81,11 +81,11 @@ await migrateAll(DATABASE_URL);
 buildWebIfStale();
 
 {
-  const { createApi } = await import('../apps/api/src/app.ts');
+  const { createApiContext } = await import('../apps/api/src/app.ts');
   const { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } = await import('../apps/api/src/seed.ts');
-  const api = await createApi({});
-  const seeded = await seedDemo(api.ctx);
-  await api.close();
+  const context = createApiContext({});
+  const seeded = await seedDemo(context.ctx);
+  await context.close();
   log(`${seeded.created ? 'demo account created' : 'demo account ready'}: log in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 }
 

@@ -38,11 +38,10 @@ export interface ApiOptions {
 
 export const JSON_LIMIT = '1mb';
 
-export async function createApi(o: ApiOptions = {}) {
+/** The context routes run with (database, event store, files, clock), without any server. */
+export function createApiContext(o: ApiOptions = {}) {
   const databaseUrl = o.databaseUrl ?? DATABASE_URL;
-  const redisUrl = o.redisUrl ?? REDIS_URL;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const ownsStore = !o.store;
   const store = o.store ?? createEventStore({ url: databaseUrl });
   const db = o.db ?? createDb(databaseUrl);
   const ctx: ApiContext = {
@@ -52,6 +51,20 @@ export async function createApi(o: ApiOptions = {}) {
     blobs: o.blobs ?? localBlobStore(o.filesDir ?? process.env.FILES_DIR ?? '.data/files'),
     now: o.now ?? (() => new Date()),
   };
+  return {
+    ctx,
+    async close() {
+      await pool.end();
+      if (!o.db) await db.destroy();
+      if (!o.store) await store.close();
+    },
+  };
+}
+
+export async function createApi(o: ApiOptions = {}) {
+  const redisUrl = o.redisUrl ?? REDIS_URL;
+  const context = createApiContext(o);
+  const { ctx } = context;
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   redis.on('error', () => undefined);
 
@@ -77,9 +90,14 @@ export async function createApi(o: ApiOptions = {}) {
   app.use('/api', api);
 
   const webDir = o.webDir;
-  if (webDir && existsSync(join(webDir, 'index.html'))) {
+  if (webDir) {
+    // Checked per request, so a build made after the server started is served too.
     app.use(express.static(webDir, { index: false, maxAge: '1h' }));
-    app.get('/{*path}', (_req, res) => res.sendFile(join(webDir, 'index.html')));
+    app.get('/{*path}', (_req, res) => {
+      const index = join(webDir, 'index.html');
+      if (existsSync(index)) res.sendFile(index);
+      else res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
+    });
   }
 
   const server = createServer(app);
@@ -97,10 +115,8 @@ export async function createApi(o: ApiOptions = {}) {
     async close() {
       await realtime.close();
       await new Promise<void>((ok) => server.close(() => ok()));
-      redis.disconnect();
-      await pool.end();
-      if (!o.db) await db.destroy();
-      if (ownsStore) await store.close();
+      await redis.quit().catch(() => undefined);
+      await context.close();
     },
   };
 }

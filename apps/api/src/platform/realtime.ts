@@ -60,8 +60,7 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext, session: Req
     io,
     async close() {
       await new Promise<void>((ok) => io.close(() => ok()));
-      pub.disconnect();
-      sub.disconnect();
+      await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
     },
   };
 }
