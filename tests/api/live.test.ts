@@ -57,9 +57,10 @@ describe('live updates', () => {
     const b = (await office.post('/api/bids/', { work_request: 'LIVE-2' })).body;
     const watcher = await connect(office, { record: `bid-${b.id}` });
     expect(watcher.ack.ok).toBe(true);
-    const rec = next<{ version: number }>(watcher.s, 'record', (r: any) => r.stream === `bid-${b.id}`);
-    await office.post(`/api/bids/${b.id}/notes/`, { note: 'hi' });
-    expect((await rec).version).toBe(2);
+    // The creation's own record event may still be on its way: wait for the note's version.
+    const rec = next<{ version: number; position: string }>(watcher.s, 'record', (r: any) => r.stream === `bid-${b.id}` && r.version === 2);
+    const note = await office.post(`/api/bids/${b.id}/notes/`, { note: 'hi' });
+    expect((await rec).position).toBe(note.body.position);
   });
 
   it('given another account, when it asks to watch this account\'s bid, then it is refused and hears nothing', async () => {
