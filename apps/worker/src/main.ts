@@ -3,7 +3,7 @@ import { REDIS_URL } from '@trenchline/read-model';
 import { jobHandlers } from './jobs.ts';
 import { startWorker } from './worker.ts';
 
-const worker = startWorker(REDIS_URL, (m) => console.log(`[worker] ${m}`));
+const worker = startWorker(REDIS_URL, { log: (m) => console.log(`[worker] ${m}`) });
 await worker.waitUntilReady();
 console.log(`[worker] ready; jobs: ${Object.keys(jobHandlers).join(', ') || 'none registered yet (reports come with their issues)'}`);
 
