@@ -25,10 +25,10 @@ export interface RecordedLike {
 
 const toList = (c: Changes) => Object.entries(c).map(([field, v]) => ({ field, old: v.old, new: v.new }));
 
-/** Values of a created record or line, shown as changes from nothing. */
-const created = (values: Record<string, unknown>) =>
+/** Values of a created record or line, shown as changes from nothing (less its ids). */
+const created = (values: Record<string, unknown>, skip: string[] = []) =>
   Object.entries(values)
-    .filter(([k, v]) => v !== null && v !== undefined && v !== '' && k !== 'id')
+    .filter(([k, v]) => v !== null && v !== undefined && v !== '' && k !== 'id' && !skip.includes(k))
     .map(([field, v]) => ({ field, old: null, new: v }));
 
 export function historyEntry(e: RecordedLike): HistoryEntry {
@@ -38,7 +38,7 @@ export function historyEntry(e: RecordedLike): HistoryEntry {
   if (line) {
     const id = String(data.id);
     const changes =
-      line.kind === 'added' ? created(data.line as Record<string, unknown>) : line.kind === 'revised' ? toList(data.changes as Changes) : [];
+      line.kind === 'added' ? created(data.line as Record<string, unknown>, [line.def.parentField]) : line.kind === 'revised' ? toList(data.changes as Changes) : [];
     return { ...base, collection: line.def.name, line_id: id, changes };
   }
   if (data.changes && typeof data.changes === 'object') return { ...base, changes: toList(data.changes as Changes) };
