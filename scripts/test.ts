@@ -1,12 +1,16 @@
 /**
- * `npm test`: builds the web app (the browser tests drive the built app), then runs every test file
- * with vitest and ends with one plain line: 'Tests: N passed, N failed, N skipped'.
+ * `npm test`: type-checks the whole repository, builds the web app (the browser tests drive the built
+ * app), then runs every test file with vitest and ends with one plain line:
+ * 'Tests: N passed, N failed, N skipped'.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+
+const typecheck = run('npm', ['run', 'typecheck']);
+if (typecheck.status !== 0) process.exit(typecheck.status ?? 1);
 
 const build = run('npm', ['run', 'build', '-w', '@trenchline/web']);
 if (build.status !== 0) process.exit(build.status ?? 1);
