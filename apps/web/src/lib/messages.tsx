@@ -6,6 +6,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Paper, Text } from '@mantine/core';
 
+/** Shown while a list or record loads (spec 2, shared behaviours). */
+export const WAIT_MESSAGE = 'Fetching and processing records, please wait...';
 export const MESSAGE_SHOW_MS = 2500;
 export const MESSAGE_FADE_MS = 2500;
 

@@ -11,7 +11,7 @@ import { BidEditor } from './BidEditor';
 import { BidForm } from './BidForm';
 import { BidHeader } from './BidHeader';
 import { BidSections } from './BidSections';
-import { WAIT_MESSAGE } from './BidListPage';
+import { WAIT_MESSAGE } from '../../../lib/messages';
 
 /** /bid/{id}: the live bid to edit, or with ?as_of= the bid as it stood then, read-only. */
 export function BidDetailPage() {

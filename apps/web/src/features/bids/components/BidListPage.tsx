@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Group, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
 import { BID_MARKETS } from '@trenchline/domain';
 import { errorText } from '../../../lib/http';
+import { WAIT_MESSAGE } from '../../../lib/messages';
 import { useLiveList } from '../../../lib/realtime';
 import { useBids } from '../api/listBids';
 import { DEFAULT_SORT, filterBids, nextSort, selectAllState, sortBids, toggleAll, toggleOne, zipEntries } from '../listLogic';
@@ -9,7 +10,6 @@ import { AwardBidButton, FindBidButton, NewBidButton } from './BidActions';
 import { BidTable } from './BidTable';
 import { DownloadBundlesButton } from './DownloadBundlesButton';
 
-export const WAIT_MESSAGE = 'Fetching and processing records, please wait...';
 
 const MARKET_FILTER = [{ value: '', label: 'All' }, ...BID_MARKETS.map((m) => ({ value: m.code, label: m.label }))];
 

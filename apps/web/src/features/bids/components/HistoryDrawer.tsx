@@ -3,6 +3,7 @@ import { showDate, showDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/http';
 import { useBidHistory, type BidHistoryEntry } from '../api/bidHistory';
 import { fieldLabel } from '../fields';
+import { WAIT_MESSAGE } from '../../../lib/messages';
 
 const COLLECTION_NAMES: Record<string, string> = {
   bid_items: 'Item',
@@ -79,7 +80,7 @@ export function HistoryDrawer({ bidId, opened, onClose, onAsOf }: { bidId: strin
     <Drawer opened={opened} onClose={onClose} position="right" size="lg" title="History" padding="sm">
       {history.isPending && (
         <Text size="sm" c="dimmed">
-          Fetching and processing records, please wait...
+          {WAIT_MESSAGE}
         </Text>
       )}
       {history.isError && <Alert color="red">{errorText(history.error)}</Alert>}

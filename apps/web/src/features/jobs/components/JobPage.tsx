@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/http';
 import { useLiveRecord } from '../../../lib/realtime';
 import { jobStream, useJob, type Job } from '../api/getJob';
 import { JOB_ITEM_FIELDS, JOB_SHOWN_FIELDS } from '../fields';
+import { WAIT_MESSAGE } from '../../../lib/messages';
 
 function FieldList({ job }: { job: Job }) {
   const shown = JOB_SHOWN_FIELDS.filter((f) => f.name !== 'bid_ref');
@@ -71,7 +72,7 @@ export function JobPage() {
     return (
       <Paper withBorder p="md">
         <Text size="sm" c="dimmed">
-          Fetching and processing records, please wait...
+          {WAIT_MESSAGE}
         </Text>
       </Paper>
     );
