@@ -7,6 +7,8 @@ import { executeCommand, loadRecord, writeReply } from '../../platform/records.t
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
 import { today, type ApiContext, type Actor } from '../../platform/context.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { listRecords, wantsArchived } from '../../platform/lists.ts';
+import type { Knex } from 'knex';
 
 const bid = aggregates.bid;
 
@@ -23,13 +25,12 @@ const awardQuery = z.object({
   work_request: z.string().trim().min(1, 'is required').max(100),
 });
 
-/** Bid list rows from the read model, refreshed for today. */
-async function listRows(ctx: ApiContext, actor: Actor, where: (q: any) => void) {
-  const q = ctx.db('bids').where({ account_id: actor.accountId, deleted: false }).select('view', 'version');
-  where(q);
-  const rows = await q.orderByRaw('bid_due_date asc nulls last, id asc');
-  return rows.map((r) => ({ ...bid.listRow(r.view, today(ctx)), version: r.version }));
-}
+/** Bid list rows, soonest due first (bid_days_away ascending), bids without a due date last. */
+const listRows = (ctx: ApiContext, actor: Actor, narrow: (q: Knex.QueryBuilder) => void) =>
+  listRecords(ctx, actor, 'bid', (q) => {
+    narrow(q);
+    q.orderByRaw('bid_due_date asc nulls last, id asc');
+  });
 
 async function findOne(ctx: ApiContext, actor: Actor, column: 'supplier_code' | 'work_request', value: string) {
   const [row] = await listRows(ctx, actor, (q) => q.where(column, value).orderBy('archived', 'asc').limit(1));
@@ -54,7 +55,7 @@ export const bidRoutes = defineRoutes('bids', [
     readsLists: ['bids'],
     handle: ({ actor, query }, ctx) =>
       listRows(ctx, actor, (q) => {
-        q.where('archived', query.archived === 't' || query.archived === 'true');
+        q.where('archived', wantsArchived(query.archived));
         if (query.market) q.where('market', query.market);
         if (query.q) for (const word of query.q.toLowerCase().split(/\s+/).filter(Boolean)) q.whereRaw('search like ?', [`%${word.replace(/[%_\\]/g, '\\$&')}%`]);
       }),

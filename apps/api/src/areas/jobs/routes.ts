@@ -9,6 +9,7 @@ import { recordRoutes } from '../../platform/record-routes.ts';
 import { executeCommand, writeReply } from '../../platform/records.ts';
 import { newRecordId } from '../../platform/ids.ts';
 import { today } from '../../platform/context.ts';
+import { listRecords, wantsArchived } from '../../platform/lists.ts';
 
 const job = aggregates.job;
 
@@ -19,14 +20,7 @@ export const jobRoutes = defineRoutes('jobs', [
     summary: 'Jobs (?archived=t for archived ones)',
     query: z.object({ archived: z.enum(['t', 'f', 'true', 'false']).optional() }).loose(),
     readsLists: ['jobs'],
-    handle: async ({ actor, query }, ctx) => {
-      const rows = await ctx
-        .db('jobs')
-        .where({ account_id: actor.accountId, deleted: false, archived: query.archived === 't' || query.archived === 'true' })
-        .orderBy('id', 'desc')
-        .select('view', 'version');
-      return rows.map((r) => ({ ...job.listRow(r.view, today(ctx)), version: r.version }));
-    },
+    handle: ({ actor, query }, ctx) => listRecords(ctx, actor, 'job', (q) => q.where('archived', wantsArchived(query.archived)).orderBy('id', 'desc')),
   },
   {
     method: 'post',

@@ -1,0 +1,16 @@
+/** Reading a record list read model: scoped to the account, tombstones left out, rows refreshed for today. */
+import type { Knex } from 'knex';
+import { aggregateDef } from '@trenchline/domain';
+import { today, type Actor, type ApiContext } from './context.ts';
+
+export async function listRecords(ctx: ApiContext, actor: Actor, aggregate: string, narrow: (q: Knex.QueryBuilder) => void) {
+  const def = aggregateDef(aggregate);
+  const q = ctx.db(def.list).where({ account_id: actor.accountId, deleted: false }).select('view', 'version');
+  narrow(q);
+  const rows: { view: Record<string, unknown>; version: number }[] = await q;
+  const day = today(ctx);
+  return rows.map((r) => ({ ...def.listRow(r.view, day), id: String(r.view.id), version: r.version }));
+}
+
+/** `?archived=t|true` means the archived list, anything else the active one. */
+export const wantsArchived = (v: unknown) => v === 't' || v === 'true';
