@@ -9,7 +9,7 @@ import type { ApiContext, Actor } from './context.ts';
 import { today } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { executeCommand, loadRecord, recordHistory, writeReply, type Loaded } from './records.ts';
-import { findRecord, newLineIds } from './ids.ts';
+import { findRecord, newLineIds, newRecordId } from './ids.ts';
 import { reply, type RouteDef } from './routes.ts';
 
 /** The route segment naming a collection in a record's answer: '/bids/:parentId/items/' -> 'items'. */
@@ -30,6 +30,8 @@ export interface RecordRoutesOptions {
   base: string;
   /** Schema of the whole-record edit (unknown keys are dropped, so a client may send the record back). */
   fields: z.ZodObject<z.ZodRawShape>;
+  /** POST on the collection path (e.g. '/bids') creates a record under a new id. */
+  create: { path: string; summary: string; command: (id: string, values: Record<string, unknown>) => { type: string; [field: string]: unknown } };
   revise: (values: Record<string, unknown>) => { type: string; [field: string]: unknown };
   remove: () => { type: string };
 }
@@ -37,6 +39,17 @@ export interface RecordRoutesOptions {
 export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
   const def = aggregateDef(o.aggregate);
   return [
+    {
+      method: 'post',
+      path: o.create.path,
+      summary: o.create.summary,
+      body: o.fields,
+      handle: async ({ actor, body }, ctx) => {
+        const id = await newRecordId(ctx, actor.accountId, o.aggregate);
+        const r = await executeCommand(ctx, actor, o.aggregate, id, o.create.command(id, body), { create: true });
+        return writeReply(def.view(r.state, today(ctx)), r.version, r.position, 201);
+      },
+    },
     {
       method: 'get',
       path: `${o.base}/history`,

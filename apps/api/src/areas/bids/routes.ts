@@ -61,17 +61,6 @@ export const bidRoutes = defineRoutes('bids', [
       }),
   },
   {
-    method: 'post',
-    path: '/bids',
-    summary: 'Create a bid (a new bid has bid_status A)',
-    body: bidFields,
-    handle: async ({ actor, body }, ctx) => {
-      const id = await newRecordId(ctx, actor.accountId, 'bid');
-      const r = await executeCommand(ctx, actor, 'bid', id, { type: 'CreateBid', bidId: id, values: body }, { create: true });
-      return writeReply(bid.view(r.state, today(ctx)), r.version, r.position, 201);
-    },
-  },
-  {
     method: 'get',
     path: '/bids/supplier_code/:code',
     summary: 'Find a bid by supplier code',
@@ -120,6 +109,7 @@ export const bidRoutes = defineRoutes('bids', [
     aggregate: 'bid',
     base: '/bids/:id',
     fields: bidFields,
+    create: { path: '/bids', summary: 'Create a bid (a new bid has bid_status A)', command: (bidId, values) => ({ type: 'CreateBid', bidId, values }) },
     revise: (values) => ({ type: 'ReviseBid', values }),
     remove: () => ({ type: 'DeleteBid' }),
   }),

@@ -3,15 +3,10 @@
  * page. The jobs issue adds the job list screens, dashboards and the other collections.
  */
 import { z } from 'zod';
-import { aggregates, jobFields } from '@trenchline/domain';
+import { jobFields } from '@trenchline/domain';
 import { defineRoutes } from '../../platform/routes.ts';
 import { recordRoutes } from '../../platform/record-routes.ts';
-import { executeCommand, writeReply } from '../../platform/records.ts';
-import { newRecordId } from '../../platform/ids.ts';
-import { today } from '../../platform/context.ts';
 import { listRecords, wantsArchived } from '../../platform/lists.ts';
-
-const job = aggregates.job;
 
 export const jobRoutes = defineRoutes('jobs', [
   {
@@ -22,21 +17,11 @@ export const jobRoutes = defineRoutes('jobs', [
     readsLists: ['jobs'],
     handle: ({ actor, query }, ctx) => listRecords(ctx, actor, 'job', (q) => q.where('archived', wantsArchived(query.archived)).orderBy('id', 'desc')),
   },
-  {
-    method: 'post',
-    path: '/jobs',
-    summary: 'Create a job (bid_ref, work_status, form_type ...)',
-    body: jobFields,
-    handle: async ({ actor, body }, ctx) => {
-      const id = await newRecordId(ctx, actor.accountId, 'job');
-      const r = await executeCommand(ctx, actor, 'job', id, { type: 'CreateJob', jobId: id, values: body }, { create: true });
-      return writeReply(job.view(r.state, today(ctx)), r.version, r.position, 201);
-    },
-  },
   ...recordRoutes({
     aggregate: 'job',
     base: '/jobs/:id',
     fields: jobFields,
+    create: { path: '/jobs', summary: 'Create a job (bid_ref, work_status, form_type ...)', command: (jobId, values) => ({ type: 'CreateJob', jobId, values }) },
     revise: (values) => ({ type: 'ReviseJob', values }),
     remove: () => ({ type: 'DeleteJob' }),
   }),
