@@ -79,7 +79,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { createDb, DATABASE_URL } = await import('@trenchline/read-model');
   const { createEventStore } = await import('@trenchline/event-store');
   const names = process.argv.slice(2).filter((a) => a !== '--');
-  const chosen = names.length ? names.map(projectionNamed) : projections;
+  let chosen: Projection[];
+  try {
+    chosen = names.length ? names.map(projectionNamed) : projections;
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(2);
+  }
   const db = createDb(DATABASE_URL);
   const store = createEventStore({});
   for (const p of chosen) {
