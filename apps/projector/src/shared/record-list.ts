@@ -25,11 +25,16 @@ export function recordListProjection(o: RecordListOptions): Projection {
     handles: (e) => e.streamId.startsWith(prefix),
     async applyBatch(events, ctx) {
       const byStream = new Map<string, RecordedEvent[]>();
-      for (const e of events) byStream.set(e.streamId, [...(byStream.get(e.streamId) ?? []), e]);
+      for (const e of events) {
+        const list = byStream.get(e.streamId);
+        if (list) list.push(e);
+        else byStream.set(e.streamId, [e]);
+      }
       const table = ctx.table(o.table);
       const ids = [...byStream.keys()].map((s) => parseStreamName(s).id);
       const rows = await ctx.trx(table).whereIn('id', ids).select('id', 'state', 'version', 'deleted');
       const current = new Map(rows.map((r) => [String(r.id), r]));
+      const out: Record<string, unknown>[] = [];
 
       for (const [stream, evs] of byStream) {
         const id = parseStreamName(stream).id;
@@ -43,24 +48,20 @@ export function recordListProjection(o: RecordListOptions): Projection {
         const accountId = last.meta.accountId;
         const deleted = !state.id || state.deleted;
         const view = deleted ? { id } : def.view(state, ctx.today);
-        await ctx
-          .trx(table)
-          .insert({
-            account_id: accountId,
-            id,
-            version: last.version,
-            position: last.position,
-            archived: Boolean(view.archived),
-            deleted,
-            search: deleted ? '' : o.search(view).filter((v) => v !== null && v !== undefined && v !== '').join(' ').toLowerCase(),
-            state: JSON.stringify(state),
-            view: JSON.stringify(view),
-            updated_at: last.meta.at,
-            // A tombstone's columns are null, whichever batch its events arrived in (replays equal live runs).
-            ...o.columns(deleted ? {} : view),
-          })
-          .onConflict('id')
-          .merge();
+        out.push({
+          account_id: accountId,
+          id,
+          version: last.version,
+          position: last.position,
+          archived: Boolean(view.archived),
+          deleted,
+          search: deleted ? '' : o.search(view).filter((v) => v !== null && v !== undefined && v !== '').join(' ').toLowerCase(),
+          state: JSON.stringify(state),
+          view: JSON.stringify(view),
+          updated_at: last.meta.at,
+          // A tombstone's columns are null, whichever batch its events arrived in (replays equal live runs).
+          ...o.columns(deleted ? {} : view),
+        });
         if (deleted) {
           ctx.publish({ accountId, list: def.list, op: 'remove', id, position: last.position, stream, version: last.version });
           continue;
@@ -76,6 +77,8 @@ export function recordListProjection(o: RecordListOptions): Projection {
           version: last.version,
         });
       }
+      // One statement per 200 records rather than one per record.
+      for (let i = 0; i < out.length; i += 200) await ctx.trx(table).insert(out.slice(i, i + 200)).onConflict('id').merge();
     },
   });
 }
