@@ -149,8 +149,11 @@ describe('bids in the browser', () => {
     await page.getByRole('button', { name: 'Create job' }).click();
     await page.waitForURL(/\/job\/\d+$/);
     await page.getByText('Job Created Successfully').waitFor();
-    await expect.poll(() => page.locator('body').textContent()).toContain('WR-BROWSER');
-    expect(await page.locator('body').textContent()).toContain('Splice');
+    // The bid page may still be on screen while the job page loads: wait for the job's own items.
+    const items = page.locator('table', { hasText: 'Job %' });
+    await expect.poll(() => items.textContent()).toContain('Splice');
+    expect(await items.textContent()).toContain('Bore');
+    expect(await page.locator('[data-field="work_req_num"]').textContent()).toContain('WR-BROWSER');
     await screenshot(page, 'job-from-bid');
   });
 

@@ -6,6 +6,7 @@ export async function appendBidStreams(store: EventStore, o: { bids: number; fir
   const first = o.firstId ?? 1_000_000;
   const meta = (n: number): CommandMeta => ({ accountId: o.accountId ?? '1', userId: '1', userName: 'Loader', at: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString() });
   let total = 0;
+  let lastPosition: string | null = null;
   const one = async (i: number) => {
     const id = String(first + i * 10);
     let state: BidState = bidDecider.initialState;
@@ -26,6 +27,7 @@ export async function appendBidStreams(store: EventStore, o: { bids: number; fir
       const r = await store.append(stream, events.map((e) => ({ type: e.type, data: e.data, meta: { ...m, correlationId: 'load', causationId: null, schemaVersion: 1 } })), { expectedVersion: version });
       version = r.version;
       total += events.length;
+      if (!lastPosition || store.comparePositions(r.position, lastPosition) > 0) lastPosition = r.position;
     }
   };
   const workers = o.concurrency ?? 4;
@@ -33,7 +35,8 @@ export async function appendBidStreams(store: EventStore, o: { bids: number; fir
   await Promise.all(Array.from({ length: workers }, async () => {
     while (next < o.bids) await one(next++);
   }));
-  return total;
+  /** `lastPosition`: wait for projections to pass it (the store's head can lag behind the last write). */
+  return { events: total, lastPosition: lastPosition! };
 }
 
 /** What the bid list and lines tables must hold: the fold of every stream, computed independently. */
