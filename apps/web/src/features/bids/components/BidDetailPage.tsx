@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { errorText, isApiError } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useLiveRecord } from '../../../lib/realtime';
@@ -11,7 +11,7 @@ import { BidEditor } from './BidEditor';
 import { BidForm } from './BidForm';
 import { BidHeader } from './BidHeader';
 import { BidSections } from './BidSections';
-import { WAIT_MESSAGE } from '../../../lib/messages';
+import { WaitMessage } from '../../../components/WaitMessage';
 
 /** /bid/{id}: the live bid to edit, or with ?as_of= the bid as it stood then, read-only. */
 export function BidDetailPage() {
@@ -46,13 +46,7 @@ export function BidDetailPage() {
 }
 
 function Wait() {
-  return (
-    <Paper withBorder p="md">
-      <Text size="sm" c="dimmed">
-        {WAIT_MESSAGE}
-      </Text>
-    </Paper>
-  );
+  return <WaitMessage boxed />;
 }
 
 function BidAsOfView({ id, asOf, onNow }: { id: string; asOf: string; onNow: () => void }) {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Group, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
 import { BID_MARKETS } from '@trenchline/domain';
 import { errorText } from '../../../lib/http';
-import { WAIT_MESSAGE } from '../../../lib/messages';
+import { WaitMessage } from '../../../components/WaitMessage';
 import { useLiveList } from '../../../lib/realtime';
 import { useBids } from '../api/listBids';
 import { DEFAULT_SORT, filterBids, nextSort, selectAllState, sortBids, toggleAll, toggleOne, zipEntries } from '../listLogic';
@@ -64,11 +64,7 @@ export function BidListPage() {
         </Group>
       </Group>
 
-      {bids.isPending && (
-        <Text size="sm" c="dimmed" py="md" ta="center">
-          {WAIT_MESSAGE}
-        </Text>
-      )}
+      {bids.isPending && <WaitMessage />}
       {bids.isError && (
         <Alert color="red" variant="light" title="The bids could not be loaded">
           {errorText(bids.error)}

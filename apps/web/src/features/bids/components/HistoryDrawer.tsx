@@ -3,7 +3,7 @@ import { showDate, showDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/http';
 import { useBidHistory, type BidHistoryEntry } from '../api/bidHistory';
 import { fieldLabel } from '../fields';
-import { WAIT_MESSAGE } from '../../../lib/messages';
+import { WaitMessage } from '../../../components/WaitMessage';
 
 const COLLECTION_NAMES: Record<string, string> = {
   bid_items: 'Item',
@@ -78,11 +78,7 @@ export function HistoryDrawer({ bidId, opened, onClose, onAsOf }: { bidId: strin
   const entries = [...(history.data ?? [])].reverse();
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="lg" title="History" padding="sm">
-      {history.isPending && (
-        <Text size="sm" c="dimmed">
-          {WAIT_MESSAGE}
-        </Text>
-      )}
+      {history.isPending && <WaitMessage />}
       {history.isError && <Alert color="red">{errorText(history.error)}</Alert>}
       {history.isSuccess && entries.length === 0 && (
         <Text size="sm" c="dimmed">

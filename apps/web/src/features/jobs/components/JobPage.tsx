@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/http';
 import { useLiveRecord } from '../../../lib/realtime';
 import { jobStream, useJob, type Job } from '../api/getJob';
 import { JOB_ITEM_FIELDS, JOB_SHOWN_FIELDS } from '../fields';
-import { WAIT_MESSAGE } from '../../../lib/messages';
+import { WaitMessage } from '../../../components/WaitMessage';
 
 function FieldList({ job }: { job: Job }) {
   const shown = JOB_SHOWN_FIELDS.filter((f) => f.name !== 'bid_ref');
@@ -68,14 +68,7 @@ export function JobPage() {
   useLiveRecord(jobStream(id));
   const job = useJob(id);
 
-  if (job.isPending)
-    return (
-      <Paper withBorder p="md">
-        <Text size="sm" c="dimmed">
-          {WAIT_MESSAGE}
-        </Text>
-      </Paper>
-    );
+  if (job.isPending) return <WaitMessage boxed />;
   if (job.isError)
     return (
       <Alert color="red" title="The job could not be loaded">
