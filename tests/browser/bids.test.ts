@@ -144,6 +144,23 @@ describe('bids in the browser', () => {
     await second.context.close();
   });
 
+  it('shows the bid\'s history field by field, and the bid as it stood after an earlier change', async () => {
+    await page.goto(bidUrl);
+    await page.getByRole('button', { name: 'History' }).click();
+    const drawer = page.getByRole('dialog', { name: 'History' });
+    // Newest first: the city change, with its old and new value and who made it.
+    const newest = drawer.locator('text=Broken Arrow').first();
+    await newest.waitFor();
+    expect(await drawer.textContent()).toContain('Robin Office');
+    // Back to when the bid was created: no items yet, read-only.
+    await drawer.getByRole('button', { name: 'As of this' }).last().click();
+    await page.getByTestId('as-of-banner').waitFor();
+    expect(await page.getByTestId('as-of-banner').textContent()).toContain('as it stood on');
+    expect(await page.locator('section[aria-label="Items"] tbody tr[data-line-id]').count()).toBe(0);
+    await page.getByTestId('as-of-banner').getByRole('button', { name: 'Back to now' }).click();
+    await expect.poll(() => page.locator('section[aria-label="Items"] tbody tr[data-line-id]').count()).toBe(2);
+  });
+
   it('creates a job from the bid and lands on the job with its items', async () => {
     await page.goto(bidUrl);
     await page.getByRole('button', { name: 'Create job' }).click();
