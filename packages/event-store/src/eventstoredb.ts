@@ -4,6 +4,7 @@
  * only ever holds committed events, so paging it forward is gap-free by construction.
  */
 import { randomUUID } from 'node:crypto';
+import { Subscriptions, wakeUp } from './subscriptions.ts';
 import {
   ANY,
   BACKWARDS,
@@ -82,7 +83,7 @@ export interface EventStoreDbEventStoreOptions {
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
   readonly client: EventStoreDBClient;
-  private readonly subscriptions = new Set<() => Promise<void>>();
+  private readonly subscriptions = new Subscriptions();
 
   constructor(options: EventStoreDbEventStoreOptions) {
     this.client = EventStoreDBClient.connectionString(options.url);
@@ -209,14 +210,7 @@ export class EventStoreDbEventStore implements EventStore {
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
     let subscription: ReturnType<EventStoreDBClient['subscribeToAll']> | undefined;
-    const fire = () => {
-      if (stopped) return;
-      try {
-        listener();
-      } catch (e) {
-        console.error('event store onAppended listener failed', e);
-      }
-    };
+    const fire = wakeUp(listener, () => stopped);
     // Resolves once the server confirms, so an append made after onAppended returns is always seen.
     const subscribe = () =>
       new Promise<void>((resolve, reject) => {
@@ -243,15 +237,11 @@ export class EventStoreDbEventStore implements EventStore {
       clearTimeout(retry);
       throw e;
     }
-    const unsubscribe = async () => {
-      if (stopped) return;
+    return this.subscriptions.add(async () => {
       stopped = true;
-      this.subscriptions.delete(unsubscribe);
       clearTimeout(retry);
       await subscription?.unsubscribe().catch(() => undefined);
-    };
-    this.subscriptions.add(unsubscribe);
-    return unsubscribe;
+    });
   }
 
   comparePositions(a: string, b: string): number {
@@ -259,7 +249,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((u) => u()));
+    await this.subscriptions.closeAll();
     await this.client.dispose();
   }
 }

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { Subscriptions, wakeUp } from './subscriptions.ts';
 import {
   ANY_VERSION,
   ConcurrencyError,
@@ -144,7 +145,7 @@ export class PostgresEventStore implements EventStore {
   private readonly ownsPool: boolean;
   private readonly listenConfig: pg.ClientConfig;
   private readonly pollIntervalMs: number;
-  private readonly subscriptions = new Set<() => Promise<void>>();
+  private readonly subscriptions = new Subscriptions();
 
   constructor(options: PostgresEventStoreOptions = {}) {
     const url = options.url ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
@@ -308,14 +309,7 @@ export class PostgresEventStore implements EventStore {
     let stopped = false;
     let client: pg.Client | null = null;
     let retry: NodeJS.Timeout | undefined;
-    const fire = () => {
-      if (stopped) return;
-      try {
-        listener();
-      } catch (e) {
-        console.error('event store onAppended listener failed', e);
-      }
-    };
+    const fire = wakeUp(listener, () => stopped);
     const reconnectLater = () => {
       if (stopped || retry) return;
       retry = setTimeout(() => {
@@ -347,18 +341,14 @@ export class PostgresEventStore implements EventStore {
 
     await connect(); // the first failure is the caller's to see (bad URL, server down)
     const poll = setInterval(fire, this.pollIntervalMs);
-    const unsubscribe = async () => {
-      if (stopped) return;
+    return this.subscriptions.add(async () => {
       stopped = true;
-      this.subscriptions.delete(unsubscribe);
       clearInterval(poll);
       clearTimeout(retry);
       const c = client;
       client = null;
       await c?.end().catch(() => undefined);
-    };
-    this.subscriptions.add(unsubscribe);
-    return unsubscribe;
+    });
   }
 
   comparePositions(a: string, b: string): number {
@@ -366,7 +356,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((u) => u()));
+    await this.subscriptions.closeAll();
     if (this.ownsPool) await this.pool.end();
   }
 }
