@@ -50,6 +50,7 @@ export function createApiContext(o: ApiOptions = {}) {
     store,
     blobs: o.blobs ?? localBlobStore(o.filesDir ?? process.env.FILES_DIR ?? '.data/files'),
     now: o.now ?? (() => new Date()),
+    endLiveConnections: () => undefined, // replaced once Socket.IO is attached
   };
   return {
     ctx,
@@ -102,6 +103,7 @@ export async function createApi(o: ApiOptions = {}) {
 
   const server = createServer(app);
   const realtime = attachRealtime(server, ctx, session, redisUrl, o.liveKey);
+  ctx.endLiveConnections = realtime.endConnections;
 
   return {
     app,

@@ -2,9 +2,11 @@
 import { bidProjections } from './bids/projections.ts';
 import { jobProjections } from './jobs/projections.ts';
 import { collectionProjections } from './collections/projections.ts';
+import { settingsProjections } from './settings/projections.ts';
+import { catalogRecords } from '@trenchline/domain';
 import type { Projection } from './shared/projection.ts';
 
-export const projections: Projection[] = [...bidProjections, ...jobProjections, ...collectionProjections];
+export const projections: Projection[] = [...bidProjections, ...jobProjections, ...settingsProjections, ...collectionProjections];
 
 export function projectionNamed(name: string): Projection {
   const p = projections.find((x) => x.name === name);
@@ -17,4 +19,7 @@ export const projectionsOfList: Record<string, string[]> = {
   bids: ['bids_list'],
   jobs: ['jobs_list'],
   collection_lines: ['collection_lines'],
+  ...Object.fromEntries(catalogRecords().map((c) => [c.list, [`${c.list}_list`]])),
+  settings: ['settings_records'],
+  user_app_activities: ['user_app_activities'],
 };

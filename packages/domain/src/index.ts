@@ -8,6 +8,7 @@ export * from './shared/choices.ts';
 export * from './shared/dates.ts';
 export * from './shared/rules.ts';
 export * from './shared/files.ts';
+export * from './shared/catalog-records.ts';
 
 export * from './bids/rules.ts';
 export * from './bids/commands.ts';
@@ -22,5 +23,15 @@ export * from './jobs/events.ts';
 export * from './jobs/collections.ts';
 export * from './jobs/job.ts';
 export * from './jobs/view.ts';
+
+export * from './settings/rules.ts';
+export * from './settings/commands.ts';
+export * from './settings/events.ts';
+export * from './settings/catalogs.ts';
+export * from './settings/collections.ts';
+export * from './settings/account-settings.ts';
+export * from './settings/sva-rate-sheet.ts';
+export * from './settings/document-counter.ts';
+export * from './settings/view.ts';
 
 export * from './registry.ts';

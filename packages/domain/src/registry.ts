@@ -7,6 +7,12 @@ import { bidDecider, type BidState } from './bids/bid.ts';
 import { bidView, withBidDays } from './bids/view.ts';
 import { jobDecider, type JobState } from './jobs/job.ts';
 import { jobView } from './jobs/view.ts';
+import { catalogDecider, catalogRecords, catalogUniqueKey, catalogView, type CatalogRecordDef } from './shared/catalog-records.ts';
+import { accountSettingsDecider, type AccountSettingsState } from './settings/account-settings.ts';
+import { svaRateSheetDecider, type SvaRateSheetState } from './settings/sva-rate-sheet.ts';
+import { documentCounterDecider, type DocumentCounterState } from './settings/document-counter.ts';
+import { accountSettingsView, documentCounterView, svaRateSheetView } from './settings/view.ts';
+import './settings/catalogs.ts';
 
 export interface AggregateDef<S extends { id: string | null; deleted: boolean } = any> {
   name: string;
@@ -17,13 +23,40 @@ export interface AggregateDef<S extends { id: string | null; deleted: boolean } 
   view(state: S, today: string): Record<string, unknown> & { id: string };
   /** A stored list row refreshed for today (days-away and colours move with the date). */
   listRow(view: Record<string, unknown>, today: string): Record<string, unknown>;
-  /** Name of its list read model and live-update room. */
-  list: string;
+  /** Name of its list read model and live-update room (none for an account's one-of records). */
+  list?: string;
+  /** No two live records of the account may hold the same key (the API claims keys as it appends). */
+  unique?: { field: string; of(state: S): string | null; message(value: unknown): string };
+  /** The account has exactly one record of this aggregate, opened by the API with `OpenRecord`. */
+  singleton?: boolean;
+  /** Writers queue on the record's snapshot row and decide from it (document counters). */
+  snapshot?: boolean;
+  /** The catalog declaration, for catalog records. */
+  catalog?: CatalogRecordDef;
+}
+
+const same = (v: Record<string, unknown>) => v;
+
+function catalogAggregate(c: CatalogRecordDef): AggregateDef {
+  return {
+    name: c.aggregate,
+    label: c.label,
+    decider: catalogDecider(c),
+    view: (s) => catalogView(c, s),
+    listRow: same,
+    list: c.list,
+    unique: c.unique ? { field: c.unique, of: (s) => catalogUniqueKey(c, s), message: (v) => `${c.label} "${String(v ?? '').trim().replace(/\s+/g, ' ')}" already exists` } : undefined,
+    catalog: c,
+  };
 }
 
 export const aggregates = {
   bid: { name: 'bid', label: 'Bid', decider: bidDecider, view: bidView, listRow: withBidDays, list: 'bids' } satisfies AggregateDef<BidState>,
-  job: { name: 'job', label: 'Job', decider: jobDecider, view: (s: JobState, _today: string) => jobView(s), listRow: (v: Record<string, unknown>, _today: string) => v, list: 'jobs' } satisfies AggregateDef<JobState>,
+  job: { name: 'job', label: 'Job', decider: jobDecider, view: (s: JobState, _today: string) => jobView(s), listRow: same, list: 'jobs' } satisfies AggregateDef<JobState>,
+  account_settings: { name: 'account_settings', label: 'Settings', decider: accountSettingsDecider, view: (s: AccountSettingsState) => accountSettingsView(s), listRow: same, singleton: true } satisfies AggregateDef<AccountSettingsState>,
+  sva_rate_sheet: { name: 'sva_rate_sheet', label: 'SVA rate sheet', decider: svaRateSheetDecider, view: (s: SvaRateSheetState) => svaRateSheetView(s), listRow: same, singleton: true } satisfies AggregateDef<SvaRateSheetState>,
+  document_counter: { name: 'document_counter', label: 'Counter', decider: documentCounterDecider, view: (s: DocumentCounterState) => documentCounterView(s), listRow: same, singleton: true, snapshot: true } satisfies AggregateDef<DocumentCounterState>,
+  ...(Object.fromEntries(catalogRecords().map((c) => [c.aggregate, catalogAggregate(c)])) as Record<string, AggregateDef>),
 } as const;
 
 export type AggregateName = keyof typeof aggregates;

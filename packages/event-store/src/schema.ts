@@ -4,6 +4,12 @@
  * - events: the Postgres adapter's store (ARCHITECTURE.md "Event store").
  * - record_id_seq / record_index: every record id (child lines too) and the stream that holds it,
  *   written when the id is handed out, so `PUT /api/bids/items/{id}` finds its bid.
+ * - account_records: the account's one record of a kind (its settings, its SVA rate sheet, each
+ *   document counter), so every request finds the same stream.
+ * - unique_claims: keys no two live records of an account may share (crew names, coordinator codes),
+ *   claimed in the transaction that appends the record's events.
+ * - snapshots: the folded state of records whose writers serialise on it (document counters): the
+ *   row lock orders concurrent writers, and deciding from it avoids folding a long stream.
  * Idempotent: safe to run at every start.
  */
 import type pg from 'pg';
@@ -33,6 +39,26 @@ create table if not exists record_index (
   created_at timestamptz not null default now()
 );
 create index if not exists record_index_stream on record_index (stream_id);
+
+create table if not exists account_records (
+  account_id bigint not null,
+  key        text not null,
+  id         bigint not null,
+  primary key (account_id, key)
+);
+create table if not exists unique_claims (
+  account_id bigint not null,
+  scope      text not null,
+  key        text not null,
+  record_id  bigint not null,
+  primary key (account_id, scope, key)
+);
+create index if not exists unique_claims_record on unique_claims (record_id);
+create table if not exists snapshots (
+  stream_id text primary key,
+  version   integer not null,
+  state     jsonb not null
+);
 `;
 
 export async function migrateEventStore(pool: pg.Pool | pg.Client): Promise<void> {

@@ -56,6 +56,32 @@ export interface JobRow extends RecordListRow {
   bid_ref: string | null;
 }
 
+/** A settings catalog (crews, customers ...): the record list plus its name and active flag. */
+export interface CatalogRow extends RecordListRow {
+  name: string | null;
+  active: boolean;
+}
+
+export interface SettingsRecordRow {
+  account_id: string;
+  id: string;
+  aggregate: string;
+  version: number;
+  position: string;
+  state: any;
+  view: Record<string, unknown>;
+  updated_at: Date;
+}
+
+export interface UserAppActivityRow {
+  account_id: string;
+  id: string;
+  user_id: string;
+  at: Date;
+  position: string;
+  activity: Record<string, unknown>;
+}
+
 export interface CollectionLineRow {
   account_id: string;
   collection: string;
@@ -84,6 +110,14 @@ declare module 'knex/types/tables.js' {
     jobs: JobRow;
     collection_lines: CollectionLineRow;
     user_preferences: UserPreferenceRow;
+    crews: CatalogRow;
+    customers: CatalogRow;
+    vendors: CatalogRow;
+    raw_materials: CatalogRow;
+    our_products: CatalogRow;
+    sva_coordinators: CatalogRow;
+    settings_records: SettingsRecordRow;
+    user_app_activities: UserAppActivityRow;
   }
 }
 

@@ -1,7 +1,10 @@
-/** Every area's routes, in one list (specific paths before generic ones within each area). */
+/**
+ * Every area's routes, in one list. Specific paths come before generic ones: settings owns a few
+ * paths under /api/jobs/ (job_account_users, how2s), so it is mounted before jobs' /jobs/:id.
+ */
 import { authRoutes } from './auth/routes.ts';
 import { bidRoutes } from './bids/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 
-export const areaRoutes = [authRoutes, bidRoutes, jobRoutes, settingsRoutes];
+export const areaRoutes = [authRoutes, bidRoutes, settingsRoutes, jobRoutes];

@@ -12,6 +12,8 @@ export interface ApiContext {
   blobs: BlobStore;
   /** The server's clock: the only place time comes from. */
   now(): Date;
+  /** Ends live (Socket.IO) connections at once, across API instances: a deactivated user's, a cancelled account's. */
+  endLiveConnections(who: { userId?: string; accountId?: string }): void;
 }
 
 /** The acting user, from the session. */

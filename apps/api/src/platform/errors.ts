@@ -34,7 +34,7 @@ const domainStatus: Record<DomainError['code'], number> = { not_found: 404, alre
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   if (err instanceof DomainError)
-    return new HttpError(domainStatus[err.code], err.code, err.message, err.code === 'invalid' ? { fields: err.fields } : {});
+    return new HttpError(domainStatus[err.code], err.code, err.message, err.code === 'invalid' || Object.keys(err.fields).length ? { fields: err.fields } : {});
   if (err instanceof z.ZodError) return toHttpError(invalidFromZod(err));
   if (err instanceof ConcurrencyError) return new HttpError(409, 'conflict', 'Someone else changed this record. Reload and try again.');
   const e = err as { type?: string; status?: number; code?: string; field?: string; message?: string };

@@ -5,6 +5,7 @@ import { today, type Actor, type ApiContext } from './context.ts';
 
 export async function listRecords(ctx: ApiContext, actor: Actor, aggregate: string, narrow: (q: Knex.QueryBuilder) => void) {
   const def = aggregateDef(aggregate);
+  if (!def.list) throw new Error(`${aggregate} has no list`);
   const q = ctx.db(def.list).where({ account_id: actor.accountId, deleted: false }).select('view', 'version');
   narrow(q);
   const rows: { view: Record<string, unknown>; version: number }[] = await q;

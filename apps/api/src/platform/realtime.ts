@@ -10,12 +10,15 @@ import { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
 import { LIVE_KEY, listRoom, recordRoom } from '@trenchline/projector/shared/live.ts';
 import { parseStreamName } from '@trenchline/event-store';
-import { aggregates } from '@trenchline/domain';
+import { aggregates, type AggregateDef } from '@trenchline/domain';
 import type { ApiContext } from './context.ts';
 import { actorOf } from './session.ts';
 import { findRecord } from './ids.ts';
 
-const LISTS = new Set([...Object.values(aggregates).map((a) => a.list), 'reports']);
+const LISTS = new Set([...Object.values(aggregates as Record<string, AggregateDef>).flatMap((a) => (a.list ? [a.list] : [])), 'settings', 'user_app_activities', 'reports']);
+
+const userRoom = (userId: string) => `user:${userId}`;
+const accountRoom = (accountId: string) => `account:${accountId}`;
 
 export function attachRealtime(server: HttpServer, ctx: ApiContext, session: RequestHandler, redisUrl: string, key = LIVE_KEY) {
   const io = new Server(server, { path: '/socket.io', serveClient: false });
@@ -36,6 +39,8 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext, session: Req
 
   io.on('connection', (socket) => {
     const accountId: string = socket.data.actor.accountId;
+    // Rooms only the server uses, to end a user's or an account's connections at once.
+    void socket.join([userRoom(socket.data.actor.userId), accountRoom(accountId)]);
     socket.on('subscribe', async (what: { list?: string; record?: string }, ack?: (r: unknown) => void) => {
       const room = await roomFor(what);
       if (room) await socket.join(room);
@@ -58,6 +63,11 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext, session: Req
 
   return {
     io,
+    /** Disconnect every socket of a user or an account, on every API instance (through the adapter). */
+    endConnections(who: { userId?: string; accountId?: string }) {
+      if (who.userId) io.in(userRoom(who.userId)).disconnectSockets(true);
+      if (who.accountId) io.in(accountRoom(who.accountId)).disconnectSockets(true);
+    },
     async close() {
       await new Promise<void>((ok) => io.close(() => ok()));
       await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);

@@ -11,6 +11,7 @@ import { badRequest, notFound } from './errors.ts';
 import { executeCommand, loadRecord, recordHistory, writeReply, type Loaded } from './records.ts';
 import { findRecord, newLineIds, newRecordId } from './ids.ts';
 import { reply, type RouteDef } from './routes.ts';
+import { singletonId } from './singletons.ts';
 
 /** The route segment naming a collection in a record's answer: '/bids/:parentId/items/' -> 'items'. */
 export const segmentOf = (def: CollectionDef) => def.routes.list.split('/').filter(Boolean).pop()!;
@@ -89,6 +90,33 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
   ];
 }
 
+/**
+ * The routes of an account's one record of a kind (its settings, its SVA rate sheet): the record,
+ * as it stood at `?as_of=`, and its history. Its lines' routes come with its collections.
+ */
+export function singletonRoutes(o: { aggregate: string; path: string; key?: string }): RouteDef[] {
+  const def = aggregateDef(o.aggregate);
+  return [
+    {
+      method: 'get',
+      path: `${o.path}/history`,
+      summary: `${def.label} history: every change, who made it, when, and each field's old and new value`,
+      handle: async ({ actor }, ctx) => recordHistory(ctx, actor, o.aggregate, await singletonId(ctx, actor, o.aggregate, o.key)),
+    },
+    {
+      method: 'get',
+      path: o.path,
+      summary: `The account's ${def.label.toLowerCase()}; ?as_of=<ISO time> shows it as it stood then`,
+      query: asOfQuery,
+      handle: async ({ actor, query }, ctx) => {
+        const id = await singletonId(ctx, actor, o.aggregate, o.key);
+        const loaded = await loadRecord(ctx, actor, o.aggregate, id, { asOf: query.as_of ? new Date(query.as_of).toISOString() : undefined });
+        return reply({ headers: { ETag: `"${loaded.version}"` }, body: { ...detailOf(ctx, loaded), ...(query.as_of ? { as_of: query.as_of } : {}) } });
+      },
+    },
+  ];
+}
+
 /** The line's parent record, by the line's own id (record_index), scoped to the account. */
 async function parentOfLine(ctx: ApiContext, actor: Actor, def: CollectionDef, lineId: string) {
   const rec = /^\d{1,18}$/.test(lineId) ? await findRecord(ctx, lineId, actor.accountId) : null;
@@ -105,13 +133,16 @@ function lineReply(ctx: ApiContext, def: CollectionDef, state: { lines: Record<s
 export function collectionRoutes(def: CollectionDef): RouteDef[] {
   const path = (p: string) => p.replace(/\/$/, '');
   const parent = aggregateDef(def.aggregate);
+  // The parent named in the path, or the account's one record for a singleton's lines.
+  const parentIdOf = (ctx: ApiContext, actor: Actor, params: Record<string, string>) =>
+    def.singleton ? singletonId(ctx, actor, def.aggregate) : Promise.resolve(params.id);
   const routes: RouteDef[] = [
     {
       method: 'get',
       path: path(def.routes.list).replace(':parentId', ':id'),
       summary: `The ${def.noun.toLowerCase()} lines of a ${parent.label.toLowerCase()}`,
       handle: async ({ actor, params }, ctx) => {
-        const loaded = await loadRecord(ctx, actor, def.aggregate, params.id);
+        const loaded = await loadRecord(ctx, actor, def.aggregate, await parentIdOf(ctx, actor, params));
         return linesOf(loaded.state.lines, def.name);
       },
     },
@@ -143,7 +174,8 @@ export function collectionRoutes(def: CollectionDef): RouteDef[] {
     summary: def.upload ? `Upload a file (multipart: file, file_name, file_type)` : `Add a ${def.noun.toLowerCase()} line`,
     upload: def.upload,
     handle: async ({ actor, params, body, file }, ctx) => {
-      await loadRecord(ctx, actor, def.aggregate, params.id); // 404 before an id is spent
+      const parentId = await parentIdOf(ctx, actor, params);
+      await loadRecord(ctx, actor, def.aggregate, parentId); // 404 before an id is spent
       let values: Record<string, unknown>;
       if (def.upload) {
         if (!file) throw badRequest({ file: 'a file is required' });
@@ -155,8 +187,8 @@ export function collectionRoutes(def: CollectionDef): RouteDef[] {
           ...stored,
         }, true);
       } else values = parseLineValues(def, stripClientOnly(body), true);
-      const [lineId] = await newLineIds(ctx, actor.accountId, def.name, def.aggregate, params.id);
-      const r = await executeCommand(ctx, actor, def.aggregate, params.id, { type: 'AddLine', collection: def.name, lineId, values });
+      const [lineId] = await newLineIds(ctx, actor.accountId, def.name, def.aggregate, parentId);
+      const r = await executeCommand(ctx, actor, def.aggregate, parentId, { type: 'AddLine', collection: def.name, lineId, values });
       return lineReply(ctx, def, r.state, lineId, r.version, r.position, 201);
     },
   });

@@ -3,8 +3,9 @@
  * decide, append with the expected version. Also its history and its state as of a past instant.
  */
 import { randomUUID } from 'node:crypto';
-import { aggregateDef, fold, historyEntry, type CommandMeta, type DomainEvent } from '@trenchline/domain';
-import { ConcurrencyError, streamName, type RecordedEvent } from '@trenchline/event-store';
+import type pg from 'pg';
+import { aggregateDef, fold, historyEntry, DomainError, type AggregateDef, type CommandMeta, type DomainEvent } from '@trenchline/domain';
+import { appendEventsInTransaction, ConcurrencyError, streamName, type AppendResult, type NewEvent, type RecordedEvent } from '@trenchline/event-store';
 import type { Actor, ApiContext } from './context.ts';
 import { ConflictWithCurrent, HttpError, notFound } from './errors.ts';
 import { findRecord } from './ids.ts';
@@ -49,7 +50,14 @@ export interface ExecuteOptions {
   ifMatch?: number;
   /** The record is being created under an id just handed out: its stream must be new. */
   create?: boolean;
+  /**
+   * Postgres writes that must commit with the events or not at all (a user row with its audit
+   * event). They run after deciding, before appending, in the same transaction.
+   */
+  sideWrites?: (client: pg.PoolClient, decided: { state: any; events: DomainEvent[] }) => Promise<void>;
 }
+
+const UNIQUE_VIOLATION = '23505';
 
 /** Retries of a write that lost a race without If-Match, with a short jittered pause between. */
 const RETRIES = 10;
@@ -67,7 +75,20 @@ export async function executeCommand(
   opts: ExecuteOptions = {},
 ): Promise<Executed> {
   const def = aggregateDef(aggregate);
+  const transactional = Boolean(def.unique || def.snapshot || opts.sideWrites);
   for (let attempt = 0; ; attempt++) {
+    if (transactional) {
+      try {
+        return await executeInTransaction(ctx, actor, def, id, command, opts);
+      } catch (e) {
+        if (!(e instanceof ConcurrencyError)) throw e;
+        if (opts.create) throw new HttpError(409, 'conflict', `${def.label} ${id} already exists`);
+        if (opts.ifMatch !== undefined) throw new ConflictWithCurrent(currentOf(ctx, def, await loadRecord(ctx, actor, aggregate, id)));
+        if (attempt >= RETRIES) throw e;
+        await new Promise((r) => setTimeout(r, Math.random() * 5 * (attempt + 1)));
+        continue;
+      }
+    }
     const loaded: Loaded = opts.create
       ? { aggregate, id, stream: streamName(aggregate, id), state: def.decider.initialState, version: 0, position: null, events: [] }
       : await loadRecord(ctx, actor, aggregate, id);
@@ -92,6 +113,82 @@ export async function executeCommand(
       if (attempt >= RETRIES) throw e;
       await new Promise((r) => setTimeout(r, Math.random() * 5 * (attempt + 1)));
     }
+  }
+}
+
+/**
+ * The write path of records with rules beyond their own stream: unique keys claimed, side writes and
+ * the events committed in one Postgres transaction (with the EventStoreDB adapter the events are
+ * appended just before the commit, and a failed append rolls the rest back). Records with a snapshot
+ * lock its row first, so their writers queue instead of conflicting, and decide from it.
+ */
+async function executeInTransaction(ctx: ApiContext, actor: Actor, def: AggregateDef, id: string, command: { type: string }, opts: ExecuteOptions): Promise<Executed> {
+  const stream = streamName(def.name, id);
+  const client = await ctx.pool.connect();
+  try {
+    await client.query('begin');
+    let loaded: Pick<Loaded, 'state' | 'version' | 'position'> | null = null;
+    if (def.snapshot) {
+      const { rows } = await client.query<{ state: unknown; version: number }>('select state, version from snapshots where stream_id = $1 for update', [stream]);
+      if (rows[0]) loaded = { state: rows[0].state, version: rows[0].version, position: null };
+      // No snapshot yet: the stream's first writers queue on a lock of their own.
+      else await client.query('select pg_advisory_xact_lock(hashtext($1))', [stream]);
+    }
+    loaded ??= opts.create
+      ? { state: def.decider.initialState, version: 0, position: null }
+      : await loadRecord(ctx, actor, def.name, id);
+    if (opts.ifMatch !== undefined && opts.ifMatch !== loaded.version) throw new ConflictWithCurrent(currentOf(ctx, def, { ...loaded } as Loaded));
+    const meta: CommandMeta = { accountId: actor.accountId, userId: actor.userId, userName: actor.userName, at: ctx.now().toISOString() };
+    const events = def.decider.decide(command, loaded.state, meta);
+    if (!events.length) {
+      await opts.sideWrites?.(client, { state: loaded.state, events });
+      await client.query('commit');
+      return { id, state: loaded.state, version: loaded.version, position: loaded.position, events };
+    }
+    let state = loaded.state;
+    for (const e of events) state = def.decider.evolve(state, e, meta);
+    if (def.unique) await claimUniqueKey(client, def, actor.accountId, id, loaded.state, state);
+    await opts.sideWrites?.(client, { state, events });
+    const correlationId = randomUUID();
+    const newEvents: NewEvent[] = events.map((e) => ({ type: e.type, data: e.data, meta: { ...meta, correlationId, causationId: null, schemaVersion: 1 } }));
+    const res: AppendResult =
+      ctx.store.kind === 'postgres'
+        ? await appendEventsInTransaction(client, stream, newEvents, loaded.version)
+        : await ctx.store.append(stream, newEvents, { expectedVersion: loaded.version });
+    if (def.snapshot) {
+      await client.query(
+        `insert into snapshots (stream_id, version, state) values ($1, $2, $3)
+         on conflict (stream_id) do update set version = excluded.version, state = excluded.state`,
+        [stream, res.version, JSON.stringify(state)],
+      );
+    }
+    await client.query('commit');
+    return { id, state, version: res.version, position: res.position, events };
+  } catch (e) {
+    await client.query('rollback').catch(() => undefined);
+    // A snapshot behind its stream (a crash between an EventStoreDB append and the commit) is dropped
+    // and rebuilt from the stream on the retry.
+    if (e instanceof ConcurrencyError && def.snapshot) await ctx.pool.query('delete from snapshots where stream_id = $1', [stream]);
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/** Move the record's claim on its unique key; another live record holding the key refuses the command. */
+async function claimUniqueKey(client: pg.PoolClient, def: AggregateDef, accountId: string, id: string, before: unknown, after: unknown) {
+  const u = def.unique!;
+  const oldKey = u.of(before);
+  const newKey = u.of(after);
+  if (oldKey === newKey) return;
+  if (oldKey) await client.query('delete from unique_claims where account_id = $1 and scope = $2 and key = $3 and record_id = $4', [accountId, def.name, oldKey, id]);
+  if (!newKey) return;
+  try {
+    await client.query('insert into unique_claims (account_id, scope, key, record_id) values ($1, $2, $3, $4)', [accountId, def.name, newKey, id]);
+  } catch (e) {
+    if ((e as pg.DatabaseError).code !== UNIQUE_VIOLATION) throw e;
+    const value = (after as { fields?: Record<string, unknown> }).fields?.[u.field] ?? newKey;
+    throw new DomainError('already_exists', u.message(value), { [u.field]: 'already exists' });
   }
 }
 

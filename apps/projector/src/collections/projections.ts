@@ -10,9 +10,10 @@ import { parseStreamName, type RecordedEvent } from '@trenchline/event-store';
 import type { CollectionLineRow } from '@trenchline/read-model';
 import { defineProjection } from '../shared/projection.ts';
 
-/** Events that create lines of a collection inside the parent's event. */
-const embeddedLines: Record<string, { collection: string; lines: (data: any) => Line[] }> = {
+/** Events that create (or revise) lines of a collection inside the parent's own event. */
+const embeddedLines: Record<string, { collection: string; lines: (data: any) => Line[]; revised?: (data: any) => { id: string; changes: Changes }[] }> = {
   JobCreatedFromBid: { collection: 'job_items', lines: (d) => d.items },
+  SvaCodesImported: { collection: 'sva_codes', lines: (d) => d.added, revised: (d) => d.revised },
 };
 
 /** Events that delete a whole record (its lines go with it). */
@@ -29,7 +30,10 @@ export const collectionLines = defineProjection({
     const lineIds = new Set<string>();
     const deletedParents = new Set<string>();
     for (const e of events) {
-      if (embeddedLines[e.type]) for (const l of embeddedLines[e.type].lines(e.data)) lineIds.add(l.id);
+      if (embeddedLines[e.type]) {
+        for (const l of embeddedLines[e.type].lines(e.data)) lineIds.add(l.id);
+        for (const r of embeddedLines[e.type].revised?.(e.data) ?? []) lineIds.add(r.id);
+      }
       else if (lineEventKind(e.type)) lineIds.add((e.data as { id: string }).id);
       else deletedParents.add(e.streamId);
     }
@@ -59,7 +63,13 @@ export const collectionLines = defineProjection({
     for (const e of events) {
       const embedded = embeddedLines[e.type];
       const k = lineEventKind(e.type);
-      if (embedded) for (const line of embedded.lines(e.data)) put(e, embedded.collection, line.id, line);
+      if (embedded) {
+        for (const line of embedded.lines(e.data)) put(e, embedded.collection, line.id, line);
+        for (const r of embedded.revised?.(e.data) ?? []) {
+          const row = rows.get(r.id);
+          if (row && !row.removed) put(e, embedded.collection, r.id, applyChanges(row.line, r.changes) as Line);
+        }
+      }
       else if (!k) {
         for (const r of rows.values()) if (r.parent_stream === e.streamId && !r.removed) put(e, r.collection, r.id, null);
       } else {

@@ -18,9 +18,11 @@ export interface RecordListOptions {
 
 export function recordListProjection(o: RecordListOptions): Projection {
   const def = aggregateDef(o.aggregate);
+  const list = def.list;
+  if (!list) throw new Error(`${o.aggregate} has no list`);
   const prefix = `${o.aggregate}-`;
   return defineProjection({
-    name: `${def.list}_list`,
+    name: `${list}_list`,
     tables: [o.table],
     handles: (e) => e.streamId.startsWith(prefix),
     async applyBatch(events, ctx) {
@@ -63,12 +65,12 @@ export function recordListProjection(o: RecordListOptions): Projection {
           ...o.columns(deleted ? {} : view),
         });
         if (deleted) {
-          ctx.publish({ accountId, list: def.list, op: 'remove', id, position: last.position, stream, version: last.version });
+          ctx.publish({ accountId, list, op: 'remove', id, position: last.position, stream, version: last.version });
           continue;
         }
         ctx.publish({
           accountId,
-          list: def.list,
+          list,
           op: 'upsert',
           id,
           row: { ...def.listRow(view, ctx.today), version: last.version },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { LineCommand } from '../shared/collections.ts';
 import { choice, date, decimal, flag, id, text } from '../shared/fields.ts';
 import type { BidState } from '../bids/bid.ts';
-import { FORM_TYPES } from './rules.ts';
+import { JOB_FORM_TYPES } from './rules.ts';
 
 /** The job's editable fields (spec 2 section 3 and the fields a bid fills, spec 1 section 3). */
 export const jobFields = z.object({
@@ -11,7 +11,7 @@ export const jobFields = z.object({
   job_number: text(100),
   account_job_number: text(100),
   po_job_number: text(100),
-  form_type: choice(FORM_TYPES),
+  form_type: choice(JOB_FORM_TYPES),
   customer: text(200),
   title: text(500),
   work_status: text(100),

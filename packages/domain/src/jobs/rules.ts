@@ -3,7 +3,7 @@ import type { Line } from '../shared/collections.ts';
 import type { BidState } from '../bids/bid.ts';
 import { linesOf } from '../shared/collections.ts';
 
-export const FORM_TYPES = ['attorca', 'attfiber', 'base'] as const;
+export const JOB_FORM_TYPES = ['attorca', 'attfiber', 'base'] as const;
 export const JOB_FROM_BID_FORM_TYPE = 'attfiber';
 export const NEW_WORK_STATUS = 'New';
 

@@ -47,6 +47,13 @@ export interface CollectionDef {
   fields: FieldSpec[];
   /** Singular message noun, e.g. 'Item' for 'Sure you want to delete this Item?' */
   noun: string;
+  /** No two lines of one parent may share this field's value (case and spacing ignored). */
+  unique?: string;
+  /**
+   * The parent is the account's one record of its aggregate (the SVA rate sheet): the list path has
+   * no parent id, and the API finds the parent from the caller's account.
+   */
+  singleton?: boolean;
 }
 
 export const eventTypes = (def: Pick<CollectionDef, 'entity'>) => ({
@@ -142,6 +149,7 @@ export function decideLine(
     case 'AddLine': {
       if (existing) throw new DomainError('already_exists', `${def.noun} ${command.lineId} already exists`);
       const values = parseLineValues(def, command.values, true);
+      checkUnique(def, lines, command.lineId, values);
       const line: Line = { ...(def.defaults ?? {}), ...dropUndefined(values), id: command.lineId, [def.parentField]: parentId };
       if (def.stamps?.createdBy) line[def.stamps.createdBy] = values[def.stamps.createdBy] || meta.userName;
       if (def.stamps?.createdDate) line[def.stamps.createdDate] = meta.at;
@@ -150,6 +158,7 @@ export function decideLine(
     case 'ReviseLine': {
       if (!existing) throw new DomainError('not_found', `${def.noun} not found`);
       const values = parseLineValues(def, command.values, true);
+      checkUnique(def, lines, command.lineId, values);
       const changes = diff(existing, values);
       return hasChanges(changes) ? [{ type: t.revised, data: { id: command.lineId, changes } }] : [];
     }
@@ -195,6 +204,17 @@ export function linesOf(lines: LinesState, name: string): Line[] {
   return Object.values(lines[name] ?? {})
     .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0))
     .map((l) => presentLine(def, l));
+}
+
+const keyOf = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ').toLowerCase() : '');
+
+/** A line may not take a unique field's value from another line of the same parent. */
+function checkUnique(def: CollectionDef, lines: LinesState, lineId: string, values: Record<string, unknown>) {
+  if (!def.unique || values[def.unique] === undefined) return;
+  const key = keyOf(values[def.unique]);
+  if (!key) throw new DomainError('invalid', `${def.noun} ${def.unique} is required`, { [def.unique]: 'is required' });
+  const other = Object.values(lines[def.name] ?? {}).find((l) => l.id !== lineId && keyOf(l[def.unique!]) === key);
+  if (other) throw new DomainError('already_exists', `${def.noun} ${String(values[def.unique]).trim()} already exists`, { [def.unique]: 'already exists' });
 }
 
 function dropUndefined(o: Record<string, unknown>) {

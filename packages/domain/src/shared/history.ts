@@ -43,5 +43,19 @@ export function historyEntry(e: RecordedLike): HistoryEntry {
   }
   if (data.changes && typeof data.changes === 'object') return { ...base, changes: toList(data.changes as Changes) };
   if (data.values && typeof data.values === 'object') return { ...base, changes: created(data.values as Record<string, unknown>) };
-  return { ...base, changes: [] };
+  return { ...base, changes: otherChanges(data) };
+}
+
+/**
+ * Any other event shows its plain values. An event that sets one value carries the old one as
+ * `previous` (CurrentNumberSet's number, SubscriptionChanged's quantity), shown as that value's old.
+ */
+function otherChanges(data: Record<string, unknown>) {
+  const out: { field: string; old: unknown; new: unknown }[] = created(Object.fromEntries(Object.entries(data).filter(([k, v]) => k !== 'previous' && (v === null || typeof v !== 'object'))));
+  if ('previous' in data) {
+    const set = out.find((c) => c.field === 'number' || c.field === 'quantity');
+    if (set) set.old = data.previous;
+    else out.push({ field: 'previous', old: null, new: data.previous });
+  }
+  return out;
 }

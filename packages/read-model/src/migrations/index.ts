@@ -3,12 +3,14 @@ import type { Knex } from 'knex';
 import * as m001 from './001_accounts.ts';
 import * as m002 from './002_projections.ts';
 import * as m003 from './003_bids_jobs.ts';
+import * as m004 from './004_settings.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
   ['001_accounts', m001],
   ['002_projections', m002],
   ['003_bids_jobs', m003],
+  ['004_settings', m004],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

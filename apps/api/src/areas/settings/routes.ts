@@ -1,20 +1,343 @@
 /**
- * The settings calls other screens make before the settings issue lands: they answer honestly that
- * nothing is set (no background picture, no customers yet) rather than inventing data.
+ * Settings calls (spec 3 section 7 "Settings", spec 2 "Supporting"): the catalogs from their
+ * declarations, the account's one-of records (settings, SVA rate sheet, document counters), files,
+ * form types, how-to tips, the subscription catalogue, account users and user app activities.
+ * docs/settings.md describes each call.
  */
-import { defineRoutes } from '../../platform/routes.ts';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { parse as parseCsv } from 'csv-parse/sync';
+import {
+  accountFileOf,
+  catalogItem,
+  catalogRecords,
+  collection,
+  DOCUMENT_KINDS,
+  FORM_TYPE_NAVS,
+  formTypesFor,
+  HOW2_SECTIONS,
+  how2sFor,
+  linesOf,
+  planSvaImport,
+  subscriptionView,
+  SvaImportRefused,
+  userAppActivityFields,
+  type AccountFilePurpose,
+} from '@trenchline/domain';
+import { ANY_VERSION } from '@trenchline/event-store';
+import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
+import { catalogRoutes } from '../../platform/catalog-routes.ts';
+import { collectionRoutes, singletonRoutes } from '../../platform/record-routes.ts';
+import { executeCommand, loadRecord, recordHistory, writeReply } from '../../platform/records.ts';
+import { loadSingleton, singletonId } from '../../platform/singletons.ts';
+import { newLineIds } from '../../platform/ids.ts';
+import { HttpError, badRequest, notFound } from '../../platform/errors.ts';
+import type { Actor, ApiContext } from '../../platform/context.ts';
+import type { RouteRequest } from '../../platform/routes.ts';
+
+type Upload = RouteRequest['file'];
+import { currentNumber, issueNumber, setCurrentNumber, counterHistoryId } from './numbers.ts';
+import { addUser, cancelAccount, cancelBody, editUser, listUsers, newUserBody, userEditBody } from './users.ts';
+
+// ---- files: the background picture and the training video -----------------------------------
+
+async function accountFile(ctx: ApiContext, actor: Actor, purpose: AccountFilePurpose) {
+  const loaded = await loadSingleton(ctx, actor, 'account_settings');
+  return { ...accountFileOf(loaded.state, purpose), version: loaded.version };
+}
+
+async function replaceAccountFile(ctx: ApiContext, actor: Actor, purpose: AccountFilePurpose, file: Upload, fileName: unknown) {
+  if (!file) throw badRequest({ file: 'a file is required' });
+  if (purpose === 'background_picture' && !file.mimetype.startsWith('image/')) throw badRequest({ file: 'must be a picture (PNG, JPEG, WebP ...)' });
+  if (purpose === 'training_video' && !file.mimetype.startsWith('video/')) throw badRequest({ file: 'must be a video (MP4, WebM ...)' });
+  const settingsId = await singletonId(ctx, actor, 'account_settings');
+  const stored = await ctx.blobs.put(file.buffer);
+  const [lineId] = await newLineIds(ctx, actor.accountId, 'account_files', 'account_settings', settingsId);
+  const values = { purpose, file_name: (typeof fileName === 'string' && fileName.trim()) || file.originalname, content_type: file.mimetype, ...stored };
+  const r = await executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'AddLine', collection: 'account_files', lineId, values });
+  return writeReply(accountFileOf(r.state, purpose), r.version, r.position);
+}
+
+// ---- SVA rate sheet import ------------------------------------------------------------------
+
+/** The CSV's header and rows; a file that is not CSV at all is a 400 naming the file. */
+function readCsv(buffer: Buffer): { header: string[]; records: string[][] } {
+  let rows: string[][];
+  try {
+    rows = parseCsv(buffer.toString('utf8').replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: false });
+  } catch (e) {
+    throw badRequest({ file: `is not a readable CSV file (${(e as Error).message})` });
+  }
+  if (!rows.length) throw badRequest({ file: 'is empty' });
+  return { header: rows[0], records: rows.slice(1) };
+}
+
+const importQuery = z.object({ preview: z.enum(['t', 'f', 'true', 'false', '1', '0']).optional() }).loose();
+
+async function importSvaCodes(ctx: ApiContext, actor: Actor, file: Upload, preview: boolean) {
+  if (!file) throw badRequest({ file: 'a CSV file is required' });
+  const { header, records } = readCsv(file.buffer);
+  const sheetId = await singletonId(ctx, actor, 'sva_rate_sheet');
+  const loaded = await loadRecord(ctx, actor, 'sva_rate_sheet', sheetId);
+  const plan = planSvaImport(linesOf(loaded.state.lines, 'sva_codes'), header, records);
+  if (preview) return { ...plan, preview: true };
+  if (!plan.ok) throw new HttpError(400, 'invalid', new SvaImportRefused(plan).message, { fields: { file: 'has rows with errors' }, plan });
+  const lineIds = await newLineIds(ctx, actor.accountId, 'sva_codes', 'sva_rate_sheet', sheetId, plan.counts.add);
+  try {
+    const r = await executeCommand(ctx, actor, 'sva_rate_sheet', sheetId, { type: 'ImportSvaCodes', header, records, fileName: file.originalname, lineIds });
+    return writeReply({ ...plan, imported: { added: plan.counts.add, updated: plan.counts.update, unchanged: plan.counts.unchanged } }, r.version, r.position);
+  } catch (e) {
+    if (e instanceof SvaImportRefused) throw new HttpError(400, 'invalid', e.message, { fields: e.fields, plan: e.plan });
+    throw e;
+  }
+}
+
+// ---- how-to tips ----------------------------------------------------------------------------
+
+const OPT_OUTS = 'how2_opt_outs';
+
+async function optedOut(ctx: ApiContext, actor: Actor): Promise<number[]> {
+  const row = await ctx.db('user_preferences').where({ user_id: actor.userId, name: OPT_OUTS }).first('value');
+  return Array.isArray(row?.value) ? row.value : [];
+}
+
+async function setOptOut(ctx: ApiContext, actor: Actor, sectionId: string, out: boolean) {
+  const id = Number(sectionId);
+  const section = HOW2_SECTIONS.find((s) => s.id === id);
+  if (!section) throw notFound('How-to section');
+  const ids = new Set(await optedOut(ctx, actor));
+  if (out) ids.add(id);
+  else ids.delete(id);
+  await ctx.db('user_preferences')
+    .insert({ user_id: actor.userId, name: OPT_OUTS, value: JSON.stringify([...ids].sort((a, b) => a - b)), updated_at: ctx.now() })
+    .onConflict(['user_id', 'name'])
+    .merge();
+  return { ...section, opted_out: out };
+}
+
+const withOptOuts = async (ctx: ApiContext, actor: Actor, sections: readonly (typeof HOW2_SECTIONS)[number][]) => {
+  const out = new Set(await optedOut(ctx, actor));
+  return sections.map((s) => ({ ...s, opted_out: out.has(s.id) }));
+};
+
+// ---- routes ---------------------------------------------------------------------------------
+
+const counterRoutes: RouteDef[] = DOCUMENT_KINDS.flatMap(({ kind, path, label }) => [
+  {
+    method: 'get' as const,
+    path: `/settings/current_number/${path}/history`,
+    summary: `${label} counter history: every number handed out or set`,
+    handle: async ({ actor }: { actor: Actor }, ctx: ApiContext) => recordHistory(ctx, actor, 'document_counter', await counterHistoryId(ctx, actor, kind)),
+  },
+  {
+    method: 'post' as const,
+    path: `/settings/current_number/${path}/issue`,
+    summary: `Hand out the next ${label.toLowerCase()} number (DocumentNumberIssued): distinct and gap-free under concurrent requests`,
+    handle: ({ actor }: { actor: Actor }, ctx: ApiContext) => issueNumber(ctx, actor, kind),
+  },
+  {
+    method: 'get' as const,
+    path: `/settings/current_number/${path}`,
+    summary: `The current ${label.toLowerCase()} number (the last one handed out or set) and the suggested new value (current plus one)`,
+    handle: ({ actor }: { actor: Actor }, ctx: ApiContext) => currentNumber(ctx, actor, kind),
+  },
+  {
+    method: 'put' as const,
+    path: `/settings/current_number/${path}/:id`,
+    summary: `Set the current ${label.toLowerCase()} number (never below the highest one handed out)`,
+    body: z.object({ number: z.unknown() }),
+    handle: ({ actor, params, body, ifMatch }: { actor: Actor; params: Record<string, string>; body: { number: unknown }; ifMatch?: number }, ctx: ApiContext) =>
+      setCurrentNumber(ctx, actor, kind, params.id, typeof body.number === 'string' && body.number.trim() !== '' ? Number(body.number) : body.number, ifMatch),
+  },
+]);
 
 export const settingsRoutes = defineRoutes('settings', [
+  // Calls under /api/jobs/ that belong to settings: mounted before the job routes' /jobs/:id.
   {
     method: 'get',
-    path: '/settings/background_picture',
-    summary: 'The account\'s background picture (url null when none is set)',
-    handle: async () => ({ url: null }),
+    path: '/jobs/job_account_users',
+    summary: 'The account\'s active users, to assign to jobs (matched by last name)',
+    handle: ({ actor }, ctx) => listUsers(ctx, actor, { activeOnly: true }),
   },
   {
     method: 'get',
-    path: '/settings/customers',
-    summary: 'The account\'s customers',
-    handle: async () => [],
+    path: '/jobs/how2s/:page',
+    summary: 'How-to tips of a job screen (detail, dashboard), with the caller\'s opt-outs',
+    handle: async ({ actor, params }, ctx) => {
+      if (params.page !== 'detail' && params.page !== 'dashboard') throw notFound('How-to page');
+      return withOptOuts(ctx, actor, how2sFor(params.page));
+    },
+  },
+
+  // Catalogs, each from its declaration; a product's raw materials come with the product's routes.
+  ...catalogRecords().flatMap(catalogRoutes),
+
+  // The account's settings record, its files and its subscriptions.
+  ...singletonRoutes({ aggregate: 'account_settings', path: '/settings/account' }),
+  {
+    method: 'post',
+    path: '/settings/account/cancel',
+    summary: 'Cancel the account ({confirm: account name}): every user\'s access ends at once; no refunds',
+    body: cancelBody,
+    handle: ({ actor, body }, ctx) => cancelAccount(ctx, actor, body),
+  },
+  {
+    method: 'get',
+    path: '/settings/background_picture',
+    summary: 'The account\'s background picture: {url, file, file_name} (url null when none is set)',
+    handle: ({ actor }, ctx) => accountFile(ctx, actor, 'background_picture'),
+  },
+  {
+    method: 'put',
+    path: '/settings/background_picture',
+    summary: 'Replace the background picture (multipart: file, background_picture_file_name)',
+    upload: true,
+    handle: ({ actor, file, body }, ctx) => replaceAccountFile(ctx, actor, 'background_picture', file, body?.background_picture_file_name),
+  },
+  {
+    method: 'get',
+    path: '/settings/how2s/videos/1',
+    summary: 'The account\'s training video: {file, url, file_name} (null when none)',
+    handle: ({ actor }, ctx) => accountFile(ctx, actor, 'training_video'),
+  },
+  {
+    method: 'put',
+    path: '/settings/how2s/videos/1',
+    summary: 'Replace the training video (multipart: file, file_name)',
+    upload: true,
+    handle: ({ actor, file, body }, ctx) => replaceAccountFile(ctx, actor, 'training_video', file, body?.file_name),
+  },
+  {
+    method: 'get',
+    path: '/settings/catalog',
+    summary: 'The subscription catalogue with the account\'s quantities and monthly total',
+    handle: async ({ actor }, ctx) => {
+      const loaded = await loadSingleton(ctx, actor, 'account_settings');
+      return { ...subscriptionView(loaded.state), cancelled_at: loaded.state.cancelled_at, version: loaded.version };
+    },
+  },
+  {
+    method: 'get',
+    path: '/settings/catalog/:id',
+    summary: 'One catalogue item with the account\'s quantity',
+    handle: async ({ actor, params }, ctx) => {
+      const loaded = await loadSingleton(ctx, actor, 'account_settings');
+      const item = subscriptionView(loaded.state).items.find((i) => i.id === params.id);
+      if (!item) throw notFound('Catalogue item');
+      return item;
+    },
+  },
+  {
+    method: 'put',
+    path: '/settings/catalog/:id',
+    summary: 'Subscribe to a catalogue item ({quantity}; 0 ends it) (SubscriptionChanged)',
+    body: z.object({ quantity: z.unknown() }),
+    handle: async ({ actor, params, body }, ctx) => {
+      if (!catalogItem(params.id)) throw notFound('Catalogue item');
+      const quantity = typeof body.quantity === 'string' && body.quantity.trim() !== '' ? Number(body.quantity) : body.quantity;
+      const settingsId = await singletonId(ctx, actor, 'account_settings');
+      const r = await executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'ChangeSubscription', item: params.id, quantity });
+      const view = subscriptionView(r.state);
+      return writeReply({ ...view.items.find((i) => i.id === params.id)!, monthly_total: view.monthly_total }, r.version, r.position);
+    },
+  },
+
+  // Document numbering.
+  {
+    method: 'get',
+    path: '/settings/current_number',
+    summary: 'Every document counter of the account',
+    handle: ({ actor }, ctx) => Promise.all(DOCUMENT_KINDS.map((k) => currentNumber(ctx, actor, k.kind))),
+  },
+  ...counterRoutes,
+
+  // Form types.
+  {
+    method: 'get',
+    path: '/settings/form_types',
+    summary: 'Form types (name, ux_name, form_title) of a screen: ?nav=job|ticket|locate|rfq; all without nav',
+    query: z.object({ nav: z.enum(FORM_TYPE_NAVS, { message: `must be one of ${FORM_TYPE_NAVS.join(', ')}` }).optional() }).loose(),
+    handle: async ({ query }) => formTypesFor(query.nav),
+  },
+
+  // SVA rate sheet: its codes (lines) and CSV import.
+  ...singletonRoutes({ aggregate: 'sva_rate_sheet', path: '/settings/jobs/sva_rate_sheet' }),
+  {
+    method: 'post',
+    path: '/settings/jobs/sva_codes/import',
+    summary: 'Import SVA codes from CSV (multipart file; columns code, description, uom, rate, provisions). ?preview=t answers the plan and writes nothing; otherwise nothing is imported unless every row is valid',
+    upload: true,
+    query: importQuery,
+    handle: ({ actor, file, query }, ctx) => importSvaCodes(ctx, actor, file, ['t', 'true', '1'].includes(query.preview ?? '')),
+  },
+  ...collectionRoutes(collection('sva_codes')),
+
+  // How-to tips.
+  {
+    method: 'get',
+    path: '/settings/how2s',
+    summary: 'Every how-to tip, with the caller\'s opt-outs',
+    handle: ({ actor }, ctx) => withOptOuts(ctx, actor, HOW2_SECTIONS),
+  },
+  {
+    method: 'post',
+    path: '/settings/how2s/sections/:id/opt_out',
+    summary: 'Stop showing a how-to tip to the caller',
+    handle: ({ actor, params }, ctx) => setOptOut(ctx, actor, params.id, true),
+  },
+  {
+    method: 'delete',
+    path: '/settings/how2s/sections/:id/opt_out',
+    summary: 'Show a how-to tip to the caller again',
+    handle: ({ actor, params }, ctx) => setOptOut(ctx, actor, params.id, false),
+  },
+
+  // Account users.
+  {
+    method: 'get',
+    path: '/settings/users',
+    summary: 'Every user of the account, active or not',
+    handle: ({ actor }, ctx) => listUsers(ctx, actor, { activeOnly: false }),
+  },
+  {
+    method: 'post',
+    path: '/settings/users',
+    summary: 'Add a user to the account ({display_name, email, password}) (AccountUserAdded)',
+    body: newUserBody,
+    handle: async ({ actor, body }, ctx) => reply({ status: 201, body: await addUser(ctx, actor, body) }),
+  },
+  {
+    method: 'put',
+    path: '/settings/users/:id',
+    summary: 'Edit a user (display_name, email, password, active); active false ends their sessions at once',
+    body: userEditBody,
+    handle: ({ actor, params, body }, ctx) => editUser(ctx, actor, params.id, body),
+  },
+
+  // User app activities.
+  {
+    method: 'post',
+    path: '/settings/user_app_activities',
+    summary: 'Record what a user did in an app (UserAppActivityRecorded)',
+    body: userAppActivityFields,
+    handle: async ({ actor, body }, ctx) => {
+      const id = randomUUID();
+      const at = ctx.now().toISOString();
+      const res = await ctx.store.append(
+        `user_activity-${actor.userId}`,
+        [{ type: 'UserAppActivityRecorded', data: { id, user_id: actor.userId, user_name: actor.userName, ...body }, meta: { accountId: actor.accountId, userId: actor.userId, userName: actor.userName, at, correlationId: id, causationId: null, schemaVersion: 1 } }],
+        { expectedVersion: ANY_VERSION },
+      );
+      return writeReply({ id, user_id: actor.userId, user_name: actor.userName, at, ...body }, res.version, res.position, 201);
+    },
+  },
+  {
+    method: 'get',
+    path: '/settings/user_app_activities',
+    summary: 'The account\'s newest user app activities (?limit=, at most 500)',
+    query: z.object({ limit: z.coerce.number({ message: 'must be a number' }).int().min(1).max(500).optional() }).loose(),
+    readsLists: ['user_app_activities'],
+    handle: async ({ actor, query }, ctx) =>
+      (await ctx.db('user_app_activities').where('account_id', actor.accountId).orderBy('at', 'desc').orderBy('position', 'desc').limit(query.limit ?? 50).select('activity')).map((r) => r.activity),
   },
 ]);

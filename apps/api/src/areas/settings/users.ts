@@ -1,0 +1,110 @@
+/**
+ * Account users and the account itself. The users and accounts tables are what logins check; each
+ * change also appends its audit event to the account's settings record, in the same transaction.
+ */
+import { z } from 'zod';
+import type pg from 'pg';
+import { firstNameOf, lastNameOf } from '@trenchline/domain';
+import type { Actor, ApiContext } from '../../platform/context.ts';
+import { HttpError, badRequest, notFound } from '../../platform/errors.ts';
+import { executeCommand } from '../../platform/records.ts';
+import { singletonId } from '../../platform/singletons.ts';
+import { hashPassword } from '../auth/routes.ts';
+
+const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'must be an email address' })).pipe(z.string().max(200));
+const password = z.string().min(8, 'must be at least 8 characters').max(200);
+const displayName = z.string().trim().min(1, 'is required').max(200);
+
+export const newUserBody = z.object({ display_name: displayName, email, password });
+export const userEditBody = z.object({ display_name: displayName.optional(), email: email.optional(), password: password.optional(), active: z.boolean({ message: 'must be true or false' }).optional() });
+export const cancelBody = z.object({ confirm: z.string().max(200), reason: z.string().max(2000).nullable().optional() });
+
+interface UserRow { id: string; display_name: string; email: string; active: boolean; created_at: Date }
+
+/** A user as the account's screens show them; last_name is what job assignment matches on (spec 2). */
+export const userView = (u: UserRow) => ({
+  id: String(u.id),
+  display_name: u.display_name,
+  first_name: firstNameOf(u.display_name),
+  last_name: lastNameOf(u.display_name),
+  email: u.email,
+  active: u.active,
+  created_at: u.created_at,
+});
+
+export async function listUsers(ctx: ApiContext, actor: Actor, opts: { activeOnly: boolean }) {
+  const q = ctx.db('users').where('account_id', actor.accountId).select('id', 'display_name', 'email', 'active', 'created_at').orderByRaw('lower(display_name), id');
+  if (opts.activeOnly) q.where('active', true);
+  return (await q).map(userView);
+}
+
+const emailTaken = (e: unknown) => (e as pg.DatabaseError).code === '23505' && (e as pg.DatabaseError).constraint === 'users_email_key';
+
+export async function addUser(ctx: ApiContext, actor: Actor, body: z.infer<typeof newUserBody>) {
+  const passwordHash = await hashPassword(body.password);
+  const settingsId = await singletonId(ctx, actor, 'account_settings');
+  let user: UserRow | undefined;
+  try {
+    const r = await executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'RecordUserAdded', user: { id: '0', display_name: body.display_name, email: body.email } }, {
+      sideWrites: async (client, decided) => {
+        const { rows } = await client.query<UserRow>(
+          `insert into users (account_id, email, display_name, password_hash) values ($1, $2, $3, $4)
+           returning id::text as id, display_name, email, active, created_at`,
+          [actor.accountId, body.email, body.display_name, passwordHash],
+        );
+        user = rows[0];
+        // The audit event names the user by the id the insert just gave them.
+        (decided.events[0].data as { user_id: string }).user_id = user.id;
+      },
+    });
+    return { ...userView(user!), version: r.version, position: r.position };
+  } catch (e) {
+    if (emailTaken(e)) throw new HttpError(409, 'already_exists', `${body.email} is already registered`, { fields: { email: 'is already registered' } });
+    throw e;
+  }
+}
+
+export async function editUser(ctx: ApiContext, actor: Actor, userId: string, body: z.infer<typeof userEditBody>) {
+  const current = /^\d{1,18}$/.test(userId)
+    ? await ctx.db('users').where({ id: userId, account_id: actor.accountId }).first('id', 'display_name', 'email', 'active', 'created_at')
+    : undefined;
+  if (!current) throw notFound('User');
+  const settingsId = await singletonId(ctx, actor, 'account_settings');
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  const before = { display_name: current.display_name, email: current.email, active: current.active };
+  const after = { display_name: body.display_name ?? current.display_name, email: body.email ?? current.email, active: body.active ?? current.active };
+  let r;
+  try {
+    r = await executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'RecordUserChanged', userId, before, after, passwordChanged: Boolean(passwordHash) }, {
+      sideWrites: async (client) => {
+        await client.query(`update users set display_name = $2, email = $3, active = $4, password_hash = coalesce($5, password_hash) where id = $1`, [
+          userId, after.display_name, after.email, after.active, passwordHash,
+        ]);
+        // Every request re-checks the user; deleting the sessions also signs them out of every device.
+        if (!after.active) await client.query(`delete from sessions where sess->>'userId' = $1`, [userId]);
+      },
+    });
+  } catch (e) {
+    if (emailTaken(e)) throw new HttpError(409, 'already_exists', `${body.email} is already registered`, { fields: { email: 'is already registered' } });
+    throw e;
+  }
+  if (body.active === false) ctx.endLiveConnections({ userId });
+  const row = (await ctx.db('users').where({ id: userId }).first('id', 'display_name', 'email', 'active', 'created_at')) as UserRow;
+  return { ...userView(row), version: r.version, position: r.position };
+}
+
+/** Cancel the account: every user's access ends at once (spec 2 section 6: no refunds). */
+export async function cancelAccount(ctx: ApiContext, actor: Actor, body: z.infer<typeof cancelBody>) {
+  if (body.confirm.trim() !== actor.accountName.trim()) {
+    throw badRequest({ confirm: 'must be the account name, typed exactly' }, `Type the account name "${actor.accountName}" to cancel the account`);
+  }
+  const settingsId = await singletonId(ctx, actor, 'account_settings');
+  const r = await executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'CancelAccount', reason: body.reason ?? null }, {
+    sideWrites: async (client) => {
+      await client.query('update accounts set cancelled_at = now() where id = $1', [actor.accountId]);
+      await client.query(`delete from sessions where sess->>'userId' in (select id::text from users where account_id = $1)`, [actor.accountId]);
+    },
+  });
+  ctx.endLiveConnections({ accountId: actor.accountId });
+  return { cancelled_at: r.state.cancelled_at, message: 'The account is cancelled. Every user\'s access has ended. No refunds are made.', version: r.version, position: r.position };
+}

@@ -1,0 +1,114 @@
+/**
+ * The account's one settings record: its background picture and training video (account_files),
+ * its subscriptions, the audit of its users (the users table is what logins check; these events are
+ * what auditors read) and its cancellation.
+ */
+import { decideLine, evolveLines, isLineCommand, linesOf, type LinesState } from '../shared/collections.ts';
+import { assertNever, DomainError, type Decider } from '../shared/decider.ts';
+import { diff, hasChanges } from '../shared/changes.ts';
+import type { AccountSettingsCommand } from './commands.ts';
+import type { AccountSettingsEvent, AccountSettingsOwnEvent } from './events.ts';
+import { catalogItem, checkSubscriptionQuantity } from './rules.ts';
+import './collections.ts';
+
+export interface AccountSettingsState {
+  id: string | null;
+  deleted: boolean;
+  subscriptions: Record<string, number>;
+  cancelled_at: string | null;
+  created_at: string | null;
+  last_updated: string | null;
+  lines: LinesState;
+}
+
+export const initialAccountSettingsState: AccountSettingsState = {
+  id: null,
+  deleted: false,
+  subscriptions: {},
+  cancelled_at: null,
+  created_at: null,
+  last_updated: null,
+  lines: {},
+};
+
+function requireOpen(state: AccountSettingsState) {
+  if (!state.id) throw new DomainError('not_found', 'Settings not found');
+  if (state.cancelled_at) throw new DomainError('conflict', 'This account is cancelled');
+}
+
+export const accountSettingsDecider: Decider<AccountSettingsState, AccountSettingsCommand, AccountSettingsEvent> = {
+  aggregate: 'account_settings',
+  initialState: initialAccountSettingsState,
+  decide(command, state, meta) {
+    if (isLineCommand(command)) {
+      requireOpen(state);
+      const events = decideLine(command, state.lines, state.id!, meta, 'account_settings');
+      if (command.type !== 'AddLine') return events;
+      // One background picture and one training video at a time: a new one replaces the old.
+      const purpose = command.values.purpose;
+      if (!purpose) throw new DomainError('invalid', 'purpose is required', { purpose: 'is required' });
+      const replaced = linesOf(state.lines, 'account_files').filter((f) => f.purpose === purpose);
+      return [
+        ...replaced.flatMap((f) => decideLine({ type: 'RemoveLine', collection: 'account_files', lineId: f.id }, state.lines, state.id!, meta, 'account_settings')),
+        ...events,
+      ];
+    }
+    switch (command.type) {
+      case 'OpenRecord':
+        if (state.id) return [];
+        return [{ type: 'AccountSettingsOpened', data: { id: command.id } }];
+      case 'ChangeSubscription': {
+        requireOpen(state);
+        const item = catalogItem(command.item);
+        if (!item) throw new DomainError('not_found', 'Catalogue item not found');
+        const quantity = checkSubscriptionQuantity(item, command.quantity);
+        const previous = state.subscriptions[item.id] ?? 0;
+        if (previous === quantity) return [];
+        return [{ type: 'SubscriptionChanged', data: { item: item.id, name: item.name, quantity, previous } }];
+      }
+      case 'CancelAccount':
+        requireOpen(state);
+        return [{ type: 'AccountCancelled', data: { reason: command.reason?.trim() || null } }];
+      case 'RecordUserAdded':
+        requireOpen(state);
+        return [{ type: 'AccountUserAdded', data: { user_id: command.user.id, display_name: command.user.display_name, email: command.user.email } }];
+      case 'RecordUserChanged': {
+        requireOpen(state);
+        const { userId, before, after } = command;
+        // Someone must be left to run the account; cancelling it is its own command.
+        if (before.active && !after.active && userId === meta.userId) {
+          throw new DomainError('invalid', 'You cannot deactivate yourself', { active: 'you cannot deactivate yourself' });
+        }
+        const changes = diff({ display_name: before.display_name, email: before.email }, { display_name: after.display_name, email: after.email });
+        const events: AccountSettingsEvent[] = [];
+        if (hasChanges(changes)) events.push({ type: 'AccountUserRevised', data: { user_id: userId, changes } });
+        if (command.passwordChanged) events.push({ type: 'AccountUserPasswordChanged', data: { user_id: userId, display_name: after.display_name } });
+        if (before.active && !after.active) events.push({ type: 'AccountUserDeactivated', data: { user_id: userId, display_name: after.display_name } });
+        if (!before.active && after.active) events.push({ type: 'AccountUserReactivated', data: { user_id: userId, display_name: after.display_name } });
+        return events;
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+  evolve(state, event, meta) {
+    const touched = { ...state, last_updated: meta.at };
+    const e = event as AccountSettingsOwnEvent;
+    switch (e.type) {
+      case 'AccountSettingsOpened':
+        return { ...touched, id: e.data.id, created_at: meta.at };
+      case 'SubscriptionChanged':
+        return { ...touched, subscriptions: { ...state.subscriptions, [e.data.item]: e.data.quantity } };
+      case 'AccountCancelled':
+        return { ...touched, cancelled_at: meta.at };
+      case 'AccountUserAdded':
+      case 'AccountUserRevised':
+      case 'AccountUserPasswordChanged':
+      case 'AccountUserDeactivated':
+      case 'AccountUserReactivated':
+        return touched;
+      default:
+        return { ...touched, lines: evolveLines(state.lines, event, meta) };
+    }
+  },
+};

@@ -1,0 +1,43 @@
+/** Settings commands. Singleton records (one per account) are opened once, by the API, with OpenRecord. */
+import { z } from 'zod';
+import { decimal, text } from '../shared/fields.ts';
+import type { LineCommand } from '../shared/collections.ts';
+import type { DocumentKind } from './rules.ts';
+
+export interface AccountUserFields {
+  display_name: string;
+  email: string;
+  active: boolean;
+}
+
+export type OpenRecord = { type: 'OpenRecord'; id: string; key?: string };
+
+export type AccountSettingsCommand =
+  | OpenRecord
+  | { type: 'ChangeSubscription'; item: string; quantity: unknown }
+  | { type: 'CancelAccount'; reason?: string | null }
+  | { type: 'RecordUserAdded'; user: { id: string; display_name: string; email: string } }
+  | { type: 'RecordUserChanged'; userId: string; before: AccountUserFields; after: AccountUserFields; passwordChanged?: boolean }
+  | LineCommand;
+
+export type SvaRateSheetCommand =
+  | OpenRecord
+  | { type: 'ImportSvaCodes'; header: string[]; records: string[][]; fileName: string | null; lineIds: string[] }
+  | LineCommand;
+
+export type DocumentCounterCommand =
+  | { type: 'OpenRecord'; id: string; key: DocumentKind }
+  | { type: 'IssueNumber' }
+  | { type: 'SetCurrentNumber'; number: unknown };
+
+/** What an app reports a user did (spec 2: POST /api/settings/user_app_activities/). */
+export const userAppActivityFields = z.object({
+  generated_cibe_email: z.union([z.boolean(), z.string().max(20)]).nullable().optional(),
+  job_id_text: text(200),
+  app_name: z.string({ message: 'is required' }).trim().min(1, 'is required').max(100),
+  function: z.string({ message: 'is required' }).trim().min(1, 'is required').max(200),
+  url: text(2000),
+  job_number: text(100),
+  amount: decimal(),
+});
+export type UserAppActivity = z.infer<typeof userAppActivityFields>;

@@ -1,0 +1,43 @@
+/** Settings events (the catalog records' events come from shared/catalog-records.ts). */
+import type { Changes } from '../shared/changes.ts';
+import type { DomainEvent } from '../shared/decider.ts';
+import type { Line, LineEvent } from '../shared/collections.ts';
+import type { DocumentKind } from './rules.ts';
+
+// The account's settings record: files, subscriptions, users, cancellation.
+export type AccountSettingsOpened = DomainEvent<'AccountSettingsOpened', { id: string }>;
+export type SubscriptionChanged = DomainEvent<'SubscriptionChanged', { item: string; name: string; quantity: number; previous: number }>;
+export type AccountCancelled = DomainEvent<'AccountCancelled', { reason: string | null }>;
+export type AccountUserAdded = DomainEvent<'AccountUserAdded', { user_id: string; display_name: string; email: string }>;
+export type AccountUserRevised = DomainEvent<'AccountUserRevised', { user_id: string; changes: Changes }>;
+export type AccountUserPasswordChanged = DomainEvent<'AccountUserPasswordChanged', { user_id: string; display_name: string }>;
+export type AccountUserDeactivated = DomainEvent<'AccountUserDeactivated', { user_id: string; display_name: string }>;
+export type AccountUserReactivated = DomainEvent<'AccountUserReactivated', { user_id: string; display_name: string }>;
+export type AccountSettingsOwnEvent =
+  | AccountSettingsOpened
+  | SubscriptionChanged
+  | AccountCancelled
+  | AccountUserAdded
+  | AccountUserRevised
+  | AccountUserPasswordChanged
+  | AccountUserDeactivated
+  | AccountUserReactivated;
+export type AccountSettingsEvent = AccountSettingsOwnEvent | LineEvent;
+
+// The SVA rate sheet.
+export type SvaRateSheetOpened = DomainEvent<'SvaRateSheetOpened', { id: string }>;
+export type SvaCodesImported = DomainEvent<
+  'SvaCodesImported',
+  { file_name: string | null; added: Line[]; revised: { id: string; changes: Changes }[]; unchanged: number }
+>;
+export type SvaRateSheetOwnEvent = SvaRateSheetOpened | SvaCodesImported;
+export type SvaRateSheetEvent = SvaRateSheetOwnEvent | LineEvent;
+
+// Document numbering.
+export type DocumentCounterOpened = DomainEvent<'DocumentCounterOpened', { id: string; kind: DocumentKind }>;
+export type DocumentNumberIssued = DomainEvent<'DocumentNumberIssued', { kind: DocumentKind; number: number }>;
+export type CurrentNumberSet = DomainEvent<'CurrentNumberSet', { kind: DocumentKind; number: number; previous: number }>;
+export type DocumentCounterEvent = DocumentCounterOpened | DocumentNumberIssued | CurrentNumberSet;
+
+// What a user did in an app (a log, one stream per user).
+export type UserAppActivityRecorded = DomainEvent<'UserAppActivityRecorded', { id: string; user_id: string; user_name: string } & Record<string, unknown>>;
