@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -60,6 +60,8 @@ function summaryOf(name: string): string {
         .map(([p, r]) => `${p} ${int(r.eventsPerSecond)}/s`)
         .concat(`all ${int(f.total.eventsPerSecond)} events/s`)
         .join('; ');
+    case 'numbers':
+      return `allocation with ${f.clients} clients: p50 ${ms(f.latencyMs.p50)}, p99 ${ms(f.latencyMs.p99)}, ${int(f.allocationsPerSecond)}/s`;
     default:
       return '';
   }

@@ -1,12 +1,16 @@
 /**
- * Demo data for `npm start` on an empty database: one account, one user, and a dozen bids with items,
- * notes and due dates spread around today, written through the same commands as the screens.
+ * Demo data for `npm start` on an empty database: one account, two users, a dozen bids with items,
+ * notes and due dates spread around today, and the settings other screens look up (crews, customers,
+ * vendors, raw materials, a product, SVA codes and coordinators, document numbers), written through
+ * the same commands as the screens.
  */
 import type { ApiContext, Actor } from './platform/context.ts';
 import { executeCommand } from './platform/records.ts';
 import { newLineIds, newRecordId } from './platform/ids.ts';
 import { hashPassword } from './areas/auth/routes.ts';
-import { addDays } from '@trenchline/domain';
+import { addDays, DOCUMENT_KINDS } from '@trenchline/domain';
+import { singletonId } from './platform/singletons.ts';
+import { addUser } from './areas/settings/users.ts';
 
 export const DEMO_EMAIL = 'demo@trenchline.app';
 export const DEMO_PASSWORD = 'trenchline-demo';
@@ -73,5 +77,61 @@ export async function seedDemo(ctx: ApiContext): Promise<{ created: boolean }> {
     const [noteId] = await newLineIds(ctx, actor.accountId, 'bid_notes', 'bid', id);
     await executeCommand(ctx, actor, 'bid', id, { type: 'AddLine', collection: 'bid_notes', lineId: noteId, values: { note: 'Walked the route; permits look straightforward.', note_status: 'Update' } });
   }
+  await seedSettings(ctx, actor);
   return { created: true };
+}
+
+const catalog = (aggregate: string, values: Record<string, unknown>[]) => ({ aggregate, values });
+
+async function seedSettings(ctx: ApiContext, actor: Actor) {
+  const records = [
+    catalog('crew', ['Bore Crew 1', 'Bore Crew 2', 'Aerial Crew A', 'Splice Team', 'Restoration Crew'].map((crew_name) => ({ crew_name }))),
+    catalog('customer', [
+      { name: 'AT&T', address: '208 S Akard St', city: 'Dallas', state: 'TX', zip: '75202', email: 'osp-billing@att.example', phone: '214-555-0100' },
+      { name: 'Fiberlight', address: '11700 Great Oaks Way', city: 'Alpharetta', state: 'GA', zip: '30022', email: 'ap@fiberlight.example', phone: '678-555-0140' },
+      { name: 'City of Columbus', address: '90 W Broad St', city: 'Columbus', state: 'OH', zip: '43215', phone: '614-555-0199' },
+    ]),
+    catalog('vendor', [
+      { name: 'Graybar', code: 'GB', item_name: 'Duct and fittings', uom: 'ft' },
+      { name: 'Ditch Witch of Georgia', code: 'DW', item_name: 'Drill parts', uom: 'ea' },
+    ]),
+    catalog('raw_material', [
+      { name: 'HDPE duct 1.25"', code: 'HD125', item_name: 'SDR-11 roll', uom: 'ft' },
+      { name: 'Bentonite', code: 'BEN50', item_name: '50 lb bag', uom: 'bag' },
+    ]),
+    catalog('product', [{ code: 'SEAL-1', item_name: 'Duct sealant', uom: 'btl', price: 18.5, barcode_1: '0712345000011' }]),
+    catalog('sva_coordinator', [
+      { coordinator_code: 'PL01', coordinator: 'Pat Lee', coord_phone1: '555-0110', coordinator_email: 'pat.lee@att.example' },
+      { coordinator_code: 'SO02', coordinator: 'Sam Ortiz', coord_phone1: '555-0111', coordinator_email: 'sam.ortiz@att.example' },
+    ]),
+  ];
+  for (const { aggregate, values } of records)
+    for (const v of values) {
+      const id = await newRecordId(ctx, actor.accountId, aggregate);
+      await executeCommand(ctx, actor, aggregate, id, { type: 'AddCatalogRecord', id, values: v }, { create: true });
+    }
+
+  const sheetId = await singletonId(ctx, actor, 'sva_rate_sheet');
+  const codes = [
+    ['SVA-101', 'Directional bore, 1-2 ducts', 'ft', 14.25],
+    ['SVA-102', 'Directional bore in rock', 'ft', 38.0],
+    ['SVA-201', 'Place handhole 17x30', 'ea', 425.0],
+    ['SVA-301', 'Aerial strand and lash', 'ft', 2.1],
+    ['SVA-401', 'Fusion splice, per fiber', 'ea', 32.5],
+  ] as const;
+  const lineIds = await newLineIds(ctx, actor.accountId, 'sva_codes', 'sva_rate_sheet', sheetId, codes.length);
+  await executeCommand(ctx, actor, 'sva_rate_sheet', sheetId, {
+    type: 'ImportSvaCodes',
+    header: ['code', 'description', 'uom', 'rate'],
+    records: codes.map((c) => c.map(String)),
+    fileName: 'demo-rate-sheet.csv',
+    lineIds,
+  });
+
+  const start: Record<string, number> = { invoice: 10450, ticket: 3200, order: 120, job: 2600, work_order: 880, rfq: 410 };
+  for (const { kind } of DOCUMENT_KINDS) {
+    const id = await singletonId(ctx, actor, 'document_counter', kind);
+    await executeCommand(ctx, actor, 'document_counter', id, { type: 'SetCurrentNumber', number: start[kind] });
+  }
+  await addUser(ctx, actor, { display_name: 'Frank Field', email: 'frank.field@trenchline.app', password: 'trenchline-field' });
 }

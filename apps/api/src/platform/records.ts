@@ -78,16 +78,9 @@ export async function executeCommand(
   const transactional = Boolean(def.unique || def.snapshot || opts.sideWrites);
   for (let attempt = 0; ; attempt++) {
     if (transactional) {
-      try {
-        return await executeInTransaction(ctx, actor, def, id, command, opts);
-      } catch (e) {
-        if (!(e instanceof ConcurrencyError)) throw e;
-        if (opts.create) throw new HttpError(409, 'conflict', `${def.label} ${id} already exists`);
-        if (opts.ifMatch !== undefined) throw new ConflictWithCurrent(currentOf(ctx, def, await loadRecord(ctx, actor, aggregate, id)));
-        if (attempt >= RETRIES) throw e;
-        await new Promise((r) => setTimeout(r, Math.random() * 5 * (attempt + 1)));
-        continue;
-      }
+      const [outcome] = await executeBatch(ctx, aggregate, id, [{ actor, command }], opts);
+      if (!outcome.ok) throw outcome.error;
+      return outcome.result;
     }
     const loaded: Loaded = opts.create
       ? { aggregate, id, stream: streamName(aggregate, id), state: def.decider.initialState, version: 0, position: null, events: [] }
@@ -116,13 +109,42 @@ export async function executeCommand(
   }
 }
 
+/** One command of a batch, and what came of it. */
+export interface BatchCommand {
+  actor: Actor;
+  command: { type: string; [field: string]: unknown };
+}
+export type BatchOutcome = { ok: true; result: Executed } | { ok: false; error: unknown };
+
+/**
+ * Several commands on one record in one transaction, each decided on the state the ones before it
+ * left and each event stamped with its own user: the document counters answer every waiting request
+ * with one commit instead of one commit each. A command a rule refuses fails alone. Retries a lost
+ * race like executeCommand.
+ */
+export async function executeBatch(ctx: ApiContext, aggregate: string, id: string, batch: BatchCommand[], opts: ExecuteOptions = {}): Promise<BatchOutcome[]> {
+  const def = aggregateDef(aggregate);
+  if (batch.length > 1 && (def.unique || opts.sideWrites || opts.ifMatch !== undefined || opts.create)) throw new Error('only plain commands can be batched');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await executeInTransaction(ctx, def, id, batch, opts);
+    } catch (e) {
+      if (!(e instanceof ConcurrencyError)) throw e;
+      if (opts.create) throw new HttpError(409, 'conflict', `${def.label} ${id} already exists`);
+      if (opts.ifMatch !== undefined) throw new ConflictWithCurrent(currentOf(ctx, def, await loadRecord(ctx, batch[0].actor, aggregate, id)));
+      if (attempt >= RETRIES) throw e;
+      await new Promise((r) => setTimeout(r, Math.random() * 5 * (attempt + 1)));
+    }
+  }
+}
+
 /**
  * The write path of records with rules beyond their own stream: unique keys claimed, side writes and
  * the events committed in one Postgres transaction (with the EventStoreDB adapter the events are
  * appended just before the commit, and a failed append rolls the rest back). Records with a snapshot
  * lock its row first, so their writers queue instead of conflicting, and decide from it.
  */
-async function executeInTransaction(ctx: ApiContext, actor: Actor, def: AggregateDef, id: string, command: { type: string }, opts: ExecuteOptions): Promise<Executed> {
+async function executeInTransaction(ctx: ApiContext, def: AggregateDef, id: string, batch: BatchCommand[], opts: ExecuteOptions): Promise<BatchOutcome[]> {
   const stream = streamName(def.name, id);
   const client = await ctx.pool.connect();
   try {
@@ -136,34 +158,49 @@ async function executeInTransaction(ctx: ApiContext, actor: Actor, def: Aggregat
     }
     loaded ??= opts.create
       ? { state: def.decider.initialState, version: 0, position: null }
-      : await loadRecord(ctx, actor, def.name, id);
+      : await loadRecord(ctx, batch[0].actor, def.name, id);
     if (opts.ifMatch !== undefined && opts.ifMatch !== loaded.version) throw new ConflictWithCurrent(currentOf(ctx, def, { ...loaded } as Loaded));
-    const meta: CommandMeta = { accountId: actor.accountId, userId: actor.userId, userName: actor.userName, at: ctx.now().toISOString() };
-    const events = def.decider.decide(command, loaded.state, meta);
-    if (!events.length) {
-      await opts.sideWrites?.(client, { state: loaded.state, events });
-      await client.query('commit');
-      return { id, state: loaded.state, version: loaded.version, position: loaded.position, events };
-    }
+
     let state = loaded.state;
-    for (const e of events) state = def.decider.evolve(state, e, meta);
-    if (def.unique) await claimUniqueKey(client, def, actor.accountId, id, loaded.state, state);
-    await opts.sideWrites?.(client, { state, events });
-    const correlationId = randomUUID();
-    const newEvents: NewEvent[] = events.map((e) => ({ type: e.type, data: e.data, meta: { ...meta, correlationId, causationId: null, schemaVersion: 1 } }));
-    const res: AppendResult =
-      ctx.store.kind === 'postgres'
-        ? await appendEventsInTransaction(client, stream, newEvents, loaded.version)
-        : await ctx.store.append(stream, newEvents, { expectedVersion: loaded.version });
-    if (def.snapshot) {
-      await client.query(
-        `insert into snapshots (stream_id, version, state) values ($1, $2, $3)
-         on conflict (stream_id) do update set version = excluded.version, state = excluded.state`,
-        [stream, res.version, JSON.stringify(state)],
-      );
+    const newEvents: NewEvent[] = [];
+    const decided: ({ ok: true; state: unknown; events: DomainEvent[]; upTo: number } | { ok: false; error: unknown })[] = [];
+    for (const { actor, command } of batch) {
+      const meta: CommandMeta = { accountId: actor.accountId, userId: actor.userId, userName: actor.userName, at: ctx.now().toISOString() };
+      let events: DomainEvent[];
+      try {
+        events = def.decider.decide(command, state, meta);
+      } catch (error) {
+        if (batch.length === 1) throw error;
+        decided.push({ ok: false, error });
+        continue;
+      }
+      const before = state;
+      for (const e of events) state = def.decider.evolve(state, e, meta);
+      if (def.unique && events.length) await claimUniqueKey(client, def, actor.accountId, id, before, state);
+      const correlationId = randomUUID();
+      for (const e of events) newEvents.push({ type: e.type, data: e.data, meta: { ...meta, correlationId, causationId: null, schemaVersion: 1 } });
+      decided.push({ ok: true, state, events, upTo: newEvents.length });
+    }
+    await opts.sideWrites?.(client, { state, events: decided.flatMap((d) => (d.ok ? d.events : [])) });
+    let res: AppendResult = { version: loaded.version, position: loaded.position ?? '' };
+    if (newEvents.length) {
+      res =
+        ctx.store.kind === 'postgres'
+          ? await appendEventsInTransaction(client, stream, newEvents, loaded.version)
+          : await ctx.store.append(stream, newEvents, { expectedVersion: loaded.version });
+      if (def.snapshot) {
+        await client.query(
+          `insert into snapshots (stream_id, version, state) values ($1, $2, $3)
+           on conflict (stream_id) do update set version = excluded.version, state = excluded.state`,
+          [stream, res.version, JSON.stringify(state)],
+        );
+      }
     }
     await client.query('commit');
-    return { id, state, version: res.version, position: res.position, events };
+    const position = newEvents.length ? res.position : loaded.position;
+    return decided.map((d) =>
+      d.ok ? { ok: true as const, result: { id, state: d.state, version: loaded!.version + d.upTo, position, events: d.events } } : d,
+    );
   } catch (e) {
     await client.query('rollback').catch(() => undefined);
     // A snapshot behind its stream (a crash between an EventStoreDB append and the commit) is dropped
