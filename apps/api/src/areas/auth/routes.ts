@@ -60,9 +60,13 @@ export const authRoutes = defineRoutes('auth', [
     public: true,
     body: loginBody,
     handle: async ({ body, raw, res }, ctx) => {
-      const row = await ctx.db('users').whereRaw('lower(email) = ?', [body.email]).first('id', 'password_hash');
+      const row = await ctx.db('users as u').join('accounts as a', 'a.id', 'u.account_id').whereRaw('lower(u.email) = ?', [body.email]).first('u.id', 'u.password_hash', 'u.active', 'a.cancelled_at');
       const ok = row ? await verify(row.password_hash, body.password).catch(() => false) : false;
-      const actor = ok && row ? await actorOf(ctx, String(row.id)) : null;
+      if (!ok || !row) throw new HttpError(401, 'unauthenticated', 'Wrong email or password.');
+      // Told only to someone who knows the password: why the right password no longer lets them in.
+      if (row.cancelled_at) throw new HttpError(403, 'account_cancelled', 'This account has been cancelled; access has ended.');
+      if (!row.active) throw new HttpError(403, 'user_deactivated', 'Your user has been deactivated. Ask someone on your account to reactivate you.');
+      const actor = await actorOf(ctx, String(row.id));
       if (!actor) throw new HttpError(401, 'unauthenticated', 'Wrong email or password.');
       await signIn(raw, res, actor.userId);
       return { user: userOf(actor) };
