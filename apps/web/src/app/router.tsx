@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { authRoutes } from '../features/auth/routes';
 import { bidRoutes } from '../features/bids/routes';
 import { jobRoutes } from '../features/jobs/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { AREAS } from './navigation';
 import { NotBuilt } from './NotBuilt';
 import { RequireAuth } from './RequireAuth';
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <Navigate to="/bid/" replace /> },
           ...bidRoutes,
           ...jobRoutes,
+          ...settingsRoutes,
           ...placeholders,
           { path: '*', element: <NotBuilt area={{ ...NOT_FOUND }} /> },
         ],

@@ -189,17 +189,18 @@ export async function getBinary(url: string, signal?: AbortSignal): Promise<Arra
 }
 
 /**
- * A multipart upload with progress (fetch cannot report upload progress). Progress is a whole
- * percentage capped at 100. Fails with an ApiError whose `text` is the server's response.
+ * A multipart upload with progress (fetch cannot report upload progress): POST, or PUT where a record
+ * holds one file (the background picture). Progress is a whole percentage capped at 100. Fails with
+ * an ApiError whose `text` is the server's response.
  */
-export async function upload<T>(url: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
-  await ensureCsrfCookie('POST');
+export async function upload<T>(url: string, form: FormData, onProgress?: (percent: number) => void, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+  await ensureCsrfCookie(method);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [k, v] of Object.entries(csrfHeaders('POST'))) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries(csrfHeaders(method))) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };
@@ -217,10 +218,10 @@ export async function upload<T>(url: string, form: FormData, onProgress?: (perce
         resolve(json as T);
       } else {
         const body = json && typeof json === 'object' ? (json as ErrorBody) : {};
-        reject(new ApiError('POST', url, xhr.status, xhr.statusText, body, text));
+        reject(new ApiError(method, url, xhr.status, xhr.statusText, body, text));
       }
     };
-    xhr.onerror = () => reject(new ApiError('POST', url, xhr.status, xhr.statusText || 'Network error', {}, ''));
+    xhr.onerror = () => reject(new ApiError(method, url, xhr.status, xhr.statusText || 'Network error', {}, ''));
     xhr.send(form);
   });
 }

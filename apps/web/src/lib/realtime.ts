@@ -10,7 +10,7 @@
  *   that version (our own write).
  * - After a reconnect everything is refetched: events may have been missed while offline.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 
@@ -82,8 +82,12 @@ export function applyRowEvent(qc: QueryClient, ev: RowEvent) {
   }
 }
 
+type RowListener = (ev: RowEvent) => void;
+const rowListeners = new Map<string, Set<RowListener>>();
+
 function onRow(ev: RowEvent) {
   if (client) applyRowEvent(client, ev);
+  rowListeners.get(ev.list)?.forEach((listener) => listener(ev));
 }
 
 function onRecord(ev: RecordEvent) {
@@ -141,6 +145,28 @@ export function useLiveList(list: string) {
     const room = { list };
     subscribe(room);
     return () => unsubscribe(room);
+  }, [list]);
+}
+
+/**
+ * Call `listener` on every live row event of `list` while mounted: for rooms whose rows are not a
+ * cached list (e.g. 'settings', the account's one-of records, whose queries are refetched instead).
+ */
+export function useLiveRowEvents(list: string, listener: RowListener) {
+  useLiveList(list);
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    const call: RowListener = (ev) => latest.current(ev);
+    const set = rowListeners.get(list) ?? new Set<RowListener>();
+    set.add(call);
+    rowListeners.set(list, set);
+    return () => {
+      set.delete(call);
+      if (set.size === 0) rowListeners.delete(list);
+    };
   }, [list]);
 }
 

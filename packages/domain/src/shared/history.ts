@@ -46,12 +46,17 @@ export function historyEntry(e: RecordedLike): HistoryEntry {
   return { ...base, changes: otherChanges(data) };
 }
 
+/** Fields that say which thing an event is about (the record shows them), not what changed. */
+const IDENTITY = new Set(['previous', 'kind', 'item']);
+
 /**
  * Any other event shows its plain values. An event that sets one value carries the old one as
  * `previous` (CurrentNumberSet's number, SubscriptionChanged's quantity), shown as that value's old.
  */
 function otherChanges(data: Record<string, unknown>) {
-  const out: { field: string; old: unknown; new: unknown }[] = created(Object.fromEntries(Object.entries(data).filter(([k, v]) => k !== 'previous' && (v === null || typeof v !== 'object'))));
+  const out: { field: string; old: unknown; new: unknown }[] = created(
+    Object.fromEntries(Object.entries(data).filter(([k, v]) => !IDENTITY.has(k) && (v === null || typeof v !== 'object'))),
+  );
   if ('previous' in data) {
     const set = out.find((c) => c.field === 'number' || c.field === 'quantity');
     if (set) set.old = data.previous;

@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useUploadBidFile } from '../api/uploadBidFile';
 import { bidKey } from '../api/types';
-import { uploadErrorText } from '../uploadError';
+import { uploadErrorText } from '../../../lib/uploadError';
 
 interface Props {
   bidId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { ApiError } from './http';
 import { uploadErrorText } from './uploadError';
 
 describe('upload failure text', () => {

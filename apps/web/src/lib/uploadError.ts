@@ -1,4 +1,4 @@
-import { errorText, isApiError } from '../../lib/http';
+import { errorText, isApiError } from './http';
 
 /** The upload failure text of spec 1 section 8: status, ': ' and the response (when the server answered). */
 export function uploadErrorText(e: unknown): string {

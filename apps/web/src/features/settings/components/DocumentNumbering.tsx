@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Alert, Button, Group, NumberInput, Table, Text } from '@mantine/core';
+import { DOCUMENT_KINDS } from '@trenchline/domain';
+import { WaitMessage } from '../../../components/WaitMessage';
+import { errorText, isApiError } from '../../../lib/http';
+import { useMessage } from '../../../lib/messages';
+import { counterHistoryUrl, useCounters } from '../api/listCounters';
+import { useSetCurrentNumber } from '../api/setCurrentNumber';
+import type { Counter } from '../api/types';
+import { HistoryButton } from './HistoryProvider';
+
+/** Counters in the order of the spec (invoice, ticket, order, job, work order, RFQ). */
+const order = (c: Counter) => {
+  const at = DOCUMENT_KINDS.findIndex((k) => k.kind === c.kind || k.path === c.path);
+  return at < 0 ? DOCUMENT_KINDS.length : at;
+};
+
+/** One counter: its current number, and a new value that defaults to current plus one. */
+function CounterRow({ counter }: { counter: Counter }) {
+  const message = useMessage();
+  const [value, setValue] = useState<string | number>(counter.suggested_number);
+  const [error, setError] = useState<string | null>(null);
+  const [suggestedFor, setSuggestedFor] = useState(counter.number);
+  const set = useSetCurrentNumber();
+  // A new current number (saved here or arriving live) resets the input to its new suggestion.
+  if (suggestedFor !== counter.number) {
+    setSuggestedFor(counter.number);
+    setValue(counter.suggested_number);
+    setError(null);
+  }
+
+  const save = async () => {
+    const number = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
+    setError(null);
+    try {
+      await set.mutateAsync({ counter, number });
+      message(`${counter.label} number set to ${number}: the next one handed out is ${number + 1}.`, 'success');
+    } catch (e) {
+      // The server refuses numbers below the highest one handed out, and says why.
+      setError(isApiError(e) ? (e.body.message ?? e.fields.number ?? errorText(e)) : errorText(e));
+      message(errorText(e), 'error');
+    }
+  };
+
+  return (
+    <>
+      <Table.Tr data-counter={counter.kind}>
+        <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {counter.label}
+        </Table.Td>
+        <Table.Td ta="right" data-testid={`current-${counter.kind}`}>
+          {counter.number}
+        </Table.Td>
+        <Table.Td ta="right" c="dimmed">
+          {counter.highest_issued}
+        </Table.Td>
+        <Table.Td>
+          <NumberInput
+            size="xs"
+            w={110}
+            hideControls
+            allowDecimal={false}
+            allowNegative={false}
+            aria-label={`New ${counter.label} number`}
+            value={value}
+            onChange={setValue}
+            error={Boolean(error)}
+            onKeyDown={(e) => e.key === 'Enter' && void save()}
+            styles={{ input: { textAlign: 'right' } }}
+          />
+        </Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          <Group gap={2} wrap="nowrap">
+            <Button size="compact-xs" onClick={() => void save()} loading={set.isPending} disabled={value === '' || Number(value) === counter.number}>
+              Save
+            </Button>
+            <HistoryButton target={{ url: counterHistoryUrl(counter), title: `the ${counter.label.toLowerCase()} number` }} />
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+      {error && (
+        <Table.Tr data-counter-error={counter.kind}>
+          <Table.Td colSpan={5} pt={0}>
+            <Text size="xs" c="red.8" role="alert">
+              {error}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
+
+/** Document numbering: the six counters; a number may move forward, never below one handed out. */
+export function DocumentNumbering() {
+  const counters = useCounters();
+  if (counters.isPending) return <WaitMessage />;
+  if (counters.isError)
+    return (
+      <Alert color="red" variant="light" p="xs" title="The counters could not be loaded">
+        {errorText(counters.error)}
+      </Alert>
+    );
+  const rows = [...counters.data].sort((a, b) => order(a) - order(b));
+  return (
+    <>
+      <Table.ScrollContainer minWidth={440} type="native">
+        <Table fz="xs" verticalSpacing={2} horizontalSpacing={6} withTableBorder striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Document</Table.Th>
+              <Table.Th ta="right">Current</Table.Th>
+              <Table.Th ta="right" title="The highest number handed out: the counter cannot go below it">
+                Highest issued
+              </Table.Th>
+              <Table.Th>New number</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((c) => (
+              <CounterRow key={c.id} counter={c} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="xs" c="dimmed" mt={4}>
+        The next number handed out is the current number plus one.
+      </Text>
+    </>
+  );
+}
