@@ -365,8 +365,8 @@ describe('platform', () => {
     expect(r.body.paths['/api/bids/items/{id}']).toHaveProperty('put');
   });
 
-  it('answers the settings the bid screens read before settings exist', async () => {
-    expect((await office.get('/api/settings/background_picture/')).body).toEqual({ url: null });
+  it('given a new account, when the bid screens read settings, then there is no background picture and no customer yet', async () => {
+    expect((await office.get('/api/settings/background_picture/')).body).toMatchObject({ url: null, file_name: null });
     expect((await office.get('/api/settings/customers/')).body).toEqual([]);
   });
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { aggregateDef, fold, historyEntry, DomainError, type AggregateDef, type CommandMeta, type DomainEvent } from '@trenchline/domain';
-import { appendEventsInTransaction, ConcurrencyError, streamName, type AppendResult, type NewEvent, type RecordedEvent } from '@trenchline/event-store';
+import { appendEventsInTransaction, findRecord as findRecordWith, ConcurrencyError, streamName, type AppendResult, type NewEvent, type RecordedEvent } from '@trenchline/event-store';
 import type { Actor, ApiContext } from './context.ts';
 import { ConflictWithCurrent, HttpError, notFound } from './errors.ts';
 import { findRecord } from './ids.ts';
@@ -24,10 +24,18 @@ export interface Loaded<S = any> {
 const metaOf = (e: RecordedEvent) => ({ at: e.meta.at, userId: e.meta.userId, userName: e.meta.userName });
 
 /** Read and fold a record's stream; a record of another account, or none, is 404. */
-export async function loadRecord(ctx: ApiContext, actor: Actor, aggregate: string, id: string, opts: { asOf?: string; allowDeleted?: boolean } = {}): Promise<Loaded> {
+export async function loadRecord(
+  ctx: ApiContext,
+  actor: Actor,
+  aggregate: string,
+  id: string,
+  opts: { asOf?: string; allowDeleted?: boolean; client?: pg.PoolClient } = {},
+): Promise<Loaded> {
   const def = aggregateDef(aggregate);
   if (!/^\d{1,18}$/.test(id)) throw notFound(def.label);
-  const rec = await findRecord(ctx, id, actor.accountId);
+  // Inside a write transaction the lookup uses its connection: waiting for a second one from the same
+  // pool while holding the first would deadlock once every connection is held that way.
+  const rec = opts.client ? await findRecordWith(opts.client, id, actor.accountId) : await findRecord(ctx, id, actor.accountId);
   if (!rec || rec.streamId !== streamName(aggregate, id)) throw notFound(def.label);
   let events = await ctx.store.readStream(rec.streamId);
   if (opts.asOf) events = events.filter((e) => e.meta.at <= opts.asOf!);
@@ -158,7 +166,7 @@ async function executeInTransaction(ctx: ApiContext, def: AggregateDef, id: stri
     }
     loaded ??= opts.create
       ? { state: def.decider.initialState, version: 0, position: null }
-      : await loadRecord(ctx, batch[0].actor, def.name, id);
+      : await loadRecord(ctx, batch[0].actor, def.name, id, { client });
     if (opts.ifMatch !== undefined && opts.ifMatch !== loaded.version) throw new ConflictWithCurrent(currentOf(ctx, def, { ...loaded } as Loaded));
 
     let state = loaded.state;
@@ -205,7 +213,7 @@ async function executeInTransaction(ctx: ApiContext, def: AggregateDef, id: stri
     await client.query('rollback').catch(() => undefined);
     // A snapshot behind its stream (a crash between an EventStoreDB append and the commit) is dropped
     // and rebuilt from the stream on the retry.
-    if (e instanceof ConcurrencyError && def.snapshot) await ctx.pool.query('delete from snapshots where stream_id = $1', [stream]);
+    if (e instanceof ConcurrencyError && def.snapshot) await client.query('delete from snapshots where stream_id = $1', [stream]).catch(() => undefined);
     throw e;
   } finally {
     client.release();

@@ -1,5 +1,6 @@
 /** Settings rules (spec 3: settings; spec 2: supporting calls), pure and unit-tested beside. */
 import { DomainError } from '../shared/decider.ts';
+import { uniqueKeyOf } from '../shared/keys.ts';
 
 // ---- document numbering ---------------------------------------------------------------------
 
@@ -193,9 +194,12 @@ export function parseRate(raw: string): number | null {
 /**
  * What importing these CSV rows into the rate sheet would do, row by row: add a new code, update an
  * existing one (with its changes), leave one unchanged, or refuse the row with the reason per column.
- * `records` are the CSV rows after the header; `header` is the header row as read.
+ * `records` are the CSV rows after the header; `header` is the header row as read; `lines` is the file
+ * line of each record, when the reader knows it (a quoted value may span lines).
+ * An optional column the file does not have (uom, provisions) leaves existing codes' values alone.
+ * Codes match as names do everywhere (shared/keys.ts): 'AB 1' and 'ab  1' are one code.
  */
-export function planSvaImport(existing: { id: string; code?: unknown; [k: string]: unknown }[], header: string[], records: string[][]): SvaImportPlan {
+export function planSvaImport(existing: { id: string; code?: unknown; [k: string]: unknown }[], header: string[], records: string[][], lines?: number[]): SvaImportPlan {
   const fileErrors: string[] = [];
   const cols = header.map(normaliseHeader);
   const at = Object.fromEntries(SVA_COLUMNS.map((c) => [c, cols.indexOf(c)])) as Record<(typeof SVA_COLUMNS)[number], number>;
@@ -205,13 +209,13 @@ export function planSvaImport(existing: { id: string; code?: unknown; [k: string
   if (!dataRows.length && !missing.length) fileErrors.push('The file has no rows under its header');
   if (dataRows.length > MAX_SVA_IMPORT_ROWS) fileErrors.push(`The file has ${dataRows.length} rows; at most ${MAX_SVA_IMPORT_ROWS} can be imported at once`);
 
-  const byCode = new Map(existing.map((l) => [String(l.code ?? '').trim().toLowerCase(), l]));
+  const byCode = new Map(existing.map((l) => [uniqueKeyOf(l.code) ?? '', l]));
   const seen = new Map<string, number>();
   const rows: SvaPlanRow[] = [];
   if (!missing.length) {
     records.forEach((record, i) => {
       if (!record.some((cell) => cell.trim() !== '')) return;
-      const line = i + 2;
+      const line = lines?.[i] ?? i + 2;
       const cell = (c: (typeof SVA_COLUMNS)[number]) => (at[c] >= 0 ? (record[at[c]] ?? '').trim() : '');
       const errors: Record<string, string> = {};
       // An unquoted value with a comma ('$1,200.00') splits into extra cells: refuse rather than guess.
@@ -223,7 +227,7 @@ export function planSvaImport(existing: { id: string; code?: unknown; [k: string
       const provisions = cell('provisions');
       if (!code) errors.code = 'is required';
       else if (code.length > 50) errors.code = 'is longer than 50 characters';
-      else if (seen.has(code.toLowerCase())) errors.code = `appears twice in the file (also line ${seen.get(code.toLowerCase())})`;
+      else if (seen.has(uniqueKeyOf(code)!)) errors.code = `appears twice in the file (also line ${seen.get(uniqueKeyOf(code)!)})`;
       if (!description) errors.description = 'is required';
       else if (description.length > 500) errors.description = 'is longer than 500 characters';
       const rate = parseRate(rateText);
@@ -231,11 +235,13 @@ export function planSvaImport(existing: { id: string; code?: unknown; [k: string
       else if (rate === null) errors.rate = `"${rateText}" is not an amount (e.g. 12.50)`;
       if (uom.length > 20) errors.uom = 'is longer than 20 characters';
       if (provisions.length > 2000) errors.provisions = 'is longer than 2000 characters';
-      if (code && !seen.has(code.toLowerCase())) seen.set(code.toLowerCase(), line);
+      if (code && !seen.has(uniqueKeyOf(code)!)) seen.set(uniqueKeyOf(code)!, line);
 
-      const values: SvaValues = { code, description, uom: uom || null, rate: rate ?? 0, provisions: provisions || null };
+      const values: Partial<SvaValues> = { code, description, rate: rate ?? 0 };
+      if (at.uom >= 0) values.uom = uom || null;
+      if (at.provisions >= 0) values.provisions = provisions || null;
       if (Object.keys(errors).length) return rows.push({ line, code, values, action: 'error', errors });
-      const current = byCode.get(code.toLowerCase());
+      const current = byCode.get(uniqueKeyOf(code)!);
       if (!current) return rows.push({ line, code, values, action: 'add', errors });
       const changes: Record<string, { old: unknown; new: unknown }> = {};
       for (const [k, v] of Object.entries(values)) {

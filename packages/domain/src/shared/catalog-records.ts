@@ -11,6 +11,7 @@ import { decideLine, evolveLines, isLineCommand, type LineCommand, type LineEven
 import { assertNever, DomainError, type Decider, type DomainEvent } from './decider.ts';
 import type { FieldSpec } from './collections.ts';
 import { invalidFromZod } from './collections.ts';
+import { uniqueKeyOf } from './keys.ts';
 
 export interface CatalogRecordDef {
   /** Aggregate name; streams are `<aggregate>-<id>`. */
@@ -58,12 +59,8 @@ export type CatalogEvent =
   | DomainEvent<string, Record<string, never>>
   | LineEvent;
 
-/** The key two records may not share: trimmed, lower case, inner spaces collapsed. */
-export const uniqueKeyOf = (value: unknown): string | null => {
-  if (typeof value !== 'string') return null;
-  const key = value.trim().replace(/\s+/g, ' ').toLowerCase();
-  return key || null;
-};
+/** The key two records may not share (shared/keys.ts). */
+export { uniqueKeyOf };
 
 const catalogRegistry = new Map<string, CatalogRecordDef>();
 

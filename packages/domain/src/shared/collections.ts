@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type Changes, diff, applyChanges, hasChanges } from './changes.ts';
+import { uniqueKeyOf } from './keys.ts';
 import { type CommandMeta, DomainError, type DomainEvent, type EventMeta } from './decider.ts';
 
 export type FieldKind = 'text' | 'longtext' | 'date' | 'number' | 'money' | 'percent' | 'choice' | 'flag';
@@ -149,7 +150,7 @@ export function decideLine(
     case 'AddLine': {
       if (existing) throw new DomainError('already_exists', `${def.noun} ${command.lineId} already exists`);
       const values = parseLineValues(def, command.values, true);
-      checkUnique(def, lines, command.lineId, values);
+      checkUnique(def, lines, command.lineId, values, true);
       const line: Line = { ...(def.defaults ?? {}), ...dropUndefined(values), id: command.lineId, [def.parentField]: parentId };
       if (def.stamps?.createdBy) line[def.stamps.createdBy] = values[def.stamps.createdBy] || meta.userName;
       if (def.stamps?.createdDate) line[def.stamps.createdDate] = meta.at;
@@ -158,7 +159,7 @@ export function decideLine(
     case 'ReviseLine': {
       if (!existing) throw new DomainError('not_found', `${def.noun} not found`);
       const values = parseLineValues(def, command.values, true);
-      checkUnique(def, lines, command.lineId, values);
+      checkUnique(def, lines, command.lineId, values, false);
       const changes = diff(existing, values);
       return hasChanges(changes) ? [{ type: t.revised, data: { id: command.lineId, changes } }] : [];
     }
@@ -206,14 +207,13 @@ export function linesOf(lines: LinesState, name: string): Line[] {
     .map((l) => presentLine(def, l));
 }
 
-const keyOf = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ').toLowerCase() : '');
 
-/** A line may not take a unique field's value from another line of the same parent. */
-function checkUnique(def: CollectionDef, lines: LinesState, lineId: string, values: Record<string, unknown>) {
-  if (!def.unique || values[def.unique] === undefined) return;
-  const key = keyOf(values[def.unique]);
+/** A line may not take a unique field's value from another line of the same parent; a new line needs one. */
+function checkUnique(def: CollectionDef, lines: LinesState, lineId: string, values: Record<string, unknown>, adding: boolean) {
+  if (!def.unique || (values[def.unique] === undefined && !adding)) return;
+  const key = uniqueKeyOf(values[def.unique]);
   if (!key) throw new DomainError('invalid', `${def.noun} ${def.unique} is required`, { [def.unique]: 'is required' });
-  const other = Object.values(lines[def.name] ?? {}).find((l) => l.id !== lineId && keyOf(l[def.unique!]) === key);
+  const other = Object.values(lines[def.name] ?? {}).find((l) => l.id !== lineId && uniqueKeyOf(l[def.unique!]) === key);
   if (other) throw new DomainError('already_exists', `${def.noun} ${String(values[def.unique]).trim()} already exists`, { [def.unique]: 'already exists' });
 }
 

@@ -60,26 +60,32 @@ async function replaceAccountFile(ctx: ApiContext, actor: Actor, purpose: Accoun
 
 // ---- SVA rate sheet import ------------------------------------------------------------------
 
-/** The CSV's header and rows; a file that is not CSV at all is a 400 naming the file. */
-function readCsv(buffer: Buffer): { header: string[]; records: string[][] } {
-  let rows: string[][];
+/**
+ * The CSV's header and rows, with the file line each row ends on (a quoted value may span lines, and
+ * blank lines are kept as empty rows so errors name the line the user sees in their editor).
+ */
+function readCsv(buffer: Buffer): { header: string[]; records: string[][]; lines: number[] } {
+  let rows: { record: string[]; info: { lines: number } }[];
   try {
-    rows = parseCsv(buffer.toString('utf8').replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: false });
+    // With info: true each row comes as {record, info}; the package's types do not follow the option.
+    rows = parseCsv(buffer.toString('utf8').replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: false, info: true }) as unknown as typeof rows;
   } catch (e) {
     throw badRequest({ file: `is not a readable CSV file (${(e as Error).message})` });
   }
-  if (!rows.length) throw badRequest({ file: 'is empty' });
-  return { header: rows[0], records: rows.slice(1) };
+  const firstFilled = rows.findIndex((r) => r.record.some((c) => c.trim() !== ''));
+  if (firstFilled < 0) throw badRequest({ file: 'is empty' });
+  const body = rows.slice(firstFilled + 1);
+  return { header: rows[firstFilled].record, records: body.map((r) => r.record), lines: body.map((r) => r.info.lines) };
 }
 
 const importQuery = z.object({ preview: z.enum(['t', 'f', 'true', 'false', '1', '0']).optional() }).loose();
 
 async function importSvaCodes(ctx: ApiContext, actor: Actor, file: Upload, preview: boolean) {
   if (!file) throw badRequest({ file: 'a CSV file is required' });
-  const { header, records } = readCsv(file.buffer);
+  const { header, records, lines } = readCsv(file.buffer);
   const sheetId = await singletonId(ctx, actor, 'sva_rate_sheet');
   const loaded = await loadRecord(ctx, actor, 'sva_rate_sheet', sheetId);
-  const plan = planSvaImport(linesOf(loaded.state.lines, 'sva_codes'), header, records);
+  const plan = planSvaImport(linesOf(loaded.state.lines, 'sva_codes'), header, records, lines);
   if (preview) return { ...plan, preview: true };
   if (!plan.ok) throw new HttpError(400, 'invalid', new SvaImportRefused(plan).message, { fields: { file: 'has rows with errors' }, plan });
   const lineIds = await newLineIds(ctx, actor.accountId, 'sva_codes', 'sva_rate_sheet', sheetId, plan.counts.add);
