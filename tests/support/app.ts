@@ -11,6 +11,9 @@ import { startProjector, redisLivePublisher } from '@trenchline/projector';
 import { createDb, REDIS_URL } from '@trenchline/read-model';
 import { createTestDatabase } from '@trenchline/read-model/testing.ts';
 import { createEventStore } from '@trenchline/event-store';
+import pg from 'pg';
+
+const POOL_MAX = 4;
 
 export const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
@@ -26,11 +29,13 @@ export async function startTestApp(label: string, o: { projector?: boolean; web?
   const database = await createTestDatabase(label);
   const liveKey = `socket.io#${database.name}`;
   const filesDir = mkdtempSync(join(tmpdir(), 'tl-files-'));
-  const api = await createApi({ databaseUrl: database.url, filesDir, liveKey, webDir: o.web ? webDist : undefined, now: o.now });
+  // Small pools: test files run two at a time (and some start a second app) on one Postgres server.
+  const api = await createApi({ databaseUrl: database.url, filesDir, liveKey, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX });
   const port = await api.listen(0, '127.0.0.1');
   let projector: Awaited<ReturnType<typeof startProjector>> | null = null;
-  const db = createDb(database.url);
-  const store = createEventStore({ url: database.url });
+  const db = createDb(database.url, { max: POOL_MAX });
+  const storePool = new pg.Pool({ connectionString: database.url, max: POOL_MAX });
+  const store = createEventStore({ url: database.url, pool: storePool });
   const live = redisLivePublisher(REDIS_URL, liveKey);
   if (o.projector !== false) projector = await startProjector({ store, db, databaseUrl: database.url, live });
   const stopProjector = async () => {
@@ -46,6 +51,7 @@ export async function startTestApp(label: string, o: { projector?: boolean; web?
       await stopProjector();
       await live.close();
       await store.close();
+      await storePool.end();
       await db.destroy();
       await api.close();
       await database.drop();

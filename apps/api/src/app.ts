@@ -34,6 +34,8 @@ export interface ApiOptions {
   now?: () => Date;
   /** Redis channel prefix of live updates (see projector live.ts). */
   liveKey?: string;
+  /** Connections per pool (write side, read models, event store); tests run several apps on one server. */
+  poolMax?: number;
 }
 
 export const JSON_LIMIT = '1mb';
@@ -41,9 +43,11 @@ export const JSON_LIMIT = '1mb';
 /** The context routes run with (database, event store, files, clock), without any server. */
 export function createApiContext(o: ApiOptions = {}) {
   const databaseUrl = o.databaseUrl ?? DATABASE_URL;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const store = o.store ?? createEventStore({ url: databaseUrl });
-  const db = o.db ?? createDb(databaseUrl);
+  const max = o.poolMax ?? 10;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  const storePool = o.store ? null : new pg.Pool({ connectionString: databaseUrl, max });
+  const store = o.store ?? createEventStore({ url: databaseUrl, pool: storePool! });
+  const db = o.db ?? createDb(databaseUrl, { max });
   const ctx: ApiContext = {
     db,
     pool,
@@ -58,6 +62,7 @@ export function createApiContext(o: ApiOptions = {}) {
       await pool.end();
       if (!o.db) await db.destroy();
       if (!o.store) await store.close();
+      await storePool?.end();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { EventStore } from '@trenchline/event-store';
 import { projections as allProjections } from './registry.ts';
 import { ProjectionRunner } from './shared/runner.ts';
+import { LeaderLocks } from './shared/leader-locks.ts';
 import type { LivePublisher } from './shared/live.ts';
 import type { Projection } from './shared/projection.ts';
 
@@ -17,8 +18,9 @@ export interface ProjectorOptions {
 }
 
 export async function startProjector(o: ProjectorOptions) {
+  const locks = new LeaderLocks(o.databaseUrl);
   const runners = (o.projections ?? allProjections).map(
-    (projection) => new ProjectionRunner({ projection, store: o.store, db: o.db, databaseUrl: o.databaseUrl, live: o.live, batchSize: o.batchSize, log: o.log }),
+    (projection) => new ProjectionRunner({ projection, store: o.store, db: o.db, databaseUrl: o.databaseUrl, live: o.live, locks, batchSize: o.batchSize, log: o.log }),
   );
   const unsubscribe = await o.store.onAppended(() => runners.forEach((r) => r.poke()));
   runners.forEach((r) => r.start());
@@ -27,6 +29,7 @@ export async function startProjector(o: ProjectorOptions) {
     async stop() {
       await unsubscribe();
       await Promise.all(runners.map((r) => r.stop()));
+      await locks.close();
     },
   };
 }

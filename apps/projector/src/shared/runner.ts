@@ -1,14 +1,14 @@
 /**
  * Runs one projection: reads `$all` after its checkpoint and commits each batch together with the new
  * checkpoint in one transaction, so a crash at any point leaves the read model equal to the fold of
- * the events up to the checkpoint. Only one runner per projection is active (a Postgres advisory lock
- * held on its own connection); others wait as standbys and take over when the leader dies.
+ * the events up to the checkpoint. Only one runner per projection is active (a Postgres advisory lock,
+ * see leader-locks.ts); others wait as standbys and take over when the leader dies.
  */
-import pg from 'pg';
 import type { Knex } from 'knex';
 import type { EventStore } from '@trenchline/event-store';
 import type { Projection, LiveChange } from './projection.ts';
 import type { LivePublisher } from './live.ts';
+import { LeaderLocks } from './leader-locks.ts';
 
 export interface RunnerOptions {
   projection: Projection;
@@ -16,6 +16,8 @@ export interface RunnerOptions {
   db: Knex;
   databaseUrl: string;
   live: LivePublisher;
+  /** Shared by the runners of one process; a runner without it holds its lock on its own connection. */
+  locks?: LeaderLocks;
   batchSize?: number;
   /** Called after each committed batch (tests and benchmarks watch progress). */
   onBatch?: (info: { projection: string; position: string; events: number }) => void;
@@ -34,11 +36,18 @@ const today = () => new Date().toISOString().slice(0, 10);
 export class ProjectionRunner {
   private stopped = false;
   private wake: (() => void) | null = null;
-  private lockClient: pg.Client | null = null;
+  private readonly locks: LeaderLocks;
+  private readonly ownLocks: boolean;
+  private readonly stopWatchingLocks: () => void;
   private loop: Promise<void> | null = null;
   isLeader = false;
 
-  constructor(private o: RunnerOptions) {}
+  constructor(private o: RunnerOptions) {
+    this.ownLocks = !o.locks;
+    this.locks = o.locks ?? new LeaderLocks(o.databaseUrl);
+    // Lost the lock connection: stop leading; the loop reacquires.
+    this.stopWatchingLocks = this.locks.onLost(() => (this.isLeader = false));
+  }
 
   start(): void {
     this.loop = this.run().catch((e) => {
@@ -55,7 +64,10 @@ export class ProjectionRunner {
     this.stopped = true;
     this.poke();
     await this.loop;
-    await this.lockClient?.end().catch(() => undefined);
+    this.stopWatchingLocks();
+    if (this.ownLocks) await this.locks.close();
+    else if (this.isLeader) await this.locks.unlock(lockKey(this.o.projection.name));
+    this.isLeader = false;
   }
 
   private async sleep(ms: number) {
@@ -74,23 +86,13 @@ export class ProjectionRunner {
     const key = lockKey(this.o.projection.name);
     while (!this.stopped) {
       try {
-        if (!this.lockClient) {
-          this.lockClient = new pg.Client({ connectionString: this.o.databaseUrl });
-          this.lockClient.on('error', () => {
-            // Lost the lock connection: stop leading; the loop reacquires.
-            this.isLeader = false;
-            this.lockClient = null;
-          });
-          await this.lockClient.connect();
-        }
-        const { rows } = await this.lockClient.query('select pg_try_advisory_lock($1) as ok', [key]);
-        if (rows[0].ok) {
+        if (await this.locks.tryLock(key)) {
           this.isLeader = true;
           this.o.log?.(`projection ${this.o.projection.name}: leading`);
           return;
         }
       } catch {
-        this.lockClient = null;
+        // No connection yet (the database is restarting): try again shortly.
       }
       await this.sleep(1000);
     }
