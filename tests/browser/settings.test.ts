@@ -5,7 +5,7 @@
  * history), a second browser that sees a new crew live, and finally cancelling the account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -233,6 +233,31 @@ describe('settings in the browser', () => {
     expect(await customers.locator('tbody tr[data-record-id]').count()).toBe(1);
   });
 
+  it('renames a customer and shows it as it stood at its first history entry: the old name', async () => {
+    const customers = section(page, 'Customers');
+    await record(customers, 'Osage Fiber Partners').getByLabel('Customer name').fill('Osage Fibre Co');
+    await record(customers, 'Osage Fiber Partners').getByRole('button', { name: 'Save' }).click();
+    await seeMessage(page, 'Saved successfully!');
+    const renamed = record(customers, 'Osage Fibre Co');
+    await renamed.waitFor();
+    await renamed.getByRole('button', { name: 'History of customer Osage Fibre Co' }).click();
+    const drawer = page.getByRole('dialog', { name: 'History of customer Osage Fibre Co' });
+    // Newest first: the rename on top, the city change, and the customer's first entry (added) last.
+    const entries = drawer.locator('[data-history-entry]');
+    await expect.poll(() => entries.count()).toBe(3);
+    const first = entries.last();
+    expect(await first.textContent()).toContain('Customer added');
+    await first.getByRole('button', { name: 'As it stood then' }).click();
+    const stood = first.getByRole('region', { name: 'As it stood then' });
+    await expect.poll(() => stood.locator('tr[data-field="name"]').textContent()).toContain('Osage Fiber Partners');
+    expect(await stood.locator('tr[data-field="city"]').textContent()).toContain('Tulsa');
+    expect(await stood.textContent()).not.toContain('Osage Fibre Co');
+    await page.waitForTimeout(400); // the drawer slides in
+    await page.screenshot({ path: `${SHOTS}settings-history-as-it-stood.png` });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
   it('adds a vendor and a raw material', async () => {
     const vendors = section(page, 'Vendors');
     await newRow(vendors).getByLabel('Vendor name').fill('Ditch Witch Supply');
@@ -311,6 +336,20 @@ describe('settings in the browser', () => {
     expect(await sva.getByTestId('sva-count').textContent()).toContain('3 of 3 codes');
     await sva.getByLabel('Filter SVA codes').fill('handhole');
     await expect.poll(() => sva.locator('tbody tr[data-code]').count()).toBe(1);
+  });
+
+  it('shows the SVA rate sheet as it stood right after the import, with its codes', async () => {
+    const sva = section(page, 'SVA codes');
+    await sva.getByRole('button', { name: 'History of the SVA rate sheet' }).click();
+    const drawer = page.getByRole('dialog', { name: 'History of the SVA rate sheet' });
+    const imported = drawer.locator('[data-history-entry][data-event="SvaCodesImported"]');
+    await imported.getByRole('button', { name: 'As it stood then' }).click();
+    const stood = imported.getByRole('region', { name: 'As it stood then' });
+    await expect.poll(() => stood.locator('tr[data-field="code_count"]').textContent()).toContain('3');
+    expect(await stood.locator('tbody tr[data-line-id]').count()).toBe(3);
+    expect(await stood.textContent()).toContain('SVA-300');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
   });
 
   it('adds an SVA coordinator', async () => {
@@ -424,10 +463,8 @@ describe('settings in the browser', () => {
     await section(page, 'SVA codes').locator('tr[data-code="SVA-100"]').waitFor();
     await section(page, 'Crews').locator('tr[data-name="North Bore Crew"]').waitFor();
     await page.evaluate('window.scrollTo(0, 0)');
-    await page.waitForTimeout(5500); // let the last message fade away
+    // tests/screenshots/settings.png, for people to look at (docs/settings-screen.png is copied from it by hand).
     await screenshot(page, 'settings');
-    mkdirSync(new URL('../../docs/', import.meta.url).pathname, { recursive: true });
-    copyFileSync(`${SHOTS}settings.png`, new URL('../../docs/settings-screen.png', import.meta.url).pathname);
   });
 
   it('cancels the account after the account name is typed, and the user is logged out to /login', async () => {

@@ -15,8 +15,8 @@ import { useBidForm } from '../useBidForm';
 import { AsOfPicker } from './AsOfControl';
 import { BidForm } from './BidForm';
 import { BidHeader } from './BidHeader';
+import { BidHistoryDrawer } from './BidHistoryDrawer';
 import { BidSections } from './BidSections';
-import { HistoryDrawer } from './HistoryDrawer';
 
 export const CONFLICT_MESSAGE =
   'Someone else changed this bid before you saved. It has been reloaded with your edits kept on top: check them and save again.';
@@ -156,7 +156,7 @@ export function BidEditor({ bid, onAsOf }: { bid: BidDetail; onAsOf: (iso: strin
         <BidForm values={state.draft} onChange={form.setField} errors={fieldErrors} dirty={form.dirtyFields} />
       </Paper>
       <BidSections bid={bid} />
-      <HistoryDrawer
+      <BidHistoryDrawer
         bidId={bid.id}
         opened={historyOpen}
         onClose={() => setHistoryOpen(false)}

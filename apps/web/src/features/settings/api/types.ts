@@ -35,6 +35,18 @@ export function rowOf<T extends { position?: unknown }>(answer: T): Omit<T, 'pos
 
 export type SettingsHistoryEntry = Omit<HistoryEntry, 'user_id'> & { user_id?: string };
 
+/** A record as it stood at an instant (GET <record path>?as_of=<ISO time>): it echoes the instant. */
+export type AsOf<T> = T & { as_of?: string; version?: number };
+
+/**
+ * The past never changes: an as-of answer is cached for good, keyed outside ['settings', ...] and
+ * ['list', ...] so neither live events nor settings refetches touch it.
+ */
+export const asOfKey = (what: string, at: string) => ['as_of', 'settings', what, at] as const;
+
+/** The query string of an as-of read. */
+export const asOfParam = (at: string) => `?as_of=${encodeURIComponent(at)}`;
+
 /** One document counter (GET /api/settings/current_number/). */
 export interface Counter {
   id: string;
@@ -73,6 +85,9 @@ export interface SvaRateSheet {
   last_import: { at: string; by: string; file_name: string | null; added: number; updated: number; unchanged: number } | null;
 }
 
+/** The sheet with its codes, as GET /api/settings/jobs/sva_rate_sheet/ answers it (codes under their route segment). */
+export type SvaRateSheetDetail = SvaRateSheet & { sva_codes?: SvaCode[]; codes?: SvaCode[] };
+
 export type SvaPlan = SvaImportPlan;
 
 export interface SubscriptionItem {
@@ -84,6 +99,18 @@ export interface SubscriptionItem {
   unit: 'user' | 'account';
   quantity: number;
   subscribed: boolean;
+}
+
+/** The account's settings record (GET /api/settings/account/): its files, subscriptions and cancellation. */
+export interface AccountSettings {
+  id: string;
+  background_picture: AccountFile;
+  training_video: AccountFile;
+  items: SubscriptionItem[];
+  monthly_total: number;
+  cancelled_at: string | null;
+  created_at?: string | null;
+  last_updated?: string | null;
 }
 
 export interface SubscriptionCatalog {

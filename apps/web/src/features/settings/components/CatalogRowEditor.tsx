@@ -90,7 +90,7 @@ export function CatalogRowEditor({ def, row, expand, expanded }: Props) {
             <Button size="compact-xs" px={6} disabled={!dirty} loading={save.isPending} onClick={() => void saveRow()}>
               Save
             </Button>
-            <HistoryButton target={{ url: `${catalogRecordUrl(def, row.id)}history/`, title: `${nounOf(def)} ${name}`, fields: def.fields }} />
+            <HistoryButton target={{ url: `${catalogRecordUrl(def, row.id)}history/`, title: `${nounOf(def)} ${name}`, fields: def.fields, asOf: { kind: 'catalog', def, id: row.id } }} />
             <Button size="compact-xs" px={6} color="red" variant="subtle" loading={remove.isPending} onClick={() => void deleteRow()}>
               Delete
             </Button>

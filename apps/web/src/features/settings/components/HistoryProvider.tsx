@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { HistoryDrawer, type HistoryTarget } from './HistoryDrawer';
+import { SettingsHistoryDrawer, type HistoryTarget } from './SettingsHistoryDrawer';
 
 const ShowHistory = createContext<(target: HistoryTarget) => void>(() => undefined);
 
@@ -10,7 +10,7 @@ export function HistoryProvider({ children }: { children: ReactNode }) {
   return (
     <ShowHistory.Provider value={setTarget}>
       {children}
-      <HistoryDrawer target={target} onClose={() => setTarget(null)} />
+      <SettingsHistoryDrawer target={target} onClose={() => setTarget(null)} />
     </ShowHistory.Provider>
   );
 }

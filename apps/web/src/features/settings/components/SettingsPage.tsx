@@ -84,7 +84,7 @@ export function SettingsPage() {
             </SettingsSection>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 6 }}>
-            <SettingsSection id="users" title="Account users" actions={<HistoryButton target={{ url: ACCOUNT_HISTORY_URL, title: 'the account' }} />}>
+            <SettingsSection id="users" title="Account users" actions={<HistoryButton target={{ url: ACCOUNT_HISTORY_URL, title: 'the account', asOf: { kind: 'account' } }} />}>
               <AccountUsersSection />
             </SettingsSection>
           </Grid.Col>

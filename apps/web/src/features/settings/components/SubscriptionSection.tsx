@@ -146,7 +146,7 @@ export function AccountActions() {
   const [cancelling, setCancelling] = useState(false);
   return (
     <Group gap={4}>
-      <HistoryButton target={{ url: ACCOUNT_HISTORY_URL, title: 'the account' }} />
+      <HistoryButton target={{ url: ACCOUNT_HISTORY_URL, title: 'the account', asOf: { kind: 'account' } }} />
       <Button size="compact-xs" color="red" variant="outline" onClick={() => setCancelling(true)}>
         Cancel account
       </Button>

@@ -81,7 +81,7 @@ export function SvaCodesActions() {
   return (
     <>
       <ImportCsvButton />
-      <HistoryButton target={{ url: SVA_RATE_SHEET_HISTORY_URL, title: 'the SVA rate sheet', fields: svaCodes.fields }} />
+      <HistoryButton target={{ url: SVA_RATE_SHEET_HISTORY_URL, title: 'the SVA rate sheet', fields: svaCodes.fields, asOf: { kind: 'sva_rate_sheet' } }} />
     </>
   );
 }
