@@ -47,14 +47,25 @@ try {
   };
 
   const warm = await run(WARMUP_PER_CLIENT);
+  // One user alone: the latency of an allocation with nothing else waiting.
+  const aloneMs: number[] = [];
+  const aloneNumbers: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now();
+    const res = await owner.post('/api/settings/current_number/job/issue/');
+    aloneMs.push(performance.now() - t);
+    aloneNumbers.push(res.body.number);
+  }
+  const alone = summarize(aloneMs);
+  console.log(`  ${'one allocation, 1 in flight'.padEnd(30)} ${line(alone)}`);
   const r = await run(PER_CLIENT);
-  const all = [...warm.numbers, ...r.numbers].sort((a, b) => a - b);
+  const all = [...warm.numbers, ...aloneNumbers, ...r.numbers].sort((a, b) => a - b);
   const gapFree = all.every((n, i) => n === i + 1);
   if (!gapFree || new Set(all).size !== all.length) throw new Error('numbers were not distinct and gap-free');
   const s = summarize(r.latencies);
   console.log(`  ${'one allocation, 8 in flight'.padEnd(30)} ${line(s)}`);
   console.log(`  ${perSecond(r.numbers.length, r.ms)} allocations/s; ${all.length} numbers, distinct and gap-free`);
-  writeResult('numbers', { clients: CLIENTS, perClient: PER_CLIENT, latencyMs: s, allocationsPerSecond: perSecond(r.numbers.length, r.ms), distinctAndGapFree: gapFree });
+  writeResult('numbers', { clients: CLIENTS, perClient: PER_CLIENT, latencyMs: s, aloneLatencyMs: alone, allocationsPerSecond: perSecond(r.numbers.length, r.ms), distinctAndGapFree: gapFree });
 } finally {
   await app.stop();
 }
