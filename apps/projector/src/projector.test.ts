@@ -152,5 +152,18 @@ describe('projector', () => {
     await waitFor(async () => b.isLeader, 10_000);
     await b.stop();
   }, 30_000);
-});
 
+  it('given two projector processes, then each projection has one leader, and the other process takes every projection over when the first stops', async () => {
+    const first = await startProjector({ store, db, databaseUrl: database.url, live: silentPublisher });
+    await waitFor(async () => first.runners.every((r) => r.isLeader), 10_000);
+    const second = await startProjector({ store, db, databaseUrl: database.url, live: silentPublisher });
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(second.runners.filter((r) => r.isLeader)).toEqual([]);
+      await first.stop();
+      await waitFor(async () => second.runners.every((r) => r.isLeader), 10_000);
+    } finally {
+      await second.stop();
+    }
+  }, 30_000);
+});

@@ -11,6 +11,8 @@ export class LeaderLocks {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private lostListeners = new Set<() => void>();
+  /** Queries on one pg.Client run one at a time (pg deprecates issuing one while another runs). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly databaseUrl: string) {}
 
@@ -45,13 +47,23 @@ export class LeaderLocks {
     return () => this.lostListeners.delete(listener);
   }
 
-  async tryLock(key: number): Promise<boolean> {
-    const { rows } = await (await this.connect()).query('select pg_try_advisory_lock($1) as ok', [key]);
-    return Boolean(rows[0].ok);
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
-  async unlock(key: number): Promise<void> {
-    await this.client?.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+  tryLock(key: number): Promise<boolean> {
+    return this.serial(async () => {
+      const { rows } = await (await this.connect()).query('select pg_try_advisory_lock($1) as ok', [key]);
+      return Boolean(rows[0].ok);
+    });
+  }
+
+  unlock(key: number): Promise<void> {
+    return this.serial(async () => {
+      await this.client?.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    });
   }
 
   async close(): Promise<void> {
