@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountSettingsDecider } from './account-settings.ts';
 import type { AccountSettingsEvent } from './events.ts';
 import type { AccountUserFields } from './commands.ts';
-import { given, meta } from '../shared/testing.ts';
-import { DomainError } from '../shared/decider.ts';
+import { given, meta, refusedWith } from '../shared/testing.ts';
 import { linesOf } from '../shared/collections.ts';
 import { accountFileOf, accountSettingsView, subscriptionView } from './view.ts';
 
@@ -25,15 +24,6 @@ const cancelled: AccountSettingsEvent = { type: 'AccountCancelled', data: { reas
 
 const user = (over: Partial<AccountUserFields> = {}): AccountUserFields => ({ display_name: 'Sam Field', email: 'sam@example.com', active: true, ...over });
 
-function refusedWith(f: () => unknown): DomainError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('account settings decider: the record', () => {
   it('given no settings, when opened, then AccountSettingsOpened; opening again changes nothing', () => {

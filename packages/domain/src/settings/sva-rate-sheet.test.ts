@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SvaImportRefused, svaRateSheetDecider, type SvaRateSheetState } from './sva-rate-sheet.ts';
 import type { SvaRateSheetEvent } from './events.ts';
 import type { SvaRateSheetCommand } from './commands.ts';
-import { given, meta } from '../shared/testing.ts';
+import { given, meta, refusedWith } from '../shared/testing.ts';
 import { DomainError } from '../shared/decider.ts';
 import { linesOf } from '../shared/collections.ts';
 import { svaRateSheetView } from './view.ts';
@@ -18,15 +18,6 @@ const splice = code('72', { code: 'SPL-2', description: 'Splice', uom: 'ea', rat
 
 const importing = (records: string[][], lineIds = ['80', '81', '82'], header = HEADER): SvaRateSheetCommand => ({ type: 'ImportSvaCodes', header, records, fileName: 'rates.csv', lineIds });
 
-function refusedWith(f: () => unknown): DomainError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('SVA rate sheet decider', () => {
   it('given no sheet, when it is opened, then SvaRateSheetOpened; opening it again changes nothing', () => {

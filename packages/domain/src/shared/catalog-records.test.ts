@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogDecider, catalogEvents, catalogRecords, catalogUniqueKey, catalogView, parseCatalogValues, uniqueKeyOf, type CatalogEvent } from './catalog-records.ts';
-import { given, meta } from './testing.ts';
+import { given, meta, refusedWith } from './testing.ts';
 import { DomainError } from './decider.ts';
 import { linesOf } from './collections.ts';
 import { crews, customers, products, rawMaterials, svaCoordinators, vendors } from '../settings/catalogs.ts';
@@ -10,15 +10,6 @@ const crewDecider = catalogDecider(crews);
 const added: CatalogEvent = { type: 'CrewAdded', data: { id: '5', values: { crew_name: 'North Crew', active: true } } };
 const deleted: CatalogEvent = { type: 'CrewDeleted', data: {} };
 
-function refusedWith(f: () => unknown): DomainError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('catalog declarations', () => {
   it('given the settings catalogs, when listed, then each is declared once with its list, path and event names', () => {

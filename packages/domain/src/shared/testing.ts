@@ -1,5 +1,5 @@
 /** Given / when / then for deciders: given past events, when a command, then events or an error. */
-import type { CommandMeta, Decider, DomainEvent } from './decider.ts';
+import { DomainError, type CommandMeta, type Decider, type DomainEvent } from './decider.ts';
 
 export const meta = (over: Partial<CommandMeta> = {}): CommandMeta => ({
   accountId: '1',
@@ -20,4 +20,15 @@ export function given<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, ev
       return { events: out, state: out.reduce((s, e) => decider.evolve(s, e, cm), state) };
     },
   };
+}
+
+/** The DomainError a decision refuses with; fails the test when it does not refuse, or fails otherwise. */
+export function refusedWith(f: () => unknown): DomainError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof DomainError) return e;
+    throw e;
+  }
+  throw new Error('expected a refusal (DomainError), but the command was accepted');
 }
