@@ -640,6 +640,22 @@ describe('document numbers', () => {
     ['rfq', 'rfq', 'RFQ'],
   ] as const;
 
+  it('given numbers handed out before and after a moment, when the counter is read as of that moment, then it shows the number then', async () => {
+    const c = await Client.signUp(app.url, 'AsOf'); // its own counters: the others start from 0
+    const base = '/api/settings/current_number/order';
+    await c.post(`${base}/issue/`);
+    const then = (await c.post(`${base}/issue/`)).body;
+    await pause(20);
+    const moment = new Date().toISOString();
+    await pause(20);
+    await c.post(`${base}/issue/`);
+    const asOf = await c.get(`${base}/?as_of=${encodeURIComponent(moment)}`);
+    expect(asOf.status).toBe(200);
+    expect(asOf.body).toMatchObject({ number: then.number, highest_issued: then.number, as_of: moment });
+    expect((await c.get(`${base}/`)).body.number).toBe(then.number + 1);
+    expect((await c.get(`${base}/?as_of=yesterday`)).body.fields).toHaveProperty('as_of');
+  });
+
   it.each(KINDS)('given the %s counter, when read, issued, set and issued again, then numbers follow and its history says who did what', async (path, kind, label) => {
     const base = `/api/settings/current_number/${path}`;
     const c = await office.get(`${base}/`);

@@ -207,6 +207,11 @@ describe('settings in the browser', () => {
     await drawer.getByText('Current number set').waitFor();
     expect(await drawer.textContent()).toContain('Document number issued');
     expect(await drawer.textContent()).toContain('1200');
+    // The counter as it stood right after it was set: 1200, none of those handed out yet.
+    const setEntry = drawer.locator('[data-history-entry]').filter({ hasText: 'Current number set' }).last();
+    await setEntry.getByRole('button', { name: 'As it stood then' }).click();
+    const stood = setEntry.getByRole('region', { name: 'As it stood then' });
+    await expect.poll(() => stood.locator('tr[data-field="number"]').textContent()).toContain('1200');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
   });

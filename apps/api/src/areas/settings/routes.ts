@@ -144,8 +144,10 @@ const counterRoutes: RouteDef[] = DOCUMENT_KINDS.flatMap(({ kind, path, label })
   {
     method: 'get' as const,
     path: `/settings/current_number/${path}`,
-    summary: `The current ${label.toLowerCase()} number (the last one handed out or set) and the suggested new value (current plus one)`,
-    handle: ({ actor }: { actor: Actor }, ctx: ApiContext) => currentNumber(ctx, actor, kind),
+    summary: `The current ${label.toLowerCase()} number (the last one handed out or set) and the suggested new value (current plus one); ?as_of=<ISO time> as it stood then`,
+    query: z.object({ as_of: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional() }).loose(),
+    handle: ({ actor, query }: { actor: Actor; query: { as_of?: string } }, ctx: ApiContext) =>
+      currentNumber(ctx, actor, kind, query.as_of ? new Date(query.as_of).toISOString() : undefined),
   },
   {
     method: 'put' as const,

@@ -5,10 +5,10 @@
 import { collectionsOf, svaCodes, type CatalogRecordDef, type CollectionDef, type FieldSpec, type Line } from '@trenchline/domain';
 import { displayValue } from '../../components/lines/values';
 import { showDateTime } from '../../lib/dates';
-import type { AccountSettings, CatalogRow, SvaCode, SvaRateSheetDetail } from './api/types';
+import type { AccountSettings, CatalogRow, Counter, SvaCode, SvaRateSheetDetail } from './api/types';
 
 /** Which record a history is of, when it can be read as it stood (document counters cannot yet). */
-export type AsOfTarget = { kind: 'catalog'; def: CatalogRecordDef; id: string } | { kind: 'account' } | { kind: 'sva_rate_sheet' };
+export type AsOfTarget = { kind: 'catalog'; def: CatalogRecordDef; id: string } | { kind: 'account' } | { kind: 'sva_rate_sheet' } | { kind: 'counter'; path: string };
 
 /** One field as it stood: what it is called and its value as text ('—' for nothing). */
 export interface StoodField {
@@ -52,6 +52,14 @@ export function accountFieldsAsOf(account: AccountSettings): StoodField[] {
     ...(account.items ?? []).map((i) => ({ name: `subscription_${i.code}`, label: i.name, value: String(i.quantity ?? 0) })),
     { name: 'monthly_total', label: 'Monthly total', value: dollars.format(account.monthly_total ?? 0) },
     { name: 'cancelled_at', label: 'Cancelled', value: account.cancelled_at ? showDateTime(account.cancelled_at) : 'No' },
+  ];
+}
+
+/** A counter's number then: the last one handed out or set, and the highest ever handed out. */
+export function counterFieldsAsOf(counter: Counter): StoodField[] {
+  return [
+    { name: 'number', label: `${counter.label} number`, value: String(counter.number) },
+    { name: 'highest_issued', label: 'Highest handed out', value: String(counter.highest_issued) },
   ];
 }
 

@@ -6,10 +6,12 @@ import { errorText } from '../../../lib/http';
 import { useAccountAsOf } from '../api/accountAsOf';
 import { useCatalogRecordAsOf } from '../api/catalogRecordAsOf';
 import { useSvaRateSheetAsOf } from '../api/svaRateSheetAsOf';
+import { useCounterAsOf } from '../api/counterAsOf';
 import {
   accountFieldsAsOf,
   catalogFieldsAsOf,
   catalogLinesAsOf,
+  counterFieldsAsOf,
   cellAsOf,
   sheetFieldsAsOf,
   sheetLinesAsOf,
@@ -124,6 +126,11 @@ function SheetAsOf({ at, onHide }: { at: string; onHide: () => void }) {
   return <Stood at={at} read={q} onHide={onHide} fields={q.data && sheetFieldsAsOf(q.data)} lines={q.data && sheetLinesAsOf(q.data)} />;
 }
 
+function CounterAsOf({ path, at, onHide }: { path: string; at: string; onHide: () => void }) {
+  const q = useCounterAsOf(path, at);
+  return <Stood at={at} read={q} onHide={onHide} fields={q.data && counterFieldsAsOf(q.data)} />;
+}
+
 /** A settings record as it stood at `at` (an entry's time: right after that change), read-only. */
 export function AsItStood({ target, at, onHide }: { target: AsOfTarget; at: string; onHide: () => void }) {
   switch (target.kind) {
@@ -133,5 +140,7 @@ export function AsItStood({ target, at, onHide }: { target: AsOfTarget; at: stri
       return <AccountAsOf at={at} onHide={onHide} />;
     case 'sva_rate_sheet':
       return <SheetAsOf at={at} onHide={onHide} />;
+    case 'counter':
+      return <CounterAsOf path={target.path} at={at} onHide={onHide} />;
   }
 }

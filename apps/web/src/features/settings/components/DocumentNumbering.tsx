@@ -74,7 +74,7 @@ function CounterRow({ counter }: { counter: Counter }) {
             <Button size="compact-xs" onClick={() => void save()} loading={set.isPending} disabled={value === '' || Number(value) === counter.number}>
               Save
             </Button>
-            <HistoryButton target={{ url: counterHistoryUrl(counter), title: `the ${counter.label.toLowerCase()} number` }} />
+            <HistoryButton target={{ url: counterHistoryUrl(counter), title: `the ${counter.label.toLowerCase()} number`, asOf: { kind: 'counter', path: counter.path } }} />
           </Group>
         </Table.Td>
       </Table.Tr>
