@@ -14,7 +14,7 @@ import { notFound } from '../../platform/errors.ts';
 import { executeBatch, executeCommand, loadRecord, writeReply, type Executed } from '../../platform/records.ts';
 import { singletonId } from '../../platform/singletons.ts';
 
-const counterId = (ctx: ApiContext, actor: Actor, kind: DocumentKind) => singletonId(ctx, actor, 'document_counter', kind);
+export const counterId = (ctx: ApiContext, actor: Actor, kind: DocumentKind) => singletonId(ctx, actor, 'document_counter', kind);
 
 export async function currentNumber(ctx: ApiContext, actor: Actor, kind: DocumentKind, asOf?: string) {
   const id = await counterId(ctx, actor, kind);
@@ -75,4 +75,4 @@ export async function setCurrentNumber(ctx: ApiContext, actor: Actor, kind: Docu
   return writeReply(aggregateDef('document_counter').view(r.state, ''), r.version, r.position);
 }
 
-export const counterHistoryId = counterId;
+

@@ -36,7 +36,7 @@ import type { Actor, ApiContext } from '../../platform/context.ts';
 import type { RouteRequest } from '../../platform/routes.ts';
 
 type Upload = RouteRequest['file'];
-import { currentNumber, issueNumber, setCurrentNumber, counterHistoryId } from './numbers.ts';
+import { currentNumber, issueNumber, setCurrentNumber, counterId } from './numbers.ts';
 import { addUser, cancelAccount, cancelBody, editUser, listUsers, newUserBody, userEditBody } from './users.ts';
 
 // ---- files: the background picture and the training video -----------------------------------
@@ -133,7 +133,7 @@ const counterRoutes: RouteDef[] = DOCUMENT_KINDS.flatMap(({ kind, path, label })
     method: 'get' as const,
     path: `/settings/current_number/${path}/history`,
     summary: `${label} counter history: every number handed out or set`,
-    handle: async ({ actor }: { actor: Actor }, ctx: ApiContext) => recordHistory(ctx, actor, 'document_counter', await counterHistoryId(ctx, actor, kind)),
+    handle: async ({ actor }: { actor: Actor }, ctx: ApiContext) => recordHistory(ctx, actor, 'document_counter', await counterId(ctx, actor, kind)),
   },
   {
     method: 'post' as const,

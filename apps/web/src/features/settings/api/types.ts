@@ -1,4 +1,4 @@
-import type { CatalogRecordDef, HistoryEntry, Line, SvaImportPlan } from '@trenchline/domain';
+import type { CatalogItem, CatalogRecordDef, HistoryEntry, Line, SvaImportPlan } from '@trenchline/domain';
 
 /**
  * Query keys of the settings screen. Catalog lists follow lib/realtime.ts (['list', list, filter]) so
@@ -90,16 +90,8 @@ export type SvaRateSheetDetail = SvaRateSheet & { sva_codes?: SvaCode[]; codes?:
 
 export type SvaPlan = SvaImportPlan;
 
-export interface SubscriptionItem {
-  id: string;
-  code: string;
-  name: string;
-  description: string;
-  price: number;
-  unit: 'user' | 'account';
-  quantity: number;
-  subscribed: boolean;
-}
+/** A catalogue item (the domain's declaration) with the account's quantity. */
+export type SubscriptionItem = CatalogItem & { quantity: number; subscribed: boolean };
 
 /** The account's settings record (GET /api/settings/account/): its files, subscriptions and cancellation. */
 export interface AccountSettings {
