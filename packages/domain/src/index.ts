@@ -34,4 +34,20 @@ export * from './settings/sva-rate-sheet.ts';
 export * from './settings/document-counter.ts';
 export * from './settings/view.ts';
 
+export * from './settings/list-preferences.ts';
+
+export * from './projects/rules.ts';
+export * from './projects/commands.ts';
+export * from './projects/events.ts';
+export * from './projects/collections.ts';
+export * from './projects/project.ts';
+export * from './projects/view.ts';
+export * from './projects/reports.ts';
+
+export * from './reports/rules.ts';
+export * from './reports/commands.ts';
+export * from './reports/events.ts';
+export * from './reports/report.ts';
+export * from './reports/view.ts';
+
 export * from './registry.ts';

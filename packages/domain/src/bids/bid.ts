@@ -1,10 +1,11 @@
 /** The bid aggregate: its fields and its child lines (items, notes, customer data, files). */
 import { applyChanges, diff, hasChanges } from '../shared/changes.ts';
-import { decideLine, evolveLines, isLineCommand, linesOf, type LinesState } from '../shared/collections.ts';
+import { evolveLines, isLineCommand, type LinesState } from '../shared/collections.ts';
+import { decideLineKeepingOneBundle } from '../shared/files.ts';
 import { type Decider, DomainError, assertNever } from '../shared/decider.ts';
 import { type BidCommand, type BidFields, bidFields } from './commands.ts';
 import type { BidEvent, BidOwnEvent } from './events.ts';
-import { AWARDED_STATUS, NEW_BID_STATUS, PDF_BUNDLE } from './rules.ts';
+import { AWARDED_STATUS, NEW_BID_STATUS } from './rules.ts';
 import './collections.ts';
 
 export interface BidState {
@@ -38,15 +39,7 @@ export const bidDecider: Decider<BidState, BidCommand, BidEvent> = {
   decide(command, state, meta) {
     if (isLineCommand(command)) {
       requireBid(state);
-      if (command.type === 'AddLine' && command.collection === 'bid_files' && command.values.file_type === PDF_BUNDLE) {
-        // Spec 1 section 5: uploading a new PDF bundle first deletes the existing one.
-        const replaced = linesOf(state.lines, 'bid_files').filter((f) => f.file_type === PDF_BUNDLE);
-        return [
-          ...replaced.flatMap((f) => decideLine({ type: 'RemoveLine', collection: 'bid_files', lineId: f.id }, state.lines, state.id!, meta, 'bid')),
-          ...decideLine(command, state.lines, state.id!, meta, 'bid'),
-        ];
-      }
-      return decideLine(command, state.lines, state.id!, meta, 'bid');
+      return decideLineKeepingOneBundle(command, state.lines, state.id!, meta, 'bid', 'bid_files');
     }
     switch (command.type) {
       case 'CreateBid': {

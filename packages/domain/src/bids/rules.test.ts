@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bidPercentColour, bidPercentTotal, itemString, pdfBundleOf } from './rules.ts';
+import { bidPercentColour, bidPercentTotal, itemString } from './rules.ts';
+import { pdfBundleOf } from '../shared/files.ts';
 import { bundleZipName, daysAway, dueColour } from '../shared/rules.ts';
 import { withBidDays } from './view.ts';
 

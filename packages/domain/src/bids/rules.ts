@@ -1,5 +1,6 @@
 /** Bid rules of spec 1 (sections 2, 4, 5, 9). */
 import type { Line } from '../shared/collections.ts';
+import { PDF_BUNDLE } from '../shared/files.ts';
 
 export const BID_STATUSES = ['A', 'C', 'R', 'X'] as const;
 export const NEW_BID_STATUS = 'A';
@@ -17,7 +18,6 @@ export const AWARD_SOURCES = ['CNA', 'BID'] as const;
 export const DIVISIONS = ['BAU', 'IR', 'NON-IR MR', 'LIGHTGIG', 'LEGACY'] as const;
 export const OUR_STATUSES = ['New', 'Pass', 'Field Visit', 'To Estimate', 'No Bid', 'Submitted', 'Modified', 'Won', 'Lost'] as const;
 export const AWARDED_STATUS = 'Won';
-export const PDF_BUNDLE = 'pdf_bundle';
 export const BID_FILE_TYPES = [PDF_BUNDLE, 'other'] as const;
 
 const num = (v: unknown) => (typeof v === 'number' ? v : v == null || v === '' ? 0 : Number(v) || 0);
@@ -40,10 +40,4 @@ export function itemString(items: Line[]): string {
     .map((i) => (typeof i.item === 'string' ? i.item.trim() : ''))
     .filter(Boolean)
     .join(', ');
-}
-
-/** The bid's PDF bundle (at most one): the newest pdf_bundle file. */
-export function pdfBundleOf(files: Line[]): Line | null {
-  const bundles = files.filter((f) => f.file_type === PDF_BUNDLE);
-  return bundles.length ? bundles[bundles.length - 1] : null;
 }

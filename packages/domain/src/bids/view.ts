@@ -3,7 +3,8 @@ import { linesOf } from '../shared/collections.ts';
 import { BID_FIELD_NAMES } from './commands.ts';
 import { daysAway, dueColour } from '../shared/rules.ts';
 import type { BidState } from './bid.ts';
-import { bidPercentColour, bidPercentTotal, itemString, pdfBundleOf } from './rules.ts';
+import { bidPercentColour, bidPercentTotal, itemString } from './rules.ts';
+import { pdfBundleOf } from '../shared/files.ts';
 
 export interface BidView {
   id: string;

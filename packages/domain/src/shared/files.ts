@@ -1,5 +1,26 @@
-/** Where a stored file line is downloaded: one route serves every upload collection. */
-import type { Line } from './collections.ts';
+/** Where a stored file line is downloaded, and the one-PDF-bundle rule every record with files keeps. */
+import type { CommandMeta } from './decider.ts';
+import { decideLine, linesOf, type Line, type LineCommand, type LineEvent, type LinesState } from './collections.ts';
 
 export const fileUrl = (line: Line) =>
   `/api/files/${line.id}/${encodeURIComponent(String(line.file_name || 'file'))}`;
+
+export const PDF_BUNDLE = 'pdf_bundle';
+
+/** The record's PDF bundle (at most one): the newest pdf_bundle file. */
+export function pdfBundleOf(files: Line[]): Line | null {
+  const bundles = files.filter((f) => f.file_type === PDF_BUNDLE);
+  return bundles.length ? bundles[bundles.length - 1] : null;
+}
+
+/** A line command on a record whose `files` collection holds one PDF bundle: a new bundle first removes the old (spec 1 section 5). */
+export function decideLineKeepingOneBundle(command: LineCommand, lines: LinesState, parentId: string, meta: CommandMeta, aggregate: string, files: string): LineEvent[] {
+  if (command.type === 'AddLine' && command.collection === files && command.values.file_type === PDF_BUNDLE) {
+    const replaced = linesOf(lines, files).filter((f) => f.file_type === PDF_BUNDLE);
+    return [
+      ...replaced.flatMap((f) => decideLine({ type: 'RemoveLine', collection: files, lineId: f.id }, lines, parentId, meta, aggregate)),
+      ...decideLine(command, lines, parentId, meta, aggregate),
+    ];
+  }
+  return decideLine(command, lines, parentId, meta, aggregate);
+}

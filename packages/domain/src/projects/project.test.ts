@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { projectDecider } from './project.ts';
+import type { ProjectEvent } from './events.ts';
+import { given, meta, refusedWith } from '../shared/testing.ts';
+import { linesOf } from '../shared/collections.ts';
+import { projectView } from './view.ts';
+
+const created: ProjectEvent = { type: 'ProjectCreated', data: { id: '20', values: { name: 'Elm St fibre', status: 'New', colour: 'None', archived: false } } };
+const bundle = (name: string) => ({ file_name: name, file_type: 'pdf_bundle', sha256: 'b'.repeat(64), size: 9, content_type: 'application/pdf' });
+
+describe('project decider', () => {
+  it('given no project, when created empty, then ProjectCreated with status New, colour None, not archived', () => {
+    const [e] = given(projectDecider, []).when({ type: 'CreateProject', projectId: '20', values: {} });
+    expect(e).toEqual({ type: 'ProjectCreated', data: { id: '20', values: { archived: false, status: 'New', colour: 'None' } } });
+  });
+
+  it('given a project, when created again, then already_exists', () => {
+    expect(refusedWith(() => given(projectDecider, [created]).when({ type: 'CreateProject', projectId: '20', values: {} })).code).toBe('already_exists');
+  });
+
+  it('given a project, when only archived is sent, then ProjectRevised carries that one change', () => {
+    const [e] = given(projectDecider, [created]).when({ type: 'ReviseProject', values: { archived: true } });
+    expect(e).toEqual({ type: 'ProjectRevised', data: { changes: { archived: { old: false, new: true } } } });
+  });
+
+  it('given a project, when revised with what it holds, then no event', () => {
+    expect(given(projectDecider, [created]).when({ type: 'ReviseProject', values: { name: 'Elm St fibre' } })).toEqual([]);
+  });
+
+  it('given a deleted project, when a location is added, then not_found', () => {
+    const g = given(projectDecider, [created, { type: 'ProjectDeleted', data: {} }]);
+    expect(refusedWith(() => g.when({ type: 'AddLine', collection: 'project_locations', lineId: '1', values: {} })).code).toBe('not_found');
+  });
+
+  it('given a project with a PDF bundle, when a new bundle is added, then the old one is removed first', () => {
+    const g = given(projectDecider, [created, { type: 'ProjectFileAdded', data: { id: '5', line: { id: '5', project: '20', ...bundle('old.pdf') } } }]);
+    const { events, state } = g.then({ type: 'AddLine', collection: 'project_files', lineId: '6', values: bundle('new.pdf') });
+    expect(events.map((e) => e.type)).toEqual(['ProjectFileRemoved', 'ProjectFileAdded']);
+    expect(linesOf(state.lines, 'project_files').map((f) => f.file_name)).toEqual(['new.pdf']);
+  });
+
+  it('given a note added, then it is stamped with the user and the time, and its status is Update', () => {
+    const { state } = given(projectDecider, [created]).then({ type: 'AddLine', collection: 'project_notes', lineId: '7', values: { note: 'Walked the route' } });
+    expect(linesOf(state.lines, 'project_notes')[0]).toMatchObject({ note: 'Walked the route', note_status: 'Update', created_by: 'Pat Office', created_date: meta().at, project: '20' });
+  });
+
+  it('given a location with a latitude past 90, then invalid naming latitude', () => {
+    const e = refusedWith(() => given(projectDecider, [created]).when({ type: 'AddLine', collection: 'project_locations', lineId: '8', values: { latitude: 91 } }));
+    expect(e.fields).toHaveProperty('latitude');
+  });
+});
+
+describe('project view', () => {
+  it('given lines, then the view shows days left, colour background, customers, latest note, first location and bundle', () => {
+    const steps = [
+      { type: 'ReviseProject', values: { due_date: '2026-11-24', colour: 'Green', customer: 'AT&T' } },
+      { type: 'AddLine', collection: 'project_customers', lineId: '2', values: { customer: 'City of Tulsa' } },
+      { type: 'AddLine', collection: 'project_customers', lineId: '3', values: { customer: 'AT&T' } },
+      { type: 'AddLine', collection: 'project_locations', lineId: '4', values: { name: 'Yard', city: 'Tulsa', latitude: 36.15, longitude: -95.99 } },
+      { type: 'AddLine', collection: 'project_notes', lineId: '5', values: { note: 'first' } },
+      { type: 'AddLine', collection: 'project_notes', lineId: '6', values: { note: 'second' } },
+      { type: 'AddLine', collection: 'project_files', lineId: '9', values: bundle('b.pdf') },
+    ] as const;
+    // Each command decided on the state the ones before it left, as the API does.
+    const state = steps.reduce(
+      (s, c) => projectDecider.decide(c as never, s, meta()).reduce((x, e) => projectDecider.evolve(x, e, meta()), s),
+      given(projectDecider, [created]).state,
+    );
+    const v = projectView(state, '2026-11-22');
+    expect(v).toMatchObject({
+      project_days_left: 2,
+      project_days_colour: 'red',
+      colour_background: 'rgba(64, 192, 87, 0.7)',
+      customer_names: 'AT&T, City of Tulsa',
+      latest_note: 'second',
+      location: { id: '4', name: 'Yard', city: 'Tulsa', latitude: 36.15, longitude: -95.99 },
+      pdf_bundle: { id: '9', file_name: 'b.pdf' },
+    });
+  });
+});

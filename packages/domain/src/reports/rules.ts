@@ -1,0 +1,61 @@
+/**
+ * The report catalogue: each report is declared once (name, label, where it is asked for, what it
+ * takes), and from that declaration come its API route and its worker job. The worker's builder of
+ * each report lives in apps/worker/src/reports/<area>/.
+ */
+import { z } from 'zod';
+
+export const REPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export const CONTENT_TYPES: Record<ReportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+/** The progress labels the requester sees while the worker builds a file (spec 1 section 9). */
+export const PROGRESS_LABELS = ['Calculating...', 'Fetching...', 'Sending...'] as const;
+export type ProgressLabel = (typeof PROGRESS_LABELS)[number];
+
+export interface ReportDef {
+  /** '<area>.<report>', the worker's job name too. */
+  name: string;
+  /** What users call it ('Project management report'). */
+  label: string;
+  /** GET path under /api where users ask for it (spec section 7). */
+  path: string;
+  formats: readonly ReportFormat[];
+  /** The query it takes besides `format`; a bad value is a 400 naming the field. */
+  params: z.ZodObject<z.ZodRawShape>;
+  /** The file's name, e.g. 'Project management report 11-22-2026.xlsx'. */
+  fileName(today: string, format: ReportFormat): string;
+}
+
+const registry = new Map<string, ReportDef>();
+
+export function defineReport(def: ReportDef): ReportDef {
+  if (registry.has(def.name)) throw new Error(`report ${def.name} declared twice`);
+  registry.set(def.name, def);
+  return def;
+}
+
+export const reportDefs = () => [...registry.values()];
+export const reportDef = (name: string) => registry.get(name);
+
+/** '?ids=1,2,3': record ids, comma separated, at least one, each once. */
+export const idList = (max = 5000) =>
+  z
+    .string({ message: 'is required' })
+    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().regex(/^\d{1,18}$/, 'must be record ids separated by commas')).min(1, 'choose at least one record').max(max, `at most ${max} records`));
+
+/** A file name carrying the date as month-day-year, like the bundle zips. */
+export function datedFileName(label: string, today: string, format: ReportFormat): string {
+  const [y, m, d] = today.split('-').map(Number);
+  return `${label} ${m}-${d}-${y}.${format}`;
+}
+
+export type ReportStateName = 'queued' | 'working' | 'ready' | 'failed';
+
+/** A report that failed this many attempts is given up (the queue's own attempts, see apps/worker). */
+export const REPORT_ATTEMPTS = 5;
