@@ -34,8 +34,6 @@ export * from './settings/sva-rate-sheet.ts';
 export * from './settings/document-counter.ts';
 export * from './settings/view.ts';
 
-export * from './settings/list-preferences.ts';
-
 export * from './projects/rules.ts';
 export * from './projects/commands.ts';
 export * from './projects/events.ts';

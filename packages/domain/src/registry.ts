@@ -12,7 +12,6 @@ import { accountSettingsDecider, type AccountSettingsState } from './settings/ac
 import { svaRateSheetDecider, type SvaRateSheetState } from './settings/sva-rate-sheet.ts';
 import { documentCounterDecider, type DocumentCounterState } from './settings/document-counter.ts';
 import { accountSettingsView, documentCounterView, svaRateSheetView } from './settings/view.ts';
-import { listPreferencesDecider, type ListPreferencesState } from './settings/list-preferences.ts';
 import { projectDecider, type ProjectState } from './projects/project.ts';
 import { projectView, withProjectDays } from './projects/view.ts';
 import { reportDecider, type ReportState } from './reports/report.ts';
@@ -60,7 +59,6 @@ export const aggregates = {
   bid: { name: 'bid', label: 'Bid', decider: bidDecider, view: bidView, listRow: withBidDays, list: 'bids' } satisfies AggregateDef<BidState>,
   project: { name: 'project', label: 'Project', decider: projectDecider, view: projectView, listRow: withProjectDays, list: 'projects' } satisfies AggregateDef<ProjectState>,
   report: { name: 'report', label: 'Report', decider: reportDecider, view: (s: ReportState) => reportView(s), listRow: same, list: 'reports' } satisfies AggregateDef<ReportState>,
-  list_preferences: { name: 'list_preferences', label: 'Preferences', decider: listPreferencesDecider, view: (s: ListPreferencesState) => ({ id: s.id!, key: s.key, ...s.values }), listRow: same, singleton: true } satisfies AggregateDef<ListPreferencesState>,
   job: { name: 'job', label: 'Job', decider: jobDecider, view: (s: JobState, _today: string) => jobView(s), listRow: same, list: 'jobs' } satisfies AggregateDef<JobState>,
   account_settings: { name: 'account_settings', label: 'Settings', decider: accountSettingsDecider, view: (s: AccountSettingsState) => accountSettingsView(s), listRow: same, singleton: true } satisfies AggregateDef<AccountSettingsState>,
   sva_rate_sheet: { name: 'sva_rate_sheet', label: 'SVA rate sheet', decider: svaRateSheetDecider, view: (s: SvaRateSheetState) => svaRateSheetView(s), listRow: same, singleton: true } satisfies AggregateDef<SvaRateSheetState>,
