@@ -12,6 +12,7 @@ import { createDb, REDIS_URL } from '@trenchline/read-model';
 import { createTestDatabase } from '@trenchline/read-model/testing.ts';
 import { createEventStore } from '@trenchline/event-store';
 import pg from 'pg';
+import { runWorker } from '@trenchline/worker';
 
 const POOL_MAX = 4;
 
@@ -23,14 +24,19 @@ export interface TestApp {
   api: Awaited<ReturnType<typeof createApi>>;
   stop(): Promise<void>;
   stopProjector(): Promise<void>;
+  /** The Redis prefix of this app's queue, for a worker started apart (the kill test). */
+  queuePrefix: string;
+  liveKey: string;
+  filesDir: string;
 }
 
-export async function startTestApp(label: string, o: { projector?: boolean; web?: boolean; now?: () => Date } = {}): Promise<TestApp> {
+export async function startTestApp(label: string, o: { projector?: boolean; web?: boolean; worker?: boolean; now?: () => Date } = {}): Promise<TestApp> {
   const database = await createTestDatabase(label);
   const liveKey = `socket.io#${database.name}`;
+  const queuePrefix = `bull#${database.name}`;
   const filesDir = mkdtempSync(join(tmpdir(), 'tl-files-'));
   // Small pools: test files run two at a time (and some start a second app) on one Postgres server.
-  const api = await createApi({ databaseUrl: database.url, filesDir, liveKey, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX });
+  const api = await createApi({ databaseUrl: database.url, filesDir, liveKey, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, queuePrefix });
   const port = await api.listen(0, '127.0.0.1');
   let projector: Awaited<ReturnType<typeof startProjector>> | null = null;
   const db = createDb(database.url, { max: POOL_MAX });
@@ -38,6 +44,8 @@ export async function startTestApp(label: string, o: { projector?: boolean; web?
   const store = createEventStore({ url: database.url, pool: storePool });
   const live = redisLivePublisher(REDIS_URL, liveKey);
   if (o.projector !== false) projector = await startProjector({ store, db, databaseUrl: database.url, live });
+  // The worker runs the report jobs of this app's queue only (opt-in: most tests ask for no reports).
+  const worker = o.worker ? await runWorker({ databaseUrl: database.url, redisUrl: REDIS_URL, filesDir, liveKey, prefix: queuePrefix, now: o.now, poolMax: 2 }) : null;
   const stopProjector = async () => {
     await projector?.stop();
     projector = null;
@@ -47,7 +55,11 @@ export async function startTestApp(label: string, o: { projector?: boolean; web?
     databaseUrl: database.url,
     api,
     stopProjector,
+    queuePrefix,
+    liveKey,
+    filesDir,
     async stop() {
+      await worker?.close();
       await stopProjector();
       await live.close();
       await store.close();

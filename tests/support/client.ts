@@ -51,6 +51,11 @@ export class Client {
   }
 
   get = <T = any>(p: string, headers?: Record<string, string>) => this.request<T>('GET', p, undefined, headers);
+  /** A GET whose answer is a file: its bytes, not text. Redirects are not followed (a 303 is an answer). */
+  async download(path: string, headers: Record<string, string> = {}) {
+    const r = await fetch(this.base + path, { headers: { cookie: this.cookieHeader(), ...headers }, redirect: 'manual' });
+    return { status: r.status, bytes: Buffer.from(await r.arrayBuffer()), headers: r.headers };
+  }
   post = <T = any>(p: string, b?: unknown, headers?: Record<string, string>) => this.request<T>('POST', p, b ?? {}, headers);
   put = <T = any>(p: string, b?: unknown, headers?: Record<string, string>) => this.request<T>('PUT', p, b ?? {}, headers);
   del = <T = any>(p: string, headers?: Record<string, string>) => this.request<T>('DELETE', p, undefined, headers);

@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import express from 'express';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { createDb, DATABASE_URL, REDIS_URL } from '@trenchline/read-model';
+import { redisJobQueue, type JobQueue } from './platform/jobs.ts';
+import { createDb, DATABASE_URL, FILES_DIR, REDIS_URL, localBlobStore, type BlobStore } from '@trenchline/read-model';
 import { createEventStore, type EventStore } from '@trenchline/event-store';
 import type { Knex } from 'knex';
 import type { ApiContext } from './platform/context.ts';
-import { localBlobStore, type BlobStore } from './platform/blobs.ts';
 import { errorHandler, HttpError } from './platform/errors.ts';
 import { mountRoutes, type AreaRoutes } from './platform/routes.ts';
 import { csrfProtection, requireActor, sessionMiddleware, sessionSecret } from './platform/session.ts';
@@ -36,6 +36,8 @@ export interface ApiOptions {
   liveKey?: string;
   /** Connections per pool (write side, read models, event store); tests run several apps on one server. */
   poolMax?: number;
+  /** Redis key prefix of the worker's queue (tests give each app its own). */
+  queuePrefix?: string;
 }
 
 export const JSON_LIMIT = '1mb';
@@ -52,9 +54,10 @@ export function createApiContext(o: ApiOptions = {}) {
     db,
     pool,
     store,
-    blobs: o.blobs ?? localBlobStore(o.filesDir ?? process.env.FILES_DIR ?? '.data/files'),
+    blobs: o.blobs ?? localBlobStore(o.filesDir ?? FILES_DIR),
     now: o.now ?? (() => new Date()),
     endLiveConnections: () => undefined, // replaced once Socket.IO is attached
+    jobs: noQueue, // replaced by createApi; scripts that only seed have no worker
   };
   return {
     ctx,
@@ -67,10 +70,19 @@ export function createApiContext(o: ApiOptions = {}) {
   };
 }
 
+const noQueue: JobQueue = {
+  enqueue: async () => {
+    throw new Error('no job queue in this context');
+  },
+  waitFor: async () => false,
+  close: async () => undefined,
+};
+
 export async function createApi(o: ApiOptions = {}) {
   const redisUrl = o.redisUrl ?? REDIS_URL;
   const context = createApiContext(o);
   const { ctx } = context;
+  ctx.jobs = await redisJobQueue(redisUrl, o.queuePrefix ?? (process.env.QUEUE_PREFIX || undefined));
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   redis.on('error', () => undefined);
 
@@ -123,6 +135,7 @@ export async function createApi(o: ApiOptions = {}) {
       await realtime.close();
       await new Promise<void>((ok) => server.close(() => ok()));
       await redis.quit().catch(() => undefined);
+      await ctx.jobs.close();
       await context.close();
     },
   };

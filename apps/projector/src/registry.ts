@@ -1,12 +1,14 @@
 /** Every projection, in one list. A new area adds its `projections.ts` here. */
 import { bidProjections } from './bids/projections.ts';
+import { projectProjections } from './projects/projections.ts';
+import { reportProjections } from './reports/projections.ts';
 import { jobProjections } from './jobs/projections.ts';
 import { collectionProjections } from './collections/projections.ts';
 import { settingsProjections } from './settings/projections.ts';
 import { catalogRecords } from '@trenchline/domain';
 import type { Projection } from './shared/projection.ts';
 
-export const projections: Projection[] = [...bidProjections, ...jobProjections, ...settingsProjections, ...collectionProjections];
+export const projections: Projection[] = [...bidProjections, ...projectProjections, ...reportProjections, ...jobProjections, ...settingsProjections, ...collectionProjections];
 
 export function projectionNamed(name: string): Projection {
   const p = projections.find((x) => x.name === name);
@@ -18,6 +20,8 @@ export function projectionNamed(name: string): Projection {
 export const projectionsOfList: Record<string, string[]> = {
   bids: ['bids_list'],
   jobs: ['jobs_list'],
+  projects: ['projects_list'],
+  reports: ['reports_list'],
   collection_lines: ['collection_lines'],
   ...Object.fromEntries(catalogRecords().map((c) => [c.list, [`${c.list}_list`]])),
   settings: ['settings_records'],

@@ -1,2 +1,5 @@
-export * from './jobs.ts';
+export * from './queue.ts';
 export * from './worker.ts';
+export * from './jobs.ts';
+export * from './context.ts';
+export { runWorker } from './run.ts';

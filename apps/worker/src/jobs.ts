@@ -1,21 +1,13 @@
-/**
- * The worker's typed job registry: each job name maps to its data type and its handler, so a producer
- * (`enqueue('name', data)`) and the handler agree at compile time. Reports (ReportRequested ->
- * ReportGenerated) are the first jobs; they arrive with the reports issues and are declared here.
- */
+/** Handlers by job name (see queue.ts for the names and their data). */
 import type { Job } from 'bullmq';
+import type { WorkerContext } from './context.ts';
+import type { JobName, JobOf } from './queue.ts';
+import { generateReport } from './reports/generate.ts';
 
-/** Job name -> data carried by the job. */
-export interface JobTypes {
-  // e.g. 'projects.management_report': { reportId: string; accountId: string; ids: string[]; format: 'xlsx' | 'pdf' };
+export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job) => Promise<unknown>;
+
+export function jobHandlers(ctx: WorkerContext): { [N in JobName]: JobHandler<N> } {
+  return {
+    'report.generate': generateReport(ctx),
+  };
 }
-
-export type JobName = keyof JobTypes;
-export type JobOf<N extends JobName> = JobTypes[N];
-
-export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job<JobOf<N>>) => Promise<unknown>;
-
-/** Handlers by job name. */
-export const jobHandlers: { [N in JobName]: JobHandler<N> } = {};
-
-export const QUEUE = 'trenchline';

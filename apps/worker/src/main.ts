@@ -1,14 +1,20 @@
 /** The worker process: `npm start` runs it; scale by running more of them. */
-import { REDIS_URL } from '@trenchline/read-model';
-import { jobHandlers } from './jobs.ts';
-import { startWorker } from './worker.ts';
+import { DATABASE_URL, FILES_DIR, REDIS_URL } from '@trenchline/read-model';
+import { runWorker } from './run.ts';
 
-const worker = startWorker(REDIS_URL, { log: (m) => console.log(`[worker] ${m}`) });
-await worker.waitUntilReady();
-console.log(`[worker] ready; jobs: ${Object.keys(jobHandlers).join(', ') || 'none registered yet (reports come with their issues)'}`);
+const running = await runWorker({
+  databaseUrl: DATABASE_URL,
+  redisUrl: REDIS_URL,
+  filesDir: FILES_DIR,
+  liveKey: process.env.LIVE_KEY,
+  prefix: process.env.QUEUE_PREFIX || undefined,
+  lockDuration: process.env.WORKER_LOCK_MS ? Number(process.env.WORKER_LOCK_MS) : undefined,
+  log: (m) => console.log(`[worker] ${m}`),
+});
+console.log(`[worker] ready; jobs: ${running.jobs.join(', ')}`);
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const)
   process.on(sig, async () => {
-    await worker.close();
+    await running.close();
     process.exit(0);
   });

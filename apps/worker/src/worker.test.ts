@@ -2,7 +2,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { REDIS_URL } from '@trenchline/read-model';
-import { createQueue, startWorker } from './worker.ts';
+import { startWorker } from './worker.ts';
+import { createQueue } from './queue.ts';
 
 const prefix = `test-${randomUUID()}`;
 const closers: (() => Promise<unknown>)[] = [];

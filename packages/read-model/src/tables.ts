@@ -62,6 +62,19 @@ export interface CatalogRow extends RecordListRow {
   active: boolean;
 }
 
+export interface ProjectRow extends RecordListRow {
+  start_date: string | null;
+  due_date: string | null;
+  created_on: string | null;
+}
+
+export interface ReportRow extends RecordListRow {
+  requested_by: string | null;
+  report: string | null;
+  report_state: string | null;
+  requested_at: Date | null;
+}
+
 export interface SettingsRecordRow {
   account_id: string;
   id: string;
@@ -108,6 +121,8 @@ declare module 'knex/types/tables.js' {
     projection_checkpoints: ProjectionCheckpointRow;
     bids: BidRow;
     jobs: JobRow;
+    projects: ProjectRow;
+    reports: ReportRow;
     collection_lines: CollectionLineRow;
     user_preferences: UserPreferenceRow;
     crews: CatalogRow;

@@ -4,7 +4,9 @@
  */
 import { authRoutes } from './auth/routes.ts';
 import { bidRoutes } from './bids/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 
-export const areaRoutes = [authRoutes, bidRoutes, settingsRoutes, jobRoutes];
+export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes];

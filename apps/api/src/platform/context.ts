@@ -2,7 +2,8 @@
 import type pg from 'pg';
 import type { Knex } from 'knex';
 import type { EventStore } from '@trenchline/event-store';
-import type { BlobStore } from './blobs.ts';
+import type { BlobStore } from '@trenchline/read-model';
+import type { JobQueue } from './jobs.ts';
 
 export interface ApiContext {
   db: Knex;
@@ -10,6 +11,8 @@ export interface ApiContext {
   pool: pg.Pool;
   store: EventStore;
   blobs: BlobStore;
+  /** The worker's queue (reports); set when the server starts. */
+  jobs: JobQueue;
   /** The server's clock: the only place time comes from. */
   now(): Date;
   /** Ends live (Socket.IO) connections at once, across API instances: a deactivated user's, a cancelled account's. */

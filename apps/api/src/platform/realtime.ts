@@ -8,7 +8,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
-import { LIVE_KEY, listRoom, recordRoom } from '@trenchline/projector/shared/live.ts';
+import { LIVE_KEY, listRoom, recordRoom, userRoom } from '@trenchline/projector/shared/live.ts';
 import { parseStreamName } from '@trenchline/event-store';
 import { aggregates, type AggregateDef } from '@trenchline/domain';
 import type { ApiContext } from './context.ts';
@@ -17,7 +17,6 @@ import { findRecord } from './ids.ts';
 
 const LISTS = new Set([...Object.values(aggregates as Record<string, AggregateDef>).flatMap((a) => (a.list ? [a.list] : [])), 'settings', 'user_app_activities', 'reports']);
 
-const userRoom = (userId: string) => `user:${userId}`;
 const accountRoom = (accountId: string) => `account:${accountId}`;
 
 export function attachRealtime(server: HttpServer, ctx: ApiContext, session: RequestHandler, redisUrl: string, key = LIVE_KEY) {

@@ -9,6 +9,8 @@ import type { LiveChange } from './projection.ts';
 
 export interface LivePublisher {
   publish(changes: LiveChange[]): void;
+  /** An event for one user's open screens only (the worker's report progress to its requester). */
+  toUser(userId: string, event: string, payload: unknown): void;
   close(): Promise<void>;
 }
 
@@ -17,6 +19,8 @@ export const LIVE_KEY = process.env.LIVE_KEY ?? 'socket.io';
 
 export const listRoom = (accountId: string, list: string) => `account:${accountId}:list:${list}`;
 export const recordRoom = (accountId: string, stream: string) => `account:${accountId}:record:${stream}`;
+/** Every socket of a user joins this room on connect. */
+export const userRoom = (userId: string) => `user:${userId}`;
 
 /** `key` namespaces the Redis channels (tests give each app its own, so parallel runs never cross). */
 export function redisLivePublisher(redisUrl: string, key = LIVE_KEY): LivePublisher {
@@ -30,10 +34,13 @@ export function redisLivePublisher(redisUrl: string, key = LIVE_KEY): LivePublis
         if (c.stream) emitter.to(recordRoom(c.accountId, c.stream)).emit('record', { stream: c.stream, version: c.version, position: c.position });
       }
     },
+    toUser(userId, event, payload) {
+      emitter.to(userRoom(userId)).emit(event, payload);
+    },
     async close() {
       await redis.quit().catch(() => undefined);
     },
   };
 }
 
-export const silentPublisher: LivePublisher = { publish() {}, async close() {} };
+export const silentPublisher: LivePublisher = { publish() {}, toUser() {}, async close() {} };

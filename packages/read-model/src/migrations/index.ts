@@ -4,6 +4,8 @@ import * as m001 from './001_accounts.ts';
 import * as m002 from './002_projections.ts';
 import * as m003 from './003_bids_jobs.ts';
 import * as m004 from './004_settings.ts';
+import * as m005 from './005_projects.ts';
+import * as m007 from './007_reports.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -11,6 +13,8 @@ export const migrations: [string, Migration][] = [
   ['002_projections', m002],
   ['003_bids_jobs', m003],
   ['004_settings', m004],
+  ['005_projects', m005],
+  ['007_reports', m007],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

@@ -4,6 +4,7 @@
  * form types, how-to tips, the subscription catalogue, account users and user app activities.
  * docs/settings.md describes each call.
  */
+import { saveUserPreference, userPreference } from '../../platform/preferences.ts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -103,8 +104,8 @@ async function importSvaCodes(ctx: ApiContext, actor: Actor, file: Upload, previ
 const OPT_OUTS = 'how2_opt_outs';
 
 async function optedOut(ctx: ApiContext, actor: Actor): Promise<number[]> {
-  const row = await ctx.db('user_preferences').where({ user_id: actor.userId, name: OPT_OUTS }).first('value');
-  return Array.isArray(row?.value) ? row.value : [];
+  const ids = await userPreference<unknown>(ctx, actor, OPT_OUTS, []);
+  return Array.isArray(ids) ? ids : [];
 }
 
 async function setOptOut(ctx: ApiContext, actor: Actor, sectionId: string, out: boolean) {
@@ -114,10 +115,7 @@ async function setOptOut(ctx: ApiContext, actor: Actor, sectionId: string, out: 
   const ids = new Set(await optedOut(ctx, actor));
   if (out) ids.add(id);
   else ids.delete(id);
-  await ctx.db('user_preferences')
-    .insert({ user_id: actor.userId, name: OPT_OUTS, value: JSON.stringify([...ids].sort((a, b) => a - b)), updated_at: ctx.now() })
-    .onConflict(['user_id', 'name'])
-    .merge();
+  await saveUserPreference(ctx, actor, OPT_OUTS, [...ids].sort((a, b) => a - b));
   return { ...section, opted_out: out };
 }
 

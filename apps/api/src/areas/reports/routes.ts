@@ -1,0 +1,88 @@
+/**
+ * Reports (docs/reports.md): every report of the domain's catalogue is asked for at its own path
+ * (e.g. GET /api/projects/report/management/?ids=), and all of them are listed, shown and downloaded
+ * here. Asking appends `ReportRequested` and queues the worker's job; the answer is the file when
+ * the worker finishes within a few seconds, and otherwise where to fetch it.
+ */
+import { z } from 'zod';
+import { aggregates, REPORT_FORMATS, reportDefs, type ReportDef, type ReportState } from '@trenchline/domain';
+import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
+import { executeCommand, loadRecord } from '../../platform/records.ts';
+import { newRecordId } from '../../platform/ids.ts';
+import { listRecords } from '../../platform/lists.ts';
+import { notFound } from '../../platform/errors.ts';
+import { today, type Actor, type ApiContext } from '../../platform/context.ts';
+
+/** How long a request waits for its file before answering where to fetch it instead. */
+const REPORT_WAIT_MS = Number(process.env.REPORT_WAIT_MS ?? 8000);
+
+const reportView = (s: ReportState) => aggregates.report.view(s);
+
+async function fileReply(ctx: ApiContext, s: ReportState) {
+  const stream = s.file ? await ctx.blobs.get(s.file.sha256) : null;
+  if (!s.file || !stream) throw notFound('Report file');
+  return reply({ file: { stream, contentType: s.file.content_type, name: s.file.file_name, size: s.file.size } });
+}
+
+/**
+ * The job is queued before the request is appended: if the API dies between the two, the job finds
+ * no request and gives up after its retries; the user, who got no answer, asks again. No request is
+ * ever appended without its job.
+ */
+async function requestReport(ctx: ApiContext, actor: Actor, def: ReportDef, format: (typeof REPORT_FORMATS)[number], params: Record<string, unknown>, wantsPage: boolean) {
+  const reportId = await newRecordId(ctx, actor.accountId, 'report');
+  await ctx.jobs.enqueue('report.generate', { reportId, accountId: actor.accountId }, `report-${reportId}`);
+  await executeCommand(ctx, actor, 'report', reportId, { type: 'RequestReport', reportId, report: def.name, label: def.label, format, params, file_name: def.fileName(today(ctx), format) }, { create: true });
+  if (await ctx.jobs.waitFor(`report-${reportId}`, REPORT_WAIT_MS)) {
+    const loaded = await loadRecord(ctx, actor, 'report', reportId);
+    if (loaded.state.state === 'ready') return fileReply(ctx, loaded.state);
+  }
+  const url = `/api/reports/${reportId}/`;
+  if (wantsPage) return reply({ status: 303, headers: { Location: `/report/?id=${reportId}` } });
+  return reply({ status: 202, headers: { Location: url }, body: { id: reportId, state: 'queued', url, file: `${url}file/` } });
+}
+
+function requestRoute(def: ReportDef): RouteDef {
+  const query = def.params.extend({ format: z.enum(def.formats as [string, ...string[]], { message: `must be one of ${def.formats.join(', ')}` }).default(def.formats[0]) }).loose();
+  return {
+    method: 'get',
+    path: def.path,
+    summary: `${def.label} (${def.formats.join(' or ')}): the file when ready within a few seconds, else 202 with where to fetch it`,
+    query,
+    handle: ({ actor, query: q, raw }, ctx) => {
+      const { format, ...params } = q as { format: (typeof REPORT_FORMATS)[number] } & Record<string, unknown>;
+      const known = Object.fromEntries(Object.keys(def.params.shape).map((k) => [k, params[k]]));
+      return requestReport(ctx, actor, def, format, known, Boolean(raw.accepts(['json', 'html']) === 'html'));
+    },
+  };
+}
+
+const listQuery = z.object({ all: z.enum(['t', 'f', 'true', 'false']).optional() }).loose();
+
+export const reportRoutes = defineRoutes('reports', [
+  ...reportDefs().map(requestRoute),
+  {
+    method: 'get',
+    path: '/reports',
+    summary: "The caller's reports, newest first (?all=t: the whole account's)",
+    query: listQuery,
+    readsLists: ['reports'],
+    handle: ({ actor, query }, ctx) =>
+      listRecords(ctx, actor, 'report', (q) => {
+        if (!(query.all === 't' || query.all === 'true')) q.where('requested_by', actor.userId);
+        q.orderBy([{ column: 'requested_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(500);
+      }),
+  },
+  {
+    method: 'get',
+    path: '/reports/:id',
+    summary: 'One report: its state, and its file URL once ready',
+    handle: async ({ actor, params }, ctx) => reportView((await loadRecord(ctx, actor, 'report', params.id)).state),
+  },
+  {
+    method: 'get',
+    path: '/reports/:id/file',
+    summary: 'Download a ready report (any user of the account)',
+    handle: async ({ actor, params }, ctx) => fileReply(ctx, (await loadRecord(ctx, actor, 'report', params.id)).state),
+  },
+]);

@@ -1,0 +1,16 @@
+/** What the worker's jobs need, built once per process (and per test). */
+import type { Knex } from 'knex';
+import type { EventStore } from '@trenchline/event-store';
+import type { BlobStore } from '@trenchline/read-model';
+
+export interface WorkerContext {
+  db: Knex;
+  store: EventStore;
+  blobs: BlobStore;
+  /** The worker's clock: the only place time comes from. */
+  now(): Date;
+  /** A live event to one user's open screens (report progress). */
+  toUser(userId: string, event: string, payload: unknown): void;
+}
+
+export const today = (ctx: WorkerContext) => ctx.now().toISOString().slice(0, 10);

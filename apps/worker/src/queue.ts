@@ -1,0 +1,46 @@
+/**
+ * The queue's typed jobs, shared by producers (the API) and the worker: each job name maps to the
+ * data it carries, so both agree at compile time. Light on purpose: the API imports it without the
+ * report renderers.
+ */
+import { Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
+import { REPORT_ATTEMPTS } from '@trenchline/domain';
+
+export const QUEUE = 'trenchline';
+
+/** Job name -> data carried by the job. */
+export interface JobTypes {
+  /** Build the file of a requested report (stream report-<reportId>) and record it. */
+  'report.generate': { reportId: string; accountId: string };
+}
+
+export type JobName = keyof JobTypes;
+export type JobOf<N extends JobName> = JobTypes[N];
+
+export function connectionFrom(redisUrl: string): ConnectionOptions {
+  const u = new URL(redisUrl);
+  return { host: u.hostname, port: Number(u.port || 6379), password: u.password || undefined, db: Number(u.pathname.slice(1) || 0), maxRetriesPerRequest: null };
+}
+
+/** `prefix` namespaces the queue's Redis keys (tests give each app its own). */
+export interface QueueOptions {
+  prefix?: string;
+}
+
+export function createQueue(redisUrl: string, o: QueueOptions = {}) {
+  const connection = connectionFrom(redisUrl);
+  const queue = new Queue(QUEUE, { connection, prefix: o.prefix });
+  return {
+    queue,
+    /**
+     * Enqueue a typed job, retried with backoff so a worker killed mid-job does not lose it. A `jobId`
+     * makes enqueueing idempotent: the same id twice is one job.
+     */
+    enqueue<N extends JobName>(name: N, data: JobOf<N>, jobId?: string) {
+      return queue.add(name as string, data, { jobId, attempts: REPORT_ATTEMPTS, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 });
+    },
+    /** Events of the queue (completed, failed, progress), for whoever waits on a job. */
+    events: () => new QueueEvents(QUEUE, { connection, prefix: o.prefix }),
+    close: () => queue.close(),
+  };
+}

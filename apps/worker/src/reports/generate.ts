@@ -1,0 +1,56 @@
+/**
+ * The 'report.generate' job: build the requested report's file, store it, and record
+ * `ReportGenerated`. Every step may be repeated: a worker killed anywhere in it is retried by the
+ * queue, stores the same bytes under the same hash, and the report records its file once.
+ */
+import type { Job } from 'bullmq';
+import { CONTENT_TYPES, DomainError, type ReportState } from '@trenchline/domain';
+import { renderPdf, renderXlsx } from './render/index.ts';
+import { reportBuilders } from './builders.ts';
+import { execute, loadStream } from '../records.ts';
+import { today, type WorkerContext } from '../context.ts';
+import type { JobOf } from '../queue.ts';
+
+/** Pause between steps, only to let tests kill a worker mid-report (REPORT_STEP_DELAY_MS). */
+const stepDelay = Number(process.env.REPORT_STEP_DELAY_MS ?? 0);
+const pause = () => (stepDelay ? new Promise((r) => setTimeout(r, stepDelay)) : Promise.resolve());
+
+export function generateReport(ctx: WorkerContext) {
+  return async (data: JobOf<'report.generate'>, job: Job) => {
+    const { state, events } = await loadStream(ctx, 'report', data.reportId);
+    const report = state as ReportState;
+    // The API enqueues before it appends, so a job may briefly run ahead of its request: retry.
+    if (!report.id) throw new Error(`report ${data.reportId} not requested yet`);
+    if (events[0].meta.accountId !== data.accountId) throw new DomainError('not_found', 'Report not found');
+    if (report.state === 'ready') return { reportId: report.id, already: true };
+
+    const as = { accountId: data.accountId, userId: report.requested_by!, userName: `${report.requested_by_name} (report worker)` };
+    const progress = (label: string, percent: number) => {
+      ctx.toUser(report.requested_by!, 'report_progress', { id: report.id, label, percent });
+      return job.updateProgress({ label, percent }).catch(() => undefined);
+    };
+    try {
+      await execute(ctx, 'report', report.id, { type: 'StartReport', attempt: job.attemptsMade + 1 }, as);
+      await progress('Calculating...', 10);
+      const builder = reportBuilders[report.report!];
+      if (!builder) throw new Error(`no builder for report ${report.report}`);
+      await pause();
+      await progress('Fetching...', 40);
+      const table = await builder.build(ctx, { accountId: data.accountId, params: report.params, today: today(ctx), at: ctx.now().toISOString() });
+      const bytes = report.format === 'pdf' ? await renderPdf(table) : await renderXlsx(table);
+      await pause();
+      await progress('Sending...', 80);
+      const stored = await ctx.blobs.put(bytes);
+      await execute(ctx, 'report', report.id, { type: 'RecordReportGenerated', file: { ...stored, content_type: CONTENT_TYPES[report.format!], file_name: report.file_name! }, rows: table.rows.length }, as);
+      await progress('Ready', 100);
+      return { reportId: report.id, size: stored.size };
+    } catch (e) {
+      // The last attempt records the failure so the requester sees it; earlier ones are retried.
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
+        await execute(ctx, 'report', report.id, { type: 'RecordReportFailed', error: (e as Error).message, attempt: job.attemptsMade + 1 }, as).catch(() => undefined);
+        ctx.toUser(report.requested_by!, 'report_progress', { id: report.id, label: 'Failed', percent: 100 });
+      }
+      throw e;
+    }
+  };
+}
