@@ -30,13 +30,13 @@ export interface TestApp {
   filesDir: string;
 }
 
-export async function startTestApp(label: string, o: { projector?: boolean; web?: boolean; worker?: boolean; now?: () => Date } = {}): Promise<TestApp> {
+export async function startTestApp(label: string, o: { projector?: boolean; web?: boolean; worker?: boolean; reportWaitMs?: number; now?: () => Date } = {}): Promise<TestApp> {
   const database = await createTestDatabase(label);
   const liveKey = `socket.io#${database.name}`;
   const queuePrefix = `bull#${database.name}`;
   const filesDir = mkdtempSync(join(tmpdir(), 'tl-files-'));
   // Small pools: test files run two at a time (and some start a second app) on one Postgres server.
-  const api = await createApi({ databaseUrl: database.url, filesDir, liveKey, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, queuePrefix });
+  const api = await createApi({ databaseUrl: database.url, filesDir, liveKey, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, queuePrefix, reportWaitMs: o.reportWaitMs });
   const port = await api.listen(0, '127.0.0.1');
   let projector: Awaited<ReturnType<typeof startProjector>> | null = null;
   const db = createDb(database.url, { max: POOL_MAX });

@@ -54,6 +54,8 @@ export class Client {
   /** A GET whose answer is a file: its bytes, not text. Redirects are not followed (a 303 is an answer). */
   async download(path: string, headers: Record<string, string> = {}) {
     const r = await fetch(this.base + path, { headers: { cookie: this.cookieHeader(), ...headers }, redirect: 'manual' });
+    const pos = r.headers.get('x-position');
+    if (pos) this.lastPosition = pos;
     return { status: r.status, bytes: Buffer.from(await r.arrayBuffer()), headers: r.headers };
   }
   post = <T = any>(p: string, b?: unknown, headers?: Record<string, string>) => this.request<T>('POST', p, b ?? {}, headers);

@@ -38,6 +38,8 @@ export interface ApiOptions {
   poolMax?: number;
   /** Redis key prefix of the worker's queue (tests give each app its own). */
   queuePrefix?: string;
+  /** How long a report request waits for its file before answering 202 (default REPORT_WAIT_MS or 8 s). */
+  reportWaitMs?: number;
 }
 
 export const JSON_LIMIT = '1mb';
@@ -82,7 +84,7 @@ export async function createApi(o: ApiOptions = {}) {
   const redisUrl = o.redisUrl ?? REDIS_URL;
   const context = createApiContext(o);
   const { ctx } = context;
-  ctx.jobs = await redisJobQueue(redisUrl, o.queuePrefix ?? (process.env.QUEUE_PREFIX || undefined));
+  ctx.jobs = await redisJobQueue(redisUrl, { prefix: o.queuePrefix ?? (process.env.QUEUE_PREFIX || undefined), waitMs: o.reportWaitMs });
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   redis.on('error', () => undefined);
 

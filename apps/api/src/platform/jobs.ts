@@ -7,12 +7,16 @@ import { createQueue, type JobName, type JobOf } from '@trenchline/worker/queue.
 export interface JobQueue {
   /** Enqueue once under `jobId` (the same id twice is one job). */
   enqueue<N extends JobName>(name: N, data: JobOf<N>, jobId: string): Promise<void>;
-  /** True when the job finished within `ms`; false when it is still running, failed or unknown. */
-  waitFor(jobId: string, ms: number): Promise<boolean>;
+  /** True when the job finished within `ms` (default: the queue's `waitMs`); false when it is still running, failed or unknown. */
+  waitFor(jobId: string, ms?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
-export async function redisJobQueue(redisUrl: string, prefix?: string): Promise<JobQueue> {
+/** How long a request waits for its job (a report) before answering where to fetch the result. */
+export const JOB_WAIT_MS = Number(process.env.REPORT_WAIT_MS ?? 8000);
+
+export async function redisJobQueue(redisUrl: string, o: { prefix?: string; waitMs?: number } = {}): Promise<JobQueue> {
+  const prefix = o.prefix;
   const q = createQueue(redisUrl, { prefix });
   const events = q.events();
   events.on('error', () => undefined);
@@ -21,7 +25,7 @@ export async function redisJobQueue(redisUrl: string, prefix?: string): Promise<
     async enqueue(name, data, jobId) {
       await q.enqueue(name, data, jobId);
     },
-    async waitFor(jobId, ms) {
+    async waitFor(jobId, ms = o.waitMs ?? JOB_WAIT_MS) {
       const job = await q.queue.getJob(jobId);
       if (!job) return false;
       try {

@@ -21,7 +21,7 @@ export const AREAS: Area[] = [
   { label: 'RFQs', path: '/rfq/', plan: 'Requests for quote with their segments, per-segment estimates, totals, margin and PDF bundle.' },
   { label: 'Sales', path: '/sales/', plan: 'The sales tracker: organisations with locations, surveys, contacts, e-mails, calls, meetings and activities.' },
   { label: 'Settings', path: '/settings/', built: true, plan: 'Background picture, crews, document numbering, customers, vendors, raw materials, products, SVA codes and the training video.' },
-  { label: 'Reports', path: '/report/', plan: 'Generated reports (ops, management, billing, crew) and their files, with their progress.' },
+  { label: 'Reports', path: '/report/', built: true, plan: 'Generated reports (ops, management, billing, crew) and their files, with their progress.' },
 ];
 
 /** The area a path belongs to: the longest area path that prefixes it (/job/orca/12 is ORCA, /job/12 is Jobs). */

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { authRoutes } from '../features/auth/routes';
 import { bidRoutes } from '../features/bids/routes';
 import { jobRoutes } from '../features/jobs/routes';
+import { reportRoutes } from '../features/reports/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { AREAS } from './navigation';
 import { NotBuilt } from './NotBuilt';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
           ...bidRoutes,
           ...jobRoutes,
           ...settingsRoutes,
+          ...reportRoutes,
           ...placeholders,
           { path: '*', element: <NotBuilt area={{ ...NOT_FOUND }} /> },
         ],

@@ -10,7 +10,7 @@
  *   that version (our own write).
  * - After a reconnect everything is refetched: events may have been missed while offline.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 
@@ -110,6 +110,7 @@ export function startRealtime(queryClient: QueryClient) {
   });
   socket.on('row', onRow);
   socket.on('record', onRecord);
+  socket.on('report_progress', onReportProgress);
 }
 
 export function stopRealtime() {
@@ -178,4 +179,39 @@ export function useLiveRecord(stream: string | null) {
     subscribe(room);
     return () => unsubscribe(room);
   }, [stream]);
+}
+
+// ---- report progress --------------------------------------------------------------------------
+
+/** The worker's progress on one of this user's reports (sent to the user's own room, no subscribe). */
+export interface ReportProgress {
+  id: string | number;
+  label: string;
+  percent?: number | null;
+}
+
+type ProgressListener = (p: ReportProgress) => void;
+const progressListeners = new Set<ProgressListener>();
+
+function onReportProgress(p: ReportProgress) {
+  if (!p || p.id === undefined || p.id === null) return;
+  progressListeners.forEach((listener) => listener(p));
+}
+
+/** The progress map after one event: the latest label and percent per report id. */
+export function progressAfter(map: Record<string, ReportProgress>, p: ReportProgress): Record<string, ReportProgress> {
+  return { ...map, [String(p.id)]: p };
+}
+
+/** The latest 'report_progress' of each of this user's reports, by id, since the caller mounted. */
+export function useReportProgress(): Record<string, ReportProgress> {
+  const [progress, setProgress] = useState<Record<string, ReportProgress>>({});
+  useEffect(() => {
+    const listener: ProgressListener = (p) => setProgress((m) => progressAfter(m, p));
+    progressListeners.add(listener);
+    return () => {
+      progressListeners.delete(listener);
+    };
+  }, []);
+  return progress;
 }

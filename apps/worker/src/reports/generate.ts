@@ -30,7 +30,7 @@ export function generateReport(ctx: WorkerContext) {
       return job.updateProgress({ label, percent }).catch(() => undefined);
     };
     try {
-      await execute(ctx, 'report', report.id, { type: 'StartReport', attempt: job.attemptsMade + 1 }, as);
+      await execute(ctx, 'report', report.id, { type: 'StartReport' }, as);
       await progress('Calculating...', 10);
       const builder = reportBuilders[report.report!];
       if (!builder) throw new Error(`no builder for report ${report.report}`);

@@ -10,6 +10,6 @@ export interface ReportFile {
 
 export type ReportCommand =
   | { type: 'RequestReport'; reportId: string; report: string; label: string; format: ReportFormat; params: Record<string, unknown>; file_name: string }
-  | { type: 'StartReport'; attempt: number }
+  | { type: 'StartReport' }
   | { type: 'RecordReportGenerated'; file: ReportFile; rows: number }
   | { type: 'RecordReportFailed'; error: string; attempt: number };

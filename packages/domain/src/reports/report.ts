@@ -60,7 +60,8 @@ export const reportDecider: Decider<ReportState, ReportCommand, ReportEvent> = {
         return [{ type: 'ReportRequested', data: { id: reportId, report, label, format, params, file_name } }];
       }
       case 'StartReport':
-        return state.state === 'ready' || command.attempt <= state.attempts ? [] : [{ type: 'ReportStarted', data: { attempt: command.attempt } }];
+        // Each start is a fact (a worker killed mid-report shows as a second start), until it is ready.
+        return state.state === 'ready' ? [] : [{ type: 'ReportStarted', data: { attempt: state.attempts + 1 } }];
       case 'RecordReportGenerated':
         return state.state === 'ready' ? [] : [{ type: 'ReportGenerated', data: { file: command.file, rows: command.rows } }];
       case 'RecordReportFailed':

@@ -42,12 +42,17 @@ export function defineReport(def: ReportDef): ReportDef {
 export const reportDefs = () => [...registry.values()];
 export const reportDef = (name: string) => registry.get(name);
 
-/** '?ids=1,2,3': record ids, comma separated, at least one, each once. */
+/** '?ids=1,2,3': record ids, comma separated, at least one, each once; any fault is named `ids` itself. */
 export const idList = (max = 5000) =>
-  z
-    .string({ message: 'is required' })
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
-    .pipe(z.array(z.string().regex(/^\d{1,18}$/, 'must be record ids separated by commas')).min(1, 'choose at least one record').max(max, `at most ${max} records`));
+  z.string({ message: 'is required' }).transform((s, ctx) => {
+    const ids = [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))];
+    const fault = !ids.length ? 'choose at least one record' : ids.some((id) => !/^\d{1,18}$/.test(id)) ? 'must be record ids separated by commas' : ids.length > max ? `at most ${max} records` : null;
+    if (fault) {
+      ctx.addIssue({ code: 'custom', message: fault });
+      return z.NEVER;
+    }
+    return ids;
+  });
 
 /** A file name carrying the date as month-day-year, like the bundle zips. */
 export function datedFileName(label: string, today: string, format: ReportFormat): string {

@@ -13,15 +13,13 @@ import { listRecords } from '../../platform/lists.ts';
 import { notFound } from '../../platform/errors.ts';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 
-/** How long a request waits for its file before answering where to fetch it instead. */
-const REPORT_WAIT_MS = Number(process.env.REPORT_WAIT_MS ?? 8000);
-
 const reportView = (s: ReportState) => aggregates.report.view(s);
 
-async function fileReply(ctx: ApiContext, s: ReportState) {
+/** The report's file; X-Position lets the requester's next list read include the finished report. */
+async function fileReply(ctx: ApiContext, s: ReportState, position: string | null) {
   const stream = s.file ? await ctx.blobs.get(s.file.sha256) : null;
   if (!s.file || !stream) throw notFound('Report file');
-  return reply({ file: { stream, contentType: s.file.content_type, name: s.file.file_name, size: s.file.size } });
+  return reply({ headers: position ? { 'X-Position': position } : {}, file: { stream, contentType: s.file.content_type, name: s.file.file_name, size: s.file.size } });
 }
 
 /**
@@ -33,9 +31,9 @@ async function requestReport(ctx: ApiContext, actor: Actor, def: ReportDef, form
   const reportId = await newRecordId(ctx, actor.accountId, 'report');
   await ctx.jobs.enqueue('report.generate', { reportId, accountId: actor.accountId }, `report-${reportId}`);
   await executeCommand(ctx, actor, 'report', reportId, { type: 'RequestReport', reportId, report: def.name, label: def.label, format, params, file_name: def.fileName(today(ctx), format) }, { create: true });
-  if (await ctx.jobs.waitFor(`report-${reportId}`, REPORT_WAIT_MS)) {
+  if (await ctx.jobs.waitFor(`report-${reportId}`)) {
     const loaded = await loadRecord(ctx, actor, 'report', reportId);
-    if (loaded.state.state === 'ready') return fileReply(ctx, loaded.state);
+    if (loaded.state.state === 'ready') return fileReply(ctx, loaded.state, loaded.position);
   }
   const url = `/api/reports/${reportId}/`;
   if (wantsPage) return reply({ status: 303, headers: { Location: `/report/?id=${reportId}` } });
@@ -83,6 +81,9 @@ export const reportRoutes = defineRoutes('reports', [
     method: 'get',
     path: '/reports/:id/file',
     summary: 'Download a ready report (any user of the account)',
-    handle: async ({ actor, params }, ctx) => fileReply(ctx, (await loadRecord(ctx, actor, 'report', params.id)).state),
+    handle: async ({ actor, params }, ctx) => {
+      const loaded = await loadRecord(ctx, actor, 'report', params.id);
+      return fileReply(ctx, loaded.state, loaded.position);
+    },
   },
 ]);
