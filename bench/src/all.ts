@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -62,6 +62,10 @@ function summaryOf(name: string): string {
         .join('; ');
     case 'numbers':
       return `allocation with ${f.clients} clients: p50 ${ms(f.latencyMs.p50)}, p99 ${ms(f.latencyMs.p99)}, ${int(f.allocationsPerSecond)}/s`;
+    case 'reports':
+      return Object.entries(f.projects as Record<string, Record<string, { requestMs: { p50: number } }>>)
+        .map(([n, r]) => `${n}: xlsx ${ms(r.xlsx.requestMs.p50)}, pdf ${ms(r.pdf.requestMs.p50)}`)
+        .join('; ');
     default:
       return '';
   }

@@ -26,7 +26,7 @@ process.on('message', (m) => {
 process.on('disconnect', () => void stop());
 
 try {
-  app = await startTestApp(label, { projector: mode !== 'no-projector' });
+  app = await startTestApp(label, { projector: mode !== 'no-projector', worker: mode === 'worker' });
   process.send({ url: app.url, databaseUrl: app.databaseUrl });
 } catch (e) {
   process.send({ error: String((e as Error)?.stack ?? e) });

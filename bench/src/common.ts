@@ -57,12 +57,13 @@ export interface AppProcess {
 }
 
 /**
- * A whole Trenchline (tests/support/app.ts startTestApp: api + projector, own database and Redis
+ * A whole Trenchline (tests/support/app.ts startTestApp: api + projector (+ worker), own database and Redis
  * channel prefix) in a child process, so the benchmark's client never shares an event loop with the
  * server it measures. stop() stops the app (which drops its database) and waits for the process.
  */
-export async function startAppProcess(label: string, o: { projector?: boolean } = {}): Promise<AppProcess> {
-  const child = fork(fileURLToPath(new URL('./app-server.ts', import.meta.url)), [label, o.projector === false ? 'no-projector' : 'projector'], {
+export async function startAppProcess(label: string, o: { projector?: boolean; worker?: boolean } = {}): Promise<AppProcess> {
+  const mode = o.projector === false ? 'no-projector' : o.worker ? 'worker' : 'projector';
+  const child = fork(fileURLToPath(new URL('./app-server.ts', import.meta.url)), [label, mode], {
     execArgv: ['--import', tsxLoader],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -11,6 +11,11 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { createQueue } from '@trenchline/worker';
+import { REDIS_URL } from '@trenchline/read-model';
+import { createEventStore } from '@trenchline/event-store';
+import { randomUUID } from 'node:crypto';
+import { newRecordId } from '@trenchline/api/platform/ids.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client } from '../support/client.ts';
 
@@ -107,6 +112,28 @@ describe('the project management report', () => {
     expect((await eventsOf(pdf.id)).map((e) => e.type)).toEqual(['ReportRequested', 'ReportStarted', 'ReportGenerated']);
     const again = await office.download(pdf.file);
     expect(again.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('given a job that runs ahead of its request (the API enqueues first), then the worker waits for the request and builds it on its first attempt', async () => {
+    // Before the fix the job failed at once and waited out the queue's 1 s backoff before its retry.
+    const q = createQueue(REDIS_URL, { prefix: app.queuePrefix });
+    const events = q.events();
+    const store = createEventStore({ url: app.databaseUrl });
+    try {
+      const me = (await office.get('/api/auth/me')).body.user;
+      const reportId = await newRecordId(app.api.ctx, me.account_id, 'report');
+      const job = await q.enqueue('report.generate', { reportId, accountId: me.account_id }, `report-${reportId}`);
+      await new Promise((r) => setTimeout(r, 150));
+      const meta = { accountId: me.account_id, userId: me.id, userName: me.display_name, at: now().toISOString(), correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
+      await store.append(`report-${reportId}`, [{ type: 'ReportRequested', data: { id: reportId, report: 'projects.management', label: 'Project management report', format: 'xlsx', params: { ids: [projectIds[0]] }, file_name: 'ahead.xlsx' }, meta }], { expectedVersion: 0 });
+      await job.waitUntilFinished(events, 10_000);
+      expect((await q.queue.getJob(job.id!))?.attemptsMade).toBe(1);
+      expect((await eventsOf(reportId)).map((e) => e.type)).toEqual(['ReportRequested', 'ReportStarted', 'ReportGenerated']);
+    } finally {
+      await store.close();
+      await events.close();
+      await q.close();
+    }
   });
 
   it('given bad ids or a bad format, then 400 naming the field, and nothing is requested', async () => {

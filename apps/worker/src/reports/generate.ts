@@ -15,11 +15,22 @@ import type { JobOf } from '../queue.ts';
 const stepDelay = Number(process.env.REPORT_STEP_DELAY_MS ?? 0);
 const pause = () => (stepDelay ? new Promise((r) => setTimeout(r, stepDelay)) : Promise.resolve());
 
+/**
+ * The API enqueues before it appends, so a job usually runs a few milliseconds ahead of its request:
+ * look again for a moment rather than fail into the queue's backoff (seconds).
+ */
+async function requestOf(ctx: WorkerContext, reportId: string) {
+  for (let wait = 5; ; wait *= 2) {
+    const loaded = await loadStream(ctx, 'report', reportId);
+    if (loaded.state.id || wait > 1280) return loaded;
+    await new Promise((r) => setTimeout(r, wait));
+  }
+}
+
 export function generateReport(ctx: WorkerContext) {
   return async (data: JobOf<'report.generate'>, job: Job) => {
-    const { state, events } = await loadStream(ctx, 'report', data.reportId);
+    const { state, events } = await requestOf(ctx, data.reportId);
     const report = state as ReportState;
-    // The API enqueues before it appends, so a job may briefly run ahead of its request: retry.
     if (!report.id) throw new Error(`report ${data.reportId} not requested yet`);
     if (events[0].meta.accountId !== data.accountId) throw new DomainError('not_found', 'Report not found');
     if (report.state === 'ready') return { reportId: report.id, already: true };
