@@ -21,16 +21,20 @@ afterAll(async () => {
 });
 
 describe('demo data', () => {
-  it('given an empty database, when seeded, then bids and every settings catalog have demo records', async () => {
+  it('given an empty database, when seeded, then bids, projects and every settings catalog have demo records', async () => {
     expect((await demo.list('/api/bids/?archived=f')).body).toHaveLength(12);
     expect((await demo.list('/api/settings/crews/')).body.map((c: { crew_name: string }) => c.crew_name)).toContain('Bore Crew 1');
-    expect((await demo.list('/api/settings/customers/')).body.map((c: { name: string }) => c.name)).toEqual(['AT&T', 'City of Columbus', 'Fiberlight']);
+    expect((await demo.list('/api/settings/customers/')).body.map((c: { name: string }) => c.name)).toEqual(['AT&T', 'City of Columbus', 'Fiberlight', 'Lumen']);
     expect((await demo.list('/api/settings/vendors/')).body).toHaveLength(2);
     expect((await demo.list('/api/settings/raw_materials/')).body).toHaveLength(2);
     expect((await demo.list('/api/settings/our_products/')).body).toHaveLength(1);
     expect((await demo.list('/api/settings/jobs/sva_coordinators/')).body).toHaveLength(2);
     expect((await demo.get('/api/settings/jobs/sva_codes/')).body).toHaveLength(5);
     expect((await demo.get('/api/settings/current_number/job/')).body).toMatchObject({ number: 2600, suggested_number: 2601 });
+    const projects = (await demo.list('/api/projects/?active=t&archived=t')).body;
+    expect(projects).toHaveLength(10);
+    expect(projects.filter((p: { archived: boolean }) => p.archived)).toHaveLength(1);
+    expect(projects[0]).toMatchObject({ project_days_left: -3, latest_note: expect.any(String), location: expect.objectContaining({ latitude: expect.any(Number) }) });
     expect((await demo.get('/api/jobs/job_account_users/')).body.map((u: { last_name: string }) => u.last_name)).toEqual(['Demo', 'Field']);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Demo data for `npm start` on an empty database: one account, two users, a dozen bids with items,
- * notes and due dates spread around today, and the settings other screens look up (crews, customers,
+ * notes and due dates spread around today, ten projects with customers, locations (with map
+ * coordinates), contacts and notes, and the settings other screens look up (crews, customers,
  * vendors, raw materials, a product, SVA codes and coordinators, document numbers), written through
  * the same commands as the screens.
  */
@@ -78,7 +79,61 @@ export async function seedDemo(ctx: ApiContext): Promise<{ created: boolean }> {
     await executeCommand(ctx, actor, 'bid', id, { type: 'AddLine', collection: 'bid_notes', lineId: noteId, values: { note: 'Walked the route; permits look straightforward.', note_status: 'Update' } });
   }
   await seedSettings(ctx, actor);
+  await seedProjects(ctx, actor, today);
   return { created: true };
+}
+
+/** City, state, latitude, longitude: real places so the list's distances make sense. */
+const projectSites = [
+  ['Columbus', 'OH', 39.9612, -82.9988],
+  ['Atlanta', 'GA', 33.749, -84.388],
+  ['Dallas', 'TX', 32.7767, -96.797],
+  ['Phoenix', 'AZ', 33.4484, -112.074],
+  ['Chicago', 'IL', 41.8781, -87.6298],
+  ['Charlotte', 'NC', 35.2271, -80.8431],
+  ['Houston', 'TX', 29.7604, -95.3698],
+  ['Denver', 'CO', 39.7392, -104.9903],
+  ['Nashville', 'TN', 36.1627, -86.7816],
+  ['Tulsa', 'OK', 36.154, -95.9928],
+] as const;
+
+async function seedProjects(ctx: ApiContext, actor: Actor, today: string) {
+  const statuses = ['Won', 'Submitted', 'Field Visit', 'To Estimate', 'Won', 'New', 'Modified', 'Won', 'Pass', 'Submitted'] as const;
+  const colours = ['Green', 'Blue', 'Yellow', 'None', 'Green', 'None', 'Orange', 'Red', 'Gray', 'Blue'] as const;
+  const types = ['Dirt-Bore', 'Aerial Strand & Lash', 'Dirt-Trench', 'Rock-Trench/Saw', 'Existing Duct', 'Dirt-Plow', 'Rock-Bore', 'Dirt-Bore', 'Other...', 'Aerial Strand & Lash'] as const;
+  for (const [n, [city, state, latitude, longitude]] of projectSites.entries()) {
+    const id = await newRecordId(ctx, actor.accountId, 'project');
+    await executeCommand(ctx, actor, 'project', id, {
+      type: 'CreateProject',
+      projectId: id,
+      values: {
+        name: `${city} ${['FTTH phase 2', 'backbone extension', 'school district ring', 'tower backhaul'][n % 4]}`,
+        customer: ['AT&T', 'Lumen', 'Fiberlight'][n % 3],
+        description: `${types[n]} build, ${(1200 + n * 850).toLocaleString('en-US')} ft, restoration included.`,
+        status: statuses[n],
+        colour: colours[n],
+        work_type: types[n],
+        start_date: addDays(today, -40 + n * 6),
+        due_date: addDays(today, [2, 5, 9, 14, 21, 30, 45, 60, -3, 90][n]),
+        po_number: n % 3 === 2 ? null : `PO-${48100 + n * 11}`,
+        po_date: n % 3 === 2 ? null : addDays(today, -50 + n),
+        po_amount: n % 3 === 2 ? null : 18500 + n * 7325.5,
+        city,
+        state,
+        archived: n === 8,
+      },
+    }, { create: true });
+    const lines: [string, Record<string, unknown>][] = [
+      ['project_customers', { customer: n % 2 ? 'City of ' + city : 'County of ' + city, job_ref: `CR-${7700 + n}`, contact_name: 'Permits desk' }],
+      ['project_locations', { name: `${city} staging yard`, address: `${100 + n * 17} Industrial Pkwy`, city, state, latitude, longitude }],
+      ['project_contacts', { name: ['Alex Rivera', 'Jordan Park', 'Casey Brooks'][n % 3], title: 'Construction manager', company: ['AT&T', 'Lumen', 'Fiberlight'][n % 3], phone: `555-02${String(10 + n).padStart(2, '0')}`, email: `cm${n}@example.com` }],
+      ['project_notes', { note: ['Locates called in; crew starts Monday.', 'Waiting on the city permit.', 'Bore pit moved 20 ft east per inspector.', 'PO received; schedule confirmed.'][n % 4], note_status: ['Update', 'Open Question', 'Issue', 'Action Taken'][n % 4] }],
+    ];
+    for (const [collection, values] of lines) {
+      const [lineId] = await newLineIds(ctx, actor.accountId, collection, 'project', id);
+      await executeCommand(ctx, actor, 'project', id, { type: 'AddLine', collection, lineId, values });
+    }
+  }
 }
 
 const catalog = (aggregate: string, values: Record<string, unknown>[]) => ({ aggregate, values });
@@ -90,6 +145,7 @@ async function seedSettings(ctx: ApiContext, actor: Actor) {
       { name: 'AT&T', address: '208 S Akard St', city: 'Dallas', state: 'TX', zip: '75202', email: 'osp-billing@att.example', phone: '214-555-0100' },
       { name: 'Fiberlight', address: '11700 Great Oaks Way', city: 'Alpharetta', state: 'GA', zip: '30022', email: 'ap@fiberlight.example', phone: '678-555-0140' },
       { name: 'City of Columbus', address: '90 W Broad St', city: 'Columbus', state: 'OH', zip: '43215', phone: '614-555-0199' },
+      { name: 'Lumen', address: '100 CenturyLink Dr', city: 'Monroe', state: 'LA', zip: '71203', email: 'ap@lumen.example', phone: '318-555-0123' },
     ]),
     catalog('vendor', [
       { name: 'Graybar', code: 'GB', item_name: 'Duct and fittings', uom: 'ft' },
