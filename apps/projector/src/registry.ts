@@ -3,12 +3,13 @@ import { bidProjections } from './bids/projections.ts';
 import { projectProjections } from './projects/projections.ts';
 import { reportProjections } from './reports/projections.ts';
 import { jobProjections } from './jobs/projections.ts';
+import { routineProjections } from './routines/projections.ts';
 import { collectionProjections } from './collections/projections.ts';
 import { settingsProjections } from './settings/projections.ts';
 import { catalogRecords } from '@trenchline/domain';
 import type { Projection } from './shared/projection.ts';
 
-export const projections: Projection[] = [...bidProjections, ...projectProjections, ...reportProjections, ...jobProjections, ...settingsProjections, ...collectionProjections];
+export const projections: Projection[] = [...bidProjections, ...projectProjections, ...reportProjections, ...jobProjections, ...routineProjections, ...settingsProjections, ...collectionProjections];
 
 export function projectionNamed(name: string): Projection {
   const p = projections.find((x) => x.name === name);
@@ -22,6 +23,8 @@ export const projectionsOfList: Record<string, string[]> = {
   jobs: ['jobs_list'],
   projects: ['projects_list'],
   reports: ['reports_list'],
+  routines: ['routines_list'],
+  do_routines: ['do_routines_list'],
   collection_lines: ['collection_lines'],
   ...Object.fromEntries(catalogRecords().map((c) => [c.list, [`${c.list}_list`]])),
   settings: ['settings_records'],

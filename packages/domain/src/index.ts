@@ -48,4 +48,12 @@ export * from './reports/events.ts';
 export * from './reports/report.ts';
 export * from './reports/view.ts';
 
+export * from './routines/rules.ts';
+export * from './routines/commands.ts';
+export * from './routines/events.ts';
+export * from './routines/collections.ts';
+export * from './routines/routine.ts';
+export * from './routines/do-routine.ts';
+export * from './routines/view.ts';
+
 export * from './registry.ts';

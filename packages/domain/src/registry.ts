@@ -16,6 +16,9 @@ import { projectDecider, type ProjectState } from './projects/project.ts';
 import { projectView, withProjectDays } from './projects/view.ts';
 import { reportDecider, type ReportState } from './reports/report.ts';
 import { reportView } from './reports/view.ts';
+import { routineDecider, type RoutineState } from './routines/routine.ts';
+import { doRoutineDecider, type DoRoutineState } from './routines/do-routine.ts';
+import { doRoutineView, routineView, withDoRoutineDays } from './routines/view.ts';
 import './settings/catalogs.ts';
 import './projects/reports.ts';
 
@@ -59,6 +62,8 @@ export const aggregates = {
   bid: { name: 'bid', label: 'Bid', decider: bidDecider, view: bidView, listRow: withBidDays, list: 'bids' } satisfies AggregateDef<BidState>,
   project: { name: 'project', label: 'Project', decider: projectDecider, view: projectView, listRow: withProjectDays, list: 'projects' } satisfies AggregateDef<ProjectState>,
   report: { name: 'report', label: 'Report', decider: reportDecider, view: (s: ReportState) => reportView(s), listRow: same, list: 'reports' } satisfies AggregateDef<ReportState>,
+  routine: { name: 'routine', label: 'Routine', decider: routineDecider, view: (s: RoutineState, _today: string) => routineView(s), listRow: same, list: 'routines' } satisfies AggregateDef<RoutineState>,
+  do_routine: { name: 'do_routine', label: 'Do-routine', decider: doRoutineDecider, view: doRoutineView, listRow: withDoRoutineDays, list: 'do_routines' } satisfies AggregateDef<DoRoutineState>,
   job: { name: 'job', label: 'Job', decider: jobDecider, view: (s: JobState, _today: string) => jobView(s), listRow: same, list: 'jobs' } satisfies AggregateDef<JobState>,
   account_settings: { name: 'account_settings', label: 'Settings', decider: accountSettingsDecider, view: (s: AccountSettingsState) => accountSettingsView(s), listRow: same, singleton: true } satisfies AggregateDef<AccountSettingsState>,
   sva_rate_sheet: { name: 'sva_rate_sheet', label: 'SVA rate sheet', decider: svaRateSheetDecider, view: (s: SvaRateSheetState) => svaRateSheetView(s), listRow: same, singleton: true } satisfies AggregateDef<SvaRateSheetState>,

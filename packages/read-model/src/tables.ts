@@ -75,6 +75,20 @@ export interface ReportRow extends RecordListRow {
   requested_at: Date | null;
 }
 
+export interface RoutineRow extends RecordListRow {
+  name: string | null;
+  category: string | null;
+  frequency: string | null;
+}
+
+export interface DoRoutineRow extends RecordListRow {
+  routine_id: string | null;
+  name: string | null;
+  assigned_to: string | null;
+  due_date: string | null;
+  status: string | null;
+}
+
 export interface SettingsRecordRow {
   account_id: string;
   id: string;
@@ -123,6 +137,8 @@ declare module 'knex/types/tables.js' {
     jobs: JobRow;
     projects: ProjectRow;
     reports: ReportRow;
+    routines: RoutineRow;
+    do_routines: DoRoutineRow;
     collection_lines: CollectionLineRow;
     user_preferences: UserPreferenceRow;
     crews: CatalogRow;

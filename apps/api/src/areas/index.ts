@@ -8,5 +8,6 @@ import { projectRoutes } from './projects/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { routineRoutes } from './routines/routes.ts';
 
-export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes];
+export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, routineRoutes];

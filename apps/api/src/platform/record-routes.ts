@@ -133,16 +133,17 @@ function lineReply(ctx: ApiContext, def: CollectionDef, state: { lines: Record<s
 export function collectionRoutes(def: CollectionDef): RouteDef[] {
   const path = (p: string) => p.replace(/\/$/, '');
   const parent = aggregateDef(def.aggregate);
-  // The parent named in the path, or the account's one record for a singleton's lines.
-  const parentIdOf = (ctx: ApiContext, actor: Actor, params: Record<string, string>) =>
-    def.singleton ? singletonId(ctx, actor, def.aggregate) : Promise.resolve(params.id);
+  // The parent named in the path (or in the body or query, with parentFrom), or the account's one
+  // record for a singleton's lines.
+  const parentIdOf = (ctx: ApiContext, actor: Actor, params: Record<string, string>, given?: unknown) =>
+    def.singleton ? singletonId(ctx, actor, def.aggregate) : Promise.resolve(def.parentFrom ? parentFromBody(def, given) : params.id);
   const routes: RouteDef[] = [
     {
       method: 'get',
       path: path(def.routes.list).replace(':parentId', ':id'),
       summary: `The ${def.noun.toLowerCase()} lines of a ${parent.label.toLowerCase()}`,
-      handle: async ({ actor, params }, ctx) => {
-        const loaded = await loadRecord(ctx, actor, def.aggregate, await parentIdOf(ctx, actor, params));
+      handle: async ({ actor, params, query }, ctx) => {
+        const loaded = await loadRecord(ctx, actor, def.aggregate, await parentIdOf(ctx, actor, params, query));
         return linesOf(loaded.state.lines, def.name);
       },
     },
@@ -174,7 +175,7 @@ export function collectionRoutes(def: CollectionDef): RouteDef[] {
     summary: def.upload ? `Upload a file (multipart: file, file_name, file_type)` : `Add a ${def.noun.toLowerCase()} line`,
     upload: def.upload,
     handle: async ({ actor, params, body, file }, ctx) => {
-      const parentId = await parentIdOf(ctx, actor, params);
+      const parentId = await parentIdOf(ctx, actor, params, body);
       await loadRecord(ctx, actor, def.aggregate, parentId); // 404 before an id is spent
       let values: Record<string, unknown>;
       if (def.upload) {
@@ -186,7 +187,7 @@ export function collectionRoutes(def: CollectionDef): RouteDef[] {
           content_type: file.mimetype,
           ...stored,
         }, true);
-      } else values = parseLineValues(def, stripClientOnly(body), true);
+      } else values = parseLineValues(def, stripClientOnly(body, def), true);
       const [lineId] = await newLineIds(ctx, actor.accountId, def.name, def.aggregate, parentId);
       const r = await executeCommand(ctx, actor, def.aggregate, parentId, { type: 'AddLine', collection: def.name, lineId, values });
       return lineReply(ctx, def, r.state, lineId, r.version, r.position, 201);
@@ -199,7 +200,24 @@ export function collectionRoutes(def: CollectionDef): RouteDef[] {
 function stripClientOnly(body: unknown, def?: CollectionDef): Record<string, unknown> {
   const { id: _i, created_date: _c, last_updated: _l, selected: _s, version: _v, position: _p, ...rest } = (body ?? {}) as Record<string, unknown>;
   if (def?.upload) for (const k of ['sha256', 'size', 'content_type']) delete rest[k];
+  for (const [alias, field] of Object.entries(def?.aliases ?? {})) {
+    if (!(alias in rest)) continue;
+    if (!(field in rest)) rest[field] = rest[alias];
+    delete rest[alias];
+  }
   return rest;
+}
+
+/** The parent's id from the first `parentFrom.body` field the body (or query) holds: 400 naming it when missing or not an id. */
+function parentFromBody(def: CollectionDef, given: unknown): string {
+  const names = def.parentFrom!.body;
+  const from = (given ?? {}) as Record<string, unknown>;
+  const name = names.find((n) => from[n] !== undefined && from[n] !== null && from[n] !== '');
+  if (!name) throw badRequest({ [names[0]]: 'is required' });
+  const v = from[name];
+  const id = typeof v === 'number' ? String(v) : v;
+  if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) throw badRequest({ [name]: 'must be a record id' });
+  return id;
 }
 
 export { collectionDef };

@@ -3,6 +3,7 @@ import { authRoutes } from '../features/auth/routes';
 import { bidRoutes } from '../features/bids/routes';
 import { jobRoutes } from '../features/jobs/routes';
 import { reportRoutes } from '../features/reports/routes';
+import { routineRoutes } from '../features/routines/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { AREAS } from './navigation';
 import { NotBuilt } from './NotBuilt';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <Navigate to="/bid/" replace /> },
           ...bidRoutes,
           ...jobRoutes,
+          ...routineRoutes,
           ...settingsRoutes,
           ...reportRoutes,
           ...placeholders,

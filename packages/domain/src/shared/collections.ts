@@ -55,6 +55,18 @@ export interface CollectionDef {
    * no parent id, and the API finds the parent from the caller's account.
    */
   singleton?: boolean;
+  /**
+   * The parent's id comes in the request body, not in the list path (POST /api/lpms/sets/ {routine}):
+   * the first of these body fields that is present names it (GET of the list takes it from the query).
+   */
+  parentFrom?: { body: readonly string[] };
+  /** Other names a client may send a field under, e.g. { do_set: 'set' }: read as the field itself. */
+  aliases?: Record<string, string>;
+  /**
+   * Named events of the collection's rules that change one line as `<Entity>Revised` does (data
+   * `{ id, changes }`), e.g. DoTaskDone: folding, history and the lines read model treat them so.
+   */
+  ruleEvents?: readonly string[];
 }
 
 export const eventTypes = (def: Pick<CollectionDef, 'entity'>) => ({
@@ -86,6 +98,7 @@ export function lineEventKind(type: string): { def: CollectionDef; kind: 'added'
     if (type === t.added) return { def, kind: 'added' };
     if (type === t.revised) return { def, kind: 'revised' };
     if (type === t.removed) return { def, kind: 'removed' };
+    if (def.ruleEvents?.includes(type)) return { def, kind: 'revised' };
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ import * as m002 from './002_projections.ts';
 import * as m003 from './003_bids_jobs.ts';
 import * as m004 from './004_settings.ts';
 import * as m005 from './005_projects.ts';
+import * as m006 from './006_routines.ts';
 import * as m007 from './007_reports.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
@@ -14,6 +15,7 @@ export const migrations: [string, Migration][] = [
   ['003_bids_jobs', m003],
   ['004_settings', m004],
   ['005_projects', m005],
+  ['006_routines', m006],
   ['007_reports', m007],
 ];
 

@@ -1,0 +1,38 @@
+import { Group, Progress, Text } from '@mantine/core';
+import { progressOf } from '../logic';
+import type { DoRoutine } from '../api/types';
+
+const statusColour = { 'Not started': 'gray', 'In progress': 'blue', Done: 'teal' } as const;
+
+export function StatusBadge({ status }: { status: DoRoutine['status'] }) {
+  return (
+    <Text span fz={11} fw={700} c={`${statusColour[status] ?? 'gray'}.8`} bg={`${statusColour[status] ?? 'gray'}.1`} px={6} py={1} style={{ borderRadius: 8, whiteSpace: 'nowrap' }} data-status={status}>
+      {status}
+    </Text>
+  );
+}
+
+/** Tasks done of all, as a bar and '3 / 7'. */
+export function ProgressCell({ d, w = 90 }: { d: Pick<DoRoutine, 'tasks_done' | 'tasks_total'>; w?: number }) {
+  const p = progressOf(d.tasks_done, d.tasks_total);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Progress value={p.percent} w={w} size="sm" color={p.percent === 100 ? 'teal' : 'blue'} aria-label={`${p.label} tasks done`} />
+      <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+        {p.label}
+      </Text>
+    </Group>
+  );
+}
+
+const colourOf = { red: 'red', orange: 'orange' } as const;
+
+/** Days to the due date: red under 4, orange under 7 (the domain's rule). */
+export function DueDays({ days, colour }: { days: number | null; colour: 'red' | 'orange' | null }) {
+  if (days === null) return null;
+  return (
+    <Text span fz="xs" fw={colour ? 700 : 400} c={colour ? `${colourOf[colour]}.9` : undefined} bg={colour ? `${colourOf[colour]}.1` : undefined} px={6} py={1} style={{ borderRadius: 3 }} data-colour={colour ?? 'none'}>
+      {days}
+    </Text>
+  );
+}

@@ -1,0 +1,151 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Grid, Group, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
+import { WaitMessage } from '../../../components/WaitMessage';
+import { confirmAction } from '../../../lib/confirm';
+import { errorText } from '../../../lib/http';
+import { useMessage } from '../../../lib/messages';
+import { useLiveRowEvents } from '../../../lib/realtime';
+import { useAssignRoutine } from '../api/assignRoutine';
+import { useCreateDoRoutine } from '../api/createDoRoutine';
+import { useCreateRoutine } from '../api/createRoutine';
+import { useDeleteDoRoutine } from '../api/deleteDoRoutine';
+import { useDeleteRoutine } from '../api/deleteRoutine';
+import { useDoRoutines } from '../api/listDoRoutines';
+import { useRoutines } from '../api/listRoutines';
+import type { Routine } from '../api/types';
+import { confirmDelete } from '../fields';
+import { filterRows, sortDoRoutines, sortRoutines, tempId } from '../logic';
+import { DoRoutineDrawer } from './DoRoutineDrawer';
+import { DoRoutineTable } from './DoRoutineTable';
+import { DoRoutineViewModal } from './DoRoutineViewModal';
+import { RoutineDrawer } from './RoutineDrawer';
+import { RoutineTable } from './RoutineTable';
+
+const ROUTINE_FILTER = ['name', 'description', 'category', 'frequency'];
+const DO_ROUTINE_FILTER = ['name', 'assigned_to', 'location', 'category', 'status', 'description'];
+type Show = 'all' | 'open' | 'done';
+
+/** /routine/: routines (checklists of sets and tasks) and the do-routines run from them, both live. */
+export function RoutinesPage() {
+  const message = useMessage();
+  const [editRoutine, setEditRoutine] = useState<string | null>(null);
+  const [editDo, setEditDo] = useState<string | null>(null);
+  const [viewDo, setViewDo] = useState<string | null>(null);
+  const [routineText, setRoutineText] = useState('');
+  const [doText, setDoText] = useState('');
+  const [show, setShow] = useState<Show>('open');
+
+  // Rows patch themselves; a record deleted elsewhere closes its open panel.
+  useLiveRowEvents('routines', (ev) => ev.op === 'remove' && String(ev.id) === editRoutine && setEditRoutine(null));
+  useLiveRowEvents('do_routines', (ev) => {
+    if (ev.op !== 'remove') return;
+    if (String(ev.id) === editDo) setEditDo(null);
+    if (String(ev.id) === viewDo) setViewDo(null);
+  });
+
+  const routines = useRoutines();
+  const doRoutines = useDoRoutines();
+  const createRoutine = useCreateRoutine();
+  const createDoRoutine = useCreateDoRoutine();
+  const assign = useAssignRoutine();
+  const deleteRoutine = useDeleteRoutine();
+  const deleteDoRoutine = useDeleteDoRoutine();
+  const problem = (e: unknown) => message(`Problem.  ${errorText(e)}`, 'error');
+
+  const routineRows = useMemo(() => sortRoutines(filterRows(routines.data ?? [], routineText, ROUTINE_FILTER)), [routines.data, routineText]);
+  const doRows = useMemo(() => {
+    const shown = (doRoutines.data ?? []).filter((d) => d.pending || show === 'all' || (show === 'done') === (d.status === 'Done'));
+    return sortDoRoutines(filterRows(shown, doText, DO_ROUTINE_FILTER));
+  }, [doRoutines.data, doText, show]);
+
+  const onAssign = (routine: Routine) => {
+    if (show === 'done') setShow('open');
+    assign.mutate({ routine, temp: tempId() }, { onError: problem });
+  };
+  const onDeleteRoutine = (id: string) => {
+    if (!confirmAction(confirmDelete('routine'))) return;
+    deleteRoutine.mutate(id, { onSuccess: () => editRoutine === id && setEditRoutine(null), onError: problem });
+  };
+  const onDeleteDoRoutine = (id: string) => {
+    if (!confirmAction(confirmDelete('do-routine'))) return;
+    deleteDoRoutine.mutate(id, { onSuccess: () => editDo === id && setEditDo(null), onError: problem });
+  };
+
+  return (
+    <>
+      <Grid gap="xs">
+        <Grid.Col span={{ base: 12, xl: 5 }}>
+          <Paper withBorder p="xs" radius="sm" component="section" aria-label="Routine list">
+            <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
+              <Group gap="xs">
+                <Title order={4}>Routines</Title>
+                <TextInput size="xs" w={160} placeholder="Filter routines..." aria-label="Filter routines" value={routineText} onChange={(e) => setRoutineText(e.currentTarget.value)} />
+                <Text size="xs" c="dimmed">
+                  {routines.isSuccess && `${routineRows.length} of ${routines.data.length}`}
+                </Text>
+              </Group>
+              <Button size="compact-sm" onClick={() => createRoutine.mutate(tempId(), { onSuccess: (r) => setEditRoutine(r.id), onError: problem })}>
+                New routine
+              </Button>
+            </Group>
+            {routines.isPending && <WaitMessage />}
+            {routines.isError && (
+              <Alert color="red" variant="light" title="The routines could not be loaded">
+                {errorText(routines.error)}
+              </Alert>
+            )}
+            {routines.isSuccess && routineRows.length === 0 && (
+              <Text size="sm" c="dimmed" py="md" ta="center">
+                {routines.data.length ? 'No routines match the filter.' : 'No routines yet. A routine is a reusable checklist of sets and tasks.'}
+              </Text>
+            )}
+            {routines.isSuccess && routineRows.length > 0 && <RoutineTable rows={routineRows} selected={editRoutine} onEdit={setEditRoutine} onAssign={onAssign} onDelete={onDeleteRoutine} />}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xl: 7 }}>
+          <Paper withBorder p="xs" radius="sm" component="section" aria-label="Do-routine list">
+            <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
+              <Group gap="xs">
+                <Title order={4}>Do-routines</Title>
+                <SegmentedControl
+                  size="xs"
+                  aria-label="Which do-routines"
+                  transitionDuration={0}
+                  value={show}
+                  onChange={(v) => setShow(v as Show)}
+                  data={[
+                    { value: 'open', label: 'Open' },
+                    { value: 'done', label: 'Done' },
+                    { value: 'all', label: 'All' },
+                  ]}
+                />
+                <TextInput size="xs" w={160} placeholder="Filter do-routines..." aria-label="Filter do-routines" value={doText} onChange={(e) => setDoText(e.currentTarget.value)} />
+                <Text size="xs" c="dimmed">
+                  {doRoutines.isSuccess && `${doRows.length} of ${doRoutines.data.length}`}
+                </Text>
+              </Group>
+              <Button size="compact-sm" variant="light" onClick={() => createDoRoutine.mutate(tempId(), { onSuccess: (d) => setEditDo(d.id), onError: problem })}>
+                New do-routine
+              </Button>
+            </Group>
+            {doRoutines.isPending && <WaitMessage />}
+            {doRoutines.isError && (
+              <Alert color="red" variant="light" title="The do-routines could not be loaded">
+                {errorText(doRoutines.error)}
+              </Alert>
+            )}
+            {doRoutines.isSuccess && doRows.length === 0 && (
+              <Text size="sm" c="dimmed" py="md" ta="center">
+                {doRoutines.data.length ? 'No do-routines here.' : 'No do-routines yet. Assign a routine to run it.'}
+              </Text>
+            )}
+            {doRoutines.isSuccess && doRows.length > 0 && <DoRoutineTable rows={doRows} selected={editDo ?? viewDo} onEdit={setEditDo} onView={setViewDo} onDelete={onDeleteDoRoutine} />}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <RoutineDrawer id={editRoutine} onClose={() => setEditRoutine(null)} onAssign={onAssign} />
+      <DoRoutineDrawer id={editDo} onClose={() => setEditDo(null)} onView={(id) => (setEditDo(null), setViewDo(id))} />
+      <DoRoutineViewModal id={viewDo} onClose={() => setViewDo(null)} />
+    </>
+  );
+}

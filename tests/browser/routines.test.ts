@@ -1,0 +1,206 @@
+/**
+ * The routine screen as an office user works it, in Debian's chromium against the real app: a
+ * routine with sets and tasks in the side panel, its assignment to a crew as a do-routine, the run
+ * (tasks ticked done, who and when shown), the edit panel, and the spec's confirmations.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { launchChromium, newPage, screenshot, SHOTS } from '../support/browser.ts';
+
+let app: TestApp;
+let browser: Browser;
+let page: Page;
+const dialogs: string[] = [];
+const email = `routines.${Date.now()}@example.com`;
+
+beforeAll(async () => {
+  app = await startTestApp('browser_routines', { web: true });
+  browser = await launchChromium();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const routineRow = (text: string) => page.locator('table[aria-label="Routines"] tbody tr', { hasText: text });
+const doRow = (text: string) => page.locator('table[aria-label="Do-routines"] tbody tr', { hasText: text });
+const editor = () => page.getByRole('dialog', { name: 'Routine', exact: true });
+/** Lists change live (projector, then Socket.IO): give them a few seconds. */
+const poll = <T,>(f: () => Promise<T> | T) => expect.poll(f, { timeout: 5000 });
+const doEditor = () => page.getByRole('dialog', { name: 'Do-routine', exact: true });
+
+/** Type into a set's or task's input and press Enter to save it; wait until it is saved. */
+async function fillLine(row: ReturnType<Page['locator']>, label: string, text: string) {
+  await row.getByLabel(label, { exact: true }).fill(text);
+  await row.getByLabel(label, { exact: true }).press('Enter');
+  await poll(() => row.getByRole('button', { name: /^Save / }).first().isDisabled()).toBe(true);
+}
+
+describe('routines in the browser', () => {
+  it('signs up and opens the routine screen from the navigation', async () => {
+    ({ page } = await newPage(browser, app.url));
+    page.on('dialog', (d) => dialogs.push(d.message()));
+    await page.goto('/signup');
+    await page.getByLabel('Account name').fill('Routine Boring Co');
+    await page.getByLabel('Your name').fill('Robin Office');
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[type=password]').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/bid/');
+    await page.getByRole('link', { name: 'Routines' }).click();
+    await page.waitForURL('**/routine/');
+    await page.getByText('No routines yet.').waitFor();
+  });
+
+  it('creates a routine: a row appears at once, the side panel opens, and the save says so', async () => {
+    await page.getByRole('button', { name: 'New routine' }).click();
+    await editor().getByLabel('Name').waitFor();
+    expect(await page.locator('table[aria-label="Routines"] tbody tr').count()).toBe(1);
+    await editor().getByLabel('Name').fill('Truck check');
+    await editor().getByLabel('Category').selectOption('Vehicle');
+    await editor().getByLabel('Frequency').selectOption('Daily');
+    await editor().getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Routine successfully saved!').waitFor();
+    await poll(() => routineRow('Truck check').textContent()).toContain('Daily');
+  });
+
+  it('adds sets and tasks in the side panel; deleting one asks first', async () => {
+    const d = editor();
+    const plan: [string, string[]][] = [
+      ['Outside', ['Tyres', 'Lights', 'Mirrors']],
+      ['Cab', ['First aid kit']],
+    ];
+    for (const [n, [setName, tasks]] of plan.entries()) {
+      await d.getByRole('button', { name: 'Add set' }).click();
+      const set = d.locator('section[data-set-id]').nth(n);
+      await set.locator('[data-line-id]:not([data-pending])').first().waitFor();
+      await fillLine(set.locator('[data-line-id]').first(), 'Set name', setName);
+      for (const [i, task] of tasks.entries()) {
+        await set.getByRole('button', { name: 'Add task' }).click();
+        const line = set.locator('[data-line-id]').nth(i + 1);
+        await line.getByLabel('Task name', { exact: true }).waitFor();
+        await poll(() => line.getAttribute('data-pending')).toBe(null);
+        await fillLine(line, 'Task name', task);
+      }
+    }
+    const outside = d.locator('section[data-set-id]').first();
+    await outside.locator('[data-line-id]', { has: page.locator('input[value="Mirrors"]') }).getByRole('button', { name: 'Delete task' }).click();
+    await poll(() => outside.locator('input[value="Mirrors"]').count()).toBe(0);
+    expect(dialogs.at(-1)).toBe('Sure you want to delete this task?');
+    // The list row follows live: 2 sets, 3 tasks.
+    await poll(() => routineRow('Truck check').locator('td').nth(4).textContent()).toBe('3');
+    expect(await routineRow('Truck check').locator('td').nth(3).textContent()).toBe('2');
+    await screenshot(page, 'routine-editor');
+  });
+
+  it('assigns the routine: a new do-routine appears with its sets and tasks, nothing done', async () => {
+    await editor().getByRole('button', { name: 'Assign' }).click();
+    await editor().getByRole('button', { name: 'Assign' }).press('Escape');
+    await doRow('Truck check').locator('[data-status]').waitFor();
+    await poll(() => doRow('Truck check').getAttribute('data-pending')).toBe(null);
+    expect(await doRow('Truck check').textContent()).toContain('0 / 3');
+    expect(await doRow('Truck check').locator('[data-status]').textContent()).toBe('Not started');
+  });
+
+  it('runs the do-routine in the large view: ticking tasks records who and when, and it ends Done', async () => {
+    await doRow('Truck check').getByRole('button', { name: /^View/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Do-routine' });
+    await modal.getByLabel('Done: Tyres').waitFor();
+    await modal.getByLabel('Done: Tyres').click();
+    const tyres = modal.locator('tr', { hasText: 'Tyres' });
+    await poll(() => tyres.getByTestId('done-by').textContent()).toMatch(/Robin Office · \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    await poll(() => modal.locator('[data-status]').first().textContent()).toBe('In progress');
+    await modal.getByLabel('Done: Lights').click();
+    await modal.getByLabel('Done: First aid kit').click();
+    await poll(() => modal.locator('[data-status]').first().textContent()).toBe('Done');
+    expect(await modal.getByTestId('done-by').count()).toBe(3);
+    await screenshot(page, 'do-routine-view');
+    // Reopening a task clears who and when.
+    await modal.getByLabel('Done: Lights').click();
+    await poll(() => modal.getByTestId('done-by').count()).toBe(2);
+    await page.keyboard.press('Escape');
+    await poll(() => doRow('Truck check').textContent()).toContain('2 / 3');
+  });
+
+  it('edits the do-routine in its panel: assigned crew and due date saved, ticks shown with who and when', async () => {
+    await doRow('Truck check').getByRole('button', { name: 'Truck check', exact: true }).click();
+    const d = doEditor();
+    await d.getByLabel('Assigned to').fill('Crew North');
+    await d.getByLabel('Location').fill('Tulsa yard');
+    await d.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.getByText('Do Routine successfully saved!').waitFor();
+    expect(await d.getByTestId('done-by').count()).toBe(2);
+    await d.getByLabel('Done: Lights').click();
+    await poll(() => d.getByTestId('done-by').count()).toBe(3);
+    await screenshot(page, 'do-routine-edit');
+    await page.keyboard.press('Escape');
+    // Every task done: the do-routine leaves the open list and shows under Done.
+    await poll(() => doRow('Crew North').count()).toBe(0);
+    await page.locator('[aria-label="Which do-routines"] label', { hasText: /^Done$/ }).click();
+    await poll(() => doRow('Crew North').textContent()).toContain('Tulsa yard');
+    expect(await doRow('Crew North').textContent()).toContain('3 / 3');
+  });
+
+  it('asks before deleting a do-routine made by hand, and before deleting a routine', async () => {
+    await page.getByRole('button', { name: 'New do-routine' }).click();
+    const d = doEditor();
+    await d.getByLabel('Name').fill('Yard walk');
+    await d.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.getByText('Do Routine successfully saved!').waitFor();
+    await d.getByRole('button', { name: 'Delete do-routine' }).click();
+    await poll(() => doRow('Yard walk').count()).toBe(0);
+    expect(dialogs.at(-1)).toBe('Sure you want to delete this do-routine?');
+
+    await page.getByRole('button', { name: 'New routine' }).click();
+    await editor().getByLabel('Name').fill('Temporary list');
+    await editor().getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Routine successfully saved!').waitFor();
+    await page.keyboard.press('Escape');
+    await routineRow('Temporary list').getByRole('button', { name: 'Delete Temporary list' }).click();
+    await poll(() => routineRow('Temporary list').count()).toBe(0);
+    expect(dialogs.at(-1)).toBe('Sure you want to delete this routine?');
+    // A realistic morning for the picture: a few more checklists, assigned to crews, some under way.
+    await seedMorning(page);
+    await page.reload();
+    await page.locator('[aria-label="Which do-routines"] label', { hasText: /^All$/ }).click();
+    await poll(() => page.locator('table[aria-label="Do-routines"] tbody tr').count()).toBe(4);
+    await screenshot(page, 'routines');
+    copyFileSync(`${SHOTS}routines.png`, new URL('../../docs/routines-screen.png', import.meta.url).pathname);
+  });
+});
+
+/** Routines and do-routines made through the API from the signed-in page (its cookie and CSRF token). */
+async function seedMorning(p: Page) {
+  await p.evaluate(async () => {
+    const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))!.split('=')[1]);
+    const call = async (method: string, url: string, body?: unknown) => {
+      const r = await fetch(url, { method, headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return r.json();
+    };
+    const lists: [string, string, string, [string, string[]][]][] = [
+      ['Trench safety walk', 'Safety', 'Daily', [['Excavation', ['Spoil pile 2 ft back', 'Ladder within 25 ft', 'Shoring in place']], ['Traffic', ['Cones and signs out', 'Flagger briefed']]]],
+      ['Directional bore setup', 'Equipment', 'Per job', [['Rig', ['Fluids checked', 'Strike alert tested']], ['Locates', ['811 ticket valid', 'Paint and flags seen']]]],
+      ['Splice trailer check', 'Splicing', 'Weekly', [['Power', ['Generator fuel', 'GFCI tested']], ['Kit', ['Fusion splicer cleaned', 'Sleeves stocked', 'OTDR charged']]]],
+      ['Site restoration', 'Restoration', 'Per job', [['Surface', ['Sod replaced', 'Concrete saw-cut and poured']], ['Close out', ['Photos taken', 'Customer sign-off']]]],
+    ];
+    const crews = [['North Bore crew', '2026-11-24', 'Broken Arrow'], ['Splice team 2', '2026-11-27', 'Tulsa'], ['South trench', '2026-12-08', 'Jenks']];
+    let n = 0;
+    for (const [name, category, frequency, sets] of lists) {
+      const r = await call('POST', '/api/lpms/routines/', {});
+      await call('PUT', `/api/lpms/routines/${r.id}/`, { name, category, frequency });
+      for (const [setName, tasks] of sets) {
+        const s = await call('POST', '/api/lpms/sets/', { routine: r.id, name: setName });
+        for (const t of tasks) await call('POST', '/api/lpms/tasks/', { routine: r.id, set: s.id, name: t });
+      }
+      if (n < 3) {
+        const [assigned_to, due_date, location] = crews[n];
+        const d = await call('POST', '/api/lpms/routines/assign/', { selected_routine: r.id, assigned_to, due_date, location });
+        const tasks = d.do_routine_sets.flatMap((s: { do_set_tasks: { id: string }[] }) => s.do_set_tasks);
+        for (const t of tasks.slice(0, n + 1)) await call('POST', `/api/lpms/do_tasks/${t.id}/done/`);
+      }
+      n++;
+    }
+  });
+}
