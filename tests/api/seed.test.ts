@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('demo data', () => {
-  it('given an empty database, when seeded, then bids, projects and every settings catalog have demo records', async () => {
+  it('given an empty database, when seeded, then bids, projects, routines and every settings catalog have demo records', async () => {
     expect((await demo.list('/api/bids/?archived=f')).body).toHaveLength(12);
     expect((await demo.list('/api/settings/crews/')).body.map((c: { crew_name: string }) => c.crew_name)).toContain('Bore Crew 1');
     expect((await demo.list('/api/settings/customers/')).body.map((c: { name: string }) => c.name)).toEqual(['AT&T', 'City of Columbus', 'Fiberlight', 'Lumen']);
@@ -35,6 +35,10 @@ describe('demo data', () => {
     expect(projects).toHaveLength(10);
     expect(projects.filter((p: { archived: boolean }) => p.archived)).toHaveLength(1);
     expect(projects[0]).toMatchObject({ project_days_left: -3, latest_note: expect.any(String), location: expect.objectContaining({ latitude: expect.any(Number) }) });
+    expect((await demo.list('/api/lpms/routines/')).body).toHaveLength(3);
+    const runs = (await demo.list('/api/lpms/do_routines/')).body;
+    expect(runs).toHaveLength(2);
+    expect(runs.map((r: { status: string }) => r.status).sort()).toEqual(['In progress', 'Not started']);
     expect((await demo.get('/api/jobs/job_account_users/')).body.map((u: { last_name: string }) => u.last_name)).toEqual(['Demo', 'Field']);
   });
 

@@ -1,7 +1,8 @@
 /**
  * Demo data for `npm start` on an empty database: one account, two users, a dozen bids with items,
  * notes and due dates spread around today, ten projects with customers, locations (with map
- * coordinates), contacts and notes, and the settings other screens look up (crews, customers,
+ * coordinates), contacts and notes, three routines with two assigned as do-routines (one partly
+ * ticked), and the settings other screens look up (crews, customers,
  * vendors, raw materials, a product, SVA codes and coordinators, document numbers), written through
  * the same commands as the screens.
  */
@@ -12,6 +13,7 @@ import { hashPassword } from './areas/auth/routes.ts';
 import { addDays, DOCUMENT_KINDS } from '@trenchline/domain';
 import { singletonId } from './platform/singletons.ts';
 import { addUser } from './areas/settings/users.ts';
+import { assignRoutine } from './areas/routines/routes.ts';
 
 export const DEMO_EMAIL = 'demo@trenchline.app';
 export const DEMO_PASSWORD = 'trenchline-demo';
@@ -80,6 +82,7 @@ export async function seedDemo(ctx: ApiContext): Promise<{ created: boolean }> {
   }
   await seedSettings(ctx, actor);
   await seedProjects(ctx, actor, today);
+  await seedRoutines(ctx, actor, today);
   return { created: true };
 }
 
@@ -190,4 +193,47 @@ async function seedSettings(ctx: ApiContext, actor: Actor) {
     await executeCommand(ctx, actor, 'document_counter', id, { type: 'SetCurrentNumber', number: start[kind] });
   }
   await addUser(ctx, actor, { display_name: 'Frank Field', email: 'frank.field@trenchline.app', password: 'trenchline-field' });
+}
+
+const routineSeeds = [
+  {
+    name: 'Trench safety walk',
+    category: 'Safety',
+    frequency: 'Daily',
+    sets: [
+      ['Before digging', ['Locate tickets valid and marks visible', 'Spoil pile 2 ft from the edge', 'Cones and signs set per traffic plan']],
+      ['Excavation over 5 ft', ['Trench box or shoring in place', 'Ladder within 25 ft of every worker']],
+    ],
+  },
+  {
+    name: 'Directional bore setup',
+    category: 'Equipment',
+    frequency: 'Per job',
+    sets: [
+      ['Rig', ['Stakes and anchor set', 'Strike alert tested', 'Drill head and sonde calibrated']],
+      ['Fluids', ['Mud mixed to spec', 'Vac truck on site for returns']],
+    ],
+  },
+  { name: 'Truck check', category: 'Vehicle', frequency: 'Daily', sets: [['Walk-around', ['Tyres and lights', 'Fluids', 'First-aid kit and extinguisher']]] },
+] as const;
+
+async function seedRoutines(ctx: ApiContext, actor: Actor, today: string) {
+  const routineIds: string[] = [];
+  for (const r of routineSeeds) {
+    const id = await newRecordId(ctx, actor.accountId, 'routine');
+    await executeCommand(ctx, actor, 'routine', id, { type: 'CreateRoutine', routineId: id, values: { name: r.name, category: r.category, frequency: r.frequency } }, { create: true });
+    for (const [setName, tasks] of r.sets) {
+      const [setId] = await newLineIds(ctx, actor.accountId, 'routine_sets', 'routine', id);
+      await executeCommand(ctx, actor, 'routine', id, { type: 'AddLine', collection: 'routine_sets', lineId: setId, values: { name: setName } });
+      for (const task of tasks) {
+        const [taskId] = await newLineIds(ctx, actor.accountId, 'routine_tasks', 'routine', id);
+        await executeCommand(ctx, actor, 'routine', id, { type: 'AddLine', collection: 'routine_tasks', lineId: taskId, values: { name: task, set: setId } });
+      }
+    }
+    routineIds.push(id);
+  }
+  const walk = await assignRoutine(ctx, actor, routineIds[0], { assigned_to: 'Bore Crew 1', due_date: addDays(today, 1), location: 'Tulsa staging yard' });
+  // The crew has ticked the first two checks of today's walk.
+  for (const task of Object.keys(walk.state.lines.do_tasks ?? {}).slice(0, 2)) await executeCommand(ctx, actor, 'do_routine', walk.id, { type: 'TickDoTask', lineId: task, done: true });
+  await assignRoutine(ctx, actor, routineIds[1], { assigned_to: 'Bore Crew 2', due_date: addDays(today, 5), location: 'Dallas staging yard' });
 }

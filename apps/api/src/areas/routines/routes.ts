@@ -48,6 +48,16 @@ async function tick(ctx: ApiContext, actor: Actor, lineId: string, done: boolean
   return writeReply(presentLine(doTasks, line), r.version, r.position);
 }
 
+/** Copy a routine into a new do-routine, its sets and tasks under new ids, in one append (the seed uses it too). */
+export async function assignRoutine(ctx: ApiContext, actor: Actor, routineId: string, values: DoRoutineFields) {
+  const routine = await loadRecord(ctx, actor, 'routine', routineId);
+  const doRoutineId = await newRecordId(ctx, actor.accountId, 'do_routine');
+  const counts = routineCopyCounts(linesOf(routine.state.lines, 'routine_sets'), linesOf(routine.state.lines, 'routine_tasks'));
+  const setIds = counts.sets ? await newLineIds(ctx, actor.accountId, 'do_sets', 'do_routine', doRoutineId, counts.sets) : [];
+  const taskIds = counts.tasks ? await newLineIds(ctx, actor.accountId, 'do_tasks', 'do_routine', doRoutineId, counts.tasks) : [];
+  return executeCommand(ctx, actor, 'do_routine', doRoutineId, { type: 'AssignRoutine', doRoutineId, routine: routine.state, setIds, taskIds, values }, { create: true });
+}
+
 export const routineRoutes = defineRoutes('routines', [
   {
     method: 'get',
@@ -67,21 +77,8 @@ export const routineRoutes = defineRoutes('routines', [
     summary: 'Copy a routine (selected_routine) into a new do-routine with its sets and tasks, in one append (DoRoutineAssigned, DoSetAdded, DoTaskAdded)',
     body: assignBody,
     handle: async ({ actor, body }, ctx) => {
-      const routineId = (body.selected_routine ?? body.routine) as string;
-      const routine = await loadRecord(ctx, actor, 'routine', routineId);
-      const doRoutineId = await newRecordId(ctx, actor.accountId, 'do_routine');
-      const counts = routineCopyCounts(linesOf(routine.state.lines, 'routine_sets'), linesOf(routine.state.lines, 'routine_tasks'));
-      const setIds = counts.sets ? await newLineIds(ctx, actor.accountId, 'do_sets', 'do_routine', doRoutineId, counts.sets) : [];
-      const taskIds = counts.tasks ? await newLineIds(ctx, actor.accountId, 'do_tasks', 'do_routine', doRoutineId, counts.tasks) : [];
-      const { selected_routine: _s, routine: _r, ...values } = body as Record<string, unknown>;
-      const r = await executeCommand(
-        ctx,
-        actor,
-        'do_routine',
-        doRoutineId,
-        { type: 'AssignRoutine', doRoutineId, routine: routine.state, setIds, taskIds, values: values as DoRoutineFields },
-        { create: true },
-      );
+      const { selected_routine, routine, ...values } = body as Record<string, unknown>;
+      const r = await assignRoutine(ctx, actor, (selected_routine ?? routine) as string, values as DoRoutineFields);
       return writeReply(aggregates.do_routine.view(r.state, today(ctx)), r.version, r.position, 201);
     },
   },
