@@ -3,49 +3,29 @@
  * SVA codes (imported lines included) equal a fold of their streams, and a replay rebuilds the same rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aggregateDef, fold, linesOf, type CommandMeta } from '@trenchline/domain';
+import { linesOf } from '@trenchline/domain';
 import { createDb, type Db } from '@trenchline/read-model';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
-import { createEventStore, streamName, type EventStore } from '@trenchline/event-store';
+import { createEventStore, type EventStore } from '@trenchline/event-store';
 import { startProjector } from '../projector.ts';
 import { replayProjection } from '../replay.ts';
 import { projectionNamed } from '../registry.ts';
 import { silentPublisher } from '../shared/live.ts';
+import { commandWriter } from '../shared/testing.ts';
 
 let database: TestDatabase;
 let store: EventStore;
 let db: Db;
-let written = '0:0';
-let at = Date.UTC(2026, 10, 1);
-const meta = (): CommandMeta => ({ accountId: '1', userId: '1', userName: 'Office', at: new Date((at += 1000)).toISOString() });
-
-/** Decide a command on a stream's current fold and append what it decides, as the API does. */
-async function run(aggregate: string, id: string, command: Record<string, unknown>) {
-  const def = aggregateDef(aggregate);
-  const stream = streamName(aggregate, id);
-  const events = await store.readStream(stream);
-  const state = fold(def.decider, events.map((e) => ({ type: e.type, data: e.data, meta: e.meta })));
-  const m = meta();
-  const out = def.decider.decide(command as never, state, m);
-  const r = await store.append(stream, out.map((e) => ({ type: e.type, data: e.data, meta: { ...m, correlationId: 't', causationId: null, schemaVersion: 1 } })), { expectedVersion: events.length });
-  if (store.comparePositions(r.position, written) > 0) written = r.position;
-}
-
-const foldOf = async (aggregate: string, id: string) =>
-  fold(aggregateDef(aggregate).decider, (await store.readStream(streamName(aggregate, id))).map((e) => ({ type: e.type, data: e.data, meta: e.meta })));
-
-async function caughtUp(names: string[]) {
-  for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
-    const rows = await db('projection_checkpoints').whereIn('name', names).select('position');
-    if (rows.length === names.length && rows.every((r) => r.position && store.comparePositions(r.position, written) >= 0)) return;
-  }
-  throw new Error('projections did not catch up');
-}
+let writer: ReturnType<typeof commandWriter>;
+const run = (aggregate: string, id: string, command: Record<string, unknown>) => writer.run(aggregate, id, command);
+const foldOf = (aggregate: string, id: string) => writer.foldOf(aggregate, id);
+const caughtUp = (names: string[]) => writer.caughtUp(db, names);
 
 beforeAll(async () => {
   database = await createTestDatabase('projector_settings');
   store = createEventStore({ url: database.url });
   db = createDb(database.url);
+  writer = commandWriter(store, {});
   for (let i = 0; i < 30; i++) await run('crew', String(100 + i), { type: 'AddCatalogRecord', id: String(100 + i), values: { crew_name: `Crew ${i}` } });
   await run('crew', '101', { type: 'ReviseCatalogRecord', values: { active: false } });
   await run('crew', '102', { type: 'DeleteCatalogRecord' });

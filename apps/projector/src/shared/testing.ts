@@ -1,6 +1,7 @@
 /** Test helpers: realistic bid streams written straight to the store, and the read model a fold gives. */
 import { bidDecider, type BidState, type CommandMeta, aggregateDef, fold, collectionsOf } from '@trenchline/domain';
 import { streamName, type EventStore } from '@trenchline/event-store';
+import type { Knex } from 'knex';
 
 export async function appendBidStreams(store: EventStore, o: { bids: number; firstId?: number; accountId?: string; concurrency?: number }) {
   const first = o.firstId ?? 1_000_000;
@@ -52,4 +53,36 @@ export async function expectedFromFold(store: EventStore, streams: string[]) {
     for (const c of collectionsOf('bid')) for (const l of Object.values(state.lines[c.name] ?? {})) lines[(l as { id: string }).id] = l;
   }
   return { bids, lines };
+}
+
+/**
+ * Commands decided on each stream's current fold and appended as the API does, straight to the store,
+ * with a clock that moves one second per command; `caughtUp` waits for projections to pass them all.
+ */
+export function commandWriter(store: EventStore, o: { accountId?: string; userId?: string; userName?: string; start?: number } = {}) {
+  let written = '0:0';
+  let at = o.start ?? Date.UTC(2026, 10, 1);
+  const meta = (): CommandMeta => ({ accountId: o.accountId ?? '1', userId: o.userId ?? '1', userName: o.userName ?? 'Office', at: new Date((at += 1000)).toISOString() });
+  const foldOf = async (aggregate: string, id: string) =>
+    fold(aggregateDef(aggregate).decider, (await store.readStream(streamName(aggregate, id))).map((e) => ({ type: e.type, data: e.data, meta: e.meta })));
+  return {
+    foldOf,
+    async run(aggregate: string, id: string, command: Record<string, unknown>) {
+      const def = aggregateDef(aggregate);
+      const stream = streamName(aggregate, id);
+      const events = await store.readStream(stream);
+      const state = fold(def.decider, events.map((e) => ({ type: e.type, data: e.data, meta: e.meta })));
+      const m = meta();
+      const out = def.decider.decide(command as never, state, m);
+      const r = await store.append(stream, out.map((e) => ({ type: e.type, data: e.data, meta: { ...m, correlationId: 't', causationId: null, schemaVersion: 1 } })), { expectedVersion: events.length });
+      if (store.comparePositions(r.position, written) > 0) written = r.position;
+    },
+    async caughtUp(db: Knex, names: string[]) {
+      for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+        const rows = await db('projection_checkpoints').whereIn('name', names).select('position');
+        if (rows.length === names.length && rows.every((r) => r.position && store.comparePositions(r.position, written) >= 0)) return;
+      }
+      throw new Error('projections did not catch up');
+    },
+  };
 }
