@@ -8,6 +8,7 @@ export * from './shared/choices.ts';
 export * from './shared/dates.ts';
 export * from './shared/rules.ts';
 export * from './shared/files.ts';
+export * from './shared/standard-collections.ts';
 export * from './shared/catalog-records.ts';
 
 export * from './bids/rules.ts';

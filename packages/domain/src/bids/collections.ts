@@ -1,10 +1,8 @@
 /** The bid's child collections, declared once (see shared/collections.ts). */
 import { z } from 'zod';
 import { defineCollection } from '../shared/collections.ts';
-import { DEFAULT_NOTE_STATUS, NOTE_STATUSES } from '../shared/choices.ts';
-import { choice, decimal, flag, text } from '../shared/fields.ts';
-import { fileUrl } from '../shared/files.ts';
-import { BID_FILE_TYPES } from './rules.ts';
+import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
+import { decimal, flag, text } from '../shared/fields.ts';
 
 export const bidItems = defineCollection({
   name: 'bid_items',
@@ -36,26 +34,12 @@ export const bidItems = defineCollection({
   ],
 });
 
-export const bidNotes = defineCollection({
+export const bidNotes = defineNotes({
   name: 'bid_notes',
   entity: 'BidNote',
   aggregate: 'bid',
   parentField: 'bid',
-  noun: 'Note',
-  schema: z.object({
-    note: text(10_000),
-    note_status: choice(NOTE_STATUSES),
-    created_by: text(200),
-  }),
-  defaults: { note_status: DEFAULT_NOTE_STATUS, note: '' },
-  stamps: { createdBy: 'created_by', createdDate: 'created_date' },
   routes: { list: '/bids/:parentId/notes/', item: '/bids/notes/:id' },
-  fields: [
-    { name: 'note_status', label: 'Status', kind: 'choice', choices: NOTE_STATUSES, width: 140 },
-    { name: 'note', label: 'Note', kind: 'longtext', width: 420 },
-    { name: 'created_by', label: 'By', kind: 'text', readOnly: true },
-    { name: 'created_date', label: 'Date', kind: 'date', readOnly: true },
-  ],
 });
 
 export const bidCustomerData = defineCollection({
@@ -81,29 +65,10 @@ export const bidCustomerData = defineCollection({
   ],
 });
 
-export const bidFiles = defineCollection({
+export const bidFiles = defineFiles({
   name: 'bid_files',
   entity: 'BidFile',
   aggregate: 'bid',
   parentField: 'bid',
-  noun: 'file',
-  upload: true,
-  schema: z.object({
-    file_name: text(300),
-    file_type: choice(BID_FILE_TYPES),
-    /** Set by the upload route from the stored blob, never by the client. */
-    sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
-    size: z.number().int().nonnegative().optional(),
-    content_type: text(200),
-  }),
-  defaults: { file_type: 'other' },
-  stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' },
-  computed: (line) => ({ file: fileUrl(line) }),
   routes: { list: '/bids/:parentId/files/', item: '/bids/files/:id' },
-  fields: [
-    { name: 'file_name', label: 'File', kind: 'text' },
-    { name: 'file_type', label: 'Type', kind: 'choice', choices: BID_FILE_TYPES },
-    { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
-    { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
-  ],
 });

@@ -1,6 +1,5 @@
 /** Bid rules of spec 1 (sections 2, 4, 5, 9). */
 import type { Line } from '../shared/collections.ts';
-import { PDF_BUNDLE } from '../shared/files.ts';
 
 export const BID_STATUSES = ['A', 'C', 'R', 'X'] as const;
 export const NEW_BID_STATUS = 'A';
@@ -18,7 +17,6 @@ export const AWARD_SOURCES = ['CNA', 'BID'] as const;
 export const DIVISIONS = ['BAU', 'IR', 'NON-IR MR', 'LIGHTGIG', 'LEGACY'] as const;
 export const OUR_STATUSES = ['New', 'Pass', 'Field Visit', 'To Estimate', 'No Bid', 'Submitted', 'Modified', 'Won', 'Lost'] as const;
 export const AWARDED_STATUS = 'Won';
-export const BID_FILE_TYPES = [PDF_BUNDLE, 'other'] as const;
 
 const num = (v: unknown) => (typeof v === 'number' ? v : v == null || v === '' ? 0 : Number(v) || 0);
 

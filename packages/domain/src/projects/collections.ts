@@ -1,10 +1,8 @@
 /** The project's child collections, declared once (see shared/collections.ts). */
 import { z } from 'zod';
 import { defineCollection } from '../shared/collections.ts';
-import { DEFAULT_NOTE_STATUS, NOTE_STATUSES } from '../shared/choices.ts';
-import { choice, decimal, text } from '../shared/fields.ts';
-import { fileUrl } from '../shared/files.ts';
-import { PROJECT_FILE_TYPES } from './rules.ts';
+import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
+import { decimal, text } from '../shared/fields.ts';
 
 export const projectCustomers = defineCollection({
   name: 'project_customers',
@@ -90,51 +88,18 @@ export const projectContacts = defineCollection({
   ],
 });
 
-export const projectNotes = defineCollection({
+export const projectNotes = defineNotes({
   name: 'project_notes',
   entity: 'ProjectNote',
   aggregate: 'project',
   parentField: 'project',
-  noun: 'Note',
-  schema: z.object({
-    note: text(10_000),
-    note_status: choice(NOTE_STATUSES),
-    created_by: text(200),
-  }),
-  defaults: { note_status: DEFAULT_NOTE_STATUS, note: '' },
-  stamps: { createdBy: 'created_by', createdDate: 'created_date' },
   routes: { list: '/project/:parentId/notes/', item: '/project/notes/:id' },
-  fields: [
-    { name: 'note_status', label: 'Status', kind: 'choice', choices: NOTE_STATUSES, width: 140 },
-    { name: 'note', label: 'Note', kind: 'longtext', width: 420 },
-    { name: 'created_by', label: 'By', kind: 'text', readOnly: true },
-    { name: 'created_date', label: 'Date', kind: 'date', readOnly: true },
-  ],
 });
 
-export const projectFiles = defineCollection({
+export const projectFiles = defineFiles({
   name: 'project_files',
   entity: 'ProjectFile',
   aggregate: 'project',
   parentField: 'project',
-  noun: 'file',
-  upload: true,
-  schema: z.object({
-    file_name: text(300),
-    file_type: choice(PROJECT_FILE_TYPES),
-    /** Set by the upload route from the stored blob, never by the client. */
-    sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
-    size: z.number().int().nonnegative().optional(),
-    content_type: text(200),
-  }),
-  defaults: { file_type: 'other' },
-  stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' },
-  computed: (line) => ({ file: fileUrl(line) }),
   routes: { list: '/project/:parentId/files/', item: '/project/files/:id' },
-  fields: [
-    { name: 'file_name', label: 'File', kind: 'text' },
-    { name: 'file_type', label: 'Type', kind: 'choice', choices: PROJECT_FILE_TYPES },
-    { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
-    { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
-  ],
 });

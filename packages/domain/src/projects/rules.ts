@@ -22,7 +22,6 @@ const COLOUR_RGB: Record<(typeof PROJECT_COLOURS)[number], [number, number, numb
 
 /** Work types, ids 0-7. */
 export const WORK_TYPES = ['Dirt-Plow', 'Dirt-Trench', 'Dirt-Bore', 'Rock-Trench/Saw', 'Rock-Bore', 'Aerial Strand & Lash', 'Existing Duct', 'Other...'] as const;
-export const PROJECT_FILE_TYPES = ['pdf_bundle', 'other'] as const;
 
 /** The colour's row background, e.g. Green -> 'rgba(64, 192, 87, 0.7)'; None or unknown -> null. */
 export function colourBackground(colour: unknown, opacity = PROJECT_COLOUR_OPACITY): string | null {

@@ -1,0 +1,59 @@
+/**
+ * Collections many records have in the same shape: notes (status, text, who and when) and uploaded
+ * files (one of them the PDF bundle). A record declares its own with a name and paths; the fields,
+ * defaults and stamps are the same everywhere, so a note or a file behaves alike on every screen.
+ */
+import { z } from 'zod';
+import { defineCollection, type CollectionDef } from './collections.ts';
+import { DEFAULT_NOTE_STATUS, NOTE_STATUSES } from './choices.ts';
+import { choice, text } from './fields.ts';
+import { fileUrl, PDF_BUNDLE } from './files.ts';
+
+type Naming = Pick<CollectionDef, 'name' | 'entity' | 'aggregate' | 'parentField' | 'routes'>;
+
+/** Notes: a new note is 'Update', stamped with its author's display name and the time. */
+export const defineNotes = (o: Naming) =>
+  defineCollection({
+    ...o,
+    noun: 'Note',
+    schema: z.object({
+      note: text(10_000),
+      note_status: choice(NOTE_STATUSES),
+      created_by: text(200),
+    }),
+    defaults: { note_status: DEFAULT_NOTE_STATUS, note: '' },
+    stamps: { createdBy: 'created_by', createdDate: 'created_date' },
+    fields: [
+      { name: 'note_status', label: 'Status', kind: 'choice', choices: NOTE_STATUSES, width: 140 },
+      { name: 'note', label: 'Note', kind: 'longtext', width: 420 },
+      { name: 'created_by', label: 'By', kind: 'text', readOnly: true },
+      { name: 'created_date', label: 'Date', kind: 'date', readOnly: true },
+    ],
+  });
+
+export const FILE_TYPES = [PDF_BUNDLE, 'other'] as const;
+
+/** Uploaded files, added by multipart upload; the blob's hash, size and type are set by the server. */
+export const defineFiles = (o: Naming) =>
+  defineCollection({
+    ...o,
+    noun: 'file',
+    upload: true,
+    schema: z.object({
+      file_name: text(300),
+      file_type: choice(FILE_TYPES),
+      /** Set by the upload route from the stored blob, never by the client. */
+      sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+      size: z.number().int().nonnegative().optional(),
+      content_type: text(200),
+    }),
+    defaults: { file_type: 'other' },
+    stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' },
+    computed: (line) => ({ file: fileUrl(line) }),
+    fields: [
+      { name: 'file_name', label: 'File', kind: 'text' },
+      { name: 'file_type', label: 'Type', kind: 'choice', choices: FILE_TYPES },
+      { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
+      { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
+    ],
+  });
