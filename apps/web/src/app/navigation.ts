@@ -9,7 +9,7 @@ export interface Area {
 
 export const AREAS: Area[] = [
   { label: 'Bids', path: '/bid/', built: true, plan: 'Bids with their items, notes, customer data and PDF bundle.' },
-  { label: 'Projects', path: '/project/', plan: "The project list and dashboard, and each project's customers, locations, contacts and notes." },
+  { label: 'Projects', path: '/project/', built: true, plan: "The project list and dashboard, and each project's customers, locations, contacts and notes." },
   { label: 'Routines', path: '/routine/', built: true, plan: 'Reusable checklists of sets and tasks, and the do-routines run from them.' },
   { label: 'Jobs', path: '/job/', plan: 'The job list with its filters, colour tags, reports, PDF bundle zips and bulk actions. Job pages opened from a bid already work.' },
   { label: 'ORCA', path: '/job/orca/', plan: 'The task-based (ORCA) job dashboard and billing dashboard, with tasks, CIBE lines and permits.' },

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { authRoutes } from '../features/auth/routes';
 import { bidRoutes } from '../features/bids/routes';
 import { jobRoutes } from '../features/jobs/routes';
+import { projectRoutes } from '../features/projects/routes';
 import { reportRoutes } from '../features/reports/routes';
 import { routineRoutes } from '../features/routines/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <Navigate to="/bid/" replace /> },
           ...bidRoutes,
+          ...projectRoutes,
           ...jobRoutes,
           ...routineRoutes,
           ...settingsRoutes,

@@ -2,6 +2,7 @@
  * The bid list's pure logic: free-text and market filter, sort with nulls last, selection over the
  * filtered rows, and which selected rows have a PDF bundle to zip. Tested in listLogic.test.ts.
  */
+import { zipEntriesOf, type ZipEntry } from '../../lib/bundleZip';
 import type { PdfBundleRef } from './api/types';
 
 export type SortDir = 'asc' | 'desc';
@@ -85,31 +86,15 @@ export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string
 
 // ---- PDF bundle zip -------------------------------------------------------------------------
 
-export interface ZipEntry {
-  /** The name inside the zip: unique, prefixed with the bid's work request (or id). */
-  name: string;
-  url: string;
-}
+export type { ZipEntry };
 
 /**
  * The bundles to zip: selected rows that are visible (a row hidden by the filter is not acted on)
- * and have a PDF bundle. Empty means 'Please Select Rows first...'.
+ * and have a PDF bundle, named after the bid's work request (or id). Empty means 'Please Select Rows first...'.
  */
 export function zipEntries(
   visible: { id: string; work_request?: string | null; pdf_bundle?: PdfBundleRef | null }[],
   selected: ReadonlySet<string>,
 ): ZipEntry[] {
-  const used = new Set<string>();
-  const out: ZipEntry[] = [];
-  for (const row of visible) {
-    const b = row.pdf_bundle;
-    if (!selected.has(row.id) || !b?.file) continue;
-    const prefix = (row.work_request || `Bid ${row.id}`).replace(/[\\/:*?"<>|]+/g, '-');
-    const base = `${prefix} - ${b.file_name || 'bundle.pdf'}`;
-    let name = base;
-    for (let n = 2; used.has(name.toLowerCase()); n++) name = base.replace(/(\.[^.]*)?$/, (ext) => ` (${n})${ext}`);
-    used.add(name.toLowerCase());
-    out.push({ name, url: b.file });
-  }
-  return out;
+  return zipEntriesOf(visible, selected, (row) => row.work_request || `Bid ${row.id}`);
 }

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { confirmAction } from '../../../lib/confirm';
+import { errorText } from '../../../lib/http';
+import { useMessage } from '../../../lib/messages';
+import { applyRowEvent } from '../../../lib/realtime';
+import { archiveProject } from '../api/archiveProject';
+import { useCreateProject } from '../api/createProject';
+import { deleteProject } from '../api/deleteProject';
+import { projectKey, rowOf } from '../api/types';
+
+/** New project: POST, then open it. */
+export function NewProjectButton() {
+  const navigate = useNavigate();
+  const message = useMessage();
+  const create = useCreateProject();
+  return (
+    <Button
+      size="xs"
+      loading={create.isPending}
+      onClick={() =>
+        create.mutate(undefined, {
+          onSuccess: (p) => navigate(`/project/${p.id}`),
+          onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
+        })
+      }
+    >
+      New project
+    </Button>
+  );
+}
+
+interface BulkProps {
+  ids: string[];
+  onDone: () => void;
+}
+
+/** Runs one request per project, one after another; says how many failed, if any. */
+async function eachProject(ids: string[], call: (id: string) => Promise<void>): Promise<{ failed: number; lastError: unknown }> {
+  let failed = 0;
+  let lastError: unknown = null;
+  for (const id of ids) {
+    try {
+      await call(id);
+    } catch (e) {
+      failed += 1;
+      lastError = e;
+    }
+  }
+  return { failed, lastError };
+}
+
+/** Delete the selected projects, after the spec's warning; one DELETE per project. */
+export function DeleteSelectedButton({ ids, onDone }: BulkProps) {
+  const message = useMessage();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    if (ids.length === 0) {
+      message('Please select rows first.');
+      return;
+    }
+    if (!confirmAction('Are you sure you want to delete selected records? THIS ACTION CANNOT BE UNDONE')) return;
+    setBusy(true);
+    const { failed, lastError } = await eachProject(ids, async (id) => {
+      await deleteProject(id);
+      applyRowEvent(qc, { list: 'projects', op: 'remove', id });
+      qc.removeQueries({ queryKey: projectKey(id) });
+    });
+    setBusy(false);
+    onDone();
+    if (failed) message(`${failed} of ${ids.length} projects could not be deleted. Problem.  ${errorText(lastError)}`, 'error');
+    else message('Selected projects deleted', 'success');
+  };
+  return (
+    <Button size="xs" variant="default" c="red.8" onClick={() => void run()} loading={busy}>
+      Delete
+    </Button>
+  );
+}
+
+/** Archive the selected projects: PUT { archived: true } on each. */
+export function ArchiveSelectedButton({ ids, onDone }: BulkProps) {
+  const message = useMessage();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    if (ids.length === 0) {
+      message('Please select rows first.');
+      return;
+    }
+    if (!confirmAction('Are you sure you want to archive selected records?')) return;
+    setBusy(true);
+    const { failed, lastError } = await eachProject(ids, async (id) => {
+      const answer = await archiveProject(id);
+      // An active-only list drops the row at once (realtime.ts matches it against the list's filter).
+      if (answer?.id) applyRowEvent(qc, { list: 'projects', op: 'upsert', id: answer.id, row: rowOf(answer) });
+      void qc.invalidateQueries({ queryKey: projectKey(id) });
+    });
+    setBusy(false);
+    onDone();
+    if (failed) message(`${failed} of ${ids.length} projects could not be archived. Problem.  ${errorText(lastError)}`, 'error');
+    else message('Selected projects archived', 'success');
+  };
+  return (
+    <Button size="xs" variant="default" onClick={() => void run()} loading={busy}>
+      Archive
+    </Button>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { WaitMessage } from '../../../components/WaitMessage';
+import { showDateTime } from '../../../lib/dates';
+import { errorText, isApiError } from '../../../lib/http';
+import { useMessage } from '../../../lib/messages';
+import { useLiveRecord } from '../../../lib/realtime';
+import { useProject, useProjectAsOf } from '../api/getProject';
+import { projectStream } from '../api/types';
+import { ProjectEditor } from './ProjectEditor';
+import { ProjectForm } from './ProjectForm';
+import { ProjectSections, Section } from './ProjectSections';
+import { ProjectTitle } from './ProjectTitle';
+import { SectionBar } from './SectionBar';
+
+/** /project/{id}: the live project to edit, or with ?as_of= the project as it stood then, read-only. */
+export function ProjectDetailPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const asOf = params.get('as_of');
+  const navigate = useNavigate();
+  const message = useMessage();
+  useLiveRecord(projectStream(id));
+  const project = useProject(id);
+
+  // Spec 1: a project that cannot be loaded sends the user to the list with 'Deleted.'.
+  const gone = isApiError(project.error) && (project.error.status === 404 || project.error.status === 400);
+  useEffect(() => {
+    if (!gone) return;
+    message('Deleted.');
+    navigate('/project/', { replace: true });
+  }, [gone, message, navigate]);
+
+  if (asOf) return <ProjectAsOfView id={id} asOf={asOf} onNow={() => setParams({})} />;
+  if (project.isPending || gone) return <WaitMessage boxed />;
+  if (project.isError)
+    return (
+      <Alert color="red" title="The project could not be loaded">
+        {errorText(project.error)}
+      </Alert>
+    );
+  return <ProjectEditor key={id} project={project.data} onAsOf={(iso) => setParams({ as_of: iso })} />;
+}
+
+/** The read-only banner of the time-travel view. */
+function AsOfBanner({ asOf, onNow }: { asOf: string; onNow: () => void }) {
+  return (
+    <Alert color="violet" variant="light" p="xs" data-testid="as-of-banner">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600}>
+          Showing this project as it stood on {showDateTime(asOf)} (read-only).
+        </Text>
+        <Button size="compact-sm" variant="filled" color="violet" onClick={onNow}>
+          Back to now
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+function ProjectAsOfView({ id, asOf, onNow }: { id: string; asOf: string; onNow: () => void }) {
+  const past = useProjectAsOf(id, asOf);
+  return (
+    <Stack gap="xs">
+      <AsOfBanner asOf={asOf} onNow={onNow} />
+      {past.isPending && <WaitMessage boxed />}
+      {past.isError && (
+        <Alert color="red" title="This project cannot be shown as of then">
+          {isApiError(past.error) && past.error.status === 404 ? 'The project did not exist at that time.' : errorText(past.error)}
+          <Button size="compact-xs" ml="sm" variant="light" onClick={onNow}>
+            Back to now
+          </Button>
+        </Alert>
+      )}
+      {past.isSuccess && (
+        <>
+          <SectionBar title={<ProjectTitle project={past.data} />} />
+          <Section id="details">
+            <ProjectForm values={past.data} readOnly daysLeft={{ days: past.data.project_days_left, colour: past.data.project_days_colour }} />
+          </Section>
+          <ProjectSections project={past.data} readOnly />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Anchor, Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
+import { pdfBundleOf, PDF_BUNDLE, projectFiles, type Line } from '@trenchline/domain';
+import { useDeleteLine } from '../../../components/lines/api/deleteLine';
+import { confirmAction } from '../../../lib/confirm';
+import { errorText } from '../../../lib/http';
+import { useMessage } from '../../../lib/messages';
+import { uploadErrorText } from '../../../lib/uploadError';
+import { useUploadProjectFile } from '../api/uploadProjectFile';
+import { projectKey } from '../api/types';
+
+function FileLink({ file }: { file: Line }) {
+  return (
+    <Anchor href={String(file.file)} download={String(file.file_name ?? '')} size="sm" target="_blank" rel="noreferrer">
+      {String(file.file_name || 'file')}
+    </Anchor>
+  );
+}
+
+/** The project's PDF bundle: upload (replacing the previous one) with progress, download, delete. */
+export function ProjectFilesSection({ projectId, files, readOnly }: { projectId: string; files: Line[]; readOnly?: boolean }) {
+  const message = useMessage();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadProjectFile();
+  const remove = useDeleteLine(projectFiles, projectKey(projectId));
+  const bundle = pdfBundleOf(files);
+  const others = files.filter((f) => f.file_type !== PDF_BUNDLE);
+
+  const send = () => {
+    if (!file) return;
+    setError(null);
+    setProgress(0);
+    upload.mutate(
+      { projectId, file, fileType: PDF_BUNDLE, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          setFile(null);
+          message('PDF bundle uploaded.', 'success');
+        },
+        onError: (e) => {
+          const text = uploadErrorText(e);
+          setError(text);
+          message(text, 'error');
+        },
+        onSettled: () => setTimeout(() => setProgress(null), 800),
+      },
+    );
+  };
+
+  const del = (f: Line) => {
+    if (!confirmAction('Sure you want to delete this file?')) return;
+    remove.mutate(f.id, { onError: (e) => message(`Problem.  ${errorText(e)}`, 'error') });
+  };
+
+  return (
+    <Stack gap={6} aria-label="PDF bundle" component="section">
+      {bundle ? (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            PDF bundle
+          </Text>
+          <FileLink file={bundle} />
+          {!readOnly && (
+            <Button size="compact-xs" color="red" variant="subtle" onClick={() => del(bundle)} loading={remove.isPending && remove.variables === bundle.id}>
+              Delete
+            </Button>
+          )}
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No PDF bundle yet.
+        </Text>
+      )}
+      {!readOnly && (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <FileInput
+            size="xs"
+            style={{ flex: 1, maxWidth: 420 }}
+            aria-label="PDF bundle file"
+            placeholder={bundle ? 'Choose a PDF to replace it' : 'Choose a PDF'}
+            accept="application/pdf,.pdf"
+            value={file}
+            onChange={setFile}
+            clearable
+          />
+          <Button size="xs" onClick={send} disabled={!file} loading={upload.isPending}>
+            Upload
+          </Button>
+        </Group>
+      )}
+      {progress !== null && <Progress value={Math.min(100, progress)} size="sm" maw={500} animated={upload.isPending} aria-label="Upload progress" />}
+      {error && (
+        <Text size="xs" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+      {others.length > 0 && (
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            Other files
+          </Text>
+          {others.map((f) => (
+            <Group key={f.id} gap="xs" wrap="nowrap">
+              <FileLink file={f} />
+              {!readOnly && (
+                <Button size="compact-xs" color="red" variant="subtle" onClick={() => del(f)}>
+                  Delete
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
