@@ -169,7 +169,105 @@ describe('routines in the browser', () => {
     await screenshot(page, 'routines');
     copyFileSync(`${SHOTS}routines.png`, new URL('../../docs/routines-screen.png', import.meta.url).pathname);
   });
+
+  it('shows a routine as it stood then: renamed after it was made, its history shows the old name and its sets as they were', async () => {
+    // Given: 'Pole yard walk' with two sets, then renamed, then a third set added.
+    const id = await renamedRoutine(page);
+    await page.reload();
+    await routineRow('Pole yard inspection').getByRole('button', { name: 'Pole yard inspection', exact: true }).click();
+    await editor().getByRole('button', { name: 'History' }).click();
+    const drawer = page.getByRole('dialog', { name: 'History' });
+    const entries = drawer.locator('[data-history-entry]');
+    await poll(() => entries.count()).toBe(9);
+    // Newest first: the last set's task and the set, then the rename; the entry under it is the routine just before.
+    expect(await entries.nth(2).getAttribute('data-event')).toBe('RoutineRevised');
+    expect(await entries.nth(2).textContent()).toContain('Pole yard inspection');
+    const before = entries.nth(3);
+    // When: its 'As it stood then' is opened.
+    await before.getByRole('button', { name: 'As it stood then' }).click();
+    const stood = before.getByTestId('as-it-stood');
+    // Then: the old name, its fields, and its two sets with their tasks; not the set added later.
+    await poll(() => stood.locator('[data-field="name"]').textContent()).toBe('Name Pole yard walk');
+    expect(await stood.locator('[data-field="category"]').textContent()).toBe('Category Site');
+    expect(await stood.locator('[data-field="frequency"]').textContent()).toBe('Frequency Weekly');
+    expect(await stood.locator('[data-set-name]').evaluateAll((els) => els.map((e) => e.getAttribute('data-set-name')))).toEqual(['Gate', 'Poles']);
+    expect(await stood.locator('[data-set-name="Gate"] [data-task-id]').allTextContents()).toEqual(['Lock checked', 'Sign posted']);
+    expect(await stood.locator('[data-set-name="Poles"] [data-task-id]').allTextContents()).toEqual(['Stacks chocked']);
+    expect(await before.getByRole('button', { name: 'As it stood then' }).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'routine-as-it-stood');
+    // The very first entry (made, before any set): the old name and no sets; one view open at a time.
+    const first = entries.last();
+    expect(await first.getAttribute('data-event')).toBe('RoutineCreated');
+    await first.getByRole('button', { name: 'As it stood then' }).click();
+    await poll(() => first.getByTestId('as-it-stood').locator('[data-field="name"]').textContent()).toBe('Name Pole yard walk');
+    expect(await first.getByTestId('as-it-stood').textContent()).toContain('No sets.');
+    expect(await drawer.getByTestId('as-it-stood').count()).toBe(1);
+    // The newest entry: the new name and all three sets; Hide closes it.
+    await entries.first().getByRole('button', { name: 'As it stood then' }).click();
+    const now = entries.first().getByTestId('as-it-stood');
+    await poll(() => now.locator('[data-field="name"]').textContent()).toBe('Name Pole yard inspection');
+    expect(await now.locator('[data-set-name]').count()).toBe(3);
+    await now.getByRole('button', { name: 'Hide' }).click();
+    await poll(() => drawer.getByTestId('as-it-stood').count()).toBe(0);
+    expect(id).toMatch(/^\d+$/);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows a do-routine as it stood then: as assigned nothing done, at the end every tick with who and when', async () => {
+    await poll(() => editor().count()).toBe(0);
+    await page.locator('[aria-label="Which do-routines"] label', { hasText: /^All$/ }).click();
+    await doRow('Crew North').getByRole('button', { name: 'Truck check', exact: true }).click();
+    await doEditor().getByRole('button', { name: 'History' }).click();
+    const drawer = page.getByRole('dialog', { name: 'History' });
+    const entries = drawer.locator('[data-history-entry]');
+    await entries.last().waitFor();
+    const first = entries.last();
+    expect(await first.getAttribute('data-event')).toBe('DoRoutineAssigned');
+    await first.getByRole('button', { name: 'As it stood then' }).click();
+    const assigned = first.getByTestId('as-it-stood');
+    await poll(() => assigned.locator('[data-field="status"]').textContent()).toBe('Status Not started');
+    expect(await assigned.locator('[data-field="progress"]').textContent()).toBe('Progress 0 / 3');
+    expect(await assigned.locator('[data-field="assigned_to"]').textContent()).toBe('Assigned to —');
+    expect(await assigned.locator('[data-task-id][data-done="false"]').count()).toBe(3);
+    await entries.first().getByRole('button', { name: 'As it stood then' }).click();
+    const last = entries.first().getByTestId('as-it-stood');
+    await poll(() => last.locator('[data-field="status"]').textContent()).toBe('Status Done');
+    expect(await last.locator('[data-field="assigned_to"]').textContent()).toBe('Assigned to Crew North');
+    expect(await last.locator('[data-field="location"]').textContent()).toBe('Location Tulsa yard');
+    expect(await last.locator('[data-task-id][data-done="true"]').count()).toBe(3);
+    expect(await last.locator('[data-task-id]', { hasText: 'Lights' }).textContent()).toMatch(/Robin Office · \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    await screenshot(page, 'do-routine-as-it-stood');
+  });
 });
+
+/** 'Pole yard walk' with sets Gate and Poles, renamed 'Pole yard inspection', then a set Lighting added; its id. */
+async function renamedRoutine(p: Page): Promise<string> {
+  return p.evaluate(async () => {
+    const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))!.split('=')[1]);
+    const call = async (method: string, url: string, body?: unknown) => {
+      const r = await fetch(url, { method, headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return r.json();
+    };
+    // Each change at its own instant, so each entry's time names one state.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 15));
+    const r = await call('POST', '/api/lpms/routines/', { name: 'Pole yard walk', category: 'Site', frequency: 'Weekly' });
+    for (const [setName, tasks] of [['Gate', ['Lock checked', 'Sign posted']], ['Poles', ['Stacks chocked']]] as const) {
+      await pause();
+      const s = await call('POST', '/api/lpms/sets/', { routine: r.id, name: setName });
+      for (const t of tasks) {
+        await pause();
+        await call('POST', '/api/lpms/tasks/', { routine: r.id, set: s.id, name: t });
+      }
+    }
+    await pause();
+    await call('PUT', `/api/lpms/routines/${r.id}/`, { name: 'Pole yard inspection', category: 'Site', frequency: 'Weekly' });
+    await pause();
+    const s = await call('POST', '/api/lpms/sets/', { routine: r.id, name: 'Lighting' });
+    await call('POST', '/api/lpms/tasks/', { routine: r.id, set: s.id, name: 'Floodlights on' });
+    return String(r.id);
+  });
+}
 
 /** Routines and do-routines made through the API from the signed-in page (its cookie and CSRF token). */
 async function seedMorning(p: Page) {

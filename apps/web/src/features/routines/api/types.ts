@@ -70,3 +70,10 @@ export const url = {
   doTask: (id: string) => `/api/lpms/do_tasks/${encodeURIComponent(id)}/`,
   doTaskDone: (id: string) => `/api/lpms/do_tasks/${encodeURIComponent(id)}/done/`,
 };
+
+/** A record as it stood at an ISO time (GET <record>?as_of=): the API echoes the time asked for. */
+export type AsOf<T> = T & { as_of?: string; version?: number };
+
+/** The past never changes: cached for good, and outside ['record', ...] so live events leave it alone. */
+export const asOfKey = (stream: string, at: string) => ['as_of', stream, at] as const;
+export const asOfParam = (at: string) => `?as_of=${encodeURIComponent(at)}`;
