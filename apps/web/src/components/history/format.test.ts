@@ -27,13 +27,14 @@ describe('history formatting', () => {
     expect(wordsOf('city')).toBe('City');
   });
 
-  it('given old and new values, when shown, then nothing is a dash, flags are Yes/No and days are MM/DD/YYYY', () => {
+  it('given old and new values, when shown, then nothing is a dash, flags are Yes/No, days are MM/DD/YYYY and instants carry their time', () => {
     expect(showValue(null)).toBe('—');
     expect(showValue(undefined)).toBe('—');
     expect(showValue('')).toBe('—');
     expect(showValue(true)).toBe('Yes');
     expect(showValue(false)).toBe('No');
     expect(showValue('2026-11-22')).toBe('11/22/2026');
+    expect(showValue('2026-11-22T05:26:02.206Z')).toMatch(/^11\/2[12]\/2026 \d{2}:\d{2}$/);
     expect(showValue(0)).toBe('0');
     expect(showValue('North Bore Crew')).toBe('North Bore Crew');
     expect(showValue({ item: 'office', quantity: 3 })).toBe('{"item":"office","quantity":3}');

@@ -2,7 +2,7 @@
  * Pure helpers of the history drawer: how a record's history answer (GET .../{id}/history/) reads to
  * office staff. No React here, so every rule is unit tested.
  */
-import { showDate } from '../../lib/dates';
+import { showDate, showDateTime } from '../../lib/dates';
 
 /** One field of an event: its value before and after. */
 export interface HistoryChange {
@@ -44,6 +44,8 @@ export function showValue(v: unknown): string {
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
   if (typeof v === 'object') return JSON.stringify(v);
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return showDate(v);
+  // Stamped instants (created_date, done_at) read as the entry's own time does, not as ISO text.
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v)) return showDateTime(v);
   return String(v);
 }
 
