@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byText, click, mount, type Mounted } from '../test/dom';
-import { DownloadBundlesButton } from '../features/bids/components/DownloadBundlesButton';
+import { DownloadBundlesButton } from '../components/record/DownloadBundlesButton';
 import { MESSAGE_FADE_MS, MESSAGE_SHOW_MS, useMessage } from './messages';
 
 function Shout() {
@@ -33,7 +33,7 @@ describe('message box', () => {
   });
 
   it("asks to select rows when no selected row has a PDF bundle", () => {
-    ui = mount(<DownloadBundlesButton entries={[]} />);
+    ui = mount(<DownloadBundlesButton prefix="Bid" entries={[]} />);
     click(byText('Download PDF bundles'));
     expect(box()?.textContent).toBe('Please Select Rows first...');
   });

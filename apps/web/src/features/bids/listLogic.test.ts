@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BID_MARKETS } from '@trenchline/domain';
-import { compareValues, DEFAULT_SORT, filterBids, nextSort, selectAllState, sortBids, toggleAll, toggleOne, zipEntries } from './listLogic';
+import { sortRows } from '../../lib/listLogic';
+import { DEFAULT_SORT, filterBids, zipEntries } from './listLogic';
 
 const row = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -35,30 +36,7 @@ describe('bid list sort', () => {
   const rows = [row('a', { bid_days_away: 9 }), row('b'), row('c', { bid_days_away: -2 }), row('d', { bid_days_away: 3 })];
   it('defaults to bid_days_away ascending with no date last', () => {
     expect(DEFAULT_SORT).toEqual({ key: 'bid_days_away', dir: 'asc' });
-    expect(sortBids(rows, DEFAULT_SORT).map((r) => r.id)).toEqual(['c', 'd', 'a', 'b']);
-  });
-  it('keeps blanks last when descending too, and reverses on a second click', () => {
-    const desc = nextSort(DEFAULT_SORT, 'bid_days_away');
-    expect(desc.dir).toBe('desc');
-    expect(sortBids(rows, desc).map((r) => r.id)).toEqual(['a', 'd', 'c', 'b']);
-    expect(nextSort(desc, 'city')).toEqual({ key: 'city', dir: 'asc' });
-  });
-  it('compares text naturally (WR-9 before WR-10)', () => {
-    expect(compareValues('WR-9', 'WR-10', 'asc')).toBeLessThan(0);
-  });
-});
-
-describe('selection over the filtered rows', () => {
-  const visible = [row('1'), row('2')];
-  it('select-all selects the visible rows, keeps hidden selections, and clears when all are selected', () => {
-    const hidden = new Set(['9']);
-    const all = toggleAll(visible, hidden);
-    expect([...all].sort()).toEqual(['1', '2', '9']);
-    expect(selectAllState(visible, all)).toBe('all');
-    const none = toggleAll(visible, all);
-    expect([...none]).toEqual(['9']);
-    expect(selectAllState(visible, none)).toBe('none');
-    expect(selectAllState(visible, toggleOne(none, '1'))).toBe('some');
+    expect(sortRows(rows, DEFAULT_SORT).map((r) => r.id)).toEqual(['c', 'd', 'a', 'b']);
   });
 });
 

@@ -1,87 +1,18 @@
 /**
- * The bid list's pure logic: free-text and market filter, sort with nulls last, selection over the
- * filtered rows, and which selected rows have a PDF bundle to zip. Tested in listLogic.test.ts.
+ * The bid list's own logic: its default sort, the free-text and market filter, and which selected
+ * rows have a PDF bundle to zip. Sort and selection are lib/listLogic.ts. Tested in listLogic.test.ts.
  */
 import { zipEntriesOf, type ZipEntry } from '../../lib/bundleZip';
+import { matchesText, type Sort } from '../../lib/listLogic';
 import type { PdfBundleRef } from './api/types';
-
-export type SortDir = 'asc' | 'desc';
-export interface Sort {
-  key: string;
-  dir: SortDir;
-}
 
 /** Spec 1: bids sort by bid_days_away ascending by default. */
 export const DEFAULT_SORT: Sort = { key: 'bid_days_away', dir: 'asc' };
 
 type Filterable = { id: string; market?: string | null } & Record<string, unknown>;
 
-/** Every word typed must appear somewhere in the row (any column, case-insensitive). */
-export function matchesText(row: Record<string, unknown>, text: string): boolean {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const hay = Object.values(row)
-    .filter((v) => typeof v === 'string' || typeof v === 'number')
-    .join(' \u0000 ')
-    .toLowerCase();
-  return words.every((w) => hay.includes(w));
-}
-
 export function filterBids<T extends Filterable>(rows: T[], text: string, market: string | null): T[] {
   return rows.filter((r) => (!market || r.market === market) && matchesText(r, text));
-}
-
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
-const isBlank = (v: unknown) => v === null || v === undefined || v === '';
-
-/** Nulls (no due date ...) sort last in both directions: they are never the most urgent. */
-export function compareValues(a: unknown, b: unknown, dir: SortDir): number {
-  const ba = isBlank(a);
-  const bb = isBlank(b);
-  if (ba || bb) return ba && bb ? 0 : ba ? 1 : -1;
-  let c: number;
-  if (typeof a === 'number' && typeof b === 'number') c = a - b;
-  else if (typeof a === 'boolean' && typeof b === 'boolean') c = Number(a) - Number(b);
-  else c = collator.compare(String(a), String(b));
-  return dir === 'asc' ? c : -c;
-}
-
-export function sortBids<T extends Record<string, unknown>>(rows: T[], sort: Sort): T[] {
-  return rows
-    .map((r, i) => ({ r, i }))
-    .sort((x, y) => compareValues(x.r[sort.key], y.r[sort.key], sort.dir) || x.i - y.i)
-    .map((x) => x.r);
-}
-
-/** Clicking a header sorts by it ascending; clicking the sorted header again reverses it. */
-export const nextSort = (sort: Sort, key: string): Sort =>
-  sort.key === key ? { key, dir: sort.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' };
-
-// ---- selection ----------------------------------------------------------------------------
-
-export type SelectAllState = 'all' | 'some' | 'none';
-
-/** The select-all box's state over the visible (filtered) rows. */
-export function selectAllState(visible: { id: string }[], selected: ReadonlySet<string>): SelectAllState {
-  const n = visible.filter((r) => selected.has(r.id)).length;
-  if (n === 0) return 'none';
-  return n === visible.length ? 'all' : 'some';
-}
-
-/** Select-all selects every visible row; when all are already selected it clears them. */
-export function toggleAll(visible: { id: string }[], selected: ReadonlySet<string>): Set<string> {
-  const next = new Set(selected);
-  if (selectAllState(visible, selected) === 'all') for (const r of visible) next.delete(r.id);
-  else for (const r of visible) next.add(r.id);
-  return next;
-}
-
-export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(selected);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
 }
 
 // ---- PDF bundle zip -------------------------------------------------------------------------

@@ -1,15 +1,12 @@
 /**
- * The project list's pure logic: filter and sort (the generic list helpers the bid list uses), the
+ * The project list's own logic (sort and selection are lib/listLogic.ts): the filter, default sort, the
  * date-range presets, the saved preferences and what they ask of the API, the distance from the
  * device to a project, and the zip's entries. Tested in listLogic.test.ts.
  */
 import { DATE_RANGE_PRESETS, presetRange, splitRangeText, type DateRangePreset } from '@trenchline/domain';
 import { zipEntriesOf, type ZipEntry } from '../../lib/bundleZip';
-import { matchesText, type Sort } from '../bids/listLogic';
+import { matchesText, type Sort } from '../../lib/listLogic';
 import type { PdfBundleRef } from './api/types';
-
-export { compareValues, nextSort, selectAllState, sortBids as sortRows, toggleAll, toggleOne } from '../bids/listLogic';
-export type { SelectAllState, Sort, SortDir } from '../bids/listLogic';
 
 /** Spec 1: projects sort by project_days_left ascending by default (no due date last). */
 export const DEFAULT_SORT: Sort = { key: 'project_days_left', dir: 'asc' };
@@ -155,9 +152,6 @@ export function distanceMiles(device: LatLon | null, location: { latitude?: unkn
 }
 
 // ---- bulk actions -----------------------------------------------------------------------------
-
-/** Ids of the selected rows that are visible: a row hidden by the filter is never acted on. */
-export const selectedIds = (visible: { id: string }[], selected: ReadonlySet<string>) => visible.filter((r) => selected.has(r.id)).map((r) => r.id);
 
 /** The selected visible projects' PDF bundles, each named after its project. */
 export const projectZipEntries = (

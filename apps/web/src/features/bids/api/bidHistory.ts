@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { HistoryEntry } from '@trenchline/domain';
 import { http } from '../../../lib/http';
 import { bidKey } from './types';
@@ -12,4 +12,3 @@ export const fetchBidHistory = (id: string, signal?: AbortSignal) =>
 export const bidHistoryQuery = (id: string) =>
   queryOptions({ queryKey: [...bidKey(id), 'history'], queryFn: ({ signal }) => fetchBidHistory(id, signal) });
 
-export const useBidHistory = (id: string, enabled: boolean) => useQuery({ ...bidHistoryQuery(id), enabled });

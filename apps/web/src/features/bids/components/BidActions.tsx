@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@mantine/core';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
+import { NewRecordButton } from '../../../components/record/NewRecordButton';
 import { useCreateBid } from '../api/createBid';
 import { findBySupplierCode } from '../api/findBySupplierCode';
 import { findByWorkRequest } from '../api/findByWorkRequest';
@@ -11,23 +12,7 @@ import { PromptModal } from './PromptModal';
 
 /** New bid: create it, then open it. */
 export function NewBidButton() {
-  const navigate = useNavigate();
-  const message = useMessage();
-  const create = useCreateBid();
-  return (
-    <Button
-      size="xs"
-      loading={create.isPending}
-      onClick={() =>
-        create.mutate(undefined, {
-          onSuccess: (bid) => navigate(`/bid/${bid.id}`),
-          onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
-        })
-      }
-    >
-      New bid
-    </Button>
-  );
+  return <NewRecordButton label="New bid" create={useCreateBid()} pathOf={(bid) => `/bid/${bid.id}`} />;
 }
 
 const finders = {

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { AsOfBanner } from '../../../components/record/AsOfControl';
 import { errorText, isApiError } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useLiveRecord } from '../../../lib/realtime';
 import { useBid, useBidAsOf } from '../api/getBid';
 import { bidStream } from '../api/types';
-import { AsOfBanner } from './AsOfControl';
 import { BidEditor } from './BidEditor';
 import { BidForm } from './BidForm';
 import { BidHeader } from './BidHeader';
@@ -53,7 +53,7 @@ function BidAsOfView({ id, asOf, onNow }: { id: string; asOf: string; onNow: () 
   const past = useBidAsOf(id, asOf);
   return (
     <Stack gap="xs">
-      <AsOfBanner asOf={asOf} onNow={onNow} />
+      <AsOfBanner noun="bid" asOf={asOf} onNow={onNow} />
       {past.isPending && <Wait />}
       {past.isError && (
         <Alert color="red" title="This bid cannot be shown as of then">

@@ -1,21 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Group, Paper, Stack, Switch } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Switch } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../../lib/confirm';
 import { errorText, isApiError } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
+import { AsOfPicker } from '../../../components/record/AsOfControl';
+import { SaveErrorNotice, StaleNotice } from '../../../components/record/EditorNotices';
+import { RecordHistoryButton } from '../../../components/record/RecordHistoryButton';
+import { useRecordForm } from '../../../components/record/useRecordForm';
+import { bidHistoryQuery } from '../api/bidHistory';
 import { useCreateJobFromBid } from '../api/createJob';
 import { useDeleteBid } from '../api/deleteBid';
 import { useSaveBid } from '../api/saveBid';
 import { bidKey, type BidDetail } from '../api/types';
 import { fieldLabel } from '../fields';
-import { useBidForm } from '../useBidForm';
-import { AsOfPicker } from './AsOfControl';
+import { bidFormLogic } from '../formLogic';
 import { BidForm } from './BidForm';
 import { BidHeader } from './BidHeader';
-import { BidHistoryDrawer } from './BidHistoryDrawer';
 import { BidSections } from './BidSections';
 
 export const CONFLICT_MESSAGE =
@@ -28,23 +31,15 @@ export function BidEditor({ bid, onAsOf }: { bid: BidDetail; onAsOf: (iso: strin
   const navigate = useNavigate();
   const message = useMessage();
   const qc = useQueryClient();
-  const form = useBidForm(bid);
+  const form = useRecordForm(bid, bidFormLogic);
   const saveBid = useSaveBid();
   const deleteBid = useDeleteBid();
   const createJob = useCreateJobFromBid();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [conflictNotice, setConflictNotice] = useState(false);
-  const [historyOpen, setHistoryOpen] = useState(false);
   /** Spec 1: while a job is being created, a save does not go back to the list. */
   const creating = useRef(false);
-
-  useEffect(() => {
-    if (!form.dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [form.dirty]);
 
   const save = async (): Promise<boolean> => {
     if (!form.state) return false;
@@ -118,9 +113,7 @@ export function BidEditor({ bid, onAsOf }: { bid: BidDetail; onAsOf: (iso: strin
         <Button size="xs" variant="default" onClick={() => void makeJob()} loading={createJob.isPending}>
           Create job
         </Button>
-        <Button size="xs" variant="default" onClick={() => setHistoryOpen(true)}>
-          History
-        </Button>
+        <RecordHistoryButton noun="bid" query={bidHistoryQuery(bid.id)} fieldLabel={fieldLabel} onAsOf={onAsOf} />
         <AsOfPicker onPick={onAsOf} />
         <Button size="xs" color="red" variant="light" onClick={remove} loading={deleteBid.isPending}>
           Delete
@@ -128,17 +121,7 @@ export function BidEditor({ bid, onAsOf }: { bid: BidDetail; onAsOf: (iso: strin
       </BidHeader>
 
       {form.stale.length > 0 && (
-        <Alert color="yellow" variant="light" p="xs" title="Someone else changed this bid while you were editing" data-testid="stale-notice">
-          Changed by them: {names(form.stale)}. Your unsaved edits are still here.
-          <Group gap="xs" mt={6}>
-            <Button size="compact-xs" onClick={() => form.mergeWith(bid)}>
-              Take their changes, keep my edits
-            </Button>
-            <Button size="compact-xs" variant="default" onClick={() => form.reset(bid)}>
-              Discard my edits
-            </Button>
-          </Group>
-        </Alert>
+        <StaleNotice noun="bid" changed={names(form.stale)} onMerge={() => form.mergeWith(bid)} onDiscard={() => form.reset(bid)} />
       )}
       {conflictNotice && (
         <Alert color="orange" variant="light" p="xs" withCloseButton onClose={() => setConflictNotice(false)} data-testid="conflict-notice">
@@ -146,25 +129,12 @@ export function BidEditor({ bid, onAsOf }: { bid: BidDetail; onAsOf: (iso: strin
           {form.conflicts.length > 0 && ` Both of you changed: ${names(form.conflicts)} (your values are shown).`}
         </Alert>
       )}
-      {saveError && (
-        <Alert color="red" variant="light" p="xs" withCloseButton onClose={() => setSaveError(null)} role="alert">
-          {saveError}
-        </Alert>
-      )}
+      <SaveErrorNotice error={saveError} onClose={() => setSaveError(null)} />
 
       <Paper withBorder p="xs">
         <BidForm values={state.draft} onChange={form.setField} errors={fieldErrors} dirty={form.dirtyFields} />
       </Paper>
       <BidSections bid={bid} />
-      <BidHistoryDrawer
-        bidId={bid.id}
-        opened={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-        onAsOf={(at) => {
-          setHistoryOpen(false);
-          onAsOf(at);
-        }}
-      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { LineCell } from '../../../components/lines/LineCell';
-import type { Values } from '../formLogic';
+import type { Values } from '../../../components/record/formLogic';
 import { BID_FORM_GROUPS } from '../fields';
 
 interface Props {

@@ -3,12 +3,14 @@ import { Alert, Group, Paper, SegmentedControl, Text, TextInput, Title } from '@
 import { BID_MARKETS } from '@trenchline/domain';
 import { errorText } from '../../../lib/http';
 import { WaitMessage } from '../../../components/WaitMessage';
+import { DownloadBundlesButton } from '../../../components/record/DownloadBundlesButton';
+import { useRecordTable } from '../../../components/table/useRecordTable';
+import { sortRows } from '../../../lib/listLogic';
 import { useLiveList } from '../../../lib/realtime';
 import { useBids } from '../api/listBids';
-import { DEFAULT_SORT, filterBids, nextSort, selectAllState, sortBids, toggleAll, toggleOne, zipEntries } from '../listLogic';
+import { DEFAULT_SORT, filterBids, zipEntries } from '../listLogic';
 import { AwardBidButton, FindBidButton, NewBidButton } from './BidActions';
 import { BidTable } from './BidTable';
-import { DownloadBundlesButton } from './DownloadBundlesButton';
 
 
 const MARKET_FILTER = [{ value: '', label: 'All' }, ...BID_MARKETS.map((m) => ({ value: m.code, label: m.label }))];
@@ -19,12 +21,10 @@ export function BidListPage() {
   const [archived, setArchived] = useState(false);
   const [text, setText] = useState('');
   const [market, setMarket] = useState('');
-  const [sort, setSort] = useState(DEFAULT_SORT);
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const { sort, selected, setSelected, tableOf } = useRecordTable(DEFAULT_SORT);
   const bids = useBids(archived);
 
-  const rows = useMemo(() => sortBids(filterBids(bids.data ?? [], text, market || null), sort), [bids.data, text, market, sort]);
-  const allState = selectAllState(rows, selected);
+  const rows = useMemo(() => sortRows(filterBids(bids.data ?? [], text, market || null), sort), [bids.data, text, market, sort]);
   const entries = useMemo(() => zipEntries(rows, selected), [rows, selected]);
   const total = bids.data?.length ?? 0;
   const chosen = rows.filter((r) => selected.has(r.id)).length;
@@ -60,7 +60,7 @@ export function BidListPage() {
           <FindBidButton by="supplier_code" />
           <FindBidButton by="work_request" />
           <AwardBidButton />
-          <DownloadBundlesButton entries={entries} />
+          <DownloadBundlesButton prefix="Bid" entries={entries} />
         </Group>
       </Group>
 
@@ -76,15 +76,7 @@ export function BidListPage() {
         </Text>
       )}
       {bids.isSuccess && rows.length > 0 && (
-        <BidTable
-          rows={rows}
-          sort={sort}
-          onSort={(key) => setSort((s) => nextSort(s, key))}
-          selected={selected}
-          allState={allState}
-          onToggleAll={() => setSelected((s) => toggleAll(rows, s))}
-          onToggle={(id) => setSelected((s) => toggleOne(s, id))}
-        />
+        <BidTable {...tableOf(rows)} />
       )}
     </Paper>
   );

@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid } from '@mantine/core';
-import { bidCustomerData, bidItems, bidNotes } from '@trenchline/domain';
+import { bidCustomerData, bidFiles, bidItems, bidNotes } from '@trenchline/domain';
 import { EditableTable } from '../../../components/lines/EditableTable';
 import { LineForm } from '../../../components/lines/LineForm';
+import { PdfBundleSection } from '../../../components/record/PdfBundleSection';
 import { bidKey, type BidDetail } from '../api/types';
-import { BidFilesSection } from './BidFilesSection';
 import { BidPercentTotal } from './BidPercentTotal';
 
 /** The bid's lines: items (with the bid % total), notes, customer data (first entry) and PDF bundle. */
@@ -47,7 +47,7 @@ export function BidSections({ bid, readOnly }: { bid: BidDetail; readOnly?: bool
           />
         </Paper>
         <Paper withBorder p="xs">
-          <BidFilesSection bidId={bid.id} files={bid.files ?? []} readOnly={readOnly} />
+          <PdfBundleSection def={bidFiles} parentId={bid.id} recordKey={recordKey} files={bid.files ?? []} readOnly={readOnly} title="PDF bundle" />
         </Paper>
       </SimpleGrid>
     </>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { HistoryEntry } from '@trenchline/domain';
 import { http } from '../../../lib/http';
 import { projectKey, projectUrl } from './types';
@@ -11,4 +11,3 @@ export const fetchProjectHistory = (id: string, signal?: AbortSignal) => http.ge
 export const projectHistoryQuery = (id: string) =>
   queryOptions({ queryKey: [...projectKey(id), 'history'], queryFn: ({ signal }) => fetchProjectHistory(id, signal) });
 
-export const useProjectHistory = (id: string, enabled: boolean) => useQuery({ ...projectHistoryQuery(id), enabled });

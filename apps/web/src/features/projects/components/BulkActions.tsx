@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../../lib/confirm';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
+import { NewRecordButton } from '../../../components/record/NewRecordButton';
 import { applyRowEvent } from '../../../lib/realtime';
 import { archiveProject } from '../api/archiveProject';
 import { useCreateProject } from '../api/createProject';
@@ -13,23 +13,7 @@ import { projectKey, rowOf } from '../api/types';
 
 /** New project: POST, then open it. */
 export function NewProjectButton() {
-  const navigate = useNavigate();
-  const message = useMessage();
-  const create = useCreateProject();
-  return (
-    <Button
-      size="xs"
-      loading={create.isPending}
-      onClick={() =>
-        create.mutate(undefined, {
-          onSuccess: (p) => navigate(`/project/${p.id}`),
-          onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
-        })
-      }
-    >
-      New project
-    </Button>
-  );
+  return <NewRecordButton label="New project" create={useCreateProject()} pathOf={(p) => `/project/${p.id}`} />;
 }
 
 interface BulkProps {

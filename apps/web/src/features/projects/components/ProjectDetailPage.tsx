@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { WaitMessage } from '../../../components/WaitMessage';
-import { showDateTime } from '../../../lib/dates';
+import { AsOfBanner } from '../../../components/record/AsOfControl';
 import { errorText, isApiError } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useLiveRecord } from '../../../lib/realtime';
@@ -43,27 +43,11 @@ export function ProjectDetailPage() {
   return <ProjectEditor key={id} project={project.data} onAsOf={(iso) => setParams({ as_of: iso })} />;
 }
 
-/** The read-only banner of the time-travel view. */
-function AsOfBanner({ asOf, onNow }: { asOf: string; onNow: () => void }) {
-  return (
-    <Alert color="violet" variant="light" p="xs" data-testid="as-of-banner">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={600}>
-          Showing this project as it stood on {showDateTime(asOf)} (read-only).
-        </Text>
-        <Button size="compact-sm" variant="filled" color="violet" onClick={onNow}>
-          Back to now
-        </Button>
-      </Group>
-    </Alert>
-  );
-}
-
 function ProjectAsOfView({ id, asOf, onNow }: { id: string; asOf: string; onNow: () => void }) {
   const past = useProjectAsOf(id, asOf);
   return (
     <Stack gap="xs">
-      <AsOfBanner asOf={asOf} onNow={onNow} />
+      <AsOfBanner noun="project" asOf={asOf} onNow={onNow} />
       {past.isPending && <WaitMessage boxed />}
       {past.isError && (
         <Alert color="red" title="This project cannot be shown as of then">

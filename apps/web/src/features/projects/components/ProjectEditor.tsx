@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { confirmAction } from '../../../lib/confirm';
 import { errorText, isApiError } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
-import { AsOfPicker } from '../../bids/components/AsOfControl';
+import { AsOfPicker } from '../../../components/record/AsOfControl';
+import { SaveErrorNotice, StaleNotice } from '../../../components/record/EditorNotices';
+import { RecordHistoryButton } from '../../../components/record/RecordHistoryButton';
+import { useRecordForm } from '../../../components/record/useRecordForm';
 import { useDeleteProject } from '../api/deleteProject';
+import { projectHistoryQuery } from '../api/projectHistory';
 import { useSaveProject } from '../api/saveProject';
 import type { ProjectDetail } from '../api/types';
 import { fieldLabel } from '../fields';
-import { toPayload } from '../formLogic';
-import { useProjectForm } from '../useProjectForm';
+import { projectFormLogic, toPayload } from '../formLogic';
 import { ProjectForm } from './ProjectForm';
-import { ProjectHistoryDrawer } from './ProjectHistoryDrawer';
 import { ProjectSections, Section } from './ProjectSections';
 import { ProjectTitle } from './ProjectTitle';
 import { SectionBar } from './SectionBar';
@@ -28,21 +30,13 @@ const names = (fields: string[]) => fields.map(fieldLabel).join(', ');
 export function ProjectEditor({ project, onAsOf }: { project: ProjectDetail; onAsOf: (iso: string) => void }) {
   const navigate = useNavigate();
   const message = useMessage();
-  const form = useProjectForm(project);
+  const form = useRecordForm(project, projectFormLogic);
   const saveProject = useSaveProject();
   const deleteProject = useDeleteProject();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   /** A 409: the newer project the server answered with, until the user reloads. */
   const [conflict, setConflict] = useState<(ProjectDetail & { version: number }) | null>(null);
-  const [historyOpen, setHistoryOpen] = useState(false);
-
-  useEffect(() => {
-    if (!form.dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [form.dirty]);
 
   const save = async () => {
     if (!form.state) return;
@@ -99,9 +93,7 @@ export function ProjectEditor({ project, onAsOf }: { project: ProjectDetail; onA
         <Button size="xs" onClick={() => void save()} loading={saveProject.isPending} variant={form.dirty ? 'filled' : 'light'} data-testid="save-project">
           Save
         </Button>
-        <Button size="xs" variant="default" onClick={() => setHistoryOpen(true)}>
-          History
-        </Button>
+        <RecordHistoryButton noun="project" query={projectHistoryQuery(project.id)} fieldLabel={fieldLabel} onAsOf={onAsOf} />
         <AsOfPicker onPick={onAsOf} />
         <Button size="xs" color="red" variant="light" onClick={remove} loading={deleteProject.isPending} data-testid="delete-project">
           Delete
@@ -122,28 +114,14 @@ export function ProjectEditor({ project, onAsOf }: { project: ProjectDetail; onA
         </Alert>
       )}
       {!conflict && form.stale.length > 0 && (
-        <Alert color="yellow" variant="light" p="xs" title="Someone else changed this project while you were editing" data-testid="stale-notice">
-          Changed by them: {names(form.stale)}. Your unsaved edits are still here.
-          <Group gap="xs" mt={6}>
-            <Button size="compact-xs" onClick={() => form.mergeWith(project)}>
-              Take their changes, keep my edits
-            </Button>
-            <Button size="compact-xs" variant="default" onClick={() => form.reset(project)}>
-              Discard my edits
-            </Button>
-          </Group>
-        </Alert>
+        <StaleNotice noun="project" changed={names(form.stale)} onMerge={() => form.mergeWith(project)} onDiscard={() => form.reset(project)} />
       )}
       {form.conflicts.length > 0 && (
         <Alert color="orange" variant="light" p="xs">
           Both of you changed: {names(form.conflicts)} (your values are shown).
         </Alert>
       )}
-      {saveError && (
-        <Alert color="red" variant="light" p="xs" withCloseButton onClose={() => setSaveError(null)} role="alert">
-          {saveError}
-        </Alert>
-      )}
+      <SaveErrorNotice error={saveError} onClose={() => setSaveError(null)} />
 
       <Section id="details">
         <ProjectForm
@@ -156,15 +134,6 @@ export function ProjectEditor({ project, onAsOf }: { project: ProjectDetail; onA
         />
       </Section>
       <ProjectSections project={project} />
-      <ProjectHistoryDrawer
-        projectId={project.id}
-        opened={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-        onAsOf={(at) => {
-          setHistoryOpen(false);
-          onAsOf(at);
-        }}
-      />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useCustomerCatalog } from '../api/listCustomers';
 import type { ProjectValues } from '../api/types';
 import { fieldLabel } from '../fields';
 import { showMoney } from '../listLogic';
-import { DaysLeft } from './ProjectTable';
+import { DaysToDue } from '../../../components/table/DaysToDue';
 
 interface Props {
   values: ProjectValues;
@@ -123,7 +123,7 @@ export function ProjectForm({ values, onChange, readOnly, errors = {}, dirty = [
         { base: 4, sm: 2, md: 1 },
         <Input.Wrapper size="xs" label="Days left">
           <Group h={30} gap={4} align="center" data-testid="days-left">
-            {daysLeft.days === null ? <Text size="xs" c="dimmed">—</Text> : <DaysLeft days={daysLeft.days} colour={daysLeft.colour} />}
+            {daysLeft.days === null ? <Text size="xs" c="dimmed">—</Text> : <DaysToDue days={daysLeft.days} colour={daysLeft.colour} />}
           </Group>
         </Input.Wrapper>,
       )}

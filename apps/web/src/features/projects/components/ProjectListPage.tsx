@@ -3,8 +3,11 @@ import { Alert, Button, Group, Paper, Text, TextInput, Title } from '@mantine/co
 import { useQueryClient } from '@tanstack/react-query';
 import { inDateRange, placeOf } from '@trenchline/domain';
 import { WaitMessage } from '../../../components/WaitMessage';
+import { DownloadBundlesButton } from '../../../components/record/DownloadBundlesButton';
+import { useRecordTable } from '../../../components/table/useRecordTable';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
+import { selectedIds, sortRows } from '../../../lib/listLogic';
 import { useLiveRowEvents, type RowEvent } from '../../../lib/realtime';
 import { useSearchDates } from '../api/getSearchDates';
 import { useProjects } from '../api/listProjects';
@@ -16,18 +19,11 @@ import {
   DEFAULT_SORT,
   distanceMiles,
   filterProjects,
-  nextSort,
   projectZipEntries,
   rowFilter,
-  selectAllState,
-  selectedIds,
-  sortRows,
-  toggleAll,
-  toggleOne,
   type ListPrefs,
 } from '../listLogic';
 import { ArchiveSelectedButton, DeleteSelectedButton, NewProjectButton } from './BulkActions';
-import { DownloadBundlesButton } from './DownloadBundlesButton';
 import { ListPrefsBar } from './ListPrefsBar';
 import { ManagementReportButton } from './ManagementReportButton';
 import { ProjectTable, type ShownRow } from './ProjectTable';
@@ -47,8 +43,7 @@ export function ProjectListPage() {
   const [applied, setApplied] = useState<ListPrefs | null>(null);
   const [draft, setDraft] = useState<ListPrefs>(DEFAULT_PREFS);
   const [text, setText] = useState('');
-  const [sort, setSort] = useState(DEFAULT_SORT);
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const { sort, selected, setSelected, tableOf } = useRecordTable(DEFAULT_SORT);
   const [poOf, setPoOf] = useState<ProjectRow | null>(null);
   const device = useDevicePosition();
   const [flashed, setFlashed] = useState<Set<string>>(() => new Set());
@@ -105,7 +100,6 @@ export function ProjectListPage() {
     return sortRows(filterProjects(shown, text), sort);
   }, [applied, projects.data, device.position, text, sort]);
 
-  const allState = selectAllState(rows, selected);
   const ids = useMemo(() => selectedIds(rows, selected), [rows, selected]);
   const entries = useMemo(() => projectZipEntries(rows, selected), [rows, selected]);
   const total = projects.data?.length ?? 0;
@@ -139,7 +133,7 @@ export function ProjectListPage() {
           <DeleteSelectedButton ids={ids} onDone={() => setSelected(new Set())} />
           <ArchiveSelectedButton ids={ids} onDone={() => setSelected(new Set())} />
           <ManagementReportButton ids={ids} />
-          <DownloadBundlesButton entries={entries} />
+          <DownloadBundlesButton prefix="Project" entries={entries} />
         </Group>
       </Group>
       <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
@@ -183,13 +177,7 @@ export function ProjectListPage() {
       )}
       {projects.isSuccess && rows.length > 0 && (
         <ProjectTable
-          rows={rows}
-          sort={sort}
-          onSort={(key) => setSort((s) => nextSort(s, key))}
-          selected={selected}
-          allState={allState}
-          onToggleAll={() => setSelected((s) => toggleAll(rows, s))}
-          onToggle={(id) => setSelected((s) => toggleOne(s, id))}
+          {...tableOf(rows)}
           publicMode={publicMode}
           withDistance={Boolean(device.position)}
           onPurchaseOrder={setPoOf}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Title } from '@mantine/core';
-import { projectContacts, projectCustomers, projectLocations, projectNotes } from '@trenchline/domain';
+import { projectContacts, projectCustomers, projectFiles, projectLocations, projectNotes } from '@trenchline/domain';
 import { EditableTable } from '../../../components/lines/EditableTable';
+import { PdfBundleSection } from '../../../components/record/PdfBundleSection';
 import { projectKey, type ProjectDetail } from '../api/types';
 import { sectionAnchor, type ProjectSectionId } from '../sections';
 import { LinePanelSection } from './LinePanelSection';
-import { ProjectFilesSection } from './ProjectFilesSection';
 
 /** A section of the page, with the anchor the section bar scrolls to. */
 export function Section({ id, children }: { id: ProjectSectionId; children: ReactNode }) {
@@ -73,7 +73,7 @@ export function ProjectSections({ project, readOnly }: { project: ProjectDetail;
         <Title order={5} mb={4}>
           Files
         </Title>
-        <ProjectFilesSection projectId={project.id} files={project.files ?? []} readOnly={readOnly} />
+        <PdfBundleSection def={projectFiles} parentId={project.id} recordKey={recordKey} files={project.files ?? []} readOnly={readOnly} wide />
       </Section>
     </>
   );

@@ -1,7 +1,8 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { showDateTime } from '../../../lib/dates';
 import type { ProjectDetail } from '../api/types';
-import { DaysLeft, ProjectTag } from './ProjectTable';
+import { DaysToDue } from '../../../components/table/DaysToDue';
+import { ProjectTag } from './ProjectTable';
 
 /** Who the project is, how close it is due, its status and when it last changed. */
 export function ProjectTitle({ project }: { project: ProjectDetail }) {
@@ -20,7 +21,7 @@ export function ProjectTitle({ project }: { project: ProjectDetail }) {
           <Text size="xs" c="dimmed">
             Days left
           </Text>
-          <DaysLeft days={project.project_days_left} colour={project.project_days_colour} />
+          <DaysToDue days={project.project_days_left} colour={project.project_days_colour} />
         </Group>
       )}
       {project.status && (

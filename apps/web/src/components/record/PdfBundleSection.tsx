@@ -1,18 +1,26 @@
 import { useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { Anchor, Button, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { bidFiles, pdfBundleOf, PDF_BUNDLE, type Line } from '@trenchline/domain';
-import { useDeleteLine } from '../../../components/lines/api/deleteLine';
-import { confirmAction } from '../../../lib/confirm';
-import { errorText } from '../../../lib/http';
-import { useMessage } from '../../../lib/messages';
-import { useUploadBidFile } from '../api/uploadBidFile';
-import { bidKey } from '../api/types';
-import { uploadErrorText } from '../../../lib/uploadError';
+import { pdfBundleOf, PDF_BUNDLE, type CollectionDef, type Line } from '@trenchline/domain';
+import { useDeleteLine } from '../lines/api/deleteLine';
+import { useUploadFile } from '../lines/api/uploadFile';
+import { confirmAction } from '../../lib/confirm';
+import { errorText } from '../../lib/http';
+import { useMessage } from '../../lib/messages';
+import { uploadErrorText } from '../../lib/uploadError';
 
 interface Props {
-  bidId: string;
+  /** The record's files collection (bidFiles, projectFiles). */
+  def: CollectionDef;
+  parentId: string;
+  /** The record's query key, refetched after an upload or delete. */
+  recordKey: QueryKey;
   files: Line[];
   readOnly?: boolean;
+  /** The section's own heading; without one, the bundle's row says what it is (the page heads it). */
+  title?: string;
+  /** On a full-width section the file input and progress bar keep to a readable width. */
+  wide?: boolean;
 }
 
 function FileLink({ file }: { file: Line }) {
@@ -23,15 +31,14 @@ function FileLink({ file }: { file: Line }) {
   );
 }
 
-/** The bid's PDF bundle: upload (replacing the previous one) with progress, download, delete. */
-export function BidFilesSection({ bidId, files, readOnly }: Props) {
+/** A record's PDF bundle: upload (replacing the previous one) with progress, download, delete; and its other files. */
+export function PdfBundleSection({ def, parentId, recordKey, files, readOnly, title, wide }: Props) {
   const message = useMessage();
-  const recordKey = bidKey(bidId);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const upload = useUploadBidFile();
-  const remove = useDeleteLine(bidFiles, recordKey);
+  const upload = useUploadFile(def, parentId, recordKey);
+  const remove = useDeleteLine(def, recordKey);
   const bundle = pdfBundleOf(files);
   const others = files.filter((f) => f.file_type !== PDF_BUNDLE);
 
@@ -40,7 +47,7 @@ export function BidFilesSection({ bidId, files, readOnly }: Props) {
     setError(null);
     setProgress(0);
     upload.mutate(
-      { bidId, file, fileType: PDF_BUNDLE, onProgress: setProgress },
+      { file, fileType: PDF_BUNDLE, onProgress: setProgress },
       {
         onSuccess: () => {
           setFile(null);
@@ -63,12 +70,19 @@ export function BidFilesSection({ bidId, files, readOnly }: Props) {
 
   return (
     <section aria-label="PDF bundle">
-      <Title order={5} mb={4}>
-        PDF bundle
-      </Title>
+      {title && (
+        <Title order={5} mb={4}>
+          {title}
+        </Title>
+      )}
       <Stack gap={6}>
         {bundle ? (
           <Group gap="xs" wrap="nowrap">
+            {!title && (
+              <Text size="xs" c="dimmed">
+                PDF bundle
+              </Text>
+            )}
             <FileLink file={bundle} />
             {!readOnly && (
               <Button size="compact-xs" color="red" variant="subtle" onClick={() => del(bundle)} loading={remove.isPending && remove.variables === bundle.id}>
@@ -85,7 +99,7 @@ export function BidFilesSection({ bidId, files, readOnly }: Props) {
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <FileInput
               size="xs"
-              style={{ flex: 1 }}
+              style={{ flex: 1, maxWidth: wide ? 420 : undefined }}
               aria-label="PDF bundle file"
               placeholder={bundle ? 'Choose a PDF to replace it' : 'Choose a PDF'}
               accept="application/pdf,.pdf"
@@ -98,7 +112,7 @@ export function BidFilesSection({ bidId, files, readOnly }: Props) {
             </Button>
           </Group>
         )}
-        {progress !== null && <Progress value={Math.min(100, progress)} size="sm" animated={upload.isPending} aria-label="Upload progress" />}
+        {progress !== null && <Progress value={Math.min(100, progress)} size="sm" maw={wide ? 500 : undefined} animated={upload.isPending} aria-label="Upload progress" />}
         {error && (
           <Text size="xs" c="red.8" role="alert">
             {error}

@@ -1,29 +1,30 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ProjectValues } from './api/types';
-import { changedFields, rebase, valuesOf, type Values } from './formLogic';
+import type { FormLogic, Values } from './formLogic';
 
-interface FormState {
+export interface FormState<V> {
   /** The values and version the draft started from (sent as If-Match). */
-  base: ProjectValues;
+  base: V;
   version: number;
-  draft: ProjectValues;
+  draft: V;
 }
 
-type Versioned = Values & { version: number };
-
-const fresh = (record: Versioned): FormState => {
-  const values = valuesOf(record);
-  return { base: values, version: record.version, draft: values };
-};
+export type Versioned = Values & { version: number };
 
 /**
- * The project form's state over the live record. A newer version is taken in silently when the user
- * has no unsaved edits, or when it changed no project field (e.g. this user added a note); otherwise
- * `stale` names the fields someone else changed and the user decides.
+ * A record form's state over the live record. A newer version is taken in silently when the user
+ * has no unsaved edits, or when it changed none of the form's fields (e.g. this user added a line);
+ * otherwise `stale` names the fields someone else changed and the user decides (merge or discard).
+ * `logic` is the area's defineFormLogic, declared once at module level.
  */
-export function useProjectForm(record: Versioned | undefined) {
-  const [state, setState] = useState<FormState | null>(null);
+export function useRecordForm<V extends Values>(record: Versioned | undefined, logic: FormLogic<V>) {
+  const { valuesOf, changedFields, rebase } = logic;
+  const [state, setState] = useState<FormState<V> | null>(null);
   const [conflicts, setConflicts] = useState<string[]>([]);
+
+  const fresh = useCallback((r: Versioned): FormState<V> => {
+    const values = valuesOf(r);
+    return { base: values, version: r.version, draft: values };
+  }, [valuesOf]);
 
   useEffect(() => {
     if (!record) return;
@@ -35,13 +36,23 @@ export function useProjectForm(record: Versioned | undefined) {
       if (changedFields(s.base, server).length === 0) return { ...s, base: server, version: record.version };
       return s;
     });
-  }, [record]);
+  }, [record, fresh, valuesOf, changedFields]);
 
   const dirtyFields = state ? changedFields(state.base, state.draft) : [];
+  const dirty = dirtyFields.length > 0;
+
+  // The browser asks before leaving the page while there are unsaved edits.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
   const theirs = state && record && record.version > state.version ? changedFields(state.base, valuesOf(record)) : [];
 
   const setField = useCallback((name: string, value: unknown) => {
-    setState((s) => (s ? { ...s, draft: { ...s.draft, [name]: value } as ProjectValues } : s));
+    setState((s) => (s ? { ...s, draft: { ...s.draft, [name]: value } } : s));
   }, []);
 
   /** Lay the user's edits over `newer` (the live record, or a 409's current record). */
@@ -52,20 +63,20 @@ export function useProjectForm(record: Versioned | undefined) {
       setConflicts(r.conflicts);
       return { base: valuesOf(newer), version: newer.version, draft: r.draft };
     });
-  }, []);
+  }, [fresh, rebase, valuesOf]);
 
   /** Start again from a record (after a save, or discarding edits). */
   const reset = useCallback((to: Versioned) => {
     setConflicts([]);
     setState(fresh(to));
-  }, []);
+  }, [fresh]);
 
   return {
     state,
-    dirty: dirtyFields.length > 0,
+    dirty,
     dirtyFields,
     /** Fields someone else changed since the draft started, while the user has unsaved edits. */
-    stale: dirtyFields.length > 0 ? theirs : [],
+    stale: dirty ? theirs : [],
     conflicts,
     setField,
     mergeWith,

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { showDateTime } from '../../../lib/dates';
+import { showDateTime } from '../../lib/dates';
 
 /** A picked minute means "as it stood at the end of that minute", so changes made during it count. */
 export const asOfIso = (picked: string) => dayjs(picked).endOf('minute').toISOString();
@@ -41,13 +41,13 @@ export function AsOfPicker({ onPick }: { onPick: (iso: string) => void }) {
   );
 }
 
-/** The read-only banner of the time-travel view. */
-export function AsOfBanner({ asOf, onNow }: { asOf: string; onNow: () => void }) {
+/** The read-only banner of the time-travel view; `noun` names the record ('bid', 'project'). */
+export function AsOfBanner({ noun, asOf, onNow }: { noun: string; asOf: string; onNow: () => void }) {
   return (
     <Alert color="violet" variant="light" p="xs" data-testid="as-of-banner">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
-          Showing this bid as it stood on {showDateTime(asOf)} (read-only).
+          Showing this {noun} as it stood on {showDateTime(asOf)} (read-only).
         </Text>
         <Button size="compact-sm" variant="filled" color="violet" onClick={onNow}>
           Back to now
