@@ -164,10 +164,9 @@ describe.skipIf(!POPPLER)('renderPdf', () => {
     }
   });
 
-  it('given 2,000 rows, when rendered, then it is done within seconds', async () => {
-    const started = Date.now();
+  // Its time is measured by bench/src/reports.ts, never asserted here.
+  it('given 2,000 rows, when rendered, then every row is paged out', async () => {
     const pdf = await renderPdf(projects(2000));
-    expect(Date.now() - started).toBeLessThan(10_000);
     const file = join(OUT, 'projects-2000.pdf');
     writeFileSync(file, pdf);
     expect(pdfPages(file)).toBeGreaterThan(20);
