@@ -6,7 +6,7 @@ import type { Decider, DomainEvent } from './shared/decider.ts';
 import { bidDecider, type BidState } from './bids/bid.ts';
 import { bidView, withBidDays } from './bids/view.ts';
 import { jobDecider, type JobState } from './jobs/job.ts';
-import { jobView } from './jobs/view.ts';
+import { jobView, withJobDays } from './jobs/view.ts';
 import { catalogDecider, catalogRecords, catalogUniqueKey, catalogView, type CatalogRecordDef } from './shared/catalog-records.ts';
 import { accountSettingsDecider, type AccountSettingsState } from './settings/account-settings.ts';
 import { svaRateSheetDecider, type SvaRateSheetState } from './settings/sva-rate-sheet.ts';
@@ -64,7 +64,7 @@ export const aggregates = {
   report: { name: 'report', label: 'Report', decider: reportDecider, view: (s: ReportState) => reportView(s), listRow: same, list: 'reports' } satisfies AggregateDef<ReportState>,
   routine: { name: 'routine', label: 'Routine', decider: routineDecider, view: (s: RoutineState, _today: string) => routineView(s), listRow: same, list: 'routines' } satisfies AggregateDef<RoutineState>,
   do_routine: { name: 'do_routine', label: 'Do-routine', decider: doRoutineDecider, view: doRoutineView, listRow: withDoRoutineDays, list: 'do_routines' } satisfies AggregateDef<DoRoutineState>,
-  job: { name: 'job', label: 'Job', decider: jobDecider, view: (s: JobState, _today: string) => jobView(s), listRow: same, list: 'jobs' } satisfies AggregateDef<JobState>,
+  job: { name: 'job', label: 'Job', decider: jobDecider, view: (s: JobState, today: string) => jobView(s, today), listRow: withJobDays, list: 'jobs' } satisfies AggregateDef<JobState>,
   account_settings: { name: 'account_settings', label: 'Settings', decider: accountSettingsDecider, view: (s: AccountSettingsState) => accountSettingsView(s), listRow: same, singleton: true } satisfies AggregateDef<AccountSettingsState>,
   sva_rate_sheet: { name: 'sva_rate_sheet', label: 'SVA rate sheet', decider: svaRateSheetDecider, view: (s: SvaRateSheetState) => svaRateSheetView(s), listRow: same, singleton: true } satisfies AggregateDef<SvaRateSheetState>,
   document_counter: { name: 'document_counter', label: 'Counter', decider: documentCounterDecider, view: (s: DocumentCounterState) => documentCounterView(s), listRow: same, singleton: true, snapshot: true } satisfies AggregateDef<DocumentCounterState>,

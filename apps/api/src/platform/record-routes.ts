@@ -4,7 +4,7 @@
  * collection registry. An area adds only what is particular to it.
  */
 import { z } from 'zod';
-import { aggregateDef, collectionsOf, collection as collectionDef, linesOf, presentLine, type CollectionDef, type Line, parseLineValues } from '@trenchline/domain';
+import { aggregateDef, collectionsOf, detailKeyOf, collection as collectionDef, linesOf, presentLine, type CollectionDef, type Line, parseLineValues } from '@trenchline/domain';
 import type { ApiContext, Actor } from './context.ts';
 import { today } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
@@ -13,15 +13,13 @@ import { findRecord, newLineIds, newRecordId } from './ids.ts';
 import { reply, type RouteDef } from './routes.ts';
 import { singletonId } from './singletons.ts';
 
-/** The route segment naming a collection in a record's answer: '/bids/:parentId/items/' -> 'items'. */
-export const segmentOf = (def: CollectionDef) => def.routes.list.split('/').filter(Boolean).pop()!;
 
 const asOfQuery = z.object({ as_of: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional() }).loose();
 
 /** A record with its lines, as the detail screen shows it. */
 export function detailOf(ctx: ApiContext, loaded: Loaded) {
   const def = aggregateDef(loaded.aggregate);
-  const lines = Object.fromEntries(collectionsOf(loaded.aggregate).map((c) => [segmentOf(c), linesOf(loaded.state.lines, c.name)]));
+  const lines = Object.fromEntries(collectionsOf(loaded.aggregate).map((c) => [detailKeyOf(c), linesOf(loaded.state.lines, c.name)]));
   return { ...def.view(loaded.state, today(ctx)), ...lines, version: loaded.version, position: loaded.position };
 }
 
@@ -135,8 +133,14 @@ export function collectionRoutes(def: CollectionDef): RouteDef[] {
   const parent = aggregateDef(def.aggregate);
   // The parent named in the path (or in the body or query, with parentFrom), or the account's one
   // record for a singleton's lines.
+  // A line of a line (a timecard) is listed and added under its parent line's id: the record is that line's.
   const parentIdOf = (ctx: ApiContext, actor: Actor, params: Record<string, string>, given?: unknown) =>
-    def.singleton ? singletonId(ctx, actor, def.aggregate) : Promise.resolve(def.parentFrom ? parentFromBody(def, given) : params.id);
+    def.singleton
+      ? singletonId(ctx, actor, def.aggregate)
+      : def.parentLine
+        ? parentOfLine(ctx, actor, collectionDef(def.parentLine.collection), params.id)
+        : Promise.resolve(def.parentFrom ? parentFromBody(def, given) : params.id);
+  const underParentLine = (line: Line, params: Record<string, string>) => !def.parentLine || String(line[def.parentLine.field]) === params.id;
   const routes: RouteDef[] = [
     {
       method: 'get',
@@ -144,7 +148,7 @@ export function collectionRoutes(def: CollectionDef): RouteDef[] {
       summary: `The ${def.noun.toLowerCase()} lines of a ${parent.label.toLowerCase()}`,
       handle: async ({ actor, params, query }, ctx) => {
         const loaded = await loadRecord(ctx, actor, def.aggregate, await parentIdOf(ctx, actor, params, query));
-        return linesOf(loaded.state.lines, def.name);
+        return linesOf(loaded.state.lines, def.name).filter((l) => underParentLine(l, params));
       },
     },
     {
@@ -188,6 +192,7 @@ export function collectionRoutes(def: CollectionDef): RouteDef[] {
           ...stored,
         }, true);
       } else values = parseLineValues(def, stripClientOnly(body, def), true);
+      if (def.parentLine) values[def.parentLine.field] = params.id;
       const [lineId] = await newLineIds(ctx, actor.accountId, def.name, def.aggregate, parentId);
       const r = await executeCommand(ctx, actor, def.aggregate, parentId, { type: 'AddLine', collection: def.name, lineId, values });
       return lineReply(ctx, def, r.state, lineId, r.version, r.position, 201);

@@ -1,8 +1,56 @@
-/** The job's child collections. The jobs issue adds the others (materials, crews, payouts ...). */
+/**
+ * The job's child collections (spec 2 sections 3 and 7), each declared once. Their routes are the
+ * spec's: list and add on /api/jobs/{id}/{kind}/, one line on /api/jobs/{kind}/{id}; lines of a line
+ * (timecards, damage-report photos, work-order items and materials, production photos) sit under
+ * their parent line's path.
+ */
 import { z } from 'zod';
-import { defineCollection } from '../shared/collections.ts';
-import { decimal, flag, text } from '../shared/fields.ts';
-import { lineTotal } from './rules.ts';
+import { defineCollection, type CollectionDef, type FieldSpec } from '../shared/collections.ts';
+import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
+import { choice, date, decimal, flag, id, text } from '../shared/fields.ts';
+import { fileUrl } from '../shared/files.ts';
+import {
+  BASE_INVOICE_STATUSES,
+  BASE_MATERIAL_STATUSES,
+  BASE_WORK_STATUSES,
+  BASE_WORK_TYPES,
+  CHANGE_ORDER_STATUSES,
+  DAMAGE_REPORT_STATUSES,
+  IWA_DEFAULT_FORM_TYPE,
+  JOB_FORM_TYPES,
+  LINK_STATUSES,
+  NEW_INVOICE_STATUS,
+  NEW_MATERIAL_STATUS,
+  PAYOUT_CATEGORIES,
+  PAYOUT_STATUSES,
+  lineTotal,
+  productionFormOf,
+} from './rules.ts';
+
+/** A job collection at the spec's paths: /jobs/{id}/{kind}/ and /jobs/{kind}/{id}. */
+const jobLines = (kind: string, o: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes'> & { itemKind?: string }) =>
+  defineCollection({ ...o, aggregate: 'job', parentField: 'job', routes: { list: `/jobs/:parentId/${kind}/`, item: `/jobs/${o.itemKind ?? kind}/:id` } });
+
+/** Lines of a job line, at /jobs/{parent kind}/{parent id}/{kind}/ and /jobs/{parent kind}/{kind}/{id}. */
+const lineLines = (parentKind: string, kind: string, parent: { collection: string; field: string }, o: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes' | 'parentLine'>) =>
+  defineCollection({ ...o, aggregate: 'job', parentField: 'job', parentLine: parent, routes: { list: `/jobs/${parentKind}/:parentId/${kind}/`, item: `/jobs/${parentKind}/${kind}/:id` } });
+
+/** A photo: an uploaded image with its caption (resized in the browser before upload). */
+const photoSchema = z.object({
+  file_name: text(300),
+  file_type: text(50),
+  caption: text(500),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  size: z.number().int().nonnegative().optional(),
+  content_type: text(200),
+});
+const photoFields: FieldSpec[] = [
+  { name: 'file_name', label: 'Photo', kind: 'text' },
+  { name: 'caption', label: 'Caption', kind: 'text', width: 240 },
+  { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
+  { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
+];
+const photoOf = { noun: 'photo', upload: true, schema: photoSchema, defaults: { file_type: 'photo' }, stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' }, computed: (line: Record<string, unknown> & { id: string }) => ({ file: fileUrl(line) }), fields: photoFields };
 
 export const jobItems = defineCollection({
   name: 'job_items',
@@ -41,5 +89,348 @@ export const jobItems = defineCollection({
     { name: 'qty', label: 'Qty', kind: 'number' },
     { name: 'price', label: 'Price', kind: 'money' },
     { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+  ],
+});
+
+export const jobChangeOrders = jobLines('change_orders', {
+  name: 'job_change_orders',
+  entity: 'JobChangeOrder',
+  noun: 'Change order',
+  schema: z.object({
+    co_number: text(50),
+    item: text(500),
+    item_code: text(100),
+    description: text(2000),
+    uom: text(50),
+    qty: decimal(),
+    price: decimal(),
+    status: choice(CHANGE_ORDER_STATUSES),
+    line_number: decimal(),
+  }),
+  defaults: { status: 'Needs C/O' },
+  computed: (line) => ({ total_price: lineTotal(line) }),
+  fields: [
+    { name: 'co_number', label: 'C/O #', kind: 'text', width: 80 },
+    { name: 'item_code', label: 'Code', kind: 'text', width: 90 },
+    { name: 'description', label: 'Description', kind: 'text', width: 240 },
+    { name: 'uom', label: 'UOM', kind: 'text', width: 60 },
+    { name: 'qty', label: 'Qty', kind: 'number' },
+    { name: 'price', label: 'Price', kind: 'money' },
+    { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+    { name: 'status', label: 'Status', kind: 'choice', choices: CHANGE_ORDER_STATUSES, width: 130 },
+  ],
+});
+
+export const jobCrewPayouts = jobLines('crew_payouts', {
+  name: 'job_crew_payouts',
+  entity: 'JobCrewPayout',
+  noun: 'Crew payout',
+  schema: z.object({
+    crew_name: text(200),
+    category: choice(PAYOUT_CATEGORIES),
+    crew_payout_amount: decimal(),
+    status: choice(PAYOUT_STATUSES),
+    paid_date: date(),
+    notes: text(2000),
+  }),
+  defaults: { category: 'Crew Payout', status: 'Not Paid' },
+  fields: [
+    { name: 'crew_name', label: 'Crew', kind: 'text', width: 160 },
+    { name: 'category', label: 'Category', kind: 'choice', choices: PAYOUT_CATEGORIES, width: 150 },
+    { name: 'crew_payout_amount', label: 'Amount', kind: 'money' },
+    { name: 'status', label: 'Status', kind: 'choice', choices: PAYOUT_STATUSES, width: 170 },
+    { name: 'paid_date', label: 'Paid', kind: 'date' },
+    { name: 'notes', label: 'Notes', kind: 'text', width: 200 },
+  ],
+});
+
+export const jobPhotos = jobLines('files', { name: 'job_photos', entity: 'JobPhoto', itemKind: 'photos', ...photoOf });
+
+export const jobGeneralFiles = defineFiles({ name: 'job_general_files', entity: 'JobGeneralFile', aggregate: 'job', parentField: 'job', routes: { list: '/jobs/:parentId/general_files/', item: '/jobs/general_files/:id' } });
+
+/** One PDF bundle per job: a new one replaces the old (the job decider keeps one). */
+export const jobPdfBundles = defineFiles({ name: 'job_pdf_bundles', entity: 'JobPdfBundle', aggregate: 'job', parentField: 'job', routes: { list: '/jobs/:parentId/pdf_bundles/', item: '/jobs/pdf_bundles/:id' } });
+
+export const jobDamageReports = jobLines('damagereports', {
+  name: 'job_damage_reports',
+  entity: 'JobDamageReport',
+  noun: 'Damage report',
+  schema: z.object({
+    damage_report_number: text(50),
+    damage_date: date(),
+    location: text(500),
+    description: text(5000),
+    status: choice(DAMAGE_REPORT_STATUSES),
+    reported_by: text(200),
+  }),
+  defaults: { status: 'New' },
+  fields: [
+    { name: 'damage_report_number', label: 'Report #', kind: 'text', width: 90 },
+    { name: 'damage_date', label: 'Date', kind: 'date' },
+    { name: 'location', label: 'Location', kind: 'text', width: 180 },
+    { name: 'description', label: 'What happened', kind: 'longtext', width: 280 },
+    { name: 'status', label: 'Status', kind: 'choice', choices: DAMAGE_REPORT_STATUSES },
+    { name: 'reported_by', label: 'Reported by', kind: 'text' },
+  ],
+});
+
+export const jobDamageReportPhotos = lineLines('damagereports', 'damage_report_photos', { collection: 'job_damage_reports', field: 'damage_report' }, { name: 'job_damage_report_photos', entity: 'JobDamageReportPhoto', ...photoOf });
+
+export const jobTimesheets = jobLines('timesheets', {
+  name: 'job_timesheets',
+  entity: 'JobTimesheet',
+  noun: 'Timesheet',
+  schema: z.object({
+    timesheet_number: text(50),
+    week_ending: date(),
+    crew_name: text(200),
+    notes: text(2000),
+  }),
+  fields: [
+    { name: 'timesheet_number', label: 'Timesheet #', kind: 'text', width: 100 },
+    { name: 'week_ending', label: 'Week ending', kind: 'date' },
+    { name: 'crew_name', label: 'Crew', kind: 'text', width: 160 },
+    { name: 'notes', label: 'Notes', kind: 'text', width: 240 },
+  ],
+});
+
+export const jobTimecards = lineLines('timesheets', 'timecards', { collection: 'job_timesheets', field: 'job_timesheet' }, {
+  name: 'job_timecards',
+  entity: 'JobTimecard',
+  noun: 'Timecard',
+  schema: z.object({
+    job_timesheet: id(),
+    timecard_number: text(50),
+    worker_name: text(200),
+    work_date: date(),
+    hours: decimal(),
+    notes: text(2000),
+  }),
+  fields: [
+    { name: 'timecard_number', label: 'Timecard #', kind: 'text', width: 90 },
+    { name: 'worker_name', label: 'Worker', kind: 'text', width: 160 },
+    { name: 'work_date', label: 'Date', kind: 'date' },
+    { name: 'hours', label: 'Hours', kind: 'number' },
+    { name: 'notes', label: 'Notes', kind: 'text', width: 200 },
+  ],
+});
+
+export const jobNotes = defineNotes({ name: 'job_notes', entity: 'JobNote', aggregate: 'job', parentField: 'job', routes: { list: '/jobs/:parentId/notes/', item: '/jobs/notes/:id' } });
+
+export const jobLinks = jobLines('links', {
+  name: 'job_links',
+  entity: 'JobLink',
+  noun: 'Link',
+  schema: z.object({ title: text(300), url: z.url({ message: 'must be a web address' }).max(2000).nullable().optional(), status: choice(LINK_STATUSES) }),
+  defaults: { status: 'Need' },
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', width: 200 },
+    { name: 'url', label: 'Address', kind: 'text', width: 320 },
+    { name: 'status', label: 'Status', kind: 'choice', choices: LINK_STATUSES },
+  ],
+});
+
+/** A crew on the job; the API checks the name against Settings > Crews ('Please enter a Crew name'). */
+export const jobCrews = jobLines('crews', {
+  name: 'job_crews',
+  entity: 'JobCrew',
+  noun: 'Crew',
+  schema: z.object({ crew: id().nullable().optional(), crew_name: text(200), segment_ref: id().nullable().optional(), segment_number: text(50) }),
+  fields: [
+    { name: 'crew_name', label: 'Crew', kind: 'text', width: 200 },
+    { name: 'segment_number', label: 'Segment', kind: 'text', width: 90 },
+  ],
+});
+
+/** A user assigned to the job, by email (matched by last name in the picker). */
+export const jobAssignedUsers = jobLines('assign_users', {
+  name: 'job_assigned_users',
+  entity: 'JobUserAssignment',
+  noun: 'Assigned user',
+  schema: z.object({ user_id: id(), email: text(200), display_name: text(200), last_name: text(200) }),
+  fields: [
+    { name: 'display_name', label: 'User', kind: 'text', readOnly: true, width: 200 },
+    { name: 'email', label: 'Email', kind: 'text', readOnly: true, width: 220 },
+  ],
+});
+
+export const jobInvoices = jobLines('invoices', {
+  name: 'job_invoices',
+  entity: 'JobInvoice',
+  noun: 'Invoice',
+  schema: z.object({ invoice_number: text(50), invoice_date: date(), invoice_amount: decimal(), status: choice(BASE_INVOICE_STATUSES), notes: text(2000) }),
+  defaults: { status: NEW_INVOICE_STATUS },
+  fields: [
+    { name: 'invoice_number', label: 'Invoice #', kind: 'text', width: 100 },
+    { name: 'invoice_date', label: 'Date', kind: 'date' },
+    { name: 'invoice_amount', label: 'Amount', kind: 'money' },
+    { name: 'status', label: 'Status', kind: 'choice', choices: BASE_INVOICE_STATUSES },
+    { name: 'notes', label: 'Notes', kind: 'text', width: 220 },
+  ],
+});
+
+export const jobSegments = jobLines('segments', {
+  name: 'job_segments',
+  entity: 'JobSegment',
+  noun: 'Segment',
+  schema: z.object({
+    segment_number: text(50),
+    work_status: choice(BASE_WORK_STATUSES),
+    work_type: choice(BASE_WORK_TYPES),
+    from_location: text(300),
+    to_location: text(300),
+    feet: decimal(),
+    plan_days: decimal(),
+    segment_po_amount: decimal(),
+    estimate_total_labor: decimal(),
+  }),
+  defaults: { work_status: 'New' },
+  fields: [
+    { name: 'segment_number', label: 'Segment', kind: 'text', width: 80 },
+    { name: 'work_status', label: 'Status', kind: 'choice', choices: BASE_WORK_STATUSES, width: 120 },
+    { name: 'work_type', label: 'Work type', kind: 'choice', choices: BASE_WORK_TYPES, width: 140 },
+    { name: 'from_location', label: 'From', kind: 'text' },
+    { name: 'to_location', label: 'To', kind: 'text' },
+    { name: 'feet', label: 'Planned ft', kind: 'number' },
+    { name: 'plan_days', label: 'Plan days', kind: 'number' },
+    { name: 'segment_po_amount', label: 'PO amount', kind: 'money' },
+    { name: 'estimate_total_labor', label: 'Est. labor', kind: 'money' },
+  ],
+});
+
+export const jobProductions = jobLines('productions', {
+  name: 'job_productions',
+  entity: 'JobProduction',
+  noun: 'Production',
+  schema: z.object({
+    segment_number: text(50),
+    work_date: date(),
+    work_type: choice(BASE_WORK_TYPES),
+    form_type: choice(JOB_FORM_TYPES),
+    crew_name: text(200),
+    feet: decimal(),
+    production_days: decimal(),
+    crew_payout_amount: decimal(),
+    notes: text(2000),
+  }),
+  computed: (line) => ({ production_form: productionFormOf(line.work_type) }),
+  fields: [
+    { name: 'segment_number', label: 'Segment', kind: 'text', width: 80 },
+    { name: 'work_date', label: 'Date', kind: 'date' },
+    { name: 'work_type', label: 'Work type', kind: 'choice', choices: BASE_WORK_TYPES, width: 140 },
+    { name: 'crew_name', label: 'Crew', kind: 'text' },
+    { name: 'feet', label: 'Feet', kind: 'number' },
+    { name: 'production_days', label: 'Days', kind: 'number' },
+    { name: 'crew_payout_amount', label: 'Payout', kind: 'money' },
+    { name: 'notes', label: 'Notes', kind: 'text', width: 200 },
+  ],
+});
+
+export const jobProductionPhotos = lineLines('productions', 'photos', { collection: 'job_productions', field: 'production' }, { name: 'job_production_photos', entity: 'JobProductionPhoto', ...photoOf });
+
+export const jobMaterials = jobLines('materials', {
+  name: 'job_materials',
+  entity: 'JobMaterial',
+  noun: 'Material',
+  schema: z.object({
+    materials_line_number: decimal(),
+    item_code: text(100),
+    description: text(2000),
+    uom: text(50),
+    qty: decimal(),
+    price: decimal(),
+    cost: decimal(),
+    customer_billable: flag(),
+    we_buy: flag(),
+    status: choice(BASE_MATERIAL_STATUSES),
+    allocated: flag(),
+    job_work_order: id().nullable().optional(),
+  }),
+  defaults: { status: NEW_MATERIAL_STATUS, customer_billable: false, we_buy: false, allocated: false },
+  computed: (line) => ({ total_price: lineTotal(line), total_cost: lineTotal(line, 'qty', 'cost') }),
+  fields: [
+    { name: 'materials_line_number', label: 'Line', kind: 'number' },
+    { name: 'item_code', label: 'Code', kind: 'text', width: 90 },
+    { name: 'description', label: 'Description', kind: 'text', width: 220 },
+    { name: 'uom', label: 'UOM', kind: 'text', width: 60 },
+    { name: 'qty', label: 'Qty', kind: 'number' },
+    { name: 'price', label: 'Price', kind: 'money' },
+    { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+    { name: 'cost', label: 'Cost', kind: 'money' },
+    { name: 'total_cost', label: 'Total cost', kind: 'money', readOnly: true },
+    { name: 'customer_billable', label: 'Billable', kind: 'flag' },
+    { name: 'we_buy', label: 'We buy', kind: 'flag' },
+    { name: 'status', label: 'Status', kind: 'choice', choices: BASE_MATERIAL_STATUSES, width: 130 },
+  ],
+});
+
+export const jobWorkOrders = jobLines('work_orders', {
+  name: 'job_work_orders',
+  entity: 'JobWorkOrder',
+  noun: 'Work Order',
+  schema: z.object({
+    line_number: decimal(),
+    work_order_number: text(50),
+    work_description: text(5000),
+    crew_name: text(200),
+    crew_ref: id().nullable().optional(),
+    scheduled_date: date(),
+  }),
+  fields: [
+    { name: 'work_order_number', label: 'W/O #', kind: 'text', width: 90 },
+    { name: 'work_description', label: 'Work', kind: 'longtext', width: 300 },
+    { name: 'crew_name', label: 'Crew', kind: 'text', width: 160 },
+    { name: 'scheduled_date', label: 'Scheduled', kind: 'date' },
+  ],
+});
+
+export const jobWorkOrderItems = lineLines('work_orders', 'items', { collection: 'job_work_orders', field: 'job_work_order' }, {
+  name: 'job_work_order_items',
+  entity: 'JobWorkOrderItem',
+  noun: 'Work order item',
+  schema: z.object({
+    job_work_order: id(),
+    job_item_ref: id().nullable().optional(),
+    allocated: flag(),
+    item: text(500),
+    description: text(2000),
+    uom: text(50),
+    qty: decimal(),
+    line_number: decimal(),
+  }),
+  defaults: { allocated: false },
+  fields: [
+    { name: 'line_number', label: 'Line', kind: 'number' },
+    { name: 'item', label: 'Item', kind: 'text', width: 160 },
+    { name: 'description', label: 'Description', kind: 'text', width: 240 },
+    { name: 'uom', label: 'UOM', kind: 'text', width: 60 },
+    { name: 'qty', label: 'Qty', kind: 'number' },
+  ],
+});
+
+export const jobWorkOrderMaterials = lineLines('work_orders', 'materials', { collection: 'job_work_orders', field: 'job_work_order' }, {
+  name: 'job_work_order_materials',
+  entity: 'JobWorkOrderMaterial',
+  noun: 'Work order material',
+  schema: z.object({ job_work_order: id(), item_code: text(100), description: text(2000), uom: text(50), qty: decimal() }),
+  fields: [
+    { name: 'item_code', label: 'Code', kind: 'text', width: 90 },
+    { name: 'description', label: 'Description', kind: 'text', width: 240 },
+    { name: 'uom', label: 'UOM', kind: 'text', width: 60 },
+    { name: 'qty', label: 'Qty', kind: 'number' },
+  ],
+});
+
+export const jobIwas = jobLines('iwas', {
+  name: 'job_iwas',
+  entity: 'JobIwa',
+  noun: 'IWA',
+  schema: z.object({ form_type: choice(JOB_FORM_TYPES), verb: text(200), po_string1: text(500), final_string: text(2000) }),
+  defaults: { form_type: IWA_DEFAULT_FORM_TYPE },
+  fields: [
+    { name: 'form_type', label: 'Form', kind: 'choice', choices: JOB_FORM_TYPES, width: 100 },
+    { name: 'verb', label: 'Verb', kind: 'text', width: 140 },
+    { name: 'po_string1', label: 'PO string', kind: 'text', width: 220 },
+    { name: 'final_string', label: 'Final text', kind: 'longtext', width: 320 },
   ],
 });

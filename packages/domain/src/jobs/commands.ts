@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { LineCommand } from '../shared/collections.ts';
 import { choice, date, decimal, flag, id, text } from '../shared/fields.ts';
 import type { BidState } from '../bids/bid.ts';
-import { JOB_FORM_TYPES } from './rules.ts';
+import { JOB_COLOURS, JOB_FORM_TYPES } from './rules.ts';
 
 /** The job's editable fields (spec 2 section 3 and the fields a bid fills, spec 1 section 3). */
 export const jobFields = z.object({
@@ -40,6 +40,7 @@ export const jobFields = z.object({
   county: text(200),
   crossroads: text(500),
   summary_description: text(5000),
+  colour: choice(JOB_COLOURS),
   archived: flag(),
 });
 export type JobFields = z.infer<typeof jobFields>;

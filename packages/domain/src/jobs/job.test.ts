@@ -55,3 +55,61 @@ describe('job decider', () => {
     expect(e.data).toMatchObject({ values: { work_status: 'New', bid_ref: '1', archived: false } });
   });
 });
+
+describe('job lines of lines and totals', () => {
+  const created = { type: 'JobCreated', data: { id: '60', values: { form_type: 'base', work_status: 'New', estimated_payout: 1000, completion_date: '2026-11-25' } } } as const;
+  const run = (commands: Record<string, unknown>[]) =>
+    commands.reduce((s, c) => jobDecider.decide(c as never, s, meta()).reduce((x, e) => jobDecider.evolve(x, e, meta()), s), given(jobDecider, [created as never]).state);
+
+  it('given a timesheet, when a timecard names it, then the card is kept under it; naming no timesheet or another record\'s is refused', () => {
+    const s = run([{ type: 'AddLine', collection: 'job_timesheets', lineId: '61', values: { timesheet_number: 'T1' } }, { type: 'AddLine', collection: 'job_timecards', lineId: '62', values: { job_timesheet: '61', worker_name: 'Lee', hours: 8 } }]);
+    expect(linesOf(s.lines, 'job_timecards')[0]).toMatchObject({ job_timesheet: '61', hours: 8, job: '60' });
+    expect(() => jobDecider.decide({ type: 'AddLine', collection: 'job_timecards', lineId: '63', values: { worker_name: 'X' } } as never, s, meta())).toThrow(/needs its timesheet/);
+    expect(() => jobDecider.decide({ type: 'AddLine', collection: 'job_timecards', lineId: '63', values: { job_timesheet: '999' } } as never, s, meta())).toThrow(/not part of this record/);
+  });
+
+  it('given a work order with items and materials, when it is removed, then its items and materials are removed first, in one decision', () => {
+    const s = run([
+      { type: 'AddLine', collection: 'job_work_orders', lineId: '70', values: { work_order_number: 'WO-1' } },
+      { type: 'AddLine', collection: 'job_work_order_items', lineId: '71', values: { job_work_order: '70', item: 'Bore' } },
+      { type: 'AddLine', collection: 'job_work_order_materials', lineId: '72', values: { job_work_order: '70', item_code: 'DUCT' } },
+    ]);
+    const events = jobDecider.decide({ type: 'RemoveLine', collection: 'job_work_orders', lineId: '70' } as never, s, meta());
+    expect(events.map((e) => e.type)).toEqual(['JobWorkOrderItemRemoved', 'JobWorkOrderMaterialRemoved', 'JobWorkOrderRemoved']);
+  });
+
+  it('given lines of every kind, then the view carries the totals, crews, segment roll-ups, days left and bundle', () => {
+    const bundle = { file_name: 'b.pdf', file_type: 'pdf_bundle', sha256: 'c'.repeat(64), size: 3, content_type: 'application/pdf' };
+    const s = run([
+      { type: 'ReviseJob', values: { colour: 'Blue Lt' } },
+      { type: 'AddLine', collection: 'job_items', lineId: '80', values: { item: 'Bore', qty: 100, price: 12.5 } },
+      { type: 'AddLine', collection: 'job_change_orders', lineId: '81', values: { qty: 1, price: 250 } },
+      { type: 'AddLine', collection: 'job_invoices', lineId: '82', values: { invoice_amount: 1000 } },
+      { type: 'AddLine', collection: 'job_crew_payouts', lineId: '83', values: { crew_payout_amount: 600 } },
+      { type: 'AddLine', collection: 'job_crews', lineId: '84', values: { crew_name: 'Bore Crew 1' } },
+      { type: 'AddLine', collection: 'job_segments', lineId: '85', values: { segment_number: 'S1', feet: 1000 } },
+      { type: 'AddLine', collection: 'job_productions', lineId: '86', values: { segment_number: 'S1', feet: 250, work_type: 'Splice' } },
+      { type: 'AddLine', collection: 'job_pdf_bundles', lineId: '87', values: bundle },
+      { type: 'AddLine', collection: 'job_pdf_bundles', lineId: '88', values: { ...bundle, file_name: 'c.pdf' } },
+    ]);
+    const v = jobView(s, '2026-11-22');
+    expect(v).toMatchObject({
+      total_po_item_amounts: 1250,
+      total_change_orders: 250,
+      total_job: 1500,
+      total_job_invoiced_actual: 1000,
+      total_crew_payouts: 600,
+      payout_pct_of_total: 60,
+      total_gross_profit: 900,
+      crew_string: 'Bore Crew 1',
+      colour_background: 'rgba(34, 139, 230, 0.3)',
+      segment_rollups: [expect.objectContaining({ segment_number: 'S1', actual_feet: 250, percent_complete: 25 })],
+      segment_percent_complete: 25,
+      job_days_left: 3,
+      job_days_colour: 'red',
+      pdf_bundle: expect.objectContaining({ file_name: 'c.pdf' }),
+    });
+    expect(linesOf(s.lines, 'job_productions')[0]).toMatchObject({ production_form: 'single_point' });
+    expect(linesOf(s.lines, 'job_pdf_bundles')).toHaveLength(1);
+  });
+});

@@ -1,7 +1,8 @@
 /** The job aggregate. */
 import { applyChanges, diff, hasChanges } from '../shared/changes.ts';
-import { decideLine, evolveLines, isLineCommand, linesOf, parseLineValues, collection, type Line, type LinesState } from '../shared/collections.ts';
+import { evolveLines, isLineCommand, linesOf, parseLineValues, collection, type Line, type LinesState } from '../shared/collections.ts';
 import { type Decider, DomainError, assertNever } from '../shared/decider.ts';
+import { decideLineKeepingOneBundle } from '../shared/files.ts';
 import { type JobCommand, type JobFields, jobFields } from './commands.ts';
 import type { JobEvent, JobOwnEvent } from './events.ts';
 import { NEW_WORK_STATUS, jobFieldsFromBid, jobItemFromBidItem } from './rules.ts';
@@ -29,7 +30,7 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = {
   decide(command, state, meta) {
     if (isLineCommand(command)) {
       requireJob(state);
-      return decideLine(command, state.lines, state.id!, meta, 'job');
+      return decideLineKeepingOneBundle(command, state.lines, state.id!, meta, 'job', 'job_pdf_bundles');
     }
     switch (command.type) {
       case 'CreateJob': {

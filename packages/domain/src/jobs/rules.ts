@@ -1,4 +1,4 @@
-/** Job rules. This issue brings only what a job created from a bid needs; the jobs issue adds the rest. */
+/** Job rules of spec 2 (sections 3, 4, 5, 9): status lists, colours, line totals and the job's totals. */
 import type { Line } from '../shared/collections.ts';
 import type { BidState } from '../bids/bid.ts';
 import { linesOf } from '../shared/collections.ts';
@@ -7,10 +7,100 @@ export const JOB_FORM_TYPES = ['attorca', 'attfiber', 'base'] as const;
 export const JOB_FROM_BID_FORM_TYPE = 'attfiber';
 export const NEW_WORK_STATUS = 'New';
 
+/** 'NEED STATUS' and a blank are offered in most lists (spec 2 section 4). */
+const withNeed = <T extends readonly string[]>(list: T) => ['NEED STATUS', ...list] as const;
+
+export const BASE_WORK_STATUSES = withNeed(['New', 'URGENT', 'Rework', 'Current', 'Delayed', 'Near Comp.', 'Complete', 'Canceled', 'Returned'] as const);
+export const ORCA_WORK_STATUSES = withNeed(['New', 'Issued', 'Scheduled', 'In Production', 'Delayed', 'Near Complete', 'Complete', 'Canceled', 'Returned', 'URGENT', 'Rework'] as const);
+export const BASE_INVOICE_STATUSES = ['Not Paid', 'Submitted', 'Approved', 'Denied', 'Paid'] as const;
+export const NEW_INVOICE_STATUS = 'Not Paid';
+export const BASE_MATERIAL_STATUSES = ['Need', 'Ordered', 'Ready for Pickup', 'Picked up', 'Backordered', 'On-site Ready', 'Installed'] as const;
+export const NEW_MATERIAL_STATUS = 'Need';
+export const CHANGE_ORDER_STATUSES = ['No C/O', 'Needs C/O', 'Info Requested', 'Have Info', 'Submitted', 'Disapproved', 'Approved', 'C/O Denied'] as const;
+export const PAYOUT_CATEGORIES = ['Crew Payout', 'Materials Payout', 'Equipment Payout'] as const;
+export const PAYOUT_STATUSES = ['Not Paid', 'Partial (Progress)', 'Partial (C/O not Paid)', 'Paid (No C/O)', 'Paid (including C/O)'] as const;
+export const DAMAGE_REPORT_STATUSES = ['New', 'In-process', 'Completed'] as const;
+export const LINK_STATUSES = BASE_MATERIAL_STATUSES;
+export const PERCENT_COMPLETE_BASE = ['0%', '25%', '33%', '50%', '66%', '75%', '95%', '99%', '100%'] as const;
+export const BASE_WORK_TYPES = ['Bore', 'Trench', 'Plow', 'Aerial Strand & Lash', 'Existing Duct', 'Handhole', 'Coupler Install', 'Pipe Stubbed', 'Splice'] as const;
+export const IWA_DEFAULT_FORM_TYPE = 'attfiber';
+
+/** Base work types map to a production form: Handhole is handhole; Coupler Install, Pipe Stubbed and Splice are single points; the rest run from-to. */
+export function productionFormOf(workType: unknown): 'handhole' | 'single_point' | 'from_to' {
+  if (workType === 'Handhole') return 'handhole';
+  if (workType === 'Coupler Install' || workType === 'Pipe Stubbed' || workType === 'Splice') return 'single_point';
+  return 'from_to';
+}
+
+/** The 17 row colours: None and eight colours, each strong (opacity .7) and light ('Lt', .3). */
+const JOB_COLOUR_RGB = { Green: [64, 192, 87], Blue: [34, 139, 230], Pink: [230, 73, 128], Purple: [121, 80, 242], Yellow: [250, 210, 40], Orange: [253, 126, 20], Red: [250, 82, 82], Gray: [134, 142, 150] } as const;
+export const JOB_COLOURS = ['None', ...Object.keys(JOB_COLOUR_RGB).flatMap((c) => [c, `${c} Lt`])] as [string, ...string[]];
+
+export function jobColourBackground(colour: unknown): string | null {
+  if (typeof colour !== 'string') return null;
+  const light = colour.endsWith(' Lt');
+  const rgb = JOB_COLOUR_RGB[(light ? colour.slice(0, -3) : colour) as keyof typeof JOB_COLOUR_RGB];
+  return rgb ? `rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, ${light ? 0.3 : 0.7})` : null;
+}
+
 const num = (v: unknown) => (typeof v === 'number' ? v : v == null || v === '' ? 0 : Number(v) || 0);
 
-/** A job line's total: quantity times price, to the cent. */
-export const lineTotal = (line: Line) => Math.round(num(line.qty) * num(line.price) * 100) / 100;
+const cents = (v: number) => Math.round(v * 100);
+
+/** A line's total: quantity times price, to the cent, and only when both are above 0 (spec 2 section 5). */
+export function lineTotal(line: Line, qty = 'qty', price = 'price'): number | null {
+  const q = num(line[qty]);
+  const p = num(line[price]);
+  return q > 0 && p > 0 ? cents(q * p) / 100 : null;
+}
+
+/** Sum of one field over lines, in exact cents. */
+export const sumOf = (lines: Line[], field: string) => lines.reduce((s, l) => s + cents(num(l[field])), 0) / 100;
+
+/**
+ * The job's totals (spec 2 sections 3 and 5): total = PO items + change orders; gross profit = total
+ * minus crew payouts; payout percent = crew payouts / estimated payout x 100, whole on a job;
+ * operations gross profit = invoiced minus all payouts.
+ */
+export function jobTotals(o: { items: Line[]; changeOrders: Line[]; invoices: Line[]; payouts: Line[]; estimatedPayout: unknown }) {
+  const total_po_item_amounts = sumOf(o.items, 'total_price');
+  const total_change_orders = sumOf(o.changeOrders, 'total_price');
+  const total_job = (cents(total_po_item_amounts) + cents(total_change_orders)) / 100;
+  const total_job_invoiced_actual = sumOf(o.invoices, 'invoice_amount');
+  const total_crew_payouts = sumOf(o.payouts.filter((p) => (p.category ?? 'Crew Payout') === 'Crew Payout'), 'crew_payout_amount');
+  const total_payouts = sumOf(o.payouts, 'crew_payout_amount');
+  const estimated = num(o.estimatedPayout);
+  return {
+    total_po_item_amounts,
+    total_change_orders,
+    total_job,
+    total_job_invoiced_actual,
+    total_crew_payouts,
+    total_payouts,
+    payout_pct_of_total: estimated > 0 ? Math.round((total_crew_payouts / estimated) * 100) : null,
+    total_gross_profit: (cents(total_job) - cents(total_crew_payouts)) / 100,
+    job_operations_gross_profit: (cents(total_job_invoiced_actual) - cents(total_payouts)) / 100,
+  };
+}
+
+/** A segment's percent complete: actual feet (its productions) over planned feet, x 100, rounded. */
+export function segmentPercentComplete(actualFeet: number, plannedFeet: unknown): number | null {
+  const planned = num(plannedFeet);
+  return planned > 0 ? Math.round((actualFeet / planned) * 100) : null;
+}
+
+/** A segment's roll-up from the productions that name its number. */
+export function segmentRollup(segment: Line, productions: Line[]) {
+  const own = productions.filter((p) => String(p.segment_number ?? '') === String(segment.segment_number ?? segment.number ?? ''));
+  const actual_feet = sumOf(own, 'feet');
+  const actual_days = sumOf(own, 'production_days');
+  return {
+    actual_feet,
+    actual_days,
+    production_payouts: sumOf(own, 'crew_payout_amount'),
+    percent_complete: segmentPercentComplete(actual_feet, segment.feet),
+  };
+}
 
 /**
  * Spec 1 section 3: the job fields a bid fills. The spec names the job fields, not all their sources:

@@ -1,16 +1,41 @@
-/** The job as clients see it. */
+/** The job as clients see it (detail, list rows, dashboards, reports): one shape, one rule for every total. */
 import { linesOf } from '../shared/collections.ts';
+import { pdfBundleOf } from '../shared/files.ts';
+import { daysAway, dueColour } from '../shared/rules.ts';
 import type { JobState } from './job.ts';
 import { JOB_FIELD_NAMES } from './commands.ts';
+import { jobColourBackground, jobTotals, segmentRollup, sumOf } from './rules.ts';
 
-export function jobView(state: JobState) {
-  const items = linesOf(state.lines, 'job_items');
-  const total = Math.round(items.reduce((s, i) => s + Number(i.total_price ?? 0), 0) * 100) / 100;
-  return {
+export function jobView(state: JobState, today?: string) {
+  const lines = (name: string) => linesOf(state.lines, name);
+  const fields = Object.fromEntries(JOB_FIELD_NAMES.map((k) => [k, state.fields[k] ?? null]));
+  const productions = lines('job_productions');
+  const segments = lines('job_segments').map((s) => ({ id: s.id, segment_number: s.segment_number ?? null, work_status: s.work_status ?? null, feet: s.feet ?? null, plan_days: s.plan_days ?? null, ...segmentRollup(s, productions) }));
+  const plannedFeet = sumOf(lines('job_segments'), 'feet');
+  const actualFeet = sumOf(productions, 'feet');
+  const bundle = pdfBundleOf(lines('job_pdf_bundles'));
+  const view = {
     id: state.id!,
-    ...Object.fromEntries(JOB_FIELD_NAMES.map((k) => [k, state.fields[k] ?? null])),
+    ...fields,
     created_at: state.created_at,
     last_updated: state.last_updated,
-    total_po_item_amounts: total,
+    colour_background: jobColourBackground(fields.colour),
+    crew_string: lines('job_crews').map((c) => c.crew_name).filter(Boolean).join(', '),
+    pdf_bundle: bundle ? { id: bundle.id, file: bundle.file, file_name: bundle.file_name } : null,
+    ...jobTotals({ items: lines('job_items'), changeOrders: lines('job_change_orders'), invoices: lines('job_invoices'), payouts: lines('job_crew_payouts'), estimatedPayout: fields.estimated_payout }),
+    segment_rollups: segments,
+    segment_total_feet: plannedFeet,
+    segment_actual_feet: actualFeet,
+    segment_percent_complete: plannedFeet > 0 ? Math.round((actualFeet / plannedFeet) * 100) : null,
   };
+  return today ? withJobDays(view, today) : view;
+}
+
+/**
+ * The fields that move with the date: days to the job's completion date (red under 4, orange under 7)
+ * and to its permit expiration.
+ */
+export function withJobDays<T extends Record<string, unknown>>(view: T, today: string) {
+  const job_days_left = daysAway(view.completion_date as string | null, today);
+  return { ...view, job_days_left, job_days_colour: dueColour(job_days_left), permit_days_left: daysAway(view.permit_expiration_date as string | null, today) };
 }

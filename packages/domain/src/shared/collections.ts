@@ -67,7 +67,19 @@ export interface CollectionDef {
    * `{ id, changes }`), e.g. DoTaskDone: folding, history and the lines read model treat them so.
    */
   ruleEvents?: readonly string[];
+  /**
+   * Lines that belong to one line of another collection of the same record (a timesheet's timecards,
+   * a work order's items): `field` holds that line's id. The list path is keyed by the parent line's
+   * id; adding needs a parent line of the record; removing the parent line removes them first.
+   */
+  parentLine?: { collection: string; field: string };
 }
+
+/**
+ * Where a record's answer carries a collection's lines: its route's last segment ('items', 'notes'),
+ * or, for lines of a line, the collection's own name, since those segments repeat ('items' of a work order).
+ */
+export const detailKeyOf = (def: Pick<CollectionDef, 'routes' | 'name' | 'parentLine'>) => (def.parentLine ? def.name : def.routes.list.split('/').filter(Boolean).pop()!);
 
 export const eventTypes = (def: Pick<CollectionDef, 'entity'>) => ({
   added: `${def.entity}Added`,
@@ -164,6 +176,7 @@ export function decideLine(
       if (existing) throw new DomainError('already_exists', `${def.noun} ${command.lineId} already exists`);
       const values = parseLineValues(def, command.values, true);
       checkUnique(def, lines, command.lineId, values, true);
+      checkParentLine(def, lines, values);
       const line: Line = { ...(def.defaults ?? {}), ...dropUndefined(values), id: command.lineId, [def.parentField]: parentId };
       if (def.stamps?.createdBy) line[def.stamps.createdBy] = values[def.stamps.createdBy] || meta.userName;
       if (def.stamps?.createdDate) line[def.stamps.createdDate] = meta.at;
@@ -173,14 +186,31 @@ export function decideLine(
       if (!existing) throw new DomainError('not_found', `${def.noun} not found`);
       const values = parseLineValues(def, command.values, true);
       checkUnique(def, lines, command.lineId, values, false);
+      if (def.parentLine && values[def.parentLine.field] !== undefined) checkParentLine(def, lines, values);
       const changes = diff(existing, values);
       return hasChanges(changes) ? [{ type: t.revised, data: { id: command.lineId, changes } }] : [];
     }
     case 'RemoveLine': {
       if (!existing) throw new DomainError('not_found', `${def.noun} not found`);
-      return [{ type: t.removed, data: { id: command.lineId } }];
+      // Lines that belong to this one go first, so none is ever left pointing at a removed parent.
+      const children = collections()
+        .filter((c) => c.parentLine?.collection === def.name)
+        .flatMap((c) => Object.values(lines[c.name] ?? {}).filter((l) => String(l[c.parentLine!.field]) === command.lineId).map((l) => ({ c, l })));
+      return [
+        ...children.flatMap(({ c, l }) => decideLine({ type: 'RemoveLine', collection: c.name, lineId: l.id }, lines, parentId, meta, aggregate)),
+        { type: t.removed, data: { id: command.lineId } },
+      ];
     }
   }
+}
+
+/** A line of a line (a timecard) names a parent line of its own record; moving it elsewhere is refused. */
+function checkParentLine(def: CollectionDef, lines: LinesState, values: Record<string, unknown>) {
+  if (!def.parentLine) return;
+  const { collection: parent, field } = def.parentLine;
+  const ref = values[field];
+  if (ref === undefined || ref === null || ref === '') throw new DomainError('invalid', `A ${def.noun.toLowerCase()} needs its ${collection(parent).noun.toLowerCase()}`, { [field]: 'is required' });
+  if (!lines[parent]?.[String(ref)]) throw new DomainError('invalid', `${collection(parent).noun} ${String(ref)} is not part of this record`, { [field]: 'must be a line of this record' });
 }
 
 /** Fold a line event into the lines state; other events leave it as it is. */
