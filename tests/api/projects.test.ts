@@ -1,28 +1,12 @@
 /** Every project call of spec 1 section 7 (docs/projects.md) over HTTP against the real app. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiTest } from '../support/apiTest.ts';
 import { Client } from '../support/client.ts';
 
-let app: TestApp;
-let office: Client;
-let rival: Client;
-let db: pg.Pool;
 // The app's clock: today is 2026-11-22.
 const now = () => new Date('2026-11-22T15:00:00Z');
 
-const eventCount = async () => Number((await db.query('select count(*) from events')).rows[0].count);
-
-beforeAll(async () => {
-  app = await startTestApp('api_projects', { now });
-  office = await Client.signUp(app.url, 'Office');
-  rival = await Client.signUp(app.url, 'Rival');
-  db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
-});
-afterAll(async () => {
-  await db?.end();
-  await app?.stop();
-});
+const { app, office, rival, eventCount } = apiTest('api_projects', { now });
 
 async function newProject(values: Record<string, unknown> = {}, c = office) {
   const r = await c.post('/api/projects/', values);

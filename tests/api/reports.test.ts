@@ -9,30 +9,22 @@ import { mkdtempSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createQueue } from '@trenchline/worker';
 import { REDIS_URL } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { randomUUID } from 'node:crypto';
 import { newRecordId } from '@trenchline/api/platform/ids.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { apiTest } from '../support/apiTest.ts';
 import { Client } from '../support/client.ts';
 
-let app: TestApp;
-let office: Client;
-let rival: Client;
-let db: pg.Pool;
 const sockets: Socket[] = [];
 const now = () => new Date('2026-11-22T15:00:00Z');
+const { app, office, rival, db } = apiTest('api_reports', { worker: true, now });
 const out = mkdtempSync(join(tmpdir(), 'tl-reports-'));
 let projectIds: string[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp('api_reports', { worker: true, now });
-  office = await Client.signUp(app.url, 'Office');
-  rival = await Client.signUp(app.url, 'Rival');
-  db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
   const make = async (values: Record<string, unknown>) => (await office.post('/api/projects/', values)).body.id as string;
   projectIds = [
     await make({ name: 'Elm St fibre', status: 'Won', customer: 'AT&T', start_date: '2026-11-01', due_date: '2026-11-24', po_number: 'PO-1', po_amount: 12500.1, colour: 'Green' }),
@@ -44,10 +36,8 @@ beforeAll(async () => {
   // The worker reads the project list read model: wait for our writes to reach it.
   await office.list('/api/projects/?active=t');
 }, 60_000);
-afterAll(async () => {
+afterAll(() => {
   sockets.forEach((s) => s.close());
-  await db?.end();
-  await app?.stop();
 });
 
 const eventsOf = async (reportId: string) => (await db.query('select type, data from events where stream_id = $1 order by stream_version', [`report-${reportId}`])).rows;

@@ -1,26 +1,9 @@
 /** Every routine call of spec 1 section 7 (/api/lpms/...) over HTTP against the real app (Postgres, Redis, projector). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { apiTest } from '../support/apiTest.ts';
 import { Client } from '../support/client.ts';
 
-let app: TestApp;
-let office: Client;
-let rival: Client;
-let db: pg.Pool;
-
-const eventCount = async () => Number((await db.query('select count(*) from events')).rows[0].count);
-
-beforeAll(async () => {
-  app = await startTestApp('api_routines');
-  office = await Client.signUp(app.url, 'Office');
-  rival = await Client.signUp(app.url, 'Rival');
-  db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
-});
-afterAll(async () => {
-  await db?.end();
-  await app?.stop();
-});
+const { app, office, rival, eventCount } = apiTest('api_routines');
 
 async function newRoutine(values: Record<string, unknown> = {}, c = office) {
   const r = await c.post('/api/lpms/routines/', {});

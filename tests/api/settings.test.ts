@@ -5,30 +5,15 @@
  * catalogue, the settings record and user app activities. Users and cancellation have their own file
  * (account-users.test.ts), so cancelling an account there cannot break this one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../support/app.ts';
+import { apiTest } from '../support/apiTest.ts';
 import { Client } from '../support/client.ts';
 
-let app: TestApp;
-let office: Client;
-let rival: Client;
-let db: pg.Pool;
-
-const eventCount = async () => Number((await db.query('select count(*) from events')).rows[0].count);
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-beforeAll(async () => {
-  app = await startTestApp('api_settings');
-  office = await Client.signUp(app.url, 'Office');
-  rival = await Client.signUp(app.url, 'Rival');
-  db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
-});
-afterAll(async () => {
-  await db?.end();
-  await app?.stop();
-});
+const { app, office, rival, db, eventCount } = apiTest('api_settings');
 
 /** A second user of the office's account, signed in. */
 async function colleague(name = 'Casey Colleague'): Promise<Client> {

@@ -1,5 +1,5 @@
 /**
- * A record list's pure logic, shared by every list screen (bids, projects): free-text match, sort
+ * A record list's pure logic, shared by every list screen (bids, projects, routines): free-text match, sort
  * with blanks last, and selection over the filtered rows. Tested in listLogic.test.ts.
  */
 

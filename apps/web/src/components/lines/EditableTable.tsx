@@ -5,7 +5,7 @@
  * fields the user changed; add is a POST of an empty line, which then appears from the server.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Table, Text, Title } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import type { CollectionDef, Line } from '@trenchline/domain';
 import { confirmAction } from '../../lib/confirm';
@@ -15,6 +15,7 @@ import { useAddLine } from './api/addLine';
 import { useDeleteLine } from './api/deleteLine';
 import { useSaveLine } from './api/saveLine';
 import { LineCell } from './LineCell';
+import { LineButtons, LineTable } from './LineTable';
 import { changedValues, currentRow, type Patch } from './values';
 
 interface Props {
@@ -78,87 +79,49 @@ export function EditableTable({ def, rows, parentId, recordKey, title, readOnly,
     );
 
   const current = rows.map((r) => currentRow(def.fields, r, patches[r.id]));
-  const columns = def.fields.length + (readOnly ? 0 : 1);
 
   return (
-    <section aria-label={title}>
-      <Group justify="space-between" mb={4}>
-        <Title order={5}>{title}</Title>
-        {!readOnly && (
-          <Button size="compact-xs" variant="light" onClick={addRow} loading={add.isPending}>
-            Add {noun.toLowerCase()}
-          </Button>
-        )}
-      </Group>
-      <Table.ScrollContainer minWidth={500} type="native">
-        <Table striped withTableBorder fz="xs" verticalSpacing={2} horizontalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              {def.fields.map((f) => (
-                <Table.Th key={f.name} style={{ minWidth: f.width ?? (f.kind === 'flag' ? 60 : 100), whiteSpace: 'nowrap' }}>
-                  {f.label}
-                </Table.Th>
-              ))}
-              {!readOnly && <Table.Th w={110} />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns}>
-                  <Text size="xs" c="dimmed" py={4}>
-                    No {noun.toLowerCase()}s yet.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+    <LineTable
+      title={title}
+      noun={noun.toLowerCase()}
+      readOnly={readOnly}
+      onAdd={addRow}
+      adding={add.isPending}
+      fields={def.fields}
+      minWidth={(f) => f.width ?? (f.kind === 'flag' ? 60 : 100)}
+      table={{ striped: true, withTableBorder: true, verticalSpacing: 2, horizontalSpacing: 4 }}
+      empty={rows.length === 0}
+      rows={rows.map((row) => {
+        const patch = patches[row.id];
+        const dirty = Object.keys(changedValues(def.fields, row, patch)).length > 0;
+        return (
+          <Table.Tr key={row.id} bg={dirty ? 'yellow.0' : undefined} data-line-id={row.id}>
+            {def.fields.map((f) => (
+              <Table.Td key={f.name} style={{ verticalAlign: 'top' }}>
+                <LineCell
+                  field={f}
+                  value={patch && f.name in patch ? patch[f.name] : row[f.name]}
+                  onChange={(v) => edit(row.id, f.name, v)}
+                  readOnly={readOnly}
+                  error={errors[row.id]?.[f.name]}
+                  onEnter={() => saveRow(row)}
+                />
+              </Table.Td>
+            ))}
+            {!readOnly && (
+              <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                <LineButtons onDelete={() => deleteRow(row)} deleting={remove.isPending && remove.variables === row.id}>
+                  <Button size="compact-xs" disabled={!dirty} loading={save.isPending && save.variables?.id === row.id} onClick={() => saveRow(row)}>
+                    Save
+                  </Button>
+                </LineButtons>
+              </Table.Td>
             )}
-            {rows.map((row) => {
-              const patch = patches[row.id];
-              const dirty = Object.keys(changedValues(def.fields, row, patch)).length > 0;
-              return (
-                <Table.Tr key={row.id} bg={dirty ? 'yellow.0' : undefined} data-line-id={row.id}>
-                  {def.fields.map((f) => (
-                    <Table.Td key={f.name} style={{ verticalAlign: 'top' }}>
-                      <LineCell
-                        field={f}
-                        value={patch && f.name in patch ? patch[f.name] : row[f.name]}
-                        onChange={(v) => edit(row.id, f.name, v)}
-                        readOnly={readOnly}
-                        error={errors[row.id]?.[f.name]}
-                        onEnter={() => saveRow(row)}
-                      />
-                    </Table.Td>
-                  ))}
-                  {!readOnly && (
-                    <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-xs"
-                          disabled={!dirty}
-                          loading={save.isPending && save.variables?.id === row.id}
-                          onClick={() => saveRow(row)}
-                        >
-                          Save
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          color="red"
-                          variant="subtle"
-                          loading={remove.isPending && remove.variables === row.id}
-                          onClick={() => deleteRow(row)}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </Table.Tr>
+        );
+      })}
+    >
       {footer?.(current)}
-    </section>
+    </LineTable>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Checkbox, Table, UnstyledButton } from '@mantine/core';
 import type { SelectAllState, Sort } from '../../lib/listLogic';
@@ -10,6 +10,8 @@ export interface Column<T> {
   align?: 'right' | 'center';
   /** Long text is cut to this width with the full text on hover. */
   maxWidth?: number;
+  /** What a cut cell shows on hover when it is not the cell's value (undefined: nothing). */
+  hover?: (row: T) => string | undefined;
   render?: (row: T) => ReactNode;
 }
 
@@ -47,6 +49,83 @@ export interface RecordTableState<T extends Row> {
   onToggle: (id: string) => void;
 }
 
+/** The cells at the start or end of every row that act on their own: a click there does not open the row. */
+interface EdgeColumn<T> {
+  header?: ReactNode;
+  width?: number;
+  cell: (row: T) => ReactNode;
+}
+
+type RowProps = ComponentProps<typeof Table.Tr> & Record<`data-${string}`, string | undefined>;
+
+export interface DenseTableProps<T extends Row> {
+  rows: T[];
+  columns: Column<T>[];
+  /** A column's header; plain text (with its title) unless given, e.g. a sort button. */
+  header?: (column: Column<T>) => ReactNode;
+  /** A leading column, e.g. the select boxes. */
+  lead?: EdgeColumn<T>;
+  /** A trailing column of the row's own buttons (View, Assign, Delete ...). */
+  actions?: (row: T) => ReactNode;
+  /** What clicking a row does (opens its record). */
+  onRowClick: (row: T) => void;
+  /** What else a row carries: its data-* marks, a highlight, its cursor. */
+  rowProps?: (row: T) => RowProps;
+  /** The CSS height the table may take before it scrolls under its sticky header. */
+  maxHeight: string;
+  /** The table's accessible name, e.g. 'Routines'. */
+  label?: string;
+  horizontalSpacing?: number;
+}
+
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+
+/** A list's dense table with a sticky header: its columns declared, a row opens its record. */
+export function DenseTable<T extends Row>({ rows, columns, header, lead, actions, onRowClick, rowProps, maxHeight, label, horizontalSpacing = 6 }: DenseTableProps<T>) {
+  return (
+    <Box style={{ overflow: 'auto', maxHeight }}>
+      <Table striped highlightOnHover stickyHeader fz="xs" verticalSpacing={3} horizontalSpacing={horizontalSpacing} style={{ whiteSpace: 'nowrap' }} aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {lead && <Table.Th w={lead.width}>{lead.header}</Table.Th>}
+            {columns.map((c) =>
+              header ? (
+                <Fragment key={c.key}>{header(c)}</Fragment>
+              ) : (
+                <Table.Th key={c.key} style={{ textAlign: c.align }} title={c.title}>
+                  {c.label}
+                </Table.Th>
+              ),
+            )}
+            {actions && <Table.Th />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => {
+            const extra = rowProps?.(r) ?? {};
+            return (
+              <Table.Tr key={r.id} {...extra} onClick={() => onRowClick(r)} style={{ cursor: 'pointer', ...(extra.style as object | undefined) }}>
+                {lead && <Table.Td onClick={stop}>{lead.cell(r)}</Table.Td>}
+                {columns.map((c) => (
+                  <Table.Td
+                    key={c.key}
+                    data-col={c.key}
+                    style={{ textAlign: c.align, maxWidth: c.maxWidth, overflow: c.maxWidth ? 'hidden' : undefined, textOverflow: c.maxWidth ? 'ellipsis' : undefined }}
+                    title={c.hover ? c.hover(r) : c.maxWidth ? String(valueOf(r, c.key) ?? '') : undefined}
+                  >
+                    {cellText(r, c)}
+                  </Table.Td>
+                ))}
+                {actions && <Table.Td onClick={stop}>{actions(r)}</Table.Td>}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}
+
 interface Props<T extends Row> extends RecordTableState<T> {
   columns: Column<T>[];
   /** e.g. 'Select all shown bids'. */
@@ -56,7 +135,7 @@ interface Props<T extends Row> extends RecordTableState<T> {
   /** Where clicking a row goes (its record). */
   rowLink: (row: T) => string;
   /** What else a row carries: its data-* marks, a highlight. */
-  rowProps?: (row: T) => ComponentProps<typeof Table.Tr> & Record<`data-${string}`, string | undefined>;
+  rowProps?: (row: T) => RowProps;
   /** The CSS height the table may take before it scrolls under its sticky header. */
   maxHeight: string;
 }
@@ -65,41 +144,18 @@ interface Props<T extends Row> extends RecordTableState<T> {
 export function RecordTable<T extends Row>({ rows, columns, sort, onSort, selected, allState, onToggleAll, onToggle, selectAllLabel, selectLabel, rowLink, rowProps, maxHeight }: Props<T>) {
   const navigate = useNavigate();
   return (
-    <Box style={{ overflow: 'auto', maxHeight }}>
-      <Table striped highlightOnHover stickyHeader fz="xs" verticalSpacing={3} horizontalSpacing={6} style={{ whiteSpace: 'nowrap' }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={28}>
-              <Checkbox size="xs" aria-label={selectAllLabel} checked={allState === 'all'} indeterminate={allState === 'some'} onChange={onToggleAll} />
-            </Table.Th>
-            {columns.map((c) => (
-              <SortHeader key={c.key} column={c} sort={sort} onSort={onSort} />
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => {
-            const extra = rowProps?.(r) ?? {};
-            return (
-              <Table.Tr key={r.id} {...extra} onClick={() => navigate(rowLink(r))} style={{ cursor: 'pointer', ...(extra.style as object | undefined) }}>
-                <Table.Td onClick={(e) => e.stopPropagation()}>
-                  <Checkbox size="xs" aria-label={selectLabel(r)} checked={selected.has(r.id)} onChange={() => onToggle(r.id)} />
-                </Table.Td>
-                {columns.map((c) => (
-                  <Table.Td
-                    key={c.key}
-                    data-col={c.key}
-                    style={{ textAlign: c.align, maxWidth: c.maxWidth, overflow: c.maxWidth ? 'hidden' : undefined, textOverflow: c.maxWidth ? 'ellipsis' : undefined }}
-                    title={c.maxWidth ? String(valueOf(r, c.key) ?? '') : undefined}
-                  >
-                    {cellText(r, c)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Box>
+    <DenseTable
+      rows={rows}
+      columns={columns}
+      header={(c) => <SortHeader column={c} sort={sort} onSort={onSort} />}
+      lead={{
+        width: 28,
+        header: <Checkbox size="xs" aria-label={selectAllLabel} checked={allState === 'all'} indeterminate={allState === 'some'} onChange={onToggleAll} />,
+        cell: (r) => <Checkbox size="xs" aria-label={selectLabel(r)} checked={selected.has(r.id)} onChange={() => onToggle(r.id)} />,
+      }}
+      onRowClick={(r) => navigate(rowLink(r))}
+      rowProps={rowProps}
+      maxHeight={maxHeight}
+    />
   );
 }

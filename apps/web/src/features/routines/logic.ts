@@ -3,6 +3,7 @@
  * record, the nested sets and tasks of a routine or do-routine in a cache, what a save sends, and the
  * lists' order and filter. Unit-tested in logic.test.ts.
  */
+import { matchesText } from '../../lib/listLogic';
 
 /** Where a record keeps its sets and each set its tasks. */
 export interface Shape {
@@ -67,14 +68,9 @@ export function sortDoRoutines<T extends Row & { due_date?: unknown }>(rows: T[]
 
 /** Rows whose fields hold every word of the filter (case ignored); optimistic rows always show. */
 export function filterRows<T extends Row>(rows: T[], text: string, fields: readonly string[]): T[] {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return rows;
-  return rows.filter((r) => {
-    if (isTemp(r.id)) return true;
-    const v = r as unknown as Record<string, unknown>;
-    const hay = fields.map((f) => (v[f] === null || v[f] === undefined ? '' : String(v[f]))).join(' ').toLowerCase();
-    return words.every((w) => hay.includes(w));
-  });
+  if (!text.trim()) return rows;
+  const only = (r: T) => Object.fromEntries(fields.map((f) => [f, (r as unknown as Record<string, unknown>)[f]]));
+  return rows.filter((r) => isTemp(r.id) || matchesText(only(r), text));
 }
 
 // ---- the nested sets and tasks of one record in a cache -------------------------------------------

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../../lib/confirm';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
@@ -36,8 +36,19 @@ async function eachProject(ids: string[], call: (id: string) => Promise<void>): 
   return { failed, lastError };
 }
 
-/** Delete the selected projects, after the spec's warning; one DELETE per project. */
-export function DeleteSelectedButton({ ids, onDone }: BulkProps) {
+interface BulkAction {
+  label: string;
+  /** The spec's warning, asked before anything is sent. */
+  warning: string;
+  /** 'deleted', 'archived': what the messages say was done. */
+  done: string;
+  /** The request for one project and what it changes in the cache. */
+  each: (qc: QueryClient, id: string) => Promise<void>;
+  c?: string;
+}
+
+/** A button acting on every selected project, after its warning; says how many failed, if any. */
+function BulkButton({ ids, onDone, label, warning, done, each, c }: BulkProps & BulkAction) {
   const message = useMessage();
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -46,51 +57,53 @@ export function DeleteSelectedButton({ ids, onDone }: BulkProps) {
       message('Please select rows first.');
       return;
     }
-    if (!confirmAction('Are you sure you want to delete selected records? THIS ACTION CANNOT BE UNDONE')) return;
+    if (!confirmAction(warning)) return;
     setBusy(true);
-    const { failed, lastError } = await eachProject(ids, async (id) => {
-      await deleteProject(id);
-      applyRowEvent(qc, { list: 'projects', op: 'remove', id });
-      qc.removeQueries({ queryKey: projectKey(id) });
-    });
+    const { failed, lastError } = await eachProject(ids, (id) => each(qc, id));
     setBusy(false);
     onDone();
-    if (failed) message(`${failed} of ${ids.length} projects could not be deleted. Problem.  ${errorText(lastError)}`, 'error');
-    else message('Selected projects deleted', 'success');
+    if (failed) message(`${failed} of ${ids.length} projects could not be ${done}. Problem.  ${errorText(lastError)}`, 'error');
+    else message(`Selected projects ${done}`, 'success');
   };
   return (
-    <Button size="xs" variant="default" c="red.8" onClick={() => void run()} loading={busy}>
-      Delete
+    <Button size="xs" variant="default" c={c} onClick={() => void run()} loading={busy}>
+      {label}
     </Button>
   );
 }
 
-/** Archive the selected projects: PUT { archived: true } on each. */
-export function ArchiveSelectedButton({ ids, onDone }: BulkProps) {
-  const message = useMessage();
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    if (ids.length === 0) {
-      message('Please select rows first.');
-      return;
-    }
-    if (!confirmAction('Are you sure you want to archive selected records?')) return;
-    setBusy(true);
-    const { failed, lastError } = await eachProject(ids, async (id) => {
-      const answer = await archiveProject(id);
-      // An active-only list drops the row at once (realtime.ts matches it against the list's filter).
-      if (answer?.id) applyRowEvent(qc, { list: 'projects', op: 'upsert', id: answer.id, row: rowOf(answer) });
-      void qc.invalidateQueries({ queryKey: projectKey(id) });
-    });
-    setBusy(false);
-    onDone();
-    if (failed) message(`${failed} of ${ids.length} projects could not be archived. Problem.  ${errorText(lastError)}`, 'error');
-    else message('Selected projects archived', 'success');
-  };
+/** Delete the selected projects, after the spec's warning; one DELETE per project. */
+export function DeleteSelectedButton(props: BulkProps) {
   return (
-    <Button size="xs" variant="default" onClick={() => void run()} loading={busy}>
-      Archive
-    </Button>
+    <BulkButton
+      {...props}
+      label="Delete"
+      c="red.8"
+      warning="Are you sure you want to delete selected records? THIS ACTION CANNOT BE UNDONE"
+      done="deleted"
+      each={async (qc, id) => {
+        await deleteProject(id);
+        applyRowEvent(qc, { list: 'projects', op: 'remove', id });
+        qc.removeQueries({ queryKey: projectKey(id) });
+      }}
+    />
+  );
+}
+
+/** Archive the selected projects: PUT { archived: true } on each. */
+export function ArchiveSelectedButton(props: BulkProps) {
+  return (
+    <BulkButton
+      {...props}
+      label="Archive"
+      warning="Are you sure you want to archive selected records?"
+      done="archived"
+      each={async (qc, id) => {
+        const answer = await archiveProject(id);
+        // An active-only list drops the row at once (realtime.ts matches it against the list's filter).
+        if (answer?.id) applyRowEvent(qc, { list: 'projects', op: 'upsert', id: answer.id, row: rowOf(answer) });
+        void qc.invalidateQueries({ queryKey: projectKey(id) });
+      }}
+    />
   );
 }

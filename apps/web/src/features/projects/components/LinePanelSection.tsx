@@ -4,11 +4,12 @@
  * the server's record, and opens its panel.
  */
 import { useEffect, useState } from 'react';
-import { Badge, Button, Drawer, Group, Loader, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Loader, SimpleGrid, Table, Text } from '@mantine/core';
 import type { CollectionDef, Line } from '@trenchline/domain';
 import { useDeleteLine } from '../../../components/lines/api/deleteLine';
 import { useSaveLine } from '../../../components/lines/api/saveLine';
 import { LineCell } from '../../../components/lines/LineCell';
+import { LineButtons, LineTable } from '../../../components/lines/LineTable';
 import { changedValues, displayValue, editableFields, type Patch } from '../../../components/lines/values';
 import { confirmAction } from '../../../lib/confirm';
 import { errorText, isApiError } from '../../../lib/http';
@@ -58,81 +59,54 @@ export function LinePanelSection({ def, title, segment, projectId, rows, columns
   };
 
   return (
-    <section aria-label={title}>
-      <Group justify="space-between" mb={4}>
-        <Title order={5}>{title}</Title>
-        {!readOnly && (
-          <Button size="compact-xs" variant="light" onClick={addOne} loading={add.isPending}>
-            Add {noun}
-          </Button>
-        )}
-      </Group>
-      <Table.ScrollContainer minWidth={500} type="native">
-        <Table striped highlightOnHover withTableBorder fz="xs" verticalSpacing={3} horizontalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              {shown.map((f) => (
-                <Table.Th key={f.name} style={{ whiteSpace: 'nowrap' }}>
-                  {f.label}
-                </Table.Th>
-              ))}
-              {!readOnly && <Table.Th w={110} />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={shown.length + 1}>
-                  <Text size="xs" c="dimmed" py={4}>
-                    No {noun}s yet.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+    <LineTable
+      title={title}
+      noun={noun}
+      readOnly={readOnly}
+      onAdd={addOne}
+      adding={add.isPending}
+      fields={shown}
+      table={{ striped: true, highlightOnHover: true, withTableBorder: true, verticalSpacing: 3, horizontalSpacing: 6 }}
+      empty={rows.length === 0}
+      rows={rows.map((row) => {
+        const pending = isPending(row);
+        return (
+          <Table.Tr
+            key={row.id}
+            data-line-id={pending ? undefined : row.id}
+            data-pending={pending || undefined}
+            onClick={() => !readOnly && !pending && setEditing(row.id)}
+            style={{ cursor: readOnly || pending ? undefined : 'pointer' }}
+          >
+            {shown.map((f, i) => (
+              <Table.Td key={f.name} style={{ maxWidth: f.kind === 'longtext' ? 260 : undefined, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {pending && i === 0 ? (
+                  <Group gap={4} wrap="nowrap">
+                    <Loader size={10} />
+                    <Text span fz="xs" c="dimmed">
+                      Adding...
+                    </Text>
+                  </Group>
+                ) : (
+                  displayValue(f, row[f.name])
+                )}
+              </Table.Td>
+            ))}
+            {!readOnly && (
+              <Table.Td style={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
+                <LineButtons onDelete={() => del(row)} deleting={remove.isPending && remove.variables === row.id} disabled={pending}>
+                  <Button size="compact-xs" variant="light" disabled={pending} onClick={() => setEditing(row.id)} aria-label={`Edit ${noun} ${String(row.name ?? '')}`.trim()}>
+                    Edit
+                  </Button>
+                </LineButtons>
+              </Table.Td>
             )}
-            {rows.map((row) => {
-              const pending = isPending(row);
-              return (
-                <Table.Tr
-                  key={row.id}
-                  data-line-id={pending ? undefined : row.id}
-                  data-pending={pending || undefined}
-                  onClick={() => !readOnly && !pending && setEditing(row.id)}
-                  style={{ cursor: readOnly || pending ? undefined : 'pointer' }}
-                >
-                  {shown.map((f, i) => (
-                    <Table.Td key={f.name} style={{ maxWidth: f.kind === 'longtext' ? 260 : undefined, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                      {pending && i === 0 ? (
-                        <Group gap={4} wrap="nowrap">
-                          <Loader size={10} />
-                          <Text span fz="xs" c="dimmed">
-                            Adding...
-                          </Text>
-                        </Group>
-                      ) : (
-                        displayValue(f, row[f.name])
-                      )}
-                    </Table.Td>
-                  ))}
-                  {!readOnly && (
-                    <Table.Td style={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="compact-xs" variant="light" disabled={pending} onClick={() => setEditing(row.id)} aria-label={`Edit ${noun} ${String(row.name ?? '')}`.trim()}>
-                          Edit
-                        </Button>
-                        <Button size="compact-xs" color="red" variant="subtle" disabled={pending} loading={remove.isPending && remove.variables === row.id} onClick={() => del(row)}>
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </Table.Tr>
+        );
+      })}
+    >
       <LineDrawer key={line?.id ?? 'none'} def={def} line={line} projectId={projectId} savedMessage={savedMessage} onClose={() => setEditing(null)} />
-    </section>
+    </LineTable>
   );
 }
 

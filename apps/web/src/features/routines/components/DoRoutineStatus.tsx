@@ -24,15 +24,3 @@ export function ProgressCell({ d, w = 90 }: { d: Pick<DoRoutine, 'tasks_done' | 
     </Group>
   );
 }
-
-const colourOf = { red: 'red', orange: 'orange' } as const;
-
-/** Days to the due date: red under 4, orange under 7 (the domain's rule). */
-export function DueDays({ days, colour }: { days: number | null; colour: 'red' | 'orange' | null }) {
-  if (days === null) return null;
-  return (
-    <Text span fz="xs" fw={colour ? 700 : 400} c={colour ? `${colourOf[colour]}.9` : undefined} bg={colour ? `${colourOf[colour]}.1` : undefined} px={6} py={1} style={{ borderRadius: 3 }} data-colour={colour ?? 'none'}>
-      {days}
-    </Text>
-  );
-}

@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { WaitMessage } from '../../../components/WaitMessage';
+import { DaysToDue } from '../../../components/table/DaysToDue';
 import { showDate, showDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
@@ -9,7 +10,7 @@ import { useTickDoTask } from '../api/tickDoTask';
 import { doRoutineStream, routinesKey, type DoRoutine, type Routine } from '../api/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { DoneBy } from './DoneCell';
-import { DueDays, ProgressCell, StatusBadge } from './DoRoutineStatus';
+import { ProgressCell, StatusBadge } from './DoRoutineStatus';
 
 /** The large modal of one do-routine's data: every do-set and do-task, ticked here, with who and when. */
 export function DoRoutineViewModal({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -48,7 +49,7 @@ function DoRoutineView({ id }: { id: string }) {
         <Group gap="sm">
           <Title order={3}>{d.name || `Do-routine #${d.id}`}</Title>
           <StatusBadge status={d.status} />
-          <DueDays days={d.due_days_away} colour={d.due_colour} />
+          <DaysToDue days={d.due_days_away} colour={d.due_colour} />
         </Group>
         <ProgressCell d={d} w={220} />
       </Group>
