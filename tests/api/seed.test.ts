@@ -1,5 +1,6 @@
 /** The demo data of `npm start`: written through the commands, readable through the API, seeded once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionsOf, detailKeyOf } from '@trenchline/domain';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client } from '../support/client.ts';
@@ -28,9 +29,12 @@ describe('demo data', () => {
     expect((await demo.list('/api/settings/vendors/')).body).toHaveLength(2);
     expect((await demo.list('/api/settings/raw_materials/')).body).toHaveLength(2);
     expect((await demo.list('/api/settings/our_products/')).body).toHaveLength(1);
-    expect((await demo.list('/api/settings/jobs/sva_coordinators/')).body).toHaveLength(2);
+    // Two seeded, and one a demo job's save added (its code was unknown).
+    expect((await demo.list('/api/settings/jobs/sva_coordinators/')).body.map((c: { coordinator_code: string }) => c.coordinator_code).sort()).toEqual(['KN03', 'PL01', 'SO02']);
     expect((await demo.get('/api/settings/jobs/sva_codes/')).body).toHaveLength(5);
-    expect((await demo.get('/api/settings/current_number/job/')).body).toMatchObject({ number: 2600, suggested_number: 2601 });
+    // Twelve demo jobs took numbers 2601-2612, four work orders 881-884.
+    expect((await demo.get('/api/settings/current_number/job/')).body).toMatchObject({ number: 2612, suggested_number: 2613 });
+    expect((await demo.get('/api/settings/current_number/job/work_order/')).body).toMatchObject({ number: 884 });
     const projects = (await demo.list('/api/projects/?active=t&archived=t')).body;
     expect(projects).toHaveLength(10);
     expect(projects.filter((p: { archived: boolean }) => p.archived)).toHaveLength(1);
@@ -40,6 +44,31 @@ describe('demo data', () => {
     expect(runs).toHaveLength(2);
     expect(runs.map((r: { status: string }) => r.status).sort()).toEqual(['In progress', 'Not started']);
     expect((await demo.get('/api/jobs/job_account_users/')).body.map((u: { last_name: string }) => u.last_name)).toEqual(['Demo', 'Field']);
+  });
+
+  it('given the demo jobs, then a dozen base jobs numbered by the counter, and every section of the job page has data in some job', async () => {
+    const jobs = (await demo.list('/api/jobs/?active=t&archived=t')).body as { id: string; account_job_number: string; archived: boolean; form_type: string }[];
+    expect(jobs).toHaveLength(12);
+    expect(jobs.map((j) => Number(j.account_job_number)).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => 2601 + i));
+    expect(jobs.filter((j) => j.archived)).toHaveLength(1);
+    expect(new Set(jobs.map((j) => j.form_type))).toEqual(new Set(['base', 'attfiber']));
+    expect((await demo.list('/api/jobs/all_others/?active=t&archived=t')).body).toHaveLength(12);
+    const details = await Promise.all(jobs.map(async (j) => (await demo.get(`/api/jobs/job_with_related/${j.id}/`)).body));
+    for (const def of collectionsOf('job')) {
+      const key = detailKeyOf(def);
+      expect(details.some((d) => d[key].length > 0), key).toBe(true);
+    }
+    // Totals, crews, roll-ups and bundles show on the list rows too.
+    const first = jobs[0] as Record<string, any>;
+    expect(first.total_job).toBeGreaterThan(0);
+    expect(first.crew_string).not.toBe('');
+    expect(first.segment_rollups.length).toBeGreaterThan(0);
+    expect(jobs.some((j: Record<string, any>) => j.pdf_bundle)).toBe(true);
+    expect(details.every((d) => d.crews.every((c: { crew: string }) => /^\d+$/.test(c.crew)))).toBe(true);
+    const photo = details.flatMap((d) => d.job_production_photos)[0];
+    expect((await demo.download(photo.file)).bytes.subarray(1, 4).toString()).toBe('PNG');
+    const bundle = details.flatMap((d) => d.pdf_bundles)[0];
+    expect((await demo.download(bundle.file)).bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('given the demo data exists, when seeding runs again, then nothing is added', async () => {

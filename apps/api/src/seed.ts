@@ -3,8 +3,8 @@
  * notes and due dates spread around today, ten projects with customers, locations (with map
  * coordinates), contacts and notes, three routines with two assigned as do-routines (one partly
  * ticked), and the settings other screens look up (crews, customers,
- * vendors, raw materials, a product, SVA codes and coordinators, document numbers), written through
- * the same commands as the screens.
+ * vendors, raw materials, a product, SVA codes and coordinators, document numbers), and a dozen base
+ * jobs with every section filled (areas/jobs/seed.ts), written through the same commands as the screens.
  */
 import type { ApiContext, Actor } from './platform/context.ts';
 import { executeCommand } from './platform/records.ts';
@@ -14,6 +14,7 @@ import { addDays, DOCUMENT_KINDS } from '@trenchline/domain';
 import { singletonId } from './platform/singletons.ts';
 import { addUser } from './areas/settings/users.ts';
 import { assignRoutine } from './areas/routines/routes.ts';
+import { seedJobs } from './areas/jobs/seed.ts';
 
 export const DEMO_EMAIL = 'demo@trenchline.app';
 export const DEMO_PASSWORD = 'trenchline-demo';
@@ -80,9 +81,10 @@ export async function seedDemo(ctx: ApiContext): Promise<{ created: boolean }> {
     const [noteId] = await newLineIds(ctx, actor.accountId, 'bid_notes', 'bid', id);
     await executeCommand(ctx, actor, 'bid', id, { type: 'AddLine', collection: 'bid_notes', lineId: noteId, values: { note: 'Walked the route; permits look straightforward.', note_status: 'Update' } });
   }
-  await seedSettings(ctx, actor);
+  const settings = await seedSettings(ctx, actor);
   await seedProjects(ctx, actor, today);
   await seedRoutines(ctx, actor, today);
+  await seedJobs(ctx, actor, today, settings);
   return { created: true };
 }
 
@@ -141,7 +143,7 @@ async function seedProjects(ctx: ApiContext, actor: Actor, today: string) {
 
 const catalog = (aggregate: string, values: Record<string, unknown>[]) => ({ aggregate, values });
 
-async function seedSettings(ctx: ApiContext, actor: Actor) {
+async function seedSettings(ctx: ApiContext, actor: Actor): Promise<{ crews: string[]; fieldUserEmail: string }> {
   const records = [
     catalog('crew', ['Bore Crew 1', 'Bore Crew 2', 'Aerial Crew A', 'Splice Team', 'Restoration Crew'].map((crew_name) => ({ crew_name }))),
     catalog('customer', [
@@ -192,7 +194,8 @@ async function seedSettings(ctx: ApiContext, actor: Actor) {
     const id = await singletonId(ctx, actor, 'document_counter', kind);
     await executeCommand(ctx, actor, 'document_counter', id, { type: 'SetCurrentNumber', number: start[kind] });
   }
-  await addUser(ctx, actor, { display_name: 'Frank Field', email: 'frank.field@trenchline.app', password: 'trenchline-field' });
+  const field = await addUser(ctx, actor, { display_name: 'Frank Field', email: 'frank.field@trenchline.app', password: 'trenchline-field' });
+  return { crews: records[0].values.map((v) => String(v.crew_name)), fieldUserEmail: field.email };
 }
 
 const routineSeeds = [

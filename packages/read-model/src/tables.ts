@@ -54,6 +54,10 @@ export interface JobRow extends RecordListRow {
   job_number: string | null;
   form_type: string | null;
   bid_ref: string | null;
+  account_job_number: string | null;
+  start_date: string | null;
+  completion_date: string | null;
+  created_on: string | null;
 }
 
 /** A settings catalog (crews, customers ...): the record list plus its name and active flag. */

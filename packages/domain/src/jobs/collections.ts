@@ -35,7 +35,7 @@ const jobLines = (kind: string, o: Omit<CollectionDef, 'aggregate' | 'parentFiel
 const lineLines = (parentKind: string, kind: string, parent: { collection: string; field: string }, o: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes' | 'parentLine'>) =>
   defineCollection({ ...o, aggregate: 'job', parentField: 'job', parentLine: parent, routes: { list: `/jobs/${parentKind}/:parentId/${kind}/`, item: `/jobs/${parentKind}/${kind}/:id` } });
 
-/** A photo: an uploaded image with its caption (resized in the browser before upload). */
+/** A photo: an uploaded image with its caption (resized in the browser before upload). A photo of a line also names that line (its schema adds the field). */
 const photoSchema = z.object({
   file_name: text(300),
   file_type: text(50),
@@ -174,7 +174,7 @@ export const jobDamageReports = jobLines('damagereports', {
   ],
 });
 
-export const jobDamageReportPhotos = lineLines('damagereports', 'damage_report_photos', { collection: 'job_damage_reports', field: 'damage_report' }, { name: 'job_damage_report_photos', entity: 'JobDamageReportPhoto', ...photoOf });
+export const jobDamageReportPhotos = lineLines('damagereports', 'damage_report_photos', { collection: 'job_damage_reports', field: 'damage_report' }, { name: 'job_damage_report_photos', entity: 'JobDamageReportPhoto', ...photoOf, schema: photoSchema.extend({ damage_report: id() }) });
 
 export const jobTimesheets = jobLines('timesheets', {
   name: 'job_timesheets',
@@ -326,7 +326,7 @@ export const jobProductions = jobLines('productions', {
   ],
 });
 
-export const jobProductionPhotos = lineLines('productions', 'photos', { collection: 'job_productions', field: 'production' }, { name: 'job_production_photos', entity: 'JobProductionPhoto', ...photoOf });
+export const jobProductionPhotos = lineLines('productions', 'photos', { collection: 'job_productions', field: 'production' }, { name: 'job_production_photos', entity: 'JobProductionPhoto', ...photoOf, schema: photoSchema.extend({ production: id() }) });
 
 export const jobMaterials = jobLines('materials', {
   name: 'job_materials',

@@ -49,7 +49,8 @@ export const JOB_FIELD_NAMES = Object.keys(jobFields.shape) as (keyof JobFields)
 export type JobCommand =
   | { type: 'CreateJob'; jobId: string; values: JobFields }
   /** One command for the whole conversion, so a job never exists without its items. */
-  | { type: 'CreateJobFromBid'; jobId: string; bid: BidState; itemIds: string[] }
+  /** `values` (the job counter's account_job_number) are set over what the bid fills. */
+  | { type: 'CreateJobFromBid'; jobId: string; bid: BidState; itemIds: string[]; values?: JobFields }
   | { type: 'ReviseJob'; values: JobFields }
   | { type: 'DeleteJob' }
   | LineCommand;

@@ -68,6 +68,22 @@ describe('job lines of lines and totals', () => {
     expect(() => jobDecider.decide({ type: 'AddLine', collection: 'job_timecards', lineId: '63', values: { job_timesheet: '999' } } as never, s, meta())).toThrow(/not part of this record/);
   });
 
+  it('given a damage report and a production, when photos name them, then each photo is kept under its line', () => {
+    const s = run([
+      { type: 'AddLine', collection: 'job_damage_reports', lineId: '64', values: { description: 'Nick' } },
+      { type: 'AddLine', collection: 'job_damage_report_photos', lineId: '65', values: { damage_report: '64', file_name: 'd.png' } },
+      { type: 'AddLine', collection: 'job_productions', lineId: '66', values: { feet: 10 } },
+      { type: 'AddLine', collection: 'job_production_photos', lineId: '67', values: { production: '66', file_name: 'p.png' } },
+    ]);
+    expect(linesOf(s.lines, 'job_damage_report_photos')[0]).toMatchObject({ damage_report: '64', file_type: 'photo' });
+    expect(linesOf(s.lines, 'job_production_photos')[0]).toMatchObject({ production: '66' });
+  });
+
+  it('given a bid and the counter\'s number, when a job is created from it, then the number is the job\'s account_job_number', () => {
+    const { events } = given(jobDecider, []).then({ type: 'CreateJobFromBid', jobId: '50', bid, itemIds: ['51', '52'], values: { account_job_number: '2601' } });
+    expect((events[0].data as { values: Record<string, unknown> }).values).toMatchObject({ account_job_number: '2601', work_req_num: 'WR-9' });
+  });
+
   it('given a work order with items and materials, when it is removed, then its items and materials are removed first, in one decision', () => {
     const s = run([
       { type: 'AddLine', collection: 'job_work_orders', lineId: '70', values: { work_order_number: 'WO-1' } },

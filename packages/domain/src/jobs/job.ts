@@ -51,7 +51,7 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = {
           id: command.itemIds[n],
           job: command.jobId,
         }));
-        const values = jobFields.parse({ archived: false, ...jobFieldsFromBid(bid) });
+        const values = jobFields.parse({ archived: false, ...jobFieldsFromBid(bid), ...(command.values ?? {}) });
         return [{ type: 'JobCreatedFromBid', data: { id: command.jobId, bid_ref: bid.id, values, items } }];
       }
       case 'ReviseJob': {

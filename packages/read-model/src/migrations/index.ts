@@ -7,6 +7,7 @@ import * as m004 from './004_settings.ts';
 import * as m005 from './005_projects.ts';
 import * as m006 from './006_routines.ts';
 import * as m007 from './007_reports.ts';
+import * as m008 from './008_jobs.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -17,6 +18,7 @@ export const migrations: [string, Migration][] = [
   ['005_projects', m005],
   ['006_routines', m006],
   ['007_reports', m007],
+  ['008_jobs', m008],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

@@ -9,6 +9,7 @@ import { today, type ApiContext, type Actor } from '../../platform/context.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { listRecords, wantsArchived } from '../../platform/lists.ts';
 import type { Knex } from 'knex';
+import { nextNumber } from '../jobs/jobs.ts';
 
 const bid = aggregates.bid;
 
@@ -94,13 +95,15 @@ export const bidRoutes = defineRoutes('bids', [
   {
     method: 'post',
     path: '/bids/:id/create_job',
-    summary: 'Create a job from a bid, its items mapped as spec 1 section 3 says, in one event (JobCreatedFromBid)',
+    summary: 'Create a job from a bid, its items mapped as spec 1 section 3 says, in one event (JobCreatedFromBid); its account_job_number is the job counter\'s next number',
     handle: async ({ actor, params }, ctx) => {
       const loaded = await loadRecord(ctx, actor, 'bid', params.id);
       const jobId = await newRecordId(ctx, actor.accountId, 'job');
       const itemCount = Object.keys(loaded.state.lines.bid_items ?? {}).length;
       const itemIds = await newLineIds(ctx, actor.accountId, 'job_items', 'job', jobId, itemCount);
-      const r = await executeCommand(ctx, actor, 'job', jobId, { type: 'CreateJobFromBid', jobId, bid: loaded.state, itemIds }, { create: true });
+      // The job's account_job_number is the job counter's next number, as for any new job.
+      const values = { account_job_number: await nextNumber(ctx, actor, 'job') };
+      const r = await executeCommand(ctx, actor, 'job', jobId, { type: 'CreateJobFromBid', jobId, bid: loaded.state, itemIds, values }, { create: true });
       const answer = writeReply(jobView(r.state), r.version, r.position, 201);
       return { ...answer, body: { id: jobId, job: answer.body, version: r.version, position: r.position } };
     },

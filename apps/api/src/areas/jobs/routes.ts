@@ -1,28 +1,171 @@
 /**
- * Job calls needed by a job created from a bid (spec 1 section 7, the three-call path) and the job
- * page. The jobs issue adds the job list screens, dashboards and the other collections.
+ * Job calls of spec 2 section 7 (docs/jobs.md), base jobs. The record, its history, as-of and every
+ * collection's four routes come from recordRoutes; what is particular to jobs is declared here, before
+ * the generic routes (a route declared first wins): the list and the all-other-jobs dashboard with
+ * toggles, range and saved search dates (platform/list-range.ts, shared with projects), creation under
+ * the job counter's number, the look-up by account job number, the job with its lines, the
+ * coordinator rule on save, and the collections with rules of their own (assigned users, crews, work
+ * orders). Reports are declared in the domain's report catalogue and routed by the reports area.
  */
 import { z } from 'zod';
-import { jobFields } from '@trenchline/domain';
-import { defineRoutes } from '../../platform/routes.ts';
-import { recordRoutes } from '../../platform/record-routes.ts';
-import { listRecords, wantsArchived } from '../../platform/lists.ts';
+import { JOB_FORM_TYPES, jobFields, type JobFields } from '@trenchline/domain';
+import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
+import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
+import { listRecords } from '../../platform/lists.ts';
+import { listRange } from '../../platform/list-range.ts';
+import { loadRecord, writeReply } from '../../platform/records.ts';
+import { notFound } from '../../platform/errors.ts';
+import { addCrew, addWorkOrder, assignUser, createJob, crewNamed, jobRecord, lineReply, saveJob } from './jobs.ts';
 
-export const jobRoutes = defineRoutes('jobs', [
+/** A job is due on its completion date; its span starts on its start date, or the day it was made. */
+const range = listRange({ preference: 'jobs.search_dates', due: 'completion_date' });
+
+const generic = recordRoutes({
+  aggregate: 'job',
+  base: '/jobs/:id',
+  fields: jobFields,
+  create: { path: '/jobs', summary: 'Create a job', command: (jobId, values) => ({ type: 'CreateJob', jobId, values }) },
+  revise: (values) => ({ type: 'ReviseJob', values }),
+  remove: () => ({ type: 'DeleteJob' }),
+});
+const genericRoute = (method: RouteDef['method'], path: string) => {
+  const r = generic.find((g) => g.method === method && g.path === path);
+  if (!r) throw new Error(`no generic job route ${method} ${path}`);
+  return r;
+};
+
+/** Routes below that take the place of generic ones (same method and path). */
+const own: RouteDef[] = [
   {
     method: 'get',
     path: '/jobs',
-    summary: 'Jobs (?archived=t for archived ones)',
-    query: z.object({ archived: z.enum(['t', 'f', 'true', 'false']).optional() }).loose(),
+    summary: 'Job list (?active=t|f&archived=t|f; ?start_date&stop_date&live_and_future, else the saved search dates; ?q=), soonest completion first',
+    query: range.query,
     readsLists: ['jobs'],
-    handle: ({ actor, query }, ctx) => listRecords(ctx, actor, 'job', (q) => q.where('archived', wantsArchived(query.archived)).orderBy('id', 'desc')),
+    handle: async ({ actor, query }, ctx) => listRecords(ctx, actor, 'job', await range.narrowing(ctx, actor, query)),
   },
-  ...recordRoutes({
-    aggregate: 'job',
-    base: '/jobs/:id',
-    fields: jobFields,
-    create: { path: '/jobs', summary: 'Create a job (bid_ref, work_status, form_type ...)', command: (jobId, values) => ({ type: 'CreateJob', jobId, values }) },
-    revise: (values) => ({ type: 'ReviseJob', values }),
-    remove: () => ({ type: 'DeleteJob' }),
-  }),
-]);
+  ...range.searchDatesRoutes('/jobs/search_dates', 'job-list'),
+  {
+    method: 'get',
+    path: '/jobs/all_others',
+    summary: 'All-other-jobs dashboard: every job whose form_type is not attorca, with its segment roll-ups (toggles and range as the job list)',
+    query: range.query,
+    readsLists: ['jobs'],
+    handle: async ({ actor, query }, ctx) => {
+      const narrow = await range.narrowing(ctx, actor, query);
+      return listRecords(ctx, actor, 'job', (q) => {
+        q.where((w) => w.whereNull('form_type').orWhereNot('form_type', 'attorca'));
+        narrow(q);
+      });
+    },
+  },
+  {
+    method: 'post',
+    path: '/jobs/new',
+    summary: 'Create a job {form_type, work_status?, customer?, title?, job_number?}; account_job_number is always the job counter\'s next number',
+    body: jobFields.extend({ form_type: z.enum(JOB_FORM_TYPES, { message: `is required: one of ${JOB_FORM_TYPES.join(', ')}` }) }),
+    handle: async ({ actor, body }, ctx) => {
+      const r = await createJob(ctx, actor, body as JobFields, { number: 'always' });
+      return writeReply(jobRecord(ctx, r.state), r.version, r.position, 201);
+    },
+  },
+  {
+    method: 'post',
+    path: '/jobs',
+    summary: 'Create a job (form_type, work_status, bid_ref ...); account_job_number is the job counter\'s next number unless one is sent',
+    body: jobFields,
+    handle: async ({ actor, body }, ctx) => {
+      const r = await createJob(ctx, actor, body as JobFields, { number: 'when_missing' });
+      return writeReply(jobRecord(ctx, r.state), r.version, r.position, 201);
+    },
+  },
+  {
+    method: 'get',
+    path: '/jobs/lookup/:key',
+    summary: 'The job whose account_job_number is key, else the job whose id is key: {id, account_job_number}',
+    readsLists: ['jobs'],
+    handle: async ({ actor, params }, ctx) => {
+      const key = params.key.trim();
+      const row = key
+        ? await ctx.db('jobs').where({ account_id: actor.accountId, deleted: false, account_job_number: key }).orderBy('id').first('id', 'account_job_number')
+        : undefined;
+      if (row) return { id: String(row.id), account_job_number: row.account_job_number };
+      if (!/^\d{1,18}$/.test(key)) throw notFound('Job');
+      const loaded = await loadRecord(ctx, actor, 'job', key);
+      return { id: key, account_job_number: loaded.state.fields.account_job_number ?? null };
+    },
+  },
+  {
+    method: 'get',
+    path: '/jobs/job_with_related/:id',
+    summary: 'The job with every collection\'s lines (the base job detail)',
+    handle: async ({ actor, params }, ctx) => {
+      const loaded = await loadRecord(ctx, actor, 'job', params.id);
+      return reply({ headers: { ETag: `"${loaded.version}"` }, body: detailOf(ctx, loaded) });
+    },
+  },
+  {
+    method: 'put',
+    path: '/jobs/job_with_related_update/:id',
+    summary: 'Save the job\'s fields (the detail may be sent back whole: lines are ignored); answers the job with its lines. An unknown coordinator code with a coordinator adds an SVA coordinator',
+    body: jobFields,
+    handle: async ({ actor, params, body, ifMatch }, ctx) => {
+      const r = await saveJob(ctx, actor, params.id, body as JobFields, ifMatch);
+      const detail = detailOf(ctx, { aggregate: 'job', id: params.id, stream: `job-${params.id}`, state: r.state, version: r.version, position: r.position, events: [] });
+      return writeReply(detail, r.version, r.position);
+    },
+  },
+  {
+    method: 'put',
+    path: '/jobs/:id',
+    summary: 'Edit a job (the whole record or some fields); If-Match: <version> makes a stale edit a 409. An unknown coordinator code with a coordinator adds an SVA coordinator',
+    body: jobFields,
+    handle: async ({ actor, params, body, ifMatch }, ctx) => {
+      const r = await saveJob(ctx, actor, params.id, body as JobFields, ifMatch);
+      return writeReply(jobRecord(ctx, r.state), r.version, r.position);
+    },
+  },
+  {
+    method: 'post',
+    path: '/jobs/:id/assign_users',
+    summary: "Assign an active user of the account {user_to_be_assigned: email}: 400 'Please choose a name' when none, 409 when assigned already",
+    body: z.object({ user_to_be_assigned: z.string({ message: 'Please choose a name' }).max(200).nullish() }).loose(),
+    handle: async ({ actor, params, body }, ctx) => {
+      const r = await assignUser(ctx, actor, params.id, body.user_to_be_assigned);
+      return lineReply(r.state, 'job_assigned_users', r.lineId, r, 201);
+    },
+  },
+  {
+    method: 'post',
+    path: '/jobs/:id/crews',
+    summary: "Put a crew of Settings > Crews on the job {crew_name, segment_ref?, segment_number?}: 400 'Please enter a Crew name' when blank or no such crew",
+    handle: async ({ actor, params, body }, ctx) => {
+      const r = await addCrew(ctx, actor, params.id, (body ?? {}) as Record<string, unknown>);
+      return lineReply(r.state, 'job_crews', r.lineId, r, 201);
+    },
+  },
+  {
+    method: 'put',
+    path: '/jobs/crews/:id',
+    summary: "Edit a job's crew line; a new crew_name must be a crew of Settings > Crews ('Please enter a Crew name')",
+    handle: async (req, ctx) => {
+      const body = { ...((req.body ?? {}) as Record<string, unknown>) };
+      if ('crew_name' in body) Object.assign(body, await crewNamed(ctx, req.actor, body.crew_name));
+      else delete body.crew; // the crew follows its name
+      return genericRoute('put', '/jobs/crews/:id').handle({ ...req, body }, ctx);
+    },
+  },
+  {
+    method: 'post',
+    path: '/jobs/:id/work_orders',
+    summary: 'Add a work order; its work_order_number is the job/work_order counter\'s next number',
+    handle: async ({ actor, params, body }, ctx) => {
+      const r = await addWorkOrder(ctx, actor, params.id, (body ?? {}) as Record<string, unknown>);
+      return lineReply(r.state, 'job_work_orders', r.lineId, r, 201);
+    },
+  },
+];
+
+const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
+
+export const jobRoutes = defineRoutes('jobs', [...own, ...generic.filter((g) => !replaced(g))]);

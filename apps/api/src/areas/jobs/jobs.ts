@@ -1,0 +1,179 @@
+/**
+ * What the job routes and the demo seed share: creating a job under the job counter's next number,
+ * saving a job (with the coordinator rule), and adding the lines that have rules of their own
+ * (assigned users, crews, work orders). Every write goes through the job's commands.
+ */
+import { z } from 'zod';
+import {
+  aggregateDef,
+  collection as collectionDef,
+  DomainError,
+  lastNameOf,
+  linesOf,
+  parseLineValues,
+  presentLine,
+  uniqueKeyOf,
+  type JobFields,
+  type JobState,
+  type Line,
+} from '@trenchline/domain';
+import type { Actor, ApiContext } from '../../platform/context.ts';
+import { today } from '../../platform/context.ts';
+import { ConflictWithCurrent, HttpError, badRequest } from '../../platform/errors.ts';
+import { newLineIds, newRecordId } from '../../platform/ids.ts';
+import { executeCommand, loadRecord, writeReply, type Executed } from '../../platform/records.ts';
+import { issueNumber } from '../settings/numbers.ts';
+import type { DocumentKind } from '@trenchline/domain';
+
+/** The next number of a document counter, as the text a job or work order keeps. */
+export async function nextNumber(ctx: ApiContext, actor: Actor, kind: DocumentKind): Promise<string> {
+  const r = await issueNumber(ctx, actor, kind);
+  return String((r.body as { number: number }).number);
+}
+
+/** The job as clients see it, as of now. */
+export const jobRecord = (ctx: ApiContext, state: JobState) => aggregateDef('job').view(state, today(ctx));
+
+/**
+ * A new job. `account_job_number` is the job counter's next number: always for POST /jobs/new/ (two
+ * users never share one), or only when none is sent (POST /jobs/, the old bid path).
+ */
+export async function createJob(ctx: ApiContext, actor: Actor, values: JobFields, o: { number: 'always' | 'when_missing' }): Promise<Executed<JobState>> {
+  const given = values.account_job_number?.trim();
+  const account_job_number = o.number === 'always' || !given ? await nextNumber(ctx, actor, 'job') : given;
+  const all = { ...values, account_job_number };
+  await addUnknownCoordinator(ctx, actor, all, {});
+  const id = await newRecordId(ctx, actor.accountId, 'job');
+  return executeCommand(ctx, actor, 'job', id, { type: 'CreateJob', jobId: id, values: all }, { create: true });
+}
+
+/**
+ * Save a job's fields (all or some). A stale If-Match is refused before anything is written; then the
+ * coordinator rule runs, then the job's revision is appended.
+ */
+export async function saveJob(ctx: ApiContext, actor: Actor, id: string, values: JobFields, ifMatch?: number): Promise<Executed<JobState>> {
+  const loaded = await loadRecord(ctx, actor, 'job', id);
+  if (ifMatch !== undefined && ifMatch !== loaded.version) throw new ConflictWithCurrent({ ...jobRecord(ctx, loaded.state), version: loaded.version });
+  await addUnknownCoordinator(ctx, actor, values, loaded.state.fields);
+  return executeCommand(ctx, actor, 'job', id, { type: 'ReviseJob', values }, { ifMatch });
+}
+
+const email = z.email();
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/**
+ * Spec 2 section 5: saving a job whose coordinator code is unknown and whose coordinator is not blank
+ * adds that coordinator to Settings > SVA coordinators (code, name, phones, e-mail). A code is known
+ * when a live coordinator holds it (the catalog's unique claim, case and spacing ignored); a job with
+ * no code adds nothing (coordinators are looked up by code). The job's save never fails because of
+ * this: a coordinator someone added a moment ago is simply there, and any other failure is logged
+ * and the job is saved. Answers the new coordinator's id, or null.
+ */
+export async function addUnknownCoordinator(ctx: ApiContext, actor: Actor, values: Record<string, unknown>, current: Record<string, unknown>): Promise<string | null> {
+  const pick = (k: string) => (values[k] !== undefined ? values[k] : current[k]);
+  const name = trimmed(pick('coordinator'));
+  const code = trimmed(pick('coordinator_code'));
+  if (!name || !code) return null;
+  try {
+    const known = await ctx.pool.query('select 1 from unique_claims where account_id = $1 and scope = $2 and key = $3', [actor.accountId, 'sva_coordinator', uniqueKeyOf(code)]);
+    if (known.rowCount) return null;
+    const mail = trimmed(pick('coordinator_email'));
+    const id = await newRecordId(ctx, actor.accountId, 'sva_coordinator');
+    const coordinator = {
+      coordinator_code: code,
+      coordinator: name,
+      coord_phone1: trimmed(pick('coord_phone1')) || null,
+      coord_phone2: trimmed(pick('coord_phone2')) || null,
+      // A job keeps any text as the e-mail; the catalog only a real address.
+      coordinator_email: mail && email.safeParse(mail).success ? mail : null,
+    };
+    await executeCommand(ctx, actor, 'sva_coordinator', id, { type: 'AddCatalogRecord', id, values: coordinator }, { create: true });
+    return id;
+  } catch (e) {
+    if (!(e instanceof DomainError && e.code === 'already_exists')) console.warn(`[api] job coordinator ${code} not added to SVA coordinators:`, e);
+    return null;
+  }
+}
+
+/** A line's answer: the line as clients see it, its record's version (ETag) and position. */
+export function lineReply(state: JobState, collection: string, lineId: string, r: { version: number; position: string | null }, status = 200) {
+  const def = collectionDef(collection);
+  const line = state.lines[collection]?.[lineId];
+  return writeReply(line ? presentLine(def, line) : { id: lineId, deleted: true }, r.version, r.position, status);
+}
+
+/**
+ * Add a line to a job (404 before an id is spent). A `guard` that looks at the job (the user is not
+ * assigned yet) is decided on the version it saw: when someone else wrote in between, it looks again.
+ */
+export async function addJobLine(
+  ctx: ApiContext,
+  actor: Actor,
+  jobId: string,
+  collection: string,
+  values: Record<string, unknown>,
+  o: { guard?: (state: JobState) => void } = {},
+): Promise<Executed<JobState> & { lineId: string }> {
+  const parsed = parseLineValues(collectionDef(collection), values, true);
+  let lineId: string | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const loaded = await loadRecord(ctx, actor, 'job', jobId);
+    o.guard?.(loaded.state);
+    lineId ??= (await newLineIds(ctx, actor.accountId, collection, 'job', jobId))[0];
+    try {
+      const r = await executeCommand(ctx, actor, 'job', jobId, { type: 'AddLine', collection, lineId, values: parsed }, o.guard ? { ifMatch: loaded.version } : {});
+      return { ...r, lineId };
+    } catch (e) {
+      if (!(o.guard && e instanceof ConflictWithCurrent && attempt < 20)) throw e;
+      await new Promise((r) => setTimeout(r, Math.random() * 5 * (attempt + 1)));
+    }
+  }
+}
+
+/** Assign an active user of the account to the job, by e-mail (spec 2: user_to_be_assigned). */
+export async function assignUser(ctx: ApiContext, actor: Actor, jobId: string, userEmail: unknown) {
+  const wanted = trimmed(userEmail);
+  if (!wanted) throw badRequest({ user_to_be_assigned: 'Please choose a name' }, 'Please choose a name');
+  await loadRecord(ctx, actor, 'job', jobId); // another account's job is a 404 before anything else
+  const user = await ctx.db('users')
+    .where({ account_id: actor.accountId, active: true })
+    .whereRaw('lower(email) = ?', [wanted.toLowerCase()])
+    .first('id', 'email', 'display_name');
+  if (!user) throw badRequest({ user_to_be_assigned: 'is not an active user of this account' }, `No active user of this account has the e-mail ${wanted}`);
+  const userId = String(user.id);
+  return addJobLine(ctx, actor, jobId, 'job_assigned_users', { user_id: userId, email: user.email, display_name: user.display_name, last_name: lastNameOf(user.display_name) }, {
+    guard: (state) => {
+      if (linesOf(state.lines, 'job_assigned_users').some((l: Line) => String(l.user_id) === userId))
+        throw new HttpError(409, 'already_exists', `${user.display_name} is already assigned to this job`, { fields: { user_to_be_assigned: 'is already assigned to this job' } });
+    },
+  });
+}
+
+/**
+ * The crew of Settings > Crews that a name means (trimmed, inner spaces and case ignored, as crew
+ * names are unique; active crews only): its id and its own name. Otherwise 400 'Please enter a Crew
+ * name' (spec 2 section 5). The crew is found by its name's unique claim and read from its own stream,
+ * so a crew added a moment ago is found even before the crews list has it.
+ */
+export async function crewNamed(ctx: ApiContext, actor: Actor, crewName: unknown): Promise<{ crew: string; crew_name: string }> {
+  const key = uniqueKeyOf(crewName);
+  const claim = key
+    ? (await ctx.pool.query<{ record_id: string }>('select record_id::text as record_id from unique_claims where account_id = $1 and scope = $2 and key = $3', [actor.accountId, 'crew', key])).rows[0]
+    : undefined;
+  const crew = claim ? await loadRecord(ctx, actor, 'crew', claim.record_id).catch(() => null) : null;
+  if (!crew || crew.state.fields.active === false) throw badRequest({ crew_name: 'Please enter a Crew name' }, 'Please enter a Crew name');
+  return { crew: claim!.record_id, crew_name: String(crew.state.fields.crew_name) };
+}
+
+/** Put a crew of Settings on the job (optionally on a segment). */
+export async function addCrew(ctx: ApiContext, actor: Actor, jobId: string, body: Record<string, unknown>) {
+  const values = parseLineValues(collectionDef('job_crews'), body, true);
+  return addJobLine(ctx, actor, jobId, 'job_crews', { ...values, ...(await crewNamed(ctx, actor, body.crew_name)) });
+}
+
+/** A new work order: its work_order_number is the work-order counter's next number (a number is spent only on a valid request for a job of the account). */
+export async function addWorkOrder(ctx: ApiContext, actor: Actor, jobId: string, body: Record<string, unknown>) {
+  const values = parseLineValues(collectionDef('job_work_orders'), body, true);
+  await loadRecord(ctx, actor, 'job', jobId);
+  return addJobLine(ctx, actor, jobId, 'job_work_orders', { ...values, work_order_number: await nextNumber(ctx, actor, 'work_order') });
+}
