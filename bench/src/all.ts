@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -66,6 +66,14 @@ function summaryOf(name: string): string {
       return Object.entries(f.projects as Record<string, Record<string, { requestMs: { p50: number } }>>)
         .map(([n, r]) => `${n}: xlsx ${ms(r.xlsx.requestMs.p50)}, pdf ${ms(r.pdf.requestMs.p50)}`)
         .join('; ');
+    case 'jobs': {
+      const r = (k: string) => f.reports[k]?.requestMs?.p50;
+      return [
+        `list of ${int(f.list.rows)}: p99 ${ms(f.list.savedMonth.requestMs.p99)} (saved month, ${int(f.list.savedMonth.rows)} rows), p99 ${ms(f.list.everything.requestMs.p99)} (all ${int(f.list.everything.rows)})`,
+        `detail of ${int(f.detail.events)} events p50 ${ms(f.detail.record.requestMs.p50)}, p99 ${ms(f.detail.record.requestMs.p99)}`,
+        `management ${int(f.reports.jobs)} jobs: xlsx ${ms(r('management.xlsx'))}, pdf ${ms(r('management.pdf'))}`,
+      ].join('; ');
+    }
     default:
       return '';
   }

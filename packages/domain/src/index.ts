@@ -24,6 +24,8 @@ export * from './jobs/events.ts';
 export * from './jobs/collections.ts';
 export * from './jobs/job.ts';
 export * from './jobs/view.ts';
+export * from './jobs/reports.ts';
+export * from './jobs/report-rows.ts';
 
 export * from './settings/rules.ts';
 export * from './settings/commands.ts';

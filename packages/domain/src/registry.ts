@@ -21,6 +21,7 @@ import { doRoutineDecider, type DoRoutineState } from './routines/do-routine.ts'
 import { doRoutineView, routineView, withDoRoutineDays } from './routines/view.ts';
 import './settings/catalogs.ts';
 import './projects/reports.ts';
+import './jobs/reports.ts';
 
 export interface AggregateDef<S extends { id: string | null; deleted: boolean } = any> {
   name: string;

@@ -5,7 +5,7 @@
  */
 import type { Job } from 'bullmq';
 import { CONTENT_TYPES, DomainError, type ReportState } from '@trenchline/domain';
-import { renderPdf, renderXlsx } from './render/index.ts';
+import { renderPdf, renderXlsx, rowCount } from './render/index.ts';
 import { reportBuilders } from './builders.ts';
 import { execute, loadStream } from '../records.ts';
 import { today, type WorkerContext } from '../context.ts';
@@ -52,7 +52,7 @@ export function generateReport(ctx: WorkerContext) {
       await pause();
       await progress('Sending...', 80);
       const stored = await ctx.blobs.put(bytes);
-      await execute(ctx, 'report', report.id, { type: 'RecordReportGenerated', file: { ...stored, content_type: CONTENT_TYPES[report.format!], file_name: report.file_name! }, rows: table.rows.length }, as);
+      await execute(ctx, 'report', report.id, { type: 'RecordReportGenerated', file: { ...stored, content_type: CONTENT_TYPES[report.format!], file_name: report.file_name! }, rows: rowCount(table) }, as);
       await progress('Ready', 100);
       return { reportId: report.id, size: stored.size };
     } catch (e) {

@@ -25,8 +25,16 @@ export interface ReportDef {
   /** GET path under /api where users ask for it (spec section 7). */
   path: string;
   formats: readonly ReportFormat[];
-  /** The query it takes besides `format`; a bad value is a 400 naming the field. */
+  /**
+   * What it takes besides `format`: the path's parameters (`:id`) and the query's; a bad value is a
+   * 400 naming the field.
+   */
   params: z.ZodObject<z.ZodRawShape>;
+  /**
+   * A report of one record named in its path: the API answers 404 (`label` not found) unless that
+   * parameter is the id of a record of `kind` in the caller's account.
+   */
+  record?: { param: string; kind: string; label: string };
   /** The file's name, e.g. 'Project management report 11-22-2026.xlsx'. */
   fileName(today: string, format: ReportFormat): string;
 }

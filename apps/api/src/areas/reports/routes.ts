@@ -5,10 +5,10 @@
  * the worker finishes within a few seconds, and otherwise where to fetch it.
  */
 import { z } from 'zod';
-import { aggregates, REPORT_FORMATS, reportDefs, type ReportDef, type ReportState } from '@trenchline/domain';
+import { aggregates, invalidFromZod, REPORT_FORMATS, reportDefs, type ReportDef, type ReportState } from '@trenchline/domain';
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
-import { newRecordId } from '../../platform/ids.ts';
+import { findRecord, newRecordId } from '../../platform/ids.ts';
 import { listRecords } from '../../platform/lists.ts';
 import { notFound } from '../../platform/errors.ts';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
@@ -40,17 +40,41 @@ async function requestReport(ctx: ApiContext, actor: Actor, def: ReportDef, form
   return reply({ status: 202, headers: { Location: url }, body: { id: reportId, state: 'queued', url, file: `${url}file/` } });
 }
 
+/** The `:name` parameters of a report's path ('/jobs/work_orders/:id/pdf' has `id`). */
+const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+
+/**
+ * A report's route. Its declared params cover both the path's parameters and the query's: the query
+ * schema takes the query ones (and `format`), the path ones are checked with the same schema, and a
+ * bad value either way is a 400 naming the field. A report of one record (`def.record`) is a 404
+ * unless the path names a record of that kind in the caller's account, before anything is requested.
+ */
 function requestRoute(def: ReportDef): RouteDef {
-  const query = def.params.extend({ format: z.enum(def.formats as [string, ...string[]], { message: `must be one of ${def.formats.join(', ')}` }).default(def.formats[0]) }).loose();
+  const inPath = pathParams(def.path);
+  const omit = Object.fromEntries(inPath.map((k) => [k, true])) as Record<string, true>;
+  const query = def.params
+    .omit(omit)
+    .extend({ format: z.enum(def.formats as [string, ...string[]], { message: `must be one of ${def.formats.join(', ')}` }).default(def.formats[0]) })
+    .loose();
+  const pathSchema = inPath.length ? def.params.pick(omit) : null;
   return {
     method: 'get',
     path: def.path,
     summary: `${def.label} (${def.formats.join(' or ')}): the file when ready within a few seconds, else 202 with where to fetch it`,
     query,
-    handle: ({ actor, query: q, raw }, ctx) => {
+    handle: async ({ actor, query: q, params: raw, raw: req }, ctx) => {
       const { format, ...params } = q as { format: (typeof REPORT_FORMATS)[number] } & Record<string, unknown>;
+      if (pathSchema) {
+        const parsed = pathSchema.safeParse(Object.fromEntries(inPath.map((k) => [k, raw[k]])));
+        if (!parsed.success) throw invalidFromZod(parsed.error);
+        Object.assign(params, parsed.data);
+      }
+      if (def.record) {
+        const rec = await findRecord(ctx, String(params[def.record.param]), actor.accountId);
+        if (!rec || rec.kind !== def.record.kind) throw notFound(def.record.label);
+      }
       const known = Object.fromEntries(Object.keys(def.params.shape).map((k) => [k, params[k]]));
-      return requestReport(ctx, actor, def, format, known, Boolean(raw.accepts(['json', 'html']) === 'html'));
+      return requestReport(ctx, actor, def, format, known, Boolean(req.accepts(['json', 'html']) === 'html'));
     },
   };
 }

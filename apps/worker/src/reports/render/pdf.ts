@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DEFAULT_WIDTH, solidHex, toDateParts, toNumber, toText, type ReportColumn, type ReportTable } from './table.ts';
+import { documentDefinition, isDocument, type ReportDocument } from './document.ts';
 
 // pdfmake's entry is CommonJS exporting one instance: require it, as a default/namespace import
 // resolves differently under Node, tsx and vitest.
@@ -75,21 +76,25 @@ export function pdfText(col: ReportColumn, v: unknown): string {
 
 const isRight = (c: ReportColumn) => c.kind === 'money' || c.kind === 'number' || c.kind === 'percent';
 
-/** Fixed widths in points, shared out in proportion to the columns' character widths: no 'auto' measuring of 2,000 rows. */
-export function pdfWidths(columns: ReportColumn[]): number[] {
+/**
+ * Fixed widths in points, shared out in proportion to the columns' character widths: no 'auto'
+ * measuring of 2,000 rows. `pageWidth` is the landscape page's unless a document (portrait) says so.
+ */
+export function pdfWidths(columns: ReportColumn[], pageWidth = PAGE_WIDTH): number[] {
   const weights = columns.map((c) => c.width ?? DEFAULT_WIDTH[c.kind]);
   const total = weights.reduce((s, w) => s + w, 0) || 1;
   // pdfmake's widths exclude the cells' horizontal padding.
-  const usable = PAGE_WIDTH - 2 * MARGIN_X - columns.length * 2 * CELL_PADDING_X;
+  const usable = pageWidth - 2 * MARGIN_X - columns.length * 2 * CELL_PADDING_X;
   return weights.map((w) => Math.max(12, Math.floor((usable * w) / total)));
 }
 
-export function pdfDefinition(table: ReportTable): TDocumentDefinitions {
-  const cols = table.columns;
+/** The report's table as pdfmake content: a header row on the dark fill, zebra rows, a bold totals row. */
+export function pdfTable(t: Pick<ReportTable, 'columns' | 'rows' | 'totals' | 'rowColours'>, pageWidth = PAGE_WIDTH): Content {
+  const cols = t.columns;
   const header: TableCell[] = cols.map((c) => ({ text: winAnsi(c.label), bold: true, color: '#FFFFFF', alignment: isRight(c) ? 'right' : 'left' }));
   const body: TableCell[][] = [header];
-  table.rows.forEach((row, r) => {
-    const fill = solidHex(table.rowColours?.[r]);
+  t.rows.forEach((row, r) => {
+    const fill = solidHex(t.rowColours?.[r]);
     body.push(
       cols.map((c) => {
         const cell: Record<string, unknown> = { text: pdfText(c, row[c.key]) };
@@ -99,32 +104,34 @@ export function pdfDefinition(table: ReportTable): TDocumentDefinitions {
       }),
     );
   });
-  const hasTotals = Boolean(table.totals);
-  if (table.totals) {
-    const totals = table.totals;
+  const hasTotals = Boolean(t.totals);
+  if (t.totals) {
+    const totals = t.totals;
     body.push(cols.map((c) => ({ text: pdfText(c, totals[c.key]), bold: true, ...(isRight(c) ? { alignment: 'right' as const } : {}) })));
   }
   const lastRow = body.length - 1;
+  return {
+    table: { headerRows: 1, widths: pdfWidths(cols, pageWidth), body },
+    layout: {
+      fillColor: (i: number) => (i === 0 ? HEADER_FILL : hasTotals && i === lastRow ? null : i % 2 === 0 ? ZEBRA_FILL : null),
+      // One rule only: above the totals; zebra fills separate the rows.
+      hLineWidth: (i: number) => (hasTotals && i === lastRow ? 0.8 : 0),
+      vLineWidth: () => 0,
+      paddingLeft: () => CELL_PADDING_X,
+      paddingRight: () => CELL_PADDING_X,
+      paddingTop: () => 1.5,
+      paddingBottom: () => 1.5,
+    },
+  };
+}
 
+export function pdfDefinition(table: ReportTable): TDocumentDefinitions {
+  const cols = table.columns;
   const title = winAnsi(table.title);
   const subtitle = table.subtitle ? winAnsi(table.subtitle) : undefined;
   const content: Content[] = [{ text: title, fontSize: 14, bold: true, margin: [0, 0, 0, subtitle ? 1 : 6] }];
   if (subtitle) content.push({ text: subtitle, fontSize: 9, color: '#555555', margin: [0, 0, 0, 6] });
-  if (cols.length > 0) {
-    content.push({
-      table: { headerRows: 1, widths: pdfWidths(cols), body },
-      layout: {
-        fillColor: (i: number) => (i === 0 ? HEADER_FILL : hasTotals && i === lastRow ? null : i % 2 === 0 ? ZEBRA_FILL : null),
-        // One rule only: above the totals; zebra fills separate the rows.
-        hLineWidth: (i: number) => (hasTotals && i === lastRow ? 0.8 : 0),
-        vLineWidth: () => 0,
-        paddingLeft: () => CELL_PADDING_X,
-        paddingRight: () => CELL_PADDING_X,
-        paddingTop: () => 1.5,
-        paddingBottom: () => 1.5,
-      },
-    });
-  }
+  if (cols.length > 0) content.push(pdfTable(table));
   if (table.rows.length === 0) content.push({ text: 'No rows.', italics: true, color: '#555555', margin: [0, 6, 0, 0] });
 
   return {
@@ -146,6 +153,7 @@ export function pdfDefinition(table: ReportTable): TDocumentDefinitions {
   };
 }
 
-export async function renderPdf(table: ReportTable): Promise<Buffer> {
-  return printer().createPdf(pdfDefinition(table)).getBuffer();
+/** A table report, or a document (documentDefinition in document.ts), as PDF bytes. */
+export async function renderPdf(out: ReportTable | ReportDocument): Promise<Buffer> {
+  return printer().createPdf(isDocument(out) ? documentDefinition(out) : pdfDefinition(out)).getBuffer();
 }

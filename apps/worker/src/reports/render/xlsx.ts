@@ -6,6 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { DEFAULT_WIDTH, solidHex, toDateParts, toNumber, toText, type ReportColumn, type ReportTable } from './table.ts';
+import { isDocument, renderDocumentXlsx, type ReportDocument } from './document.ts';
 
 const HEADER_FILL = 'FF1F3B57';
 const HEADER_FONT = 'FFFFFFFF';
@@ -56,7 +57,10 @@ function columnWidth(col: ReportColumn, table: ReportTable): number {
   return Math.max(8, Math.min(longest + 2, 50));
 }
 
-export async function renderXlsx(table: ReportTable): Promise<Buffer> {
+/** A table report, or a document (renderDocumentXlsx in document.ts), as an Excel workbook. */
+export async function renderXlsx(report: ReportTable | ReportDocument): Promise<Buffer> {
+  if (isDocument(report)) return renderDocumentXlsx(report);
+  const table = report;
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Trenchline';
   wb.title = table.title;

@@ -1,0 +1,62 @@
+/**
+ * One work order as a PDF (GET /api/jobs/work_orders/{id}/pdf/): the work order's line id names its
+ * job through record_index (account-scoped, as every line route finds its record); the job is folded
+ * from its own stream, so a line added a moment ago is on the page even if the list read model has
+ * not caught up. Header, items and materials come from the domain's `workOrderDocument`.
+ */
+import { DomainError, jobView, jobWorkOrderReport as declared, workOrderDocument, type JobState } from '@trenchline/domain';
+import type { ReportBuilder } from '../builders.ts';
+import { loadStream } from '../../records.ts';
+import type { ReportDocument } from '../render/index.ts';
+
+const notFound = () => new DomainError('not_found', 'Work Order not found');
+
+export const jobWorkOrderReport: ReportBuilder = {
+  name: declared.name,
+  async build(ctx, { accountId, params, today, at }): Promise<ReportDocument> {
+    const id = String(params.id ?? '');
+    if (!/^\d{1,18}$/.test(id)) throw notFound();
+    const rec = await ctx.db('record_index').where({ id, account_id: accountId, kind: 'job_work_orders' }).first('stream_id');
+    const jobId = typeof rec?.stream_id === 'string' && rec.stream_id.startsWith('job-') ? rec.stream_id.slice(4) : null;
+    if (!jobId) throw notFound();
+    const { state, events } = await loadStream(ctx, 'job', jobId);
+    const job = state as JobState;
+    if (!job.id || job.deleted || events[0]?.meta.accountId !== accountId) throw notFound();
+    const doc = workOrderDocument({ view: jobView(job, today), lines: job.lines }, id);
+    if (!doc) throw notFound();
+    return {
+      kind: 'document',
+      title: `Work order ${doc.work_order_number ?? ''}`.trim(),
+      subtitle: `Job ${doc.job_number} · printed ${at.slice(0, 16).replace('T', ' ')} UTC`,
+      fields: doc.header.map((h) => ({ label: h.label, value: h.value, kind: h.label === 'Work' ? 'longtext' : h.kind })),
+      sections: [
+        {
+          title: 'Items',
+          columns: [
+            { key: 'line_number', label: 'Line', kind: 'number', width: 6 },
+            { key: 'item', label: 'Item', kind: 'text', width: 22 },
+            { key: 'description', label: 'Description', kind: 'text', width: 36 },
+            { key: 'uom', label: 'UOM', kind: 'text', width: 7 },
+            { key: 'qty', label: 'Qty', kind: 'number', width: 9 },
+            { key: 'allocated', label: 'Allocated', kind: 'text', width: 9 },
+          ],
+          rows: doc.items,
+          totals: { item: `${doc.totals.items} item${doc.totals.items === 1 ? '' : 's'}`, qty: doc.totals.item_qty },
+          empty: 'No items on this work order.',
+        },
+        {
+          title: 'Materials',
+          columns: [
+            { key: 'item_code', label: 'Code', kind: 'text', width: 12 },
+            { key: 'description', label: 'Description', kind: 'text', width: 44 },
+            { key: 'uom', label: 'UOM', kind: 'text', width: 7 },
+            { key: 'qty', label: 'Qty', kind: 'number', width: 9 },
+            { key: 'status', label: 'Status', kind: 'text', width: 14 },
+          ],
+          rows: doc.materials,
+          empty: 'No materials on this work order.',
+        },
+      ],
+    };
+  },
+};

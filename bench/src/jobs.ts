@@ -1,0 +1,259 @@
+/**
+ * Jobs at size (issue 5): (1) the job list query with 100,000 jobs in the read model, (2) the detail
+ * load of one job with 5,000 events, (3) the job reports for 1,000 jobs (management in xlsx and pdf,
+ * the others in xlsx). The app, projector and worker run in a child process; figures are printed and
+ * written to bench/results/jobs.json, never judged.
+ *
+ * - The 100,000 list rows are inserted straight into the `jobs` read model (one real job made over the
+ *   API is the template of every row: its view and state, varied per row: numbers, titles, customers,
+ *   statuses, dates spread over five years, 10% archived, totals); every typed column of the table is
+ *   filled from the row's view, so list columns another migration adds are filled too.
+ * - The 5,000 events are decided by the job's decider on its running fold and appended straight to the
+ *   event store (line ids from record_index, as the API allocates them), 50 commands per append.
+ *
+ *   npx tsx bench/src/jobs.ts
+ */
+import pg from 'pg';
+import { jobDecider, type CommandMeta, type JobCommand, type JobState } from '@trenchline/domain';
+import { allocateIds, createEventStore, streamName } from '@trenchline/event-store';
+import { Client } from '../../tests/support/client.ts';
+import { banner, sleep, startAppProcess, writeResult } from './common.ts';
+import { int, line, summarize } from './stats.ts';
+
+const LIST_ROWS = 100_000;
+const DETAIL_EVENTS = 5_000;
+const REPORT_JOBS = 1_000;
+const CUSTOMERS = ['AT&T', 'Fiberlight', 'Lumen', 'Windstream', 'City of Tulsa'];
+const STATUSES = ['New', 'Current', 'Delayed', 'Near Comp.', 'Complete', 'URGENT', 'Rework'];
+const CREWS = ['Bore Crew A', 'Bore Crew B', 'Splice Team', 'Aerial 1', 'Trench 2'];
+
+const app = await startAppProcess('bench_jobs', { worker: true });
+const db = new pg.Pool({ connectionString: app.databaseUrl, max: 4 });
+const store = createEventStore({ url: app.databaseUrl });
+const figures: Record<string, unknown> = {};
+
+async function time<T>(f: () => Promise<T>): Promise<[number, T]> {
+  const t = performance.now();
+  const r = await f();
+  return [performance.now() - t, r];
+}
+
+async function ok(c: Client, path: string, body: Record<string, unknown>) {
+  const r = await c.post(path, body);
+  if (r.status !== 201 && r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body as Record<string, any>;
+}
+
+const day = (base: number, plus: number) => new Date(base + plus * 86_400_000).toISOString().slice(0, 10);
+
+try {
+  const c = await Client.signUp(app.url, 'Bench');
+  const me = (await c.get('/api/auth/me')).body.user as { account_id: string; id: string; display_name: string };
+  banner('jobs', `job list with ${int(LIST_ROWS)} jobs, detail of a job with ${int(DETAIL_EVENTS)} events, job reports for ${int(REPORT_JOBS)} jobs`);
+
+  // ---- the template job, made over the API with lines in every collection the reports read ----
+  for (const crew_name of CREWS) await ok(c, '/api/settings/crews/', { crew_name });
+  const template = await ok(c, '/api/jobs/', { form_type: 'base', title: 'Template job', customer: 'AT&T', job_number: 'T-1', estimated_payout: 20000, completion_date: '2026-12-01', start_date: '2026-11-01', address: '100 Main St', city: 'Tulsa', coordinator: 'Dana Whitfield' });
+  const add = (kind: string, body: Record<string, unknown>) => ok(c, `/api/jobs/${template.id}/${kind}/`, body);
+  for (let i = 0; i < 4; i++) await add('items', { item: `Bore 2" HDPE ${i}`, uom: 'FT', qty: 250 + i, price: 12.5 });
+  await add('change_orders', { co_number: 'CO-1', qty: 1, price: 950 });
+  await add('invoices', { invoice_number: 'INV-1', invoice_amount: 8000 });
+  await add('crew_payouts', { crew_name: CREWS[0], crew_payout_amount: 4200.5 });
+  await add('crew_payouts', { crew_name: CREWS[0], crew_payout_amount: 310.25, category: 'Materials Payout' });
+  await add('crews', { crew_name: CREWS[0] });
+  await add('crews', { crew_name: CREWS[2] });
+  await add('segments', { segment_number: 'S1', work_type: 'Bore', feet: 1200, plan_days: 5 });
+  await add('segments', { segment_number: 'S2', work_type: 'Trench', feet: 800, plan_days: 3 });
+  await add('productions', { segment_number: 'S1', crew_name: CREWS[0], feet: 600, production_days: 2, crew_payout_amount: 1500 });
+  await add('productions', { segment_number: 'S2', crew_name: CREWS[2], feet: 200, production_days: 1, crew_payout_amount: 400 });
+  await add('notes', { note: 'Locates called in; crew on site Monday.' });
+  await c.list('/api/jobs/');
+  const tpl = (await db.query('select * from jobs where id = $1', [template.id])).rows[0];
+  if (!tpl) throw new Error('the template job is not in the read model');
+
+  // ---- (1) 100,000 rows straight into the jobs read model ----
+  const columns = (await db.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'jobs' and table_schema = current_schema()`)).rows.map((r) => r.column_name);
+  const common = new Set(['account_id', 'id', 'version', 'position', 'archived', 'deleted', 'search', 'state', 'view', 'updated_at']);
+  const typed = columns.filter((col) => !common.has(col));
+  const base = Date.UTC(2024, 0, 1);
+  const firstId = 900_000_000;
+  const rowOf = (i: number) => {
+    const id = String(firstId + i);
+    const completion = day(base, (i * 7919) % 1826);
+    const start = day(Date.parse(completion), -(10 + (i % 80)));
+    const scale = 1 + (i % 50) / 10;
+    const money = (v: unknown) => Math.round(Number(v ?? 0) * scale * 100) / 100;
+    const fields = {
+      ...tpl.state.fields,
+      account_job_number: String(100_000 + i),
+      job_number: `J-${i}`,
+      title: `Job ${i} ${['fibre build', 'bore under highway', 'aerial overlash', 'handhole set'][i % 4]}`,
+      customer: CUSTOMERS[i % CUSTOMERS.length],
+      work_status: STATUSES[i % STATUSES.length],
+      start_date: i % 11 === 0 ? null : start,
+      completion_date: i % 13 === 0 ? null : completion,
+      archived: i % 10 === 0,
+      colour: i % 9 === 0 ? 'Blue Lt' : null,
+    };
+    const created_at = `${start}T12:00:00.000Z`;
+    const view: Record<string, unknown> = { ...tpl.view, ...fields, id, created_at, last_updated: created_at, crew_string: `${CREWS[i % 5]}, ${CREWS[(i + 2) % 5]}` };
+    for (const k of ['total_po_item_amounts', 'total_change_orders', 'total_job', 'total_job_invoiced_actual', 'total_crew_payouts', 'total_payouts', 'total_gross_profit', 'job_operations_gross_profit']) view[k] = money(tpl.view[k]);
+    const row: Record<string, unknown> = {
+      account_id: me.account_id,
+      id,
+      version: tpl.version,
+      position: tpl.position,
+      archived: fields.archived,
+      deleted: false,
+      search: [id, fields.job_number, fields.title, fields.customer, fields.account_job_number].join(' ').toLowerCase(),
+      state: { ...tpl.state, id, fields, created_at, last_updated: created_at },
+      view,
+      updated_at: created_at,
+    };
+    for (const col of typed) row[col] = col === 'created_on' ? start : (view[col] ?? null);
+    return row;
+  };
+  const [insertMs] = await time(async () => {
+    for (let i = 0; i < LIST_ROWS; i += 2000) {
+      const rows = Array.from({ length: Math.min(2000, LIST_ROWS - i) }, (_, k) => rowOf(i + k));
+      await db.query(`insert into jobs select * from json_populate_recordset(null::jobs, $1::json)`, [JSON.stringify(rows)]);
+    }
+    await db.query('analyze jobs');
+  });
+  const tableSize = (await db.query(`select pg_size_pretty(pg_total_relation_size('jobs')) as s`)).rows[0].s;
+  console.log(`  inserted ${int(LIST_ROWS)} job rows in ${(insertMs / 1000).toFixed(1)} s (jobs table ${tableSize}; typed columns filled from the view: ${typed.join(', ')})`);
+
+  const listRuns = async (label: string, path: string, runs: number) => {
+    const ms: number[] = [];
+    let rows = 0;
+    let bytes = 0;
+    for (let r = 0; r < runs + 1; r++) {
+      const t = performance.now();
+      const res = await fetch(app.url + path, { headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const text = await res.text();
+      const took = performance.now() - t;
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
+      if (r === 0) continue; // warm-up
+      ms.push(took);
+      bytes = text.length;
+      rows = (JSON.parse(text) as unknown[]).length;
+    }
+    const s = summarize(ms);
+    console.log(`  ${label.padEnd(46)} ${line(s)}   ${int(rows)} rows, ${(bytes / 1024 / 1024).toFixed(1)} MiB`);
+    return { path, requestMs: s, rows, bytes, runs };
+  };
+
+  const list: Record<string, unknown> = {};
+  // A user whose saved search dates are one month (what the list applies when the query names no range).
+  const saved = await c.put('/api/jobs/search_dates/', { start_date: '2026-11-01', end_date: '2026-11-30', live_and_future: false });
+  if (saved.status !== 200) throw new Error(`saving search dates: ${saved.status} ${JSON.stringify(saved.body)}`);
+  list.savedMonth = await listRuns('?active=t&archived=f, saved dates = 1 month', '/api/jobs/?active=t&archived=f', 100);
+  list.explicitWeek = await listRuns('?active=t&archived=f&start_date&stop_date 1 week', '/api/jobs/?active=t&archived=f&start_date=2026-11-16&stop_date=2026-11-22', 100);
+  list.search = await listRuns('?active=t&archived=f&q=highway, saved month', '/api/jobs/?active=t&archived=f&q=highway', 50);
+  // No saved dates: the whole active list (~90,000 rows), as the endpoint answers it today.
+  await c.put('/api/jobs/search_dates/', { start_date: null, end_date: null });
+  list.everything = await listRuns('?active=t&archived=f, no dates (all active)', '/api/jobs/?active=t&archived=f', 5);
+  figures.list = { rows: LIST_ROWS, insertMs: Math.round(insertMs), tableSize, ...list };
+
+  // ---- (2) one job with 5,000 events, appended straight to the store ----
+  const big = await ok(c, '/api/jobs/', { form_type: 'base', title: 'Long-running job', customer: 'AT&T', job_number: 'BIG-1', completion_date: '2026-12-15' });
+  const stream = streamName('job', big.id);
+  let state = jobDecider.initialState as JobState;
+  let version = (await store.readStream(stream)).length;
+  for (const e of await store.readStream(stream)) state = jobDecider.evolve(state, e as never, e.meta as never);
+  let at = Date.UTC(2026, 10, 1);
+  const meta = (): CommandMeta => ({ accountId: me.account_id, userId: me.id, userName: me.display_name, at: new Date((at += 1000)).toISOString() });
+  const lineIds = async (kind: string, n: number) => allocateIds(db, { kind, accountId: me.account_id, streamId: stream, count: n });
+  const itemIds = await lineIds('job_items', 800);
+  const noteIds = await lineIds('job_notes', 600);
+  const productionIds = await lineIds('job_productions', 600);
+  const payoutIds = await lineIds('job_crew_payouts', 300);
+  const commands: JobCommand[] = [];
+  itemIds.forEach((id, i) => commands.push({ type: 'AddLine', collection: 'job_items', lineId: id, values: { item: `Item ${i}`, uom: 'FT', qty: 10 + (i % 90), price: 3.25 } }));
+  noteIds.forEach((id, i) => commands.push({ type: 'AddLine', collection: 'job_notes', lineId: id, values: { note: `Daily note ${i}: crew on site, ${i % 7} locates open.` } }));
+  productionIds.forEach((id, i) => commands.push({ type: 'AddLine', collection: 'job_productions', lineId: id, values: { segment_number: `S${i % 20}`, crew_name: CREWS[i % 5], feet: 50 + (i % 30), production_days: 0.5, crew_payout_amount: 125 } }));
+  payoutIds.forEach((id, i) => commands.push({ type: 'AddLine', collection: 'job_crew_payouts', lineId: id, values: { crew_name: CREWS[i % 5], crew_payout_amount: 250 + i } }));
+  // Every value new, so each command is exactly one event.
+  for (let i = 0; commands.length < DETAIL_EVENTS - version - 200; i++) {
+    commands.push(i % 3 === 0 ? { type: 'ReviseJob', values: { job_summary: `Summary revision ${i}` } } : { type: 'ReviseLine', collection: 'job_items', lineId: itemIds[i % itemIds.length], values: { qty: 1000 + i } });
+  }
+  for (let i = 0; commands.length < DETAIL_EVENTS - version; i++) commands.push({ type: 'RemoveLine', collection: 'job_notes', lineId: noteIds[i] });
+  const [appendMs] = await time(async () => {
+    for (let i = 0; i < commands.length; i += 50) {
+      const batch: { type: string; data: unknown; meta: Record<string, unknown> }[] = [];
+      for (const cmd of commands.slice(i, i + 50)) {
+        const m = meta();
+        for (const e of jobDecider.decide(cmd, state, m)) {
+          state = jobDecider.evolve(state, e, m);
+          batch.push({ type: e.type, data: e.data, meta: { ...m, correlationId: 'bench', causationId: null, schemaVersion: 1 } });
+        }
+      }
+      const r = await store.append(stream, batch as never, { expectedVersion: version });
+      version = r.version;
+    }
+  });
+  console.log(`\n  appended events to ${stream} (now ${int(version)} events) in ${(appendMs / 1000).toFixed(1)} s`);
+  // Let the projector settle so it does not share the measured window.
+  for (let t = 0; t < 600; t++) {
+    const row = (await db.query('select version from jobs where id = $1', [big.id])).rows[0];
+    if (row && row.version >= version) break;
+    await sleep(100);
+  }
+  const detail = async (label: string, path: string, runs: number) => {
+    const ms: number[] = [];
+    let bytes = 0;
+    for (let r = 0; r < runs + 2; r++) {
+      const t = performance.now();
+      const res = await c.get(path);
+      const took = performance.now() - t;
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      if (r < 2) continue;
+      ms.push(took);
+      bytes = JSON.stringify(res.body).length;
+    }
+    const s = summarize(ms);
+    console.log(`  ${label.padEnd(46)} ${line(s)}   ${(bytes / 1024).toFixed(0)} KiB`);
+    return { path, requestMs: s, bytes, runs };
+  };
+  const detailFigures: Record<string, unknown> = { events: version, appendMs: Math.round(appendMs) };
+  detailFigures.record = await detail(`GET /api/jobs/{id}/ (${int(version)} events)`, `/api/jobs/${big.id}/`, 50);
+  const related = await c.get(`/api/jobs/job_with_related/${big.id}/`);
+  if (related.status === 200) detailFigures.withRelated = await detail(`GET /api/jobs/job_with_related/{id}/`, `/api/jobs/job_with_related/${big.id}/`, 30);
+  figures.detail = detailFigures;
+
+  // ---- (3) the job reports for 1,000 jobs (of the 100,000 rows) ----
+  const ids = Array.from({ length: REPORT_JOBS }, (_, i) => String(firstId + i)).join(',');
+  const workerMs = async (reportId: string) => {
+    const rows = (await db.query('select type, recorded_at as at from events where stream_id = $1 order by stream_version', [`report-${reportId}`])).rows;
+    const started = rows.filter((r) => r.type === 'ReportStarted').pop();
+    const done = rows.find((r) => r.type === 'ReportGenerated');
+    return started && done ? done.at.getTime() - started.at.getTime() : NaN;
+  };
+  const reports: Record<string, unknown> = {};
+  console.log('');
+  for (const [name, formats, runs] of [['management', ['xlsx', 'pdf'], 5], ['ops', ['xlsx', 'pdf'], 3], ['segment_production', ['xlsx'], 3], ['crew', ['xlsx'], 3]] as const) {
+    for (const format of formats) {
+      const request: number[] = [];
+      const worker: number[] = [];
+      let bytes = 0;
+      for (let run = 0; run < runs + 1; run++) {
+        const [took, r] = await time(() => c.download(`/api/jobs/report/${name}/?ids=${ids}&format=${format}`));
+        if (r.status !== 200) throw new Error(`${name} report answered ${r.status}: ${r.bytes.toString().slice(0, 200)}`);
+        if (run === 0) continue;
+        request.push(took);
+        bytes = r.bytes.length;
+        worker.push(await workerMs((await c.list('/api/reports/')).body[0].id));
+      }
+      const req = summarize(request);
+      const wrk = summarize(worker.filter(Number.isFinite));
+      console.log(`  ${`${name}, ${int(REPORT_JOBS)} jobs, ${format}`.padEnd(34)} request ${line(req)}   worker ${line(wrk)}   ${(bytes / 1024).toFixed(0)} KiB`);
+      reports[`${name}.${format}`] = { requestMs: req, workerMs: wrk, bytes, runs };
+    }
+  }
+  figures.reports = { jobs: REPORT_JOBS, ...reports };
+  writeResult('jobs', figures);
+} finally {
+  await store.close();
+  await db.end();
+  await app.stop();
+}
