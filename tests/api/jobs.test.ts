@@ -466,6 +466,11 @@ describe('collections', () => {
     expect(detail.segment_rollups).toEqual([expect.objectContaining({ segment_number: '1', feet: 400, actual_feet: 134, actual_days: 2, production_payouts: 50, percent_complete: 34 })]);
     const row = (await office.list('/api/jobs/?active=t&q=totals')).body.find((r: Row) => r.id === j.id);
     expect(row).toMatchObject(expected);
+    // The list sends what its table shows: no roll-ups or long texts (the all-others rows keep the roll-ups).
+    expect(row).not.toHaveProperty('segment_rollups');
+    expect(row).not.toHaveProperty('job_summary');
+    const other = (await office.list('/api/jobs/all_others/?active=t&q=totals')).body.find((r: Row) => r.id === j.id);
+    expect(other.segment_rollups).toHaveLength(1);
   });
 });
 

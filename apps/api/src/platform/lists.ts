@@ -3,10 +3,15 @@ import type { Knex } from 'knex';
 import { aggregateDef } from '@trenchline/domain';
 import { today, type Actor, type ApiContext } from './context.ts';
 
-export async function listRecords(ctx: ApiContext, actor: Actor, aggregate: string, narrow: (q: Knex.QueryBuilder) => void) {
+/**
+ * `omit`: view fields a list does not show (long texts, nested roll-ups), dropped in Postgres so a
+ * large list sends only what its table needs.
+ */
+export async function listRecords(ctx: ApiContext, actor: Actor, aggregate: string, narrow: (q: Knex.QueryBuilder) => void, o: { omit?: readonly string[] } = {}) {
   const def = aggregateDef(aggregate);
   if (!def.list) throw new Error(`${aggregate} has no list`);
-  const q = ctx.db(def.list).where({ account_id: actor.accountId, deleted: false }).select('view', 'version');
+  const view = o.omit?.length ? ctx.db.raw(`view ${o.omit.map(() => '- ?').join(' ')} as view`, [...o.omit]) : 'view';
+  const q = ctx.db(def.list).where({ account_id: actor.accountId, deleted: false }).select(view, 'version');
   narrow(q);
   const rows: { view: Record<string, unknown>; version: number }[] = await q;
   const day = today(ctx);

@@ -42,7 +42,7 @@ const own: RouteDef[] = [
     summary: 'Job list (?active=t|f&archived=t|f; ?start_date&stop_date&live_and_future, else the saved search dates; ?q=), soonest completion first',
     query: range.query,
     readsLists: ['jobs'],
-    handle: async ({ actor, query }, ctx) => listRecords(ctx, actor, 'job', await range.narrowing(ctx, actor, query)),
+    handle: async ({ actor, query }, ctx) => listRecords(ctx, actor, 'job', await range.narrowing(ctx, actor, query), { omit: JOB_LIST_OMITS }),
   },
   ...range.searchDatesRoutes('/jobs/search_dates', 'job-list'),
   {
@@ -167,5 +167,8 @@ const own: RouteDef[] = [
 ];
 
 const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
+
+/** What the job list does not show: long texts and the segment roll-ups (the all-others dashboard has those). */
+const JOB_LIST_OMITS = ['description', 'job_summary', 'summary_description', 'segment_rollups', 'crossroads', 'geo_loc', 'bid_area'] as const;
 
 export const jobRoutes = defineRoutes('jobs', [...own, ...generic.filter((g) => !replaced(g))]);
