@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { patchRows, rowMatches } from './realtime';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { applyRowEvent, patchRows, refetchListsChangedWhileFetching, rowMatches } from './realtime';
 
 const rows = [
   { id: '1', archived: false, city: 'A', version: 3 },
@@ -32,3 +33,31 @@ describe('live row patches', () => {
     expect(rowMatches({ market: 'A' }, 'not-a-filter')).toBe(true);
   });
 });
+
+describe('a row change during a list fetch', () => {
+  it('given a list fetch in flight, when a row changes, then the list is fetched again once that fetch lands', async () => {
+    const qc = new QueryClient();
+    const stop = refetchListsChangedWhileFetching(qc);
+    let calls = 0;
+    let release!: () => void;
+    // A mounted list: an observer keeps the query active, so an invalidation refetches it.
+    const observer = new QueryObserver<Row[]>(qc, {
+      queryKey: ['list', 'jobs', {}],
+      queryFn: () => {
+        calls += 1;
+        // The first answer was read before the change; the second after it.
+        return calls === 1 ? new Promise<Row[]>((ok) => (release = () => ok([{ id: '1', title: 'old' }]))) : Promise.resolve([{ id: '1', title: 'new' }]);
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(calls).toBe(1));
+    applyRowEvent(qc, { list: 'jobs', op: 'upsert', id: '1', row: { id: '1', title: 'new' } });
+    release();
+    await vi.waitFor(() => expect(qc.getQueryData<Row[]>(['list', 'jobs', {}])?.[0].title).toBe('new'));
+    expect(calls).toBe(2);
+    unsubscribe();
+    stop();
+  });
+});
+
+type Row = { id: string; title: string };

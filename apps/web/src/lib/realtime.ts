@@ -74,12 +74,30 @@ export function patchRows<T extends Row>(rows: T[] | undefined, ev: RowEvent, fi
   return next;
 }
 
-/** Apply a row change to every cached copy of a list (live events, and this client's own writes). */
+/** Lists whose fetch was in flight when a row changed: that answer may predate the change. */
+const changedWhileFetching = new WeakMap<QueryClient, Set<string>>();
+
+/**
+ * Apply a row change to every cached copy of a list (live events, and this client's own writes). A
+ * copy still being fetched is fetched again once that fetch lands, so a change made meanwhile is
+ * never lost (see refetchListsChangedWhileFetching).
+ */
 export function applyRowEvent(qc: QueryClient, ev: RowEvent) {
   for (const q of qc.getQueryCache().findAll({ queryKey: ['list', ev.list] })) {
     const key: QueryKey = q.queryKey;
+    if (q.state.fetchStatus === 'fetching') changedWhileFetching.get(qc)?.add(q.queryHash);
     qc.setQueryData<Row[]>(key, (rows) => patchRows(rows, ev, key[2]));
   }
+}
+
+/** When a list fetch that a row change overtook lands, fetch that list again. Returns the unsubscribe. */
+export function refetchListsChangedWhileFetching(qc: QueryClient): () => void {
+  const pending = new Set<string>();
+  changedWhileFetching.set(qc, pending);
+  return qc.getQueryCache().subscribe((e) => {
+    if (e.type !== 'updated' || e.action.type !== 'success' || !pending.delete(e.query.queryHash)) return;
+    void qc.invalidateQueries({ queryKey: e.query.queryKey, exact: true });
+  });
 }
 
 type RowListener = (ev: RowEvent) => void;
@@ -100,6 +118,7 @@ function onRecord(ev: RecordEvent) {
 // ---- connection -------------------------------------------------------------------------------
 
 export function startRealtime(queryClient: QueryClient) {
+  if (client !== queryClient) refetchListsChangedWhileFetching(queryClient);
   client = queryClient;
   if (socket) return;
   socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });

@@ -7,6 +7,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button, Group, Table, Text, Title } from '@mantine/core';
 import type { FieldSpec } from '@trenchline/domain';
 
+const NUMERIC = new Set(['number', 'money', 'percent']);
+
 interface Props {
   title: string;
   /** The line's noun in lower case, e.g. 'note'. */
@@ -26,35 +28,45 @@ interface Props {
   rows: ReactNode;
   /** What follows the table in the section (a total, an edit panel). */
   children?: ReactNode;
+  /** Between the title and the table (a form, totals). */
+  header?: ReactNode;
+  /** A line of a line: a smaller heading. */
+  nested?: boolean;
+  /** The buttons column; default: unless read-only. */
+  buttonsColumn?: boolean;
+  /** The Add button (lines added some other way, e.g. by a form in `header`, have none). */
+  canAdd?: boolean;
 }
 
-export function LineTable({ title, noun, readOnly, onAdd, adding, fields, minWidth, table, empty, rows, children }: Props) {
+export function LineTable({ title, noun, readOnly, onAdd, adding, fields, minWidth, table, empty, rows, children, header, nested, buttonsColumn = !readOnly, canAdd = true }: Props) {
+  const cols = fields.length + (buttonsColumn ? 1 : 0);
   return (
     <section aria-label={title}>
       <Group justify="space-between" mb={4}>
-        <Title order={5}>{title}</Title>
-        {!readOnly && (
+        <Title order={nested ? 6 : 5}>{title}</Title>
+        {!readOnly && canAdd && (
           <Button size="compact-xs" variant="light" onClick={onAdd} loading={adding}>
             Add {noun}
           </Button>
         )}
       </Group>
+      {header}
       <Table.ScrollContainer minWidth={500} type="native">
-        <Table fz="xs" {...table}>
+        <Table fz="xs" {...table} data-lines-of={title}>
           <Table.Thead>
             <Table.Tr>
               {fields.map((f) => (
-                <Table.Th key={f.name} style={{ minWidth: minWidth?.(f), whiteSpace: 'nowrap' }}>
+                <Table.Th key={f.name} style={{ minWidth: minWidth?.(f), whiteSpace: 'nowrap', textAlign: NUMERIC.has(f.kind) ? 'right' : undefined }}>
                   {f.label}
                 </Table.Th>
               ))}
-              {!readOnly && <Table.Th w={110} />}
+              {buttonsColumn && <Table.Th w={110} />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {empty && (
               <Table.Tr>
-                <Table.Td colSpan={fields.length + (readOnly ? 0 : 1)}>
+                <Table.Td colSpan={cols}>
                   <Text size="xs" c="dimmed" py={4}>
                     No {noun}s yet.
                   </Text>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Switch, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { todayIso } from '../../../lib/dates';
-import { pickerPresets, presetLabel, presetOf, type ListPrefs } from '../listLogic';
+import { todayIso } from '../../lib/dates';
+import { pickerPresets, presetLabel, presetOf, type ListPrefs } from '../../lib/listPrefs';
 
 interface Props {
   prefs: ListPrefs;
@@ -11,13 +11,17 @@ interface Props {
   changed: boolean;
   onRefresh: () => void;
   refreshing: boolean;
+  /** What the bar chooses, e.g. 'Which projects'. */
+  label: string;
+  /** What Public mode hides, e.g. 'Hide PO amounts, for showing the list to a customer'. */
+  publicModeHint: string;
 }
 
 /**
- * Which projects the list asks for: Active and Archived toggles, the date range with its presets,
+ * Which records a ranged list asks for (projects, jobs, all other jobs): Active and Archived toggles, the date range with its presets,
  * Live & future, and Public mode. A change lights Refresh, which saves them and reloads the list.
  */
-export function ListPrefsBar({ prefs, onChange, changed, onRefresh, refreshing }: Props) {
+export function ListPrefsBar({ prefs, onChange, changed, onRefresh, refreshing, label, publicModeHint }: Props) {
   const today = todayIso();
   const set = (patch: Partial<ListPrefs>) => onChange({ ...prefs, ...patch });
   const preset = presetOf(prefs, today);
@@ -25,7 +29,7 @@ export function ListPrefsBar({ prefs, onChange, changed, onRefresh, refreshing }
   const [picking, setPicking] = useState<[string | null, string | null]>([prefs.start_date, prefs.end_date]);
   useEffect(() => setPicking([prefs.start_date, prefs.end_date]), [prefs.start_date, prefs.end_date]);
   return (
-    <Group gap={6} wrap="wrap" aria-label="Which projects">
+    <Group gap={6} wrap="wrap" aria-label={label}>
       <Button.Group>
         <Button size="xs" variant={prefs.active ? 'filled' : 'default'} aria-pressed={prefs.active} onClick={() => set({ active: !prefs.active })}>
           Active
@@ -58,7 +62,7 @@ export function ListPrefsBar({ prefs, onChange, changed, onRefresh, refreshing }
         title={preset ? presetLabel(preset) : undefined}
       />
       <Switch size="xs" labelPosition="left" label="Live & future" checked={prefs.live_and_future} onChange={(e) => set({ live_and_future: e.currentTarget.checked })} />
-      <Tooltip label="Hide PO amounts, for showing the list to a customer" withArrow openDelay={400}>
+      <Tooltip label={publicModeHint} withArrow openDelay={400}>
         <Switch size="xs" labelPosition="left" label="Public mode" checked={prefs.public_mode} onChange={(e) => set({ public_mode: e.currentTarget.checked })} />
       </Tooltip>
       <Button

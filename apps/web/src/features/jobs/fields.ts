@@ -1,35 +1,34 @@
-/** How the read-only job page lays out a job (the full job screens come with the jobs issue). */
-import { JOB_FIELD_NAMES, jobItems, type FieldSpec } from '@trenchline/domain';
-
+/** What the job's fields are called, for the form, the history and messages. */
 const LABELS: Record<string, string> = {
   bid_ref: 'From bid',
-  work_req_num: 'Work request',
-  coord_phone1: 'Coordinator phone',
-  coord_phone2: 'Coordinator phone 2',
-  geo_loc: 'Geo location',
-  po_job_number: 'PO job #',
   job_number: 'Job #',
   account_job_number: 'Account job #',
+  po_job_number: 'PO job #',
+  form_type: 'Form',
+  work_status: 'Work status',
+  job_summary: 'Job summary',
+  project_number: 'Project #',
+  work_req_num: 'Work request',
+  task_completion: 'Task completion',
+  coordinator_code: 'Coord. code',
+  coordinator: 'Coordinator',
+  coord_phone1: 'Coord. phone',
+  coord_phone2: 'Coord. phone 2',
+  coordinator_email: 'Coord. email',
+  ticket_number: 'Ticket #',
+  start_date: 'Start',
+  completion_date: 'Completion',
   py_po_complete_date: 'PY PO complete',
+  billing_due_date: 'Billing due',
+  permit_expiration_date: 'Permit expires',
   estimated_crew_payout: 'Est. crew payout',
   estimated_payout: 'Est. payout',
-  total_po_item_amounts: 'Total PO items',
+  geo_loc: 'Geo location',
+  bid_area: 'Bid area',
+  crossroads: 'Crossroads',
+  summary_description: 'Summary description',
+  colour: 'Colour',
+  total_po_item_amounts: 'PO items',
 };
 
-export const jobFieldLabel = (name: string) =>
-  LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
-const DATE = /(_date|completion)$/;
-
-/** Fields of the description list: every job field plus its computed total, dates recognisable. */
-export const JOB_SHOWN_FIELDS: FieldSpec[] = [...JOB_FIELD_NAMES, 'total_po_item_amounts', 'created_at', 'last_updated'].map((name) => ({
-  name,
-  label: jobFieldLabel(name),
-  kind: name === 'archived' ? 'flag' : name === 'total_po_item_amounts' || name.startsWith('estimated_') ? 'money' : DATE.test(name) ? 'date' : 'text',
-}));
-
-/** The items table of the brief: item, col1, job_percent, col4, col6, qty, price, total_price. */
-const ITEM_COLUMNS = ['item', 'col1', 'job_percent', 'col4', 'col6', 'qty', 'price', 'total_price'];
-export const JOB_ITEM_FIELDS: FieldSpec[] = ITEM_COLUMNS.map(
-  (name) => jobItems.fields.find((f) => f.name === name) ?? { name, label: jobFieldLabel(name), kind: 'text' },
-);
+export const jobFieldLabel = (name: string) => LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());

@@ -22,12 +22,5 @@ export function toPayload(draft: ProjectValues): ProjectValues {
   return out as ProjectValues;
 }
 
-// ---- the scroll-to-section bar ----------------------------------------------------------------
-
-/** Spec 1 section 9: scrolling to a section leaves 150 px above it (the header and the bar). */
-export const SCROLL_OFFSET = 150;
-
-/** Where the page scrolls to so a section's top sits `offset` px below the window's top. */
-export function scrollTopFor(sectionTop: number, scrollY: number, offset = SCROLL_OFFSET): number {
-  return Math.max(0, Math.round(sectionTop + scrollY - offset));
-}
+// The scroll-to-section bar's offset and arithmetic are shared by every detail page.
+export { SCROLL_OFFSET, scrollTopFor } from '../../lib/scroll';

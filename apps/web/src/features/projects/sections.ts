@@ -1,4 +1,4 @@
-import { scrollTopFor } from './formLogic';
+import { scrollToAnchor } from '../../lib/scroll';
 
 /** The sections of the project page, in the order they are laid out; the section bar lists them. */
 export const PROJECT_SECTIONS = [
@@ -16,7 +16,5 @@ export const sectionAnchor = (id: ProjectSectionId) => `project-${id}`;
 
 /** Scroll so the section's top sits 150 px below the window's top (spec 1 section 9). */
 export function scrollToSection(id: ProjectSectionId) {
-  const el = document.getElementById(sectionAnchor(id));
-  if (!el) return;
-  window.scrollTo({ top: scrollTopFor(el.getBoundingClientRect().top, window.scrollY), behavior: 'smooth' });
+  scrollToAnchor(sectionAnchor(id));
 }

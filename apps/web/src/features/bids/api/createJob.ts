@@ -4,7 +4,7 @@ import { bidKey } from './types';
 
 export interface CreateJobAnswer {
   id: string;
-  job: Record<string, unknown>;
+  job: Record<string, unknown> & { account_job_number?: string | null };
 }
 
 /** Make a job from the bid and its items in one step on the server. */

@@ -89,7 +89,8 @@ export function BidEditor({ bid, onAsOf }: { bid: BidDetail; onAsOf: (iso: strin
       if (form.dirty && !(await save())) return;
       const answer = await createJob.mutateAsync(bid.id);
       message('Job Created Successfully', 'success');
-      navigate(`/job/${answer.id}`);
+      // The job's own number is unambiguous (a record id could equal another job's number).
+      navigate(`/job/${answer.job.account_job_number ?? answer.id}`);
     } catch (e) {
       message(`Problem.  ${errorText(e)}`, 'error');
     } finally {

@@ -1,14 +1,77 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Line } from '@trenchline/domain';
+import type { JobFields, Line } from '@trenchline/domain';
 import { http } from '../../../lib/http';
 
+/** Every job field, null when never set (the API always sends the full shape). */
+export type JobValues = { [K in keyof JobFields]-?: NonNullable<JobFields[K]> | null };
+
+/** A segment's roll-up from its productions (computed by the API). */
+export interface SegmentRollup {
+  id: string;
+  segment_number: string | null;
+  work_status: string | null;
+  feet: number | null;
+  plan_days: number | null;
+  actual_feet: number;
+  actual_days: number;
+  production_payouts: number;
+  percent_complete: number | null;
+}
+
+/** The lines of GET /api/jobs/{id}/, under their keys in the detail (docs/jobs.md "Collections"). */
+export const JOB_LINE_KEYS = [
+  'items', 'change_orders', 'crew_payouts', 'files', 'general_files', 'pdf_bundles', 'damagereports', 'job_damage_report_photos',
+  'timesheets', 'job_timecards', 'notes', 'links', 'crews', 'assign_users', 'invoices', 'segments', 'productions',
+  'job_production_photos', 'materials', 'work_orders', 'job_work_order_items', 'job_work_order_materials', 'iwas',
+] as const;
+export type JobLineKey = (typeof JOB_LINE_KEYS)[number];
+
+/** GET /api/jobs/{id}/: the job's fields, what the API computes on every read, and its lines. */
+export type JobDetail = JobValues & { [K in JobLineKey]?: Line[] } & {
+  id: string;
+  version: number;
+  position?: string | number;
+  created_at: string | null;
+  last_updated: string | null;
+  job_days_left: number | null;
+  job_days_colour: 'red' | 'orange' | null;
+  permit_days_left: number | null;
+  colour_background: string | null;
+  crew_string: string;
+  pdf_bundle: { id: string; file: string; file_name: string } | null;
+  total_po_item_amounts: number;
+  total_change_orders: number;
+  total_job: number;
+  total_job_invoiced_actual: number;
+  total_crew_payouts: number;
+  total_payouts: number;
+  payout_pct_of_total: number | null;
+  total_gross_profit: number;
+  job_operations_gross_profit: number;
+  segment_rollups: SegmentRollup[];
+  segment_total_feet: number;
+  segment_actual_feet: number;
+  segment_percent_complete: number | null;
+  as_of?: string;
+};
+
+/** Kept for older callers: a job with at least its id. */
 export type Job = Record<string, unknown> & { id: string; items?: Line[]; version?: number };
 
 export const jobStream = (id: string) => `job-${id}`;
 export const jobKey = (id: string) => ['record', jobStream(id)] as const;
+export const jobUrl = (id: string) => `/api/jobs/${encodeURIComponent(id)}/`;
 
-export const fetchJob = (id: string, signal?: AbortSignal) => http.get<Job>(`/api/jobs/${encodeURIComponent(id)}`, { signal });
+/** The job with its lines; with `asOf` (an ISO time), the job as it stood then. */
+export const fetchJob = (id: string, signal?: AbortSignal, asOf?: string | null) =>
+  http.get<JobDetail>(`${jobUrl(id)}${asOf ? `?as_of=${encodeURIComponent(asOf)}` : ''}`, { signal });
 
 export const jobQuery = (id: string) => queryOptions({ queryKey: jobKey(id), queryFn: ({ signal }) => fetchJob(id, signal) });
 
-export const useJob = (id: string) => useQuery(jobQuery(id));
+/** The past never changes: cached for good, and outside ['record', ...] so live events leave it alone. */
+export const jobAsOfQuery = (id: string, asOf: string) =>
+  queryOptions({ queryKey: ['as_of', jobStream(id), asOf], queryFn: ({ signal }) => fetchJob(id, signal, asOf), staleTime: Infinity });
+
+export const useJob = (id: string | null) => useQuery({ ...jobQuery(id ?? ''), enabled: Boolean(id) });
+
+export const useJobAsOf = (id: string, asOf: string) => useQuery(jobAsOfQuery(id, asOf));

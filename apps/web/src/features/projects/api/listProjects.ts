@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { listQuery, rowFilter, type ListPrefs } from '../listLogic';
+import { listQuery, rowFilter, type ListPrefs } from '../../../lib/listPrefs';
 import { projectsKey, type ProjectRow } from './types';
 
 /** The projects of these preferences (active/archived, range, live & future); waits for this client's own writes. */

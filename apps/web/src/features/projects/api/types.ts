@@ -1,5 +1,5 @@
 import type { Line, ProjectFields } from '@trenchline/domain';
-import { rowFilter, type ListPrefs } from '../listLogic';
+import { rangedListKey, type ListPrefs } from '../../../lib/listPrefs';
 
 /** Every project field, null when never set (the API always sends the full shape). */
 export type ProjectValues = { [K in keyof ProjectFields]-?: NonNullable<ProjectFields[K]> | null };
@@ -58,8 +58,7 @@ export const projectUrl = (id: string) => `/api/projects/${encodeURIComponent(id
  * The list's key: ['list', 'projects', <its rows in row terms>, <the range asked for>]. realtime.ts
  * matches live rows against the third element, so it holds only what rows themselves say (archived).
  */
-export const projectsKey = (p: ListPrefs) =>
-  ['list', 'projects', rowFilter(p) ?? { none: true }, { start_date: p.start_date, end_date: p.end_date, live_and_future: p.live_and_future }] as const;
+export const projectsKey = (p: ListPrefs) => rangedListKey('projects', p);
 
 export const searchDatesKey = ['projects', 'search_dates'] as const;
 

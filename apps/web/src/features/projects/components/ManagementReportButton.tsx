@@ -1,4 +1,4 @@
-import { useMessage } from '../../../lib/messages';
+import { useSelectedUrl } from '../../../components/record/BulkActions';
 import { managementReportUrl, ReportButton } from '../../reports';
 
 /**
@@ -6,18 +6,6 @@ import { managementReportUrl, ReportButton } from '../../reports';
  * 'AI Working...' for 3 s (the reports feature's report button). Nothing selected: 'Please select rows first.'.
  */
 export function ManagementReportButton({ ids }: { ids: string[] }) {
-  const message = useMessage();
-  return (
-    <ReportButton
-      label="Management report"
-      miw={150}
-      url={() => {
-        if (ids.length === 0) {
-          message('Please select rows first.');
-          return null;
-        }
-        return managementReportUrl(ids);
-      }}
-    />
-  );
+  const url = useSelectedUrl(ids, (selected) => managementReportUrl(selected));
+  return <ReportButton label="Management report" miw={150} url={url} />;
 }

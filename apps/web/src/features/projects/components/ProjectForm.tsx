@@ -6,7 +6,7 @@ import { parseTypedDate, showDate } from '../../../lib/dates';
 import { useCustomerCatalog } from '../api/listCustomers';
 import type { ProjectValues } from '../api/types';
 import { fieldLabel } from '../fields';
-import { showMoney } from '../listLogic';
+import { showMoney } from '../../../lib/numbers';
 import { DaysToDue } from '../../../components/table/DaysToDue';
 
 interface Props {

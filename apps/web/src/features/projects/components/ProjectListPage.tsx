@@ -1,91 +1,46 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { inDateRange, placeOf } from '@trenchline/domain';
 import { WaitMessage } from '../../../components/WaitMessage';
 import { DownloadBundlesButton } from '../../../components/record/DownloadBundlesButton';
+import { PurchaseOrderModal, type PoField } from '../../../components/record/PurchaseOrderModal';
+import { ListPrefsBar } from '../../../components/table/ListPrefsBar';
+import { useListPrefs } from '../../../components/table/useListPrefs';
 import { useRecordTable } from '../../../components/table/useRecordTable';
+import { useRowFlash } from '../../../components/table/useRowFlash';
 import { errorText } from '../../../lib/http';
-import { useMessage } from '../../../lib/messages';
 import { selectedIds, sortRows } from '../../../lib/listLogic';
-import { useLiveRowEvents, type RowEvent } from '../../../lib/realtime';
-import { useSearchDates } from '../api/getSearchDates';
+import { projectSearchDates } from '../api/getSearchDates';
 import { useProjects } from '../api/listProjects';
-import { useSaveSearchDates } from '../api/saveSearchDates';
-import { projectsKey, type ProjectRow } from '../api/types';
-import {
-  changedPrefs,
-  DEFAULT_PREFS,
-  DEFAULT_SORT,
-  distanceMiles,
-  filterProjects,
-  projectZipEntries,
-  rowFilter,
-  type ListPrefs,
-} from '../listLogic';
-import { ArchiveSelectedButton, DeleteSelectedButton, NewProjectButton } from './BulkActions';
-import { ListPrefsBar } from './ListPrefsBar';
+import { useSaveProject } from '../api/saveProject';
+import { projectsKey, type ProjectRow, type ProjectValues } from '../api/types';
+import { DEFAULT_SORT, distanceMiles, filterProjects, projectZipEntries } from '../listLogic';
+import { ArchiveProjectsButton, DeleteProjectsButton, NewProjectButton } from './BulkActions';
 import { ManagementReportButton } from './ManagementReportButton';
 import { ProjectTable, type ShownRow } from './ProjectTable';
-import { PurchaseOrderModal } from './PurchaseOrderModal';
 import { useDevicePosition } from './useDevicePosition';
 
-/** How long a row someone else just changed stays marked. */
-const FLASH_MS = 2500;
+/** The purchase-order modal's fields: PO number, PO date and PO amount (2 decimals). */
+const PO_FIELDS: PoField[] = [
+  { name: 'po_number', label: 'PO number', kind: 'text' },
+  { name: 'po_date', label: 'PO date', kind: 'date' },
+  { name: 'po_amount', label: 'PO amount', kind: 'money' },
+];
 
 /** /project/: the user's saved choice of projects, live, filtered, sorted, selectable, with bulk actions. */
 export function ProjectListPage() {
-  const message = useMessage();
-  const qc = useQueryClient();
-  const saved = useSearchDates();
-  const saveSearchDates = useSaveSearchDates();
-  /** The preferences of the list on screen, and the ones being chosen (they differ: Refresh lights up). */
-  const [applied, setApplied] = useState<ListPrefs | null>(null);
-  const [draft, setDraft] = useState<ListPrefs>(DEFAULT_PREFS);
+  const prefs = useListPrefs(projectSearchDates, projectsKey);
+  const { applied, draft } = prefs;
   const [text, setText] = useState('');
   const { sort, selected, setSelected, tableOf } = useRecordTable(DEFAULT_SORT);
   const [poOf, setPoOf] = useState<ProjectRow | null>(null);
+  const saveProject = useSaveProject();
   const device = useDevicePosition();
-  const [flashed, setFlashed] = useState<Set<string>>(() => new Set());
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-
-  // The saved preferences come back on every visit; without them (an error), the defaults.
-  useEffect(() => {
-    if (applied) return;
-    const prefs = saved.data ?? (saved.isError ? DEFAULT_PREFS : null);
-    if (!prefs) return;
-    setApplied(prefs);
-    setDraft(prefs);
-  }, [applied, saved.data, saved.isError]);
+  // Rows change in place when anyone changes a project; the changed row is marked for a moment.
+  const flashed = useRowFlash('projects');
 
   const projects = useProjects(applied);
 
-  // Rows change in place when anyone changes a project (lib/realtime patches the cached list); the
-  // changed row is marked for a moment so the change is seen.
-  const flash = useCallback((ev: RowEvent) => {
-    if (ev.op !== 'upsert') return;
-    const id = String(ev.id);
-    setFlashed((s) => new Set(s).add(id));
-    clearTimeout(timers.current.get(id));
-    timers.current.set(
-      id,
-      setTimeout(() => {
-        timers.current.delete(id);
-        setFlashed((s) => {
-          const next = new Set(s);
-          next.delete(id);
-          return next;
-        });
-      }, FLASH_MS),
-    );
-  }, []);
-  useLiveRowEvents('projects', flash);
-  useEffect(() => {
-    const all = timers.current;
-    return () => all.forEach((t) => clearTimeout(t));
-  }, []);
-
-  const changed = applied ? changedPrefs(applied, draft).length > 0 : false;
   const publicMode = draft.public_mode;
 
   const rows = useMemo<ShownRow[]>(() => {
@@ -105,18 +60,10 @@ export function ProjectListPage() {
   const total = projects.data?.length ?? 0;
 
   const refresh = async () => {
-    try {
-      const now = await saveSearchDates.mutateAsync(draft);
-      setApplied(now);
-      setDraft(now);
-      setSelected(new Set());
-      await qc.invalidateQueries({ queryKey: projectsKey(now) });
-    } catch (e) {
-      message(`Problem.  ${errorText(e)}`, 'error');
-    }
+    if (await prefs.refresh()) setSelected(new Set());
   };
 
-  const nothingAsked = applied !== null && rowFilter(applied) === null;
+  const { nothingAsked } = prefs;
   const loading = !applied || (projects.isPending && !nothingAsked);
 
   return (
@@ -130,14 +77,22 @@ export function ProjectListPage() {
         </Group>
         <Group gap={6} wrap="wrap">
           <NewProjectButton />
-          <DeleteSelectedButton ids={ids} onDone={() => setSelected(new Set())} />
-          <ArchiveSelectedButton ids={ids} onDone={() => setSelected(new Set())} />
+          <DeleteProjectsButton ids={ids} onDone={() => setSelected(new Set())} />
+          <ArchiveProjectsButton ids={ids} onDone={() => setSelected(new Set())} />
           <ManagementReportButton ids={ids} />
           <DownloadBundlesButton prefix="Project" entries={entries} />
         </Group>
       </Group>
       <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
-        <ListPrefsBar prefs={draft} onChange={setDraft} changed={changed} onRefresh={() => void refresh()} refreshing={saveSearchDates.isPending} />
+        <ListPrefsBar
+          label="Which projects"
+          publicModeHint="Hide PO amounts, for showing the list to a customer"
+          prefs={draft}
+          onChange={prefs.setDraft}
+          changed={prefs.changed}
+          onRefresh={() => void refresh()}
+          refreshing={prefs.refreshing}
+        />
         <Group gap="xs" wrap="nowrap">
           <Text size="xs" c="dimmed" data-testid="row-count">
             {projects.isSuccess && `${rows.length} of ${total} shown${ids.length ? `, ${ids.length} selected` : ''}`}
@@ -184,7 +139,14 @@ export function ProjectListPage() {
           flashed={flashed}
         />
       )}
-      <PurchaseOrderModal key={poOf?.id ?? 'none'} project={poOf} onClose={() => setPoOf(null)} />
+      <PurchaseOrderModal
+        key={poOf?.id ?? 'none'}
+        record={poOf}
+        title={`Purchase order: ${poOf?.name || `project ${poOf?.id ?? ''}`}`}
+        fields={PO_FIELDS}
+        save={(id, values) => saveProject.mutateAsync({ id, values: values as Partial<ProjectValues> })}
+        onClose={() => setPoOf(null)}
+      />
     </Paper>
   );
 }

@@ -5,7 +5,7 @@ import { EditableTable } from '../../../components/lines/EditableTable';
 import { PdfBundleSection } from '../../../components/record/PdfBundleSection';
 import { projectKey, type ProjectDetail } from '../api/types';
 import { sectionAnchor, type ProjectSectionId } from '../sections';
-import { LinePanelSection } from './LinePanelSection';
+import { LinePanelSection } from '../../../components/lines/LinePanelSection';
 
 /** A section of the page, with the anchor the section bar scrolls to. */
 export function Section({ id, children }: { id: ProjectSectionId; children: ReactNode }) {
@@ -37,8 +37,10 @@ export function ProjectSections({ project, readOnly }: { project: ProjectDetail;
           <LinePanelSection
             def={projectLocations}
             title="Locations"
-            segment="locations"
-            projectId={project.id}
+            detailKey="locations"
+            parentId={project.id}
+            recordKey={recordKey}
+            addValues={{ project: project.id }}
             rows={project.locations ?? []}
             columns={['name', 'address', 'city', 'state']}
             savedMessage="Location successfully saved!"
@@ -49,8 +51,10 @@ export function ProjectSections({ project, readOnly }: { project: ProjectDetail;
           <LinePanelSection
             def={projectContacts}
             title="Contacts"
-            segment="contacts"
-            projectId={project.id}
+            detailKey="contacts"
+            parentId={project.id}
+            recordKey={recordKey}
+            addValues={{ project: project.id }}
             rows={project.contacts ?? []}
             columns={['name', 'company', 'phone', 'email']}
             savedMessage="Contact successfully saved!"

@@ -4,7 +4,7 @@ import { DaysToDue } from '../../../components/table/DaysToDue';
 import { RecordTable, type Column, type RecordTableState } from '../../../components/table/RecordTable';
 import { showDate } from '../../../lib/dates';
 import type { ProjectRow } from '../api/types';
-import { showMoney } from '../listLogic';
+import { showMoney } from '../../../lib/numbers';
 
 /** A list row as shown: the server's row, its place in words and, once the user asked for it, the miles to it. */
 export type ShownRow = ProjectRow & { place: string; distance?: number | null };

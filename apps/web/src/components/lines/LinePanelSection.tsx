@@ -1,0 +1,273 @@
+/**
+ * A record's lines as a compact table, each line edited in a panel (a drawer) with its own Save:
+ * for lines with more fields than fit a row (a project's locations and contacts, every job
+ * collection). Adding one shows a blank row at once, replaces it with the server's line and opens
+ * its panel. A row can carry its own buttons (a work order's PDF) and open, under itself, what
+ * belongs to it (a timesheet's timecards, a damage report's photos).
+ */
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Badge, Button, Drawer, Group, Loader, SimpleGrid, Table, Text } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
+import type { CollectionDef, FieldSpec, Line } from '@trenchline/domain';
+import { confirmAction } from '../../lib/confirm';
+import { errorText, isApiError } from '../../lib/http';
+import { useMessage } from '../../lib/messages';
+import { isPending, useAddPendingLine } from './api/addPendingLine';
+import { useDeleteLine } from './api/deleteLine';
+import { useSaveLine } from './api/saveLine';
+import { LineCell } from './LineCell';
+import { LineButtons, LineTable } from './LineTable';
+import { changedValues, displayValue, editableFields, isNumeric, type Patch } from './values';
+
+/** A column that is not a field of the line: e.g. a segment's % complete from the record's roll-ups. */
+export interface ExtraColumn {
+  key: string;
+  label: string;
+  render: (row: Line) => ReactNode;
+  numeric?: boolean;
+}
+
+export interface LinePanelProps {
+  def: CollectionDef;
+  title: string;
+  rows: Line[];
+  /** The id in the list path: the record's, or the parent line's for a line of a line. */
+  parentId: string;
+  /** The record's query key (its detail), refetched after every write. */
+  recordKey: QueryKey;
+  /** Where the detail holds these lines (e.g. 'locations', 'job_timecards'). */
+  detailKey: string;
+  /** The fields the table shows (the panel edits them all); default: every field. */
+  columns?: string[];
+  extraColumns?: ExtraColumn[];
+  /** Sent with the add (and put on the blank row meanwhile), e.g. { project: id }. */
+  addValues?: Record<string, unknown>;
+  /** E.g. 'Location successfully saved!' (spec 1 section 8), 'Materials successfully saved!' (spec 2). */
+  savedMessage: string;
+  /** Shown after a delete, e.g. 'Work Order successfully deleted'; none by default. */
+  deletedMessage?: string;
+  /** The delete confirmation; default 'Sure you want to delete this {noun}?'. */
+  confirmText?: string;
+  readOnly?: boolean;
+  /** Buttons of a row, before Edit. */
+  rowActions?: (row: Line) => ReactNode;
+  /** What opens under a row: its own lines. `count` labels the toggle. */
+  expand?: { label: string; count: (row: Line) => number; render: (row: Line) => ReactNode };
+  /** Under the title, before the table (a total, a form). */
+  header?: ReactNode;
+  /** A smaller heading for a line of a line. */
+  nested?: boolean;
+  /** The Add button (false when `header` adds lines its own way). */
+  canAdd?: boolean;
+}
+
+const fieldsOf = (def: CollectionDef, columns?: string[]) =>
+  columns ? columns.map((name) => def.fields.find((f) => f.name === name)).filter((f): f is FieldSpec => f !== undefined) : def.fields;
+
+export function LinePanelSection({ def, title, rows, parentId, recordKey, detailKey, columns, extraColumns = [], addValues, savedMessage, deletedMessage, confirmText, readOnly, rowActions, expand, header, nested, canAdd = true }: LinePanelProps) {
+  const message = useMessage();
+  const add = useAddPendingLine(def, parentId, recordKey, detailKey, addValues);
+  const remove = useDeleteLine(def, recordKey);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  // 'Material' reads 'material' in a sentence; 'IWA' stays 'IWA'.
+  const noun = def.noun === def.noun.toUpperCase() ? def.noun : def.noun.toLowerCase();
+  const shown = fieldsOf(def, columns);
+  const line = rows.find((r) => r.id === editing) ?? null;
+  const colCount = shown.length + extraColumns.length + (readOnly && !expand ? 0 : 1);
+
+  // A line deleted elsewhere closes its panel.
+  useEffect(() => {
+    if (editing && !rows.some((r) => r.id === editing)) setEditing(null);
+  }, [editing, rows]);
+
+  const addOne = () =>
+    add.mutate(undefined, {
+      onSuccess: (created) => setEditing(created.id),
+      onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
+    });
+
+  const del = (row: Line) => {
+    if (!confirmAction(confirmText ?? `Sure you want to delete this ${noun}?`)) return;
+    remove.mutate(row.id, {
+      onSuccess: () => {
+        setEditing((id) => (id === row.id ? null : id));
+        if (deletedMessage) message(deletedMessage, 'success');
+      },
+      onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
+    });
+  };
+
+  const labelOf = (row: Line) => String(row[shown[0]?.name ?? 'id'] ?? '').trim();
+
+  return (
+    <LineTable
+      title={title}
+      noun={noun}
+      readOnly={readOnly}
+      onAdd={addOne}
+      adding={add.isPending}
+      fields={[...shown, ...extraColumns.map((c) => ({ name: c.key, label: c.label, kind: c.numeric ? ('number' as const) : ('text' as const) }))]}
+      table={{ striped: !expand, highlightOnHover: true, withTableBorder: true, verticalSpacing: 2, horizontalSpacing: 6 }}
+      empty={rows.length === 0}
+      nested={nested}
+      canAdd={canAdd}
+      header={header}
+      buttonsColumn={!readOnly || Boolean(expand)}
+      rows={rows.map((row) => {
+        const pending = isPending(row);
+        const expanded = Boolean(expand && open[row.id]);
+        return (
+          <Fragment key={row.id}>
+            <Table.Tr
+              data-line-id={pending ? undefined : row.id}
+              data-pending={pending || undefined}
+              onClick={() => !readOnly && !pending && setEditing(row.id)}
+              style={{ cursor: readOnly || pending ? undefined : 'pointer' }}
+            >
+              {shown.map((f, i) => (
+                <Table.Td
+                  key={f.name}
+                  style={{ maxWidth: f.kind === 'longtext' ? 320 : (f.width ?? 220), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: isNumeric(f) ? 'right' : undefined }}
+                  title={f.kind === 'longtext' || f.kind === 'text' ? displayValue(f, row[f.name]) : undefined}
+                >
+                  {pending && i === 0 ? (
+                    <Group gap={4} wrap="nowrap">
+                      <Loader size={10} />
+                      <Text span fz="xs" c="dimmed">
+                        Adding...
+                      </Text>
+                    </Group>
+                  ) : (
+                    displayValue(f, row[f.name])
+                  )}
+                </Table.Td>
+              ))}
+              {extraColumns.map((c) => (
+                <Table.Td key={c.key} style={{ whiteSpace: 'nowrap', textAlign: c.numeric ? 'right' : undefined }} data-column={c.key}>
+                  {pending ? null : c.render(row)}
+                </Table.Td>
+              ))}
+              {(!readOnly || expand) && (
+                <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }} onClick={(e) => e.stopPropagation()}>
+                  <Group gap={4} wrap="nowrap">
+                    {expand && !pending && (
+                      <Button
+                        size="compact-xs"
+                        variant={expanded ? 'filled' : 'default'}
+                        onClick={() => setOpen((o) => ({ ...o, [row.id]: !o[row.id] }))}
+                        aria-expanded={expanded}
+                        aria-label={`${expand.label} of ${noun} ${labelOf(row)}`.trim()}
+                      >
+                        {expand.label} ({expand.count(row)})
+                      </Button>
+                    )}
+                    {!pending && rowActions?.(row)}
+                    {!readOnly && (
+                      <LineButtons onDelete={() => del(row)} deleting={remove.isPending && remove.variables === row.id} disabled={pending}>
+                        <Button size="compact-xs" variant="light" disabled={pending} onClick={() => setEditing(row.id)} aria-label={`Edit ${noun} ${labelOf(row)}`.trim()}>
+                          Edit
+                        </Button>
+                      </LineButtons>
+                    )}
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+            {expanded && expand && (
+              <Table.Tr data-under-line={row.id}>
+                <Table.Td colSpan={colCount} bg="gray.0" pl="lg" py={6}>
+                  {expand.render(row)}
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Fragment>
+        );
+      })}
+    >
+      <LineDrawer key={line?.id ?? 'none'} def={def} line={line} recordKey={recordKey} savedMessage={savedMessage} label={line ? labelOf(line) : ''} onClose={() => setEditing(null)} />
+    </LineTable>
+  );
+}
+
+/** The edit panel of one line: every editable field, its own Save. */
+function LineDrawer({ def, line, recordKey, savedMessage, label, onClose }: { def: CollectionDef; line: Line | null; recordKey: QueryKey; savedMessage: string; label: string; onClose: () => void }) {
+  const message = useMessage();
+  const save = useSaveLine(def, recordKey);
+  const [patch, setPatch] = useState<Patch>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const values = line ? changedValues(def.fields, line, patch) : {};
+  const dirty = Object.keys(values).length > 0;
+  const stamps = def.fields.filter((f) => f.readOnly);
+
+  const submit = () => {
+    if (!line) return;
+    if (!dirty) {
+      onClose();
+      return;
+    }
+    save.mutate(
+      { id: line.id, values },
+      {
+        onSuccess: () => {
+          setPatch({});
+          setErrors({});
+          message(savedMessage, 'success');
+          onClose();
+        },
+        onError: (e) => {
+          if (isApiError(e)) setErrors(e.fields);
+          message(`Problem.  ${errorText(e)}`, 'error');
+        },
+      },
+    );
+  };
+
+  return (
+    <Drawer opened={line !== null} onClose={onClose} position="right" size="md" title={`${def.noun}${label ? `: ${label}` : ''}`} padding="sm">
+      {line && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+            {editableFields(def.fields).map((f) => (
+              <div key={f.name} style={{ gridColumn: f.kind === 'longtext' || (f.width ?? 0) >= 200 ? 'span 2' : undefined }}>
+                <LineCell
+                  field={f}
+                  label={f.label}
+                  value={f.name in patch ? patch[f.name] : line[f.name]}
+                  onChange={(v) => setPatch((p) => ({ ...p, [f.name]: v }))}
+                  error={errors[f.name]}
+                  onEnter={submit}
+                />
+              </div>
+            ))}
+          </SimpleGrid>
+          {stamps.length > 0 && (
+            <Group gap="xs" mt="xs">
+              {stamps.map((f) =>
+                line[f.name] !== null && line[f.name] !== undefined && line[f.name] !== '' ? (
+                  <Badge key={f.name} size="sm" variant="light" color="gray">
+                    {f.label} {displayValue(f, line[f.name])}
+                  </Badge>
+                ) : null,
+              )}
+            </Group>
+          )}
+          <Group justify="flex-end" gap="xs" mt="md">
+            <Button size="xs" variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button size="xs" type="submit" loading={save.isPending} variant={dirty ? 'filled' : 'light'}>
+              Save {def.noun.toLowerCase()}
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Drawer>
+  );
+}
+

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NEW_WORK_STATUS } from '@trenchline/domain';
+import { http } from '../../../lib/http';
+import { applyRowEvent } from '../../../lib/realtime';
+import type { JobRow } from './listJobs';
+
+/** The new job as the server answers it (the record with its version). */
+export type NewJob = JobRow & { version: number; position?: string | number };
+
+/** New job by form type: POST /api/jobs/new/; the number is always the job counter's next. */
+export const createJob = (formType: string) => http.post<NewJob>('/api/jobs/new/', { form_type: formType, work_status: NEW_WORK_STATUS });
+
+/** New base job of the all-other-jobs dashboard: POST /api/jobs/ {form_type: 'base', work_status: 'New'}. */
+export const createBaseJob = () => http.post<NewJob>('/api/jobs/', { form_type: 'base', work_status: NEW_WORK_STATUS });
+
+/** The job's page: /job/{account_job_number} (its id when it has no number). */
+export const jobPath = (job: Pick<JobRow, 'id' | 'account_job_number'>) => `/job/${encodeURIComponent(job.account_job_number || job.id)}`;
+
+function useCreate<V>(call: (v: V) => Promise<NewJob>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    // The lists show the new row at once; the live event that follows changes nothing.
+    onSuccess: (job) => {
+      const { position: _position, ...row } = job;
+      applyRowEvent(qc, { list: 'jobs', op: 'upsert', id: job.id, row });
+    },
+  });
+}
+
+export const useCreateJob = () => useCreate(createJob);
+export const useCreateBaseJob = () => useCreate((_: void) => createBaseJob());

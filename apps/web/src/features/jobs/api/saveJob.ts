@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { applyRowEvent } from '../../../lib/realtime';
+import { jobKey, jobUrl, JOB_LINE_KEYS, type JobDetail, type JobValues } from './getJob';
+
+export interface SaveJobInput {
+  id: string;
+  values: Partial<JobValues>;
+  /** The version the user loaded: a later change by someone else is a 409, never overwritten. */
+  version?: number;
+}
+
+/** PUT the job's fields; with `version`, If-Match makes a stale save a 409. */
+export const saveJob = ({ id, values, version }: SaveJobInput) => http.put<JobDetail>(jobUrl(id), values, { ifMatch: version ?? null });
+
+/** A job answer as a list row (its lines left out). */
+export function jobRowOf(job: JobDetail): Record<string, unknown> {
+  const row: Record<string, unknown> = { ...job };
+  for (const k of JOB_LINE_KEYS) delete row[k];
+  delete row.position;
+  return row;
+}
+
+export function useSaveJob() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveJob,
+    onSuccess: (answer, input) => {
+      // The job lists show the saved row at once; the live event that follows changes nothing.
+      if (answer?.id) applyRowEvent(qc, { list: 'jobs', op: 'upsert', id: answer.id, row: jobRowOf(answer) });
+      return qc.invalidateQueries({ queryKey: jobKey(input.id) });
+    },
+  });
+}

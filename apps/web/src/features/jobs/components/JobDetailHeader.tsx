@@ -1,0 +1,87 @@
+import { Badge, ColorSwatch, Group, Text, Title, Tooltip } from '@mantine/core';
+import { DaysToDue } from '../../../components/table/DaysToDue';
+import { showDateTime } from '../../../lib/dates';
+import { showMoney } from '../../../lib/numbers';
+import type { JobDetail } from '../api/getJob';
+
+/** The job's number as users say it: the account job number, else the job number, else its id. */
+export const jobNumberOf = (job: Pick<JobDetail, 'id' | 'account_job_number' | 'job_number'>) => String(job.account_job_number || job.job_number || `#${job.id}`);
+
+/** Job number, title, days left (red under 4, orange under 7), status, colour and when it last changed. */
+export function JobTitle({ job }: { job: JobDetail }) {
+  return (
+    <Group gap="sm" wrap="wrap" data-testid="job-title">
+      {job.colour_background && (
+        <Tooltip label={`Colour ${job.colour}`}>
+          <ColorSwatch color={job.colour_background} size={16} withShadow={false} />
+        </Tooltip>
+      )}
+      <Title order={4} style={{ maxWidth: 640, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        Job {jobNumberOf(job)}
+        {job.title ? <Text span inherit fw={400} c="dimmed">{` · ${job.title}`}</Text> : null}
+      </Title>
+      {job.archived && (
+        <Badge size="sm" color="gray">
+          Archived
+        </Badge>
+      )}
+      {job.job_days_left !== null && (
+        <Group gap={4} data-testid="job-days-left">
+          <Text size="xs" c="dimmed">
+            Days left
+          </Text>
+          <DaysToDue days={job.job_days_left} colour={job.job_days_colour} />
+        </Group>
+      )}
+      {job.work_status && (
+        <Text size="xs" c="dimmed">
+          Status <b data-testid="job-status">{job.work_status}</b>
+        </Text>
+      )}
+      {job.work_req_num && (
+        <Text size="xs" c="dimmed" data-field="work_req_num">
+          WR <b>{job.work_req_num}</b>
+        </Text>
+      )}
+      {job.customer && (
+        <Text size="xs" c="dimmed">
+          {job.customer}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        Updated {showDateTime(job.last_updated)}
+      </Text>
+    </Group>
+  );
+}
+
+const pct = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v}%`);
+
+/** The job's totals as the API computes them (never added up here). */
+export function JobTotals({ job }: { job: JobDetail }) {
+  const cells: { key: string; label: string; value: string; tone?: 'red' | 'teal' }[] = [
+    { key: 'total_po_item_amounts', label: 'PO items', value: showMoney(job.total_po_item_amounts) },
+    { key: 'total_change_orders', label: 'Change orders', value: showMoney(job.total_change_orders) },
+    { key: 'total_job', label: 'Total job', value: showMoney(job.total_job) },
+    { key: 'total_job_invoiced_actual', label: 'Invoiced', value: showMoney(job.total_job_invoiced_actual) },
+    { key: 'total_crew_payouts', label: 'Crew payouts', value: showMoney(job.total_crew_payouts) },
+    { key: 'total_gross_profit', label: 'Gross profit', value: showMoney(job.total_gross_profit), tone: job.total_gross_profit < 0 ? 'red' : undefined },
+    { key: 'job_operations_gross_profit', label: 'Ops gross profit', value: showMoney(job.job_operations_gross_profit), tone: job.job_operations_gross_profit < 0 ? 'red' : undefined },
+    { key: 'payout_pct_of_total', label: 'Payout %', value: pct(job.payout_pct_of_total), tone: (job.payout_pct_of_total ?? 0) > 100 ? 'red' : undefined },
+    { key: 'segment_percent_complete', label: 'Segments complete', value: pct(job.segment_percent_complete), tone: job.segment_percent_complete !== null && job.segment_percent_complete >= 100 ? 'teal' : undefined },
+  ];
+  return (
+    <Group gap={0} wrap="wrap" mt={4} data-testid="job-totals" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      {cells.map((c) => (
+        <div key={c.key} data-total={c.key} style={{ padding: '2px 14px 0 0', minWidth: 96 }}>
+          <Text size="10px" c="dimmed" tt="uppercase" lh={1.3} style={{ letterSpacing: 0.3 }}>
+            {c.label}
+          </Text>
+          <Text size="sm" fw={600} lh={1.3} c={c.tone ? `${c.tone}.8` : undefined} data-value style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {c.value || '$0.00'}
+          </Text>
+        </div>
+      ))}
+    </Group>
+  );
+}

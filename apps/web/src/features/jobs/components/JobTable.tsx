@@ -1,0 +1,139 @@
+import { Anchor, Button, Group, Progress, Text } from '@mantine/core';
+import { DaysToDue } from '../../../components/table/DaysToDue';
+import { RecordTable, type Column, type RecordTableState } from '../../../components/table/RecordTable';
+import { showDate } from '../../../lib/dates';
+import { numberOf, showMoney } from '../../../lib/numbers';
+import { jobPath } from '../api/createJob';
+import type { JobRow } from '../api/listJobs';
+import { shownColumns, type ShownJob } from '../listLogic';
+
+function BundleLink({ bundle }: { bundle: JobRow['pdf_bundle'] }) {
+  if (!bundle) return null;
+  return (
+    <Anchor href={bundle.file} target="_blank" rel="noreferrer" fz={11} fw={600} onClick={(e) => e.stopPropagation()} title={`PDF bundle: ${bundle.file_name}`} data-bundle-link>
+      PDF
+    </Anchor>
+  );
+}
+
+const money = (key: keyof JobRow, label: string, title?: string): Column<ShownJob> => ({ key, label, title, align: 'right', render: (r) => showMoney(r[key]) });
+
+const feet = (v: unknown) => {
+  const n = numberOf(v);
+  return n === null ? '' : n.toLocaleString('en-US');
+};
+
+function PercentComplete({ pct }: { pct: number | null | undefined }) {
+  if (pct === null || pct === undefined) return null;
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Progress value={Math.min(100, pct)} w={44} size="sm" color={pct >= 100 ? 'teal' : 'blue'} aria-hidden />
+      <Text span fz="xs" w={34} ta="right">
+        {pct}%
+      </Text>
+    </Group>
+  );
+}
+
+/** The columns both screens start with: days left, job #, title (with its PDF), customer, form, status. */
+function leading(): Column<ShownJob>[] {
+  return [
+    { key: 'job_days_left', label: 'Days', title: 'Days left to the completion date (red under 4, orange under 7)', align: 'right', render: (r) => <DaysToDue days={r.job_days_left} colour={r.job_days_colour} /> },
+    {
+      key: 'account_job_number',
+      label: 'Job #',
+      render: (r) => (
+        <Text span fz="xs" fw={700}>
+          {r.account_job_number || `#${r.id}`}
+        </Text>
+      ),
+    },
+    { key: 'title', label: 'Title', maxWidth: 250, hover: (r) => r.title ?? undefined },
+    { key: 'customer', label: 'Customer', maxWidth: 100 },
+    { key: 'form_type_label', label: 'Form', title: 'Form type', maxWidth: 150 },
+    { key: 'work_status', label: 'Status', maxWidth: 90 },
+  ];
+}
+
+const pdf: Column<ShownJob> = { key: 'pdf_bundle', label: 'PDF', title: 'The job\'s PDF bundle', render: (r) => <BundleLink bundle={r.pdf_bundle} /> };
+
+/** The job list: ... completion, crews, PO, total job, invoiced, gross profit, PDF. */
+function listColumns(onPurchaseOrder: (row: ShownJob) => void): Column<ShownJob>[] {
+  return [
+    ...leading(),
+    { key: 'completion_date', label: 'Completion', title: 'Completion date (hover a date for the start)', render: (r) => <span title={r.start_date ? `Start ${showDate(r.start_date)}` : 'No start date'}>{showDate(r.completion_date)}</span> },
+    { key: 'crew_string', label: 'Crews', maxWidth: 120 },
+    {
+      key: 'po_job_number',
+      label: 'PO',
+      title: 'PO data: click one to edit it',
+      render: (r) => (
+        <Button
+          size="compact-xs"
+          variant={r.po_job_number ? 'subtle' : 'transparent'}
+          c={r.po_job_number ? undefined : 'dimmed'}
+          px={4}
+          fw={r.po_job_number ? 600 : 400}
+          onClick={(e) => {
+            e.stopPropagation();
+            onPurchaseOrder(r);
+          }}
+          aria-label={`PO data of job ${r.account_job_number || r.id}`}
+        >
+          {r.po_job_number || 'Add PO'}
+        </Button>
+      ),
+    },
+    money('total_job', 'Total job', 'PO items plus change orders'),
+    money('total_job_invoiced_actual', 'Invoiced'),
+    money('total_gross_profit', 'Gross profit', 'Total job minus crew payouts'),
+    pdf,
+  ];
+}
+
+/** The all-other-jobs dashboard: ... segment roll-ups (count, planned and actual feet, % complete), crews, total job, PDF. */
+function othersColumns(): Column<ShownJob>[] {
+  return [
+    ...leading(),
+    { key: 'completion_date', label: 'Completion', title: 'Completion date', render: (r) => showDate(r.completion_date) },
+    { key: 'segment_count', label: 'Segs', title: 'Segments (hover for each one\'s roll-up)', align: 'right', hover: (r) => r.segment_summary || 'No segments', render: (r) => r.segment_count || '' },
+    { key: 'segment_total_feet', label: 'Planned ft', align: 'right', render: (r) => (r.segment_count ? feet(r.segment_total_feet) : '') },
+    { key: 'segment_actual_feet', label: 'Actual ft', title: 'Feet produced (the productions of the segments)', align: 'right', render: (r) => (r.segment_count ? feet(r.segment_actual_feet) : '') },
+    { key: 'segment_percent_complete', label: '% complete', title: 'Actual over planned feet', align: 'right', render: (r) => <PercentComplete pct={r.segment_percent_complete} /> },
+    { key: 'crew_string', label: 'Crews', maxWidth: 120 },
+    money('total_job', 'Total job', 'PO items plus change orders'),
+    pdf,
+  ];
+}
+
+interface Props extends RecordTableState<ShownJob> {
+  /** Which screen: the job list or the all-other-jobs dashboard. */
+  variant: 'list' | 'others';
+  publicMode: boolean;
+  onPurchaseOrder?: (row: ShownJob) => void;
+  /** Rows someone just changed, marked for a moment. */
+  flashed: ReadonlySet<string>;
+}
+
+/** The dense, sortable job table with a sticky header; a row opens /job/{account_job_number} and wears its colour tag. */
+export function JobTable({ variant, publicMode, onPurchaseOrder = () => {}, flashed, ...state }: Props) {
+  const columns = variant === 'list' ? listColumns(onPurchaseOrder) : othersColumns();
+  return (
+    <RecordTable
+      {...state}
+      columns={shownColumns(columns, publicMode)}
+      selectAllLabel="Select all shown jobs"
+      selectLabel={(r) => `Select job ${r.account_job_number || r.id}`}
+      rowLink={jobPath}
+      rowProps={(r) => ({
+        // The colour tag is the row's background (opacity .7 strong, .3 light); a row someone just changed is marked instead for a moment.
+        style: { transition: 'background-color 600ms', background: flashed.has(r.id) ? 'var(--mantine-color-yellow-1)' : (r.colour_background ?? undefined) },
+        'data-job-id': r.id,
+        'data-colour-tag': r.colour && r.colour !== 'None' ? r.colour : 'None',
+        'data-flashed': flashed.has(r.id) ? 'true' : undefined,
+        'data-archived': r.archived ? 'true' : undefined,
+      })}
+      maxHeight="calc(100vh - 190px)"
+    />
+  );
+}

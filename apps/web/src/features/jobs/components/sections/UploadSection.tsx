@@ -1,0 +1,198 @@
+/**
+ * A job's uploaded lines: photos (resized in the browser before upload: 1920 px wide at most, JPEG
+ * 0.9, no EXIF) and general files; also the photos of a damage report or of a production. Several
+ * files go in one pick, with one progress bar (capped at 100); a photo's caption is edited in place.
+ */
+import { useRef, useState } from 'react';
+import { Anchor, Button, FileButton, Group, Image, Progress, Table, Text, TextInput, Title } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
+import type { CollectionDef, Line } from '@trenchline/domain';
+import { useDeleteLine } from '../../../../components/lines/api/deleteLine';
+import { useSaveLine } from '../../../../components/lines/api/saveLine';
+import { useUploadFile } from '../../../../components/lines/api/uploadFile';
+import { confirmAction } from '../../../../lib/confirm';
+import { errorText } from '../../../../lib/http';
+import { useMessage } from '../../../../lib/messages';
+import { showDate } from '../../../../lib/dates';
+import { resizePhoto } from '../../../../lib/resizePhoto';
+import { uploadErrorText } from '../../../../lib/uploadError';
+
+interface Props {
+  def: CollectionDef;
+  title: string;
+  rows: Line[];
+  /** The record's id, or the parent line's (a damage report's photos). */
+  parentId: string;
+  recordKey: QueryKey;
+  /** Photos: resized before upload, shown as thumbnails, with a caption. */
+  photos?: boolean;
+  readOnly?: boolean;
+  nested?: boolean;
+}
+
+export function UploadSection({ def, title, rows, parentId, recordKey, photos, readOnly, nested }: Props) {
+  const message = useMessage();
+  const upload = useUploadFile(def, parentId, recordKey);
+  const remove = useDeleteLine(def, recordKey);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reset = useRef<() => void>(null);
+  const noun = photos ? 'photo' : 'file';
+
+  const send = async (files: File[]) => {
+    if (files.length === 0) return;
+    setError(null);
+    setProgress(0);
+    let done = 0;
+    try {
+      for (const picked of files) {
+        setBusy(photos ? `Resizing ${picked.name}...` : `Uploading ${picked.name}...`);
+        const file = photos ? await resizePhoto(picked) : picked;
+        setBusy(`Uploading ${file.name}...`);
+        // One bar over all the files: each file's share of it, never past 100.
+        await upload.mutateAsync({ file, fileType: photos ? 'photo' : 'other', onProgress: (p) => setProgress(Math.min(100, Math.round(((done + p / 100) / files.length) * 100))) });
+        done += 1;
+      }
+      message(files.length === 1 ? `${photos ? 'Photo' : 'File'} uploaded.` : `${files.length} ${noun}s uploaded.`, 'success');
+    } catch (e) {
+      const text = uploadErrorText(e);
+      setError(text);
+      message(text, 'error');
+    } finally {
+      setBusy(null);
+      reset.current?.();
+      setTimeout(() => setProgress(null), 800);
+    }
+  };
+
+  const del = (row: Line) => {
+    if (!confirmAction('Sure you want to delete this file?')) return;
+    remove.mutate(row.id, { onError: (e) => message(`Problem.  ${errorText(e)}`, 'error') });
+  };
+
+  return (
+    <section aria-label={title}>
+      <Group justify="space-between" mb={4} gap="xs">
+        <Title order={nested ? 6 : 5}>{title}</Title>
+        {!readOnly && (
+          <FileButton resetRef={reset} onChange={(f) => void send(f)} accept={photos ? 'image/*' : undefined} multiple>
+            {(props) => (
+              <Button {...props} size="compact-xs" variant="light" loading={busy !== null} aria-label={`Upload ${noun}s to ${title}`}>
+                Upload {noun}s
+              </Button>
+            )}
+          </FileButton>
+        )}
+      </Group>
+      {progress !== null && (
+        <Group gap="xs" mb={4} wrap="nowrap">
+          <Progress value={Math.min(100, progress)} size="sm" style={{ flex: 1, maxWidth: 420 }} animated={busy !== null} aria-label="Upload progress" data-progress={progress} />
+          <Text size="xs" c="dimmed">
+            {busy ?? `${Math.min(100, progress)}%`}
+          </Text>
+        </Group>
+      )}
+      {error && (
+        <Text size="xs" c="red.8" role="alert" mb={4}>
+          {error}
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={460} type="native">
+        <Table fz="xs" striped withTableBorder verticalSpacing={2} horizontalSpacing={6} data-lines-of={title}>
+          <Table.Thead>
+            <Table.Tr>
+              {photos && <Table.Th w={70} />}
+              <Table.Th w={photos ? 150 : undefined}>{photos ? 'Photo' : 'File'}</Table.Th>
+              {photos && <Table.Th miw={120}>Caption</Table.Th>}
+              <Table.Th w={120}>By</Table.Th>
+              <Table.Th w={90}>Uploaded</Table.Th>
+              {!readOnly && <Table.Th w={60} />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={photos ? 6 : 4}>
+                  <Text size="xs" c="dimmed" py={2}>
+                    No {noun}s yet.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((row) => (
+              <Table.Tr key={row.id} data-line-id={row.id}>
+                {photos && (
+                  <Table.Td py={2}>
+                    <Anchor href={String(row.file)} target="_blank" rel="noreferrer">
+                      <Image src={String(row.file)} alt={String(row.caption || row.file_name || 'photo')} w={60} h={40} fit="cover" radius={2} loading="lazy" />
+                    </Anchor>
+                  </Table.Td>
+                )}
+                <Table.Td style={{ maxWidth: photos ? 150 : 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  <Anchor href={String(row.file)} target="_blank" rel="noreferrer" size="xs" download={photos ? undefined : String(row.file_name ?? '')}>
+                    {String(row.file_name || noun)}
+                  </Anchor>
+                </Table.Td>
+                {photos && (
+                  <Table.Td>
+                    <Caption def={def} row={row} recordKey={recordKey} readOnly={readOnly} />
+                  </Table.Td>
+                )}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{String(row.uploaded_by ?? '')}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{showDate(row.uploaded_at)}</Table.Td>
+                {!readOnly && (
+                  <Table.Td>
+                    <Button size="compact-xs" color="red" variant="subtle" onClick={() => del(row)} loading={remove.isPending && remove.variables === row.id}>
+                      Delete
+                    </Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}
+
+/** A photo's caption, saved on Enter or when the field is left. */
+function Caption({ def, row, recordKey, readOnly }: { def: CollectionDef; row: Line; recordKey: QueryKey; readOnly?: boolean }) {
+  const message = useMessage();
+  const save = useSaveLine(def, recordKey);
+  const saved = String(row.caption ?? '');
+  const [value, setValue] = useState<string | null>(null);
+  if (readOnly) return <span>{saved}</span>;
+  const commit = () => {
+    if (value === null || value === saved) return setValue(null);
+    save.mutate(
+      { id: row.id, values: { caption: value || null } },
+      {
+        onSuccess: () => {
+          setValue(null);
+          message('Photo successfully saved!', 'success');
+        },
+        onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
+      },
+    );
+  };
+  return (
+    <TextInput
+      size="xs"
+      variant={value === null ? 'unstyled' : 'default'}
+      placeholder="Add a caption"
+      aria-label={`Caption of ${String(row.file_name ?? 'photo')}`}
+      value={value ?? saved}
+      onChange={(e) => setValue(e.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        }
+      }}
+      styles={{ input: { minHeight: 22, height: 22 } }}
+    />
+  );
+}
