@@ -41,6 +41,7 @@ export async function startTestApp(label: string, o: { projector?: boolean; web?
   let projector: Awaited<ReturnType<typeof startProjector>> | null = null;
   const db = createDb(database.url, { max: POOL_MAX });
   const storePool = new pg.Pool({ connectionString: database.url, max: POOL_MAX });
+  storePool.on('error', () => undefined); // see apiTest: the database is dropped at the end
   const store = createEventStore({ url: database.url, pool: storePool });
   const live = redisLivePublisher(REDIS_URL, liveKey);
   if (o.projector !== false) projector = await startProjector({ store, db, databaseUrl: database.url, live });

@@ -65,6 +65,12 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
       async drop() {
         const d = await admin();
         try {
+          // Let pools that are closing finish first: a connection cut by the forced drop errors in its owner.
+          for (let i = 0; i < 30; i++) {
+            const { rows } = await d.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+            if (!rows[0].n) break;
+            await new Promise((r) => setTimeout(r, 100));
+          }
           await d.query(`drop database if exists ${name} with (force)`);
         } finally {
           await d.end();
