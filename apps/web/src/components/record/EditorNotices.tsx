@@ -1,4 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { RecordEditor } from './useRecordEditor';
+import type { Versioned } from './useRecordForm';
 
 /** Someone else saved the record while the user has unsaved edits: the user takes their changes or discards the edits. */
 export function StaleNotice({ noun, changed, onMerge, onDiscard }: { noun: string; changed: string; onMerge: () => void; onDiscard: () => void }) {
@@ -24,5 +26,48 @@ export function SaveErrorNotice({ error, onClose }: { error: string | null; onCl
     <Alert color="red" variant="light" p="xs" withCloseButton onClose={onClose} role="alert">
       {error}
     </Alert>
+  );
+}
+
+interface RecordEditorNoticesProps {
+  editor: RecordEditor;
+  /** The record in words, e.g. 'job', 'project'. */
+  noun: string;
+  /** The live record (what 'Take their changes' and 'Discard' start from). */
+  record: Versioned;
+  /** What a 409 says. */
+  conflictMessage: string;
+  fieldLabel: (field: string) => string;
+}
+
+/** A record editor's notices: a 409 (reload with or without the edits), someone else's save, fields both changed, the save error. */
+export function RecordEditorNotices({ editor, noun, record, conflictMessage, fieldLabel }: RecordEditorNoticesProps) {
+  const { form, conflict, reload } = editor;
+  const names = (fields: string[]) => fields.map(fieldLabel).join(', ');
+  return (
+    <>
+      {conflict && (
+        <Alert color="orange" variant="light" p="xs" title="Changed by someone else" data-testid="conflict-notice" role="alert">
+          <Text size="sm">{conflictMessage}</Text>
+          <Group gap="xs" mt={6}>
+            <Button size="compact-xs" onClick={() => reload(true)}>
+              Reload, keep my edits
+            </Button>
+            <Button size="compact-xs" variant="default" onClick={() => reload(false)}>
+              Reload, discard my edits
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {!conflict && form.stale.length > 0 && (
+        <StaleNotice noun={noun} changed={names(form.stale)} onMerge={() => form.mergeWith(record)} onDiscard={() => form.reset(record)} />
+      )}
+      {form.conflicts.length > 0 && (
+        <Alert color="orange" variant="light" p="xs">
+          Both of you changed: {names(form.conflicts)} (your values are shown).
+        </Alert>
+      )}
+      <SaveErrorNotice error={editor.saveError} onClose={editor.clearSaveError} />
+    </>
   );
 }

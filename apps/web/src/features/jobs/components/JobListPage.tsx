@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { inDateRange } from '@trenchline/domain';
-import { WaitMessage } from '../../../components/WaitMessage';
 import { DownloadBundlesButton } from '../../../components/record/DownloadBundlesButton';
 import { PurchaseOrderModal } from '../../../components/record/PurchaseOrderModal';
-import { ListPrefsBar } from '../../../components/table/ListPrefsBar';
+import { ListPrefsRow, ListStates, ListTitleBar, RowCount } from '../../../components/table/ListPage';
 import { useListPrefs } from '../../../components/table/useListPrefs';
 import { useRecordTable } from '../../../components/table/useRecordTable';
 import { useRowFlash } from '../../../components/table/useRowFlash';
-import { errorText } from '../../../lib/http';
 import { selectedIds, sortRows } from '../../../lib/listLogic';
 import { saveJobFields } from '../api/archiveJob';
 import { jobsKey, useJobs } from '../api/listJobs';
@@ -49,53 +47,19 @@ export function JobListPage() {
 
   return (
     <Paper withBorder p="xs" radius="sm">
-      <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
-        <Group gap="xs" wrap="nowrap">
-          <Title order={4} mr={4}>
-            Jobs
-          </Title>
-          <TextInput size="xs" w={190} placeholder="Filter rows..." aria-label="Filter rows" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-        </Group>
-        <Group gap={6} wrap="wrap">
-          <NewJobMenu />
-          <DeleteJobsButton ids={ids} onDone={clearSelection} />
-          <ArchiveJobsButton ids={ids} onDone={clearSelection} />
-          <JobReportButton ids={ids} kind="ops" label="Ops report" miw={100} />
-          <JobReportButton ids={ids} kind="management" label="Management export" miw={140} />
-          <DownloadBundlesButton prefix="Job" entries={entries} />
-        </Group>
-      </Group>
-      <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
-        <ListPrefsBar
-          label="Which jobs"
-          publicModeHint="Hide the money columns, for showing the list to a customer"
-          prefs={draft}
-          onChange={prefs.setDraft}
-          changed={prefs.changed}
-          onRefresh={() => void prefs.refresh().then((ok) => ok && clearSelection())}
-          refreshing={prefs.refreshing}
-        />
-        <Text size="xs" c="dimmed" data-testid="row-count">
-          {jobs.isSuccess && `${rows.length} of ${total} shown${ids.length ? `, ${ids.length} selected` : ''}`}
-        </Text>
-      </Group>
+      <ListTitleBar title="Jobs" filter={text} onFilter={setText}>
+        <NewJobMenu />
+        <DeleteJobsButton ids={ids} onDone={clearSelection} />
+        <ArchiveJobsButton ids={ids} onDone={clearSelection} />
+        <JobReportButton ids={ids} kind="ops" label="Ops report" miw={100} />
+        <JobReportButton ids={ids} kind="management" label="Management export" miw={140} />
+        <DownloadBundlesButton prefix="Job" entries={entries} />
+      </ListTitleBar>
+      <ListPrefsRow prefs={prefs} label="Which jobs" publicModeHint="Hide the money columns, for showing the list to a customer" onRefreshed={clearSelection}>
+        <RowCount ready={jobs.isSuccess} shown={rows.length} total={total} selected={ids.length} />
+      </ListPrefsRow>
 
-      {loading && <WaitMessage />}
-      {nothingAsked && (
-        <Text size="sm" c="dimmed" py="md" ta="center">
-          Turn on Active or Archived (or both), then Refresh.
-        </Text>
-      )}
-      {jobs.isError && (
-        <Alert color="red" variant="light" title="The jobs could not be loaded">
-          {errorText(jobs.error)}
-        </Alert>
-      )}
-      {jobs.isSuccess && rows.length === 0 && (
-        <Text size="sm" c="dimmed" py="md" ta="center">
-          {total === 0 ? 'No jobs for these choices.' : 'No jobs match the filter.'}
-        </Text>
-      )}
+      <ListStates query={jobs} loading={loading} nothingAsked={nothingAsked} noun="jobs" shown={rows.length} total={total} noneText="No jobs for these choices." />
       {jobs.isSuccess && rows.length > 0 && <JobTable variant="list" {...tableOf(rows)} publicMode={draft.public_mode} onPurchaseOrder={setPoOf} flashed={flashed} />}
       <PurchaseOrderModal
         key={poOf?.id ?? 'none'}

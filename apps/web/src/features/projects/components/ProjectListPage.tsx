@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper } from '@mantine/core';
 import { inDateRange, placeOf } from '@trenchline/domain';
-import { WaitMessage } from '../../../components/WaitMessage';
 import { DownloadBundlesButton } from '../../../components/record/DownloadBundlesButton';
 import { PurchaseOrderModal, type PoField } from '../../../components/record/PurchaseOrderModal';
-import { ListPrefsBar } from '../../../components/table/ListPrefsBar';
+import { ListPrefsRow, ListStates, ListTitleBar, RowCount } from '../../../components/table/ListPage';
 import { useListPrefs } from '../../../components/table/useListPrefs';
 import { useRecordTable } from '../../../components/table/useRecordTable';
 import { useRowFlash } from '../../../components/table/useRowFlash';
-import { errorText } from '../../../lib/http';
 import { selectedIds, sortRows } from '../../../lib/listLogic';
 import { projectSearchDates } from '../api/getSearchDates';
 import { useProjects } from '../api/listProjects';
@@ -59,44 +57,21 @@ export function ProjectListPage() {
   const entries = useMemo(() => projectZipEntries(rows, selected), [rows, selected]);
   const total = projects.data?.length ?? 0;
 
-  const refresh = async () => {
-    if (await prefs.refresh()) setSelected(new Set());
-  };
-
   const { nothingAsked } = prefs;
   const loading = !applied || (projects.isPending && !nothingAsked);
 
   return (
     <Paper withBorder p="xs" radius="sm">
-      <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
+      <ListTitleBar title="Projects" filter={text} onFilter={setText}>
+        <NewProjectButton />
+        <DeleteProjectsButton ids={ids} onDone={() => setSelected(new Set())} />
+        <ArchiveProjectsButton ids={ids} onDone={() => setSelected(new Set())} />
+        <ManagementReportButton ids={ids} />
+        <DownloadBundlesButton prefix="Project" entries={entries} />
+      </ListTitleBar>
+      <ListPrefsRow prefs={prefs} label="Which projects" publicModeHint="Hide PO amounts, for showing the list to a customer" onRefreshed={() => setSelected(new Set())}>
         <Group gap="xs" wrap="nowrap">
-          <Title order={4} mr={4}>
-            Projects
-          </Title>
-          <TextInput size="xs" w={190} placeholder="Filter rows..." aria-label="Filter rows" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-        </Group>
-        <Group gap={6} wrap="wrap">
-          <NewProjectButton />
-          <DeleteProjectsButton ids={ids} onDone={() => setSelected(new Set())} />
-          <ArchiveProjectsButton ids={ids} onDone={() => setSelected(new Set())} />
-          <ManagementReportButton ids={ids} />
-          <DownloadBundlesButton prefix="Project" entries={entries} />
-        </Group>
-      </Group>
-      <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
-        <ListPrefsBar
-          label="Which projects"
-          publicModeHint="Hide PO amounts, for showing the list to a customer"
-          prefs={draft}
-          onChange={prefs.setDraft}
-          changed={prefs.changed}
-          onRefresh={() => void refresh()}
-          refreshing={prefs.refreshing}
-        />
-        <Group gap="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed" data-testid="row-count">
-            {projects.isSuccess && `${rows.length} of ${total} shown${ids.length ? `, ${ids.length} selected` : ''}`}
-          </Text>
+          <RowCount ready={projects.isSuccess} shown={rows.length} total={total} selected={ids.length} />
           <Button
             size="xs"
             variant={device.position ? 'light' : 'default'}
@@ -107,29 +82,14 @@ export function ProjectListPage() {
             {device.position ? 'Hide distances' : 'Show distances'}
           </Button>
         </Group>
-      </Group>
+      </ListPrefsRow>
 
       {device.error && (
         <Alert color="yellow" variant="light" p="xs" mb="xs" withCloseButton onClose={device.clearError}>
           {device.error}
         </Alert>
       )}
-      {loading && <WaitMessage />}
-      {nothingAsked && (
-        <Text size="sm" c="dimmed" py="md" ta="center">
-          Turn on Active or Archived (or both), then Refresh.
-        </Text>
-      )}
-      {projects.isError && (
-        <Alert color="red" variant="light" title="The projects could not be loaded">
-          {errorText(projects.error)}
-        </Alert>
-      )}
-      {projects.isSuccess && rows.length === 0 && (
-        <Text size="sm" c="dimmed" py="md" ta="center">
-          {total === 0 ? 'No projects for these choices.' : 'No projects match the filter.'}
-        </Text>
-      )}
+      <ListStates query={projects} loading={loading} nothingAsked={nothingAsked} noun="projects" shown={rows.length} total={total} noneText="No projects for these choices." />
       {projects.isSuccess && rows.length > 0 && (
         <ProjectTable
           {...tableOf(rows)}
