@@ -14,7 +14,8 @@ import {
   segmentProductionRows,
 } from '@trenchline/domain';
 import type { ReportBuilder } from '../builders.ts';
-import { dueFill, plural, selectedJobs, subtitleOf } from './source.ts';
+import { selectedJobs } from './source.ts';
+import { dueFill, plural, subtitleOf } from '../shared/source.ts';
 
 const idsOf = (params: Record<string, unknown>) => params.ids as string[];
 

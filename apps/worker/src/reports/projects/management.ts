@@ -5,24 +5,16 @@
  */
 import { managementReportRows, projectManagementReport as declared } from '@trenchline/domain';
 import type { ReportBuilder } from '../builders.ts';
-
-const ID_CHUNK = 1000;
+import { dueFill, plural, selectedRows, subtitleOf } from '../shared/source.ts';
 
 export const projectManagementReport: ReportBuilder = {
   name: declared.name,
   async build(ctx, { accountId, params, today, at }) {
-    const ids = params.ids as string[];
-    const views: Record<string, unknown>[] = [];
-    // Chunked so 2,000 selected projects stay well under Postgres's bind-parameter limit.
-    for (let i = 0; i < ids.length; i += ID_CHUNK) {
-      const rows = await ctx.db('projects').where({ account_id: accountId, deleted: false }).whereIn('id', ids.slice(i, i + ID_CHUNK)).select('view');
-      for (const r of rows) views.push(r.view);
-    }
-    const account = await ctx.db('accounts').where({ id: accountId }).first('name');
+    const views = (await selectedRows<{ view: Record<string, unknown> }>(ctx, 'projects', accountId, params.ids as string[], ['view'])).map((r) => r.view);
     const { rows, totals } = managementReportRows(views, today);
     return {
       title: declared.label,
-      subtitle: `${account?.name ?? ''} · generated ${at.slice(0, 16).replace('T', ' ')} UTC · ${rows.length} project${rows.length === 1 ? '' : 's'}`,
+      subtitle: await subtitleOf(ctx, accountId, at, plural(rows.length, 'project')),
       columns: [
         { key: 'name', label: 'Project', kind: 'text', width: 28 },
         { key: 'status', label: 'Status', kind: 'text', width: 12 },
@@ -37,12 +29,12 @@ export const projectManagementReport: ReportBuilder = {
       ],
       rows,
       totals: {
-        name: `Totals (${totals.projects} project${totals.projects === 1 ? '' : 's'})`,
+        name: `Totals (${plural(totals.projects, 'project')})`,
         status: totals.overdue ? `${totals.overdue} overdue` : '',
         customer: totals.due_within_week ? `${totals.due_within_week} due within 7 days` : '',
         po_amount: totals.po_amount,
       },
-      rowColours: rows.map((r) => (r.days_colour === 'red' ? 'rgba(250, 82, 82, 0.18)' : r.days_colour === 'orange' ? 'rgba(253, 126, 20, 0.18)' : r.colour_background)),
+      rowColours: rows.map(dueFill),
     };
   },
 };
