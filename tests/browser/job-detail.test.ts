@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot } from '../support/browser.ts';
+import { launchChromium, newPage, screenshot, seeMessage } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -35,7 +35,6 @@ const section = (scope: Page | Locator, title: string) => scope.locator(`section
 /** A section's own lines (not those of its lines, which open under them in tables of their own). */
 /** A section's own lines (a line's lines open under it in a table of their own, with its own title). */
 const lineRows = (scope: Page | Locator, title: string) => scope.locator(`table[data-lines-of="${title}"] > tbody > tr[data-line-id]`);
-const seeMessage = (page: Page, text: string | RegExp) => page.getByTestId('message-box').filter({ hasText: text }).first().waitFor();
 const total = (page: Page, key: string) => page.locator(`[data-total="${key}"] [data-value]`);
 const drawer = (page: Page) => page.locator('.mantine-Drawer-content').filter({ has: page.locator('form') });
 

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot } from '../support/browser.ts';
+import { launchChromium, newPage, screenshot, seeMessage, plusDays, iso, us } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -27,20 +27,11 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const plusDays = (days: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return d;
-};
-const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 type Job = { id: string; account_job_number: string; [k: string]: unknown };
 
 const row = (page: Page, id: string) => page.locator(`tbody tr[data-job-id="${id}"]`);
 const rowIds = (page: Page) => page.locator('tbody tr[data-job-id]').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-job-id')));
-/** The message box shows one message at a time; wait for one containing `text`. */
-const seeMessage = (page: Page, text: string | RegExp) => page.getByTestId('message-box').filter({ hasText: text }).first().waitFor();
 const refresh = (page: Page) => page.getByRole('button', { name: 'Refresh' });
 const rangeInput = (page: Page) => page.getByLabel('Date range');
 const cell = (page: Page, id: string, col: string) => row(page, id).locator(`td[data-col="${col}"]`);
@@ -212,8 +203,7 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
     expect(await cell(page, jobs.main.id, 'customer').textContent()).toBe('AT&T');
     expect(await cell(page, jobs.ring.id, 'form_type_label').textContent()).toBe('AT&T Fiber');
     expect(await cell(page, jobs.main.id, 'work_status').textContent()).toBe('Current');
-    const us = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
-    expect(await cell(page, jobs.main.id, 'completion_date').textContent()).toBe(us(plusDays(2)));
+        expect(await cell(page, jobs.main.id, 'completion_date').textContent()).toBe(us(plusDays(2)));
     expect(await cell(page, jobs.main.id, 'crew_string').textContent()).toBe('Red Dirt Boring');
     // 600 x 14.25 + 2 x 425 + a change order of 40 x 38 = 10,920; less 4,200 of crew payouts.
     expect(await cell(page, jobs.main.id, 'total_job').textContent()).toBe('$10,920.00');

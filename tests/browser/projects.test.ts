@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot } from '../support/browser.ts';
+import { launchChromium, newPage, screenshot, seeMessage, plusDays, iso, us } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -34,20 +34,10 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const plusDays = (days: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return d;
-};
-const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const us = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
 
 const row = (page: Page, text: string) => page.locator('tbody tr[data-project-id]', { hasText: text });
 const section = (page: Page, title: string) => page.locator(`section[aria-label="${title}"]`).first();
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
-/** The message box shows one message at a time; wait for one containing `text`. */
-const seeMessage = (page: Page, text: string | RegExp) => page.getByTestId('message-box').filter({ hasText: text }).first().waitFor();
 const refresh = (page: Page) => page.getByRole('button', { name: 'Refresh' });
 const rangeInput = (page: Page) => page.getByLabel('Date range');
 const saveButton = (page: Page) => page.getByTestId('save-project');

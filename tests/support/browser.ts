@@ -27,3 +27,17 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
 }
+
+/** The message box shows one message at a time; wait for one containing `text`. */
+export const seeMessage = (page: Page, text: string | RegExp) => page.getByTestId('message-box').filter({ hasText: text }).first().waitFor();
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Today plus `days`, on the browser's (local) calendar, as the screens count days. */
+export const plusDays = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return d;
+};
+/** 'YYYY-MM-DD' and 'MM/DD/YYYY' of a local date. */
+export const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const us = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
