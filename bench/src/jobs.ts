@@ -219,6 +219,29 @@ try {
   detailFigures.record = await detail(`GET /api/jobs/{id}/ (${int(version)} events)`, `/api/jobs/${big.id}/`, 50);
   const related = await c.get(`/api/jobs/job_with_related/${big.id}/`);
   if (related.status === 200) detailFigures.withRelated = await detail(`GET /api/jobs/job_with_related/{id}/`, `/api/jobs/job_with_related/${big.id}/`, 30);
+  // Saves of the long job: without a version (the baseline: fold and decide), and from a version
+  // its author saw (fold while following the edited part since, then merge by field).
+  const save = async (label: string, path: string, body: (run: number) => Record<string, unknown>, runs: number) => {
+    const ms: number[] = [];
+    for (let r = 0; r < runs + 2; r++) {
+      const t = performance.now();
+      const res = await c.put(path, body(r));
+      const took = performance.now() - t;
+      if (res.status !== 200) throw new Error(`PUT ${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      if (r >= 2) ms.push(took);
+    }
+    const s = summarize(ms);
+    console.log(`  ${label.padEnd(46)} ${line(s)}`);
+    return { path, requestMs: s, runs };
+  };
+  const staleVersion = version - 4000;
+  const item = itemIds[7];
+  detailFigures.saves = {
+    noVersion: await save('PUT job, no version (baseline)', `/api/jobs/${big.id}/`, (r) => ({ title: `Title A${r}` }), 30),
+    currentVersion: await save('PUT job, from its current version', `/api/jobs/${big.id}/`, (r) => ({ title: `Title B${r}`, version: version + 32 + r }), 30),
+    staleVersion: await save('PUT job, from a version 4,000 events old', `/api/jobs/${big.id}/`, (r) => ({ title: `Title C${r}`, version: staleVersion }), 30),
+    lineStale: await save('PUT item, from a version 4,000 events old', `/api/jobs/items/${item}/`, (r) => ({ description: `Edited ${r}`, version: staleVersion }), 30),
+  };
   figures.detail = detailFigures;
 
   // ---- (3) the job reports for 1,000 jobs (of the 100,000 rows) ----

@@ -68,7 +68,7 @@ describe('creating and listing bids', () => {
     [{ bid_due_date: '2026-13-45' }, 'bid_due_date'],
     [{ archived: 'yes' }, 'archived'],
     [{ bid_status: 'Q' }, 'bid_status'],
-    [{ description: 42 }, 'description'],
+    [{ description: true }, 'description'],
     [{ market: 'MARS' }, 'market'],
   ])('given bad input %j, when a bid is created, then 400 names %s and nothing is written', async (body, field) => {
     const before = await eventCount();
@@ -164,21 +164,27 @@ describe('one bid', () => {
     expect(history.at(-1)).toMatchObject({ type: 'BidRevised', user_name: 'Office User', changes: [{ field: 'county', old: null, new: 'Tulsa County' }] });
   });
 
-  it('given a stale If-Match, when the bid is saved, then 409 with the current record and nothing is written', async () => {
+  it('given another user saved the city since, when the bid is saved from the old version with another city, then 409 naming city with yours, theirs, who and when, and nothing is written', async () => {
     const b = await newBid({ work_request: 'STALE' });
-    await office.put(`/api/bids/${b.id}`, { city: 'First' }, { 'If-Match': '"1"' });
+    const frank = await office.addColleague('Frank Field');
+    expect((await frank.put(`/api/bids/${b.id}`, { city: 'First' }, { 'If-Match': '"1"' })).status).toBe(200);
     const before = await eventCount();
     const r = await office.put(`/api/bids/${b.id}`, { city: 'Second' }, { 'If-Match': '"1"' });
     expect(r.status).toBe(409);
+    expect(r.body.conflicts).toEqual([{ field: 'city', yours: 'Second', theirs: 'First', base: null, by: 'Frank Field', by_id: expect.any(String), at: expect.any(String), version: 2 }]);
+    expect(r.body.fields).toHaveProperty('city');
     expect(r.body.current).toMatchObject({ id: b.id, city: 'First', version: 2 });
     expect(await eventCount()).toBe(before);
   });
 
-  it('given 8 users saving the same version at once, when they all save, then exactly one wins and the others get 409', async () => {
+  it('given 8 users of one account saving one field from the same version at once, then exactly one wins and the others get 409 naming it', async () => {
     const b = await newBid({ work_request: 'RACE' });
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => office.put(`/api/bids/${b.id}`, { city: `City ${i}` }, { 'If-Match': '1' })));
+    const users = await Promise.all(Array.from({ length: 8 }, (_, i) => office.addColleague(`Racer ${i}`)));
+    const results = await Promise.all(users.map((u, i) => u.put(`/api/bids/${b.id}`, { city: `City ${i}` }, { 'If-Match': '1' })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+    const refused = results.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(7);
+    for (const r of refused) expect(r.body.conflicts.map((c: { field: string }) => c.field)).toEqual(['city']);
   });
 
   it('given a bid, when deleted, then it is gone from reads and the list, and its history remains', async () => {
@@ -219,7 +225,7 @@ describe('bid lines', () => {
     expect(detail).toMatchObject({ bid_percent_total: 100, bid_percent_colour: 'green', itemString: 'Bore, Splice' });
     expect((await office.del(`/api/bids/items/${i1.body.id}`)).status).toBe(200);
     expect((await office.get(`/api/bids/${b.id}/items/`)).body.map((x: { item: string }) => x.item)).toEqual(['Splice']);
-    expect((await office.del(`/api/bids/items/${i1.body.id}`)).status).toBe(404);
+    expect((await office.del(`/api/bids/items/${i1.body.id}`)).status).toBe(410);
     expect((await office.put(`/api/bids/notes/${i2.id}`, { note: 'wrong kind' })).status).toBe(404);
   });
 

@@ -178,7 +178,7 @@ describe('the segment production report', () => {
     expect(s.body[2]).toMatchObject({ 'Actual ft': 10, 'Planned ft': null });
     // The job's own roll-up (detail) agrees.
     const detail = (await office.get(`/api/jobs/${jobs.elm}/`)).body;
-    expect(detail.segment_rollups[0]).toMatchObject({ segment_number: 'S1', actual_feet: 250.5, percent_complete: 25 });
+    expect(detail.segment_rollups[0]).toMatchObject({ segment_number: 'S1', segment_total_feet: 250.5, percent_complete: 25 });
     expect(s.totals).toMatchObject({ Job: 'Totals (2 segments, 3 jobs)', 'Planned ft': 1300, 'Actual ft': 260.5, 'Plan days': 6, 'Actual days': 2, Payouts: 100.1 });
     expect(s.totals['% complete']).toBeCloseTo(0.2, 10);
   });

@@ -155,17 +155,23 @@ describe('the job record', () => {
     expect(put.body.items).toHaveLength(1);
   });
 
-  it('given two users editing one version, when both save with If-Match, then the second gets 409 with the current job (both PUT paths)', async () => {
+  it('given two users editing one version, when both change the title, then the second gets 409 naming title with the current job (both PUT paths), and nothing is written', async () => {
     const j = await newJob({ title: 'Race' });
-    expect((await office.put(`/api/jobs/${j.id}`, { title: 'First' }, { 'If-Match': '"1"' })).status).toBe(200);
+    const frank = await office.addColleague('Frank Field');
+    expect((await frank.put(`/api/jobs/${j.id}`, { title: 'First' }, { 'If-Match': '"1"' })).status).toBe(200);
     const before = await eventCount();
     const r = await office.put(`/api/jobs/${j.id}`, { title: 'Second' }, { 'If-Match': '"1"' });
     expect(r.status).toBe(409);
+    expect(r.body.conflicts).toMatchObject([{ field: 'title', yours: 'Second', theirs: 'First', by: 'Frank Field' }]);
     expect(r.body.current).toMatchObject({ title: 'First', version: 2 });
     const w = await office.put(`/api/jobs/job_with_related_update/${j.id}/`, { title: 'Third', coordinator_code: 'ZZ99', coordinator: 'Stale Writer' }, { 'If-Match': '"1"' });
     expect(w.status).toBe(409);
     // A refused save adds no coordinator either.
     expect(await eventCount()).toBe(before);
+    // Another field from the same old version merges.
+    const m = await office.put(`/api/jobs/${j.id}`, { title: 'Race', customer: 'AT&T', version: 1 });
+    expect(m.status).toBe(200);
+    expect(m.body).toMatchObject({ title: 'First', customer: 'AT&T', version: 3 });
   });
 
   it('given a job, when archived, edited and deleted, then history lists each change, as_of shows the past, and a deleted job is 404', async () => {
@@ -319,7 +325,10 @@ describe('collections', () => {
       expect((await office.get(`/api/jobs/${j.id}/`)).body[key], def.name).toEqual([expect.objectContaining({ id: added.id, [field]: value })]);
       expect((await office.del(itemPath(def, added.id))).status, def.name).toBe(200);
       expect((await office.get(listPath(def, j.id))).body, def.name).toEqual([]);
-      expect((await office.put(itemPath(def, added.id), { [field]: value })).status, def.name).toBe(404);
+      // A deleted line is never silently made again: 410 says who deleted it.
+      const gone = await office.put(itemPath(def, added.id), { [field]: value });
+      expect(gone.status, def.name).toBe(410);
+      expect(gone.body.message, def.name).toMatch(/was deleted by Office User at/);
     }
   });
 
@@ -331,7 +340,7 @@ describe('collections', () => {
     expect(await addLine(`/api/jobs/${j.id}/segments/`, {})).toMatchObject({ work_status: 'New' });
     expect(await addLine(`/api/jobs/${j.id}/crew_payouts/`, {})).toMatchObject({ category: 'Crew Payout' });
     expect(await addLine(`/api/jobs/${j.id}/iwas/`, {})).toMatchObject({ form_type: 'attfiber' });
-    expect(await addLine(`/api/jobs/${j.id}/productions/`, { work_type: 'Splice' })).toMatchObject({ production_form: 'single_point' });
+    expect(await addLine(`/api/jobs/${j.id}/productions/`, { work_type: 'Splice' })).toMatchObject({ form_type: 'single_point' });
   });
 
   it('given bad line values, then 400 naming each field, and nothing is written', async () => {
@@ -410,7 +419,7 @@ describe('collections', () => {
     expect(del.status).toBe(200);
     const detail = (await office.get(`/api/jobs/${j.id}/`)).body;
     expect([detail.work_orders, detail.job_work_order_items, detail.job_work_order_materials]).toEqual([[], [], []]);
-    expect((await office.put(`/api/jobs/work_orders/items/${item.id}/`, { qty: 1 })).status).toBe(404);
+    expect((await office.put(`/api/jobs/work_orders/items/${item.id}/`, { qty: 1 })).status).toBe(410);
     const h = (await office.get(`/api/jobs/${j.id}/history/`)).body.map((e: { type: string }) => e.type);
     expect(h.slice(-3)).toEqual(['JobWorkOrderItemRemoved', 'JobWorkOrderMaterialRemoved', 'JobWorkOrderRemoved']);
   });
@@ -433,7 +442,7 @@ describe('collections', () => {
     const detail = (await office.get(`/api/jobs/${j.id}/`)).body;
     expect([detail.job_damage_report_photos, detail.job_production_photos]).toEqual([[], []]);
     const left = await office.del(`/api/jobs/productions/photos/${prodPhoto.body.id}/`);
-    expect(left.status).toBe(404);
+    expect(left.status).toBe(410);
   });
 
   it('given lines, then the job totals and segment roll-ups come through the API and the list row', async () => {
@@ -457,13 +466,15 @@ describe('collections', () => {
       payout_pct_of_total: 30,
       total_gross_profit: -74.9,
       job_operations_gross_profit: -140,
-      segment_total_feet: 400,
-      segment_actual_feet: 134,
+      segment_plan_feet: 400,
+      segment_total_feet: 134,
+      segment_total_days: 2,
       segment_percent_complete: 34,
     };
     const detail = (await office.get(`/api/jobs/${j.id}/`)).body;
     expect(detail).toMatchObject(expected);
-    expect(detail.segment_rollups).toEqual([expect.objectContaining({ segment_number: '1', feet: 400, actual_feet: 134, actual_days: 2, production_payouts: 50, percent_complete: 34 })]);
+    expect(detail.segment_rollups).toEqual([expect.objectContaining({ segment_number: '1', feet: 400, segment_total_feet: 134, segment_total_days: 2, production_payouts: 50, percent_complete: 34 })]);
+    expect(detail.segments).toEqual([expect.objectContaining({ segment_number: '1', segment_total_feet: 134, segment_total_days: 2, percent_complete: 34, percent_days_used: 67 })]);
     const row = (await office.list('/api/jobs/?active=t&q=totals')).body.find((r: Row) => r.id === j.id);
     expect(row).toMatchObject(expected);
     // The list sends what its table shows: no roll-ups or long texts (the all-others rows keep the roll-ups).
@@ -623,7 +634,7 @@ describe('the job list and the all-other-jobs dashboard', () => {
     const r = await office.list('/api/jobs/all_others/?active=t&archived=f&start_date=2026-11-21&stop_date=2026-11-30');
     const mine = r.body.filter((x: Row) => [soon, later, archived, undated, orca, overdue].includes(x.id));
     expect(ids(mine)).toEqual([soon, undated]);
-    expect(mine[0].segment_rollups).toEqual([expect.objectContaining({ segment_number: '1', feet: 200, actual_feet: 50, percent_complete: 25 })]);
+    expect(mine[0].segment_rollups).toEqual([expect.objectContaining({ segment_number: '1', feet: 200, segment_total_feet: 50, percent_complete: 25 })]);
     expect(ids((await office.list('/api/jobs/all_others/?active=f&archived=t')).body)).toEqual([archived]);
   });
 

@@ -62,11 +62,21 @@ describe('creating, reading and editing a project', () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it('given two users editing one version, when both save with If-Match, then the second gets 409 with the current project', async () => {
+  it('given the ids spec 1 numbers its lists by, when a project is saved with them, then it answers their names', async () => {
+    const p = await newProject();
+    const r = await office.put(`/api/projects/${p.id}`, { status: 3, colour: '1', work_type: 6 });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ status: 'To Estimate', colour: 'Green', work_type: 'Existing Duct' });
+    expect((await office.put(`/api/projects/${p.id}`, { status: 9 })).status).toBe(400);
+  });
+
+  it('given two users editing one version, when both change the name, then the second gets 409 naming name with the current project', async () => {
     const p = await newProject({ name: 'Race' });
-    expect((await office.put(`/api/projects/${p.id}`, { name: 'First' }, { 'If-Match': '"1"' })).status).toBe(200);
+    const frank = await office.addColleague('Frank Field');
+    expect((await frank.put(`/api/projects/${p.id}`, { name: 'First' }, { 'If-Match': '"1"' })).status).toBe(200);
     const r = await office.put(`/api/projects/${p.id}`, { name: 'Second' }, { 'If-Match': '"1"' });
     expect(r.status).toBe(409);
+    expect(r.body.conflicts).toMatchObject([{ field: 'name', theirs: 'First', yours: 'Second', by: 'Frank Field' }]);
     expect(r.body.current).toMatchObject({ name: 'First' });
   });
 

@@ -55,7 +55,7 @@ describe('routines', () => {
   it.each([
     [{ category: 'Knitting' }, 'category'],
     [{ frequency: 'Hourly' }, 'frequency'],
-    [{ name: 42 }, 'name'],
+    [{ name: { first: 'x' } }, 'name'],
     [{ name: 'x'.repeat(201) }, 'name'],
   ])('given bad input %j, when a routine is saved, then 400 names %s and nothing is written', async (body, field) => {
     const routine = await newRoutine();
@@ -102,12 +102,14 @@ describe('routines', () => {
     expect((await office.get(`/api/lpms/routines/${routine.id}?as_of=yesterday`)).status).toBe(400);
   });
 
-  it('given a stale If-Match, when a routine is saved, then 409 with the current routine and nothing is written', async () => {
+  it('given another user renamed the routine since, when it is renamed from the old version, then 409 naming name with the current routine and nothing is written', async () => {
     const routine = await newRoutine();
-    await office.put(`/api/lpms/routines/${routine.id}/`, { name: 'First' }, { 'If-Match': '"1"' });
+    const frank = await office.addColleague('Frank Field');
+    await frank.put(`/api/lpms/routines/${routine.id}/`, { name: 'First' }, { 'If-Match': '"1"' });
     const before = await eventCount();
     const r = await office.put(`/api/lpms/routines/${routine.id}/`, { name: 'Second' }, { 'If-Match': '"1"' });
     expect(r.status).toBe(409);
+    expect(r.body.conflicts).toMatchObject([{ field: 'name', yours: 'Second', theirs: 'First', by: 'Frank Field' }]);
     expect(r.body.current).toMatchObject({ name: 'First', version: 2 });
     expect(await eventCount()).toBe(before);
   });
@@ -164,7 +166,7 @@ describe('sets and tasks', () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it('given a set with tasks, when the set is deleted, then its tasks go with it in one append, and the task routes answer 404 after', async () => {
+  it('given a set with tasks, when the set is deleted, then its tasks go with it in one append, and the task routes answer 410 (deleted) after', async () => {
     const { routine, outside, tyres, lights, kit } = await truckCheck();
     const r = await office.del(`/api/lpms/sets/${outside.id}`);
     expect(r.status).toBe(200);
@@ -176,8 +178,8 @@ describe('sets and tasks', () => {
       ['RoutineTaskRemoved', lights.id],
       ['RoutineSetRemoved', outside.id],
     ]);
-    expect((await office.del(`/api/lpms/tasks/${tyres.id}`)).status).toBe(404);
-    expect((await office.put(`/api/lpms/sets/${outside.id}/`, { name: 'x' })).status).toBe(404);
+    expect((await office.del(`/api/lpms/tasks/${tyres.id}`)).status).toBe(410);
+    expect((await office.put(`/api/lpms/sets/${outside.id}/`, { name: 'x' })).status).toBe(410);
     expect((await office.del(`/api/lpms/tasks/${kit.id}`)).status).toBe(200);
   });
 

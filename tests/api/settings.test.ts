@@ -73,7 +73,7 @@ describe('crews', () => {
     expect((await office.get(`/api/settings/crews/${r.body.id}/`)).status).toBe(200);
   });
 
-  it.each([[{}], [{ crew_name: '' }], [{ crew_name: '   ' }], [{ crew_name: 42 }], [{ crew_name: 'x'.repeat(201) }]])(
+  it.each([[{}], [{ crew_name: '' }], [{ crew_name: '   ' }], [{ crew_name: true }], [{ crew_name: 'x'.repeat(201) }]])(
     'given a user, when a crew is added with %j, then 400 naming crew_name and nothing is written',
     async (body) => {
       const before = await eventCount();
@@ -160,14 +160,18 @@ describe('crews', () => {
     expect((await office.get('/api/settings/crews/?all=maybe')).status).toBe(400);
   });
 
-  it('given a stale If-Match, when a crew is saved, then 409 with the current crew and nothing is written', async () => {
+  it('given another user renamed a crew since, when it is renamed from the old version, then 409 naming crew_name and nothing is written; another field merges', async () => {
     const a = await add('crews', { crew_name: 'India Crew' });
-    expect((await office.put(`/api/settings/crews/${a.id}/`, { active: false }, { 'If-Match': '"1"' })).status).toBe(200);
+    const frank = await office.addColleague('Frank Field');
+    expect((await frank.put(`/api/settings/crews/${a.id}/`, { crew_name: 'India One' }, { 'If-Match': '"1"' })).status).toBe(200);
     const before = await eventCount();
     const r = await office.put(`/api/settings/crews/${a.id}/`, { crew_name: 'India Two' }, { 'If-Match': '"1"' });
     expect(r.status).toBe(409);
-    expect(r.body.current).toMatchObject({ id: a.id, crew_name: 'India Crew', active: false, version: 2 });
+    expect(r.body.conflicts).toMatchObject([{ field: 'crew_name', yours: 'India Two', theirs: 'India One', by: 'Frank Field' }]);
+    expect(r.body.current).toMatchObject({ id: a.id, crew_name: 'India One', version: 2 });
     expect(await eventCount()).toBe(before);
+    const m = await office.put(`/api/settings/crews/${a.id}/`, { crew_name: 'India Crew', active: false }, { 'If-Match': '"1"' });
+    expect(m.body).toMatchObject({ crew_name: 'India One', active: false, version: 3 });
   });
 
   it('given a crew changed over time, when its history and as_of are read, then who changed which field, and the crew as it stood', async () => {
@@ -350,7 +354,7 @@ describe('product raw materials', () => {
     ]);
     expect((await office.del(`/api/settings/our_products/raw_materials/${a.body.id}/`)).status).toBe(200);
     expect((await office.get(`/api/settings/our_products/${p.id}/raw_materials/`)).body.map((x: { code: string }) => x.code)).toEqual(['HOP']);
-    expect((await office.del(`/api/settings/our_products/raw_materials/${a.body.id}/`)).status).toBe(404);
+    expect((await office.del(`/api/settings/our_products/raw_materials/${a.body.id}/`)).status).toBe(410);
     const h = (await office.get(`/api/settings/our_products/${p.id}/history/`)).body;
     expect(h.map((x: { type: string }) => x.type)).toEqual(['ProductAdded', 'ProductRawMaterialAdded', 'ProductRawMaterialAdded', 'ProductRawMaterialRevised', 'ProductRawMaterialRemoved']);
   });
@@ -452,11 +456,11 @@ describe('SVA codes', () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it('given an SVA code, when deleted, then it is gone and deleting it again is 404', async () => {
+  it('given an SVA code, when deleted, then it is gone and deleting it again is 410', async () => {
     const a = (await office.post('/api/settings/jobs/sva_codes/', { code: 'DEL-1', description: 'Gone', rate: 1 })).body;
     expect((await office.del(`/api/settings/jobs/sva_codes/${a.id}/`)).status).toBe(200);
     expect(ids((await office.get('/api/settings/jobs/sva_codes/')).body)).not.toContain(a.id);
-    expect((await office.del(`/api/settings/jobs/sva_codes/${a.id}/`)).status).toBe(404);
+    expect((await office.del(`/api/settings/jobs/sva_codes/${a.id}/`)).status).toBe(410);
     expect((await office.post('/api/settings/jobs/sva_codes/', { code: 'DEL-1', description: 'Back', rate: 1 })).status).toBe(201);
   });
 
@@ -724,12 +728,14 @@ describe('document numbers', () => {
     expect((await office.get('/api/settings/current_number/invoice/')).body.number).toBe(o0);
   });
 
-  it('given a stale If-Match, when a counter is set, then 409 and nothing is written', async () => {
+  it('given another user handed out a number since, when the counter is set from the old version, then 409 naming number and nothing is written', async () => {
     const c = (await office.get('/api/settings/current_number/job/')).body;
-    await office.post('/api/settings/current_number/job/issue/');
+    const frank = await office.addColleague('Frank Field');
+    await frank.post('/api/settings/current_number/job/issue/');
     const before = await eventCount();
     const r = await office.put(`/api/settings/current_number/job/${c.id}/`, { number: c.number + 100 }, { 'If-Match': `"${c.version}"` });
     expect(r.status).toBe(409);
+    expect(r.body.conflicts).toMatchObject([{ field: 'number', yours: c.number + 100, theirs: c.number + 1, by: 'Frank Field' }]);
     expect(await eventCount()).toBe(before);
   });
 });

@@ -2,9 +2,9 @@
  * The base job detail as an office user works it, in Debian's chromium against the real app: a job
  * made through the API opened by its number (and by its id, as a bid's new job opens), a field
  * edited and saved, a line added, edited and deleted in every section, a timecard under its
- * timesheet, a photo resized in the browser before upload, the crew-name check, a user assigned and
- * un-assigned, a work order's PDF, the totals after lines change, history and as-of, and a second
- * browser that sees a change live.
+ * timesheet, a production's work type typed or picked (and its form), a photo resized in the browser
+ * before upload, the crew-name check, a user assigned and un-assigned, a work order's PDF, the totals
+ * after lines change, history and as-of, and a second browser that sees a change live.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, seeMessage } from '../support/browser.ts';
+import { launchChromium, newPage, screenshot, seeMessage, logIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -48,14 +48,6 @@ async function api(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, body
 /** Numbers are looked up in the job list: wait until a job written outside the page is listed. */
 async function untilListed(page: Page, job: { id: string; account_job_number: string }) {
   await poll(async () => (await api(page, 'GET', `/api/jobs/lookup/${job.account_job_number}/`)).body?.id).toBe(job.id);
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL('**/bid/');
 }
 
 function recordDialogs(page: Page): string[] {
@@ -315,6 +307,23 @@ describe('the job detail in the browser', () => {
     await screenshot(page, 'job-detail');
   });
 
+  it('given the Productions section, when the user types a work type of their own and picks one offered, then both are kept and the Form follows', async () => {
+    const own = await addLine(page, page, 'Productions', 'Add production', [['Work type', 'Micro-trench']], 'Production successfully saved!');
+    await poll(() => own.textContent()).toContain('from_to');
+    const s = section(page, 'Productions');
+    const before = await lineRows(s, 'Productions').count();
+    await s.getByRole('button', { name: 'Add production', exact: true }).first().click();
+    await poll(() => lineRows(s, 'Productions').count()).toBe(before + 1);
+    const panel = drawer(page);
+    await panel.getByLabel('Work type', { exact: true }).fill('Hand');
+    await page.getByRole('option', { name: 'Handhole', exact: true }).click();
+    await panel.getByRole('button', { name: /^Save / }).click();
+    await seeMessage(page, 'Production successfully saved!');
+    await poll(() => lineRows(s, 'Productions').nth(before).textContent()).toContain('handhole');
+    const lines = (await api(page, 'GET', `/api/jobs/${jobId}/productions/`)).body as { work_type: string; form_type: string }[];
+    expect(lines.slice(-2).map((l) => [l.work_type, l.form_type])).toEqual([['Micro-trench', 'from_to'], ['Handhole', 'handhole']]);
+  });
+
   it('given the history, when the user opens the job as it stood when it was made, then lines and totals are as they were, read-only', async () => {
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: 'History' });
@@ -331,7 +340,7 @@ describe('the job detail in the browser', () => {
 
   it('given the job open in a second browser, when the first saves a field and adds a line, then the second shows both without a reload', async () => {
     const second = await newPage(browser, app.url);
-    await logIn(second.page);
+    await logIn(second.page, email, password);
     await second.page.goto(`/job/${jobNumber}`);
     await second.page.getByTestId('job-totals').waitFor();
     await page.locator('[data-input="title"] input').fill('Broken Arrow FTTH, phase 2');

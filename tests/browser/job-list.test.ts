@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, seeMessage, plusDays, iso, us } from '../support/browser.ts';
+import { launchChromium, newPage, screenshot, seeMessage, plusDays, iso, us, logIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -110,14 +110,6 @@ async function jobNumbered(page: Page, number: string): Promise<Job> {
     })
     .toBe(number);
   return (await page.request.get(`/api/jobs/${found!.id}/`)).json();
-}
-
-async function logIn(page: Page, next: string) {
-  await page.goto(`/login?next=${next}`);
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(`**${next}`);
 }
 
 /**
@@ -349,7 +341,7 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
 
   it('given the list open in a second browser, when a job changes, then its row changes in place', async () => {
     const second = await newPage(browser, app.url);
-    await logIn(second.page, '/job/');
+    await logIn(second.page, email, password, '/job/');
     await row(second.page, jobs.park.id).waitFor();
     await api(page, 'PUT', `/api/jobs/${jobs.park.id}/`, { title: 'Jenks business park laterals phase 2', colour: 'Orange' });
     // No reload in the second browser.
@@ -409,8 +401,8 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
     // Two segments, 1,000 ft planned, 400 produced: 40 %.
     expect(await cell(page, jobs.main.id, 'segment_count').textContent()).toBe('2');
     expect(await cell(page, jobs.main.id, 'segment_count').getAttribute('title')).toBe('Seg 1 (Current): 400 of 800 ft, 50%\nSeg 2 (Current): 0 of 200 ft, 0%');
-    expect(await cell(page, jobs.main.id, 'segment_total_feet').textContent()).toBe('1,000');
-    expect(await cell(page, jobs.main.id, 'segment_actual_feet').textContent()).toBe('400');
+    expect(await cell(page, jobs.main.id, 'segment_plan_feet').textContent()).toBe('1,000');
+    expect(await cell(page, jobs.main.id, 'segment_total_feet').textContent()).toBe('400');
     expect(await cell(page, jobs.main.id, 'segment_percent_complete').textContent()).toBe('40%');
     expect(await cell(page, jobs.ring.id, 'segment_percent_complete').textContent()).toBe('100%');
     expect(await cell(page, jobs.tower.id, 'segment_percent_complete').textContent()).toBe('25%');

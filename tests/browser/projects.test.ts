@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, seeMessage, plusDays, iso, us } from '../support/browser.ts';
+import { launchChromium, newPage, screenshot, seeMessage, plusDays, iso, us, logIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -47,14 +47,6 @@ async function apiWrite(page: Page, method: 'POST' | 'PUT', url: string, body: u
   const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
   const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': decodeURIComponent(token) }, data: body });
   return { status: r.status(), body: await r.json().catch(() => null) };
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login?next=/project/');
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL('**/project/');
 }
 
 /** Every confirmation the page asks (newPage accepts them all). */
@@ -190,20 +182,16 @@ describe('projects in the browser', () => {
     await screenshot(page, 'project-detail');
   });
 
-  it('given someone else saved the project while the user was editing, when the user saves, then they are told to reload and nothing is overwritten', async () => {
+  it('given another save of the project while the user was editing, when the user saves, then both are kept (the server merges by field)', async () => {
     await field(page, 'county').getByRole('textbox').fill('Tulsa County');
     expect((await apiWrite(page, 'PUT', `/api/projects/${projectId}`, { description: 'Changed by the field office' })).status).toBe(200);
     // The page hears of the other save live and keeps the user's edit.
     await page.getByTestId('stale-notice').waitFor();
     await saveButton(page).click();
-    // The save carried the version the user started from: refused, and said so.
-    await page.getByTestId('conflict-notice').waitFor();
-    expect(await page.getByTestId('conflict-notice').textContent()).toContain('changed by someone else');
-    await page.getByRole('button', { name: 'Reload, keep my edits' }).click();
-    expect(await field(page, 'description').getByRole('textbox').inputValue()).toBe('Changed by the field office');
-    expect(await field(page, 'county').getByRole('textbox').inputValue()).toBe('Tulsa County');
-    await saveButton(page).click();
+    // The save carried the version the user started from: another field changed since is no conflict.
     await seeMessage(page, 'Saved successfully!');
+    expect(await page.getByTestId('conflict-panel').count()).toBe(0);
+    expect(await field(page, 'description').getByRole('textbox').inputValue()).toBe('Changed by the field office');
     await page.reload();
     await expect.poll(() => field(page, 'description').getByRole('textbox').inputValue()).toBe('Changed by the field office');
     expect(await field(page, 'county').getByRole('textbox').inputValue()).toBe('Tulsa County');
@@ -327,7 +315,7 @@ describe('projects in the browser', () => {
 
   it('given the list open in a second browser, when the first saves an edit, then the row changes in place', async () => {
     const second = await newPage(browser, app.url);
-    await logIn(second.page);
+    await logIn(second.page, email, password, '/project/');
     await row(second.page, 'Route 66 fibre').waitFor();
     await page.goto(projectUrl);
     await field(page, 'city').getByRole('textbox').fill('Broken Arrow');

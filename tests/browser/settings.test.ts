@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, SHOTS } from '../support/browser.ts';
+import { launchChromium, newPage, screenshot, SHOTS, logIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -75,14 +75,6 @@ async function apiWrite(page: Page, method: 'POST' | 'PUT', url: string, body: u
   const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
   const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': decodeURIComponent(token) }, data: body });
   return { status: r.status(), body: await r.json().catch(() => null) };
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login?next=/settings/');
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL('**/settings/');
 }
 
 describe('settings in the browser', () => {
@@ -452,7 +444,7 @@ describe('settings in the browser', () => {
 
   it('shows a crew added in one browser in another one without a reload', async () => {
     const second = await newPage(browser, app.url);
-    await logIn(second.page);
+    await logIn(second.page, email, password, '/settings/');
     const theirCrews = section(second.page, 'Crews');
     await record(theirCrews, 'North Bore Crew').waitFor();
     const crews = section(page, 'Crews');

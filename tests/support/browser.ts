@@ -29,6 +29,15 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** The message box shows one message at a time; wait for one containing `text`. */
+/** Sign in on the login screen and wait for the page it leads to (the bid list unless `next` says otherwise). */
+export async function logIn(page: Page, email: string, password: string, next = '/bid/') {
+  await page.goto(next === '/bid/' ? '/login' : `/login?next=${next}`);
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**${next}`);
+}
+
 export const seeMessage = (page: Page, text: string | RegExp) => page.getByTestId('message-box').filter({ hasText: text }).first().waitFor();
 
 const pad = (n: number) => String(n).padStart(2, '0');

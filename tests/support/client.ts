@@ -64,6 +64,18 @@ export class Client {
   /** A list read that includes this client's own last write. */
   list = <T = any>(p: string) => this.get<T>(p, this.lastPosition ? { 'X-Min-Position': this.lastPosition } : {});
 
+  /** Another user of this client's account, added through Settings > Users and signed in. */
+  async addColleague(displayName = 'Frank Field'): Promise<Client> {
+    const email = `${displayName.toLowerCase().replace(/\W/g, '')}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const added = await this.post('/api/settings/users/', { display_name: displayName, email, password: 'correct horse battery' });
+    if (added.status !== 201) throw new Error(`adding a user failed: ${added.status} ${JSON.stringify(added.body)}`);
+    const c = new Client(this.base);
+    await c.get('/api/auth/me');
+    const r = await c.post('/api/auth/login', { email, password: 'correct horse battery' });
+    if (r.status !== 200) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
+    return c;
+  }
+
   static async signUp(base: string, who = 'Office'): Promise<Client> {
     const c = new Client(base);
     await c.get('/api/auth/me');

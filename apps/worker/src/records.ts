@@ -11,7 +11,7 @@ import type { WorkerContext } from './context.ts';
 export async function loadStream(ctx: WorkerContext, aggregate: string, id: string) {
   const def = aggregateDef(aggregate);
   const events = await ctx.store.readStream(streamName(aggregate, id));
-  const state = fold(def.decider, events.map((e) => ({ type: e.type, data: e.data, meta: { at: e.meta.at, userId: e.meta.userId, userName: e.meta.userName } })));
+  const state = fold(def.decider, events.map((e) => ({ type: e.type, data: e.data, meta: { at: e.meta.at, userId: e.meta.userId, userName: e.meta.userName, version: e.version } })));
   return { state, version: events.length ? events[events.length - 1].version : 0, events };
 }
 

@@ -1,6 +1,7 @@
 /** @trenchline/domain: pure business code. No IO, no clock, no randomness. */
 export * from './shared/decider.ts';
 export * from './shared/changes.ts';
+export * from './shared/concurrency.ts';
 export * from './shared/collections.ts';
 export * from './shared/fields.ts';
 export * from './shared/history.ts';

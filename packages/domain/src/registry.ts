@@ -7,6 +7,8 @@ import { bidDecider, type BidState } from './bids/bid.ts';
 import { bidView, withBidDays } from './bids/view.ts';
 import { jobDecider, type JobState } from './jobs/job.ts';
 import { jobView, withJobDays } from './jobs/view.ts';
+import { jobLinesAsShown } from './jobs/rules.ts';
+import type { LinesState } from './shared/collections.ts';
 import { catalogDecider, catalogRecords, catalogUniqueKey, catalogView, type CatalogRecordDef } from './shared/catalog-records.ts';
 import { accountSettingsDecider, type AccountSettingsState } from './settings/account-settings.ts';
 import { svaRateSheetDecider, type SvaRateSheetState } from './settings/sva-rate-sheet.ts';
@@ -42,7 +44,17 @@ export interface AggregateDef<S extends { id: string | null; deleted: boolean } 
   snapshot?: boolean;
   /** The catalog declaration, for catalog records. */
   catalog?: CatalogRecordDef;
+  /** The record's own editable fields, which concurrent edits merge by (default: `state.fields`). */
+  fieldsOf?(state: S): Record<string, unknown>;
+  /** Its lines as clients see them, with what a line shows of other lines (a segment's totals, a production's photos). */
+  presentLines?(lines: LinesState): LinesState;
 }
+
+/** A record's lines as clients see them (see AggregateDef.presentLines). */
+export const linesAsShown = (def: AggregateDef, lines: LinesState | undefined): LinesState => (def.presentLines ? def.presentLines(lines ?? {}) : (lines ?? {}));
+
+/** The fields an edit of the record changes and merges by. */
+export const recordFieldsOf = (def: AggregateDef) => (state: any): Record<string, unknown> | undefined => (def.fieldsOf ? def.fieldsOf(state) : state.fields);
 
 const same = (v: Record<string, unknown>) => v;
 
@@ -65,10 +77,10 @@ export const aggregates = {
   report: { name: 'report', label: 'Report', decider: reportDecider, view: (s: ReportState) => reportView(s), listRow: same, list: 'reports' } satisfies AggregateDef<ReportState>,
   routine: { name: 'routine', label: 'Routine', decider: routineDecider, view: (s: RoutineState, _today: string) => routineView(s), listRow: same, list: 'routines' } satisfies AggregateDef<RoutineState>,
   do_routine: { name: 'do_routine', label: 'Do-routine', decider: doRoutineDecider, view: doRoutineView, listRow: withDoRoutineDays, list: 'do_routines' } satisfies AggregateDef<DoRoutineState>,
-  job: { name: 'job', label: 'Job', decider: jobDecider, view: (s: JobState, today: string) => jobView(s, today), listRow: withJobDays, list: 'jobs' } satisfies AggregateDef<JobState>,
+  job: { name: 'job', label: 'Job', decider: jobDecider, view: (s: JobState, today: string) => jobView(s, today), listRow: withJobDays, list: 'jobs', presentLines: jobLinesAsShown } satisfies AggregateDef<JobState>,
   account_settings: { name: 'account_settings', label: 'Settings', decider: accountSettingsDecider, view: (s: AccountSettingsState) => accountSettingsView(s), listRow: same, singleton: true } satisfies AggregateDef<AccountSettingsState>,
   sva_rate_sheet: { name: 'sva_rate_sheet', label: 'SVA rate sheet', decider: svaRateSheetDecider, view: (s: SvaRateSheetState) => svaRateSheetView(s), listRow: same, singleton: true } satisfies AggregateDef<SvaRateSheetState>,
-  document_counter: { name: 'document_counter', label: 'Counter', decider: documentCounterDecider, view: (s: DocumentCounterState) => documentCounterView(s), listRow: same, singleton: true, snapshot: true } satisfies AggregateDef<DocumentCounterState>,
+  document_counter: { name: 'document_counter', label: 'Counter', decider: documentCounterDecider, view: (s: DocumentCounterState) => documentCounterView(s), listRow: same, singleton: true, snapshot: true, fieldsOf: (s: DocumentCounterState) => ({ number: s.number }) } satisfies AggregateDef<DocumentCounterState>,
   ...(Object.fromEntries(catalogRecords().map((c) => [c.aggregate, catalogAggregate(c)])) as Record<string, AggregateDef>),
 } as const;
 

@@ -4,7 +4,7 @@
  */
 import type { ErrorRequestHandler } from 'express';
 import { z } from 'zod';
-import { DomainError, invalidFromZod } from '@trenchline/domain';
+import { DomainError, invalidFromZod, type FieldConflict } from '@trenchline/domain';
 import { ConcurrencyError } from '@trenchline/event-store';
 
 export class HttpError extends Error {
@@ -29,7 +29,23 @@ export class ConflictWithCurrent extends HttpError {
   }
 }
 
-const domainStatus: Record<DomainError['code'], number> = { not_found: 404, already_exists: 409, invalid: 400, conflict: 409 };
+/**
+ * Fields another user changed since the author's version to other values than the author's: each
+ * with yours, theirs, who and when, and the record (or line) as it now stands. Nothing was written.
+ */
+export class FieldConflicts extends HttpError {
+  constructor(conflicts: FieldConflict[], current: unknown) {
+    const byWhom = [...new Set(conflicts.map((c) => c.by))].join(' and ');
+    const names = conflicts.map((c) => c.field).join(', ');
+    super(409, 'conflict', `${byWhom} changed ${names} since you opened it. Nothing was saved: keep yours or take theirs for each field, then save again.`, {
+      fields: Object.fromEntries(conflicts.map((c) => [c.field, `changed by ${c.by} at ${c.at}`])),
+      conflicts,
+      current,
+    });
+  }
+}
+
+const domainStatus: Record<DomainError['code'], number> = { not_found: 404, already_exists: 409, invalid: 400, gone: 410, conflict: 409 };
 
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;

@@ -38,7 +38,7 @@ export function openApiDocument(areas: AreaRoutes[]) {
             : {}),
         responses: {
           '200': { description: 'OK' },
-          ...(isWrite ? { '400': { description: '{error, message, fields}: bad input, nothing written' }, '403': { description: 'missing or wrong X-CSRFToken' }, '409': { description: 'version conflict: {error, message, current}' } } : {}),
+          ...(isWrite ? { '400': { description: '{error, message, fields}: bad input, nothing written' }, '403': { description: 'missing or wrong X-CSRFToken' }, '409': { description: 'fields another user changed since the version sent: {error, message, fields, conflicts: [{field, yours, theirs, base, by, by_id, at, version}], current}; nothing written' }, '410': { description: 'the line was deleted: {error, message} says by whom and when' } } : {}),
           ...(r.public ? {} : { '401': { description: 'no session' }, '404': { description: 'not found (or another account\'s)' } }),
         },
       };

@@ -4,22 +4,26 @@
  * collection registry. An area adds only what is particular to it.
  */
 import { z } from 'zod';
-import { aggregateDef, collectionsOf, detailKeyOf, collection as collectionDef, linesOf, presentLine, type CollectionDef, type Line, parseLineValues } from '@trenchline/domain';
+import { aggregateDef, collectionsOf, detailKeyOf, linesAsShown, collection as collectionDef, linesOf, type CollectionDef, type EditPart, parseLineValues } from '@trenchline/domain';
 import type { ApiContext, Actor } from './context.ts';
 import { today } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
-import { executeCommand, loadRecord, recordHistory, writeReply, type Loaded } from './records.ts';
+import { executeCommand, lineReply, loadRecord, recordHistory, writeReply, type Edit, type Loaded } from './records.ts';
 import { findRecord, newLineIds, newRecordId } from './ids.ts';
 import { reply, type RouteDef } from './routes.ts';
 import { singletonId } from './singletons.ts';
 
+
+/** An edit of the record's own fields. */
+export const RECORD_FIELDS: EditPart = { kind: 'fields' };
 
 const asOfQuery = z.object({ as_of: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional() }).loose();
 
 /** A record with its lines, as the detail screen shows it. */
 export function detailOf(ctx: ApiContext, loaded: Loaded) {
   const def = aggregateDef(loaded.aggregate);
-  const lines = Object.fromEntries(collectionsOf(loaded.aggregate).map((c) => [detailKeyOf(c), linesOf(loaded.state.lines, c.name)]));
+  const shown = linesAsShown(def, loaded.state.lines);
+  const lines = Object.fromEntries(collectionsOf(loaded.aggregate).map((c) => [detailKeyOf(c), linesOf(shown, c.name)]));
   return { ...def.view(loaded.state, today(ctx)), ...lines, version: loaded.version, position: loaded.position };
 }
 
@@ -68,10 +72,10 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
     {
       method: 'put',
       path: o.base,
-      summary: `Edit a ${def.label.toLowerCase()} (the whole record or some fields); If-Match: <version> makes a stale edit a 409`,
+      summary: `Edit a ${def.label.toLowerCase()} (the whole record or some fields; computed fields are ignored). With the version last seen (If-Match or \`version\`), the edit merges by field with others' changes since; a field both changed is a 409 naming it`,
       body: o.fields,
-      handle: async ({ actor, params, body, ifMatch }, ctx) => {
-        const r = await executeCommand(ctx, actor, o.aggregate, params.id, o.revise(body), { ifMatch });
+      handle: async ({ actor, params, body, baseVersion }, ctx) => {
+        const r = await executeCommand(ctx, actor, o.aggregate, params.id, { part: RECORD_FIELDS, values: body, base: baseVersion, command: o.revise });
         return writeReply(def.view(r.state, today(ctx)), r.version, r.position);
       },
     },
@@ -79,8 +83,8 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
       method: 'delete',
       path: o.base,
       summary: `Delete a ${def.label.toLowerCase()} (its history is kept)`,
-      handle: async ({ actor, params, ifMatch }, ctx) => {
-        const r = await executeCommand(ctx, actor, o.aggregate, params.id, o.remove(), { ifMatch });
+      handle: async ({ actor, params }, ctx) => {
+        const r = await executeCommand(ctx, actor, o.aggregate, params.id, o.remove());
         return writeReply({ id: params.id, deleted: true }, r.version, r.position);
       },
     },
@@ -122,83 +126,109 @@ async function parentOfLine(ctx: ApiContext, actor: Actor, def: CollectionDef, l
   return rec.streamId.slice(def.aggregate.length + 1);
 }
 
-function lineReply(ctx: ApiContext, def: CollectionDef, state: { lines: Record<string, Record<string, Line>> }, lineId: string, version: number, position: string | null, status = 200) {
-  const line = state.lines[def.name]?.[lineId];
-  return writeReply(line ? presentLine(def, line) : { id: lineId, deleted: true }, version, position, status);
+/** An edit of one line: its values merged by field from the version its author saw (see Edit). */
+export const lineEdit = (def: CollectionDef, lineId: string, values: Record<string, unknown>, base?: number): Edit => ({
+  part: { kind: 'line', collection: def.name, lineId },
+  values,
+  base,
+  command: (v) => ({ type: 'ReviseLine', collection: def.name, lineId, values: v }),
+});
+
+/**
+ * GET and POST on the parent's list path, PUT and DELETE on the line's own path; a line of a line
+ * may also be listed and added under its record (`routes.underRecord`), and a line's own path may
+ * have a second name (`routes.itemAlias`).
+ */
+export function collectionRoutes(def: CollectionDef): RouteDef[] {
+  return [
+    ...listRoutes(def, def.routes.list, Boolean(def.parentLine)),
+    ...(def.routes.underRecord ? listRoutes(def, def.routes.underRecord, false) : []),
+    ...lineRoutes(def, def.routes.item),
+    ...(def.routes.itemAlias ? lineRoutes(def, def.routes.itemAlias) : []),
+  ];
 }
 
-/** GET and POST on the parent's list path, PUT and DELETE on the line's own path. */
-export function collectionRoutes(def: CollectionDef): RouteDef[] {
-  const path = (p: string) => p.replace(/\/$/, '');
+const routePath = (p: string) => p.replace(/\/$/, '').replace(':parentId', ':id');
+
+/**
+ * The list and add routes at one path. The parent is named in the path (or in the body or query,
+ * with parentFrom), or is the account's one record for a singleton's lines; `underLine`: the path
+ * names a parent line (a timesheet's timecards), whose record is the parent, and only its lines are
+ * listed; otherwise a line of a line names its parent line in the body.
+ */
+function listRoutes(def: CollectionDef, path: string, underLine: boolean): RouteDef[] {
   const parent = aggregateDef(def.aggregate);
-  // The parent named in the path (or in the body or query, with parentFrom), or the account's one
-  // record for a singleton's lines.
-  // A line of a line (a timecard) is listed and added under its parent line's id: the record is that line's.
   const parentIdOf = (ctx: ApiContext, actor: Actor, params: Record<string, string>, given?: unknown) =>
     def.singleton
       ? singletonId(ctx, actor, def.aggregate)
-      : def.parentLine
-        ? parentOfLine(ctx, actor, collectionDef(def.parentLine.collection), params.id)
+      : underLine
+        ? parentOfLine(ctx, actor, collectionDef(def.parentLine!.collection), params.id)
         : Promise.resolve(def.parentFrom ? parentFromBody(def, given) : params.id);
-  const underParentLine = (line: Line, params: Record<string, string>) => !def.parentLine || String(line[def.parentLine.field]) === params.id;
-  const routes: RouteDef[] = [
+  return [
     {
       method: 'get',
-      path: path(def.routes.list).replace(':parentId', ':id'),
-      summary: `The ${def.noun.toLowerCase()} lines of a ${parent.label.toLowerCase()}`,
+      path: routePath(path),
+      summary: `The ${def.noun.toLowerCase()} lines of a ${underLine ? collectionDef(def.parentLine!.collection).noun.toLowerCase() : parent.label.toLowerCase()}`,
       handle: async ({ actor, params, query }, ctx) => {
         const loaded = await loadRecord(ctx, actor, def.aggregate, await parentIdOf(ctx, actor, params, query));
-        return linesOf(loaded.state.lines, def.name).filter((l) => underParentLine(l, params));
+        const lines = linesOf(linesAsShown(parent, loaded.state.lines), def.name);
+        return underLine ? lines.filter((l) => String(l[def.parentLine!.field]) === params.id) : lines;
       },
     },
     {
+      method: 'post',
+      path: routePath(path),
+      summary: def.upload ? `Upload a file (multipart: file, file_name, file_type)` : `Add a ${def.noun.toLowerCase()} line${def.parentLine && !underLine ? ` (naming its ${def.parentLine.field})` : ''}`,
+      upload: def.upload,
+      handle: async ({ actor, params, body, file }, ctx) => {
+        const parentId = await parentIdOf(ctx, actor, params, body);
+        await loadRecord(ctx, actor, def.aggregate, parentId); // 404 before an id is spent
+        let values: Record<string, unknown>;
+        if (def.upload) {
+          if (!file) throw badRequest({ file: 'a file is required' });
+          const stored = await ctx.blobs.put(file.buffer);
+          values = parseLineValues(def, {
+            file_name: (body?.file_name as string) || file.originalname,
+            file_type: body?.file_type || undefined,
+            content_type: file.mimetype,
+            ...(def.parentLine && !underLine ? { [def.parentLine.field]: body?.[def.parentLine.field] } : {}),
+            ...stored,
+          }, true);
+        } else values = parseLineValues(def, stripClientOnly(body, def), true);
+        if (underLine) values[def.parentLine!.field] = params.id;
+        const [lineId] = await newLineIds(ctx, actor.accountId, def.name, def.aggregate, parentId);
+        const r = await executeCommand(ctx, actor, def.aggregate, parentId, { type: 'AddLine', collection: def.name, lineId, values });
+        return lineReply(r.state, def.name, lineId, r, 201);
+      },
+    },
+  ];
+}
+
+/** PUT and DELETE of one line at a path naming the line's own id. */
+function lineRoutes(def: CollectionDef, path: string): RouteDef[] {
+  return [
+    {
       method: 'put',
-      path: path(def.routes.item),
-      summary: `Edit one ${def.noun.toLowerCase()} line`,
-      handle: async ({ actor, params, body, ifMatch }, ctx) => {
+      path: routePath(path),
+      summary: `Edit one ${def.noun.toLowerCase()} line (the line's object may be sent back whole). With the line's version (If-Match or \`version\`), the edit merges by field; another line's changes never conflict; a deleted line is 410`,
+      handle: async ({ actor, params, body, baseVersion }, ctx) => {
         const parentId = await parentOfLine(ctx, actor, def, params.id);
-        const values = parseLineValues(def, stripClientOnly(body, def), true);
-        const r = await executeCommand(ctx, actor, def.aggregate, parentId, { type: 'ReviseLine', collection: def.name, lineId: params.id, values }, { ifMatch });
-        return lineReply(ctx, def, r.state, params.id, r.version, r.position);
+        const r = await executeCommand(ctx, actor, def.aggregate, parentId, lineEdit(def, params.id, parseLineValues(def, stripClientOnly(body, def), true), baseVersion));
+        return lineReply(r.state, def.name, params.id, r);
       },
     },
     {
       method: 'delete',
-      path: path(def.routes.item),
-      summary: `Delete one ${def.noun.toLowerCase()} line`,
+      path: routePath(path),
+      summary: `Delete one ${def.noun.toLowerCase()} line (a line deleted already is 410)`,
       handle: async ({ actor, params }, ctx) => {
         const parentId = await parentOfLine(ctx, actor, def, params.id);
-        const r = await executeCommand(ctx, actor, def.aggregate, parentId, { type: 'RemoveLine', collection: def.name, lineId: params.id });
+        // Followed as an edit of the line, so a line removed already is a 410 saying by whom.
+        const r = await executeCommand(ctx, actor, def.aggregate, parentId, { ...lineEdit(def, params.id, {}), command: () => ({ type: 'RemoveLine', collection: def.name, lineId: params.id }) });
         return writeReply({ id: params.id, deleted: true }, r.version, r.position);
       },
     },
   ];
-  routes.push({
-    method: 'post',
-    path: path(def.routes.list).replace(':parentId', ':id'),
-    summary: def.upload ? `Upload a file (multipart: file, file_name, file_type)` : `Add a ${def.noun.toLowerCase()} line`,
-    upload: def.upload,
-    handle: async ({ actor, params, body, file }, ctx) => {
-      const parentId = await parentIdOf(ctx, actor, params, body);
-      await loadRecord(ctx, actor, def.aggregate, parentId); // 404 before an id is spent
-      let values: Record<string, unknown>;
-      if (def.upload) {
-        if (!file) throw badRequest({ file: 'a file is required' });
-        const stored = await ctx.blobs.put(file.buffer);
-        values = parseLineValues(def, {
-          file_name: (body?.file_name as string) || file.originalname,
-          file_type: body?.file_type || undefined,
-          content_type: file.mimetype,
-          ...stored,
-        }, true);
-      } else values = parseLineValues(def, stripClientOnly(body, def), true);
-      if (def.parentLine) values[def.parentLine.field] = params.id;
-      const [lineId] = await newLineIds(ctx, actor.accountId, def.name, def.aggregate, parentId);
-      const r = await executeCommand(ctx, actor, def.aggregate, parentId, { type: 'AddLine', collection: def.name, lineId, values });
-      return lineReply(ctx, def, r.state, lineId, r.version, r.position, 201);
-    },
-  });
-  return routes;
 }
 
 /** Fields a client may echo back that are the server's to set (a file's blob is set only by its upload). */

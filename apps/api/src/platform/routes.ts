@@ -20,8 +20,11 @@ export interface RouteRequest<B = any, Q = any> {
   body: B;
   query: Q;
   file?: { buffer: Buffer; originalname: string; mimetype: string; size: number };
-  /** The version the client last saw (If-Match header or `version` in the body), when sent. */
-  ifMatch?: number;
+  /**
+   * The version the client last saw (If-Match header, or `version` in the body as a number or a
+   * numeric string), when sent: an edit merges by field with what others saved since.
+   */
+  baseVersion?: number;
   raw: Request;
   /** For the few routes that set cookies (sign-in). */
   res: Response;
@@ -61,7 +64,7 @@ export const defineRoutes = (area: string, routes: RouteDef[]): AreaRoutes => ({
 export const MAX_UPLOAD_BYTES = Number(process.env.MAX_UPLOAD_MB ?? 100) * 1024 * 1024;
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
 
-function parseIfMatch(req: Request): number | undefined {
+function parseBaseVersion(req: Request): number | undefined {
   const h = req.get('if-match');
   if (h && h !== '*') {
     const n = Number(h.replace(/^W\//, '').replace(/"/g, ''));
@@ -69,7 +72,8 @@ function parseIfMatch(req: Request): number | undefined {
     return n;
   }
   const v = (req.body as { version?: unknown } | undefined)?.version;
-  return typeof v === 'number' && Number.isInteger(v) ? v : undefined;
+  const n = typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
 }
 
 function parseWith<T>(schema: z.ZodType | undefined, value: unknown): T {
@@ -101,7 +105,7 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
               body: parseWith(r.body, req.body),
               query: parseWith(r.query, req.query),
               file: (req as Request & { file?: RouteRequest['file'] }).file,
-              ifMatch: parseIfMatch(req),
+              baseVersion: parseBaseVersion(req),
               raw: req,
               res,
             },

@@ -52,7 +52,8 @@ export const collectionLines = defineProjection({
         id,
         parent_stream: e.streamId,
         parent_id: parseStreamName(e.streamId).id,
-        line: (line ?? current?.line ?? { id }) as Row['line'],
+        // A live line carries the version that last touched it, as the domain's fold stamps it.
+        line: (line ? { ...line, version: e.version } : (current?.line ?? { id })) as Row['line'],
         version: e.version,
         removed: line === null,
         updated_at: e.meta.at,

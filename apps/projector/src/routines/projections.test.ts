@@ -4,7 +4,7 @@
  * its tasks, a deleted record), and a replay rebuilds the same rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linesOf } from '@trenchline/domain';
+import { collection, linesOf, presentLine } from '@trenchline/domain';
 import { createDb, type Db } from '@trenchline/read-model';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
 import { createEventStore, type EventStore } from '@trenchline/event-store';
@@ -85,7 +85,7 @@ describe('routine projections', () => {
       const state = await foldOf(aggregate, id);
       for (const name of names) {
         const rows = await db('collection_lines').where({ collection: name, parent_id: id, removed: false }).orderBy('id').select('line');
-        expect([name, rows.map((r) => r.line)]).toEqual([name, linesOf(state.lines, name)]);
+        expect([name, rows.map((r) => presentLine(collection(name), r.line))]).toEqual([name, linesOf(state.lines, name)]);
       }
     }
     // The removed set's tasks and the deleted routine's set are tombstones.

@@ -3,7 +3,7 @@
  * SVA codes (imported lines included) equal a fold of their streams, and a replay rebuilds the same rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linesOf } from '@trenchline/domain';
+import { collection, linesOf, presentLine } from '@trenchline/domain';
 import { createDb, type Db } from '@trenchline/read-model';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
 import { createEventStore, type EventStore } from '@trenchline/event-store';
@@ -57,7 +57,7 @@ describe('settings projections', () => {
 
     const sheet = await foldOf('sva_rate_sheet', '500');
     const lines = await db('collection_lines').where({ collection: 'sva_codes', removed: false }).orderBy('id').select('line');
-    expect(lines.map((l) => l.line)).toEqual(linesOf(sheet.lines, 'sva_codes'));
+    expect(lines.map((l) => presentLine(collection('sva_codes'), l.line))).toEqual(linesOf(sheet.lines, 'sva_codes'));
     expect(lines.map((l) => [l.line.code, l.line.rate])).toEqual([['A1', 12], ['A3', 30]]);
 
     const counter = await db('settings_records').where({ id: '600' }).first();

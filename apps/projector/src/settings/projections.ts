@@ -42,7 +42,7 @@ export const settingsRecords = defineProjection({
       const fresh = evs.filter((e) => !row || e.version > row.version);
       if (!fresh.length) continue;
       let state = row?.state ?? def.decider.initialState;
-      for (const e of fresh) state = def.decider.evolve(state, e as never, e.meta as EventMeta);
+      for (const e of fresh) state = def.decider.evolve(state, e as never, { ...(e.meta as EventMeta), version: e.version });
       if (!state.id) continue;
       const last = fresh[fresh.length - 1];
       const view = def.view(state, ctx.today);

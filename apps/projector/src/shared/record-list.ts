@@ -45,7 +45,7 @@ export function recordListProjection(o: RecordListOptions): Projection {
         // Events at or below the stored version were applied already (re-apply changes nothing).
         const fresh = evs.filter((e) => !row || e.version > row.version);
         if (!fresh.length) continue;
-        for (const e of fresh) state = def.decider.evolve(state, e as never, e.meta as EventMeta);
+        for (const e of fresh) state = def.decider.evolve(state, e as never, { ...(e.meta as EventMeta), version: e.version });
         const last = fresh[fresh.length - 1];
         const accountId = last.meta.accountId;
         const deleted = !state.id || state.deleted;

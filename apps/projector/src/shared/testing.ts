@@ -47,7 +47,7 @@ export async function expectedFromFold(store: EventStore, streams: string[]) {
   const lines: Record<string, unknown> = {};
   for (const s of streams) {
     const events = await store.readStream(s);
-    const state = fold(def.decider, events.map((e) => ({ type: e.type, data: e.data, meta: e.meta })));
+    const state = fold(def.decider, events.map((e) => ({ type: e.type, data: e.data, meta: { ...e.meta, version: e.version } })));
     if (!state.id || state.deleted) continue;
     bids[state.id] = state;
     for (const c of collectionsOf('bid')) for (const l of Object.values(state.lines[c.name] ?? {})) lines[(l as { id: string }).id] = l;
@@ -64,14 +64,14 @@ export function commandWriter(store: EventStore, o: { accountId?: string; userId
   let at = o.start ?? Date.UTC(2026, 10, 1);
   const meta = (): CommandMeta => ({ accountId: o.accountId ?? '1', userId: o.userId ?? '1', userName: o.userName ?? 'Office', at: new Date((at += 1000)).toISOString() });
   const foldOf = async (aggregate: string, id: string) =>
-    fold(aggregateDef(aggregate).decider, (await store.readStream(streamName(aggregate, id))).map((e) => ({ type: e.type, data: e.data, meta: e.meta })));
+    fold(aggregateDef(aggregate).decider, (await store.readStream(streamName(aggregate, id))).map((e) => ({ type: e.type, data: e.data, meta: { ...e.meta, version: e.version } })));
   return {
     foldOf,
     async run(aggregate: string, id: string, command: Record<string, unknown>) {
       const def = aggregateDef(aggregate);
       const stream = streamName(aggregate, id);
       const events = await store.readStream(stream);
-      const state = fold(def.decider, events.map((e) => ({ type: e.type, data: e.data, meta: e.meta })));
+      const state = fold(def.decider, events.map((e) => ({ type: e.type, data: e.data, meta: { ...e.meta, version: e.version } })));
       const m = meta();
       const out = def.decider.decide(command as never, state, m);
       const r = await store.append(stream, out.map((e) => ({ type: e.type, data: e.data, meta: { ...m, correlationId: 't', causationId: null, schemaVersion: 1 } })), { expectedVersion: events.length });

@@ -10,6 +10,8 @@ export interface ErrorBody {
   error?: string;
   message?: string;
   fields?: Record<string, string>;
+  /** A 409's fields both changed (see components/record/conflictLogic.ts). */
+  conflicts?: unknown[];
   current?: Record<string, unknown> & { version?: number };
 }
 

@@ -7,13 +7,12 @@
 import { z } from 'zod';
 import { defineCollection, type CollectionDef, type FieldSpec } from '../shared/collections.ts';
 import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
-import { choice, date, decimal, flag, id, text } from '../shared/fields.ts';
+import { choice, date, decimal, flag, id, ref, text } from '../shared/fields.ts';
 import { fileUrl } from '../shared/files.ts';
 import {
   BASE_INVOICE_STATUSES,
   BASE_MATERIAL_STATUSES,
   BASE_WORK_STATUSES,
-  BASE_WORK_TYPES,
   CHANGE_ORDER_STATUSES,
   DAMAGE_REPORT_STATUSES,
   IWA_DEFAULT_FORM_TYPE,
@@ -23,17 +22,31 @@ import {
   NEW_MATERIAL_STATUS,
   PAYOUT_CATEGORIES,
   PAYOUT_STATUSES,
+  PRODUCTION_WORK_TYPES,
+  WORK_TYPE_MAX_LENGTH,
+  formTypeOfWorkType,
   lineTotal,
-  productionFormOf,
 } from './rules.ts';
 
 /** A job collection at the spec's paths: /jobs/{id}/{kind}/ and /jobs/{kind}/{id}. */
-const jobLines = (kind: string, o: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes'> & { itemKind?: string }) =>
-  defineCollection({ ...o, aggregate: 'job', parentField: 'job', routes: { list: `/jobs/:parentId/${kind}/`, item: `/jobs/${o.itemKind ?? kind}/:id` } });
+const jobLines = (kind: string, { itemKind, ...o }: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes'> & { itemKind?: string }) =>
+  defineCollection({
+    ...o,
+    aggregate: 'job',
+    parentField: 'job',
+    // Spec 2 section 7 names both: each kind's lines at /jobs/{kind}/{id}, photos also at /jobs/photos/{id}.
+    routes: { list: `/jobs/:parentId/${kind}/`, item: `/jobs/${itemKind ?? kind}/:id`, ...(itemKind ? { itemAlias: `/jobs/${kind}/:id` } : {}) },
+  });
 
 /** Lines of a job line, at /jobs/{parent kind}/{parent id}/{kind}/ and /jobs/{parent kind}/{kind}/{id}. */
-const lineLines = (parentKind: string, kind: string, parent: { collection: string; field: string }, o: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes' | 'parentLine'>) =>
-  defineCollection({ ...o, aggregate: 'job', parentField: 'job', parentLine: parent, routes: { list: `/jobs/${parentKind}/:parentId/${kind}/`, item: `/jobs/${parentKind}/${kind}/:id` } });
+const lineLines = (parentKind: string, kind: string, parent: { collection: string; field: string }, { underRecord, ...o }: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes' | 'parentLine'> & { underRecord?: boolean }) =>
+  defineCollection({
+    ...o,
+    aggregate: 'job',
+    parentField: 'job',
+    parentLine: parent,
+    routes: { list: `/jobs/${parentKind}/:parentId/${kind}/`, item: `/jobs/${parentKind}/${kind}/:id`, ...(underRecord ? { underRecord: `/jobs/:parentId/${kind}/` } : {}) },
+  });
 
 /** A photo: an uploaded image with its caption (resized in the browser before upload). A photo of a line also names that line (its schema adds the field). */
 const photoSchema = z.object({
@@ -74,9 +87,10 @@ export const jobItems = defineCollection({
     qty: decimal(),
     price: decimal(),
     line_number: decimal(),
+    assigned_to_work_order: flag(),
     modified_from_bid_sheet: flag(),
   }),
-  defaults: { modified_from_bid_sheet: false },
+  defaults: { modified_from_bid_sheet: false, assigned_to_work_order: false },
   computed: (line) => ({ total_price: lineTotal(line) }),
   routes: { list: '/jobs/:parentId/items/', item: '/jobs/items/:id' },
   fields: [
@@ -89,9 +103,11 @@ export const jobItems = defineCollection({
     { name: 'qty', label: 'Qty', kind: 'number' },
     { name: 'price', label: 'Price', kind: 'money' },
     { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+    { name: 'assigned_to_work_order', label: 'On W/O', kind: 'flag' },
   ],
 });
 
+/** A change order line has the fields of a job item (spec 2 section 3: "job item / task item / change order line") and its C/O number and status. */
 export const jobChangeOrders = jobLines('change_orders', {
   name: 'job_change_orders',
   entity: 'JobChangeOrder',
@@ -100,14 +116,19 @@ export const jobChangeOrders = jobLines('change_orders', {
     co_number: text(50),
     item: text(500),
     item_code: text(100),
+    col1: text(500),
+    col2: text(100),
+    col3: text(100),
     description: text(2000),
     uom: text(50),
+    provisions: text(2000),
     qty: decimal(),
     price: decimal(),
     status: choice(CHANGE_ORDER_STATUSES),
+    assigned_to_work_order: flag(),
     line_number: decimal(),
   }),
-  defaults: { status: 'Needs C/O' },
+  defaults: { status: 'Needs C/O', assigned_to_work_order: false },
   computed: (line) => ({ total_price: lineTotal(line) }),
   fields: [
     { name: 'co_number', label: 'C/O #', kind: 'text', width: 80 },
@@ -194,7 +215,9 @@ export const jobTimesheets = jobLines('timesheets', {
   ],
 });
 
+// Spec 2 section 7 lists timecards among the kinds of /jobs/{id}/{kind}/ too.
 export const jobTimecards = lineLines('timesheets', 'timecards', { collection: 'job_timesheets', field: 'job_timesheet' }, {
+  underRecord: true,
   name: 'job_timecards',
   entity: 'JobTimecard',
   noun: 'Timecard',
@@ -235,7 +258,7 @@ export const jobCrews = jobLines('crews', {
   name: 'job_crews',
   entity: 'JobCrew',
   noun: 'Crew',
-  schema: z.object({ crew: id().nullable().optional(), crew_name: text(200), segment_ref: id().nullable().optional(), segment_number: text(50) }),
+  schema: z.object({ crew: ref(), crew_name: text(200), segment_ref: ref(), segment_number: text(50) }),
   fields: [
     { name: 'crew_name', label: 'Crew', kind: 'text', width: 200 },
     { name: 'segment_number', label: 'Segment', kind: 'text', width: 90 },
@@ -269,14 +292,19 @@ export const jobInvoices = jobLines('invoices', {
   ],
 });
 
+/**
+ * A segment of the job. Its totals and percentages (segmentTotals) come from the productions that name
+ * its segment_number: the job's fold keeps them on the line, and a client's values for them are ignored.
+ */
 export const jobSegments = jobLines('segments', {
   name: 'job_segments',
   entity: 'JobSegment',
   noun: 'Segment',
   schema: z.object({
+    number: decimal(),
     segment_number: text(50),
     work_status: choice(BASE_WORK_STATUSES),
-    work_type: choice(BASE_WORK_TYPES),
+    work_type: text(WORK_TYPE_MAX_LENGTH),
     from_location: text(300),
     to_location: text(300),
     feet: decimal(),
@@ -286,18 +314,25 @@ export const jobSegments = jobLines('segments', {
   }),
   defaults: { work_status: 'New' },
   fields: [
+    { name: 'number', label: '#', kind: 'number', width: 50 },
     { name: 'segment_number', label: 'Segment', kind: 'text', width: 80 },
     { name: 'work_status', label: 'Status', kind: 'choice', choices: BASE_WORK_STATUSES, width: 120 },
-    { name: 'work_type', label: 'Work type', kind: 'choice', choices: BASE_WORK_TYPES, width: 140 },
+    { name: 'work_type', label: 'Work type', kind: 'text', choices: PRODUCTION_WORK_TYPES, width: 140 },
     { name: 'from_location', label: 'From', kind: 'text' },
     { name: 'to_location', label: 'To', kind: 'text' },
     { name: 'feet', label: 'Planned ft', kind: 'number' },
     { name: 'plan_days', label: 'Plan days', kind: 'number' },
     { name: 'segment_po_amount', label: 'PO amount', kind: 'money' },
     { name: 'estimate_total_labor', label: 'Est. labor', kind: 'money' },
+    { name: 'segment_total_feet', label: 'Actual ft', kind: 'number', readOnly: true },
+    { name: 'segment_total_days', label: 'Actual days', kind: 'number', readOnly: true },
+    { name: 'percent_complete', label: '% complete', kind: 'percent', readOnly: true },
+    { name: 'percent_days_used', label: '% days used', kind: 'percent', readOnly: true },
+    { name: 'percent_labor_used', label: '% labor used', kind: 'percent', readOnly: true },
   ],
 });
 
+/** A production: work_type is free text offered with the spec's list; form_type follows from it and is never taken from a client. */
 export const jobProductions = jobLines('productions', {
   name: 'job_productions',
   entity: 'JobProduction',
@@ -305,19 +340,19 @@ export const jobProductions = jobLines('productions', {
   schema: z.object({
     segment_number: text(50),
     work_date: date(),
-    work_type: choice(BASE_WORK_TYPES),
-    form_type: choice(JOB_FORM_TYPES),
+    work_type: text(WORK_TYPE_MAX_LENGTH),
     crew_name: text(200),
     feet: decimal(),
     production_days: decimal(),
     crew_payout_amount: decimal(),
     notes: text(2000),
   }),
-  computed: (line) => ({ production_form: productionFormOf(line.work_type) }),
+  computed: (line) => ({ form_type: formTypeOfWorkType(line.work_type) }),
   fields: [
     { name: 'segment_number', label: 'Segment', kind: 'text', width: 80 },
     { name: 'work_date', label: 'Date', kind: 'date' },
-    { name: 'work_type', label: 'Work type', kind: 'choice', choices: BASE_WORK_TYPES, width: 140 },
+    { name: 'work_type', label: 'Work type', kind: 'text', choices: PRODUCTION_WORK_TYPES, width: 140 },
+    { name: 'form_type', label: 'Form', kind: 'text', readOnly: true, width: 90 },
     { name: 'crew_name', label: 'Crew', kind: 'text' },
     { name: 'feet', label: 'Feet', kind: 'number' },
     { name: 'production_days', label: 'Days', kind: 'number' },
@@ -344,7 +379,7 @@ export const jobMaterials = jobLines('materials', {
     we_buy: flag(),
     status: choice(BASE_MATERIAL_STATUSES),
     allocated: flag(),
-    job_work_order: id().nullable().optional(),
+    job_work_order: ref(),
   }),
   defaults: { status: NEW_MATERIAL_STATUS, customer_billable: false, we_buy: false, allocated: false },
   computed: (line) => ({ total_price: lineTotal(line), total_cost: lineTotal(line, 'qty', 'cost') }),
@@ -373,7 +408,7 @@ export const jobWorkOrders = jobLines('work_orders', {
     work_order_number: text(50),
     work_description: text(5000),
     crew_name: text(200),
-    crew_ref: id().nullable().optional(),
+    crew_ref: ref(),
     scheduled_date: date(),
   }),
   fields: [
@@ -390,7 +425,7 @@ export const jobWorkOrderItems = lineLines('work_orders', 'items', { collection:
   noun: 'Work order item',
   schema: z.object({
     job_work_order: id(),
-    job_item_ref: id().nullable().optional(),
+    job_item_ref: ref(),
     allocated: flag(),
     item: text(500),
     description: text(2000),

@@ -1,13 +1,13 @@
 /** Job commands. */
 import { z } from 'zod';
 import type { LineCommand } from '../shared/collections.ts';
-import { choice, date, decimal, flag, id, text } from '../shared/fields.ts';
+import { choice, date, decimal, flag, ref, text } from '../shared/fields.ts';
 import type { BidState } from '../bids/bid.ts';
 import { JOB_COLOURS, JOB_FORM_TYPES } from './rules.ts';
 
 /** The job's editable fields (spec 2 section 3 and the fields a bid fills, spec 1 section 3). */
 export const jobFields = z.object({
-  bid_ref: id().nullable().optional(),
+  bid_ref: ref(),
   job_number: text(100),
   account_job_number: text(100),
   po_job_number: text(100),
@@ -41,6 +41,9 @@ export const jobFields = z.object({
   crossroads: text(500),
   summary_description: text(5000),
   colour: choice(JOB_COLOURS),
+  /** Free text like work_status: a base job offers BASE_DIVISIONS and PERCENT_COMPLETE_BASE, an ORCA job will offer its own lists. */
+  division: text(100),
+  percent_complete: text(20),
   archived: flag(),
 });
 export type JobFields = z.infer<typeof jobFields>;

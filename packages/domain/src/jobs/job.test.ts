@@ -5,6 +5,7 @@ import type { BidEvent } from '../bids/events.ts';
 import { given, meta } from '../shared/testing.ts';
 import { linesOf } from '../shared/collections.ts';
 import { jobView } from './view.ts';
+import { jobLinesAsShown } from './rules.ts';
 
 const bidEvents: BidEvent[] = [
   { type: 'BidCreated', data: { id: '1', values: { work_request: 'WR-9', phone_1: '555', request_start: '2026-12-01', bid_completion: '2026-12-20', job_number: 'J1', location: '1 Main St', city: 'Tulsa', coordinator: 'Kim' } } },
@@ -79,6 +80,78 @@ describe('job lines of lines and totals', () => {
     expect(linesOf(s.lines, 'job_production_photos')[0]).toMatchObject({ production: '66' });
   });
 
+  it('given a production with a typed work type and a form_type of the client\'s, when added, then the work type is kept and form_type follows from it', () => {
+    const s = run([
+      { type: 'AddLine', collection: 'job_productions', lineId: '68', values: { work_type: 'Micro-trench', form_type: 'handhole', feet: 10 } },
+      { type: 'AddLine', collection: 'job_productions', lineId: '69', values: { work_type: 'Pipe Stubbed' } },
+      { type: 'AddLine', collection: 'job_productions', lineId: '70', values: { feet: 5 } },
+    ]);
+    expect(linesOf(s.lines, 'job_productions').map((p) => [p.work_type ?? null, p.form_type])).toEqual([['Micro-trench', 'from_to'], ['Pipe Stubbed', 'single_point'], [null, null]]);
+    expect(s.lines.job_productions['68']).not.toHaveProperty('form_type');
+  });
+
+  it('given a work type longer than its limit, when a production is added, then it is refused naming work_type', () => {
+    expect(() => run([{ type: 'AddLine', collection: 'job_productions', lineId: '68', values: { work_type: 'x'.repeat(101) } }])).toThrow(/work_type/);
+  });
+
+  it('given a segment, when productions name it, are moved to another segment and removed, then the segment\'s totals follow each change', () => {
+    const totalsOf = (s: ReturnType<typeof run>) => linesOf(jobLinesAsShown(s.lines), 'job_segments').map((l) => [l.segment_number, l.segment_total_feet, l.segment_total_days, l.percent_complete]);
+    let s = run([
+      { type: 'AddLine', collection: 'job_productions', lineId: '71', values: { segment_number: 'S1', feet: 100, production_days: 1 } },
+      { type: 'AddLine', collection: 'job_segments', lineId: '72', values: { segment_number: 'S1', feet: 400, plan_days: 4 } },
+      { type: 'AddLine', collection: 'job_segments', lineId: '73', values: { segment_number: 'S2', feet: 100 } },
+      { type: 'AddLine', collection: 'job_productions', lineId: '74', values: { segment_number: 'S1', feet: 50, production_days: 1 } },
+    ]);
+    expect(totalsOf(s)).toEqual([['S1', 150, 2, 38], ['S2', 0, 0, 0]]);
+    s = [{ type: 'ReviseLine', collection: 'job_productions', lineId: '74', values: { segment_number: 'S2' } }].reduce((x, c) => jobDecider.decide(c as never, x, meta()).reduce((y, e) => jobDecider.evolve(y, e, meta()), x), s);
+    expect(totalsOf(s)).toEqual([['S1', 100, 1, 25], ['S2', 50, 1, 50]]);
+    s = [{ type: 'RemoveLine', collection: 'job_productions', lineId: '71' }, { type: 'ReviseLine', collection: 'job_segments', lineId: '73', values: { feet: 200 } }].reduce((x, c) => jobDecider.decide(c as never, x, meta()).reduce((y, e) => jobDecider.evolve(y, e, meta()), x), s);
+    expect(totalsOf(s)).toEqual([['S1', 0, 0, 0], ['S2', 50, 1, 25]]);
+  });
+
+  it('given a segment whose body carries totals, when it is added, then the totals are the productions\' and no event holds them', () => {
+    const events = jobDecider.decide({ type: 'AddLine', collection: 'job_segments', lineId: '75', values: { segment_number: 'S9', feet: 10, segment_total_feet: 999, percent_complete: 99 } } as never, run([]), meta());
+    expect((events[0].data as { line: Record<string, unknown> }).line).not.toHaveProperty('segment_total_feet');
+    const s = events.reduce((x, e) => jobDecider.evolve(x, e, meta()), run([]));
+    expect(s.lines.job_segments['75']).not.toHaveProperty('segment_total_feet');
+    expect(linesOf(jobLinesAsShown(s.lines), 'job_segments')[0]).toMatchObject({ segment_total_feet: 0, percent_complete: 0 });
+  });
+
+  it('given lines under lines, then each parent line shows them under the spec\'s name: a production\'s and a damage report\'s photos, a timesheet\'s timecards, a work order\'s items and materials', () => {
+    let s = run([
+      { type: 'AddLine', collection: 'job_productions', lineId: '80', values: { feet: 10 } },
+      { type: 'AddLine', collection: 'job_production_photos', lineId: '81', values: { production: '80', file_name: 'pit.png' } },
+      { type: 'AddLine', collection: 'job_damage_reports', lineId: '82', values: { description: 'Nick' } },
+      { type: 'AddLine', collection: 'job_damage_report_photos', lineId: '83', values: { damage_report: '82', file_name: 'nick.png' } },
+      { type: 'AddLine', collection: 'job_timesheets', lineId: '84', values: { timesheet_number: 'T1' } },
+      { type: 'AddLine', collection: 'job_timecards', lineId: '85', values: { job_timesheet: '84', hours: 8 } },
+      { type: 'AddLine', collection: 'job_work_orders', lineId: '86', values: { work_order_number: 'WO-1' } },
+      { type: 'AddLine', collection: 'job_work_order_items', lineId: '87', values: { job_work_order: '86', item: 'Bore' } },
+      { type: 'AddLine', collection: 'job_work_order_materials', lineId: '88', values: { job_work_order: '86', item_code: 'DUCT' } },
+      { type: 'ReviseLine', collection: 'job_productions', lineId: '80', values: { feet: 12 } },
+    ]);
+    const one = (name: string) => linesOf(jobLinesAsShown(s.lines), name)[0];
+    expect(one('job_productions').photos).toEqual([expect.objectContaining({ id: '81', file: '/api/files/81/pit.png' })]);
+    expect(one('job_damage_reports').photos).toEqual([expect.objectContaining({ id: '83' })]);
+    expect(one('job_timesheets').timecards).toEqual([expect.objectContaining({ id: '85', hours: 8 })]);
+    expect(one('job_work_orders')).toMatchObject({ items: [expect.objectContaining({ id: '87' })], materials: [expect.objectContaining({ id: '88' })] });
+    s = jobDecider.decide({ type: 'RemoveLine', collection: 'job_production_photos', lineId: '81' } as never, s, meta()).reduce((x, e) => jobDecider.evolve(x, e, meta()), s);
+    expect(one('job_productions').photos).toEqual([]);
+    // Shown on read, never folded into the line itself.
+    expect(s.lines.job_productions['80']).not.toHaveProperty('photos');
+  });
+
+  it('given an item and a change order line with every field of spec 2 section 3, then both keep them, start off any work order and total qty x price', () => {
+    const fields = { item: 'Bore', item_code: 'SVA-1', col1: 'Bore 2 ducts', col2: 'FT', col3: '10', description: 'Bore 2 ducts', uom: 'FT', provisions: 'Restore sod', qty: 10, price: 4.5, line_number: 1 };
+    const s = run([
+      { type: 'AddLine', collection: 'job_items', lineId: '76', values: fields },
+      { type: 'AddLine', collection: 'job_change_orders', lineId: '77', values: { ...fields, co_number: 'CO-1' } },
+      { type: 'ReviseLine', collection: 'job_change_orders', lineId: '77', values: { assigned_to_work_order: 't' } },
+    ]);
+    expect(linesOf(s.lines, 'job_items')[0]).toMatchObject({ ...fields, assigned_to_work_order: false, total_price: 45 });
+    expect(linesOf(s.lines, 'job_change_orders')[0]).toMatchObject({ ...fields, co_number: 'CO-1', assigned_to_work_order: true, total_price: 45 });
+  });
+
   it('given a bid and the counter\'s number, when a job is created from it, then the number is the job\'s account_job_number', () => {
     const { events } = given(jobDecider, []).then({ type: 'CreateJobFromBid', jobId: '50', bid, itemIds: ['51', '52'], values: { account_job_number: '2601' } });
     expect((events[0].data as { values: Record<string, unknown> }).values).toMatchObject({ account_job_number: '2601', work_req_num: 'WR-9' });
@@ -119,13 +192,15 @@ describe('job lines of lines and totals', () => {
       total_gross_profit: 900,
       crew_string: 'Bore Crew 1',
       colour_background: 'rgba(34, 139, 230, 0.3)',
-      segment_rollups: [expect.objectContaining({ segment_number: 'S1', actual_feet: 250, percent_complete: 25 })],
+      segment_rollups: [expect.objectContaining({ segment_number: 'S1', segment_total_feet: 250, percent_complete: 25 })],
+      segment_plan_feet: 1000,
+      segment_total_feet: 250,
       segment_percent_complete: 25,
       job_days_left: 3,
       job_days_colour: 'red',
       pdf_bundle: expect.objectContaining({ file_name: 'c.pdf' }),
     });
-    expect(linesOf(s.lines, 'job_productions')[0]).toMatchObject({ production_form: 'single_point' });
+    expect(linesOf(s.lines, 'job_productions')[0]).toMatchObject({ form_type: 'single_point' });
     expect(linesOf(s.lines, 'job_pdf_bundles')).toHaveLength(1);
   });
 });

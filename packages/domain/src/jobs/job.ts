@@ -1,6 +1,6 @@
 /** The job aggregate. */
 import { applyChanges, diff, hasChanges } from '../shared/changes.ts';
-import { evolveLines, isLineCommand, linesOf, parseLineValues, collection, type Line, type LinesState } from '../shared/collections.ts';
+import { evolveLines, isLineCommand, stampVersion, linesOf, parseLineValues, collection, type Line, type LinesState } from '../shared/collections.ts';
 import { type Decider, DomainError, assertNever } from '../shared/decider.ts';
 import { decideLineKeepingOneBundle } from '../shared/files.ts';
 import { type JobCommand, type JobFields, jobFields } from './commands.ts';
@@ -79,7 +79,7 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = {
           id: e.data.id,
           fields: e.data.values,
           created_at: meta.at,
-          lines: { ...state.lines, job_items: Object.fromEntries(e.data.items.map((i) => [i.id, i])) },
+          lines: { ...state.lines, job_items: Object.fromEntries(e.data.items.map((i) => [i.id, stampVersion(i, meta)])) },
         };
       case 'JobRevised':
         return { ...touched, fields: applyChanges(state.fields, e.data.changes) };

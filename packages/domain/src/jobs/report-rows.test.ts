@@ -93,7 +93,7 @@ describe('job report rows', () => {
     expect(totals.payout_pct_of_total).toBe(20);
   });
 
-  it("given segments and productions, then one row per segment with the view's roll-up, an Unassigned row for productions of no segment, and totals that match the job's feet", () => {
+  it("given segments and productions, then one row per segment with the view's segment totals, an Unassigned row for productions of no segment, and totals that match the job's feet", () => {
     const { rows, totals, label } = segmentProductionRows(all, TODAY);
     expect(rows.map((r) => [r.job_number, r.segment_number])).toEqual([
       ['J-66', 'Unassigned'],
@@ -104,12 +104,12 @@ describe('job report rows', () => {
     const s1 = rows[1];
     const rollup = (elm.view.segment_rollups as Record<string, unknown>[])[0];
     expect(s1).toMatchObject({ work_type: 'Bore', work_status: 'New', feet: 1000, plan_days: 4, productions: 2 });
-    expect(s1).toMatchObject({ actual_feet: rollup.actual_feet, actual_days: rollup.actual_days, production_payouts: rollup.production_payouts, percent_complete: rollup.percent_complete });
-    expect(s1).toMatchObject({ actual_feet: 500, actual_days: 2.5, production_payouts: 100.3, percent_complete: 50 });
-    expect(rows[2]).toMatchObject({ actual_feet: 0, percent_complete: 0 });
-    expect(rows[3]).toMatchObject({ actual_feet: 40, productions: 1, percent_complete: null });
-    expect(totals).toMatchObject({ jobs: 3, segments: 2, feet: 1300, actual_feet: 550, percent_complete: 42, plan_days: 6, actual_days: 4, productions: 4 });
-    expect(totals.actual_feet).toBe(all.reduce((s, j) => s + (j.view.segment_actual_feet as number), 0));
+    expect(s1).toMatchObject({ segment_total_feet: rollup.segment_total_feet, segment_total_days: rollup.segment_total_days, production_payouts: rollup.production_payouts, percent_complete: rollup.percent_complete });
+    expect(s1).toMatchObject({ segment_total_feet: 500, segment_total_days: 2.5, production_payouts: 100.3, percent_complete: 50 });
+    expect(rows[2]).toMatchObject({ segment_total_feet: 0, percent_complete: 0 });
+    expect(rows[3]).toMatchObject({ segment_total_feet: 40, productions: 1, percent_complete: null });
+    expect(totals).toMatchObject({ jobs: 3, segments: 2, feet: 1300, segment_total_feet: 550, percent_complete: 42, plan_days: 6, segment_total_days: 4, productions: 4 });
+    expect(totals.segment_total_feet).toBe(all.reduce((s, j) => s + (j.view.segment_total_feet as number), 0));
     expect(label).toBe('Totals (2 segments, 3 jobs)');
   });
 

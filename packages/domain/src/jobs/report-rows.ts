@@ -1,7 +1,7 @@
 /**
  * The rows of the job reports (reports.ts), as pure rules over what the job list read model holds:
  * each job's view (the same object the list and the detail show, totals by `jobTotals`, segment
- * roll-ups by `segmentRollup`) and its lines. The worker only reads and renders these rows, so a
+ * roll-ups by `segmentTotals`) and its lines. The worker only reads and renders these rows, so a
  * report never shows a number the job screens do not.
  *
  * Jobs come in the list's order: soonest completion first (job_days_left ascending), undated last.
@@ -9,7 +9,7 @@
 import { linesOf, type Line, type LinesState } from '../shared/collections.ts';
 import { latestNote } from '../projects/rules.ts';
 import { withJobDays } from './view.ts';
-import { jobTotals, segmentPercentComplete, segmentRollup, sumOf } from './rules.ts';
+import { jobTotals, productionSegmentKeyOf, productionsOfSegment, segmentKeyOf, segmentPercentComplete, segmentTotals, sumOf } from './rules.ts';
 
 /** One selected job: its stored view (the `jobs` read model's `view`) and its lines (`state.lines`). */
 export interface JobReportSource {
@@ -104,14 +104,10 @@ export function jobManagementRows(jobs: JobReportSource[], today: string) {
 
 // ---- segment production -------------------------------------------------------------------------
 
-/** Which segment a production counts for: the key `segmentRollup` matches on. */
-const segmentKey = (segment: Line) => String(segment.segment_number ?? segment.number ?? '');
-const productionKey = (production: Line) => String(production.segment_number ?? '');
-
 /**
- * The segment production report: one row per segment of each job with its planned and actual feet
- * and days (the segment's `segmentRollup`), and one 'Unassigned' row per job for productions that
- * name no segment of it, so the feet add up to the job's segment_actual_feet.
+ * The segment production report: one row per segment of each job with its planned and produced feet
+ * and days (the segment's `segmentTotals`), and one 'Unassigned' row per job for productions that
+ * name no segment of it, so the feet add up to the job's segment_total_feet.
  */
 export function segmentProductionRows(jobs: JobReportSource[], today: string) {
   const rows: Row[] = [];
@@ -119,26 +115,26 @@ export function segmentProductionRows(jobs: JobReportSource[], today: string) {
     const segments = linesOf(lines, 'job_segments');
     const productions = linesOf(lines, 'job_productions');
     for (const s of segments) {
-      const r = segmentRollup(s, productions);
+      const r = segmentTotals(s, productions);
       rows.push({
         id: s.id,
         job_id: String(v.id),
         job_number: jobNumberOf(v),
         title: text(v.title),
-        segment_number: text(s.segment_number),
+        segment_number: segmentKeyOf(s) || null,
         work_type: text(s.work_type),
         work_status: text(s.work_status),
         feet: numOrNull(s.feet),
-        actual_feet: r.actual_feet,
+        segment_total_feet: r.segment_total_feet,
         percent_complete: r.percent_complete,
         plan_days: numOrNull(s.plan_days),
-        actual_days: r.actual_days,
+        segment_total_days: r.segment_total_days,
         production_payouts: r.production_payouts,
-        productions: productions.filter((p) => productionKey(p) === segmentKey(s)).length,
+        productions: productionsOfSegment(s, productions).length,
       });
     }
-    const keys = new Set(segments.map(segmentKey));
-    const loose = productions.filter((p) => !keys.has(productionKey(p)));
+    const keys = new Set(segments.map(segmentKeyOf).filter(Boolean));
+    const loose = productions.filter((p) => !keys.has(productionSegmentKeyOf(p)));
     if (loose.length)
       rows.push({
         id: `${v.id}-unassigned`,
@@ -149,25 +145,25 @@ export function segmentProductionRows(jobs: JobReportSource[], today: string) {
         work_type: null,
         work_status: null,
         feet: null,
-        actual_feet: sumOf(loose, 'feet'),
+        segment_total_feet: sumOf(loose, 'feet'),
         percent_complete: null,
         plan_days: null,
-        actual_days: sumOf(loose, 'production_days'),
+        segment_total_days: sumOf(loose, 'production_days'),
         production_payouts: sumOf(loose, 'crew_payout_amount'),
         productions: loose.length,
       });
   }
   const feet = total(rows, 'feet');
-  const actual_feet = total(rows, 'actual_feet');
+  const segment_total_feet = total(rows, 'segment_total_feet');
   const segments = rows.filter((r) => r.segment_number !== 'Unassigned').length;
   const totals = {
     jobs: jobs.length,
     segments,
     feet,
-    actual_feet,
-    percent_complete: segmentPercentComplete(actual_feet, feet),
+    segment_total_feet,
+    percent_complete: segmentPercentComplete(segment_total_feet, feet),
     plan_days: total(rows, 'plan_days'),
-    actual_days: total(rows, 'actual_days'),
+    segment_total_days: total(rows, 'segment_total_days'),
     production_payouts: total(rows, 'production_payouts'),
     productions: rows.reduce((s, r) => s + (r.productions as number), 0),
   };

@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_COLOURS, jobColourBackground, jobTotals, lineTotal, productionFormOf, segmentPercentComplete, segmentRollup } from './rules.ts';
+import {
+  BASE_DIVISIONS,
+  BASE_INVOICE_STATUSES,
+  BASE_MATERIAL_STATUSES,
+  BASE_WORK_STATUSES,
+  CHANGE_ORDER_STATUSES,
+  DAMAGE_REPORT_STATUSES,
+  JOB_COLOURS,
+  LINK_STATUSES,
+  ORCA_WORK_TYPES,
+  PAYOUT_CATEGORIES,
+  PAYOUT_STATUSES,
+  PERCENT_COMPLETE_BASE,
+  PRODUCTION_WORK_TYPES,
+  WORK_TYPES_BY_FORM,
+  formTypeOfWorkType,
+  jobColourBackground,
+  jobTotals,
+  lineTotal,
+  percentOf,
+  segmentPercentComplete,
+  segmentTotals,
+} from './rules.ts';
 
 const line = (id: string, v: Record<string, unknown>) => ({ id, ...v });
 
@@ -39,15 +61,28 @@ describe('job rules', () => {
     expect(t.total_job).toBe(0);
   });
 
-  it('segment percent complete is actual over planned feet x 100, rounded; productions roll up by segment number', () => {
+  it('segment percent complete is actual over planned feet x 100, rounded; with no plan there is none', () => {
     expect(segmentPercentComplete(333, 1000)).toBe(33);
     expect(segmentPercentComplete(10, 0)).toBeNull();
-    const rollup = segmentRollup(line('s', { segment_number: 'S1', feet: 800 }), [
+    expect(percentOf(1, '3')).toBe(33);
+    expect(percentOf(5, null)).toBeNull();
+  });
+
+  it('given productions naming a segment, then its totals and percentages of spec 2 section 3 follow from them', () => {
+    const totals = segmentTotals(line('s', { segment_number: 'S1', feet: 800, plan_days: 4, estimate_total_labor: 2000 }), [
       line('p1', { segment_number: 'S1', feet: 200, production_days: 1, crew_payout_amount: 500 }),
-      line('p2', { segment_number: 'S1', feet: '100', production_days: 0.5 }),
-      line('p3', { segment_number: 'S2', feet: 999 }),
+      line('p2', { segment_number: ' S1 ', feet: '100', production_days: 0.5 }),
+      line('p3', { segment_number: 'S2', feet: 999, production_days: 9 }),
     ]);
-    expect(rollup).toEqual({ actual_feet: 300, actual_days: 1.5, production_payouts: 500, percent_complete: 38 });
+    expect(totals).toEqual({ segment_total_feet: 300, segment_total_days: 1.5, production_payouts: 500, percent_complete: 38, percent_days_used: 38, percent_labor_used: 25 });
+  });
+
+  it('given a segment known only by its number, then productions naming that number count for it', () => {
+    expect(segmentTotals(line('s', { number: 2, feet: 100 }), [line('p', { segment_number: '2', feet: 50 })])).toMatchObject({ segment_total_feet: 50, percent_complete: 50 });
+  });
+
+  it('given a segment with no number, then no production counts for it, not even those naming none', () => {
+    expect(segmentTotals(line('s', { feet: 100 }), [line('p', { feet: 50 })])).toMatchObject({ segment_total_feet: 0, segment_total_days: 0, percent_complete: 0, percent_days_used: null });
   });
 
   it('the 17 colours: None and 8 colours strong at .7 and light at .3', () => {
@@ -57,9 +92,61 @@ describe('job rules', () => {
     expect(jobColourBackground('None')).toBeNull();
   });
 
-  it('base work types map to their production form', () => {
-    expect(productionFormOf('Handhole')).toBe('handhole');
-    expect(['Coupler Install', 'Pipe Stubbed', 'Splice'].map(productionFormOf)).toEqual(['single_point', 'single_point', 'single_point']);
-    expect(productionFormOf('Bore')).toBe('from_to');
+});
+
+describe('production work types and form types (spec 3 section 4)', () => {
+  it('given the spec\'s list, then every base work type is offered, in its order', () => {
+    expect(PRODUCTION_WORK_TYPES).toEqual([
+      'Dirt-Plow', 'Dirt-Trench', 'Dirt-Bore', 'Rock-Trench/Saw', 'Rock-Bore', 'Aerial Strand & Lash', 'Existing Duct', 'Duct Install', 'Site Work', 'Re-work',
+      'Handhole', 'Coupler Install', 'Pipe Stubbed', 'Splice', 'Other',
+    ]);
+  });
+
+  it.each<[string, string]>([
+    ...WORK_TYPES_BY_FORM.from_to.map((t): [string, string] => [t, 'from_to']),
+    ['Handhole', 'handhole'],
+    ['Coupler Install', 'single_point'],
+    ['Pipe Stubbed', 'single_point'],
+    ['Splice', 'single_point'],
+    ['Other', 'other'],
+  ])('given work type %s, then its form_type is %s', (workType, form) => {
+    expect(formTypeOfWorkType(workType)).toBe(form);
+  });
+
+  it('given an unknown non-empty work type (an ORCA one, or anything typed), then from_to', () => {
+    expect(formTypeOfWorkType('Micro-trench')).toBe('from_to');
+    expect(ORCA_WORK_TYPES.map(formTypeOfWorkType)).toEqual(ORCA_WORK_TYPES.map(() => 'from_to'));
+  });
+
+  it('given a listed type typed with other case or spacing, then it is still that type', () => {
+    expect(formTypeOfWorkType('  handhole ')).toBe('handhole');
+    expect(formTypeOfWorkType('coupler   install')).toBe('single_point');
+  });
+
+  it('given no work type, then no form', () => {
+    expect(formTypeOfWorkType(null)).toBeNull();
+    expect(formTypeOfWorkType('')).toBeNull();
+    expect(formTypeOfWorkType('   ')).toBeNull();
+    expect(formTypeOfWorkType(undefined)).toBeNull();
+  });
+});
+
+describe('status lists of a base job (spec 2 section 4)', () => {
+  it.each([
+    ['work status', BASE_WORK_STATUSES, ['New', 'URGENT', 'Rework', 'Current', 'Delayed', 'Near Comp.', 'Complete', 'Canceled', 'Returned']],
+    ['invoice status', BASE_INVOICE_STATUSES, ['Not Paid', 'Submitted', 'Approved', 'Denied', 'Paid']],
+    ['materials status', BASE_MATERIAL_STATUSES, ['Need', 'Ordered', 'Ready for Pickup', 'Picked up', 'Backordered', 'On-site Ready', 'Installed']],
+    ['link status', LINK_STATUSES, ['Need', 'Ordered', 'Ready for Pickup', 'Picked up', 'Backordered', 'On-site Ready', 'Installed']],
+    ['change order status', CHANGE_ORDER_STATUSES, ['No C/O', 'Needs C/O', 'Info Requested', 'Have Info', 'Submitted', 'Disapproved', 'Approved', 'C/O Denied']],
+    ['payout status', PAYOUT_STATUSES, ['Not Paid', 'Partial (Progress)', 'Partial (C/O not Paid)', 'Paid (No C/O)', 'Paid (including C/O)']],
+    ['damage report status', DAMAGE_REPORT_STATUSES, ['New', 'In-process', 'Completed']],
+  ] as const)('given the %s list, then it offers NEED STATUS and every value the spec lists, spelled as it spells them', (_name, list, spec) => {
+    expect(list).toEqual(['NEED STATUS', ...spec]);
+  });
+
+  it('given the kind lists, then they offer the spec\'s values and no NEED STATUS', () => {
+    expect(PAYOUT_CATEGORIES).toEqual(['Crew Payout', 'Materials Payout', 'Equipment Payout']);
+    expect(PERCENT_COMPLETE_BASE).toEqual(['0%', '25%', '33%', '50%', '66%', '75%', '95%', '99%', '100%']);
+    expect(BASE_DIVISIONS).toEqual(['BAU', 'Lightgig', 'IR EMER', 'Legacy', 'NON-IR MR']);
   });
 });

@@ -1,5 +1,5 @@
 /** Job rules of spec 2 (sections 3, 4, 5, 9): status lists, colours, line totals and the job's totals. */
-import type { Line } from '../shared/collections.ts';
+import type { Line, LinesState } from '../shared/collections.ts';
 import type { BidState } from '../bids/bid.ts';
 import { linesOf } from '../shared/collections.ts';
 
@@ -7,29 +7,64 @@ export const JOB_FORM_TYPES = ['attorca', 'attfiber', 'base'] as const;
 export const JOB_FROM_BID_FORM_TYPE = 'attfiber';
 export const NEW_WORK_STATUS = 'New';
 
-/** 'NEED STATUS' and a blank are offered in most lists (spec 2 section 4). */
-const withNeed = <T extends readonly string[]>(list: T) => ['NEED STATUS', ...list] as const;
+/**
+ * 'NEED STATUS' and a blank are offered in most lists (spec 2 section 4): every status list of a base
+ * job offers it first (a blank is always accepted: '' is no value). Category, kind and form lists
+ * (payout categories, note statuses, form types, work types, colours, percent complete) do not: they
+ * say what a line is, not where it stands.
+ */
+export const NEED_STATUS = 'NEED STATUS';
+const withNeed = <T extends readonly string[]>(list: T) => [NEED_STATUS, ...list] as const;
 
 export const BASE_WORK_STATUSES = withNeed(['New', 'URGENT', 'Rework', 'Current', 'Delayed', 'Near Comp.', 'Complete', 'Canceled', 'Returned'] as const);
 export const ORCA_WORK_STATUSES = withNeed(['New', 'Issued', 'Scheduled', 'In Production', 'Delayed', 'Near Complete', 'Complete', 'Canceled', 'Returned', 'URGENT', 'Rework'] as const);
-export const BASE_INVOICE_STATUSES = ['Not Paid', 'Submitted', 'Approved', 'Denied', 'Paid'] as const;
+export const BASE_INVOICE_STATUSES = withNeed(['Not Paid', 'Submitted', 'Approved', 'Denied', 'Paid'] as const);
 export const NEW_INVOICE_STATUS = 'Not Paid';
-export const BASE_MATERIAL_STATUSES = ['Need', 'Ordered', 'Ready for Pickup', 'Picked up', 'Backordered', 'On-site Ready', 'Installed'] as const;
+export const BASE_MATERIAL_STATUSES = withNeed(['Need', 'Ordered', 'Ready for Pickup', 'Picked up', 'Backordered', 'On-site Ready', 'Installed'] as const);
 export const NEW_MATERIAL_STATUS = 'Need';
-export const CHANGE_ORDER_STATUSES = ['No C/O', 'Needs C/O', 'Info Requested', 'Have Info', 'Submitted', 'Disapproved', 'Approved', 'C/O Denied'] as const;
+export const CHANGE_ORDER_STATUSES = withNeed(['No C/O', 'Needs C/O', 'Info Requested', 'Have Info', 'Submitted', 'Disapproved', 'Approved', 'C/O Denied'] as const);
 export const PAYOUT_CATEGORIES = ['Crew Payout', 'Materials Payout', 'Equipment Payout'] as const;
-export const PAYOUT_STATUSES = ['Not Paid', 'Partial (Progress)', 'Partial (C/O not Paid)', 'Paid (No C/O)', 'Paid (including C/O)'] as const;
-export const DAMAGE_REPORT_STATUSES = ['New', 'In-process', 'Completed'] as const;
+/** The spec gives payout statuses for ORCA only; base jobs' crew payouts use the same list. */
+export const PAYOUT_STATUSES = withNeed(['Not Paid', 'Partial (Progress)', 'Partial (C/O not Paid)', 'Paid (No C/O)', 'Paid (including C/O)'] as const);
+export const DAMAGE_REPORT_STATUSES = withNeed(['New', 'In-process', 'Completed'] as const);
+/** A link's status: the materials list (spec 2 section 4: "a new material or link starts as Need"). */
 export const LINK_STATUSES = BASE_MATERIAL_STATUSES;
 export const PERCENT_COMPLETE_BASE = ['0%', '25%', '33%', '50%', '66%', '75%', '95%', '99%', '100%'] as const;
-export const BASE_WORK_TYPES = ['Bore', 'Trench', 'Plow', 'Aerial Strand & Lash', 'Existing Duct', 'Handhole', 'Coupler Install', 'Pipe Stubbed', 'Splice'] as const;
+export const PERCENT_COMPLETE_ORCA = ['0', '10', '25', '33', '50', '66', '75', '95', '100', '???'] as const;
+export const BASE_DIVISIONS = ['BAU', 'Lightgig', 'IR EMER', 'Legacy', 'NON-IR MR'] as const;
+export const ORCA_DIVISIONS = ['BAU', 'LIGHTGIG', 'IR', 'MAINTENANCE', 'SVA', 'EMER RESP', 'LEGACY (LONG LINES)'] as const;
+/** The customers spec 2 section 4 names, offered on a job's customer (free text: Settings' customers too). */
+export const JOB_CUSTOMERS = ['AT&T', 'Fiberlight'] as const;
 export const IWA_DEFAULT_FORM_TYPE = 'attfiber';
 
-/** Base work types map to a production form: Handhole is handhole; Coupler Install, Pipe Stubbed and Splice are single points; the rest run from-to. */
-export function productionFormOf(workType: unknown): 'handhole' | 'single_point' | 'from_to' {
-  if (workType === 'Handhole') return 'handhole';
-  if (workType === 'Coupler Install' || workType === 'Pipe Stubbed' || workType === 'Splice') return 'single_point';
-  return 'from_to';
+/**
+ * Production work types by the form a production of that type fills (spec 3 section 4). A work type is
+ * free text offered with this list: any other non-empty value fills the from_to form.
+ */
+export const WORK_TYPES_BY_FORM = {
+  from_to: ['Dirt-Plow', 'Dirt-Trench', 'Dirt-Bore', 'Rock-Trench/Saw', 'Rock-Bore', 'Aerial Strand & Lash', 'Existing Duct', 'Duct Install', 'Site Work', 'Re-work'],
+  handhole: ['Handhole'],
+  single_point: ['Coupler Install', 'Pipe Stubbed', 'Splice'],
+  other: ['Other'],
+} as const;
+export type ProductionFormType = keyof typeof WORK_TYPES_BY_FORM;
+export const PRODUCTION_FORM_TYPES = Object.keys(WORK_TYPES_BY_FORM) as ProductionFormType[];
+/** The base work types offered on productions and segments, in the spec's order. */
+export const PRODUCTION_WORK_TYPES = Object.values(WORK_TYPES_BY_FORM).flat();
+/** ORCA jobs' work types (spec 2 section 4): kept for the ORCA issue, not offered on base jobs. */
+export const ORCA_WORK_TYPES = ['Bore', 'Trench', 'Plow', 'Big Bore', 'Aerial Strand & Lash', 'Existing Duct'] as const;
+export const WORK_TYPE_MAX_LENGTH = 100;
+
+const workTypeKey = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
+const FORM_OF_WORK_TYPE = new Map(PRODUCTION_FORM_TYPES.flatMap((form) => WORK_TYPES_BY_FORM[form].map((t) => [workTypeKey(t), form] as const)));
+
+/**
+ * A production's form_type from its work type (spec 3 section 4), matched trimmed and case-blind: a
+ * listed type gives its form, any other non-empty type from_to, no type no form (null).
+ */
+export function formTypeOfWorkType(workType: unknown): ProductionFormType | null {
+  if (typeof workType !== 'string' || !workType.trim()) return null;
+  return FORM_OF_WORK_TYPE.get(workTypeKey(workType)) ?? 'from_to';
 }
 
 /** The 17 row colours: None and eight colours, each strong (opacity .7) and light ('Lt', .3). */
@@ -83,23 +118,90 @@ export function jobTotals(o: { items: Line[]; changeOrders: Line[]; invoices: Li
   };
 }
 
-/** A segment's percent complete: actual feet (its productions) over planned feet, x 100, rounded. */
-export function segmentPercentComplete(actualFeet: number, plannedFeet: unknown): number | null {
-  const planned = num(plannedFeet);
-  return planned > 0 ? Math.round((actualFeet / planned) * 100) : null;
+/** A part of a whole as a whole percent (x 100, rounded); null when there is no whole to measure against. */
+export function percentOf(part: number, whole: unknown): number | null {
+  const w = num(whole);
+  return w > 0 ? Math.round((part / w) * 100) : null;
 }
 
-/** A segment's roll-up from the productions that name its number. */
-export function segmentRollup(segment: Line, productions: Line[]) {
-  const own = productions.filter((p) => String(p.segment_number ?? '') === String(segment.segment_number ?? segment.number ?? ''));
-  const actual_feet = sumOf(own, 'feet');
-  const actual_days = sumOf(own, 'production_days');
+/** A segment's percent complete (spec 2 section 5): actual feet (its productions) over planned feet, x 100, rounded. */
+export const segmentPercentComplete = (actualFeet: number, plannedFeet: unknown) => percentOf(actualFeet, plannedFeet);
+
+/** The number a segment is known by: its segment_number, else its number; '' when it has neither. */
+export const segmentKeyOf = (segment: Line) => String(segment.segment_number ?? '').trim() || String(segment.number ?? '').trim();
+/** The segment a production counts for: the segment_number it names ('' for none). */
+export const productionSegmentKeyOf = (production: Line) => String(production.segment_number ?? '').trim();
+
+/** The productions of one segment: those naming its number (a segment with no number has none). */
+export function productionsOfSegment(segment: Line, productions: Line[]): Line[] {
+  const key = segmentKeyOf(segment);
+  return key ? productions.filter((p) => productionSegmentKeyOf(p) === key) : [];
+}
+
+/**
+ * A segment's computed fields (spec 2 section 3) from the productions that name it:
+ * segment_total_feet and segment_total_days are the feet and days produced, and the percentages
+ * measure them against the plan: percent_complete (feet over planned feet, spec 2 section 5),
+ * percent_days_used (days over plan_days) and percent_labor_used (the productions' crew payouts over
+ * estimate_total_labor).
+ */
+export function segmentTotals(segment: Line, productions: Line[]) {
+  const own = productionsOfSegment(segment, productions);
+  const segment_total_feet = sumOf(own, 'feet');
+  const segment_total_days = sumOf(own, 'production_days');
+  const production_payouts = sumOf(own, 'crew_payout_amount');
   return {
-    actual_feet,
-    actual_days,
-    production_payouts: sumOf(own, 'crew_payout_amount'),
-    percent_complete: segmentPercentComplete(actual_feet, segment.feet),
+    segment_total_feet,
+    segment_total_days,
+    production_payouts,
+    percent_complete: percentOf(segment_total_feet, segment.feet),
+    percent_days_used: percentOf(segment_total_days, segment.plan_days),
+    percent_labor_used: percentOf(production_payouts, segment.estimate_total_labor),
   };
+}
+
+/**
+ * Lines spec 2 section 3 shows under a job line: a production's and a damage report's photos, a
+ * timesheet's timecards, a work order's items and materials. They stay lines of their own too.
+ */
+export const LINES_UNDER_A_LINE = [
+  { parent: 'job_productions', child: 'job_production_photos', field: 'production', key: 'photos' },
+  { parent: 'job_damage_reports', child: 'job_damage_report_photos', field: 'damage_report', key: 'photos' },
+  { parent: 'job_timesheets', child: 'job_timecards', field: 'job_timesheet', key: 'timecards' },
+  { parent: 'job_work_orders', child: 'job_work_order_items', field: 'job_work_order', key: 'items' },
+  { parent: 'job_work_orders', child: 'job_work_order_materials', field: 'job_work_order', key: 'materials' },
+] as const;
+
+/**
+ * The job's lines as clients see them, with what a line shows but other lines decide: a segment's
+ * totals (segmentTotals) and the lines under a line (LINES_UNDER_A_LINE). Computed on read, never
+ * folded or stored, so a rule change applies to history too and folding a long job stays cheap.
+ */
+export function jobLinesAsShown(lines: LinesState): LinesState {
+  const out: LinesState = { ...lines };
+  const segments = Object.values(lines.job_segments ?? {});
+  if (segments.length) {
+    const byKey = groupBy(Object.values(lines.job_productions ?? {}), productionSegmentKeyOf);
+    out.job_segments = Object.fromEntries(segments.map((s) => [s.id, { ...s, ...segmentTotals(s, byKey.get(segmentKeyOf(s)) ?? []) }]));
+  }
+  for (const n of LINES_UNDER_A_LINE) {
+    const parents = Object.values(out[n.parent] ?? {});
+    if (!parents.length) continue;
+    const byParent = groupBy(linesOf(lines, n.child), (c) => String(c[n.field] ?? ''));
+    out[n.parent] = Object.fromEntries(parents.map((p) => [p.id, { ...p, [n.key]: byParent.get(p.id) ?? [] }]));
+  }
+  return out;
+}
+
+function groupBy(lines: Line[], key: (l: Line) => string): Map<string, Line[]> {
+  const m = new Map<string, Line[]>();
+  for (const l of lines) {
+    const k = key(l);
+    const list = m.get(k);
+    if (list) list.push(l);
+    else m.set(k, [l]);
+  }
+  return m;
 }
 
 /**

@@ -4,15 +4,15 @@ import { pdfBundleOf } from '../shared/files.ts';
 import { daysAway, dueColour } from '../shared/rules.ts';
 import type { JobState } from './job.ts';
 import { JOB_FIELD_NAMES } from './commands.ts';
-import { jobColourBackground, jobTotals, segmentRollup, sumOf } from './rules.ts';
+import { jobColourBackground, jobTotals, percentOf, segmentTotals, sumOf } from './rules.ts';
 
 export function jobView(state: JobState, today?: string) {
   const lines = (name: string) => linesOf(state.lines, name);
   const fields = Object.fromEntries(JOB_FIELD_NAMES.map((k) => [k, state.fields[k] ?? null]));
   const productions = lines('job_productions');
-  const segments = lines('job_segments').map((s) => ({ id: s.id, segment_number: s.segment_number ?? null, work_status: s.work_status ?? null, feet: s.feet ?? null, plan_days: s.plan_days ?? null, ...segmentRollup(s, productions) }));
+  const segments = lines('job_segments').map((s) => ({ id: s.id, number: s.number ?? null, segment_number: s.segment_number ?? null, work_status: s.work_status ?? null, feet: s.feet ?? null, plan_days: s.plan_days ?? null, ...segmentTotals(s, productions) }));
   const plannedFeet = sumOf(lines('job_segments'), 'feet');
-  const actualFeet = sumOf(productions, 'feet');
+  const producedFeet = sumOf(productions, 'feet');
   const bundle = pdfBundleOf(lines('job_pdf_bundles'));
   const view = {
     id: state.id!,
@@ -24,9 +24,11 @@ export function jobView(state: JobState, today?: string) {
     pdf_bundle: bundle ? { id: bundle.id, file: bundle.file, file_name: bundle.file_name } : null,
     ...jobTotals({ items: lines('job_items'), changeOrders: lines('job_change_orders'), invoices: lines('job_invoices'), payouts: lines('job_crew_payouts'), estimatedPayout: fields.estimated_payout }),
     segment_rollups: segments,
-    segment_total_feet: plannedFeet,
-    segment_actual_feet: actualFeet,
-    segment_percent_complete: plannedFeet > 0 ? Math.round((actualFeet / plannedFeet) * 100) : null,
+    // The job's segments as one: planned feet, and feet and days produced (every production), named as on a segment.
+    segment_plan_feet: plannedFeet,
+    segment_total_feet: producedFeet,
+    segment_total_days: sumOf(productions, 'production_days'),
+    segment_percent_complete: percentOf(producedFeet, plannedFeet),
   };
   return today ? withJobDays(view, today) : view;
 }

@@ -1,7 +1,7 @@
 /** Project commands: the shapes the API validates before it calls `decide`. */
 import { z } from 'zod';
 import type { LineCommand } from '../shared/collections.ts';
-import { choice, date, decimal, flag, text } from '../shared/fields.ts';
+import { choiceById, date, decimal, flag, text } from '../shared/fields.ts';
 import { PROJECT_COLOURS, PROJECT_STATUSES, WORK_TYPES } from './rules.ts';
 
 /** Every editable field of a project (spec 1 shows few; docs/projects.md says which were chosen and why). */
@@ -9,9 +9,9 @@ export const projectFields = z.object({
   name: text(200),
   customer: text(200),
   description: text(5000),
-  status: choice(PROJECT_STATUSES),
-  colour: choice(PROJECT_COLOURS),
-  work_type: choice(WORK_TYPES),
+  status: choiceById(PROJECT_STATUSES),
+  colour: choiceById(PROJECT_COLOURS),
+  work_type: choiceById(WORK_TYPES),
   start_date: date(),
   due_date: date(),
   po_number: text(100),

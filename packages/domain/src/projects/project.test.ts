@@ -4,6 +4,7 @@ import type { ProjectEvent } from './events.ts';
 import { given, meta, refusedWith } from '../shared/testing.ts';
 import { linesOf } from '../shared/collections.ts';
 import { projectView } from './view.ts';
+import { projectFields } from './commands.ts';
 
 const created: ProjectEvent = { type: 'ProjectCreated', data: { id: '20', values: { name: 'Elm St fibre', status: 'New', colour: 'None', archived: false } } };
 const bundle = (name: string) => ({ file_name: name, file_type: 'pdf_bundle', sha256: 'b'.repeat(64), size: 9, content_type: 'application/pdf' });
@@ -12,6 +13,18 @@ describe('project decider', () => {
   it('given no project, when created empty, then ProjectCreated with status New, colour None, not archived', () => {
     const [e] = given(projectDecider, []).when({ type: 'CreateProject', projectId: '20', values: {} });
     expect(e).toEqual({ type: 'ProjectCreated', data: { id: '20', values: { archived: false, status: 'New', colour: 'None' } } });
+  });
+
+  it('given a project, when status, colour and work type come as the ids spec 1 numbers them, then they are kept as their names', () => {
+    const [e] = given(projectDecider, [created]).when({ type: 'ReviseProject', values: projectFields.parse({ status: 7, colour: '4', work_type: 7 }) });
+    expect(e).toEqual({ type: 'ProjectRevised', data: { changes: { status: { old: 'New', new: 'Won' }, colour: { old: 'None', new: 'Red' }, work_type: { old: null, new: 'Other...' } } } });
+  });
+
+  it('given an id beyond a list, then it is refused as any unknown choice', () => {
+    expect(projectFields.safeParse({ status: 9 }).success).toBe(false);
+    expect(projectFields.safeParse({ colour: 7 }).success).toBe(false);
+    expect(projectFields.safeParse({ work_type: 8 }).success).toBe(false);
+    expect(projectFields.parse({ status: '', work_type: null })).toEqual({ status: null, work_type: null });
   });
 
   it('given a project, when created again, then already_exists', () => {

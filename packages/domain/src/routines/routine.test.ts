@@ -32,7 +32,7 @@ describe('routine decider', () => {
   it('given a routine, when a set is added, then it is stamped with its created_date and belongs to the routine', () => {
     const { events, state } = given(routineDecider, [created]).then({ type: 'AddLine', collection: 'routine_sets', lineId: '2', values: { name: 'Vehicle' } });
     expect(events.map((e) => e.type)).toEqual(['RoutineSetAdded']);
-    expect(linesOf(state.lines, 'routine_sets')).toEqual([{ id: '2', routine: '1', name: 'Vehicle', created_date: meta().at }]);
+    expect(linesOf(state.lines, 'routine_sets')).toEqual([{ id: '2', routine: '1', name: 'Vehicle', notes: null, created_date: meta().at }]);
   });
 
   it('given a routine with a set, when a task is added to it, then the task names its set', () => {

@@ -1,7 +1,7 @@
 /** Settings' child collections: a product's raw materials, the SVA rate sheet's codes, the account's files. */
 import { z } from 'zod';
 import { defineCollection } from '../shared/collections.ts';
-import { choice, decimal, id, text } from '../shared/fields.ts';
+import { choice, decimal, ref, text } from '../shared/fields.ts';
 
 export const productRawMaterials = defineCollection({
   name: 'product_raw_materials',
@@ -10,7 +10,7 @@ export const productRawMaterials = defineCollection({
   parentField: 'product',
   noun: 'Raw material',
   schema: z.object({
-    raw_material: id().nullable().optional(),
+    raw_material: ref(),
     code: text(100),
     item_name: text(300),
     qty: decimal(),

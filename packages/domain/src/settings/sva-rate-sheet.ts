@@ -2,7 +2,7 @@
  * The account's SVA rate sheet: the codes CIBE lines are priced from. A CSV import is one event, so
  * it lands whole or not at all, and the sheet can be shown as it stood on any day.
  */
-import { decideLine, evolveLines, isLineCommand, linesOf, parseLineValues, collection, type Line, type LinesState } from '../shared/collections.ts';
+import { decideLine, evolveLines, isLineCommand, stampVersion, linesOf, parseLineValues, collection, type Line, type LinesState } from '../shared/collections.ts';
 import { applyChanges } from '../shared/changes.ts';
 import { assertNever, DomainError, type Decider } from '../shared/decider.ts';
 import type { SvaRateSheetCommand } from './commands.ts';
@@ -70,8 +70,8 @@ export const svaRateSheetDecider: Decider<SvaRateSheetState, SvaRateSheetCommand
         return { ...touched, id: e.data.id, created_at: meta.at };
       case 'SvaCodesImported': {
         const codes = { ...(state.lines.sva_codes ?? {}) };
-        for (const l of e.data.added) codes[l.id] = l;
-        for (const r of e.data.revised) if (codes[r.id]) codes[r.id] = applyChanges(codes[r.id], r.changes);
+        for (const l of e.data.added) codes[l.id] = stampVersion(l, meta);
+        for (const r of e.data.revised) if (codes[r.id]) codes[r.id] = stampVersion(applyChanges(codes[r.id], r.changes), meta);
         return {
           ...touched,
           lines: { ...state.lines, sva_codes: codes },

@@ -1,9 +1,13 @@
 /** Field-by-field changes, the payload of every `<Record>Revised` event. */
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 
-function same(a: unknown, b: unknown): boolean {
+/** Nothing, as a client may send it: a field left empty comes back as null or as ''. */
+export const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+
+/** Two values of a field are the same when equal, or both empty. */
+export function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (a == null && b == null) return true;
+  if (isEmpty(a) && isEmpty(b)) return true;
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

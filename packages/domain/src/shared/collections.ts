@@ -40,8 +40,12 @@ export interface CollectionDef {
   stamps?: { createdBy?: string; createdDate?: string };
   /** Derived fields, computed on read (never stored, so a rule change applies to history too). */
   computed?: (line: Line) => Record<string, unknown>;
-  /** REST paths under /api: list and create, and one line by its own id. */
-  routes: { list: string; item: string };
+  /**
+   * REST paths under /api: list and create, and one line by its own id. A line of a line may also be
+   * listed and added under its record (`underRecord`, naming its parent line in the body); a line's
+   * own path may have a second name (`itemAlias`).
+   */
+  routes: { list: string; item: string; underRecord?: string; itemAlias?: string };
   /** Lines are added by multipart upload (files), not JSON. */
   upload?: boolean;
   /** Fields shown in the web's editable table, in order. */
@@ -213,8 +217,14 @@ function checkParentLine(def: CollectionDef, lines: LinesState, values: Record<s
   if (!lines[parent]?.[String(ref)]) throw new DomainError('invalid', `${collection(parent).noun} ${String(ref)} is not part of this record`, { [field]: 'must be a line of this record' });
 }
 
+/**
+ * A line as an event leaves it, with its own version: the version of the event that last touched
+ * it, so editing one line never looks stale because another line of the record changed.
+ */
+export const stampVersion = (line: Line, meta?: EventMeta): Line => (meta?.version === undefined ? line : { ...line, version: meta.version });
+
 /** Fold a line event into the lines state; other events leave it as it is. */
-export function evolveLines(lines: LinesState, event: DomainEvent, _meta?: EventMeta): LinesState {
+export function evolveLines(lines: LinesState, event: DomainEvent, meta?: EventMeta): LinesState {
   const k = lineEventKind(event.type);
   if (!k) return lines;
   const name = k.def.name;
@@ -222,12 +232,12 @@ export function evolveLines(lines: LinesState, event: DomainEvent, _meta?: Event
   switch (k.kind) {
     case 'added': {
       const { id, line } = (event as LineAdded).data;
-      return { ...lines, [name]: { ...current, [id]: line } };
+      return { ...lines, [name]: { ...current, [id]: stampVersion(line, meta) } };
     }
     case 'revised': {
       const { id, changes } = (event as LineRevised).data;
       if (!current[id]) return lines;
-      return { ...lines, [name]: { ...current, [id]: applyChanges(current[id], changes) } };
+      return { ...lines, [name]: { ...current, [id]: stampVersion(applyChanges(current[id], changes), meta) } };
     }
     case 'removed': {
       const { id } = (event as LineRemoved).data;
@@ -237,9 +247,18 @@ export function evolveLines(lines: LinesState, event: DomainEvent, _meta?: Event
   }
 }
 
-/** A line as clients see it: stored values plus computed fields. */
+const blanks = new WeakMap<CollectionDef, Record<string, null>>();
+/** Every field of a line's schema as null: an answer names every field, set or not, as a record's does. */
+const blankLineOf = (def: CollectionDef) => {
+  let b = blanks.get(def);
+  if (!b) blanks.set(def, (b = Object.fromEntries(Object.keys(def.schema.shape).map((k) => [k, null]))));
+  return b;
+};
+
+/** A line as clients see it: every field of its schema (null when never set), stored values, computed fields. */
 export function presentLine(def: CollectionDef, line: Line): Line {
-  return def.computed ? { ...line, ...def.computed(line) } : line;
+  const shown = { ...blankLineOf(def), ...line };
+  return def.computed ? { ...shown, ...def.computed(line) } : shown;
 }
 
 /** The lines of one collection in creation order (ids grow from one sequence). */

@@ -23,6 +23,8 @@ export interface EventMeta {
   at: string;
   userId: string;
   userName: string;
+  /** The event's version in its stream, when the folder knows it: a line keeps the version that last touched it. */
+  version?: number;
 }
 
 export interface Decider<S, C, E extends DomainEvent = DomainEvent> {
@@ -48,6 +50,7 @@ export type DomainErrorCode =
   | 'not_found' // the record does not exist or was deleted
   | 'already_exists'
   | 'invalid' // a rule refused the values (400, names the field)
+  | 'gone' // the line or record was removed (410 says by whom and when)
   | 'conflict'; // a state rule (not a version conflict) refused the command
 
 export class DomainError extends Error {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineCollection, type CollectionDef } from './collections.ts';
 import { DEFAULT_NOTE_STATUS, NOTE_STATUSES } from './choices.ts';
-import { choice, text } from './fields.ts';
+import { choice, choiceById, text } from './fields.ts';
 import { fileUrl, PDF_BUNDLE } from './files.ts';
 
 type Naming = Pick<CollectionDef, 'name' | 'entity' | 'aggregate' | 'parentField' | 'routes'>;
@@ -18,7 +18,7 @@ export const defineNotes = (o: Naming) =>
     noun: 'Note',
     schema: z.object({
       note: text(10_000),
-      note_status: choice(NOTE_STATUSES),
+      note_status: choiceById(NOTE_STATUSES),
       created_by: text(200),
     }),
     defaults: { note_status: DEFAULT_NOTE_STATUS, note: '' },

@@ -11,7 +11,6 @@ import {
   lastNameOf,
   linesOf,
   parseLineValues,
-  presentLine,
   uniqueKeyOf,
   type JobFields,
   type JobState,
@@ -20,8 +19,9 @@ import {
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { today } from '../../platform/context.ts';
 import { ConflictWithCurrent, HttpError, badRequest } from '../../platform/errors.ts';
+import { RECORD_FIELDS } from '../../platform/record-routes.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
-import { executeCommand, loadRecord, writeReply, type Executed } from '../../platform/records.ts';
+import { checkEdit, executeCommand, loadRecord, type Edit, type Executed } from '../../platform/records.ts';
 import { issueNumber } from '../settings/numbers.ts';
 import type { DocumentKind } from '@trenchline/domain';
 
@@ -48,14 +48,15 @@ export async function createJob(ctx: ApiContext, actor: Actor, values: JobFields
 }
 
 /**
- * Save a job's fields (all or some). A stale If-Match is refused before anything is written; then the
- * coordinator rule runs, then the job's revision is appended.
+ * Save a job's fields (all or some), merged by field from the version the client saw (see Edit):
+ * the coordinator rule runs first, then the job's revision is appended.
  */
-export async function saveJob(ctx: ApiContext, actor: Actor, id: string, values: JobFields, ifMatch?: number): Promise<Executed<JobState>> {
-  const loaded = await loadRecord(ctx, actor, 'job', id);
-  if (ifMatch !== undefined && ifMatch !== loaded.version) throw new ConflictWithCurrent({ ...jobRecord(ctx, loaded.state), version: loaded.version });
+export async function saveJob(ctx: ApiContext, actor: Actor, id: string, values: JobFields, baseVersion?: number): Promise<Executed<JobState>> {
+  const edit: Edit = { part: RECORD_FIELDS, values, base: baseVersion, command: (v) => ({ type: 'ReviseJob', values: v }) };
+  // A save refused for a conflict adds no coordinator either.
+  const loaded = await checkEdit(ctx, actor, 'job', id, edit);
   await addUnknownCoordinator(ctx, actor, values, loaded.state.fields);
-  return executeCommand(ctx, actor, 'job', id, { type: 'ReviseJob', values }, { ifMatch });
+  return executeCommand(ctx, actor, 'job', id, edit, { loaded });
 }
 
 const email = z.email();
@@ -95,13 +96,6 @@ export async function addUnknownCoordinator(ctx: ApiContext, actor: Actor, value
   }
 }
 
-/** A line's answer: the line as clients see it, its record's version (ETag) and position. */
-export function lineReply(state: JobState, collection: string, lineId: string, r: { version: number; position: string | null }, status = 200) {
-  const def = collectionDef(collection);
-  const line = state.lines[collection]?.[lineId];
-  return writeReply(line ? presentLine(def, line) : { id: lineId, deleted: true }, r.version, r.position, status);
-}
-
 /**
  * Add a line to a job (404 before an id is spent). A `guard` that looks at the job (the user is not
  * assigned yet) is decided on the version it saw: when someone else wrote in between, it looks again.
@@ -121,7 +115,7 @@ export async function addJobLine(
     o.guard?.(loaded.state);
     lineId ??= (await newLineIds(ctx, actor.accountId, collection, 'job', jobId))[0];
     try {
-      const r = await executeCommand(ctx, actor, 'job', jobId, { type: 'AddLine', collection, lineId, values: parsed }, o.guard ? { ifMatch: loaded.version } : {});
+      const r = await executeCommand(ctx, actor, 'job', jobId, { type: 'AddLine', collection, lineId, values: parsed }, o.guard ? { expectedVersion: loaded.version } : {});
       return { ...r, lineId };
     } catch (e) {
       if (!(o.guard && e instanceof ConflictWithCurrent && attempt < 20)) throw e;

@@ -13,9 +13,9 @@ import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
 import { listRecords } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
-import { loadRecord, writeReply } from '../../platform/records.ts';
+import { lineReply, loadRecord, writeReply } from '../../platform/records.ts';
 import { notFound } from '../../platform/errors.ts';
-import { addCrew, addWorkOrder, assignUser, createJob, crewNamed, jobRecord, lineReply, saveJob } from './jobs.ts';
+import { addCrew, addWorkOrder, assignUser, createJob, crewNamed, jobRecord, saveJob } from './jobs.ts';
 
 /** A job is due on its completion date; its span starts on its start date, or the day it was made. */
 const range = listRange({ preference: 'jobs.search_dates', due: 'completion_date' });
@@ -109,8 +109,8 @@ const own: RouteDef[] = [
     path: '/jobs/job_with_related_update/:id',
     summary: 'Save the job\'s fields (the detail may be sent back whole: lines are ignored); answers the job with its lines. An unknown coordinator code with a coordinator adds an SVA coordinator',
     body: jobFields,
-    handle: async ({ actor, params, body, ifMatch }, ctx) => {
-      const r = await saveJob(ctx, actor, params.id, body as JobFields, ifMatch);
+    handle: async ({ actor, params, body, baseVersion }, ctx) => {
+      const r = await saveJob(ctx, actor, params.id, body as JobFields, baseVersion);
       const detail = detailOf(ctx, { aggregate: 'job', id: params.id, stream: `job-${params.id}`, state: r.state, version: r.version, position: r.position, events: [] });
       return writeReply(detail, r.version, r.position);
     },
@@ -118,10 +118,10 @@ const own: RouteDef[] = [
   {
     method: 'put',
     path: '/jobs/:id',
-    summary: 'Edit a job (the whole record or some fields); If-Match: <version> makes a stale edit a 409. An unknown coordinator code with a coordinator adds an SVA coordinator',
+    summary: 'Edit a job (the whole record or some fields; computed fields are ignored), merged by field from the version last seen. An unknown coordinator code with a coordinator adds an SVA coordinator',
     body: jobFields,
-    handle: async ({ actor, params, body, ifMatch }, ctx) => {
-      const r = await saveJob(ctx, actor, params.id, body as JobFields, ifMatch);
+    handle: async ({ actor, params, body, baseVersion }, ctx) => {
+      const r = await saveJob(ctx, actor, params.id, body as JobFields, baseVersion);
       return writeReply(jobRecord(ctx, r.state), r.version, r.position);
     },
   },

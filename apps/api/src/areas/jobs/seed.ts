@@ -27,7 +27,8 @@ const sites = [
 
 const statuses = ['Current', 'New', 'URGENT', 'Delayed', 'Current', 'Near Comp.', 'Rework', 'New', 'Complete', 'Current', 'Returned', 'Current'] as const;
 const colours = ['Green', 'None', 'Red', 'Orange Lt', 'Blue', 'Green Lt', 'Yellow', 'None', 'Gray', 'Purple Lt', 'None', 'Pink'] as const;
-const workTypes = ['Bore', 'Trench', 'Aerial Strand & Lash', 'Existing Duct', 'Plow', 'Handhole', 'Splice'] as const;
+// Base work types of spec 3 section 4 (the from_to, handhole and single_point forms).
+const workTypes = ['Dirt-Bore', 'Dirt-Trench', 'Aerial Strand & Lash', 'Existing Duct', 'Dirt-Plow', 'Handhole', 'Splice'] as const;
 /** Days from today to each job's completion: some overdue, some due this week, some later, one undated. */
 const dueIn = [2, 5, -3, 12, 20, 35, 1, 60, -10, 9, null, 45] as const;
 

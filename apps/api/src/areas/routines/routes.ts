@@ -4,10 +4,10 @@
  * the collection registry; here are the lists, the assignment and the tick of a do-task.
  */
 import { z } from 'zod';
-import { aggregates, doRoutineFields, id, routineCopyCounts, linesOf, presentLine, doTasks, routineFields, type DoRoutineFields } from '@trenchline/domain';
+import { aggregates, doRoutineFields, id, routineCopyCounts, linesOf, doTasks, routineFields, type DoRoutineFields } from '@trenchline/domain';
 import { defineRoutes } from '../../platform/routes.ts';
 import { recordRoutes } from '../../platform/record-routes.ts';
-import { executeCommand, loadRecord, writeReply } from '../../platform/records.ts';
+import { executeCommand, lineReply, loadRecord, writeReply } from '../../platform/records.ts';
 import { findRecord, newLineIds, newRecordId } from '../../platform/ids.ts';
 import { today, type ApiContext, type Actor } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -44,8 +44,7 @@ async function doRoutineOfTask(ctx: ApiContext, actor: Actor, lineId: string) {
 async function tick(ctx: ApiContext, actor: Actor, lineId: string, done: boolean) {
   const parentId = await doRoutineOfTask(ctx, actor, lineId);
   const r = await executeCommand(ctx, actor, 'do_routine', parentId, { type: 'TickDoTask', lineId, done });
-  const line = r.state.lines[doTasks.name]?.[lineId];
-  return writeReply(presentLine(doTasks, line), r.version, r.position);
+  return lineReply(r.state, doTasks.name, lineId, r);
 }
 
 /** Copy a routine into a new do-routine, its sets and tasks under new ids, in one append (the seed uses it too). */

@@ -11,7 +11,8 @@ import { aggregateDef, documentCounterView, type DocumentCounterState, type Docu
 import { streamName } from '@trenchline/event-store';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { executeBatch, executeCommand, loadRecord, writeReply, type Executed } from '../../platform/records.ts';
+import { executeBatch, executeCommand, loadRecord, writeReply, type Edit, type Executed } from '../../platform/records.ts';
+import { RECORD_FIELDS } from '../../platform/record-routes.ts';
 import { singletonId } from '../../platform/singletons.ts';
 
 export const counterId = (ctx: ApiContext, actor: Actor, kind: DocumentKind) => singletonId(ctx, actor, 'document_counter', kind);
@@ -68,10 +69,12 @@ export async function issueNumber(ctx: ApiContext, actor: Actor, kind: DocumentK
 }
 
 /** Set a counter (PUT .../{id} with number); the id must be this account's counter of this kind. */
-export async function setCurrentNumber(ctx: ApiContext, actor: Actor, kind: DocumentKind, idInPath: string, number: unknown, ifMatch?: number) {
+export async function setCurrentNumber(ctx: ApiContext, actor: Actor, kind: DocumentKind, idInPath: string, number: unknown, baseVersion?: number) {
   const id = await counterId(ctx, actor, kind);
   if (idInPath !== id) throw notFound('Counter');
-  const r = await executeCommand(ctx, actor, 'document_counter', id, { type: 'SetCurrentNumber', number }, { ifMatch });
+  // From a version: a number someone handed out or set since, other than this one, is a 409 naming it.
+  const edit: Edit = { part: RECORD_FIELDS, values: { number }, base: baseVersion, command: (v) => ({ type: 'SetCurrentNumber', number: v.number }) };
+  const r = await executeCommand(ctx, actor, 'document_counter', id, edit);
   return writeReply(aggregateDef('document_counter').view(r.state, ''), r.version, r.position);
 }
 

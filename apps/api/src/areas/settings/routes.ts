@@ -24,12 +24,13 @@ import {
   SvaImportRefused,
   userAppActivityFields,
   type AccountFilePurpose,
+  type AccountSettingsState,
 } from '@trenchline/domain';
 import { ANY_VERSION } from '@trenchline/event-store';
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { catalogRoutes } from '../../platform/catalog-routes.ts';
-import { collectionRoutes, singletonRoutes } from '../../platform/record-routes.ts';
-import { executeCommand, loadRecord, recordHistory, writeReply } from '../../platform/records.ts';
+import { collectionRoutes, RECORD_FIELDS, singletonRoutes } from '../../platform/record-routes.ts';
+import { executeCommand, loadRecord, recordHistory, writeReply, type Edit } from '../../platform/records.ts';
 import { loadSingleton, singletonId } from '../../platform/singletons.ts';
 import { newLineIds } from '../../platform/ids.ts';
 import { HttpError, badRequest, notFound } from '../../platform/errors.ts';
@@ -152,8 +153,8 @@ const counterRoutes: RouteDef[] = DOCUMENT_KINDS.flatMap(({ kind, path, label })
     path: `/settings/current_number/${path}/:id`,
     summary: `Set the current ${label.toLowerCase()} number (never below the highest one handed out)`,
     body: z.object({ number: z.unknown() }),
-    handle: ({ actor, params, body, ifMatch }: { actor: Actor; params: Record<string, string>; body: { number: unknown }; ifMatch?: number }, ctx: ApiContext) =>
-      setCurrentNumber(ctx, actor, kind, params.id, typeof body.number === 'string' && body.number.trim() !== '' ? Number(body.number) : body.number, ifMatch),
+    handle: ({ actor, params, body, baseVersion }: { actor: Actor; params: Record<string, string>; body: { number: unknown }; baseVersion?: number }, ctx: ApiContext) =>
+      setCurrentNumber(ctx, actor, kind, params.id, typeof body.number === 'string' && body.number.trim() !== '' ? Number(body.number) : body.number, baseVersion),
   },
 ]);
 
@@ -219,7 +220,9 @@ export const settingsRoutes = defineRoutes('settings', [
     summary: 'The subscription catalogue with the account\'s quantities and monthly total',
     handle: async ({ actor }, ctx) => {
       const loaded = await loadSingleton(ctx, actor, 'account_settings');
-      return { ...subscriptionView(loaded.state), cancelled_at: loaded.state.cancelled_at, version: loaded.version };
+      const view = subscriptionView(loaded.state);
+      // Each item carries the version it was read at, so an item PUT back from the list merges like one read alone.
+      return { ...view, items: view.items.map((i) => ({ ...i, version: loaded.version })), cancelled_at: loaded.state.cancelled_at, version: loaded.version };
     },
   },
   {
@@ -230,19 +233,27 @@ export const settingsRoutes = defineRoutes('settings', [
       const loaded = await loadSingleton(ctx, actor, 'account_settings');
       const item = subscriptionView(loaded.state).items.find((i) => i.id === params.id);
       if (!item) throw notFound('Catalogue item');
-      return item;
+      return reply({ headers: { ETag: `"${loaded.version}"` }, body: { ...item, version: loaded.version } });
     },
   },
   {
     method: 'put',
     path: '/settings/catalog/:id',
-    summary: 'Subscribe to a catalogue item ({quantity}; 0 ends it) (SubscriptionChanged)',
+    summary: 'Subscribe to a catalogue item ({quantity}; 0 ends it) (SubscriptionChanged); from the version last seen, a quantity someone else set since is a 409 naming quantity',
     body: z.object({ quantity: z.unknown() }),
-    handle: async ({ actor, params, body }, ctx) => {
-      if (!catalogItem(params.id)) throw notFound('Catalogue item');
+    handle: async ({ actor, params, body, baseVersion }, ctx) => {
+      const item = params.id;
+      if (!catalogItem(item)) throw notFound('Catalogue item');
       const quantity = typeof body.quantity === 'string' && body.quantity.trim() !== '' ? Number(body.quantity) : body.quantity;
       const settingsId = await singletonId(ctx, actor, 'account_settings');
-      const r = await executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'ChangeSubscription', item: params.id, quantity });
+      const edit: Edit = {
+        part: RECORD_FIELDS,
+        read: (s: AccountSettingsState) => ({ quantity: s.subscriptions[item] ?? 0 }),
+        values: { quantity },
+        base: baseVersion,
+        command: (v) => ({ type: 'ChangeSubscription', item, quantity: v.quantity }),
+      };
+      const r = await executeCommand(ctx, actor, 'account_settings', settingsId, edit);
       const view = subscriptionView(r.state);
       return writeReply({ ...view.items.find((i) => i.id === params.id)!, monthly_total: view.monthly_total }, r.version, r.position);
     },

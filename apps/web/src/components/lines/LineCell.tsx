@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Checkbox, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Checkbox, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { FieldSpec } from '@trenchline/domain';
 import { parseTypedDate } from '../../lib/dates';
@@ -86,6 +86,17 @@ export function LineCell({ field, value, onChange, readOnly, error, onEnter, lab
         />
       );
     default:
+      // A text with choices is free text with suggestions (a work type): the list is offered, any value may be typed.
+      if (field.kind === 'text' && field.choices?.length)
+        return (
+          <Autocomplete
+            {...common}
+            data={[...field.choices]}
+            value={String(inputValue(field, value))}
+            onChange={(v) => onChange(v)}
+            comboboxProps={{ withinPortal: true }}
+          />
+        );
       return (
         <TextInput
           {...common}

@@ -1,17 +1,18 @@
 /**
  * A small form over ONE line of a collection (e.g. a bid's customer data, where only the first
- * entry is used): POST when there is none yet, otherwise PUT of the changed fields.
+ * entry is used): POST when there is none yet, otherwise PUT of the changed fields with the line's version.
  */
-import { useState } from 'react';
 import { Button, Group, SimpleGrid, Title } from '@mantine/core';
-import type { QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef, Line } from '@trenchline/domain';
-import { errorText, isApiError } from '../../lib/http';
+import { errorText } from '../../lib/http';
 import { useMessage } from '../../lib/messages';
+import { ConflictModal } from '../record/ConflictPanel';
 import { useAddLine } from './api/addLine';
 import { useSaveLine } from './api/saveLine';
 import { LineCell } from './LineCell';
-import { changedValues, editableFields, type Patch } from './values';
+import { usePatchEdit } from './usePatchEdits';
+import { editableFields } from './values';
 
 interface Props {
   def: CollectionDef;
@@ -26,37 +27,27 @@ const blank: Line = { id: '' };
 
 export function LineForm({ def, line, parentId, recordKey, title, readOnly }: Props) {
   const message = useMessage();
-  const [patch, setPatch] = useState<Patch>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const qc = useQueryClient();
   const add = useAddLine(def, parentId, recordKey);
   const save = useSaveLine(def, recordKey);
   const row = line ?? blank;
-  const values = changedValues(def.fields, row, patch);
-  const dirty = Object.keys(values).length > 0;
-
-  const done = {
-    onSuccess: () => {
-      setPatch({});
-      setErrors({});
-      message(`${def.noun} saved.`, 'success');
-    },
-    onError: (e: unknown) => {
-      if (isApiError(e)) setErrors(e.fields);
-      message(`Problem.  ${errorText(e)}`, 'error');
-    },
-  };
-  const submit = () => {
-    if (!dirty) return;
-    if (line) save.mutate({ id: line.id, values }, done);
-    else add.mutate(values, done);
-  };
+  const edit = usePatchEdit(row, {
+    fields: def.fields,
+    // No line yet: the first save adds it.
+    save: (r, values, version) => (line ? save.mutateAsync({ id: r.id, values, version }) : add.mutateAsync(values)),
+    onSaved: () => message(`${def.noun} saved.`, 'success'),
+    onFailed: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
+    refresh: () => void qc.invalidateQueries({ queryKey: recordKey }),
+  });
+  const { patch, errors, dirty } = edit;
+  const submit = () => void (dirty && edit.save());
 
   return (
     <section aria-label={title}>
       <Group justify="space-between" mb={4}>
         <Title order={5}>{title}</Title>
         {!readOnly && (
-          <Button size="compact-xs" disabled={!dirty} loading={add.isPending || save.isPending} onClick={submit}>
+          <Button size="compact-xs" disabled={!dirty} loading={edit.saving} onClick={submit}>
             Save {def.noun.toLowerCase()}
           </Button>
         )}
@@ -68,13 +59,14 @@ export function LineForm({ def, line, parentId, recordKey, title, readOnly }: Pr
             field={f}
             label={f.label}
             value={f.name in patch ? patch[f.name] : row[f.name]}
-            onChange={(v) => setPatch((p) => ({ ...p, [f.name]: v }))}
+            onChange={(v) => edit.setField(f.name, v)}
             readOnly={readOnly}
             error={errors[f.name]}
             onEnter={submit}
           />
         ))}
       </SimpleGrid>
+      <ConflictModal {...edit.panel} noun={def.noun.toLowerCase()} />
     </section>
   );
 }

@@ -7,17 +7,19 @@
  */
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Badge, Button, Drawer, Group, Loader, SimpleGrid, Table, Text } from '@mantine/core';
-import type { QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef, FieldSpec, Line } from '@trenchline/domain';
 import { confirmAction } from '../../lib/confirm';
-import { errorText, isApiError } from '../../lib/http';
+import { errorText } from '../../lib/http';
+import { ConflictPanel } from '../record/ConflictPanel';
 import { useMessage } from '../../lib/messages';
 import { isPending, useAddPendingLine } from './api/addPendingLine';
 import { useDeleteLine } from './api/deleteLine';
 import { useSaveLine } from './api/saveLine';
 import { LineCell } from './LineCell';
 import { LineButtons, LineTable } from './LineTable';
-import { changedValues, displayValue, editableFields, isNumeric, type Patch } from './values';
+import { usePatchEdits } from './usePatchEdits';
+import { displayValue, editableFields, isNumeric } from './values';
 
 /** A column that is not a field of the line: e.g. a segment's % complete from the record's roll-ups. */
 export interface ExtraColumn {
@@ -190,14 +192,24 @@ export function LinePanelSection({ def, title, rows, parentId, recordKey, detail
   );
 }
 
-/** The edit panel of one line: every editable field, its own Save. */
+/** The edit panel of one line: every editable field, its own Save, the conflict panel on a 409. */
 function LineDrawer({ def, line, recordKey, savedMessage, label, onClose }: { def: CollectionDef; line: Line | null; recordKey: QueryKey; savedMessage: string; label: string; onClose: () => void }) {
   const message = useMessage();
+  const qc = useQueryClient();
   const save = useSaveLine(def, recordKey);
-  const [patch, setPatch] = useState<Patch>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const values = line ? changedValues(def.fields, line, patch) : {};
-  const dirty = Object.keys(values).length > 0;
+  const edits = usePatchEdits({
+    fields: def.fields,
+    save: (row, values, version) => save.mutateAsync({ id: row.id, values, version }),
+    onSaved: () => {
+      message(savedMessage, 'success');
+      onClose();
+    },
+    onFailed: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
+    refresh: () => void qc.invalidateQueries({ queryKey: recordKey }),
+  });
+  const patch = line ? edits.patchOf(line.id) : {};
+  const errors = line ? edits.errorsOf(line.id) : {};
+  const dirty = line ? edits.isDirty(line) : false;
   const stamps = def.fields.filter((f) => f.readOnly);
 
   const submit = () => {
@@ -206,21 +218,7 @@ function LineDrawer({ def, line, recordKey, savedMessage, label, onClose }: { de
       onClose();
       return;
     }
-    save.mutate(
-      { id: line.id, values },
-      {
-        onSuccess: () => {
-          setPatch({});
-          setErrors({});
-          message(savedMessage, 'success');
-          onClose();
-        },
-        onError: (e) => {
-          if (isApiError(e)) setErrors(e.fields);
-          message(`Problem.  ${errorText(e)}`, 'error');
-        },
-      },
-    );
+    void edits.save(line);
   };
 
   return (
@@ -232,14 +230,15 @@ function LineDrawer({ def, line, recordKey, savedMessage, label, onClose }: { de
             submit();
           }}
         >
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+          <ConflictPanel {...edits.panel} noun={def.noun.toLowerCase()} />
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt={edits.panel.control.conflict ? 'xs' : undefined}>
             {editableFields(def.fields).map((f) => (
               <div key={f.name} style={{ gridColumn: f.kind === 'longtext' || (f.width ?? 0) >= 200 ? 'span 2' : undefined }}>
                 <LineCell
                   field={f}
                   label={f.label}
                   value={f.name in patch ? patch[f.name] : line[f.name]}
-                  onChange={(v) => setPatch((p) => ({ ...p, [f.name]: v }))}
+                  onChange={(v) => edits.setField(line, f.name, v)}
                   error={errors[f.name]}
                   onEnter={submit}
                 />
@@ -261,7 +260,7 @@ function LineDrawer({ def, line, recordKey, savedMessage, label, onClose }: { de
             <Button size="xs" variant="default" onClick={onClose}>
               Close
             </Button>
-            <Button size="xs" type="submit" loading={save.isPending} variant={dirty ? 'filled' : 'light'}>
+            <Button size="xs" type="submit" loading={edits.isSaving(line.id)} variant={dirty ? 'filled' : 'light'}>
               Save {def.noun.toLowerCase()}
             </Button>
           </Group>

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
+import { ConflictPanel } from './ConflictPanel';
 import type { RecordEditor } from './useRecordEditor';
 import type { Versioned } from './useRecordForm';
 
@@ -35,31 +36,17 @@ interface RecordEditorNoticesProps {
   noun: string;
   /** The live record (what 'Take their changes' and 'Discard' start from). */
   record: Versioned;
-  /** What a 409 says. */
-  conflictMessage: string;
   fieldLabel: (field: string) => string;
 }
 
-/** A record editor's notices: a 409 (reload with or without the edits), someone else's save, fields both changed, the save error. */
-export function RecordEditorNotices({ editor, noun, record, conflictMessage, fieldLabel }: RecordEditorNoticesProps) {
-  const { form, conflict, reload } = editor;
+/** A record editor's notices: a 409 (the conflict panel), someone else's save, fields both changed, the save error. */
+export function RecordEditorNotices({ editor, noun, record, fieldLabel }: RecordEditorNoticesProps) {
+  const { form, conflict } = editor;
   const names = (fields: string[]) => fields.map(fieldLabel).join(', ');
   return (
     <>
-      {conflict && (
-        <Alert color="orange" variant="light" p="xs" title="Changed by someone else" data-testid="conflict-notice" role="alert">
-          <Text size="sm">{conflictMessage}</Text>
-          <Group gap="xs" mt={6}>
-            <Button size="compact-xs" onClick={() => reload(true)}>
-              Reload, keep my edits
-            </Button>
-            <Button size="compact-xs" variant="default" onClick={() => reload(false)}>
-              Reload, discard my edits
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {!conflict && form.stale.length > 0 && (
+      <ConflictPanel control={conflict} noun={noun} labelOf={fieldLabel} />
+      {!conflict.conflict && form.stale.length > 0 && (
         <StaleNotice noun={noun} changed={names(form.stale)} onMerge={() => form.mergeWith(record)} onDiscard={() => form.reset(record)} />
       )}
       {form.conflicts.length > 0 && (

@@ -4,15 +4,17 @@ import { useHotkeys } from '@mantine/hooks';
 import { confirmAction } from '../../lib/confirm';
 import { errorText, isApiError } from '../../lib/http';
 import { useMessage } from '../../lib/messages';
+import { changedBy, conflictOf } from './conflictLogic';
 import type { FormLogic, Values } from './formLogic';
-import { useRecordForm, type Versioned } from './useRecordForm';
+import { useConflict, type ConflictControl } from './useConflict';
+import { useRecordForm, type FormState, type Versioned } from './useRecordForm';
 
 /** What a failed record save says (spec 1 and 2, section 8). */
 export const SAVE_FAILED = 'Issue detected: Probably the server, but please check for problem data.';
 
-/** What a 409 says: the record was changed by someone else after the user opened it. */
-export const conflictMessage = (noun: string) =>
-  `This ${noun} was changed by someone else after you opened it, so your changes were not saved. Reload it, check, and save again.`;
+/** What a 409 naming no field says: the record moved on, the user's edits are laid over it. */
+export const movedOnMessage = (noun: string) =>
+  `This ${noun} was changed by someone else after you opened it, so your changes were not saved yet. Their changes are shown with your edits kept: check and save again.`;
 
 interface SaveMutation<P, A> {
   mutateAsync: (input: { id: string; values: P; version?: number }) => Promise<A>;
@@ -26,6 +28,8 @@ interface RemoveMutation {
 
 interface Options<R extends Versioned & { id: string }, V extends Values, P, A> {
   record: R;
+  /** The record in words, e.g. 'job', 'project'. */
+  noun: string;
   /** The area's defineFormLogic, declared once at module level. */
   logic: FormLogic<V>;
   /** The area's save mutation (PUT with If-Match). */
@@ -34,8 +38,12 @@ interface Options<R extends Versioned & { id: string }, V extends Values, P, A> 
   toPayload: (draft: V) => P;
   /** The message after a save. */
   savedMessage: (answer: A) => string;
-  /** The message on a 409. */
-  conflictMessage: string;
+  /** After a save and its message (a bid goes back to its list). */
+  afterSave?: (answer: A) => void;
+  /** What a failed save says in its notice and in the message box; default SAVE_FAILED with the request. */
+  failed?: (e: unknown) => { notice: string; message: string };
+  /** Field names in words, for the conflict message. */
+  fieldLabel: (field: string) => string;
   /** The area's delete mutation. */
   removeMutation: RemoveMutation;
   /** The message after a delete. */
@@ -44,9 +52,25 @@ interface Options<R extends Versioned & { id: string }, V extends Values, P, A> 
   afterRemove: string;
 }
 
+const failedDefault = (e: unknown) => {
+  const detail = isApiError(e) ? `${e.method} ${e.url} ${e.status} ${e.body.message ?? e.statusText}` : errorText(e);
+  return { notice: `${SAVE_FAILED} (${detail})`, message: SAVE_FAILED };
+};
+
 /**
- * A record's editor logic shared by the detail pages (projects, jobs): the form over the live record,
- * save with If-Match (a 409 keeps the newer record until the user reloads), field errors, the save
+ * Only the fields the user changed: a field this page merely shows is never sent back, so it cannot
+ * undo a change made meanwhile elsewhere (even by this user in another tab, which the server counts
+ * as the user's own).
+ */
+function changedOnly<V extends Values, P>(logic: FormLogic<V>, state: FormState<V>, payload: P): P {
+  const all = payload as unknown as Values;
+  return Object.fromEntries(logic.changedFields(state.base, state.draft).filter((k) => k in all).map((k) => [k, all[k]])) as P;
+}
+
+/**
+ * A record's editor logic shared by the detail pages (bids, projects, jobs): the form over the live
+ * record, save with the version the draft started from (the server merges by field; a field someone
+ * else changed too is a 409 the user settles per field in the conflict panel), field errors, the save
  * error, delete, and Ctrl/Cmd+S.
  */
 export function useRecordEditor<R extends Versioned & { id: string }, V extends Values, P, A>(opts: Options<R, V, P, A>) {
@@ -54,41 +78,63 @@ export function useRecordEditor<R extends Versioned & { id: string }, V extends 
   const navigate = useNavigate();
   const message = useMessage();
   const form = useRecordForm(record, opts.logic);
+  const conflict = useConflict();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  /** A 409: the newer record the server answered with, until the user reloads. */
-  const [conflict, setConflict] = useState<Versioned | null>(null);
 
-  const save = async () => {
-    if (!form.state) return;
+  /** Save a form state; true when saved. */
+  const send = async (state: FormState<V>): Promise<boolean> => {
     setSaveError(null);
     setFieldErrors({});
     try {
-      const answer = await saveMutation.mutateAsync({ id: record.id, values: opts.toPayload(form.state.draft), version: form.state.version });
-      setConflict(null);
+      const answer = await saveMutation.mutateAsync({ id: record.id, values: changedOnly(opts.logic, state, opts.toPayload(state.draft)), version: state.version });
+      conflict.clear();
       const versioned = answer as unknown as Versioned | undefined;
       if (versioned && typeof versioned.version === 'number') form.reset(versioned);
       message(opts.savedMessage(answer), 'success');
+      opts.afterSave?.(answer);
+      return true;
     } catch (e) {
-      if (isApiError(e) && e.status === 409) {
-        const current = e.body.current as (Values & { version?: number }) | undefined;
-        setConflict(current && typeof current.version === 'number' ? (current as Versioned) : { ...record });
-        message(opts.conflictMessage, 'error');
-        return;
+      const c = conflictOf(e);
+      if (c && c.fields.length) {
+        conflict.show(c);
+        message(`${changedBy(c, opts.fieldLabel)}. Nothing was saved: choose what to keep.`, 'error');
+        return false;
+      }
+      if (c) {
+        form.mergeWith(c.current);
+        message(movedOnMessage(opts.noun), 'error');
+        return false;
       }
       if (isApiError(e)) setFieldErrors(e.fields);
-      const detail = isApiError(e) ? `${e.method} ${e.url} ${e.status} ${e.body.message ?? e.statusText}` : errorText(e);
-      setSaveError(`${SAVE_FAILED} (${detail})`);
-      message(SAVE_FAILED, 'error');
+      const failed = (opts.failed ?? failedDefault)(e);
+      setSaveError(failed.notice);
+      message(failed.message, 'error');
+      return false;
     }
   };
 
-  /** Take the newer record: with the user's edits laid on top, or without them. */
-  const reload = (keepEdits: boolean) => {
-    const newer = conflict && conflict.version >= record.version ? conflict : record;
-    if (keepEdits) form.mergeWith(newer);
-    else form.reset(newer);
-    setConflict(null);
+  /** Save again from the record as it now stands, with the choices made in the conflict panel. */
+  const resolve = async () => {
+    const next = conflict.conflict && form.resolve(conflict.conflict, conflict.choices);
+    return next ? send(next) : false;
+  };
+
+  // While the conflict panel is open, Save means save with its choices (the older version would be refused again).
+  const save = async () => (conflict.conflict ? resolve() : form.state ? send(form.state) : false);
+
+  const control: ConflictControl = {
+    conflict: conflict.conflict,
+    choices: conflict.choices,
+    choose: conflict.choose,
+    mine: (field) => form.state?.draft[field],
+    resolve: () => void resolve(),
+    discard: () => {
+      if (conflict.conflict) form.reset(conflict.conflict.current);
+      conflict.clear();
+    },
+    dismiss: conflict.clear,
+    saving: saveMutation.isPending,
   };
 
   const remove = () => {
@@ -108,9 +154,8 @@ export function useRecordEditor<R extends Versioned & { id: string }, V extends 
   return {
     form,
     save,
-    reload,
     remove,
-    conflict,
+    conflict: control,
     saveError,
     clearSaveError: () => setSaveError(null),
     fieldErrors,

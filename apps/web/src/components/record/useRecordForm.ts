@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { resolveForm, type Choices, type Conflict } from './conflictLogic';
 import type { FormLogic, Values } from './formLogic';
 
 export interface FormState<V> {
@@ -14,6 +15,7 @@ export type Versioned = Values & { version: number };
  * A record form's state over the live record. A newer version is taken in silently when the user
  * has no unsaved edits, or when it changed none of the form's fields (e.g. this user added a line);
  * otherwise `stale` names the fields someone else changed and the user decides (merge or discard).
+ * A save from an older version is merged by field on the server, so `stale` is a heads-up, not a block.
  * `logic` is the area's defineFormLogic, declared once at module level.
  */
 export function useRecordForm<V extends Values>(record: Versioned | undefined, logic: FormLogic<V>) {
@@ -65,6 +67,15 @@ export function useRecordForm<V extends Values>(record: Versioned | undefined, l
     });
   }, [fresh, rebase, valuesOf]);
 
+  /** After a 409: the draft rebased on the record as it now stands with the user's choices; the state to save. */
+  const resolve = (c: Conflict, choices: Choices): FormState<V> | null => {
+    if (!state) return null;
+    const next = resolveForm(logic, state, c, choices);
+    setConflicts([]);
+    setState(next);
+    return next;
+  };
+
   /** Start again from a record (after a save, or discarding edits). */
   const reset = useCallback((to: Versioned) => {
     setConflicts([]);
@@ -80,6 +91,7 @@ export function useRecordForm<V extends Values>(record: Versioned | undefined, l
     conflicts,
     setField,
     mergeWith,
+    resolve,
     reset,
   };
 }

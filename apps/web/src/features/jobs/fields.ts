@@ -28,6 +28,8 @@ const LABELS: Record<string, string> = {
   crossroads: 'Crossroads',
   summary_description: 'Summary description',
   colour: 'Colour',
+  division: 'Division',
+  percent_complete: '% complete',
   total_po_item_amounts: 'PO items',
 };
 

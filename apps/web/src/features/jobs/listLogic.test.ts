@@ -30,8 +30,8 @@ const segment = (over: Partial<SegmentRollup>): SegmentRollup => ({
   work_status: null,
   feet: 400,
   plan_days: null,
-  actual_feet: 0,
-  actual_days: 0,
+  segment_total_feet: 0,
+  segment_total_days: 0,
   production_payouts: 0,
   percent_complete: 0,
   ...over,
@@ -54,13 +54,13 @@ describe('rows as shown', () => {
   });
   it('count the segments and say each one\'s roll-up on hover', () => {
     const row = shownJob(
-      job({ segment_rollups: [segment({ segment_number: '1', work_status: 'Current', actual_feet: 120, percent_complete: 30 }), segment({ segment_number: '2', feet: null, percent_complete: null })] }),
+      job({ segment_rollups: [segment({ segment_number: '1', work_status: 'Current', segment_total_feet: 120, percent_complete: 30 }), segment({ segment_number: '2', feet: null, percent_complete: null })] }),
       TYPES,
     );
     expect(row.segment_count).toBe(2);
     expect(row.form_type_label).toBe('Base');
     expect(row.segment_summary).toBe('Seg 1 (Current): 120 of 400 ft, 30%\nSeg 2: 0 of ? ft');
-    expect(segmentLine(segment({ segment_number: '3', feet: 1500, actual_feet: 1500, percent_complete: 100 }))).toBe('Seg 3: 1,500 of 1,500 ft, 100%');
+    expect(segmentLine(segment({ segment_number: '3', feet: 1500, segment_total_feet: 1500, percent_complete: 100 }))).toBe('Seg 3: 1,500 of 1,500 ft, 100%');
     expect(shownJob(job({ segment_rollups: undefined }), TYPES).segment_count).toBe(0);
   });
   it('filter on every typed word anywhere in the row', () => {

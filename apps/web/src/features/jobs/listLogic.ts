@@ -40,7 +40,7 @@ const feet = (v: unknown) => {
 export function segmentLine(s: SegmentRollup): string {
   const name = `Seg ${s.segment_number ?? '?'}${s.work_status ? ` (${s.work_status})` : ''}`;
   const pct = s.percent_complete === null || s.percent_complete === undefined ? '' : `, ${s.percent_complete}%`;
-  return `${name}: ${feet(s.actual_feet)} of ${feet(s.feet)} ft${pct}`;
+  return `${name}: ${feet(s.segment_total_feet)} of ${feet(s.feet)} ft${pct}`;
 }
 
 export function shownJob(row: JobRow, types: readonly FormType[] | undefined): ShownJob {

@@ -27,7 +27,8 @@ export function useAddPendingLine(def: CollectionDef, parentId: string, recordKe
       return { pendingId: pending.id };
     },
     onSuccess: (line, _v, ctx) => {
-      const { version: _version, position: _position, ...saved } = line;
+      // The answer's version is the line's own (its edits are saved from it); the position is the write's.
+      const { position: _position, ...saved } = line;
       qc.setQueryData<Detail>(recordKey, (d) => withLines(d, detailKey, (lines) => lines.map((l) => (l.id === ctx?.pendingId ? saved : l))));
     },
     onError: (_e, _v, ctx) => {

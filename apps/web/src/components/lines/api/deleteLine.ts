@@ -9,6 +9,7 @@ export function useDeleteLine(def: CollectionDef, recordKey: QueryKey) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteLine(def, id),
-    onSuccess: () => qc.invalidateQueries({ queryKey: recordKey }),
+    // Also after a failure: a line someone deleted first (410) leaves the screen.
+    onSettled: () => qc.invalidateQueries({ queryKey: recordKey }),
   });
 }

@@ -4,17 +4,26 @@ import { http } from '../../../lib/http';
 import type { LineAnswer } from './types';
 import { lineUrl } from './urls';
 
+export interface SaveLineInput {
+  id: string;
+  /** Only the fields the user changed. */
+  values: Record<string, unknown>;
+  /** The line's own version when the user began editing: a field someone else changed since too is a 409. */
+  version?: number;
+}
+
 /**
- * Save a line. Only the fields the user changed are sent, so a concurrent edit of another field of
- * the same line (or of another line of the record) is never overwritten.
+ * Save a line: the fields the user changed, with the line's version (If-Match). The server merges
+ * them by field with what others saved since, so another field of the line, or another line, is
+ * never overwritten; a field both changed is refused (409), a line deleted meanwhile is a 410.
  */
-export const saveLine = (def: CollectionDef, lineId: string, values: Record<string, unknown>) =>
-  http.put<LineAnswer>(lineUrl(def, lineId), values);
+export const saveLine = (def: CollectionDef, { id, values, version }: SaveLineInput) =>
+  http.put<LineAnswer>(lineUrl(def, id), values, { ifMatch: version ?? null });
 
 export function useSaveLine(def: CollectionDef, recordKey: QueryKey) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id: string; values: Record<string, unknown> }) => saveLine(def, id, values),
+    mutationFn: (input: SaveLineInput) => saveLine(def, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: recordKey }),
   });
 }

@@ -13,10 +13,13 @@ export interface AwardAnswer {
   bid: BidRow;
 }
 
-/** Award the bid matching both numbers (POST; the GET form exists only for old clients). */
+/**
+ * Award the bid matching both numbers (POST; the GET form exists only for old clients). The server
+ * finds the bid in the bid list, so the request waits for this client's own last save to be listed.
+ */
 export const awardBid = ({ supplier_code, work_request }: AwardInput) => {
   const q = new URLSearchParams({ supplier_code: supplier_code.trim(), work_request: work_request.trim() });
-  return http.post<AwardAnswer>(`/api/bids/award_bid/?${q}`);
+  return http.post<AwardAnswer>(`/api/bids/award_bid/?${q}`, undefined, { list: true });
 };
 
 export function useAwardBid() {

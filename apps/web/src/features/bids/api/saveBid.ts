@@ -7,11 +7,11 @@ export interface SaveBidInput {
   id: string;
   values: BidValues;
   /** The version the user loaded: a later change by someone else is a 409, never overwritten. */
-  version: number;
+  version?: number;
 }
 
 export const saveBid = ({ id, values, version }: SaveBidInput) =>
-  http.put<WriteAnswer<BidDetail>>(`/api/bids/${encodeURIComponent(id)}`, values, { ifMatch: version });
+  http.put<WriteAnswer<BidDetail>>(`/api/bids/${encodeURIComponent(id)}`, values, { ifMatch: version ?? null });
 
 export function useSaveBid() {
   const qc = useQueryClient();

@@ -5,17 +5,20 @@ import { http } from '../../../lib/http';
 /** Every job field, null when never set (the API always sends the full shape). */
 export type JobValues = { [K in keyof JobFields]-?: NonNullable<JobFields[K]> | null };
 
-/** A segment's roll-up from its productions (computed by the API). */
+/** A segment's totals from its productions (computed by the API, named as on the segment line). */
 export interface SegmentRollup {
   id: string;
+  number?: number | null;
   segment_number: string | null;
   work_status: string | null;
   feet: number | null;
   plan_days: number | null;
-  actual_feet: number;
-  actual_days: number;
+  segment_total_feet: number;
+  segment_total_days: number;
   production_payouts: number;
   percent_complete: number | null;
+  percent_days_used?: number | null;
+  percent_labor_used?: number | null;
 }
 
 /** The lines of GET /api/jobs/{id}/, under their keys in the detail (docs/jobs.md "Collections"). */
@@ -49,8 +52,10 @@ export type JobDetail = JobValues & { [K in JobLineKey]?: Line[] } & {
   total_gross_profit: number;
   job_operations_gross_profit: number;
   segment_rollups: SegmentRollup[];
+  /** The segments' planned feet, and the feet and days every production made. */
+  segment_plan_feet: number;
   segment_total_feet: number;
-  segment_actual_feet: number;
+  segment_total_days: number;
   segment_percent_complete: number | null;
   as_of?: string;
 };

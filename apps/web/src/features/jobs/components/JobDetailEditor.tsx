@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { RecordEditorNotices } from '../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../components/record/RecordEditorActions';
 import { SectionBar } from '../../../components/record/SectionBar';
-import { conflictMessage, SAVE_FAILED, useRecordEditor } from '../../../components/record/useRecordEditor';
+import { SAVE_FAILED, useRecordEditor } from '../../../components/record/useRecordEditor';
 import type { JobDetail } from '../api/getJob';
 import { jobHistoryQuery } from '../api/jobHistory';
 import { useRemoveJob } from '../api/removeJob';
@@ -16,12 +16,12 @@ import { JobSections, Section } from './JobSections';
 
 /** Spec 2 section 8: what a failed job save says. */
 export { SAVE_FAILED };
-export const CONFLICT_MESSAGE = conflictMessage('job');
 
 /** The live job: its fields, totals, lines and actions (save, delete, history, as of). */
 export function JobDetailEditor({ job, onAsOf }: { job: JobDetail; onAsOf: (iso: string) => void }) {
   const editor = useRecordEditor({
     record: job,
+    noun: 'job',
     logic: jobFormLogic,
     saveMutation: useSaveJob(),
     toPayload,
@@ -29,7 +29,7 @@ export function JobDetailEditor({ job, onAsOf }: { job: JobDetail; onAsOf: (iso:
       const number = answer?.account_job_number || answer?.job_number;
       return number ? `${number} Saved successfully!` : 'Saved successfully!';
     },
-    conflictMessage: CONFLICT_MESSAGE,
+    fieldLabel: jobFieldLabel,
     removeMutation: useRemoveJob(),
     removedMessage: `Job ${jobNumberOf(job)} deleted`,
     afterRemove: '/job/',
@@ -45,7 +45,7 @@ export function JobDetailEditor({ job, onAsOf }: { job: JobDetail; onAsOf: (iso:
         <RecordEditorActions editor={editor} noun="job" historyQuery={jobHistoryQuery(job.id)} fieldLabel={jobFieldLabel} onAsOf={onAsOf} />
       </SectionBar>
 
-      <RecordEditorNotices editor={editor} noun="job" record={job} conflictMessage={CONFLICT_MESSAGE} fieldLabel={jobFieldLabel} />
+      <RecordEditorNotices editor={editor} noun="job" record={job} fieldLabel={jobFieldLabel} />
 
       <Section id="details">
         <JobForm

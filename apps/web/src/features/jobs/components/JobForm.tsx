@@ -1,8 +1,9 @@
 import { Autocomplete, Grid, Input, Text } from '@mantine/core';
-import { BASE_WORK_STATUSES, JOB_COLOURS, JOB_FORM_TYPES, jobColourBackground, svaCoordinators } from '@trenchline/domain';
+import { BASE_DIVISIONS, BASE_WORK_STATUSES, JOB_COLOURS, JOB_CUSTOMERS, JOB_FORM_TYPES, PERCENT_COMPLETE_BASE, jobColourBackground, svaCoordinators } from '@trenchline/domain';
 import { ColourPicker, fieldGrid, Shown, str } from '../../../components/record/FieldGrid';
 import { showMoney } from '../../../lib/numbers';
 import { useCatalog } from '../../settings/api/listCatalog';
+import { useCustomerCatalog } from '../../projects/api/listCustomers';
 import type { JobValues } from '../api/getJob';
 import { jobFieldLabel } from '../fields';
 import { coordinatorFill } from '../formLogic';
@@ -24,6 +25,7 @@ interface Props {
 /** The job's fields in one dense grid (24 columns: fine enough to give each field the width its values need): who and what; dates; coordinator; where; colour and texts. */
 export function JobForm({ values, onChange, readOnly, errors = {}, dirty = [], days, crews, onEnter }: Props) {
   const coordinators = useCatalog(svaCoordinators);
+  const customerCatalog = useCustomerCatalog();
   const { label, set, cell, shown, text, choice, date, long, daysCell } = fieldGrid({
     values,
     onChange,
@@ -47,6 +49,21 @@ export function JobForm({ values, onChange, readOnly, errors = {}, dirty = [], d
     if (fill) for (const [k, v] of Object.entries(fill)) set(k)(v);
   };
 
+  // Spec 2 section 4's customers, then Settings' own; any other name may be typed.
+  const customerNames = [...new Set([...JOB_CUSTOMERS, ...(customerCatalog.data ?? []).map((c) => str(c.name)).filter(Boolean)])];
+
+  /** A text field offered with suggestions; any other value may be typed. */
+  const suggest = (name: 'customer' | 'coordinator_code', data: string[], span: Parameters<typeof text>[1], onPick: (v: string) => void = set(name), placeholder?: string) =>
+    cell(
+      name,
+      span,
+      readOnly ? (
+        shown(name, str(values[name]))
+      ) : (
+        <Autocomplete size="xs" label={label(name)} data={data} value={str(values[name])} onChange={onPick} error={errors[name]} placeholder={placeholder} comboboxProps={{ withinPortal: true }} />
+      ),
+    );
+
   return (
     <Grid columnGap="xs" rowGap={4} columns={24}>
       {text('account_job_number', { sm: 6, lg: 2 })}
@@ -54,7 +71,7 @@ export function JobForm({ values, onChange, readOnly, errors = {}, dirty = [], d
       {text('po_job_number', { sm: 6, lg: 3 })}
       {text('project_number', { sm: 6, lg: 3 })}
       {choice('form_type', JOB_FORM_TYPES, { sm: 6, lg: 2 })}
-      {text('customer', { sm: 6, lg: 3 })}
+      {suggest('customer', customerNames, { sm: 6, lg: 3 })}
       {choice('work_status', BASE_WORK_STATUSES, { sm: 6, lg: 4 })}
       {text('ticket_number', { sm: 6, lg: 4 })}
 
@@ -74,24 +91,7 @@ export function JobForm({ values, onChange, readOnly, errors = {}, dirty = [], d
       {date('permit_expiration_date', { sm: 6, lg: 4 })}
       {daysCell('permit_days_left', 'Permit days', days.permit, null, { sm: 6, lg: 3 }, 'permit_days_left', true)}
 
-      {cell(
-        'coordinator_code',
-        { sm: 6, lg: 3 },
-        readOnly ? (
-          shown('coordinator_code', str(values.coordinator_code))
-        ) : (
-          <Autocomplete
-            size="xs"
-            label={label('coordinator_code')}
-            data={codes}
-            value={str(values.coordinator_code)}
-            onChange={setCode}
-            error={errors.coordinator_code}
-            placeholder={codes.length ? 'Pick or type' : undefined}
-            comboboxProps={{ withinPortal: true }}
-          />
-        ),
-      )}
+      {suggest('coordinator_code', codes, { sm: 6, lg: 3 }, setCode, codes.length ? 'Pick or type' : undefined)}
       {text('coordinator', { sm: 18, lg: 5 })}
       {text('coord_phone1', { sm: 6, lg: 3 })}
       {text('coord_phone2', { sm: 6, lg: 3 })}
@@ -110,10 +110,12 @@ export function JobForm({ values, onChange, readOnly, errors = {}, dirty = [], d
         ),
       )}
 
-      {text('address', { sm: 24, lg: 8 })}
+      {text('address', { sm: 24, lg: 6 })}
       {text('city', { sm: 8, lg: 4 })}
       {text('county', { sm: 8, lg: 3 })}
-      {text('crossroads', { sm: 8, lg: 9 })}
+      {text('crossroads', { sm: 8, lg: 5 })}
+      {choice('division', BASE_DIVISIONS, { sm: 12, lg: 3 })}
+      {choice('percent_complete', PERCENT_COMPLETE_BASE, { sm: 12, lg: 3 })}
 
       {cell('colour', { lg: 10 }, <ColourPicker value={str(values.colour) || 'None'} onChange={set('colour')} readOnly={readOnly} dirty={dirty.includes('colour')} colours={JOB_COLOURS} background={jobColourBackground} dense />)}
       {long('job_summary', { lg: 14 })}

@@ -35,7 +35,7 @@ import {
 import type { QueryKey } from '@tanstack/react-query';
 import { LinePanelSection, type LinePanelProps } from '../../../components/lines/LinePanelSection';
 import { PdfBundleSection } from '../../../components/record/PdfBundleSection';
-import { jobKey, type JobDetail, type JobLineKey, type SegmentRollup } from '../api/getJob';
+import { jobKey, type JobDetail, type JobLineKey } from '../api/getJob';
 import { jobSectionAnchor, type JobSectionId } from '../sections';
 import { AssignedUsersSection } from './sections/AssignedUsersSection';
 import { CrewsSection } from './sections/CrewsSection';
@@ -137,8 +137,6 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
     <UploadSection def={def} title={title} rows={under(job[detailKey], field, parent.id)} parentId={parent.id} recordKey={recordKey} photos readOnly={readOnly} nested />
   );
 
-  const rollups = new Map<string, SegmentRollup>((job.segment_rollups ?? []).map((r) => [String(r.id), r]));
-
   return (
     <>
       <Section id="items">{panel('items')}</Section>
@@ -149,15 +147,15 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
       </SimpleGrid>
       <Section id="segments">
         {panel('segments', {
+          // The segment's own computed fields (docs/jobs.md); % complete as a badge.
+          columns: jobSegments.fields.map((f) => f.name).filter((n) => !['percent_complete', 'percent_days_used', 'percent_labor_used'].includes(n)),
           extraColumns: [
-            { key: 'actual_feet', label: 'Actual ft', numeric: true, render: (r) => rollups.get(r.id)?.actual_feet ?? 0 },
-            { key: 'actual_days', label: 'Actual days', numeric: true, render: (r) => rollups.get(r.id)?.actual_days ?? 0 },
             {
               key: 'percent_complete',
               label: '% complete',
               numeric: true,
               render: (r) => {
-                const p = rollups.get(r.id)?.percent_complete ?? null;
+                const p = typeof r.percent_complete === 'number' ? r.percent_complete : null;
                 return (
                   <Badge size="sm" variant="light" color={p === null ? 'gray' : p >= 100 ? 'teal' : p >= 50 ? 'blue' : 'orange'} data-percent={p ?? ''}>
                     {pctText(p)}
@@ -168,14 +166,13 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
           ],
           header: (
             <Text size="xs" c="dimmed" mb={4} data-testid="segment-summary">
-              Planned {job.segment_total_feet ?? 0} ft · produced {job.segment_actual_feet ?? 0} ft · {pctText(job.segment_percent_complete)} complete
+              Planned {job.segment_plan_feet ?? 0} ft · produced {job.segment_total_feet ?? 0} ft · {pctText(job.segment_percent_complete)} complete
             </Text>
           ),
         })}
       </Section>
       <Section id="productions">
         {panel('productions', {
-          extraColumns: [{ key: 'production_form', label: 'Form', render: (r) => String(r.production_form ?? '') }],
           expand: { label: 'Photos', count: (r) => under(job.job_production_photos, 'production', r.id).length, render: (r) => photosOf(jobProductionPhotos, 'job_production_photos', 'production', r, 'Production photos') },
         })}
       </Section>

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { RecordEditorNotices } from '../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../components/record/RecordEditorActions';
-import { conflictMessage, SAVE_FAILED, useRecordEditor } from '../../../components/record/useRecordEditor';
+import { SAVE_FAILED, useRecordEditor } from '../../../components/record/useRecordEditor';
 import { useDeleteProject } from '../api/deleteProject';
 import { projectHistoryQuery } from '../api/projectHistory';
 import { useSaveProject } from '../api/saveProject';
@@ -15,17 +15,17 @@ import { SectionBar } from './SectionBar';
 
 /** Spec 1 section 8: what a failed project save says. */
 export { SAVE_FAILED };
-export const CONFLICT_MESSAGE = conflictMessage('project');
 
 /** The live project: its fields, lines and actions (save, delete, history, as of). */
 export function ProjectEditor({ project, onAsOf }: { project: ProjectDetail; onAsOf: (iso: string) => void }) {
   const editor = useRecordEditor({
     record: project,
+    noun: 'project',
     logic: projectFormLogic,
     saveMutation: useSaveProject(),
     toPayload,
     savedMessage: () => 'Saved successfully!',
-    conflictMessage: CONFLICT_MESSAGE,
+    fieldLabel,
     removeMutation: useDeleteProject(),
     removedMessage: 'Deleted.',
     afterRemove: '/project/',
@@ -41,7 +41,7 @@ export function ProjectEditor({ project, onAsOf }: { project: ProjectDetail; onA
         <RecordEditorActions editor={editor} noun="project" historyQuery={projectHistoryQuery(project.id)} fieldLabel={fieldLabel} onAsOf={onAsOf} />
       </SectionBar>
 
-      <RecordEditorNotices editor={editor} noun="project" record={project} conflictMessage={CONFLICT_MESSAGE} fieldLabel={fieldLabel} />
+      <RecordEditorNotices editor={editor} noun="project" record={project} fieldLabel={fieldLabel} />
 
       <Section id="details">
         <ProjectForm

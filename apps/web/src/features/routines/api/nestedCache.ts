@@ -21,7 +21,8 @@ export function useNestedAdd(key: QueryKey, shape: Shape, post: (setId?: string)
       qc.setQueryData<Detail>(key, (d) => (d ? (setId ? addTask(d, shape, setId, row) : addSet(d, shape, row)) : d));
     },
     onSuccess: (line, { setId, temp }) => {
-      const { version: _v, position: _p, ...row } = line;
+      // The answer's version is the line's own, kept for its edits; the position is the write's.
+      const { position: _p, ...row } = line;
       qc.setQueryData<Detail>(key, (d) => (d ? (setId ? replaceTask(d, shape, temp, row) : replaceSet(d, shape, temp, row as Row)) : d));
       return qc.invalidateQueries({ queryKey: key, exact: true });
     },
@@ -31,13 +32,20 @@ export function useNestedAdd(key: QueryKey, shape: Shape, post: (setId?: string)
   });
 }
 
-/** Save a set or task line: the server's answer goes into the cache at once. */
-export function useNestedSave(key: QueryKey, shape: Shape, kind: 'set' | 'task', put: (id: string, values: Record<string, unknown>) => Promise<Row>) {
+/** A set or task save: the changed fields, from the line's version when the user began editing. */
+export interface NestedSaveInput {
+  id: string;
+  values: Record<string, unknown>;
+  version?: number;
+}
+
+/** Save a set or task line: the server's answer (with the line's new version) goes into the cache at once. */
+export function useNestedSave(key: QueryKey, shape: Shape, kind: 'set' | 'task', put: (input: NestedSaveInput) => Promise<Row>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id: string; values: Record<string, unknown> }) => put(id, values),
+    mutationFn: put,
     onSuccess: (line, { id }) => {
-      const { version: _v, position: _p, ...row } = line;
+      const { position: _p, ...row } = line;
       qc.setQueryData<Detail>(key, (d) => (d ? (kind === 'task' ? replaceTask(d, shape, id, row) : replaceSet(d, shape, id, row as Row)) : d));
       return qc.invalidateQueries({ queryKey: key, exact: true });
     },

@@ -1,9 +1,9 @@
 import { http } from '../../../lib/http';
 import { ROUTINE_SHAPE } from '../logic';
-import { useNestedSave } from './nestedCache';
+import { useNestedSave, type NestedSaveInput } from './nestedCache';
 import { routineKey, url, type RoutineTask, type WriteAnswer } from './types';
 
-/** PUT /api/lpms/tasks/{id}/ with the fields the user changed. */
-export const saveTask = (id: string, values: Record<string, unknown>) => http.put<WriteAnswer<RoutineTask>>(url.task(id), values);
+/** PUT /api/lpms/tasks/{id}/ with the fields the user changed and the line's version (If-Match). */
+export const saveTask = ({ id, values, version }: NestedSaveInput) => http.put<WriteAnswer<RoutineTask>>(url.task(id), values, { ifMatch: version ?? null });
 
 export const useSaveTask = (routineId: string) => useNestedSave(routineKey(routineId), ROUTINE_SHAPE, 'task', saveTask);

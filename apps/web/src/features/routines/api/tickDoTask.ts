@@ -19,7 +19,7 @@ export function useTickDoTask(doRoutineId: string) {
       qc.setQueryData<DoRoutine>(key, (d) => (d ? replaceTask(d, DO_ROUTINE_SHAPE, id, { done, ...(done ? {} : { done_by: null, done_at: null }) }) : d));
     },
     onSuccess: (line, { id }) => {
-      const { version: _v, position: _p, ...row } = line;
+      const { position: _p, ...row } = line;
       qc.setQueryData<DoRoutine>(key, (d) => (d ? replaceTask(d, DO_ROUTINE_SHAPE, id, row) : d));
       return qc.invalidateQueries({ queryKey: key, exact: true });
     },

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { doSets, doTasks } from '@trenchline/domain';
 import { WaitMessage } from '../../../components/WaitMessage';
-import { changedValues, type Patch } from '../../../components/lines/values';
+import { usePatchEdit } from '../../../components/lines/usePatchEdits';
+import { ConflictPanel } from '../../../components/record/ConflictPanel';
 import { confirmAction } from '../../../lib/confirm';
 import { showDate, showDateTime } from '../../../lib/dates';
-import { errorText, isApiError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useLiveRecord } from '../../../lib/realtime';
 import { useAddDoSet } from '../api/addDoSet';
@@ -18,7 +20,7 @@ import { useSaveDoRoutine } from '../api/saveDoRoutine';
 import { useSaveDoSet } from '../api/saveDoSet';
 import { useSaveDoTask } from '../api/saveDoTask';
 import { useTickDoTask } from '../api/tickDoTask';
-import { doRoutineStream } from '../api/types';
+import { doRoutineKey, doRoutineStream } from '../api/types';
 import { confirmDelete, DO_ROUTINE_FORM } from '../fields';
 import { DO_ROUTINE_SHAPE, tempId } from '../logic';
 import { ProgressCell, StatusBadge } from './DoRoutineStatus';
@@ -41,9 +43,13 @@ export function DoRoutineDrawer({ id, onClose, onView }: Props) {
   );
 }
 
+/** Before the do-routine is loaded: nothing to edit. */
+const NONE = { id: '' };
+
 function DoRoutineEditor({ id, onClose, onView }: { id: string; onClose: () => void; onView: (id: string) => void }) {
   useLiveRecord(doRoutineStream(id));
   const message = useMessage();
+  const qc = useQueryClient();
   const doRoutine = useDoRoutine(id);
   const save = useSaveDoRoutine();
   const remove = useDeleteDoRoutine();
@@ -54,36 +60,25 @@ function DoRoutineEditor({ id, onClose, onView }: { id: string; onClose: () => v
   const saveTask = useSaveDoTask(id);
   const deleteTask = useDeleteDoTask(id);
   const tick = useTickDoTask(id);
-  const [patch, setPatch] = useState<Patch>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [history, setHistory] = useState(false);
+  const problem = (e: unknown) => message(`Problem.  ${errorText(e)}`, 'error');
+  const refresh = () => void qc.invalidateQueries({ queryKey: doRoutineKey(id), exact: true });
+  const edit = usePatchEdit(doRoutine.data ?? NONE, {
+    fields: DO_ROUTINE_FORM,
+    save: (row, values, version) => save.mutateAsync({ id, doRoutine: { ...row, ...values }, version }),
+    onSaved: () => message('Do Routine successfully saved!', 'success'),
+    onFailed: problem,
+    refresh,
+  });
 
   if (doRoutine.isPending) return <WaitMessage />;
   if (doRoutine.isError) return <Alert color="red">{errorText(doRoutine.error)}</Alert>;
   const d = doRoutine.data;
-  const dirty = Object.keys(changedValues(DO_ROUTINE_FORM, d, patch)).length > 0;
-  const problem = (e: unknown) => message(`Problem.  ${errorText(e)}`, 'error');
-
-  const onSave = () =>
-    save.mutate(
-      { id, doRoutine: { ...d, ...changedValues(DO_ROUTINE_FORM, d, patch) }, version: d.version },
-      {
-        onSuccess: () => {
-          setPatch({});
-          setErrors({});
-          message('Do Routine successfully saved!', 'success');
-        },
-        onError: (e) => {
-          if (isApiError(e)) setErrors(e.fields);
-          problem(e);
-        },
-      },
-    );
+  const onSave = () => void (edit.dirty && edit.save());
   const onDelete = () => {
     if (!confirmAction(confirmDelete('do-routine'))) return;
     remove.mutate(id, { onSuccess: onClose, onError: problem });
   };
-  const failLoud = <T,>(p: Promise<T>) => p.catch((e) => (problem(e), Promise.reject(e)));
 
   return (
     <Stack gap="xs">
@@ -95,7 +90,7 @@ function DoRoutineEditor({ id, onClose, onView }: { id: string; onClose: () => v
           {d.due_date && <Text size="xs">due {showDate(d.due_date)}</Text>}
         </Group>
         <Group gap={4}>
-          <Button size="compact-sm" onClick={onSave} disabled={!dirty} loading={save.isPending}>
+          <Button size="compact-sm" onClick={onSave} disabled={!edit.dirty} loading={edit.saving}>
             Save
           </Button>
           <Button size="compact-sm" variant="light" onClick={() => onView(id)}>
@@ -112,7 +107,8 @@ function DoRoutineEditor({ id, onClose, onView }: { id: string; onClose: () => v
       <Text size="xs" c="dimmed">
         {d.routine ? `Copied from routine #${d.routine}` : 'Made by hand'} · created {showDateTime(d.created_date)} · updated {showDateTime(d.last_updated)}
       </Text>
-      <RecordForm fields={DO_ROUTINE_FORM} record={d} patch={patch} errors={errors} onChange={(f, v) => setPatch((p) => ({ ...p, [f]: v }))} onEnter={onSave} />
+      <ConflictPanel {...edit.panel} noun="do-routine" />
+      <RecordForm fields={DO_ROUTINE_FORM} record={d} patch={edit.patch} errors={edit.errors} onChange={edit.setField} onEnter={onSave} />
       <Divider />
       <SetsEditor
         sets={d.do_routine_sets}
@@ -120,10 +116,12 @@ function DoRoutineEditor({ id, onClose, onView }: { id: string; onClose: () => v
         setDef={doSets}
         taskDef={doTasks}
         onAddSet={() => addSet.mutate({ temp: tempId() }, { onError: problem })}
-        onSaveSet={(setId, values) => failLoud(saveSet.mutateAsync({ id: setId, values }))}
+        onSaveSet={(setId, values, version) => saveSet.mutateAsync({ id: setId, values, version })}
         onDeleteSet={(setId) => deleteSet.mutate(setId, { onError: problem })}
         onAddTask={(setId) => addTask.mutate({ setId, temp: tempId() }, { onError: problem })}
-        onSaveTask={(taskId, values) => failLoud(saveTask.mutateAsync({ id: taskId, values }))}
+        onSaveTask={(taskId, values, version) => saveTask.mutateAsync({ id: taskId, values, version })}
+        onSaveFailed={problem}
+        onStale={refresh}
         onDeleteTask={(taskId) => deleteTask.mutate(taskId, { onError: problem })}
         onTick={(taskId, done) => tick.mutate({ id: taskId, done }, { onError: problem })}
       />

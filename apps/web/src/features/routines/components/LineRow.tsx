@@ -1,15 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Loader, TextInput } from '@mantine/core';
 import type { CollectionDef, Line } from '@trenchline/domain';
 import { LineCell } from '../../../components/lines/LineCell';
-import { changedValues, editableFields, type Patch } from '../../../components/lines/values';
-import { isApiError } from '../../../lib/http';
+import { usePatchEdit } from '../../../components/lines/usePatchEdits';
+import { editableFields } from '../../../components/lines/values';
+import { ConflictModal } from '../../../components/record/ConflictPanel';
 
 export interface LineRowProps {
   def: CollectionDef;
   line: Line & { pending?: boolean };
-  /** Saves the changed fields; a rejection keeps the edits (and shows the server's field errors unless silent). */
-  onSave: (values: Record<string, unknown>) => Promise<unknown>;
+  /** Saves the changed fields from the line's version; a rejection keeps the edits (and shows the server's field errors unless silent). */
+  onSave: (values: Record<string, unknown>, version: number | undefined) => Promise<unknown>;
+  /** A failure other than a conflict or a deleted line. */
+  onFailed?: (e: unknown) => void;
+  /** The record is behind (a line deleted, edits discarded): fetch it again. */
+  onStale: () => void;
   onDelete: () => void;
   /** Spec 1 section 8: a failed task save is kept silent. */
   silent?: boolean;
@@ -22,32 +27,18 @@ export interface LineRowProps {
 }
 
 /**
- * One set or task as inputs from its collection's declared fields, with Save (or Enter) and Delete.
+ * One set or task as inputs from its collection's declared fields, with Save (or Enter) and Delete;
+ * a field someone else changed too since the user began opens the conflict choice.
  * A row not yet answered by the server (the optimistic blank row) shows a loader instead.
  */
-export function LineRow({ def, line, onSave, onDelete, silent, before, trailing, after, omit = [] }: LineRowProps) {
-  const [patch, setPatch] = useState<Patch>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+export function LineRow({ def, line, onSave, onFailed, onStale, onDelete, silent, before, trailing, after, omit = [] }: LineRowProps) {
   const fields = editableFields(def.fields).filter((f) => !omit.includes(f.name));
-  const values = changedValues(fields, line, patch);
-  const dirty = Object.keys(values).length > 0;
+  const edit = usePatchEdit(line, { fields, save: (_row, values, version) => onSave(values, version), onFailed, refresh: onStale });
+  const { patch, dirty } = edit;
+  const errors = silent ? {} : edit.errors;
   const noun = def.noun;
   const who = noun.endsWith('set') ? 'Set' : 'Task';
-
-  const save = async () => {
-    if (!dirty || line.pending) return;
-    setSaving(true);
-    try {
-      await onSave(values);
-      setPatch({});
-      setErrors({});
-    } catch (e) {
-      if (!silent && isApiError(e)) setErrors(e.fields);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () => void (dirty && !line.pending && edit.save());
 
   return (
     <Group gap={4} wrap="nowrap" align="flex-start" data-line-id={line.id} data-pending={line.pending ? 'true' : undefined} bg={dirty ? 'yellow.0' : undefined}>
@@ -55,7 +46,7 @@ export function LineRow({ def, line, onSave, onDelete, silent, before, trailing,
       {fields.map((f) => {
         const label = f.name === 'name' ? `${who} name` : `${who} ${f.label.toLowerCase()}`;
         const value = f.name in patch ? patch[f.name] : line[f.name];
-        const onChange = (v: unknown) => setPatch((p) => ({ ...p, [f.name]: v }));
+        const onChange = (v: unknown) => edit.setField(f.name, v);
         return (
           <div key={f.name} style={{ flex: f.width ? `1 1 ${f.width}px` : '1 1 140px', minWidth: 80 }}>
             {f.kind === 'text' ? (
@@ -65,7 +56,7 @@ export function LineRow({ def, line, onSave, onDelete, silent, before, trailing,
                 placeholder={label}
                 value={value === null || value === undefined ? '' : String(value)}
                 onChange={(e) => onChange(e.currentTarget.value)}
-                onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), void save())}
+                onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), save())}
                 readOnly={line.pending}
                 error={errors[f.name]}
                 fw={f.name === 'name' && who === 'Set' ? 600 : undefined}
@@ -81,7 +72,7 @@ export function LineRow({ def, line, onSave, onDelete, silent, before, trailing,
         <Loader size="xs" mt={6} aria-label={`Saving new ${noun}`} />
       ) : (
         <Group gap={2} wrap="nowrap">
-          <Button size="compact-xs" disabled={!dirty} loading={saving} onClick={save} aria-label={`Save ${noun}`}>
+          <Button size="compact-xs" disabled={!dirty} loading={edit.saving} onClick={save} aria-label={`Save ${noun}`}>
             Save
           </Button>
           <Button size="compact-xs" color="red" variant="subtle" onClick={onDelete} aria-label={`Delete ${noun}`}>
@@ -90,6 +81,7 @@ export function LineRow({ def, line, onSave, onDelete, silent, before, trailing,
           {after}
         </Group>
       )}
+      <ConflictModal {...edit.panel} noun={noun.toLowerCase()} />
     </Group>
   );
 }

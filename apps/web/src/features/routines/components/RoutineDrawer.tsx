@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { routineSets, routineTasks } from '@trenchline/domain';
 import { WaitMessage } from '../../../components/WaitMessage';
-import { changedValues, type Patch } from '../../../components/lines/values';
+import { usePatchEdit } from '../../../components/lines/usePatchEdits';
+import { ConflictPanel } from '../../../components/record/ConflictPanel';
 import { confirmAction } from '../../../lib/confirm';
 import { showDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/http';
@@ -17,7 +19,7 @@ import { useRoutine } from '../api/getRoutine';
 import { useSaveRoutine } from '../api/saveRoutine';
 import { useSaveSet } from '../api/saveSet';
 import { useSaveTask } from '../api/saveTask';
-import { routineStream, type Routine } from '../api/types';
+import { routineKey, routineStream, type Routine } from '../api/types';
 import { confirmDelete, ROUTINE_FORM } from '../fields';
 import { ROUTINE_SHAPE, tempId } from '../logic';
 import { RecordForm } from './RecordForm';
@@ -39,9 +41,13 @@ export function RoutineDrawer({ id, onClose, onAssign }: Props) {
   );
 }
 
+/** Before the routine is loaded: nothing to edit. */
+const NONE = { id: '' };
+
 function RoutineEditor({ id, onClose, onAssign }: { id: string; onClose: () => void; onAssign: (routine: Routine) => void }) {
   useLiveRecord(routineStream(id));
   const message = useMessage();
+  const qc = useQueryClient();
   const routine = useRoutine(id);
   const save = useSaveRoutine();
   const remove = useDeleteRoutine();
@@ -51,20 +57,20 @@ function RoutineEditor({ id, onClose, onAssign }: { id: string; onClose: () => v
   const addTask = useAddTask(id);
   const saveTask = useSaveTask(id);
   const deleteTask = useDeleteTask(id);
-  const [patch, setPatch] = useState<Patch>({});
   const [history, setHistory] = useState(false);
+  const refresh = () => void qc.invalidateQueries({ queryKey: routineKey(id), exact: true });
+  // Spec 1 section 8: a failed routine save is kept silent (the edits stay, marked unsaved).
+  const edit = usePatchEdit(routine.data ?? NONE, {
+    fields: ROUTINE_FORM,
+    save: (row, values, version) => save.mutateAsync({ id, routine: { ...row, ...values }, version }),
+    onSaved: () => message('Routine successfully saved!', 'success'),
+    refresh,
+  });
 
   if (routine.isPending) return <WaitMessage />;
   if (routine.isError) return <Alert color="red">{errorText(routine.error)}</Alert>;
   const r = routine.data;
-  const dirty = Object.keys(changedValues(ROUTINE_FORM, r, patch)).length > 0;
-
-  const onSave = () =>
-    save.mutate(
-      { id, routine: { ...r, ...changedValues(ROUTINE_FORM, r, patch) }, version: r.version },
-      // Spec 1 section 8: a failed routine save is kept silent (the edits stay, marked unsaved).
-      { onSuccess: () => (setPatch({}), message('Routine successfully saved!', 'success')) },
-    );
+  const onSave = () => void (edit.dirty && edit.save());
   const onDelete = () => {
     if (!confirmAction(confirmDelete('routine'))) return;
     remove.mutate(id, { onSuccess: onClose, onError: (e) => message(`Problem.  ${errorText(e)}`, 'error') });
@@ -81,7 +87,7 @@ function RoutineEditor({ id, onClose, onAssign }: { id: string; onClose: () => v
           </Text>
         </Group>
         <Group gap={4}>
-          <Button size="compact-sm" onClick={onSave} disabled={!dirty} loading={save.isPending}>
+          <Button size="compact-sm" onClick={onSave} disabled={!edit.dirty} loading={edit.saving}>
             Save
           </Button>
           <Button size="compact-sm" variant="light" color="teal" onClick={() => onAssign(r)} title="Copy this routine into a new do-routine">
@@ -95,7 +101,8 @@ function RoutineEditor({ id, onClose, onAssign }: { id: string; onClose: () => v
           </Button>
         </Group>
       </Group>
-      <RecordForm fields={ROUTINE_FORM} record={r} patch={patch} onChange={(f, v) => setPatch((p) => ({ ...p, [f]: v }))} onEnter={onSave} />
+      <ConflictPanel {...edit.panel} noun="routine" />
+      <RecordForm fields={ROUTINE_FORM} record={r} patch={edit.patch} onChange={edit.setField} onEnter={onSave} />
       <Divider />
       <SetsEditor
         sets={r.routine_sets}
@@ -104,10 +111,11 @@ function RoutineEditor({ id, onClose, onAssign }: { id: string; onClose: () => v
         taskDef={routineTasks}
         silentTasks
         onAddSet={() => addSet.mutate({ temp: tempId() }, { onError: lineError })}
-        onSaveSet={(setId, values) => saveSet.mutateAsync({ id: setId, values })}
+        onSaveSet={(setId, values, version) => saveSet.mutateAsync({ id: setId, values, version })}
         onDeleteSet={(setId) => deleteSet.mutate(setId, { onError: lineError })}
         onAddTask={(setId) => addTask.mutate({ setId, temp: tempId() }, { onError: lineError })}
-        onSaveTask={(taskId, values) => saveTask.mutateAsync({ id: taskId, values })}
+        onSaveTask={(taskId, values, version) => saveTask.mutateAsync({ id: taskId, values, version })}
+        onStale={refresh}
         onDeleteTask={(taskId) => deleteTask.mutate(taskId, { onError: lineError })}
       />
       <RecordHistory kind="routine" id={id} opened={history} onClose={() => setHistory(false)} />

@@ -14,10 +14,14 @@ export interface SetsEditorProps {
   setDef: CollectionDef;
   taskDef: CollectionDef;
   onAddSet: () => void;
-  onSaveSet: (id: string, values: Record<string, unknown>) => Promise<unknown>;
+  onSaveSet: (id: string, values: Record<string, unknown>, version: number | undefined) => Promise<unknown>;
   onDeleteSet: (id: string) => void;
   onAddTask: (setId: string) => void;
-  onSaveTask: (id: string, values: Record<string, unknown>) => Promise<unknown>;
+  onSaveTask: (id: string, values: Record<string, unknown>, version: number | undefined) => Promise<unknown>;
+  /** A set or task save failed other than for a conflict or a deleted line. */
+  onSaveFailed?: (e: unknown) => void;
+  /** The record is behind (a line deleted meanwhile): fetch it again. */
+  onStale: () => void;
   onDeleteTask: (id: string) => void;
   /** Do-tasks: the tick box with who and when. */
   onTick?: (id: string, done: boolean) => void;
@@ -50,7 +54,9 @@ export function SetsEditor(p: SetsEditorProps) {
               <LineRow
                 def={p.setDef}
                 line={set}
-                onSave={(values) => p.onSaveSet(set.id, values)}
+                onSave={(values, version) => p.onSaveSet(set.id, values, version)}
+                onFailed={p.onSaveFailed}
+                onStale={p.onStale}
                 onDelete={() => confirmAction(`Sure you want to delete this ${setWord}?`) && p.onDeleteSet(set.id)}
                 after={
                   <Button size="compact-xs" variant="light" onClick={() => p.onAddTask(set.id)}>
@@ -68,7 +74,9 @@ export function SetsEditor(p: SetsEditorProps) {
                     omit={p.onTick ? ['done'] : []}
                     before={p.onTick ? <DoneBox task={task as DoTask} onTick={(done) => p.onTick!(task.id, done)} /> : undefined}
                     trailing={p.onTick ? <div style={{ flex: '0 0 200px', paddingTop: 6, overflow: 'hidden' }}><DoneBy task={task as DoTask} /></div> : undefined}
-                    onSave={(values) => p.onSaveTask(task.id, values)}
+                    onSave={(values, version) => p.onSaveTask(task.id, values, version)}
+                    onFailed={p.onSaveFailed}
+                    onStale={p.onStale}
                     onDelete={() => confirmAction(`Sure you want to delete this ${taskWord}?`) && p.onDeleteTask(task.id)}
                   />
                 ))}

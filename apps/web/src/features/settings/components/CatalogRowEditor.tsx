@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Table } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CatalogRecordDef } from '@trenchline/domain';
 import { LineCell } from '../../../components/lines/LineCell';
-import { changedValues, type Patch } from '../../../components/lines/values';
+import { usePatchEdit } from '../../../components/lines/usePatchEdits';
+import { ConflictModal } from '../../../components/record/ConflictPanel';
 import { confirmAction } from '../../../lib/confirm';
-import { errorText, isApiError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { applyRowEvent } from '../../../lib/realtime';
 import { useDeleteCatalogRecord } from '../api/deleteCatalogRecord';
@@ -23,36 +24,29 @@ interface Props {
   expanded?: ReactNode;
 }
 
-/** One record as an editable row: change any field, Save (or Enter) sends only what changed. */
+/**
+ * One record as an editable row: change any field, Save (or Enter) sends only what changed, with the
+ * version the row had when the user began (a field someone else changed too opens the conflict choice).
+ */
 export function CatalogRowEditor({ def, row, expand, expanded }: Props) {
   const message = useMessage();
   const qc = useQueryClient();
-  const [patch, setPatch] = useState<Patch>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveCatalogRecord(def);
   const remove = useDeleteCatalogRecord(def);
-  const values = changedValues(def.fields, row, patch);
-  const dirty = Object.keys(values).length > 0;
-  const name = nameOf(def, row);
-  const columns = def.fields.length + 1 + (expand ? 1 : 0);
-
   // Promises rather than mutate callbacks: a saved or deleted row may leave the list (and unmount)
   // before its callbacks would run, and its message must still be shown.
-  const saveRow = async () => {
-    if (!dirty) return;
-    try {
-      await save.mutateAsync({ id: row.id, values, version: row.version, base: row });
-      setPatch({});
-      setErrors({});
-      message('Saved successfully!', 'success');
-    } catch (e) {
-      if (isApiError(e)) setErrors(e.fields);
-      // Someone else saved this record first: show theirs; the user's edits stay on top to save again.
-      const current = isApiError(e) && e.status === 409 ? e.body.current : undefined;
-      if (current) applyRowEvent(qc, { list: def.list, op: 'upsert', id: row.id, row: { ...row, ...current } });
-      message(errorText(e), 'error');
-    }
-  };
+  const edit = usePatchEdit(row, {
+    fields: def.fields,
+    save: (r, values, version) => save.mutateAsync({ id: r.id, values, version, base: row }),
+    onSaved: () => message('Saved successfully!', 'success'),
+    onFailed: (e) => message(errorText(e), 'error'),
+    // The row as it now stands shows at once; the user's edits stay on top.
+    refresh: (current) => (current ? applyRowEvent(qc, { list: def.list, op: 'upsert', id: row.id, row: { ...row, ...current } }) : undefined),
+  });
+  const { patch, errors, dirty } = edit;
+  const name = nameOf(def, row);
+  const columns = def.fields.length + 1 + (expand ? 1 : 0);
+  const saveRow = () => void (dirty && edit.save());
 
   const deleteRow = async () => {
     if (!confirmAction(`Sure you want to delete ${name}?`)) return;
@@ -79,17 +73,18 @@ export function CatalogRowEditor({ def, row, expand, expanded }: Props) {
             <LineCell
               field={f}
               value={f.name in patch ? patch[f.name] : row[f.name]}
-              onChange={(v) => setPatch((p) => ({ ...p, [f.name]: v }))}
+              onChange={(v) => edit.setField(f.name, v)}
               error={errors[f.name]}
-              onEnter={() => void saveRow()}
+              onEnter={saveRow}
             />
           </Table.Td>
         ))}
         <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
           <Group gap={2} wrap="nowrap">
-            <Button size="compact-xs" px={6} disabled={!dirty} loading={save.isPending} onClick={() => void saveRow()}>
+            <Button size="compact-xs" px={6} disabled={!dirty} loading={edit.saving} onClick={saveRow}>
               Save
             </Button>
+            <ConflictModal {...edit.panel} noun={nounOf(def)} />
             <HistoryButton target={{ url: `${catalogRecordUrl(def, row.id)}history/`, title: `${nounOf(def)} ${name}`, fields: def.fields, asOf: { kind: 'catalog', def, id: row.id } }} />
             <Button size="compact-xs" px={6} color="red" variant="subtle" loading={remove.isPending} onClick={() => void deleteRow()}>
               Delete

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Table, Text } from '@mantine/core';
 import { DOCUMENT_KINDS } from '@trenchline/domain';
 import { WaitMessage } from '../../../components/WaitMessage';
+import { ConflictModal } from '../../../components/record/ConflictPanel';
+import { changedBy, conflictOf } from '../../../components/record/conflictLogic';
+import { useConflict, type ConflictControl } from '../../../components/record/useConflict';
 import { errorText, isApiError } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { counterHistoryUrl, useCounters } from '../api/listCounters';
@@ -15,31 +18,61 @@ const order = (c: Counter) => {
   return at < 0 ? DOCUMENT_KINDS.length : at;
 };
 
-/** One counter: its current number, and a new value that defaults to current plus one. */
+const numberLabel = () => 'Current number';
+
+/**
+ * One counter: its current number, and a new value that defaults to current plus one. A number set
+ * or handed out by someone else since the user saw the counter is a conflict they settle per field.
+ */
 function CounterRow({ counter }: { counter: Counter }) {
   const message = useMessage();
   const [value, setValue] = useState<string | number>(counter.suggested_number);
   const [error, setError] = useState<string | null>(null);
-  const [suggestedFor, setSuggestedFor] = useState(counter.number);
+  const [suggestedFor, setSuggestedFor] = useState({ number: counter.number, version: counter.version });
   const set = useSetCurrentNumber();
+  const conflict = useConflict();
   // A new current number (saved here or arriving live) resets the input to its new suggestion.
-  if (suggestedFor !== counter.number) {
-    setSuggestedFor(counter.number);
+  if (suggestedFor.number !== counter.number) {
+    setSuggestedFor({ number: counter.number, version: counter.version });
     setValue(counter.suggested_number);
     setError(null);
   }
 
-  const save = async () => {
-    const number = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
+  const send = async (number: number, version: number | undefined) => {
     setError(null);
     try {
-      await set.mutateAsync({ counter, number });
+      await set.mutateAsync({ counter, number, version });
+      conflict.clear();
       message(`${counter.label} number set to ${number}: the next one handed out is ${number + 1}.`, 'success');
     } catch (e) {
+      const c = conflictOf(e);
+      if (c && c.fields.length) {
+        conflict.show(c);
+        message(`${changedBy(c, numberLabel)}. Nothing was saved: choose what to keep.`, 'error');
+        return;
+      }
       // The server refuses numbers below the highest one handed out, and says why.
       setError(isApiError(e) ? (e.body.message ?? e.fields.number ?? errorText(e)) : errorText(e));
       message(errorText(e), 'error');
     }
+  };
+  const save = () => void send(typeof value === 'number' ? value : Number(String(value).replace(/,/g, '')), suggestedFor.version);
+
+  const control: ConflictControl = {
+    conflict: conflict.conflict,
+    choices: conflict.choices,
+    choose: conflict.choose,
+    resolve: () => {
+      const c = conflict.conflict;
+      const mine = c?.fields.find((f) => f.field === 'number');
+      if (!c || !mine) return;
+      // Taking theirs leaves the counter as it now stands: nothing to save.
+      if (conflict.choices.number === 'theirs') return conflict.clear();
+      void send(Number(mine.yours), c.current.version);
+    },
+    discard: conflict.clear,
+    dismiss: conflict.clear,
+    saving: set.isPending,
   };
 
   return (
@@ -65,15 +98,16 @@ function CounterRow({ counter }: { counter: Counter }) {
             value={value}
             onChange={setValue}
             error={Boolean(error)}
-            onKeyDown={(e) => e.key === 'Enter' && void save()}
+            onKeyDown={(e) => e.key === 'Enter' && save()}
             styles={{ input: { textAlign: 'right' } }}
           />
         </Table.Td>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>
           <Group gap={2} wrap="nowrap">
-            <Button size="compact-xs" onClick={() => void save()} loading={set.isPending} disabled={value === '' || Number(value) === counter.number}>
+            <Button size="compact-xs" onClick={save} loading={set.isPending} disabled={value === '' || Number(value) === counter.number}>
               Save
             </Button>
+            <ConflictModal control={control} noun={`${counter.label.toLowerCase()} counter`} labelOf={numberLabel} />
             <HistoryButton target={{ url: counterHistoryUrl(counter), title: `the ${counter.label.toLowerCase()} number`, asOf: { kind: 'counter', path: counter.path } }} />
           </Group>
         </Table.Td>

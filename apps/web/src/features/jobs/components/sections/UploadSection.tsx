@@ -5,11 +5,13 @@
  */
 import { useRef, useState } from 'react';
 import { Anchor, Button, FileButton, Group, Image, Progress, Table, Text, TextInput, Title } from '@mantine/core';
-import type { QueryKey } from '@tanstack/react-query';
-import type { CollectionDef, Line } from '@trenchline/domain';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { CollectionDef, FieldSpec, Line } from '@trenchline/domain';
 import { useDeleteLine } from '../../../../components/lines/api/deleteLine';
 import { useSaveLine } from '../../../../components/lines/api/saveLine';
 import { useUploadFile } from '../../../../components/lines/api/uploadFile';
+import { usePatchEdit } from '../../../../components/lines/usePatchEdits';
+import { ConflictModal } from '../../../../components/record/ConflictPanel';
 import { confirmAction } from '../../../../lib/confirm';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
@@ -157,42 +159,44 @@ export function UploadSection({ def, title, rows, parentId, recordKey, photos, r
   );
 }
 
-/** A photo's caption, saved on Enter or when the field is left. */
+const CAPTION: FieldSpec = { name: 'caption', label: 'Caption', kind: 'text' };
+
+/** A photo's caption, saved on Enter or when the field is left (with the photo's version, like any line). */
 function Caption({ def, row, recordKey, readOnly }: { def: CollectionDef; row: Line; recordKey: QueryKey; readOnly?: boolean }) {
   const message = useMessage();
+  const qc = useQueryClient();
   const save = useSaveLine(def, recordKey);
+  const edit = usePatchEdit(row, {
+    fields: [def.fields.find((f) => f.name === 'caption') ?? CAPTION],
+    save: (r, values, version) => save.mutateAsync({ id: r.id, values, version }),
+    onSaved: () => message('Photo successfully saved!', 'success'),
+    onFailed: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
+    refresh: () => void qc.invalidateQueries({ queryKey: recordKey }),
+  });
   const saved = String(row.caption ?? '');
-  const [value, setValue] = useState<string | null>(null);
   if (readOnly) return <span>{saved}</span>;
-  const commit = () => {
-    if (value === null || value === saved) return setValue(null);
-    save.mutate(
-      { id: row.id, values: { caption: value || null } },
-      {
-        onSuccess: () => {
-          setValue(null);
-          message('Photo successfully saved!', 'success');
-        },
-        onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
-      },
-    );
-  };
+  const editing = 'caption' in edit.patch;
+  // Not while saving or choosing: the conflict modal takes the focus, and leaving the field saves.
+  const commit = () => void (edit.saving || edit.panel.control.conflict ? null : edit.dirty ? edit.save() : edit.clear());
   return (
-    <TextInput
-      size="xs"
-      variant={value === null ? 'unstyled' : 'default'}
-      placeholder="Add a caption"
-      aria-label={`Caption of ${String(row.file_name ?? 'photo')}`}
-      value={value ?? saved}
-      onChange={(e) => setValue(e.currentTarget.value)}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          commit();
-        }
-      }}
-      styles={{ input: { minHeight: 22, height: 22 } }}
-    />
+    <>
+      <TextInput
+        size="xs"
+        variant={editing ? 'default' : 'unstyled'}
+        placeholder="Add a caption"
+        aria-label={`Caption of ${String(row.file_name ?? 'photo')}`}
+        value={editing ? String(edit.patch.caption ?? '') : saved}
+        onChange={(e) => edit.setField('caption', e.currentTarget.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+        styles={{ input: { minHeight: 22, height: 22 } }}
+      />
+      <ConflictModal {...edit.panel} noun="photo" />
+    </>
   );
 }
