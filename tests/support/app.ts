@@ -12,6 +12,7 @@ import { createDb, REDIS_URL } from '@trenchline/read-model';
 import { createTestDatabase } from '@trenchline/read-model/testing.ts';
 import { createEventStore } from '@trenchline/event-store';
 import pg from 'pg';
+import { projections } from '@trenchline/projector/registry.ts';
 import { runWorker } from '@trenchline/worker';
 
 const POOL_MAX = 4;
@@ -24,6 +25,8 @@ export interface TestApp {
   api: Awaited<ReturnType<typeof createApi>>;
   stop(): Promise<void>;
   stopProjector(): Promise<void>;
+  /** Waits (up to a minute) until every projection has passed the store's head: for bulk writes like the seed. */
+  caughtUp(): Promise<void>;
   /** The Redis prefix of this app's queue, for a worker started apart (the kill test). */
   queuePrefix: string;
   liveKey: string;
@@ -56,6 +59,18 @@ export async function startTestApp(label: string, o: { projector?: boolean; web?
     databaseUrl: database.url,
     api,
     stopProjector,
+    async caughtUp() {
+      const head = await api.ctx.store.headPosition();
+      if (!head) return;
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const rows = await api.ctx.db('projection_checkpoints').select('name', 'position');
+        const at = new Map(rows.map((r: { name: string; position: string }) => [r.name, r.position]));
+        if (projections.every((p) => at.has(p.name) && api.ctx.store.comparePositions(at.get(p.name)!, head) >= 0)) return;
+        if (Date.now() > deadline) throw new Error(`projections still behind ${head} after a minute`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     queuePrefix,
     liveKey,
     filesDir,
