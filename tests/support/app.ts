@@ -65,8 +65,8 @@ export async function startTestApp(label: string, o: { projector?: boolean; web?
       const deadline = Date.now() + 60_000;
       for (;;) {
         const rows = await api.ctx.db('projection_checkpoints').select('name', 'position');
-        const at = new Map(rows.map((r: { name: string; position: string }) => [r.name, r.position]));
-        if (projections.every((p) => at.has(p.name) && api.ctx.store.comparePositions(at.get(p.name)!, head) >= 0)) return;
+        const at = new Map(rows.map((r) => [r.name, r.position]));
+        if (projections.every((p) => { const cp = at.get(p.name); return cp && api.ctx.store.comparePositions(cp, head) >= 0; })) return;
         if (Date.now() > deadline) throw new Error(`projections still behind ${head} after a minute`);
         await new Promise((r) => setTimeout(r, 50));
       }
