@@ -1,14 +1,17 @@
 /**
  * `npm start`: checks Postgres and Redis (starting redis-server when it is installed but not running),
  * creates and migrates the database, seeds the demo account on first run, builds the web app when its
- * build is missing or stale, then runs the api, projector and worker and serves http://localhost:3000.
+ * build is missing or stale, then runs the api, projector and worker under a supervisor (a crashed one
+ * is restarted with backoff, the others keep serving) and serves http://localhost:3000.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { DATABASE_URL, REDIS_URL, ensureDatabase, migrateAll, withDatabase } from '@trenchline/read-model';
+import { Supervisor } from './supervisor.ts';
+import { deploymentSpecs } from './processes.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const log = (m: string) => console.log(`[start] ${m}`);
@@ -89,28 +92,16 @@ buildWebIfStale();
   log(`${seeded.created ? 'demo account created' : 'demo account ready'}: log in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 }
 
-const children: ChildProcess[] = [];
-for (const [name, file] of [
-  ['api', 'apps/api/src/main.ts'],
-  ['projector', 'apps/projector/src/main.ts'],
-  ['worker', 'apps/worker/src/main.ts'],
-] as const) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, file)], { cwd: root, stdio: 'inherit', env: process.env });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} exited (${signal ?? code}); stopping`);
-      stop(1);
-    }
-  });
-  children.push(child);
-}
+// Supervised: a crashed process is restarted with backoff while the others keep serving.
+const supervisor = new Supervisor(deploymentSpecs(root), { log: (m) => log(m) }).start();
 log(`Trenchline is starting at http://localhost:${process.env.PORT ?? 3000} (Ctrl-C stops it)`);
 
 let stopping = false;
-function stop(code = 0) {
+async function stop() {
+  if (stopping) return;
   stopping = true;
-  for (const c of children) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
+  await supervisor.stop();
+  process.exit(0);
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

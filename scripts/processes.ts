@@ -1,0 +1,29 @@
+/**
+ * The processes of one Trenchline deployment as `npm start` runs them (the fault tests run the same
+ * ones). Each gets its own Postgres application_name (PGAPPNAME), so pg_stat_activity shows whose
+ * connections are whose.
+ */
+import { join } from 'node:path';
+import type { ProcessSpec } from './supervisor.ts';
+
+export type ProcessKind = 'api' | 'projector' | 'worker';
+
+export const PROCESS_MAINS: Record<ProcessKind, string> = {
+  api: 'apps/api/src/main.ts',
+  projector: 'apps/projector/src/main.ts',
+  worker: 'apps/worker/src/main.ts',
+};
+
+/** One process of a kind; `name` tells two instances of one kind apart ('api-2'). */
+export function processSpec(root: string, kind: ProcessKind, env: NodeJS.ProcessEnv = process.env, name: string = kind): ProcessSpec {
+  return {
+    name,
+    command: process.execPath,
+    args: ['--import', 'tsx', join(root, PROCESS_MAINS[kind])],
+    cwd: root,
+    env: { ...env, PGAPPNAME: `trenchline-${name}` },
+  };
+}
+
+export const deploymentSpecs = (root: string, env: NodeJS.ProcessEnv = process.env): ProcessSpec[] =>
+  (['api', 'projector', 'worker'] as const).map((kind) => processSpec(root, kind, env));
