@@ -6,10 +6,9 @@ import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { redisJobQueue, type JobQueue } from './platform/jobs.ts';
-import { createDb, DATABASE_URL, FILES_DIR, REDIS_URL, localBlobStore, type BlobStore } from '@trenchline/read-model';
+import { createDb, createPool, DATABASE_URL, FILES_DIR, REDIS_URL, localBlobStore, poolSizes, startHeartbeat, type BlobStore } from '@trenchline/read-model';
 import { createEventStore, type EventStore } from '@trenchline/event-store';
 import type { Knex } from 'knex';
 import type { ApiContext } from './platform/context.ts';
@@ -34,7 +33,7 @@ export interface ApiOptions {
   now?: () => Date;
   /** Redis channel prefix of live updates (see projector live.ts). */
   liveKey?: string;
-  /** Connections per pool (write side, read models, event store); tests run several apps on one server. */
+  /** Connections per pool (write side, read models, event store); tests run several apps on one server. Default: the api's share of PG_CONNECTIONS. */
   poolMax?: number;
   /** Redis key prefix of the worker's queue (tests give each app its own). */
   queuePrefix?: string;
@@ -47,11 +46,11 @@ export const JSON_LIMIT = '1mb';
 /** The context routes run with (database, event store, files, clock), without any server. */
 export function createApiContext(o: ApiOptions = {}) {
   const databaseUrl = o.databaseUrl ?? DATABASE_URL;
-  const max = o.poolMax ?? 10;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max });
-  const storePool = o.store ? null : new pg.Pool({ connectionString: databaseUrl, max });
+  const sizes = poolSizes().api;
+  const pool = createPool(databaseUrl, o.poolMax ?? sizes.write, 'api write pool');
+  const storePool = o.store ? null : createPool(databaseUrl, o.poolMax ?? sizes.store, 'api event store pool');
   const store = o.store ?? createEventStore({ url: databaseUrl, pool: storePool! });
-  const db = o.db ?? createDb(databaseUrl, { max });
+  const db = o.db ?? createDb(databaseUrl, { max: o.poolMax ?? sizes.db });
   const ctx: ApiContext = {
     db,
     pool,
@@ -85,7 +84,8 @@ export async function createApi(o: ApiOptions = {}) {
   const context = createApiContext(o);
   const { ctx } = context;
   ctx.jobs = await redisJobQueue(redisUrl, { prefix: o.queuePrefix ?? (process.env.QUEUE_PREFIX || undefined), waitMs: o.reportWaitMs });
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  // Health's ping; it reconnects by itself, and health reports it down meanwhile.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   redis.on('error', () => undefined);
 
   const app = express();
@@ -96,7 +96,8 @@ export async function createApi(o: ApiOptions = {}) {
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_LIMIT }));
-  api.use(session);
+  // Health answers 'down' itself when the session store (Postgres) is away, rather than failing here.
+  api.use((req, res, next) => session(req, res, (err?: unknown) => next(err && req.path === '/health' ? undefined : err)));
   api.use(csrfProtection);
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -123,6 +124,7 @@ export async function createApi(o: ApiOptions = {}) {
   const server = createServer(app);
   const realtime = attachRealtime(server, ctx, session, redisUrl, o.liveKey);
   ctx.endLiveConnections = realtime.endConnections;
+  const heartbeat = startHeartbeat(ctx.db, 'api');
 
   return {
     app,
@@ -134,6 +136,7 @@ export async function createApi(o: ApiOptions = {}) {
       return typeof addr === 'object' && addr ? addr.port : port;
     },
     async close() {
+      await heartbeat.stop();
       await realtime.close();
       await new Promise<void>((ok) => server.close(() => ok()));
       await redis.quit().catch(() => undefined);

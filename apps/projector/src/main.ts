@@ -1,11 +1,13 @@
 /** The projector process (`npm start` runs it; docker-compose runs it as its own service). */
-import { createDb, DATABASE_URL, REDIS_URL } from '@trenchline/read-model';
+import { createDb, createPool, DATABASE_URL, REDIS_URL, poolSizes } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { startProjector } from './projector.ts';
 import { redisLivePublisher } from './shared/live.ts';
 
-const db = createDb(DATABASE_URL);
-const store = createEventStore({});
+const sizes = poolSizes().projector;
+const db = createDb(DATABASE_URL, { max: sizes.db });
+const storePool = createPool(DATABASE_URL, sizes.store, 'projector event store pool');
+const store = createEventStore({ url: DATABASE_URL, pool: storePool });
 const live = redisLivePublisher(REDIS_URL);
 const projector = await startProjector({ store, db, databaseUrl: DATABASE_URL, live, log: (m) => console.log(`[projector] ${m}`) });
 console.log(`[projector] running ${projector.runners.length} projections`);
@@ -15,6 +17,7 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const)
     await projector.stop();
     await live.close();
     await store.close();
+    await storePool.end();
     await db.destroy();
     process.exit(0);
   });

@@ -30,6 +30,8 @@ export interface QueueOptions {
 export function createQueue(redisUrl: string, o: QueueOptions = {}) {
   const connection = connectionFrom(redisUrl);
   const queue = new Queue(QUEUE, { connection, prefix: o.prefix });
+  // Redis went away: ioredis reconnects by itself and queued commands wait for it (maxRetriesPerRequest: null).
+  queue.on('error', () => undefined);
   return {
     queue,
     /**

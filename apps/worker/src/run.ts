@@ -1,6 +1,5 @@
 /** A whole worker (its database, event store, blob store, live publisher and BullMQ worker), for main.ts and tests. */
-import pg from 'pg';
-import { createDb, localBlobStore, type BlobStore } from '@trenchline/read-model';
+import { createDb, createPool, localBlobStore, poolSizes, startHeartbeat, type BlobStore } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { redisLivePublisher } from '@trenchline/projector/shared/live.ts';
 import { jobHandlers } from './jobs.ts';
@@ -15,6 +14,7 @@ export interface RunWorkerOptions {
   liveKey?: string;
   prefix?: string;
   now?: () => Date;
+  /** Connections per pool; default: the worker's share of PG_CONNECTIONS. */
   poolMax?: number;
   lockDuration?: number;
   concurrency?: number;
@@ -22,8 +22,9 @@ export interface RunWorkerOptions {
 }
 
 export async function runWorker(o: RunWorkerOptions) {
-  const db = createDb(o.databaseUrl, { max: o.poolMax ?? 4 });
-  const pool = new pg.Pool({ connectionString: o.databaseUrl, max: o.poolMax ?? 4 });
+  const sizes = poolSizes().worker;
+  const db = createDb(o.databaseUrl, { max: o.poolMax ?? sizes.db });
+  const pool = createPool(o.databaseUrl, o.poolMax ?? sizes.store, 'worker event store pool');
   const store = createEventStore({ url: o.databaseUrl, pool });
   const live = redisLivePublisher(o.redisUrl, o.liveKey);
   const ctx: WorkerContext = {
@@ -36,11 +37,13 @@ export async function runWorker(o: RunWorkerOptions) {
   const handlers = jobHandlers(ctx);
   const worker = startWorker(o.redisUrl, { handlers, prefix: o.prefix, lockDuration: o.lockDuration, concurrency: o.concurrency, log: o.log });
   await worker.waitUntilReady();
+  const heartbeat = startHeartbeat(db, 'worker');
   return {
     worker,
     ctx,
     jobs: Object.keys(handlers),
     async close() {
+      await heartbeat.stop();
       await worker.close();
       await live.close();
       await store.close();

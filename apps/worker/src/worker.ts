@@ -33,6 +33,13 @@ export function startWorker(redisUrl: string, o: WorkerOptions) {
       maxStalledCount: 3,
     },
   );
+  // Lost Redis: BullMQ reconnects and resumes fetching jobs by itself; log at most every 10 s, not per retry.
+  let lastLogged = 0;
+  worker.on('error', (e) => {
+    if (Date.now() - lastLogged < 10_000) return;
+    lastLogged = Date.now();
+    o.log?.(`queue error (reconnecting by itself): ${e.message}`);
+  });
   worker.on('failed', (job, err) => o.log?.(`job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`));
   return worker;
 }

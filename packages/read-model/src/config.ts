@@ -11,3 +11,34 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 export const databaseOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/** A whole number from the environment, or the default when it is unset or not a positive integer. */
+export function positiveIntFromEnv(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * The Postgres connections one deployment (one api, one projector, one worker) may hold at most, split
+ * by poolSizes. Two of each process then hold twice this: 60 of Postgres' default 100 (docs/operations.md).
+ */
+export const PG_CONNECTIONS = positiveIntFromEnv('PG_CONNECTIONS', 30);
+
+/** The most connections of each pool of each process, from one budget: api half, projector 30 %, worker the rest. */
+export function poolSizes(budget = PG_CONNECTIONS) {
+  const api = Math.max(3, Math.floor(budget / 2));
+  const projector = Math.max(4, Math.floor(budget * 0.3));
+  const worker = Math.max(2, budget - api - projector);
+  const apiDb = Math.ceil(api * 0.45);
+  const apiWrite = Math.max(1, Math.floor((api - apiDb) / 2));
+  // The projector's leader-lock and LISTEN connections are one each, outside its pools.
+  const projectorDb = Math.max(1, Math.ceil((projector - 2) * 0.7));
+  return {
+    /** Read models and sessions' knex; the write side's id allocation and transactions; the event store. */
+    api: { total: api, db: apiDb, write: apiWrite, store: Math.max(1, api - apiDb - apiWrite) },
+    /** Runner transactions; reads of `$all`; plus 2 single connections (leader locks, LISTEN). */
+    projector: { total: projector, db: projectorDb, store: Math.max(1, projector - 2 - projectorDb), single: 2 },
+    /** Report reads; the event store. */
+    worker: { total: worker, db: Math.ceil(worker / 2), store: Math.max(1, Math.floor(worker / 2)) },
+  };
+}

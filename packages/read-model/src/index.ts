@@ -2,5 +2,6 @@ export * from './config.ts';
 export * from './db.ts';
 export * from './migrate.ts';
 export * from './blobs.ts';
+export * from './heartbeat.ts';
 export { migrations, migrationSource } from './migrations/index.ts';
 export type * from './tables.ts';

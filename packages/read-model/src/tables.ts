@@ -29,6 +29,18 @@ export interface ProjectionCheckpointRow {
   updated_at: Date;
 }
 
+/** A running process's heartbeat (migrations/009, heartbeat.ts). */
+export interface ProcessHeartbeatRow {
+  id: string;
+  kind: string;
+  host: string;
+  pid: number;
+  interval_ms: number;
+  started_at: Date;
+  beat_at: Date;
+  info: Record<string, unknown>;
+}
+
 /** Columns every record list shares (see migrations/003: recordListColumns). */
 export interface RecordListRow {
   account_id: string;
@@ -137,6 +149,7 @@ declare module 'knex/types/tables.js' {
     accounts: AccountRow;
     users: UserRow;
     projection_checkpoints: ProjectionCheckpointRow;
+    process_heartbeats: ProcessHeartbeatRow;
     bids: BidRow;
     jobs: JobRow;
     projects: ProjectRow;

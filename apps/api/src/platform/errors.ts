@@ -13,9 +13,35 @@ export class HttpError extends Error {
     readonly error: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
+}
+
+/** Seconds a client is asked to wait when Postgres or Redis is away (they come back within seconds). */
+export const RETRY_AFTER_SECONDS = 2;
+
+export const unavailable = () =>
+  new HttpError(503, 'unavailable', 'The service is briefly unavailable (its database is reconnecting). Nothing was saved by this request; try again in a moment.', {}, {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+  });
+
+/** Postgres going away: server shutting down or starting up, connection lost, refused or timed out, too many clients. */
+const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+const NET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// Not anchored: knex puts the SQL before the driver message.
+const LOST_CONNECTION = /(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable|Connection ended unexpectedly)/;
+
+/** True for a lost or refused connection to Postgres or Redis (nothing wrong with the request itself). */
+export function isUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: string; message?: string; errors?: unknown[] } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (typeof e.code === 'string' && (PG_UNAVAILABLE.has(e.code) || NET_UNAVAILABLE.has(e.code))) return true;
+  if (e.name === 'KnexTimeoutError' || e.name === 'MaxRetriesPerRequestError') return true;
+  if (LOST_CONNECTION.test(e.message ?? '')) return true;
+  // Node's AggregateError of a refused connect to every address of 'localhost'.
+  return Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every(isUnavailable);
 }
 
 export const notFound = (what = 'Record') => new HttpError(404, 'not_found', `${what} not found`);
@@ -53,6 +79,7 @@ export function toHttpError(err: unknown): HttpError {
     return new HttpError(domainStatus[err.code], err.code, err.message, err.code === 'invalid' || Object.keys(err.fields).length ? { fields: err.fields } : {});
   if (err instanceof z.ZodError) return toHttpError(invalidFromZod(err));
   if (err instanceof ConcurrencyError) return new HttpError(409, 'conflict', 'Someone else changed this record. Reload and try again.');
+  if (isUnavailable(err)) return unavailable();
   const e = err as { type?: string; status?: number; code?: string; field?: string; message?: string };
   if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE') return new HttpError(413, 'too_large', 'The request is too large.');
   if (e?.type === 'entity.parse.failed') return new HttpError(400, 'invalid', 'The request body is not valid JSON.', { fields: { _: 'not valid JSON' } });
@@ -63,6 +90,8 @@ export function toHttpError(err: unknown): HttpError {
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const h = toHttpError(err);
-  if (h.status >= 500) console.error(`[api] ${req.method} ${req.originalUrl}:`, err);
+  if (h.status === 503) console.warn(`[api] ${req.method} ${req.originalUrl}: unavailable: ${(err as Error)?.message}`);
+  else if (h.status >= 500) console.error(`[api] ${req.method} ${req.originalUrl}:`, err);
+  for (const [k, v] of Object.entries(h.headers)) res.setHeader(k, v);
   res.status(h.status).json({ error: h.error, message: h.message, ...h.extra });
 };

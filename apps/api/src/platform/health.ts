@@ -1,39 +1,127 @@
-/** GET /api/health: the database, Redis and each projection's lag behind the event store. */
+/**
+ * GET /api/health. The public learns only `{status: 'up' | 'down'}` (200 / 503): up while this api can
+ * reach its database. A signed-in user, or a local probe (a request from loopback with no
+ * X-Forwarded-For), gets the details: database, Redis, each process kind's live instances (from their
+ * heartbeats) and each projection's lag, with `status` 'ok', 'degraded' (Redis away, no live projector
+ * or worker, or a projection behind the head that has not moved for PROJECTION_STALL_MS) or 'down'.
+ */
+import type { Request } from 'express';
 import type { Redis } from 'ioredis';
-import { defineRoutes, reply } from './routes.ts';
+import { MISSED_BEATS, positiveIntFromEnv, type ProcessKind } from '@trenchline/read-model';
 import { projections } from '@trenchline/projector/registry.ts';
+import { defineRoutes, reply } from './routes.ts';
+import { actorOf } from './session.ts';
+import type { ApiContext } from './context.ts';
+
+/** A projection behind the head whose checkpoint has not moved for this long is stalled. */
+export const PROJECTION_STALL_MS = positiveIntFromEnv('PROJECTION_STALL_MS', 10_000);
+/** No probe may hold the answer longer than this (a database that hangs is as good as down). */
+const PROBE_TIMEOUT_MS = 2000;
+const PROCESS_KINDS: ProcessKind[] = ['api', 'projector', 'worker'];
+
+const within = <T>(work: Promise<T>, what: string): Promise<T> =>
+  Promise.race([work, new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`${what} did not answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS).unref())]);
+
+const state = (work: Promise<unknown>, what: string) => within(work, what).then(() => 'ok', (e: Error) => `error: ${e.message}`);
+
+/** From this machine and not through a proxy (a proxy on loopback adds X-Forwarded-For). */
+export function isLocalProbe(req: Request): boolean {
+  const from = req.socket.remoteAddress ?? '';
+  const loopback = from === '::1' || /^(::ffff:)?127\./.test(from);
+  return loopback && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
+}
+
+async function liveProcesses(ctx: ApiContext) {
+  const rows = await ctx.db.raw<{ rows: { kind: ProcessKind; host: string; pid: number; started_at: Date; beat_age_ms: number; info: Record<string, unknown> }[] }>(
+    `select kind, host, pid, started_at, info, (extract(epoch from now() - beat_at) * 1000)::int as beat_age_ms
+       from process_heartbeats
+      where beat_at > now() - make_interval(secs => interval_ms * ? / 1000.0)
+      order by kind, started_at`,
+    [MISSED_BEATS],
+  );
+  const processes = {} as Record<ProcessKind, { live: number; instances: Record<string, unknown>[] }>;
+  for (const kind of PROCESS_KINDS) {
+    const instances = rows.rows.filter((r) => r.kind === kind).map(({ host, pid, started_at, beat_age_ms, info }) => ({ host, pid, started_at, beat_age_ms, ...info }));
+    processes[kind] = { live: instances.length, instances };
+  }
+  return processes;
+}
+
+interface Lag {
+  projection: string;
+  position: string | null;
+  events_behind: number | null;
+  caught_up: boolean;
+  /** How long the oldest event the projection has not applied has been in the store. */
+  waiting_ms: number | null;
+  stalled: boolean;
+  updated_at: Date | null;
+}
+
+async function projectionLag(ctx: ApiContext, head: string | null): Promise<Lag[]> {
+  const names = projections.map((p) => p.name);
+  if (ctx.store.kind !== 'postgres') {
+    const rows = await ctx.db('projection_checkpoints').whereIn('name', names).select('name', 'position', 'updated_at', ctx.db.raw('(extract(epoch from now() - updated_at) * 1000)::int as idle_ms'));
+    return names.map((name) => {
+      const cp = rows.find((r) => r.name === name) as (typeof rows)[number] & { idle_ms?: number };
+      const caught_up = head === null || (cp?.position ? ctx.store.comparePositions(cp.position, head) >= 0 : false);
+      return { projection: name, position: cp?.position ?? null, events_behind: null, caught_up, waiting_ms: null, stalled: !caught_up && (cp?.idle_ms ?? Infinity) > PROJECTION_STALL_MS, updated_at: cp?.updated_at ?? null };
+    });
+  }
+  // One round trip: every projection's checkpoint and the visible events after it.
+  const { rows } = await ctx.db.raw<{ rows: { name: string; position: string | null; updated_at: Date | null; idle_ms: number | null; behind: number; waiting_ms: number | null }[] }>(
+    `select p.name, c.position, c.updated_at, (extract(epoch from now() - c.updated_at) * 1000)::int as idle_ms, b.behind, b.waiting_ms
+       from unnest(?::text[]) as p(name)
+       left join projection_checkpoints c on c.name = p.name
+       cross join lateral (
+         select count(*)::int as behind, (extract(epoch from now() - min(e.recorded_at)) * 1000)::int as waiting_ms
+           from events e
+          where (e.transaction_id, e.global_position) > (split_part(coalesce(c.position, '0:0'), ':', 1)::xid8, split_part(coalesce(c.position, '0:0'), ':', 2)::bigint)
+            and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ) b`,
+    [names],
+  );
+  return rows.map((r) => ({
+    projection: r.name,
+    position: r.position,
+    events_behind: r.behind,
+    caught_up: r.behind === 0,
+    waiting_ms: r.waiting_ms,
+    // Behind for a while and no batch committed for a while: a projection catching up is not stalled.
+    stalled: r.behind > 0 && (r.waiting_ms ?? 0) > PROJECTION_STALL_MS && (r.idle_ms ?? Infinity) > PROJECTION_STALL_MS,
+    updated_at: r.updated_at,
+  }));
+}
+
+async function details(ctx: ApiContext, redis: Redis, database: string) {
+  const redisState = await state(redis.ping(), 'Redis');
+  const base = { database, redis: redisState, event_store: ctx.store.kind };
+  if (database !== 'ok') return { status: 'down' as const, problems: ['the database cannot be reached'], ...base };
+  const [head, processes] = await Promise.all([within(ctx.store.headPosition(), 'the event store').catch(() => null), within(liveProcesses(ctx), 'heartbeats')]);
+  const lag = await within(projectionLag(ctx, head), 'projection lag');
+  const problems = [
+    ...(redisState === 'ok' ? [] : ['Redis cannot be reached: live updates and reports wait for it']),
+    ...(['projector', 'worker'] as const).filter((k) => processes[k].live === 0).map((k) => `no ${k} process is running`),
+    ...lag.filter((p) => p.stalled).map((p) => `projection ${p.projection} is ${p.events_behind ?? 'some'} events behind and not moving`),
+  ];
+  return { status: problems.length ? ('degraded' as const) : ('ok' as const), problems, ...base, head_position: head, processes, projections: lag };
+}
 
 export function healthRoutes(redis: Redis) {
   return defineRoutes('health', [
     {
       method: 'get',
       path: '/health',
-      summary: 'Database, Redis and projector lag',
+      summary: 'Up or down; the database, Redis, processes and projection lag for a signed-in user or a local probe',
       public: true,
-      handle: async (_req, ctx) => {
-        const database = await ctx.db.raw('select 1').then(() => 'ok', (e) => `error: ${e.message}`);
-        const redisState = await redis.ping().then(() => 'ok', (e) => `error: ${e.message}`);
-        const head = await ctx.store.headPosition().catch(() => null);
-        const rows = await ctx.db('projection_checkpoints').select('name', 'position', 'updated_at').catch(() => []);
-        const lag = await Promise.all(
-          projections.map(async (p) => {
-            const cp = rows.find((r) => r.name === p.name);
-            const behind =
-              ctx.store.kind === 'postgres'
-                ? Number(
-                    (
-                      await ctx.db.raw(
-                        `select count(*)::int as n from events where (transaction_id, global_position) > (?::xid8, ?::bigint) and transaction_id < pg_snapshot_xmin(pg_current_snapshot())`,
-                        (cp?.position ?? '0:0').split(':'),
-                      )
-                    ).rows[0].n,
-                  )
-                : null;
-            return { projection: p.name, position: cp?.position ?? null, events_behind: behind, caught_up: head === null || (cp?.position ? ctx.store.comparePositions(cp.position, head) >= 0 : false), updated_at: cp?.updated_at ?? null };
-          }),
-        );
-        const ok = database === 'ok' && redisState === 'ok';
-        return reply({ status: ok ? 200 : 503, body: { status: ok ? 'ok' : 'degraded', database, redis: redisState, event_store: ctx.store.kind, head_position: head, projections: lag } });
+      handle: async (req, ctx) => {
+        const database = await state(ctx.db.raw('select 1'), 'the database');
+        const userId = (req.raw as Request & { session?: { userId?: string } }).session?.userId;
+        const detailed = isLocalProbe(req.raw) || (database === 'ok' && (await actorOf(ctx, userId).catch(() => null)) !== null);
+        const code = database === 'ok' ? 200 : 503;
+        if (!detailed) return reply({ status: code, body: { status: database === 'ok' ? 'up' : 'down' } });
+        const body = await details(ctx, redis, database).catch((e: Error) => ({ status: 'down' as const, problems: [e.message], database }));
+        return reply({ status: body.status === 'down' ? 503 : 200, body });
       },
     },
   ]);

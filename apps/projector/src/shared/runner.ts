@@ -55,6 +55,10 @@ export class ProjectionRunner {
     });
   }
 
+  get name(): string {
+    return this.o.projection.name;
+  }
+
   /** Nudge the runner (new events may be readable). */
   poke(): void {
     this.wake?.();
