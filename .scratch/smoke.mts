@@ -1,0 +1,15 @@
+import { startPostgres, startRedis } from '/work/wt-faults/tests/faults/support/servers.ts';
+import { startDeployment } from '/work/wt-faults/tests/faults/support/deployment.ts';
+const t0 = Date.now();
+const pg = await startPostgres();
+console.log('pg up', Date.now() - t0);
+const redis = await startRedis();
+console.log('redis up', Date.now() - t0);
+const d = await startDeployment({ databaseUrl: pg.url('trenchline'), redisUrl: redis.url, processes: [['api','api'],['projector','projector'],['worker','worker']], env: { HEARTBEAT_MS: '500' } });
+console.log('migrated + spawned', Date.now() - t0);
+await Promise.all(['api','projector','worker'].map((n) => d.ready(n)));
+console.log('ready', Date.now() - t0);
+const r = await fetch(d.url() + '/api/health');
+console.log(r.status, await r.text());
+await d.stop(); await redis.destroy(); pg.destroy();
+console.log(d.tail(20));
