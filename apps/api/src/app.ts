@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { Redis } from 'ioredis';
 import { redisJobQueue, type JobQueue } from './platform/jobs.ts';
-import { createDb, createPool, DATABASE_URL, FILES_DIR, REDIS_URL, localBlobStore, poolSizes, startHeartbeat, type BlobStore } from '@trenchline/read-model';
+import { createDb, createPool, DATABASE_URL, FILES_DIR, REDIS_URL, liveKeyOf, localBlobStore, poolSizes, queuePrefixOf, startHeartbeat, type BlobStore } from '@trenchline/read-model';
 import { createEventStore, type EventStore } from '@trenchline/event-store';
 import type { Knex } from 'knex';
 import type { ApiContext } from './platform/context.ts';
@@ -31,11 +31,11 @@ export interface ApiOptions {
   db?: Knex;
   blobs?: BlobStore;
   now?: () => Date;
-  /** Redis channel prefix of live updates (see projector live.ts). */
+  /** Redis channel prefix of live updates (see projector live.ts); default liveKeyOf(databaseUrl). */
   liveKey?: string;
   /** Connections per pool (write side, read models, event store); tests run several apps on one server. Default: the api's share of PG_CONNECTIONS. */
   poolMax?: number;
-  /** Redis key prefix of the worker's queue (tests give each app its own). */
+  /** Redis key prefix of the worker's queue; default queuePrefixOf(databaseUrl). */
   queuePrefix?: string;
   /** How long a report request waits for its file before answering 202 (default REPORT_WAIT_MS or 8 s). */
   reportWaitMs?: number;
@@ -83,7 +83,8 @@ export async function createApi(o: ApiOptions = {}) {
   const redisUrl = o.redisUrl ?? REDIS_URL;
   const context = createApiContext(o);
   const { ctx } = context;
-  ctx.jobs = await redisJobQueue(redisUrl, { prefix: o.queuePrefix ?? (process.env.QUEUE_PREFIX || undefined), waitMs: o.reportWaitMs });
+  const databaseUrl = o.databaseUrl ?? DATABASE_URL;
+  ctx.jobs = await redisJobQueue(redisUrl, { prefix: o.queuePrefix ?? queuePrefixOf(databaseUrl), waitMs: o.reportWaitMs });
   // Health's ping; it reconnects by itself, and health reports it down meanwhile.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   redis.on('error', () => undefined);
@@ -122,7 +123,7 @@ export async function createApi(o: ApiOptions = {}) {
   }
 
   const server = createServer(app);
-  const realtime = attachRealtime(server, ctx, session, redisUrl, o.liveKey);
+  const realtime = attachRealtime(server, ctx, session, redisUrl, o.liveKey ?? liveKeyOf(databaseUrl));
   ctx.endLiveConnections = realtime.endConnections;
   const heartbeat = startHeartbeat(ctx.db, 'api');
 

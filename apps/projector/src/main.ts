@@ -1,5 +1,5 @@
 /** The projector process (`npm start` runs it; docker-compose runs it as its own service). */
-import { createDb, createPool, DATABASE_URL, REDIS_URL, poolSizes } from '@trenchline/read-model';
+import { createDb, createPool, DATABASE_URL, REDIS_URL, liveKeyOf, poolSizes } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { startProjector } from './projector.ts';
 import { redisLivePublisher } from './shared/live.ts';
@@ -8,7 +8,7 @@ const sizes = poolSizes().projector;
 const db = createDb(DATABASE_URL, { max: sizes.db });
 const storePool = createPool(DATABASE_URL, sizes.store, 'projector event store pool');
 const store = createEventStore({ url: DATABASE_URL, pool: storePool });
-const live = redisLivePublisher(REDIS_URL);
+const live = redisLivePublisher(REDIS_URL, liveKeyOf(DATABASE_URL), 'projector');
 const projector = await startProjector({ store, db, databaseUrl: DATABASE_URL, live, log: (m) => console.log(`[projector] ${m}`) });
 console.log(`[projector] running ${projector.runners.length} projections`);
 

@@ -1,5 +1,5 @@
 /** A whole worker (its database, event store, blob store, live publisher and BullMQ worker), for main.ts and tests. */
-import { createDb, createPool, localBlobStore, poolSizes, startHeartbeat, type BlobStore } from '@trenchline/read-model';
+import { createDb, createPool, liveKeyOf, localBlobStore, poolSizes, queuePrefixOf, startHeartbeat, type BlobStore } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { redisLivePublisher } from '@trenchline/projector/shared/live.ts';
 import { jobHandlers } from './jobs.ts';
@@ -11,7 +11,9 @@ export interface RunWorkerOptions {
   redisUrl: string;
   filesDir: string;
   blobs?: BlobStore;
+  /** Redis channel prefix of live updates; default liveKeyOf(databaseUrl). */
   liveKey?: string;
+  /** Redis key prefix of the queue; default queuePrefixOf(databaseUrl). */
   prefix?: string;
   now?: () => Date;
   /** Connections per pool; default: the worker's share of PG_CONNECTIONS. */
@@ -26,7 +28,7 @@ export async function runWorker(o: RunWorkerOptions) {
   const db = createDb(o.databaseUrl, { max: o.poolMax ?? sizes.db });
   const pool = createPool(o.databaseUrl, o.poolMax ?? sizes.store, 'worker event store pool');
   const store = createEventStore({ url: o.databaseUrl, pool });
-  const live = redisLivePublisher(o.redisUrl, o.liveKey);
+  const live = redisLivePublisher(o.redisUrl, o.liveKey ?? liveKeyOf(o.databaseUrl), 'worker');
   const ctx: WorkerContext = {
     db,
     store,
@@ -35,7 +37,7 @@ export async function runWorker(o: RunWorkerOptions) {
     toUser: (userId, event, payload) => live.toUser(userId, event, payload),
   };
   const handlers = jobHandlers(ctx);
-  const worker = startWorker(o.redisUrl, { handlers, prefix: o.prefix, lockDuration: o.lockDuration, concurrency: o.concurrency, log: o.log });
+  const worker = startWorker(o.redisUrl, { handlers, prefix: o.prefix ?? queuePrefixOf(o.databaseUrl), lockDuration: o.lockDuration, concurrency: o.concurrency, log: o.log });
   await worker.waitUntilReady();
   const heartbeat = startHeartbeat(db, 'worker');
   return {
