@@ -22,7 +22,7 @@ export function positiveIntFromEnv(name: string, fallback: number): number {
 
 /**
  * The Postgres connections one deployment (one api, one projector, one worker) may hold at most, split
- * by poolSizes. Two of each process then hold twice this: 60 of Postgres' default 100 (docs/operations.md).
+ * by poolSizes. Two of each process then hold twice this: 60 of Postgres' default 100 (docs/architecture.md, "One connection budget").
  */
 export const PG_CONNECTIONS = positiveIntFromEnv('PG_CONNECTIONS', 30);
 
