@@ -159,6 +159,8 @@ export class PostgresEventStore implements EventStore {
       this.listenConfig = { connectionString: url };
       // An idle client's error (server restart) would otherwise crash the process; the pool replaces it.
       this.pool.on('error', (e) => console.warn(`event store pool: ${e.message}`));
+      // Likewise a checked-out client's (a multi-statement append): its next query fails instead.
+      this.pool.on('connect', (client) => client.on('error', () => undefined));
     }
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
   }

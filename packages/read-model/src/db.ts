@@ -24,5 +24,7 @@ export function createDb(url = DATABASE_URL, pool: { min?: number; max?: number 
 export function createPool(url = DATABASE_URL, max = 10, name = 'pg pool'): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', (e) => console.warn(`[${name}] lost an idle Postgres connection: ${e.message}`));
+  // A checked-out client has no pool listener: its loss would crash the process between two queries of a transaction; the next query fails instead (a 503).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
