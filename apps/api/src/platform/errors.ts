@@ -23,7 +23,7 @@ export class HttpError extends Error {
 export const RETRY_AFTER_SECONDS = 2;
 
 export const unavailable = () =>
-  new HttpError(503, 'unavailable', 'The service is briefly unavailable (its database is reconnecting). Nothing was saved by this request; try again in a moment.', {}, {
+  new HttpError(503, 'unavailable', 'The service is briefly unavailable (its database or Redis is reconnecting). Nothing was saved by this request; try again in a moment.', {}, {
     'Retry-After': String(RETRY_AFTER_SECONDS),
   });
 
