@@ -100,6 +100,18 @@ describe('crews on work orders and job crews', () => {
   });
 });
 
+describe('an assigned user', () => {
+  it('given a user assigned to a job, when the line is PUT naming another account\'s user, then the assignment keeps its user', async () => {
+    const job = await created(office, '/api/jobs/', { form_type: 'base' });
+    const me = (await office.get('/api/auth/me')).body.user;
+    const them = (await rival.get('/api/auth/me')).body.user;
+    const line = await created(office, `/api/jobs/${job.id}/assign_users/`, { user_to_be_assigned: me.email });
+    const r = await office.put(`/api/jobs/assign_users/${line.id}/`, { ...line, user_id: them.id, email: them.email, display_name: them.display_name });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ user_id: me.id, email: me.email, display_name: me.display_name });
+  });
+});
+
 describe('lines that name other lines', () => {
   it('given a job item of another job, when a work-order item names it as job_item_ref, then 400 names job_item_ref; the job\'s own item is taken', async () => {
     const job = await created(office, '/api/jobs/', { form_type: 'base' });

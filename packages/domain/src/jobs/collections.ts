@@ -272,6 +272,8 @@ export const jobAssignedUsers = jobLines('assign_users', {
   entity: 'JobUserAssignment',
   noun: 'Assigned user',
   schema: z.object({ user_id: id(), email: text(200), display_name: text(200), last_name: text(200) }),
+  // Assigned by e-mail from the account's users (POST assign_users); a PUT never repoints it.
+  setByServer: ['user_id', 'email', 'display_name', 'last_name'],
   fields: [
     { name: 'display_name', label: 'User', kind: 'text', readOnly: true, width: 200 },
     { name: 'email', label: 'Email', kind: 'text', readOnly: true, width: 220 },

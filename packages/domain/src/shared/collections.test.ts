@@ -62,6 +62,14 @@ describe('collection registry', () => {
     expect(decide({ type: 'ReviseLine', lineId: '7', values: { note: 'Hi', created_by: 'The Boss' } }, fold({}, [added]))).toEqual([]);
   });
 
+  it('given a line whose fields the server sets, when a client revises them, then they are ignored and nothing is decided', () => {
+    const assigned = defineCollection({ ...tally, name: 'test_tally_assignees', entity: 'TallyAssignee', schema: z.object({ user_id: text(20), note: text(20) }), setByServer: ['user_id'], routes: { list: '/a/:parentId/', item: '/a/:id' } });
+    const lines = fold({}, decideLine({ type: 'AddLine', collection: assigned.name, lineId: '8', values: { user_id: '41' } }, {}, '1', meta(), 'tally'));
+    expect(decideLine({ type: 'ReviseLine', collection: assigned.name, lineId: '8', values: { user_id: '99' } }, lines, '1', meta(), 'tally')).toEqual([]);
+    const [e] = decideLine({ type: 'ReviseLine', collection: assigned.name, lineId: '8', values: { user_id: '99', note: 'hi' } }, lines, '1', meta(), 'tally');
+    expect(e.data).toEqual({ id: '8', changes: { note: { old: null, new: 'hi' } } });
+  });
+
   it('given a stamp declared as an editable field, when the collection is declared, then it is refused', () => {
     expect(() =>
       defineCollection({ ...tally, name: 'test_stamped_twice', entity: 'Stamped', schema: z.object({ created_by: text(200) }), routes: { list: '/s/:parentId/', item: '/s/:id' } }),

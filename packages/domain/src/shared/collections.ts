@@ -39,6 +39,11 @@ export interface CollectionDef {
   defaults?: Record<string, unknown>;
   /** Fields filled from the command's metadata when a line is added: the server's only, never in the schema. */
   stamps?: { createdBy?: string; createdDate?: string };
+  /**
+   * Fields the server fills when it adds the line from a record of its own (an assigned user's id,
+   * e-mail and name from the account's users): a client's revision of them is ignored.
+   */
+  setByServer?: readonly string[];
   /** Derived fields, computed on read (never stored, so a rule change applies to history too). */
   computed?: (line: Line) => Record<string, unknown>;
   /**
@@ -193,6 +198,7 @@ export function decideLine(
     case 'ReviseLine': {
       if (!existing) throw new DomainError('not_found', `${def.noun} not found`);
       const values = parseLineValues(def, command.values, true);
+      for (const f of def.setByServer ?? []) delete values[f];
       checkUnique(def, lines, command.lineId, values, false);
       if (def.parentLine && values[def.parentLine.field] !== undefined) checkParentLine(def, lines, values);
       checkLineReferences(def, lines, values, existing);
