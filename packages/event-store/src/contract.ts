@@ -184,6 +184,13 @@ export function eventStoreContract(name: string, make: () => Promise<ContractSub
       expect(store.comparePositions(positions[1], positions[1])).toBe(0);
     });
 
+    it('given an append, when asking for the last committed position, then it is at once at or past the append', async () => {
+      const result = await store.append(newStream(), [testEvent('A')], { expectedVersion: NO_STREAM });
+      const last = await store.lastPosition();
+      expect(last).not.toBeNull();
+      expect(store.comparePositions(last!, result.position)).toBeGreaterThanOrEqual(0);
+    });
+
     it('given an append, when asking for the head position, then it reaches the last appended event', async () => {
       const before = await store.headPosition();
       const stream = newStream();

@@ -186,6 +186,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  /** EventStoreDB reads an event as soon as its append is acknowledged: the head is the last position. */
+  lastPosition(): Promise<string | null> {
+    return this.headPosition();
+  }
+
   async headPosition(): Promise<string | null> {
     let from: ReadPosition = END;
     let skip: Position | undefined;

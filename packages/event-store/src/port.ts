@@ -81,6 +81,11 @@ export interface EventStore {
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /** The cursor of the newest readable event, or null when the store is empty. */
   headPosition(): Promise<string | null>;
+  /**
+   * The cursor of the newest committed event, readable or not yet (`$all` holds an event back while
+   * an older transaction runs): no cursor the store has handed out lies beyond it.
+   */
+  lastPosition(): Promise<string | null>;
   /** Call `listener` whenever new events may be readable (LISTEN/NOTIFY, or the server's push). */
   onAppended(listener: () => void): Promise<() => Promise<void>>;
   comparePositions(a: string, b: string): number;

@@ -71,7 +71,7 @@ describe('Postgres event store', () => {
     const slowStream = newStream();
     await appendEventsInTransaction(slow, slowStream, [testEvent('Slow')], NO_STREAM); // takes the older transaction id
     const fastStream = newStream();
-    await store.append(fastStream, [testEvent('Fast')], { expectedVersion: NO_STREAM }); // commits first
+    const fast = await store.append(fastStream, [testEvent('Fast')], { expectedVersion: NO_STREAM }); // commits first
 
     // While the slow one runs, the committed later event must stay hidden: a reader that took it now
     // would move its cursor past the slow event.
@@ -79,6 +79,8 @@ describe('Postgres event store', () => {
       const page = await store.readAll({ fromPosition: cursor, limit: 100 });
       expect(page.filter((e) => e.streamId === fastStream || e.streamId === slowStream)).toEqual([]);
       expect(store.comparePositions((await store.headPosition())!, cursor)).toBe(0);
+      // The committed event is not readable yet, but its cursor is no cursor from the future.
+      expect(store.comparePositions((await store.lastPosition())!, fast.position)).toBeGreaterThanOrEqual(0);
       await new Promise((r) => setTimeout(r, 50));
     }
 

@@ -302,6 +302,13 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? `${rows[0].tx}:${rows[0].gp}` : null;
   }
 
+  async lastPosition(): Promise<string | null> {
+    const { rows } = await this.pool.query<{ tx: string; gp: string }>(
+      'select transaction_id::text as tx, global_position::text as gp from events order by transaction_id desc, global_position desc limit 1',
+    );
+    return rows[0] ? `${rows[0].tx}:${rows[0].gp}` : null;
+  }
+
   /**
    * LISTEN on a dedicated connection (reconnected when lost) plus a poll timer: a notification can
    * arrive while an older running transaction still hides the new events, and nothing notifies again

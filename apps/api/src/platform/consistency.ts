@@ -1,6 +1,8 @@
 /**
  * Read your own writes: a list request with `X-Min-Position` waits (at most 2 s) until every
  * projection the list reads has passed that position, so the list contains what the user just saved.
+ * A position beyond the last event the store has committed is none the store handed out: it answers
+ * at once instead of holding the request.
  */
 import { projectionsOfList } from '@trenchline/projector/registry.ts';
 import type { ApiContext } from './context.ts';
@@ -8,16 +10,21 @@ import type { ApiContext } from './context.ts';
 const MAX_WAIT_MS = 2000;
 
 export async function waitForLists(ctx: ApiContext, lists: string[], minPosition: string): Promise<boolean> {
-  if (!/^\d+:\d+$/.test(minPosition)) return false; // not a cursor we issued: answer at once
+  if (!/^\d{1,20}:\d{1,20}$/.test(minPosition)) return false; // not a cursor we issued: answer at once
   const names = lists.flatMap((l) => projectionsOfList[l] ?? []);
   const deadline = Date.now() + MAX_WAIT_MS;
-  for (let delay = 5; ; delay = Math.min(delay * 2, 50)) {
+  for (let delay = 5, first = true; ; delay = Math.min(delay * 2, 50), first = false) {
     const rows = await ctx.db('projection_checkpoints').whereIn('name', names).select('name', 'position');
     const done = names.every((n) => {
       const p = rows.find((r) => r.name === n)?.position;
       return p && ctx.store.comparePositions(p, minPosition) >= 0;
     });
     if (done) return true;
+    // Asked once, when the lists are behind: a cursor past the store's last event would wait in vain.
+    if (first) {
+      const last = await ctx.store.lastPosition();
+      if (!last || ctx.store.comparePositions(minPosition, last) > 0) return false;
+    }
     if (Date.now() > deadline) return false;
     await new Promise((r) => setTimeout(r, delay));
   }

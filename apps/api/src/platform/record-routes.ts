@@ -180,6 +180,7 @@ function listRoutes(def: CollectionDef, path: string, underLine: boolean): Route
       path: routePath(path),
       summary: def.upload ? `Upload a file (multipart: file, file_name, file_type)` : `Add a ${def.noun.toLowerCase()} line${def.parentLine && !underLine ? ` (naming its ${def.parentLine.field})` : ''}`,
       upload: def.upload,
+      references: def.schema,
       handle: async ({ actor, params, body, file }, ctx) => {
         const parentId = await parentIdOf(ctx, actor, params, body);
         await loadRecord(ctx, actor, def.aggregate, parentId); // 404 before an id is spent
@@ -211,6 +212,7 @@ function lineRoutes(def: CollectionDef, path: string): RouteDef[] {
       method: 'put',
       path: routePath(path),
       summary: `Edit one ${def.noun.toLowerCase()} line (the line's object may be sent back whole). With the line's version (If-Match or \`version\`), the edit merges by field; another line's changes never conflict; a deleted line is 410`,
+      references: def.schema,
       handle: async ({ actor, params, body, baseVersion }, ctx) => {
         const parentId = await parentOfLine(ctx, actor, def, params.id);
         const r = await executeCommand(ctx, actor, def.aggregate, parentId, lineEdit(def, params.id, parseLineValues(def, stripClientOnly(body, def), true), baseVersion));

@@ -6,11 +6,12 @@
 import express, { type Request, type Response, type NextFunction } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
-import { invalidFromZod } from '@trenchline/domain';
+import { invalidFromZod, unstorableText, UNSTORABLE_TEXT } from '@trenchline/domain';
 import type { Readable } from 'node:stream';
 import type { Actor, ApiContext } from './context.ts';
-import { HttpError } from './errors.ts';
+import { badRequest, HttpError } from './errors.ts';
 import { waitForLists } from './consistency.ts';
+import { checkReferences } from './references.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -51,6 +52,11 @@ export interface RouteDef {
   readsLists?: string[];
   /** Only for auth routes that run before a session exists. */
   public?: boolean;
+  /**
+   * The schema whose reference fields (`ref(...)`) the body may set, checked against the caller's
+   * account before the handler runs (platform/references.ts). Default: `body`, when it is an object.
+   */
+  references?: z.ZodObject<z.ZodRawShape>;
   handle(req: RouteRequest, ctx: ApiContext): Promise<Reply | unknown>;
 }
 
@@ -83,6 +89,16 @@ function parseWith<T>(schema: z.ZodType | undefined, value: unknown): T {
   return res.data as T;
 }
 
+/**
+ * Text Postgres cannot store (a NUL byte, a lone surrogate) anywhere in the body, the query or the
+ * path is a 400 naming where, before anything is read or written: no route can let it through.
+ */
+function refuseUnstorableText(req: Request) {
+  const file = (req as Request & { file?: { originalname?: string } }).file;
+  const fields = { ...unstorableText(req.params), ...unstorableText(req.query), ...unstorableText(req.body), ...unstorableText(file?.originalname, 'file') };
+  if (Object.keys(fields).length) throw badRequest(fields, `${Object.keys(fields).join(', ')}: ${UNSTORABLE_TEXT}`);
+}
+
 const REPLY = Symbol('reply');
 /** An answer with a status, headers or a file; anything else a handler returns is sent as JSON. */
 export const reply = (r: Reply): Reply => Object.assign(r, { [REPLY]: true });
@@ -96,14 +112,19 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
       handlers.push(async (req: Request, res: Response, next: NextFunction) => {
         try {
           const actor = r.public ? (undefined as unknown as Actor) : await requireActor(req);
+          refuseUnstorableText(req);
           const minPosition = req.get('x-min-position');
           if (minPosition && r.readsLists?.length) await waitForLists(ctx, r.readsLists, minPosition);
+          const body = parseWith(r.body, req.body);
+          const query = parseWith(r.query, req.query);
+          const references = r.references ?? (r.body instanceof z.ZodObject ? (r.body as z.ZodObject<z.ZodRawShape>) : undefined);
+          if (references && actor) await checkReferences(ctx, actor, references, body);
           const result = await r.handle(
             {
               actor,
               params: req.params as Record<string, string>,
-              body: parseWith(r.body, req.body),
-              query: parseWith(r.query, req.query),
+              body,
+              query,
               file: (req as Request & { file?: RouteRequest['file'] }).file,
               baseVersion: parseBaseVersion(req),
               raw: req,

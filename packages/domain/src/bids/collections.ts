@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCollection } from '../shared/collections.ts';
 import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
-import { decimal, flag, text } from '../shared/fields.ts';
+import { flag, percent, text } from '../shared/fields.ts';
 
 export const bidItems = defineCollection({
   name: 'bid_items',
@@ -15,7 +15,7 @@ export const bidItems = defineCollection({
     job_number: text(100),
     geographic_location: text(500),
     bid_area: text(200),
-    bid_percent: decimal(),
+    bid_percent: percent(),
     frc: text(100),
     vd: text(100),
     modified_from_bid_sheet: flag(),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineCollection, type CollectionDef, type FieldSpec } from '../shared/collections.ts';
 import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
-import { choice, date, decimal, flag, id, ref, text } from '../shared/fields.ts';
+import { choice, date, flag, id, money, percent, quantity, ref, text, unitPrice } from '../shared/fields.ts';
 import { fileUrl } from '../shared/files.ts';
 import {
   BASE_INVOICE_STATUSES,
@@ -80,13 +80,13 @@ export const jobItems = defineCollection({
     col4: text(100),
     col5: text(100),
     col6: text(100),
-    job_percent: decimal(),
+    job_percent: percent(),
     description: text(2000),
     uom: text(50),
     provisions: text(2000),
-    qty: decimal(),
-    price: decimal(),
-    line_number: decimal(),
+    qty: quantity(),
+    price: unitPrice(),
+    line_number: quantity(),
     assigned_to_work_order: flag(),
     modified_from_bid_sheet: flag(),
   }),
@@ -122,11 +122,11 @@ export const jobChangeOrders = jobLines('change_orders', {
     description: text(2000),
     uom: text(50),
     provisions: text(2000),
-    qty: decimal(),
-    price: decimal(),
+    qty: quantity(),
+    price: unitPrice(),
     status: choice(CHANGE_ORDER_STATUSES),
     assigned_to_work_order: flag(),
-    line_number: decimal(),
+    line_number: quantity(),
   }),
   defaults: { status: 'Needs C/O', assigned_to_work_order: false },
   computed: (line) => ({ total_price: lineTotal(line) }),
@@ -149,7 +149,8 @@ export const jobCrewPayouts = jobLines('crew_payouts', {
   schema: z.object({
     crew_name: text(200),
     category: choice(PAYOUT_CATEGORIES),
-    crew_payout_amount: decimal(),
+    /** A back-charge to a crew is a negative payout. */
+    crew_payout_amount: money({ credit: true }),
     status: choice(PAYOUT_STATUSES),
     paid_date: date(),
     notes: text(2000),
@@ -226,7 +227,7 @@ export const jobTimecards = lineLines('timesheets', 'timecards', { collection: '
     timecard_number: text(50),
     worker_name: text(200),
     work_date: date(),
-    hours: decimal(),
+    hours: quantity(),
     notes: text(2000),
   }),
   fields: [
@@ -258,7 +259,7 @@ export const jobCrews = jobLines('crews', {
   name: 'job_crews',
   entity: 'JobCrew',
   noun: 'Crew',
-  schema: z.object({ crew: ref(), crew_name: text(200), segment_ref: ref(), segment_number: text(50) }),
+  schema: z.object({ crew: ref({ record: 'crew' }), crew_name: text(200), segment_ref: ref({ line: 'job_segments' }), segment_number: text(50) }),
   fields: [
     { name: 'crew_name', label: 'Crew', kind: 'text', width: 200 },
     { name: 'segment_number', label: 'Segment', kind: 'text', width: 90 },
@@ -271,6 +272,8 @@ export const jobAssignedUsers = jobLines('assign_users', {
   entity: 'JobUserAssignment',
   noun: 'Assigned user',
   schema: z.object({ user_id: id(), email: text(200), display_name: text(200), last_name: text(200) }),
+  // Assigned by e-mail from the account's users (POST assign_users); a PUT never repoints it.
+  setByServer: ['user_id', 'email', 'display_name', 'last_name'],
   fields: [
     { name: 'display_name', label: 'User', kind: 'text', readOnly: true, width: 200 },
     { name: 'email', label: 'Email', kind: 'text', readOnly: true, width: 220 },
@@ -281,7 +284,8 @@ export const jobInvoices = jobLines('invoices', {
   name: 'job_invoices',
   entity: 'JobInvoice',
   noun: 'Invoice',
-  schema: z.object({ invoice_number: text(50), invoice_date: date(), invoice_amount: decimal(), status: choice(BASE_INVOICE_STATUSES), notes: text(2000) }),
+  // A credit note is an invoice with a negative amount.
+  schema: z.object({ invoice_number: text(50), invoice_date: date(), invoice_amount: money({ credit: true }), status: choice(BASE_INVOICE_STATUSES), notes: text(2000) }),
   defaults: { status: NEW_INVOICE_STATUS },
   fields: [
     { name: 'invoice_number', label: 'Invoice #', kind: 'text', width: 100 },
@@ -301,16 +305,16 @@ export const jobSegments = jobLines('segments', {
   entity: 'JobSegment',
   noun: 'Segment',
   schema: z.object({
-    number: decimal(),
+    number: quantity(),
     segment_number: text(50),
     work_status: choice(BASE_WORK_STATUSES),
     work_type: text(WORK_TYPE_MAX_LENGTH),
     from_location: text(300),
     to_location: text(300),
-    feet: decimal(),
-    plan_days: decimal(),
-    segment_po_amount: decimal(),
-    estimate_total_labor: decimal(),
+    feet: quantity(),
+    plan_days: quantity(),
+    segment_po_amount: money(),
+    estimate_total_labor: money(),
   }),
   defaults: { work_status: 'New' },
   fields: [
@@ -342,9 +346,9 @@ export const jobProductions = jobLines('productions', {
     work_date: date(),
     work_type: text(WORK_TYPE_MAX_LENGTH),
     crew_name: text(200),
-    feet: decimal(),
-    production_days: decimal(),
-    crew_payout_amount: decimal(),
+    feet: quantity(),
+    production_days: quantity(),
+    crew_payout_amount: money(),
     notes: text(2000),
   }),
   computed: (line) => ({ form_type: formTypeOfWorkType(line.work_type) }),
@@ -368,18 +372,18 @@ export const jobMaterials = jobLines('materials', {
   entity: 'JobMaterial',
   noun: 'Material',
   schema: z.object({
-    materials_line_number: decimal(),
+    materials_line_number: quantity(),
     item_code: text(100),
     description: text(2000),
     uom: text(50),
-    qty: decimal(),
-    price: decimal(),
-    cost: decimal(),
+    qty: quantity(),
+    price: unitPrice(),
+    cost: unitPrice(),
     customer_billable: flag(),
     we_buy: flag(),
     status: choice(BASE_MATERIAL_STATUSES),
     allocated: flag(),
-    job_work_order: ref(),
+    job_work_order: ref({ line: 'job_work_orders' }),
   }),
   defaults: { status: NEW_MATERIAL_STATUS, customer_billable: false, we_buy: false, allocated: false },
   computed: (line) => ({ total_price: lineTotal(line), total_cost: lineTotal(line, 'qty', 'cost') }),
@@ -404,11 +408,11 @@ export const jobWorkOrders = jobLines('work_orders', {
   entity: 'JobWorkOrder',
   noun: 'Work Order',
   schema: z.object({
-    line_number: decimal(),
+    line_number: quantity(),
     work_order_number: text(50),
     work_description: text(5000),
     crew_name: text(200),
-    crew_ref: ref(),
+    crew_ref: ref({ record: 'crew' }),
     scheduled_date: date(),
   }),
   fields: [
@@ -425,13 +429,13 @@ export const jobWorkOrderItems = lineLines('work_orders', 'items', { collection:
   noun: 'Work order item',
   schema: z.object({
     job_work_order: id(),
-    job_item_ref: ref(),
+    job_item_ref: ref({ line: 'job_items' }),
     allocated: flag(),
     item: text(500),
     description: text(2000),
     uom: text(50),
-    qty: decimal(),
-    line_number: decimal(),
+    qty: quantity(),
+    line_number: quantity(),
   }),
   defaults: { allocated: false },
   fields: [
@@ -447,7 +451,7 @@ export const jobWorkOrderMaterials = lineLines('work_orders', 'materials', { col
   name: 'job_work_order_materials',
   entity: 'JobWorkOrderMaterial',
   noun: 'Work order material',
-  schema: z.object({ job_work_order: id(), item_code: text(100), description: text(2000), uom: text(50), qty: decimal() }),
+  schema: z.object({ job_work_order: id(), item_code: text(100), description: text(2000), uom: text(50), qty: quantity() }),
   fields: [
     { name: 'item_code', label: 'Code', kind: 'text', width: 90 },
     { name: 'description', label: 'Description', kind: 'text', width: 240 },

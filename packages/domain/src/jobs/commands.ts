@@ -1,13 +1,13 @@
 /** Job commands. */
 import { z } from 'zod';
 import type { LineCommand } from '../shared/collections.ts';
-import { choice, date, decimal, flag, ref, text } from '../shared/fields.ts';
+import { choice, date, flag, money, ref, text } from '../shared/fields.ts';
 import type { BidState } from '../bids/bid.ts';
 import { JOB_COLOURS, JOB_FORM_TYPES } from './rules.ts';
 
 /** The job's editable fields (spec 2 section 3 and the fields a bid fills, spec 1 section 3). */
 export const jobFields = z.object({
-  bid_ref: ref(),
+  bid_ref: ref({ record: 'bid' }),
   job_number: text(100),
   account_job_number: text(100),
   po_job_number: text(100),
@@ -31,8 +31,8 @@ export const jobFields = z.object({
   py_po_complete_date: date(),
   billing_due_date: date(),
   permit_expiration_date: date(),
-  estimated_crew_payout: decimal(),
-  estimated_payout: decimal(),
+  estimated_crew_payout: money(),
+  estimated_payout: money(),
   geo_loc: text(500),
   bid_area: text(200),
   address: text(500),

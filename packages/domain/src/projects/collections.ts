@@ -28,7 +28,7 @@ export const projectCustomers = defineCollection({
 });
 
 /** A latitude or longitude within its bounds, so the list's distances are never nonsense. */
-const degrees = (max: number) => decimal().refine((v) => v == null || Math.abs(v) <= max, { message: `must be between -${max} and ${max}` });
+const degrees = (max: number) => decimal({ min: -max, max });
 
 export const projectLocations = defineCollection({
   name: 'project_locations',

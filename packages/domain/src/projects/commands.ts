@@ -1,7 +1,7 @@
 /** Project commands: the shapes the API validates before it calls `decide`. */
 import { z } from 'zod';
 import type { LineCommand } from '../shared/collections.ts';
-import { choiceById, date, decimal, flag, text } from '../shared/fields.ts';
+import { choiceById, date, flag, money, text } from '../shared/fields.ts';
 import { PROJECT_COLOURS, PROJECT_STATUSES, WORK_TYPES } from './rules.ts';
 
 /** Every editable field of a project (spec 1 shows few; docs/projects.md says which were chosen and why). */
@@ -16,7 +16,7 @@ export const projectFields = z.object({
   due_date: date(),
   po_number: text(100),
   po_date: date(),
-  po_amount: decimal(),
+  po_amount: money(),
   address: text(500),
   city: text(200),
   county: text(200),

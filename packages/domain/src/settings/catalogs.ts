@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineCatalogRecord } from '../shared/catalog-records.ts';
-import { choice, decimal, flag, text } from '../shared/fields.ts';
+import { choice, flag, text, unitPrice } from '../shared/fields.ts';
 import { PRODUCT_UOMS } from './rules.ts';
 
 export const crews = defineCatalogRecord({
@@ -99,7 +99,7 @@ export const products = defineCatalogRecord({
   entity: 'Product',
   list: 'our_products',
   path: '/settings/our_products',
-  schema: z.object({ code: text(100), item_name: text(300), uom: choice(PRODUCT_UOMS), price: decimal(), barcode_1: text(100), active: flag() }),
+  schema: z.object({ code: text(100), item_name: text(300), uom: choice(PRODUCT_UOMS), price: unitPrice(), barcode_1: text(100), active: flag() }),
   nameField: 'item_name',
   defaults: { active: true },
   fields: [

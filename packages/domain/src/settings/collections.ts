@@ -1,7 +1,7 @@
 /** Settings' child collections: a product's raw materials, the SVA rate sheet's codes, the account's files. */
 import { z } from 'zod';
 import { defineCollection } from '../shared/collections.ts';
-import { choice, decimal, ref, text } from '../shared/fields.ts';
+import { choice, decimal, quantity, ref, text, unitPrice } from '../shared/fields.ts';
 
 export const productRawMaterials = defineCollection({
   name: 'product_raw_materials',
@@ -10,10 +10,10 @@ export const productRawMaterials = defineCollection({
   parentField: 'product',
   noun: 'Raw material',
   schema: z.object({
-    raw_material: ref(),
+    raw_material: ref({ record: 'raw_material' }),
     code: text(100),
     item_name: text(300),
-    qty: decimal(),
+    qty: quantity(),
     uom: text(30),
   }),
   routes: { list: '/settings/our_products/:parentId/raw_materials/', item: '/settings/our_products/raw_materials/:id/' },
@@ -35,10 +35,7 @@ export const svaCodes = defineCollection({
     code: text(50),
     description: text(500),
     uom: text(20),
-    rate: z.preprocess(
-      (v) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' && !isNaN(Number(v)) ? Number(v) : v),
-      z.number({ message: 'must be a number' }).finite().min(0, 'must not be negative').nullable(),
-    ).optional(),
+    rate: unitPrice(),
     provisions: text(2000),
   }),
   unique: 'code',
@@ -69,7 +66,7 @@ export const accountFiles = defineCollection({
     file_type: text(100),
     content_type: text(200),
     sha256: text(64),
-    size: decimal(),
+    size: decimal({ min: 0, max: Number.MAX_SAFE_INTEGER, decimals: 0 }),
   }),
   upload: true,
   singleton: true,

@@ -1,6 +1,6 @@
 /** Settings commands. Singleton records (one per account) are opened once, by the API, with OpenRecord. */
 import { z } from 'zod';
-import { decimal, text } from '../shared/fields.ts';
+import { money, text } from '../shared/fields.ts';
 import type { LineCommand } from '../shared/collections.ts';
 import type { DocumentKind } from './rules.ts';
 
@@ -38,6 +38,7 @@ export const userAppActivityFields = z.object({
   function: z.string({ message: 'is required' }).trim().min(1, 'is required').max(200),
   url: text(2000),
   job_number: text(100),
-  amount: decimal(),
+  /** What the app reports, e.g. a CIBE difference: may be negative. */
+  amount: money({ credit: true }),
 });
 export type UserAppActivity = z.infer<typeof userAppActivityFields>;

@@ -196,6 +196,13 @@ describe('SVA import plan', () => {
     expect(plan.rows[0].values).toEqual({ code: 'A-1', description: 'Pothole', rate: 80 });
   });
 
+  it('given a NUL byte in a description, when planned, then that row is refused naming description and nothing is imported', () => {
+    const plan = planSvaImport([], ['code', 'description', 'rate'], [['A-1', 'Pot\u0000hole', '80'], ['A-2', 'Fine', '5']]);
+    expect(plan.ok).toBe(false);
+    expect(plan.rows[0]).toMatchObject({ action: 'error', errors: { description: expect.stringContaining('NUL') } });
+    expect(plan.rows[1].action).toBe('add');
+  });
+
   it('given a header missing code and rate, when planned, then a file error names both and no rows are planned', () => {
     const plan = planSvaImport([], ['description', 'uom'], [['x', 'ft']]);
     expect(plan.ok).toBe(false);

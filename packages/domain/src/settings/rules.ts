@@ -1,6 +1,7 @@
 /** Settings rules (spec 3: settings; spec 2: supporting calls), pure and unit-tested beside. */
 import { DomainError } from '../shared/decider.ts';
 import { uniqueKeyOf } from '../shared/keys.ts';
+import { isStorableText, UNSTORABLE_TEXT } from '../shared/fields.ts';
 
 // ---- document numbering ---------------------------------------------------------------------
 
@@ -235,6 +236,8 @@ export function planSvaImport(existing: { id: string; code?: unknown; [k: string
       else if (rate === null) errors.rate = `"${rateText}" is not an amount (e.g. 12.50)`;
       if (uom.length > 20) errors.uom = 'is longer than 20 characters';
       if (provisions.length > 2000) errors.provisions = 'is longer than 2000 characters';
+      // A file's bytes are the one door to the rate sheet that skips the fields' own text check.
+      for (const c of SVA_COLUMNS) if (!isStorableText(cell(c))) errors[c] = UNSTORABLE_TEXT;
       if (code && !seen.has(uniqueKeyOf(code)!)) seen.set(uniqueKeyOf(code)!, line);
 
       const values: Partial<SvaValues> = { code, description, rate: rate ?? 0 };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { decideLine, defineCollection, evolveLines, linesOf, type LinesState } from './collections.ts';
-import { meta } from './testing.ts';
-import { text, decimal } from './fields.ts';
+import { decideLine, defineCollection, evolveLines, linesOf, parseLineValues, type LinesState } from './collections.ts';
+import { defineNotes } from './standard-collections.ts';
+import { meta, refusedWith } from './testing.ts';
+import { text, decimal, ref } from './fields.ts';
 import { diff } from './changes.ts';
 
 const tally = defineCollection({
@@ -50,5 +51,60 @@ describe('collection registry', () => {
   it('diffs only the keys sent, treating null and missing alike', () => {
     expect(diff({ a: 1, b: null }, { b: undefined, c: null })).toEqual({});
     expect(diff({ a: [1] }, { a: [1, 2] })).toEqual({ a: { old: [1], new: [1, 2] } });
+  });
+
+  it('given a client that names someone else as a note\'s created_by, when the note is added or revised, then the stamp is the signed-in user and never changes', () => {
+    const notes = defineNotes({ name: 'test_tally_notes', entity: 'TallyNote', aggregate: 'tally', parentField: 'tally', routes: { list: '/tallies/:parentId/notes/', item: '/tallies/notes/:id' } });
+    const decide = (command: { type: 'AddLine' | 'ReviseLine'; lineId: string; values: Record<string, unknown> }, lines: LinesState = {}) =>
+      decideLine({ ...command, collection: notes.name, values: parseLineValues(notes, command.values, true) }, lines, '1', meta(), 'tally');
+    const [added] = decide({ type: 'AddLine', lineId: '7', values: { note: 'Hi', created_by: 'The Boss', created_date: '1999-01-01' } });
+    expect((added.data as { line: Record<string, unknown> }).line).toMatchObject({ note: 'Hi', created_by: 'Pat Office', created_date: meta().at });
+    expect(decide({ type: 'ReviseLine', lineId: '7', values: { note: 'Hi', created_by: 'The Boss' } }, fold({}, [added]))).toEqual([]);
+  });
+
+  it('given a line whose fields the server sets, when a client revises them, then they are ignored and nothing is decided', () => {
+    const assigned = defineCollection({ ...tally, name: 'test_tally_assignees', entity: 'TallyAssignee', schema: z.object({ user_id: text(20), note: text(20) }), setByServer: ['user_id'], routes: { list: '/a/:parentId/', item: '/a/:id' } });
+    const lines = fold({}, decideLine({ type: 'AddLine', collection: assigned.name, lineId: '8', values: { user_id: '41' } }, {}, '1', meta(), 'tally'));
+    expect(decideLine({ type: 'ReviseLine', collection: assigned.name, lineId: '8', values: { user_id: '99' } }, lines, '1', meta(), 'tally')).toEqual([]);
+    const [e] = decideLine({ type: 'ReviseLine', collection: assigned.name, lineId: '8', values: { user_id: '99', note: 'hi' } }, lines, '1', meta(), 'tally');
+    expect(e.data).toEqual({ id: '8', changes: { note: { old: null, new: 'hi' } } });
+  });
+
+  it('given a stamp declared as an editable field, when the collection is declared, then it is refused', () => {
+    expect(() =>
+      defineCollection({ ...tally, name: 'test_stamped_twice', entity: 'Stamped', schema: z.object({ created_by: text(200) }), routes: { list: '/s/:parentId/', item: '/s/:id' } }),
+    ).toThrow(/stamp created_by/);
+  });
+});
+
+describe('references to a line of the same record', () => {
+  const parts = defineCollection({
+    name: 'test_tally_parts',
+    entity: 'TallyPart',
+    aggregate: 'tally',
+    parentField: 'tally',
+    noun: 'Part',
+    schema: z.object({ label: text(20), line_ref: ref({ line: tally.name }) }),
+    routes: { list: '/tallies/:parentId/parts/', item: '/tallies/parts/:id' },
+    fields: [],
+  });
+  const withLine = fold({}, decideLine({ type: 'AddLine', collection: tally.name, lineId: '5', values: {} }, {}, '1', meta(), 'tally'));
+  const add = (lines: LinesState, values: Record<string, unknown>, lineId = '20') => decideLine({ type: 'AddLine', collection: parts.name, lineId, values }, lines, '1', meta(), 'tally');
+
+  it('given a line of the record, when a part names it, then it is added', () => {
+    expect(add(withLine, { line_ref: '5' })).toHaveLength(1);
+    expect(add(withLine, { line_ref: '' })).toHaveLength(1);
+  });
+
+  it('given an id that is no line of this record, when a part names it, then a 400 names the field and nothing is decided', () => {
+    const e = refusedWith(() => add(withLine, { line_ref: '999' }));
+    expect(e).toMatchObject({ code: 'invalid', fields: { line_ref: 'no such line in this record' } });
+  });
+
+  it('given a part whose line was removed since, when the part is sent back whole, then it saves; when pointed at another missing line, then it is refused', () => {
+    const lines = fold(withLine, [...add(withLine, { line_ref: '5' }), ...decideLine({ type: 'RemoveLine', collection: tally.name, lineId: '5' }, withLine, '1', meta(), 'tally')]);
+    const revise = (values: Record<string, unknown>) => decideLine({ type: 'ReviseLine', collection: parts.name, lineId: '20', values }, lines, '1', meta(), 'tally');
+    expect(revise({ line_ref: '5', label: 'kept' })).toHaveLength(1);
+    expect(refusedWith(() => revise({ line_ref: '6' })).fields).toEqual({ line_ref: 'no such line in this record' });
   });
 });

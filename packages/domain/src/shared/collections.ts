@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type Changes, diff, applyChanges, hasChanges } from './changes.ts';
 import { uniqueKeyOf } from './keys.ts';
 import { type CommandMeta, DomainError, type DomainEvent, type EventMeta } from './decider.ts';
+import { referenceFields } from './fields.ts';
 
 export type FieldKind = 'text' | 'longtext' | 'date' | 'number' | 'money' | 'percent' | 'choice' | 'flag';
 
@@ -36,8 +37,13 @@ export interface CollectionDef {
   schema: z.ZodObject<z.ZodRawShape>;
   /** Values of a new line before the user's values, e.g. a note starts as 'Update'. */
   defaults?: Record<string, unknown>;
-  /** Fields filled from the command's metadata when a line is added. */
+  /** Fields filled from the command's metadata when a line is added: the server's only, never in the schema. */
   stamps?: { createdBy?: string; createdDate?: string };
+  /**
+   * Fields the server fills when it adds the line from a record of its own (an assigned user's id,
+   * e-mail and name from the account's users): a client's revision of them is ignored.
+   */
+  setByServer?: readonly string[];
   /** Derived fields, computed on read (never stored, so a rule change applies to history too). */
   computed?: (line: Line) => Record<string, unknown>;
   /**
@@ -95,6 +101,8 @@ const registry = new Map<string, CollectionDef>();
 
 export function defineCollection(def: CollectionDef): CollectionDef {
   if (registry.has(def.name)) throw new Error(`collection ${def.name} declared twice`);
+  // A stamp in the schema would let a client write it (a note's author); stamps come from the command's metadata.
+  for (const stamp of Object.values(def.stamps ?? {})) if (stamp in def.schema.shape) throw new Error(`collection ${def.name}: stamp ${stamp} must not be an editable field`);
   registry.set(def.name, def);
   return def;
 }
@@ -181,16 +189,19 @@ export function decideLine(
       const values = parseLineValues(def, command.values, true);
       checkUnique(def, lines, command.lineId, values, true);
       checkParentLine(def, lines, values);
+      checkLineReferences(def, lines, values);
       const line: Line = { ...(def.defaults ?? {}), ...dropUndefined(values), id: command.lineId, [def.parentField]: parentId };
-      if (def.stamps?.createdBy) line[def.stamps.createdBy] = values[def.stamps.createdBy] || meta.userName;
+      if (def.stamps?.createdBy) line[def.stamps.createdBy] = meta.userName;
       if (def.stamps?.createdDate) line[def.stamps.createdDate] = meta.at;
       return [{ type: t.added, data: { id: command.lineId, line } }];
     }
     case 'ReviseLine': {
       if (!existing) throw new DomainError('not_found', `${def.noun} not found`);
       const values = parseLineValues(def, command.values, true);
+      for (const f of def.setByServer ?? []) delete values[f];
       checkUnique(def, lines, command.lineId, values, false);
       if (def.parentLine && values[def.parentLine.field] !== undefined) checkParentLine(def, lines, values);
+      checkLineReferences(def, lines, values, existing);
       const changes = diff(existing, values);
       return hasChanges(changes) ? [{ type: t.revised, data: { id: command.lineId, changes } }] : [];
     }
@@ -215,6 +226,21 @@ function checkParentLine(def: CollectionDef, lines: LinesState, values: Record<s
   const ref = values[field];
   if (ref === undefined || ref === null || ref === '') throw new DomainError('invalid', `A ${def.noun.toLowerCase()} needs its ${collection(parent).noun.toLowerCase()}`, { [field]: 'is required' });
   if (!lines[parent]?.[String(ref)]) throw new DomainError('invalid', `${collection(parent).noun} ${String(ref)} is not part of this record`, { [field]: 'must be a line of this record' });
+}
+
+/**
+ * A reference to a line (`ref({ line })`: a crew's segment, a work-order item's job item) names a line
+ * of the same record. Only values the command changes are checked: a line sent back whole keeps a
+ * reference to a line removed since.
+ */
+function checkLineReferences(def: CollectionDef, lines: LinesState, values: Record<string, unknown>, existing?: Line) {
+  const fields: Record<string, string> = {};
+  for (const { field, target } of referenceFields(def.schema)) {
+    const v = values[field];
+    if (!('line' in target) || v === undefined || v === null || (existing && String(existing[field] ?? '') === String(v))) continue;
+    if (!lines[target.line]?.[String(v)]) fields[field] = `no such ${collection(target.line).noun.toLowerCase()} in this record`;
+  }
+  if (Object.keys(fields).length) throw new DomainError('invalid', `Invalid value for ${Object.keys(fields).join(', ')}`, fields);
 }
 
 /**

@@ -2,14 +2,50 @@
  * Zod building blocks for record fields, so every area validates the same way. They take scalars as
  * the spec's client sends them: numbers as numbers or strings, identifiers typed as text as 1 or '1',
  * '' as null for an optional date, number, choice or reference, booleans as true/false or 't'/'f'.
+ * Their bounds (text that can be stored, numbers' ranges and decimals, references' targets) are
+ * listed in docs/input-bounds.md.
  */
 import { z } from 'zod';
 
 /** A finite number becomes its text: a line number or segment number may come as 1 or '1'. */
 const numberAsText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
 
-/** Optional free text: '' kept as '', null allowed; a number is taken as its text. */
-export const text = (max = 2000) => z.preprocess(numberAsText, z.string({ message: 'must be text' }).max(max).nullable()).optional();
+// ---- text ---------------------------------------------------------------------------------------
+
+/** A NUL byte, or half of a UTF-16 surrogate pair without its other half: Postgres can store neither. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSTORABLE_TEXT = 'contains a character that cannot be saved (a NUL byte or a lone surrogate)';
+export const isStorableText = (s: string) => !UNSTORABLE.test(s);
+
+/**
+ * Every string in a value (an object's keys and values, arrays, nested) that cannot be stored, by its
+ * dotted path ('items.0.description'); `prefix` names the value itself. At most `limit` are named.
+ */
+export function unstorableText(value: unknown, prefix = '', limit = 20): Record<string, string> {
+  const out: Record<string, string> = {};
+  // A stack, not recursion: a deeply nested body must not overflow the call stack.
+  const stack: [unknown, string][] = [[value, prefix]];
+  while (stack.length && Object.keys(out).length < limit) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (!isStorableText(v)) out[path || '_'] = UNSTORABLE_TEXT;
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], path ? `${path}.${i}` : String(i)]);
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v).reverse()) {
+        const key = isStorableText(k) ? k : JSON.stringify(k).slice(1, -1);
+        const at = path ? `${path}.${key}` : key;
+        if (key !== k) out[at] = UNSTORABLE_TEXT;
+        else stack.push([x, at]);
+      }
+    }
+  }
+  return out;
+}
+
+/** Optional free text: '' kept as '', null allowed; a number is taken as its text; no NUL or lone surrogate. */
+export const text = (max = 2000) =>
+  z.preprocess(numberAsText, z.string({ message: 'must be text' }).max(max).refine(isStorableText, UNSTORABLE_TEXT).nullable()).optional();
 
 /** A calendar date 'YYYY-MM-DD' (no time zone), or null. ISO timestamps are cut to their date. */
 export const date = () =>
@@ -20,14 +56,64 @@ export const date = () =>
     )
     .optional();
 
-/** A number that may arrive as a numeric string from form inputs; '' is null. */
-export const decimal = () =>
-  z
+// ---- numbers ------------------------------------------------------------------------------------
+
+/** Money: at most 100 billion either way, so sums of many lines stay exact to the cent. */
+export const MONEY_MAX = 1e11;
+/** Quantities, feet, hours, days, line numbers: at most a billion. */
+export const QUANTITY_MAX = 1e9;
+/** Percentages (a bid's or a job item's share): 0 to 1,000. */
+export const PERCENT_MAX = 1000;
+
+export interface NumberBounds {
+  min: number;
+  max: number;
+  /** Decimals the field keeps; more is refused (float noise such as 0.30000000000000004 is rounded away). */
+  decimals?: number;
+}
+
+/** A value sent as a number or numeric text, as a number; '' is null; anything else is left for zod to refuse. */
+const asNumber = (v: unknown) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' && !isNaN(Number(v)) ? Number(v) : v);
+
+/** The value rounded to `decimals` when it has no more than float noise beyond them, else undefined. */
+function roundedTo(v: number, decimals: number): number | undefined {
+  const scaled = v * 10 ** decimals;
+  const whole = Math.round(scaled);
+  return Math.abs(scaled - whole) <= 1e-7 + Math.abs(scaled) * 8 * Number.EPSILON ? whole / 10 ** decimals : undefined;
+}
+
+const figure = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 4 });
+
+/** A finite number within its bounds, sent as a number or numeric text; '' is null. */
+export const decimal = ({ min, max, decimals }: NumberBounds = { min: -QUANTITY_MAX, max: QUANTITY_MAX }) => {
+  const range = `must be a number from ${figure(min)} to ${figure(max)}`;
+  return z
     .preprocess(
-      (v) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' && !isNaN(Number(v)) ? Number(v) : v),
-      z.number({ message: 'must be a number' }).finite().nullable(),
+      (v) => {
+        const n = asNumber(v);
+        return typeof n === 'number' && Number.isFinite(n) && decimals !== undefined ? (roundedTo(n, decimals) ?? n) : n;
+      },
+      z
+        .number({ message: range })
+        .min(min, { message: range, abort: true })
+        .max(max, { message: range, abort: true })
+        .refine((n) => decimals === undefined || roundedTo(n, decimals) === n, decimals === 0 ? 'must be a whole number' : `must have at most ${decimals} decimals`)
+        .nullable(),
     )
     .optional();
+};
+
+/**
+ * An amount of money to the cent (unit prices and costs: 4 decimals). Not negative unless `credit`:
+ * the few amounts where a credit makes sense say so (see docs/input-bounds.md).
+ */
+export const money = ({ credit = false, decimals = 2 }: { credit?: boolean; decimals?: number } = {}) => decimal({ min: credit ? -MONEY_MAX : 0, max: MONEY_MAX, decimals });
+/** A unit price, cost or rate: money to 4 decimals (a rate per foot may be $0.0125). */
+export const unitPrice = () => money({ decimals: 4 });
+/** A quantity, length, duration or line number: 0 to a billion, 4 decimals. */
+export const quantity = () => decimal({ min: 0, max: QUANTITY_MAX, decimals: 4 });
+/** A percentage: 0 to 1,000, 4 decimals. */
+export const percent = () => decimal({ min: 0, max: PERCENT_MAX, decimals: 4 });
 
 const TRUE = new Set(['t', 'true']);
 const FALSE = new Set(['f', 'false']);
@@ -57,9 +143,34 @@ export const choiceById = <T extends readonly [string, ...string[]]>(values: T) 
     return n !== null && Number.isInteger(n) && n >= 0 && n < values.length ? values[n] : v;
   }, choice(values));
 
+// ---- ids and references -------------------------------------------------------------------------
+
 /** Ids travel as strings (bigint in Postgres); numbers from old clients are accepted. */
 export const id = () =>
   z.preprocess(numberAsText, z.string({ message: 'must be a record id' }).regex(/^\d{1,18}$/, 'must be a record id'));
 
-/** An optional reference to another record: an id, or null ('' is null). */
-export const ref = () => z.preprocess((v) => (v === '' ? null : numberAsText(v)), z.string({ message: 'must be a record id' }).regex(/^\d{1,18}$/, 'must be a record id').nullable()).optional();
+/**
+ * What a reference points at: a record of the caller's account (`record`: its aggregate, e.g. a
+ * crew of Settings), or a line of the same record (`line`: its collection, e.g. the job's segments).
+ */
+export type RefTarget = { record: string } | { line: string };
+
+/** The target of every field declared with `ref(...)`: read by the API's one reference check. */
+export const refTargets = z.registry<RefTarget>();
+
+/** An optional reference to another record or line (an id, or null; '' is null), declared with its target. */
+export const ref = (target: RefTarget) => {
+  const field = z
+    .preprocess((v) => (v === '' ? null : numberAsText(v)), z.string({ message: 'must be a record id' }).regex(/^\d{1,18}$/, 'must be a record id').nullable())
+    .optional();
+  refTargets.add(field, target);
+  return field;
+};
+
+/** The reference fields of an object schema, with their targets. */
+export function referenceFields(schema: z.ZodObject<z.ZodRawShape>): { field: string; target: RefTarget }[] {
+  return Object.entries(schema.shape).flatMap(([field, s]) => {
+    const target = refTargets.get(s as z.ZodType);
+    return target ? [{ field, target }] : [];
+  });
+}

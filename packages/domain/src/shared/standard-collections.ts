@@ -11,7 +11,10 @@ import { fileUrl, PDF_BUNDLE } from './files.ts';
 
 type Naming = Pick<CollectionDef, 'name' | 'entity' | 'aggregate' | 'parentField' | 'routes'>;
 
-/** Notes: a new note is 'Update', stamped with its author's display name and the time. */
+/**
+ * Notes: a new note is 'Update', stamped with its author's display name and the time (spec 2 section
+ * 6); created_by is the server's, so a client's value is ignored like any unknown field.
+ */
 export const defineNotes = (o: Naming) =>
   defineCollection({
     ...o,
@@ -19,7 +22,6 @@ export const defineNotes = (o: Naming) =>
     schema: z.object({
       note: text(10_000),
       note_status: choiceById(NOTE_STATUSES),
-      created_by: text(200),
     }),
     defaults: { note_status: DEFAULT_NOTE_STATUS, note: '' },
     stamps: { createdBy: 'created_by', createdDate: 'created_date' },

@@ -8,7 +8,7 @@
  * orders). Reports are declared in the domain's report catalogue and routed by the reports area.
  */
 import { z } from 'zod';
-import { JOB_FORM_TYPES, jobFields, type JobFields } from '@trenchline/domain';
+import { collection as collectionDef, JOB_FORM_TYPES, jobFields, type JobFields } from '@trenchline/domain';
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
 import { listRecords } from '../../platform/lists.ts';
@@ -138,6 +138,7 @@ const own: RouteDef[] = [
   {
     method: 'post',
     path: '/jobs/:id/crews',
+    references: collectionDef('job_crews').schema,
     summary: "Put a crew of Settings > Crews on the job {crew_name, segment_ref?, segment_number?}: 400 'Please enter a Crew name' when blank or no such crew",
     handle: async ({ actor, params, body }, ctx) => {
       const r = await addCrew(ctx, actor, params.id, (body ?? {}) as Record<string, unknown>);
@@ -147,6 +148,7 @@ const own: RouteDef[] = [
   {
     method: 'put',
     path: '/jobs/crews/:id',
+    references: collectionDef('job_crews').schema,
     summary: "Edit a job's crew line; a new crew_name must be a crew of Settings > Crews ('Please enter a Crew name')",
     handle: async (req, ctx) => {
       const body = { ...((req.body ?? {}) as Record<string, unknown>) };
@@ -158,6 +160,7 @@ const own: RouteDef[] = [
   {
     method: 'post',
     path: '/jobs/:id/work_orders',
+    references: collectionDef('job_work_orders').schema,
     summary: 'Add a work order; its work_order_number is the job/work_order counter\'s next number',
     handle: async ({ actor, params, body }, ctx) => {
       const r = await addWorkOrder(ctx, actor, params.id, (body ?? {}) as Record<string, unknown>);
