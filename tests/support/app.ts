@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApi } from '@trenchline/api';
+import { createApi, type ApiOptions } from '@trenchline/api';
 import { startProjector, redisLivePublisher } from '@trenchline/projector';
 import { createDb, REDIS_URL } from '@trenchline/read-model';
 import { createTestDatabase } from '@trenchline/read-model/testing.ts';
@@ -14,6 +14,7 @@ import { createEventStore } from '@trenchline/event-store';
 import pg from 'pg';
 import { projections } from '@trenchline/projector/registry.ts';
 import { runWorker } from '@trenchline/worker';
+import { forgetMailbox, registerMailbox } from './mail.ts';
 
 const POOL_MAX = 4;
 
@@ -33,14 +34,19 @@ export interface TestApp {
   filesDir: string;
 }
 
-export async function startTestApp(label: string, o: { projector?: boolean; web?: boolean; worker?: boolean; reportWaitMs?: number; now?: () => Date } = {}): Promise<TestApp> {
+export async function startTestApp(
+  label: string,
+  o: { projector?: boolean; web?: boolean; worker?: boolean; reportWaitMs?: number; now?: () => Date; loginLimits?: ApiOptions['loginLimits'] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(label);
   const liveKey = `socket.io#${database.name}`;
   const queuePrefix = `bull#${database.name}`;
   const filesDir = mkdtempSync(join(tmpdir(), 'tl-files-'));
   // Small pools: test files run two at a time (and some start a second app) on one Postgres server.
-  const api = await createApi({ databaseUrl: database.url, filesDir, liveKey, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, queuePrefix, reportWaitMs: o.reportWaitMs });
+  // Mail stays in the outbox (tests/support/mail.ts reads it) and out of the test output.
+  const api = await createApi({ databaseUrl: database.url, filesDir, liveKey, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, queuePrefix, reportWaitMs: o.reportWaitMs, mailLog: () => undefined, loginLimits: o.loginLimits });
   const port = await api.listen(0, '127.0.0.1');
+  registerMailbox(`http://127.0.0.1:${port}`, database.url);
   let projector: Awaited<ReturnType<typeof startProjector>> | null = null;
   const db = createDb(database.url, { max: POOL_MAX });
   const storePool = new pg.Pool({ connectionString: database.url, max: POOL_MAX });
@@ -75,6 +81,7 @@ export async function startTestApp(label: string, o: { projector?: boolean; web?
     liveKey,
     filesDir,
     async stop() {
+      forgetMailbox(`http://127.0.0.1:${port}`);
       await worker?.close();
       await stopProjector();
       await live.close();

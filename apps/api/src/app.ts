@@ -21,6 +21,8 @@ import { openApiDocument } from './platform/openapi.ts';
 import { healthRoutes } from './platform/health.ts';
 import { fileRoutes } from './platform/files.ts';
 import { areaRoutes } from './areas/index.ts';
+import { createMailer } from './platform/mail.ts';
+import { deploymentKeyOf, loginGuard, type LoginLimits } from './platform/login-limits.ts';
 
 export interface ApiOptions {
   databaseUrl?: string;
@@ -38,6 +40,12 @@ export interface ApiOptions {
   poolMax?: number;
   /** Redis key prefix of the worker's queue (tests give each app its own). */
   queuePrefix?: string;
+  /** Sign-in limits (docs/accounts.md); tests shorten the lockouts. */
+  loginLimits?: Partial<LoginLimits>;
+  /** SMTP server for mail (default SMTP_URL); without one mail goes to the mail_outbox table. */
+  smtpUrl?: string;
+  /** Where outbox mail is printed (default the console). */
+  mailLog?: (line: string) => void;
   /** How long a report request waits for its file before answering 202 (default REPORT_WAIT_MS or 8 s). */
   reportWaitMs?: number;
 }
@@ -60,10 +68,14 @@ export function createApiContext(o: ApiOptions = {}) {
     now: o.now ?? (() => new Date()),
     endLiveConnections: () => undefined, // replaced once Socket.IO is attached
     jobs: noQueue, // replaced by createApi; scripts that only seed have no worker
+    mailer: createMailer(db, { smtpUrl: o.smtpUrl, log: o.mailLog }),
+    loginGuard: loginGuard({ redisUrl: null, deployment: deploymentKeyOf(databaseUrl), limits: o.loginLimits }), // replaced by createApi's, shared through Redis
   };
   return {
     ctx,
     async close() {
+      await ctx.loginGuard.close();
+      await ctx.mailer.close();
       await pool.end();
       if (!o.db) await db.destroy();
       if (!o.store) await store.close();
@@ -87,6 +99,7 @@ export async function createApi(o: ApiOptions = {}) {
   ctx.jobs = await redisJobQueue(redisUrl, { prefix: o.queuePrefix ?? (process.env.QUEUE_PREFIX || undefined), waitMs: o.reportWaitMs });
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   redis.on('error', () => undefined);
+  ctx.loginGuard = loginGuard({ redisUrl, deployment: deploymentKeyOf(o.databaseUrl ?? DATABASE_URL), limits: o.loginLimits });
 
   const app = express();
   app.disable('x-powered-by');

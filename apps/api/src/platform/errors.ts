@@ -22,6 +22,16 @@ export const notFound = (what = 'Record') => new HttpError(404, 'not_found', `${
 export const badRequest = (fields: Record<string, string>, message?: string) =>
   new HttpError(400, 'invalid', message ?? `Invalid value for ${Object.keys(fields).join(', ')}`, { fields });
 
+/** A refusal the client may try again after some seconds (sent as Retry-After). */
+export class RetryLater extends HttpError {
+  constructor(status: number, error: string, message: string, readonly retryAfterSeconds: number) {
+    super(status, error, message);
+  }
+}
+
+export const tooManyAttempts = (seconds: number) =>
+  new RetryLater(429, 'too_many_attempts', `Too many sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, seconds);
+
 /** A version conflict with the record as it now stands, so the client can show and merge it. */
 export class ConflictWithCurrent extends HttpError {
   constructor(current: unknown) {
@@ -64,5 +74,6 @@ export function toHttpError(err: unknown): HttpError {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const h = toHttpError(err);
   if (h.status >= 500) console.error(`[api] ${req.method} ${req.originalUrl}:`, err);
+  if (h instanceof RetryLater) res.setHeader('Retry-After', String(h.retryAfterSeconds));
   res.status(h.status).json({ error: h.error, message: h.message, ...h.extra });
 };

@@ -8,6 +8,7 @@ import * as m005 from './005_projects.ts';
 import * as m006 from './006_routines.ts';
 import * as m007 from './007_reports.ts';
 import * as m008 from './008_jobs.ts';
+import * as m009 from './009_signups.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -19,6 +20,7 @@ export const migrations: [string, Migration][] = [
   ['006_routines', m006],
   ['007_reports', m007],
   ['008_jobs', m008],
+  ['009_signups', m009],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */
