@@ -22,6 +22,7 @@ import { healthRoutes } from './platform/health.ts';
 import { fileRoutes } from './platform/files.ts';
 import { areaRoutes } from './areas/index.ts';
 import { createMailer } from './platform/mail.ts';
+import { hashForNoOne } from './areas/auth/passwords.ts';
 import { deploymentKeyOf, loginGuard, type LoginLimits } from './platform/login-limits.ts';
 
 export interface ApiOptions {
@@ -100,6 +101,7 @@ export async function createApi(o: ApiOptions = {}) {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   redis.on('error', () => undefined);
   ctx.loginGuard = loginGuard({ redisUrl, deployment: deploymentKeyOf(o.databaseUrl ?? DATABASE_URL), limits: o.loginLimits });
+  void hashForNoOne(); // made now, so the first unknown email's answer is not slower than a wrong password's
 
   const app = express();
   app.disable('x-powered-by');
