@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { REDIS_URL } from '@trenchline/read-model';
+import { REDIS_URL, deploymentKey } from '@trenchline/read-model';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client, type Res } from '../support/client.ts';
 import { launchChromium, newPage } from '../support/browser.ts';
 import { argon2Work, hashForNoOne } from '@trenchline/api/areas/auth/passwords.ts';
-import { deploymentKeyOf, loginGuard } from '@trenchline/api/platform/login-limits.ts';
+import { loginGuard } from '@trenchline/api/platform/login-limits.ts';
 
 const PASSWORD = 'correct horse battery';
 const LIMITS = { accountFreeTries: 3, addressFreeTries: 6, firstLockSeconds: 1, maxLockSeconds: 4, forgetAfterSeconds: 60 };
@@ -190,7 +190,7 @@ describe('when Redis is away', () => {
     const admin = new Redis(REDIS_URL);
     try {
       // Only this app's limiter connection: other test files share the Redis server.
-      const name = `trenchline-login-${deploymentKeyOf(app.databaseUrl)}`;
+      const name = `${deploymentKey(app.databaseUrl)}:login`;
       const list = (await admin.client('LIST')) as string;
       const ours = list.split('\n').filter((l) => l.includes(` name=${name} `)).map((l) => l.match(/\bid=(\d+)/)![1]);
       expect(ours.length).toBe(1);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi, type ApiOptions } from '@trenchline/api';
 import { startProjector, redisLivePublisher } from '@trenchline/projector';
-import { createDb, REDIS_URL } from '@trenchline/read-model';
+import { createDb, REDIS_URL, liveKeyOf, queuePrefixOf } from '@trenchline/read-model';
 import { createTestDatabase } from '@trenchline/read-model/testing.ts';
 import { createEventStore } from '@trenchline/event-store';
 import pg from 'pg';
@@ -34,17 +34,19 @@ export interface TestApp {
   filesDir: string;
 }
 
+/** `defaultKeys`: the api and the worker derive their Redis channels and queue from the database, as in production. */
 export async function startTestApp(
   label: string,
-  o: { projector?: boolean; web?: boolean; worker?: boolean; reportWaitMs?: number; now?: () => Date; loginLimits?: ApiOptions['loginLimits'] } = {},
+  o: { projector?: boolean; web?: boolean; worker?: boolean; reportWaitMs?: number; now?: () => Date; defaultKeys?: boolean; loginLimits?: ApiOptions['loginLimits'] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(label);
-  const liveKey = `socket.io#${database.name}`;
-  const queuePrefix = `bull#${database.name}`;
+  const liveKey = o.defaultKeys ? liveKeyOf(database.url) : `socket.io#${database.name}`;
+  const queuePrefix = o.defaultKeys ? queuePrefixOf(database.url) : `bull#${database.name}`;
+  const keys = o.defaultKeys ? {} : { liveKey, queuePrefix };
   const filesDir = mkdtempSync(join(tmpdir(), 'tl-files-'));
   // Small pools: test files run two at a time (and some start a second app) on one Postgres server.
   // Mail stays in the outbox (tests/support/mail.ts reads it) and out of the test output.
-  const api = await createApi({ databaseUrl: database.url, filesDir, liveKey, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, queuePrefix, reportWaitMs: o.reportWaitMs, mailLog: () => undefined, loginLimits: o.loginLimits });
+  const api = await createApi({ databaseUrl: database.url, filesDir, ...keys, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, reportWaitMs: o.reportWaitMs, mailLog: () => undefined, loginLimits: o.loginLimits });
   const port = await api.listen(0, '127.0.0.1');
   registerMailbox(`http://127.0.0.1:${port}`, database.url);
   let projector: Awaited<ReturnType<typeof startProjector>> | null = null;
@@ -55,7 +57,7 @@ export async function startTestApp(
   const live = redisLivePublisher(REDIS_URL, liveKey);
   if (o.projector !== false) projector = await startProjector({ store, db, databaseUrl: database.url, live });
   // The worker runs the report jobs of this app's queue only (opt-in: most tests ask for no reports).
-  const worker = o.worker ? await runWorker({ databaseUrl: database.url, redisUrl: REDIS_URL, filesDir, liveKey, prefix: queuePrefix, now: o.now, poolMax: 2 }) : null;
+  const worker = o.worker ? await runWorker({ databaseUrl: database.url, redisUrl: REDIS_URL, filesDir, liveKey: keys.liveKey, prefix: keys.queuePrefix, now: o.now, poolMax: 2 }) : null;
   const stopProjector = async () => {
     await projector?.stop();
     projector = null;

@@ -9,7 +9,7 @@ import express from 'express';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { redisJobQueue, type JobQueue } from './platform/jobs.ts';
-import { createDb, DATABASE_URL, FILES_DIR, REDIS_URL, localBlobStore, type BlobStore } from '@trenchline/read-model';
+import { createDb, DATABASE_URL, FILES_DIR, REDIS_URL, deploymentKey, liveKeyOf, localBlobStore, queuePrefixOf, type BlobStore } from '@trenchline/read-model';
 import { createEventStore, type EventStore } from '@trenchline/event-store';
 import type { Knex } from 'knex';
 import type { ApiContext } from './platform/context.ts';
@@ -23,7 +23,7 @@ import { fileRoutes } from './platform/files.ts';
 import { areaRoutes } from './areas/index.ts';
 import { createMailer } from './platform/mail.ts';
 import { hashForNoOne } from './areas/auth/passwords.ts';
-import { deploymentKeyOf, loginGuard, type LoginLimits } from './platform/login-limits.ts';
+import { loginGuard, type LoginLimits } from './platform/login-limits.ts';
 
 export interface ApiOptions {
   databaseUrl?: string;
@@ -35,11 +35,11 @@ export interface ApiOptions {
   db?: Knex;
   blobs?: BlobStore;
   now?: () => Date;
-  /** Redis channel prefix of live updates (see projector live.ts). */
+  /** Redis channel prefix of live updates (see projector live.ts); default liveKeyOf(databaseUrl). */
   liveKey?: string;
   /** Connections per pool (write side, read models, event store); tests run several apps on one server. */
   poolMax?: number;
-  /** Redis key prefix of the worker's queue (tests give each app its own). */
+  /** Redis key prefix of the worker's queue; default queuePrefixOf(databaseUrl). */
   queuePrefix?: string;
   /** Sign-in limits (docs/accounts.md); tests shorten the lockouts. */
   loginLimits?: Partial<LoginLimits>;
@@ -70,7 +70,7 @@ export function createApiContext(o: ApiOptions = {}) {
     endLiveConnections: () => undefined, // replaced once Socket.IO is attached
     jobs: noQueue, // replaced by createApi; scripts that only seed have no worker
     mailer: createMailer(db, { smtpUrl: o.smtpUrl, log: o.mailLog }),
-    loginGuard: loginGuard({ redisUrl: null, deployment: deploymentKeyOf(databaseUrl), limits: o.loginLimits }), // replaced by createApi's, shared through Redis
+    loginGuard: loginGuard({ redisUrl: null, deployment: deploymentKey(databaseUrl), limits: o.loginLimits }), // replaced by createApi's, shared through Redis
   };
   return {
     ctx,
@@ -97,10 +97,11 @@ export async function createApi(o: ApiOptions = {}) {
   const redisUrl = o.redisUrl ?? REDIS_URL;
   const context = createApiContext(o);
   const { ctx } = context;
-  ctx.jobs = await redisJobQueue(redisUrl, { prefix: o.queuePrefix ?? (process.env.QUEUE_PREFIX || undefined), waitMs: o.reportWaitMs });
+  const databaseUrl = o.databaseUrl ?? DATABASE_URL;
+  ctx.jobs = await redisJobQueue(redisUrl, { prefix: o.queuePrefix ?? queuePrefixOf(databaseUrl), waitMs: o.reportWaitMs });
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   redis.on('error', () => undefined);
-  ctx.loginGuard = loginGuard({ redisUrl, deployment: deploymentKeyOf(o.databaseUrl ?? DATABASE_URL), limits: o.loginLimits });
+  ctx.loginGuard = loginGuard({ redisUrl, deployment: deploymentKey(databaseUrl), limits: o.loginLimits });
   void hashForNoOne(); // made now, so the first unknown email's answer is not slower than a wrong password's
 
   const app = express();
@@ -136,7 +137,7 @@ export async function createApi(o: ApiOptions = {}) {
   }
 
   const server = createServer(app);
-  const realtime = attachRealtime(server, ctx, session, redisUrl, o.liveKey);
+  const realtime = attachRealtime(server, ctx, session, redisUrl, o.liveKey ?? liveKeyOf(databaseUrl));
   ctx.endLiveConnections = realtime.endConnections;
 
   return {

@@ -6,8 +6,6 @@ const running = await runWorker({
   databaseUrl: DATABASE_URL,
   redisUrl: REDIS_URL,
   filesDir: FILES_DIR,
-  liveKey: process.env.LIVE_KEY,
-  prefix: process.env.QUEUE_PREFIX || undefined,
   lockDuration: process.env.WORKER_LOCK_MS ? Number(process.env.WORKER_LOCK_MS) : undefined,
   log: (m) => console.log(`[worker] ${m}`),
 });

@@ -1,6 +1,6 @@
 /** A whole worker (its database, event store, blob store, live publisher and BullMQ worker), for main.ts and tests. */
 import pg from 'pg';
-import { createDb, localBlobStore, type BlobStore } from '@trenchline/read-model';
+import { createDb, liveKeyOf, localBlobStore, queuePrefixOf, type BlobStore } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { redisLivePublisher } from '@trenchline/projector/shared/live.ts';
 import { jobHandlers } from './jobs.ts';
@@ -12,7 +12,9 @@ export interface RunWorkerOptions {
   redisUrl: string;
   filesDir: string;
   blobs?: BlobStore;
+  /** Redis channel prefix of live updates; default liveKeyOf(databaseUrl). */
   liveKey?: string;
+  /** Redis key prefix of the queue; default queuePrefixOf(databaseUrl). */
   prefix?: string;
   now?: () => Date;
   poolMax?: number;
@@ -25,7 +27,7 @@ export async function runWorker(o: RunWorkerOptions) {
   const db = createDb(o.databaseUrl, { max: o.poolMax ?? 4 });
   const pool = new pg.Pool({ connectionString: o.databaseUrl, max: o.poolMax ?? 4 });
   const store = createEventStore({ url: o.databaseUrl, pool });
-  const live = redisLivePublisher(o.redisUrl, o.liveKey);
+  const live = redisLivePublisher(o.redisUrl, o.liveKey ?? liveKeyOf(o.databaseUrl), 'worker');
   const ctx: WorkerContext = {
     db,
     store,
@@ -34,7 +36,7 @@ export async function runWorker(o: RunWorkerOptions) {
     toUser: (userId, event, payload) => live.toUser(userId, event, payload),
   };
   const handlers = jobHandlers(ctx);
-  const worker = startWorker(o.redisUrl, { handlers, prefix: o.prefix, lockDuration: o.lockDuration, concurrency: o.concurrency, log: o.log });
+  const worker = startWorker(o.redisUrl, { handlers, prefix: o.prefix ?? queuePrefixOf(o.databaseUrl), lockDuration: o.lockDuration, concurrency: o.concurrency, log: o.log });
   await worker.waitUntilReady();
   return {
     worker,

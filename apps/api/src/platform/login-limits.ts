@@ -32,12 +32,6 @@ export interface LoginGuard {
   close(): Promise<void>;
 }
 
-/** The deployment's name in shared Redis: its database server and database, hashed. */
-export function deploymentKeyOf(databaseUrl: string) {
-  const u = new URL(databaseUrl);
-  return createHash('sha256').update(`${u.hostname}:${u.port || 5432}${u.pathname}`).digest('hex').slice(0, 16);
-}
-
 const keyOfEmail = (email: string) => `email:${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32)}`;
 const keyOfAddress = (address: string) => `ip:${address}`;
 
@@ -48,12 +42,13 @@ function limiter(redis: Redis | null, keyPrefix: string, points: number, duratio
   return new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, rejectIfRedisNotReady: true, insuranceLimiter: memory });
 }
 
+/** `deployment`: the deployment's name in shared Redis (deploymentKey of its database), so deployments never limit each other. */
 export function loginGuard(o: { redisUrl: string | null; deployment: string; limits?: Partial<LoginLimits> }): LoginGuard {
   const limits = { ...LOGIN_LIMITS, ...o.limits };
   // Its own connection without an offline queue: a command fails at once while Redis is away (then memory counts).
-  const redis = o.redisUrl ? new Redis(o.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: `trenchline-login-${o.deployment}` }) : null;
+  const redis = o.redisUrl ? new Redis(o.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: `${o.deployment}:login` }) : null;
   redis?.on('error', () => undefined);
-  const prefix = `tl-login:${o.deployment}`;
+  const prefix = `${o.deployment}:login`;
   const failures = limiter(redis, `${prefix}:failures`, Number.MAX_SAFE_INTEGER, limits.forgetAfterSeconds);
   const locks = limiter(redis, `${prefix}:locks`, 1, limits.maxLockSeconds);
 

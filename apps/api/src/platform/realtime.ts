@@ -8,7 +8,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
-import { LIVE_KEY, listRoom, recordRoom, userRoom } from '@trenchline/projector/shared/live.ts';
+import { REFETCH_EVENT, connectionName, listRoom, recordRoom, userRoom, type RefetchSignal } from '@trenchline/projector/shared/live.ts';
 import { parseStreamName } from '@trenchline/event-store';
 import { aggregates, type AggregateDef } from '@trenchline/domain';
 import type { ApiContext } from './context.ts';
@@ -19,13 +19,15 @@ const LISTS = new Set([...Object.values(aggregates as Record<string, AggregateDe
 
 const accountRoom = (accountId: string) => `account:${accountId}`;
 
-export function attachRealtime(server: HttpServer, ctx: ApiContext, session: RequestHandler, redisUrl: string, key = LIVE_KEY) {
+/** `key`: the Redis channel prefix shared with the publishers (liveKeyOf the database by default). */
+export function attachRealtime(server: HttpServer, ctx: ApiContext, session: RequestHandler, redisUrl: string, key: string) {
   const io = new Server(server, { path: '/socket.io', serveClient: false });
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  const sub = pub.duplicate();
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName: connectionName(key, 'api-pub') });
+  const sub = pub.duplicate({ connectionName: connectionName(key, 'api-sub') });
   pub.on('error', () => undefined);
   sub.on('error', () => undefined);
   io.adapter(createAdapter(pub, sub, { key }));
+  refetchAfterLoss(sub, () => io.local.emit(REFETCH_EVENT, { reason: 'live connection restored' } satisfies RefetchSignal));
   io.engine.use(session);
 
   io.use(async (socket, next) => {
@@ -62,6 +64,7 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext, session: Req
 
   return {
     io,
+    key,
     /** Disconnect every socket of a user or an account, on every API instance (through the adapter). */
     endConnections(who: { userId?: string; accountId?: string }) {
       if (who.userId) io.in(userRoom(who.userId)).disconnectSockets(true);
@@ -72,4 +75,20 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext, session: Req
       await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
     },
   };
+}
+
+/**
+ * Rows published while the subscriber was away are gone: once it is back and subscribed again, tell
+ * this server's sockets to refetch. ioredis resubscribes before 'ready'; the PING answers after those.
+ */
+function refetchAfterLoss(sub: Redis, signal: () => void) {
+  let lost = false;
+  sub.on('close', () => {
+    lost = true;
+  });
+  sub.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    sub.ping().then(signal, signal);
+  });
 }

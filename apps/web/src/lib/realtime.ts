@@ -8,13 +8,21 @@
  *   (e.g. { archived: false }): an upserted row that no longer matches it leaves that cache.
  * - 'record' events invalidate ['record', stream] (detail, history) unless the cache already holds
  *   that version (our own write).
- * - After a reconnect everything is refetched: events may have been missed while offline.
+ * - Everything shown is refetched when messages may have been missed: after a reconnect, on the
+ *   server's 'refetch' {reason} (its Redis connection came back), and on a gap: each message carries
+ *   its publisher's `epoch` and a per-room `seq`, so the same epoch with a jump in seq is a lost message.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 
-export interface RowEvent {
+/** Where a live message stands in its publisher's stream (absent from servers that do not stamp). */
+export interface LiveStamp {
+  epoch?: string;
+  seq?: number;
+}
+
+export interface RowEvent extends LiveStamp {
   list: string;
   op: 'upsert' | 'remove';
   id: string | number;
@@ -22,7 +30,7 @@ export interface RowEvent {
   position?: string | number;
 }
 
-export interface RecordEvent {
+export interface RecordEvent extends LiveStamp {
   stream: string;
   version: number;
   position?: string | number;
@@ -37,6 +45,42 @@ let socket: Socket | null = null;
 let client: QueryClient | null = null;
 let connectedOnce = false;
 const rooms = new Map<string, { room: Room; count: number }>();
+
+// ---- missed messages (exported for tests) -----------------------------------------------------
+
+/**
+ * The last seq seen per room and publisher epoch. A room's first message from an epoch is where
+ * counting starts (the socket joined mid-stream); a repeated or older seq is a resend, not a gap.
+ */
+export function liveGaps() {
+  const seen = new Map<string, Map<string, number>>();
+  return {
+    /** True when messages of `room` before this one were missed. */
+    missed(room: string, stamp: LiveStamp): boolean {
+      if (typeof stamp?.epoch !== 'string' || typeof stamp.seq !== 'number' || !Number.isInteger(stamp.seq)) return false;
+      const epochs = seen.get(room) ?? new Map<string, number>();
+      seen.set(room, epochs);
+      const last = epochs.get(stamp.epoch);
+      if (last === undefined || stamp.seq > last) epochs.set(stamp.epoch, stamp.seq);
+      return last !== undefined && stamp.seq > last + 1;
+    },
+    /** A room left: its next message starts counting again. */
+    forget(room: string) {
+      seen.delete(room);
+    },
+    reset() {
+      seen.clear();
+    },
+  };
+}
+
+const gaps = liveGaps();
+
+/** Refetch every query shown: live messages may have been missed. */
+function refetchEverything() {
+  gaps.reset();
+  void client?.invalidateQueries();
+}
 
 // ---- pure cache patching (exported for tests) -----------------------------------------------
 
@@ -104,11 +148,13 @@ type RowListener = (ev: RowEvent) => void;
 const rowListeners = new Map<string, Set<RowListener>>();
 
 function onRow(ev: RowEvent) {
+  if (gaps.missed(`list:${ev.list}`, ev)) refetchEverything();
   if (client) applyRowEvent(client, ev);
   rowListeners.get(ev.list)?.forEach((listener) => listener(ev));
 }
 
 function onRecord(ev: RecordEvent) {
+  if (gaps.missed(`record:${ev.stream}`, ev)) refetchEverything();
   if (!client) return;
   const current = client.getQueryData<{ version?: number }>(['record', ev.stream]);
   if (current && typeof current.version === 'number' && current.version >= ev.version) return;
@@ -124,11 +170,12 @@ export function startRealtime(queryClient: QueryClient) {
   socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
   socket.on('connect', () => {
     for (const { room } of rooms.values()) socket?.emit('subscribe', room);
-    if (connectedOnce) void client?.invalidateQueries();
+    if (connectedOnce) refetchEverything();
     connectedOnce = true;
   });
   socket.on('row', onRow);
   socket.on('record', onRecord);
+  socket.on('refetch', refetchEverything);
   socket.on('report_progress', onReportProgress);
 }
 
@@ -136,6 +183,7 @@ export function stopRealtime() {
   socket?.disconnect();
   socket = null;
   connectedOnce = false;
+  gaps.reset();
 }
 
 function subscribe(room: Room) {
@@ -156,6 +204,7 @@ function unsubscribe(room: Room) {
   entry.count -= 1;
   if (entry.count > 0) return;
   rooms.delete(key);
+  gaps.forget(key);
   if (socket?.connected) socket.emit('unsubscribe', room);
 }
 
@@ -203,7 +252,7 @@ export function useLiveRecord(stream: string | null) {
 // ---- report progress --------------------------------------------------------------------------
 
 /** The worker's progress on one of this user's reports (sent to the user's own room, no subscribe). */
-export interface ReportProgress {
+export interface ReportProgress extends LiveStamp {
   id: string | number;
   label: string;
   percent?: number | null;
@@ -214,6 +263,7 @@ const progressListeners = new Set<ProgressListener>();
 
 function onReportProgress(p: ReportProgress) {
   if (!p || p.id === undefined || p.id === null) return;
+  if (gaps.missed('user', p)) refetchEverything();
   progressListeners.forEach((listener) => listener(p));
 }
 

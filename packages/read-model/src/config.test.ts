@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { deploymentKey } from './config.ts';
+
+describe('deploymentKey', () => {
+  it('given two databases on one server, when their keys are derived, then they differ', () => {
+    expect(deploymentKey('postgres://postgres@db:5432/alpha')).not.toBe(deploymentKey('postgres://postgres@db:5432/bravo'));
+    expect(deploymentKey('postgres://postgres@db:5432/alpha')).not.toBe(deploymentKey('postgres://postgres@db2:5432/alpha'));
+    expect(deploymentKey('postgres://postgres@db:5432/alpha')).not.toBe(deploymentKey('postgres://postgres@db:5433/alpha'));
+  });
+
+  it('given the same database written with another user, password, default port or host case, then the key is the same', () => {
+    const key = deploymentKey('postgres://postgres@db:5432/alpha');
+    expect(deploymentKey('postgres://app:secret@DB/alpha')).toBe(key);
+    expect(deploymentKey('postgresql://postgres@db:5432/alpha?sslmode=require')).toBe(key);
+  });
+
+  it('given a url with a password and a database name, when the key is derived, then neither shows in it', () => {
+    const key = deploymentKey('postgres://app:hunter2@db.internal:5432/acme_prod');
+    expect(key).toMatch(/^trenchline-[0-9a-f]{16}$/);
+  });
+
+  it('given a unix socket url, when the key is derived, then the socket folder names the host', () => {
+    expect(deploymentKey('postgres:///alpha?host=/var/run/postgresql')).not.toBe(deploymentKey('postgres:///alpha?host=/tmp'));
+  });
+});
