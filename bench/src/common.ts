@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { registerMailbox } from '../../tests/support/mail.ts';
 
 export const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
@@ -80,6 +81,8 @@ export async function startAppProcess(label: string, o: { projector?: boolean; w
       reject(new Error(`the app process exited (${code}) before it started`));
     });
   });
+  // Client.signUp reads the sign-up code from the app's mail outbox.
+  registerMailbox(started.url, started.databaseUrl);
   return {
     ...started,
     async stop() {

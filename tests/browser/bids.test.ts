@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, logIn } from '../support/browser.ts';
+import { launchChromium, newPage, screenshot, logIn, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -39,13 +39,7 @@ describe('bids in the browser', () => {
     ({ page } = await newPage(browser, app.url));
     await page.goto('/bid/');
     await page.waitForURL('**/login**');
-    await page.goto('/signup');
-    await page.getByLabel('Account name').fill('Browser Boring Co');
-    await page.getByLabel('Your name').fill('Robin Office');
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[type=password]').fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/bid/');
+    await signUp(page, app.url, { accountName: 'Browser Boring Co', name: 'Robin Office', email, password });
     await expect.poll(() => page.getByText('Robin Office').count()).toBeGreaterThan(0);
   });
 

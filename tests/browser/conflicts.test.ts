@@ -23,10 +23,7 @@ const PANEL_SHOT = `${SHOTS}conflict-panel.png`;
 beforeAll(async () => {
   app = await startTestApp('browser_conflicts', { web: true });
   browser = await launchChromium();
-  office = new Client(app.url);
-  await office.get('/api/auth/me');
-  const r = await office.post('/api/auth/signup', { account_name: 'Red Dirt Fiber', display_name: 'Robin Okafor', email, password });
-  if (r.status !== 201) throw new Error(`signup failed: ${r.status} ${JSON.stringify(r.body)}`);
+  office = await Client.signUpAs(app.url, { account_name: 'Red Dirt Fiber', display_name: 'Robin Okafor', email, password });
   frank = await office.addColleague('Frank Field');
 }, 60_000);
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, seeMessage, logIn } from '../support/browser.ts';
+import { launchChromium, newPage, screenshot, seeMessage, logIn, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -113,13 +113,7 @@ describe('the job detail in the browser', () => {
   it('given a job made through the API, when the user opens /job/{number} and /job/{id}, then both show the job with its totals', async () => {
     ({ page } = await newPage(browser, app.url));
     dialogs = recordDialogs(page);
-    await page.goto('/signup');
-    await page.getByLabel('Account name').fill('Red Dirt Fiber');
-    await page.getByLabel('Your name').fill('Robin Okafor');
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[type=password]').fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/bid/');
+    await signUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
     expect((await api(page, 'POST', '/api/settings/crews/', { crew_name: 'Sooner Boring' })).status).toBe(201);
     expect((await api(page, 'POST', '/api/settings/jobs/sva_coordinators/', { coordinator_code: 'SVA-7', coordinator: 'Dana Reyes', coord_phone1: '918-555-0101', coordinator_email: 'dana@att.example' })).status).toBe(201);
     expect((await api(page, 'POST', '/api/settings/users/', { display_name: 'Marcus Whitfield', first_name: 'Marcus', last_name: 'Whitfield', email: `marcus.${Date.now()}@example.com`, password })).status).toBe(201);

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, seeMessage, plusDays, iso, us, logIn } from '../support/browser.ts';
+import { launchChromium, newPage, screenshot, seeMessage, plusDays, iso, us, logIn, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -135,13 +135,7 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
   it('given a new account with only an ORCA job, when the user opens All other jobs, then it says there are none', async () => {
     ({ page } = await newPage(browser, app.url));
     dialogs = recordDialogs(page);
-    await page.goto('/signup');
-    await page.getByLabel('Account name').fill('Jobs Boring Co');
-    await page.getByLabel('Your name').fill('Robin Office');
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[type=password]').fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/bid/');
+    await signUp(page, app.url, { accountName: 'Jobs Boring Co', name: 'Robin Office', email, password });
     jobs.orca = await makeJob(page, { form_type: 'attorca', title: 'ORCA splice task job', customer: 'AT&T', work_status: 'New', due: 8, colour: 'None' });
     await page.getByRole('link', { name: 'All other jobs' }).click();
     await page.waitForURL('**/job/others/');

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, seeMessage, plusDays, iso, us, logIn } from '../support/browser.ts';
+import { launchChromium, newPage, screenshot, seeMessage, plusDays, iso, us, logIn, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -70,13 +70,7 @@ describe('projects in the browser', () => {
   it('given a new account, when the user opens Projects, then the empty list waits for nothing and offers a new project', async () => {
     ({ page } = await newPage(browser, app.url));
     dialogs = recordDialogs(page);
-    await page.goto('/signup');
-    await page.getByLabel('Account name').fill('Projects Boring Co');
-    await page.getByLabel('Your name').fill('Robin Office');
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[type=password]').fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/bid/');
+    await signUp(page, app.url, { accountName: 'Projects Boring Co', name: 'Robin Office', email, password });
     // Customers come from Settings > Customers.
     expect((await apiWrite(page, 'POST', '/api/settings/customers/', { name: 'Lumen Technologies' })).status).toBe(201);
     await page.getByRole('link', { name: 'Projects' }).click();

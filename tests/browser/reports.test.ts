@@ -22,9 +22,7 @@ let projectIds: string[] = [];
 beforeAll(async () => {
   app = await startTestApp('browser_reports', { web: true, worker: true });
   browser = await launchChromium();
-  office = new Client(app.url);
-  await office.get('/api/auth/me');
-  await office.post('/api/auth/signup', { account_name: 'Reports Boring Co', display_name: 'Rory Reports', email, password });
+  office = await Client.signUpAs(app.url, { account_name: 'Reports Boring Co', display_name: 'Rory Reports', email, password });
   for (const name of ['Elm St fibre', 'Route 66 bore']) projectIds.push((await office.post('/api/projects/', { name, due_date: '2026-12-24', po_amount: 1500 })).body.id);
   await office.list('/api/projects/?active=t');
   ({ page } = await newPage(browser, app.url));

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot } from '../support/browser.ts';
+import { launchChromium, newPage, screenshot, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -41,13 +41,7 @@ describe('routines in the browser', () => {
   it('signs up and opens the routine screen from the navigation', async () => {
     ({ page } = await newPage(browser, app.url));
     page.on('dialog', (d) => dialogs.push(d.message()));
-    await page.goto('/signup');
-    await page.getByLabel('Account name').fill('Routine Boring Co');
-    await page.getByLabel('Your name').fill('Robin Office');
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[type=password]').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/bid/');
+    await signUp(page, app.url, { accountName: 'Routine Boring Co', name: 'Robin Office', email, password: 'correct horse battery' });
     await page.getByRole('link', { name: 'Routines' }).click();
     await page.waitForURL('**/routine/');
     await page.getByText('No routines yet.').waitFor();

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, SHOTS, logIn } from '../support/browser.ts';
+import { launchChromium, newPage, screenshot, SHOTS, logIn, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -82,13 +82,7 @@ describe('settings in the browser', () => {
 
   it('signs up and opens /settings/ with every section', async () => {
     ({ page } = await newPage(browser, app.url));
-    await page.goto('/signup');
-    await page.getByLabel('Account name').fill(accountName);
-    await page.getByLabel('Your name').fill('Dana Office');
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[type=password]').fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/bid/');
+    await signUp(page, app.url, { accountName, name: 'Dana Office', email, password });
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL('**/settings/');
     for (const title of ['Background picture', 'Crews', 'Document numbering', 'Customers', 'Vendors', 'Raw materials', 'Products and their raw materials', 'SVA codes', 'SVA coordinators', 'Training video', 'Subscription', 'Account users', 'How-to tips', 'Recent user app activities']) {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApi } from '@trenchline/api';
+import { createApi, type ApiOptions } from '@trenchline/api';
 import { startProjector, redisLivePublisher } from '@trenchline/projector';
 import { createDb, REDIS_URL, liveKeyOf, queuePrefixOf } from '@trenchline/read-model';
 import { createTestDatabase } from '@trenchline/read-model/testing.ts';
@@ -14,6 +14,7 @@ import { createEventStore } from '@trenchline/event-store';
 import pg from 'pg';
 import { projections } from '@trenchline/projector/registry.ts';
 import { runWorker } from '@trenchline/worker';
+import { forgetMailbox, registerMailbox } from './mail.ts';
 
 const POOL_MAX = 4;
 
@@ -34,15 +35,20 @@ export interface TestApp {
 }
 
 /** `defaultKeys`: the api and the worker derive their Redis channels and queue from the database, as in production. */
-export async function startTestApp(label: string, o: { projector?: boolean; web?: boolean; worker?: boolean; reportWaitMs?: number; now?: () => Date; defaultKeys?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  label: string,
+  o: { projector?: boolean; web?: boolean; worker?: boolean; reportWaitMs?: number; now?: () => Date; defaultKeys?: boolean; loginLimits?: ApiOptions['loginLimits'] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(label);
   const liveKey = o.defaultKeys ? liveKeyOf(database.url) : `socket.io#${database.name}`;
   const queuePrefix = o.defaultKeys ? queuePrefixOf(database.url) : `bull#${database.name}`;
   const keys = o.defaultKeys ? {} : { liveKey, queuePrefix };
   const filesDir = mkdtempSync(join(tmpdir(), 'tl-files-'));
   // Small pools: test files run two at a time (and some start a second app) on one Postgres server.
-  const api = await createApi({ databaseUrl: database.url, filesDir, ...keys, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, reportWaitMs: o.reportWaitMs });
+  // Mail stays in the outbox (tests/support/mail.ts reads it) and out of the test output.
+  const api = await createApi({ databaseUrl: database.url, filesDir, ...keys, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, reportWaitMs: o.reportWaitMs, mailLog: () => undefined, loginLimits: o.loginLimits });
   const port = await api.listen(0, '127.0.0.1');
+  registerMailbox(`http://127.0.0.1:${port}`, database.url);
   let projector: Awaited<ReturnType<typeof startProjector>> | null = null;
   const db = createDb(database.url, { max: POOL_MAX });
   const storePool = new pg.Pool({ connectionString: database.url, max: POOL_MAX });
@@ -77,6 +83,7 @@ export async function startTestApp(label: string, o: { projector?: boolean; web?
     liveKey,
     filesDir,
     async stop() {
+      forgetMailbox(`http://127.0.0.1:${port}`);
       await worker?.close();
       await stopProjector();
       await live.close();

@@ -1,6 +1,7 @@
 /** Debian's chromium driven by playwright-core (no browser download: `apt-get install chromium`). */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
+import { signupCode } from './mail.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
@@ -36,6 +37,28 @@ export async function logIn(page: Page, email: string, password: string, next = 
   await page.locator('input[type=password]').fill(password);
   await page.keyboard.press('Enter');
   await page.waitForURL(`**${next}`);
+}
+
+/**
+ * Sign up on the sign-up screen, enter the code mailed to the address (read from the app's outbox), and
+ * wait for the page it leads to (the bid list).
+ */
+export async function signUp(page: Page, appUrl: string, f: { accountName: string; name: string; email: string; password: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Account name').fill(f.accountName);
+  await page.getByLabel('Your name').fill(f.name);
+  await page.getByLabel('Email').fill(f.email);
+  await page.locator('input[type=password]').fill(f.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Confirmation code').fill(await signupCodeOnceAsked(page, appUrl, f.email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL('**/bid/');
+}
+
+/** The code step shows once the sign-up answered, and the mail is kept before it answers. */
+async function signupCodeOnceAsked(page: Page, appUrl: string, email: string) {
+  await page.getByLabel('Confirmation code').waitFor();
+  return signupCode(appUrl, email);
 }
 
 export const seeMessage = (page: Page, text: string | RegExp) => page.getByTestId('message-box').filter({ hasText: text }).first().waitFor();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { Redis } from 'ioredis';
 import { redisJobQueue, type JobQueue } from './platform/jobs.ts';
-import { createDb, createPool, DATABASE_URL, FILES_DIR, REDIS_URL, liveKeyOf, localBlobStore, poolSizes, queuePrefixOf, startHeartbeat, type BlobStore } from '@trenchline/read-model';
+import { createDb, createPool, DATABASE_URL, FILES_DIR, REDIS_URL, deploymentKey, liveKeyOf, localBlobStore, poolSizes, queuePrefixOf, startHeartbeat, type BlobStore } from '@trenchline/read-model';
 import { createEventStore, type EventStore } from '@trenchline/event-store';
 import type { Knex } from 'knex';
 import type { ApiContext } from './platform/context.ts';
@@ -20,6 +20,9 @@ import { openApiDocument } from './platform/openapi.ts';
 import { healthRoutes } from './platform/health.ts';
 import { fileRoutes } from './platform/files.ts';
 import { areaRoutes } from './areas/index.ts';
+import { createMailer } from './platform/mail.ts';
+import { hashForNoOne } from './areas/auth/passwords.ts';
+import { loginGuard, type LoginLimits } from './platform/login-limits.ts';
 
 export interface ApiOptions {
   databaseUrl?: string;
@@ -37,6 +40,12 @@ export interface ApiOptions {
   poolMax?: number;
   /** Redis key prefix of the worker's queue; default queuePrefixOf(databaseUrl). */
   queuePrefix?: string;
+  /** Sign-in limits (docs/accounts.md); tests shorten the lockouts. */
+  loginLimits?: Partial<LoginLimits>;
+  /** SMTP server for mail (default SMTP_URL); without one mail goes to the mail_outbox table. */
+  smtpUrl?: string;
+  /** Where outbox mail is printed (default the console). */
+  mailLog?: (line: string) => void;
   /** How long a report request waits for its file before answering 202 (default REPORT_WAIT_MS or 8 s). */
   reportWaitMs?: number;
 }
@@ -59,10 +68,14 @@ export function createApiContext(o: ApiOptions = {}) {
     now: o.now ?? (() => new Date()),
     endLiveConnections: () => undefined, // replaced once Socket.IO is attached
     jobs: noQueue, // replaced by createApi; scripts that only seed have no worker
+    mailer: createMailer(db, { smtpUrl: o.smtpUrl, log: o.mailLog }),
+    loginGuard: loginGuard({ redisUrl: null, deployment: deploymentKey(databaseUrl), limits: o.loginLimits }), // replaced by createApi's, shared through Redis
   };
   return {
     ctx,
     async close() {
+      await ctx.loginGuard.close();
+      await ctx.mailer.close();
       await pool.end();
       if (!o.db) await db.destroy();
       if (!o.store) await store.close();
@@ -88,6 +101,8 @@ export async function createApi(o: ApiOptions = {}) {
   // Health's ping; it reconnects by itself, and health reports it down meanwhile.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   redis.on('error', () => undefined);
+  ctx.loginGuard = loginGuard({ redisUrl, deployment: deploymentKey(databaseUrl), limits: o.loginLimits });
+  void hashForNoOne(); // made now, so the first unknown email's answer is not slower than a wrong password's
 
   const app = express();
   app.disable('x-powered-by');

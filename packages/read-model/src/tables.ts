@@ -21,6 +21,30 @@ export interface UserRow {
   created_at: Date;
 }
 
+/** A sign-up waiting for its address to be proved (migrations/009). */
+export interface SignupConfirmationRow {
+  /** sha256 of the token in the requester's `signup` cookie. */
+  id: string;
+  email: string;
+  account_name: string;
+  display_name: string;
+  password_hash: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: Date;
+  created_at: Date;
+}
+
+/** Mail kept when no SMTP server is configured (migrations/009). */
+export interface MailOutboxRow {
+  id: string;
+  to: string;
+  kind: string;
+  subject: string;
+  body: string;
+  created_at: Date;
+}
+
 export interface ProjectionCheckpointRow {
   name: string;
   /** Cursor of the last applied event (see the event-store port); null before the first. */
@@ -148,6 +172,8 @@ declare module 'knex/types/tables.js' {
   interface Tables {
     accounts: AccountRow;
     users: UserRow;
+    signup_confirmations: SignupConfirmationRow;
+    mail_outbox: MailOutboxRow;
     projection_checkpoints: ProjectionCheckpointRow;
     process_heartbeats: ProcessHeartbeatRow;
     bids: BidRow;

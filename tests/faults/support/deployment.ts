@@ -10,6 +10,7 @@ import { ensureDatabase, migrateAll } from '@trenchline/read-model';
 import { Supervisor } from '../../../scripts/supervisor.ts';
 import { processSpec, type ProcessKind } from '../../../scripts/processes.ts';
 import { freePort } from './servers.ts';
+import { forgetMailbox, registerMailbox } from '../../support/mail.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -79,6 +80,8 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
   ).start();
 
   const readyCount = (name: string) => readies.get(name) ?? 0;
+  // Client.signUp reads the sign-up code from the deployment's mail outbox.
+  for (const port of ports.values()) registerMailbox(`http://127.0.0.1:${port}`, o.databaseUrl);
   return {
     supervisor,
     url: (name = 'api') => `http://127.0.0.1:${ports.get(name)}`,
@@ -89,6 +92,7 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
     tail: (n = 80) => lines.slice(-n).join('\n'),
     async stop() {
       await supervisor.stop();
+      for (const port of ports.values()) forgetMailbox(`http://127.0.0.1:${port}`);
       rmSync(filesDir, { recursive: true, force: true });
     },
   };

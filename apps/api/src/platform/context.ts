@@ -4,6 +4,8 @@ import type { Knex } from 'knex';
 import type { EventStore } from '@trenchline/event-store';
 import type { BlobStore } from '@trenchline/read-model';
 import type { JobQueue } from './jobs.ts';
+import type { Mailer } from './mail.ts';
+import type { LoginGuard } from './login-limits.ts';
 
 export interface ApiContext {
   db: Knex;
@@ -13,6 +15,10 @@ export interface ApiContext {
   blobs: BlobStore;
   /** The worker's queue (reports); set when the server starts. */
   jobs: JobQueue;
+  /** Sign-up codes and notes (SMTP, or the mail_outbox table). */
+  mailer: Mailer;
+  /** Sign-in attempts per client address and per email. */
+  loginGuard: LoginGuard;
   /** The server's clock: the only place time comes from. */
   now(): Date;
   /** Ends live (Socket.IO) connections at once, across API instances: a deactivated user's, a cancelled account's. */

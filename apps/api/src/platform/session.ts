@@ -23,7 +23,7 @@ declare module 'express-session' {
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-const secure = process.env.COOKIE_SECURE === 'true';
+export const secure = process.env.COOKIE_SECURE === 'true';
 
 export async function sessionSecret(ctx: ApiContext): Promise<string> {
   if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
@@ -50,7 +50,7 @@ export function setCsrfCookie(res: import('express').Response, token: string) {
   res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
 }
 
-function cookieOf(req: Request, name: string): string | undefined {
+export function cookieOf(req: Request, name: string): string | undefined {
   const raw = req.headers.cookie ?? '';
   for (const part of raw.split(';')) {
     const [k, ...v] = part.trim().split('=');

@@ -9,6 +9,7 @@ import * as m006 from './006_routines.ts';
 import * as m007 from './007_reports.ts';
 import * as m008 from './008_jobs.ts';
 import * as m009 from './009_process_heartbeats.ts';
+import * as m010 from './010_signups.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -21,6 +22,7 @@ export const migrations: [string, Migration][] = [
   ['007_reports', m007],
   ['008_jobs', m008],
   ['009_process_heartbeats', m009],
+  ['010_signups', m010],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

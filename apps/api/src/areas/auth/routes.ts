@@ -1,11 +1,19 @@
-/** Accounts and sign-in. Accounts and users are plain tables (ARCHITECTURE: accounts, users, security). */
-import { hash, verify } from '@node-rs/argon2';
+/**
+ * Accounts and sign-in. Accounts and users are plain tables (ARCHITECTURE: accounts, users, security).
+ * Sign-up proves the address first and never says whether an email has an account; sign-in answers an
+ * unknown email exactly as a wrong password, after the same work, and is limited (docs/accounts.md).
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { z } from 'zod';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import type pg from 'pg';
 import { defineRoutes, reply } from '../../platform/routes.ts';
 import { HttpError, badRequest } from '../../platform/errors.ts';
-import { actorOf, newCsrfToken, setCsrfCookie } from '../../platform/session.ts';
-import type { Actor } from '../../platform/context.ts';
+import { actorOf, cookieOf, newCsrfToken, secure, setCsrfCookie } from '../../platform/session.ts';
+import type { Actor, ApiContext } from '../../platform/context.ts';
+import { hashPassword, hashSecret, verifySecret } from './passwords.ts';
+
+export { hashPassword } from './passwords.ts';
 
 const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'must be an email address' })).pipe(z.string().max(200));
 const password = z.string().min(8, 'must be at least 8 characters').max(200);
@@ -16,12 +24,17 @@ const signupBody = z.object({
   email,
   password,
 });
+const confirmBody = z.object({ email, code: z.string().trim().regex(/^\d{8}$/, 'must be the 8 digits from the mail') });
 const loginBody = z.object({ email, password: z.string().min(1, 'is required').max(200) });
+
+/** A sign-up code lasts an hour and allows a few wrong guesses (then a new sign-up sends a new one). */
+export const CODE_LIFETIME_MS = 60 * 60 * 1000;
+export const CODE_ATTEMPTS = 5;
 
 export const userOf = (a: Actor) => ({ id: a.userId, email: a.email, display_name: a.userName, account_id: a.accountId, account_name: a.accountName });
 
 /** A new session id on sign-in (no session fixation), with its own CSRF token. */
-async function signIn(req: Request, res: import('express').Response, userId: string) {
+async function signIn(req: Request, res: Response, userId: string) {
   await new Promise<void>((ok, fail) => req.session.regenerate((e) => (e ? fail(e) : ok())));
   req.session.userId = userId;
   req.session.csrfToken = newCsrfToken();
@@ -29,26 +42,108 @@ async function signIn(req: Request, res: import('express').Response, userId: str
   setCsrfCookie(res, req.session.csrfToken);
 }
 
-/** Argon2id with the library's defaults (OWASP-level memory cost). */
-export const hashPassword = (p: string) => hash(p);
+const wrongLogin = () => new HttpError(401, 'unauthenticated', 'Wrong email or password.');
+const wrongCode = () => badRequest({ code: 'is wrong or has expired: sign up again for a new code' }, 'That code is wrong or has expired.');
+const emailTaken = (e: unknown) => (e as pg.DatabaseError).code === '23505' && (e as pg.DatabaseError).constraint === 'users_email_key';
+
+const codeMail = (to: string, code: string) => ({
+  to,
+  kind: 'signup_code',
+  subject: `Your Trenchline confirmation code: ${code}`,
+  text: `Enter this code on the sign-up page to finish creating your Trenchline account:\n\n    ${code}\n\nIt works for one hour. If you did not ask to sign up, ignore this mail: no account is made without the code.`,
+});
+const existingMail = (to: string) => ({
+  to,
+  kind: 'signup_existing',
+  subject: 'You already have a Trenchline account',
+  text: `Someone (maybe you) asked to sign up with this address, but it already has a Trenchline account. Sign in with it instead; if you forgot your password, ask a colleague on your account to set a new one in Settings > Users.\n\nIf it was not you, ignore this mail: nothing was changed.`,
+});
+
+/** The requester's own pending sign-up: its token rides in this cookie, so only its requester can finish it. */
+const SIGNUP_COOKIE = 'signup';
+const SIGNUP_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', secure, path: '/api/auth/signup' } as const;
+const idOfToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Both answers of a sign-up do the same work: two argon2 hashes (password and code), one pending row
+ * (an existing address's code is never sent, so it can never be confirmed), one cookie and one mail.
+ */
+async function requestSignup(ctx: ApiContext, res: Response, body: z.infer<typeof signupBody>) {
+  const code = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  const token = randomBytes(32).toString('base64url');
+  const [passwordHash, codeHash] = await Promise.all([hashPassword(body.password), hashSecret(code)]);
+  const now = ctx.now();
+  const existing = await ctx.db.transaction(async (trx) => {
+    await trx('signup_confirmations').where('expires_at', '<', now).delete();
+    await trx('signup_confirmations').insert({
+      id: idOfToken(token),
+      email: body.email,
+      account_name: body.account_name,
+      display_name: body.display_name,
+      password_hash: passwordHash,
+      code_hash: codeHash,
+      attempts: 0,
+      expires_at: new Date(now.getTime() + CODE_LIFETIME_MS),
+      created_at: now,
+    });
+    const user = await trx('users').whereRaw('lower(email) = ?', [body.email]).first('id');
+    return user !== undefined;
+  });
+  res.cookie(SIGNUP_COOKIE, token, { ...SIGNUP_COOKIE_OPTIONS, maxAge: CODE_LIFETIME_MS });
+  await ctx.mailer.send(existing ? existingMail(body.email) : codeMail(body.email, code));
+}
+
+/** One argon2 verification whatever happens (no usable row: against a hash nobody knows). */
+async function confirmSignup(ctx: ApiContext, req: Request, body: z.infer<typeof confirmBody>): Promise<string> {
+  const token = cookieOf(req, SIGNUP_COOKIE);
+  const userId = await ctx.db.transaction(async (trx) => {
+    const row = token ? await trx('signup_confirmations').where({ id: idOfToken(token), email: body.email }).forUpdate().first() : undefined;
+    const usable = row && row.expires_at > ctx.now() && row.attempts < CODE_ATTEMPTS;
+    const right = await verifySecret(usable ? row.code_hash : null, body.code);
+    if (!right || !row) {
+      if (row) await trx('signup_confirmations').where({ id: row.id }).increment('attempts', 1);
+      return null;
+    }
+    await trx('signup_confirmations').where({ email: row.email }).delete();
+    const [account] = await trx('accounts').insert({ name: row.account_name }).returning('id');
+    const [user] = await trx('users').insert({ account_id: account.id, email: row.email, display_name: row.display_name, password_hash: row.password_hash }).returning('id');
+    return String(user.id);
+  });
+  if (!userId) throw wrongCode();
+  return userId;
+}
 
 export const authRoutes = defineRoutes('auth', [
   {
     method: 'post',
     path: '/auth/signup',
-    summary: 'Create an account (a contractor company) and its first user, and sign in',
+    summary: 'Ask to create an account (a contractor company) and its first user: mails a confirmation code to the address (202)',
     public: true,
     body: signupBody,
-    handle: async ({ body, raw, res }, ctx) => {
-      const passwordHash = await hashPassword(body.password);
-      const userId = await ctx.db.transaction(async (trx) => {
-        if (await trx('users').whereRaw('lower(email) = ?', [body.email]).first()) throw badRequest({ email: 'is already registered' });
-        const [account] = await trx('accounts').insert({ name: body.account_name }).returning('id');
-        const [user] = await trx('users')
-          .insert({ account_id: account.id, email: body.email, display_name: body.display_name, password_hash: passwordHash })
-          .returning('id');
-        return String(user.id);
+    handle: async ({ body, res }, ctx) => {
+      await requestSignup(ctx, res, body);
+      return reply({
+        status: 202,
+        body: { status: 'confirmation_sent', message: `We sent a mail to ${body.email}. Enter the code from it to finish creating your account.` },
       });
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/signup/confirm',
+    summary: 'Finish a sign-up with the code from the mail ({email, code}): creates the account and user, and signs in',
+    public: true,
+    body: confirmBody,
+    handle: async ({ body, raw, res }, ctx) => {
+      let userId: string;
+      try {
+        userId = await confirmSignup(ctx, raw, body);
+      } catch (e) {
+        // Only someone who proved the address gets here: telling them it has an account reveals nothing.
+        if (emailTaken(e)) throw badRequest({ email: 'already has an account: sign in instead' });
+        throw e;
+      }
+      res.clearCookie(SIGNUP_COOKIE, SIGNUP_COOKIE_OPTIONS);
       await signIn(raw, res, userId);
       return reply({ status: 201, body: { user: userOf((await actorOf(ctx, userId))!) } });
     },
@@ -56,18 +151,24 @@ export const authRoutes = defineRoutes('auth', [
   {
     method: 'post',
     path: '/auth/login',
-    summary: 'Sign in with email and password',
+    summary: 'Sign in with email and password (limited per client address and per email: 429 with Retry-After)',
     public: true,
     body: loginBody,
     handle: async ({ body, raw, res }, ctx) => {
+      const address = raw.ip ?? 'unknown';
+      await ctx.loginGuard.check(address, body.email);
       const row = await ctx.db('users as u').join('accounts as a', 'a.id', 'u.account_id').whereRaw('lower(u.email) = ?', [body.email]).first('u.id', 'u.password_hash', 'u.active', 'a.cancelled_at');
-      const ok = row ? await verify(row.password_hash, body.password).catch(() => false) : false;
-      if (!ok || !row) throw new HttpError(401, 'unauthenticated', 'Wrong email or password.');
+      // An unknown email verifies against a hash nobody knows: the same work and answer as a wrong password.
+      if (!(await verifySecret(row?.password_hash, body.password)) || !row) {
+        await ctx.loginGuard.failed(address, body.email);
+        throw wrongLogin();
+      }
+      await ctx.loginGuard.succeeded(body.email);
       // Told only to someone who knows the password: why the right password no longer lets them in.
       if (row.cancelled_at) throw new HttpError(403, 'account_cancelled', 'This account has been cancelled; access has ended.');
       if (!row.active) throw new HttpError(403, 'user_deactivated', 'Your user has been deactivated. Ask someone on your account to reactivate you.');
       const actor = await actorOf(ctx, String(row.id));
-      if (!actor) throw new HttpError(401, 'unauthenticated', 'Wrong email or password.');
+      if (!actor) throw wrongLogin();
       await signIn(raw, res, actor.userId);
       return { user: userOf(actor) };
     },

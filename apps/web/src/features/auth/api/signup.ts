@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { meKey } from './me';
-import type { UserAnswer } from './types';
 
 export interface SignupInput {
   account_name: string;
@@ -10,16 +8,12 @@ export interface SignupInput {
   password: string;
 }
 
-export const signup = (input: SignupInput) => http.post<UserAnswer>('/api/auth/signup', input);
-
-export function useSignup() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: signup,
-    onSuccess: (answer) => {
-      // A new session: nothing cached from another account survives.
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
-      qc.setQueryData(meKey, answer.user);
-    },
-  });
+/** The same answer whether or not the email has an account: the mail says which (docs/accounts.md). */
+export interface SignupAnswer {
+  status: 'confirmation_sent';
+  message: string;
 }
+
+export const signup = (input: SignupInput) => http.post<SignupAnswer>('/api/auth/signup', input);
+
+export const useSignup = () => useMutation({ mutationFn: signup });

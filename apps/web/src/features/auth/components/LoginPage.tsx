@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { errorText } from '../../../lib/http';
+import { errorText, isApiError } from '../../../lib/http';
 import { useLogin } from '../api/login';
 import { useMe } from '../api/me';
 import { AuthLayout } from './AuthLayout';
@@ -19,6 +19,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
 
   if (me.data) return <Navigate to={next} replace />;
+  // 429: locked out for a while after too many failures; the server's message says for how long.
+  const tooMany = isApiError(loginMutation.error) && loginMutation.error.status === 429;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,7 +32,7 @@ export function LoginPage() {
       <form onSubmit={submit}>
         <Stack gap="sm">
           {loginMutation.isError && (
-            <Alert color="red" variant="light" p="xs">
+            <Alert color={tooMany ? 'orange' : 'red'} variant="light" p="xs" title={tooMany ? 'Sign-in paused' : undefined} data-testid="login-error">
               {errorText(loginMutation.error)}
             </Alert>
           )}

@@ -4,18 +4,22 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { errorText, isApiError } from '../../../lib/http';
 import { useMe } from '../api/me';
 import { useSignup, type SignupInput } from '../api/signup';
+import { useConfirmSignup } from '../api/confirmSignup';
 import { AuthLayout } from './AuthLayout';
 import { safeNext } from './LoginPage';
 
 const empty: SignupInput = { account_name: '', display_name: '', email: '', password: '' };
 
+/** Two steps: the company, name, email and password; then the code mailed to that address. */
 export function SignupPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const navigate = useNavigate();
   const me = useMe();
   const signupMutation = useSignup();
+  const confirmMutation = useConfirmSignup();
   const [values, setValues] = useState<SignupInput>(empty);
+  const [code, setCode] = useState('');
 
   if (me.data) return <Navigate to={next} replace />;
 
@@ -28,8 +32,53 @@ export function SignupPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    signupMutation.mutate(values, { onSuccess: () => navigate(next, { replace: true }) });
+    confirmMutation.reset();
+    setCode('');
+    signupMutation.mutate(values);
   };
+  const confirm = (e: FormEvent) => {
+    e.preventDefault();
+    confirmMutation.mutate({ email: values.email.trim(), code: code.trim() }, { onSuccess: () => navigate(next, { replace: true }) });
+  };
+
+  if (signupMutation.isSuccess)
+    return (
+      <AuthLayout title="Check your email">
+        <form onSubmit={confirm}>
+          <Stack gap="sm">
+            <Alert color="blue" variant="light" p="xs">
+              {signupMutation.data.message}
+            </Alert>
+            {confirmMutation.isError && (
+              <Alert color="red" variant="light" p="xs">
+                {errorText(confirmMutation.error)}
+              </Alert>
+            )}
+            <TextInput
+              label="Confirmation code"
+              description="The 8 digits from the mail; it works for one hour"
+              required
+              autoFocus
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              error={isApiError(confirmMutation.error) ? confirmMutation.error.fields.code ?? confirmMutation.error.fields.email : undefined}
+            />
+            <Button type="submit" loading={confirmMutation.isPending}>
+              Confirm
+            </Button>
+            <Text size="sm" c="dimmed">
+              No mail?{' '}
+              <Anchor component="button" type="button" onClick={() => signupMutation.reset()}>
+                Check the address and send a new code
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout title="Create an account">
