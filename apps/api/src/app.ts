@@ -15,11 +15,12 @@ import type { Knex } from 'knex';
 import type { ApiContext } from './platform/context.ts';
 import { errorHandler, HttpError } from './platform/errors.ts';
 import { mountRoutes, type AreaRoutes } from './platform/routes.ts';
-import { csrfProtection, requireActor, sessionMiddleware, sessionSecret } from './platform/session.ts';
+import { csrfCookie, requireActor, sessionMiddleware, sessionSecret } from './platform/session.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { openApiDocument } from './platform/openapi.ts';
 import { healthRoutes } from './platform/health.ts';
 import { fileRoutes } from './platform/files.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 import { areaRoutes } from './areas/index.ts';
 
 export interface ApiOptions {
@@ -91,13 +92,14 @@ export async function createApi(o: ApiOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
   const session = sessionMiddleware(ctx, await sessionSecret(ctx));
   const areas: AreaRoutes[] = [healthRoutes(redis), ...areaRoutes, fileRoutes];
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(session);
-  api.use(csrfProtection);
+  api.use(csrfCookie);
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
