@@ -136,7 +136,7 @@ async function parseBody(res: Response): Promise<{ json: unknown; text: string }
   return { json: null, text };
 }
 
-function buildHeaders(method: string, opts: RequestOptions): Headers {
+function buildHeaders(opts: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json', ...csrfHeaders(), ...opts.headers });
   if (opts.body !== undefined && !(opts.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   if (opts.ifMatch !== undefined && opts.ifMatch !== null) headers.set('If-Match', String(opts.ifMatch));
@@ -157,7 +157,7 @@ export async function request<T>(method: Method, url: string, opts: RequestOptio
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',
-    headers: buildHeaders(method, opts),
+    headers: buildHeaders(opts),
     body,
     signal: opts.signal,
   });
