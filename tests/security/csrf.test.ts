@@ -141,6 +141,19 @@ describe('every GET of the route registry', () => {
   }, 120_000);
 });
 
+describe('a new account\'s first reads', () => {
+  it('given an account that never opened its settings, when its one-of records are first read without the token, then only their Opened events are written', async () => {
+    const fresh = await Client.signUp(app.url, 'Fresh');
+    const cookie = [...fresh.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const before = await events();
+    for (const url of ['/api/settings/account/', '/api/settings/catalog/', '/api/settings/jobs/sva_rate_sheet/', '/api/settings/current_number/job/', '/api/settings/current_number/'])
+      expect((await fetch(app.url + url, { headers: { cookie } })).status, url).toBe(200);
+    const types = await newEventTypes(before);
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.filter((t) => !/^(AccountSettings|SvaRateSheet|DocumentCounter)Opened$/.test(t))).toEqual([]);
+  });
+});
+
 describe('a cross-site GET', () => {
   it('given a bid not yet awarded, when another site links to award_bid and the browser follows it, then 403 and nothing is written', async () => {
     const [bid] = (await demo.list('/api/bids/?archived=f')).body.filter((b: { our_status: string }) => b.our_status !== 'Won');
