@@ -72,6 +72,23 @@ describe('sendFile', () => {
     }
   });
 
+  it('given a download the client stops, when the connection closes, then the stored file is closed too', async () => {
+    const source = new Readable({ read() { this.push(Buffer.alloc(64 * 1024, 0x41)); } });
+    const app = express().get('/', (_req, res, next) => void sendFile(res, { stream: source, contentType: 'text/plain', name: 'big.txt' }, next).catch(next));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((ok) => server.once('listening', ok));
+    try {
+      const stop = new AbortController();
+      const r = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { signal: stop.signal });
+      expect(r.status).toBe(200);
+      stop.abort();
+      await expect.poll(() => source.destroyed, { timeout: 5000 }).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('given a file shorter than the bytes sniffed, when sent, then it arrives whole as an attachment', async () => {
     const app = express().get('/', (_req, res, next) => void sendFile(res, { stream: Readable.from([Buffer.from('hi')]), contentType: 'text/plain', name: 'a.txt' }, next).catch(next));
     const server = app.listen(0, '127.0.0.1');

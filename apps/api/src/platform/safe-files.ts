@@ -4,7 +4,7 @@
  * everything else is an attachment. Every file answer says `nosniff` and carries a CSP of its own.
  */
 import type { Readable } from 'node:stream';
-import { Readable as ReadableStream } from 'node:stream';
+import { Readable as ReadableStream, pipeline } from 'node:stream';
 import type { NextFunction, Response } from 'express';
 import { badRequest } from './errors.ts';
 
@@ -74,9 +74,14 @@ async function peek(stream: Readable, n: number): Promise<{ head: Buffer; whole:
   }
   const whole = ReadableStream.from(
     (async function* () {
-      yield* first;
-      if (done) return;
-      for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+      try {
+        yield* first;
+        if (done) return;
+        for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+      } finally {
+        // A download cut short closes the stored file too.
+        await it.return?.();
+      }
     })(),
     { objectMode: false },
   );
@@ -101,5 +106,7 @@ export async function sendFile(res: Response, file: FileAnswer, next: NextFuncti
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', shown === 'application/pdf' ? PDF_CSP : FILE_CSP);
   if (file.size !== undefined) res.setHeader('Content-Length', String(file.size));
-  whole.on('error', next).pipe(res);
+  pipeline(whole, res, (e) => {
+    if (e && !res.headersSent) next(e);
+  });
 }
