@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
+import { picture } from '../support/files.ts';
 
 const { office, eventCount } = apiTest('api_job_lines', { now: () => new Date('2026-11-22T15:00:00Z') });
 
@@ -84,7 +85,7 @@ describe('lines under a line (spec 2 section 3)', () => {
     const j = await newJob();
     const prod = await addLine(`/api/jobs/${j.id}/productions/`, { work_type: 'Handhole' });
     const photo = new FormData();
-    photo.append('file', new Blob(['png'], { type: 'image/png' }), 'hh.png');
+    photo.append('file', new Blob([new Uint8Array(picture('hh'))], { type: 'image/png' }), 'hh.png');
     photo.append('file_name', 'hh.png');
     const up = await office.request('POST', `/api/jobs/productions/${prod.id}/photos/`, photo);
     expect(up.status, JSON.stringify(up.body)).toBe(201);

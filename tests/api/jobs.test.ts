@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { collectionsOf, detailKeyOf, type CollectionDef } from '@trenchline/domain';
 import { apiTest } from '../support/apiTest.ts';
 import { Client } from '../support/client.ts';
+import { picture } from '../support/files.ts';
 
 // The app's clock: today is 2026-11-22.
 const now = () => new Date('2026-11-22T15:00:00Z');
@@ -23,9 +24,9 @@ async function addLine(path: string, values: Record<string, unknown> = {}, c = o
   expect(r.status, `${path} ${JSON.stringify(r.body)}`).toBe(201);
   return r.body as Row;
 }
-function form(name: string, body = `bytes of ${name}`, type = 'image/png', fields: Record<string, string> = {}) {
+function form(name: string, body: string | Buffer = picture(`bytes of ${name}`), type = 'image/png', fields: Record<string, string> = {}) {
   const f = new FormData();
-  f.append('file', new Blob([body], { type }), name);
+  f.append('file', new Blob([new Uint8Array(body instanceof Buffer ? body : Buffer.from(body))], { type }), name);
   f.append('file_name', name);
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
   return f;
@@ -369,7 +370,7 @@ describe('collections', () => {
     const photo = await upload(`/api/jobs/${j.id}/files/`, 'site.png');
     expect(photo.status).toBe(201);
     expect(photo.body).toMatchObject({ file_name: 'site.png', file_type: 'photo', uploaded_by: 'Office User' });
-    expect((await office.download(photo.body.file)).bytes.toString()).toBe('bytes of site.png');
+    expect((await office.download(photo.body.file)).bytes).toEqual(picture('bytes of site.png'));
     expect((await office.put(`/api/jobs/photos/${photo.body.id}/`, { caption: 'Before' })).body.caption).toBe('Before');
     const general = await upload(`/api/jobs/${j.id}/general_files/`, 'plan.pdf');
     expect(general.status).toBe(201);
@@ -436,7 +437,7 @@ describe('collections', () => {
     const prodPhoto = await upload(`/api/jobs/productions/${prod.id}/photos/`, 'pit.png');
     expect(prodPhoto.body).toMatchObject({ production: prod.id });
     expect((await office.get(`/api/jobs/productions/${prod.id}/photos/`)).body).toHaveLength(1);
-    expect((await office.download(prodPhoto.body.file)).bytes.toString()).toBe('bytes of pit.png');
+    expect((await office.download(prodPhoto.body.file)).bytes).toEqual(picture('bytes of pit.png'));
     await office.del(`/api/jobs/damagereports/${dr.id}/`);
     await office.del(`/api/jobs/productions/${prod.id}/`);
     const detail = (await office.get(`/api/jobs/${j.id}/`)).body;

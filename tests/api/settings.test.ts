@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../support/app.ts';
 import { apiTest } from '../support/apiTest.ts';
 import { Client } from '../support/client.ts';
+import { jpegPicture, picture } from '../support/files.ts';
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -26,9 +27,9 @@ async function colleague(name = 'Casey Colleague'): Promise<Client> {
   return c;
 }
 
-function multipart(content: string, type: string, name: string, fields: Record<string, string> = {}) {
+function multipart(content: string | Buffer, type: string, name: string, fields: Record<string, string> = {}) {
   const f = new FormData();
-  f.set('file', new Blob([content], { type }), name);
+  f.set('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type }), name);
   for (const [k, v] of Object.entries(fields)) f.set(k, v);
   return f;
 }
@@ -748,21 +749,21 @@ describe('background picture and training video', () => {
   });
 
   it('given a picture, when uploaded then replaced, then one picture remains, the new one downloads for the owner and nobody else, and the old one is gone', async () => {
-    const first = await office.put('/api/settings/background_picture/', multipart('PNG-ONE', 'image/png', 'yard.png', { background_picture_file_name: 'Yard photo.png' }));
+    const first = await office.put('/api/settings/background_picture/', multipart(picture('PNG-ONE'), 'image/png', 'yard.png', { background_picture_file_name: 'Yard photo.png' }));
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ file_name: 'Yard photo.png', content_type: 'image/png', size: 7 });
+    expect(first.body).toMatchObject({ file_name: 'Yard photo.png', content_type: 'image/png', size: picture('PNG-ONE').length });
     expect(first.body.url).toBe(`/api/files/${first.body.id}/${encodeURIComponent('Yard photo.png')}`);
     expect(first.body.file).toBe(first.body.url);
-    const dl1 = await office.get(first.body.url);
+    const dl1 = await office.download(first.body.url);
     expect(dl1.status).toBe(200);
-    expect(dl1.body).toBe('PNG-ONE');
+    expect(dl1.bytes).toEqual(picture('PNG-ONE'));
     expect(dl1.headers.get('content-type')).toContain('image/png');
 
-    const second = await office.put('/api/settings/background_picture/', multipart('JPEG-TWO!', 'image/jpeg', 'crew.jpg'));
+    const second = await office.put('/api/settings/background_picture/', multipart(jpegPicture('JPEG-TWO!'), 'image/jpeg', 'crew.jpg'));
     expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({ file_name: 'crew.jpg', content_type: 'image/jpeg', size: 9 });
+    expect(second.body).toMatchObject({ file_name: 'crew.jpg', content_type: 'image/jpeg', size: jpegPicture('JPEG-TWO!').length });
     expect((await office.get('/api/settings/background_picture/')).body).toMatchObject({ id: second.body.id, url: second.body.url });
-    expect((await office.get(second.body.url)).body).toBe('JPEG-TWO!');
+    expect((await office.download(second.body.url)).bytes).toEqual(jpegPicture('JPEG-TWO!'));
     expect((await office.get(first.body.url)).status).toBe(404);
     expect((await rival.get(second.body.url)).status).toBe(404);
     const account = (await office.get('/api/settings/account/')).body;

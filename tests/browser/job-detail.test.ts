@@ -276,7 +276,9 @@ describe('the job detail in the browser', () => {
     const win = await popup;
     expect((await asked).url()).toContain(`/api/jobs/work_orders/${id}/pdf/`);
     await poll(() => order.getByTestId('work-order-pdf').textContent()).toBe('AI Working...');
-    const pdf = await page.request.get(`/api/jobs/work_orders/${id}/pdf/`);
+    // Asking for a report writes: outside a page of the app it needs the CSRF token.
+    const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '');
+    const pdf = await page.request.get(`/api/jobs/work_orders/${id}/pdf/`, { headers: { 'X-CSRFToken': token } });
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
     await win.close();

@@ -433,7 +433,8 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
   it('given the reports these screens ask for, when they are requested in this session, then the worker makes each file', async () => {
     await page.context().unroute(/\/api\/jobs\/report\//);
     for (const kind of ['ops', 'management', 'crew']) {
-      const r = await page.request.get(`/api/jobs/report/${kind}/?ids=${jobs.tower.id},${jobs.main.id}`, { maxRedirects: 0, timeout: 30_000 });
+      // Asking for a report writes: outside a page of the app it needs the CSRF token.
+      const r = await page.request.get(`/api/jobs/report/${kind}/?ids=${jobs.tower.id},${jobs.main.id}`, { headers: { 'X-CSRFToken': await csrf(page) }, maxRedirects: 0, timeout: 30_000 });
       expect(r.status(), kind).toBe(200);
       expect(r.headers()['content-type']).toContain('spreadsheetml');
       expect((await r.body()).subarray(0, 2).toString()).toBe('PK'); // an XLSX is a zip

@@ -18,6 +18,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
+import { picture } from '../support/files.ts';
 import { SpecClient, copyOf, expectConflict, expectGone, expectInvalid, missingNames, type Obj, type Upload } from './specClient.ts';
 
 const { office, eventCount } = apiTest('compat_jobs_nested', { worker: true });
@@ -27,7 +28,7 @@ beforeAll(async () => {
   frank = await spec.colleague('Frank Field');
 });
 
-const png = (name: string): Upload => ({ name, type: 'image/png', content: `PNG bytes of ${name}` });
+const png = (name: string): Upload => ({ name, type: 'image/png', content: picture(`PNG bytes of ${name}`) });
 const pdf = (name: string): Upload => ({ name, type: 'application/pdf', content: `%PDF-1.4 ${name}` });
 
 async function newJob(): Promise<Obj> {

@@ -9,6 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
+import { picture as pngPicture } from '../support/files.ts';
 import { SpecClient, copyOf, expectConflict, expectInvalid, missingNames, type Obj } from './specClient.ts';
 
 const { office, eventCount } = apiTest('compat_settings_account');
@@ -23,9 +24,9 @@ const KINDS = ['invoice', 'ticket', 'order', 'job', 'job/work_order', 'rfq'];
 describe('the background picture and the training video', () => {
   it('given no picture, when one is PUT (multipart file, background_picture_file_name) and then replaced, then GET answers the newest one\'s url', async () => {
     expect(await spec.load('/api/settings/background_picture/')).toHaveProperty('url');
-    const one = await spec.upload('/api/settings/background_picture/', { background_picture_file_name: 'yard.png' }, { name: 'yard.png', type: 'image/png', content: 'PNG one' }, 'PUT');
+    const one = await spec.upload('/api/settings/background_picture/', { background_picture_file_name: 'yard.png' }, { name: 'yard.png', type: 'image/png', content: pngPicture('PNG one') }, 'PUT');
     expect(one.status, JSON.stringify(one.body)).toBe(200);
-    const two = await spec.upload('/api/settings/background_picture/', { background_picture_file_name: 'crew.png' }, { name: 'crew.png', type: 'image/png', content: 'PNG two' }, 'PUT');
+    const two = await spec.upload('/api/settings/background_picture/', { background_picture_file_name: 'crew.png' }, { name: 'crew.png', type: 'image/png', content: pngPicture('PNG two') }, 'PUT');
     expect(two.status, JSON.stringify(two.body)).toBe(200);
     const picture = await spec.load('/api/settings/background_picture/');
     expect(picture).toMatchObject({ url: two.body.url, file_name: 'crew.png' });

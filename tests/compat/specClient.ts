@@ -24,7 +24,7 @@ export function asSent(body: Obj, drop: readonly string[] = []): Obj {
 export interface Upload {
   name: string;
   type: string;
-  content: string;
+  content: string | Uint8Array;
 }
 
 export class SpecClient {
@@ -73,7 +73,7 @@ export class SpecClient {
   upload(path: string, fields: Record<string, string>, file: Upload, method: 'POST' | 'PUT' = 'POST'): Promise<Res> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    form.set('file', new Blob([file.content], { type: file.type }), file.name);
+    form.set('file', new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], { type: file.type }), file.name);
     return this.http.request(method, path, form);
   }
 

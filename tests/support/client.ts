@@ -1,7 +1,7 @@
 import { signupCode } from './mail.ts';
 
 /**
- * An HTTP client that behaves like the browser: keeps cookies, sends X-CSRFToken on writes, and
+ * An HTTP client that behaves like the browser: keeps cookies, sends X-CSRFToken on every request, and
  * remembers the last write position for X-Min-Position.
  */
 export interface Res<T = any> {
@@ -25,7 +25,8 @@ export class Client {
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
     const h: Record<string, string> = { cookie: this.cookieHeader(), ...headers };
-    if (method !== 'GET' && this.csrf && !('X-CSRFToken' in headers)) h['X-CSRFToken'] = this.csrf;
+    // On every request, as the spec's client does (a GET that changes something needs it).
+    if (this.csrf && !('X-CSRFToken' in headers)) h['X-CSRFToken'] = this.csrf;
     let payload: RequestInit['body'];
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -55,7 +56,7 @@ export class Client {
   get = <T = any>(p: string, headers?: Record<string, string>) => this.request<T>('GET', p, undefined, headers);
   /** A GET whose answer is a file: its bytes, not text. Redirects are not followed (a 303 is an answer). */
   async download(path: string, headers: Record<string, string> = {}) {
-    const r = await fetch(this.base + path, { headers: { cookie: this.cookieHeader(), ...headers }, redirect: 'manual' });
+    const r = await fetch(this.base + path, { headers: { cookie: this.cookieHeader(), ...(this.csrf ? { 'X-CSRFToken': this.csrf } : {}), ...headers }, redirect: 'manual' });
     const pos = r.headers.get('x-position');
     if (pos) this.lastPosition = pos;
     return { status: r.status, bytes: Buffer.from(await r.arrayBuffer()), headers: r.headers };

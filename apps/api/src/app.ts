@@ -14,11 +14,12 @@ import type { Knex } from 'knex';
 import type { ApiContext } from './platform/context.ts';
 import { errorHandler, HttpError } from './platform/errors.ts';
 import { mountRoutes, type AreaRoutes } from './platform/routes.ts';
-import { csrfProtection, requireActor, sessionMiddleware, sessionSecret } from './platform/session.ts';
+import { csrfCookie, requireActor, sessionMiddleware, sessionSecret } from './platform/session.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { openApiDocument } from './platform/openapi.ts';
 import { healthRoutes } from './platform/health.ts';
 import { fileRoutes } from './platform/files.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 import { areaRoutes } from './areas/index.ts';
 import { createMailer } from './platform/mail.ts';
 import { hashForNoOne } from './areas/auth/passwords.ts';
@@ -107,6 +108,7 @@ export async function createApi(o: ApiOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
   const session = sessionMiddleware(ctx, await sessionSecret(ctx));
   const areas: AreaRoutes[] = [healthRoutes(redis), ...areaRoutes, fileRoutes];
 
@@ -114,7 +116,7 @@ export async function createApi(o: ApiOptions = {}) {
   api.use(express.json({ limit: JSON_LIMIT }));
   // Health answers 'down' itself when the session store (Postgres) is away, rather than failing here.
   api.use((req, res, next) => session(req, res, (err?: unknown) => next(err && req.path === '/health' ? undefined : err)));
-  api.use(csrfProtection);
+  api.use(csrfCookie);
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

@@ -1,3 +1,4 @@
+import './lib/noEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';

@@ -1,6 +1,6 @@
 /** The OpenAPI document, generated from the route registry's zod schemas (zod 4's own JSON Schema). */
 import { z } from 'zod';
-import type { AreaRoutes } from './routes.ts';
+import { changesData, type AreaRoutes } from './routes.ts';
 
 const toOpenApiPath = (p: string) => `/api${p.replace(/\{\/:(\w+)\}/g, '/{$1}').replace(/:(\w+)/g, '{$1}')}`;
 
@@ -28,7 +28,7 @@ export function openApiDocument(areas: AreaRoutes[]) {
         parameters: [
           ...params,
           ...queryParams,
-          ...(isWrite && !r.public ? [{ name: 'X-CSRFToken', in: 'header', required: true, schema: { type: 'string' } }] : []),
+          ...(changesData(r) ? [{ name: 'X-CSRFToken', in: 'header', required: true, schema: { type: 'string' }, description: 'the csrftoken cookie: every call that changes something needs it, whatever its method' }] : []),
           ...(r.readsLists ? [{ name: 'X-Min-Position', in: 'header', required: false, schema: { type: 'string' }, description: 'wait (at most 2 s) until the list includes this write position' }] : []),
         ],
         ...(r.body
@@ -38,6 +38,7 @@ export function openApiDocument(areas: AreaRoutes[]) {
             : {}),
         responses: {
           '200': { description: 'OK' },
+          ...(changesData(r) ? { '403': { description: 'missing or wrong X-CSRFToken' } } : {}),
           ...(isWrite ? { '400': { description: '{error, message, fields}: bad input, nothing written' }, '403': { description: 'missing or wrong X-CSRFToken' }, '409': { description: 'fields another user changed since the version sent: {error, message, fields, conflicts: [{field, yours, theirs, base, by, by_id, at, version}], current}; nothing written' }, '410': { description: 'the line was deleted: {error, message} says by whom and when' } } : {}),
           ...(r.public ? {} : { '401': { description: 'no session' }, '404': { description: 'not found (or another account\'s)' } }),
         },

@@ -12,6 +12,7 @@ import { executeCommand, lineReply, loadRecord, recordHistory, writeReply, type 
 import { findRecord, newLineIds, newRecordId } from './ids.ts';
 import { reply, type RouteDef } from './routes.ts';
 import { singletonId } from './singletons.ts';
+import { recordedType, requirePicture } from './safe-files.ts';
 
 
 /** An edit of the record's own fields. */
@@ -187,11 +188,12 @@ function listRoutes(def: CollectionDef, path: string, underLine: boolean): Route
         let values: Record<string, unknown>;
         if (def.upload) {
           if (!file) throw badRequest({ file: 'a file is required' });
+          if (def.photos) requirePicture(file);
           const stored = await ctx.blobs.put(file.buffer);
           values = parseLineValues(def, {
             file_name: (body?.file_name as string) || file.originalname,
             file_type: body?.file_type || undefined,
-            content_type: file.mimetype,
+            content_type: recordedType(file),
             ...(def.parentLine && !underLine ? { [def.parentLine.field]: body?.[def.parentLine.field] } : {}),
             ...stored,
           }, true);

@@ -7,11 +7,12 @@ import express, { type Request, type Response, type NextFunction } from 'express
 import multer from 'multer';
 import { z } from 'zod';
 import { invalidFromZod, unstorableText, UNSTORABLE_TEXT } from '@trenchline/domain';
-import type { Readable } from 'node:stream';
 import type { Actor, ApiContext } from './context.ts';
 import { badRequest, HttpError } from './errors.ts';
 import { waitForLists } from './consistency.ts';
 import { checkReferences } from './references.ts';
+import { checkCsrf } from './session.ts';
+import { sendFile, type FileAnswer } from './safe-files.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -35,8 +36,8 @@ export interface Reply {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
-  /** Stream a stored file instead of JSON. */
-  file?: { stream: Readable; contentType: string; name: string; size?: number };
+  /** Stream a stored file instead of JSON (safe-files.ts decides how it is shown). */
+  file?: FileAnswer;
 }
 
 export interface RouteDef {
@@ -57,6 +58,12 @@ export interface RouteDef {
    * account before the handler runs (platform/references.ts). Default: `body`, when it is an object.
    */
   references?: z.ZodObject<z.ZodRawShape>;
+  /**
+   * A GET that changes something needs the CSRF token like a POST (every other method always does).
+   * 'page': a GET the web app opens as a page in a new window (a report), which cannot carry a
+   * header: the browser's Sec-Fetch-Site saying it comes from this origin does instead.
+   */
+  writes?: true | 'page';
   handle(req: RouteRequest, ctx: ApiContext): Promise<Reply | unknown>;
 }
 
@@ -66,6 +73,9 @@ export interface AreaRoutes {
 }
 
 export const defineRoutes = (area: string, routes: RouteDef[]): AreaRoutes => ({ area, routes });
+
+/** Whether a route changes something, so its requests must pass the CSRF check. */
+export const changesData = (r: RouteDef) => r.method !== 'get' || Boolean(r.writes);
 
 export const MAX_UPLOAD_BYTES = Number(process.env.MAX_UPLOAD_MB ?? 100) * 1024 * 1024;
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
@@ -108,6 +118,8 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
   for (const { routes } of areas) {
     for (const r of routes) {
       const handlers: express.RequestHandler[] = [];
+      // The one CSRF check, before an upload is read.
+      if (changesData(r)) handlers.push((req, _res, next) => next(checkCsrf(req, { page: r.writes === 'page' })));
       if (r.upload) handlers.push(upload.single('file'));
       handlers.push(async (req: Request, res: Response, next: NextFunction) => {
         try {
@@ -135,12 +147,8 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
           const reply: Reply = isReply(result) ? result : { body: result };
           for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
           res.status(reply.status ?? 200);
-          if (reply.file) {
-            res.setHeader('Content-Type', reply.file.contentType || 'application/octet-stream');
-            res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(reply.file.name)}`);
-            if (reply.file.size !== undefined) res.setHeader('Content-Length', String(reply.file.size));
-            reply.file.stream.on('error', next).pipe(res);
-          } else if (reply.body === undefined) res.end();
+          if (reply.file) await sendFile(res, reply.file, next);
+          else if (reply.body === undefined) res.end();
           else res.json(reply.body);
         } catch (e) {
           next(e);

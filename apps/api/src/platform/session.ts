@@ -1,8 +1,9 @@
 /**
  * Sessions and CSRF as the spec's shared conventions say.
  * - Session: express-session stored in Postgres (connect-pg-simple), cookie `sessionid`.
- * - CSRF: cookie `csrftoken` (readable by the page) echoed in header `X-CSRFToken` on every POST,
- *   PUT, PATCH and DELETE. Once signed in, the token is also bound to the session, so a token from
+ * - CSRF: cookie `csrftoken` (readable by the page) echoed in header `X-CSRFToken` on every call
+ *   that changes something: every POST, PUT, PATCH and DELETE, and the GETs flagged `writes` in
+ *   the route registry. Once signed in, the token is also bound to the session, so a token from
  *   another session is refused. Missing or wrong: 403.
  * Cookies are SameSite=Lax, so another site cannot make the browser send them on its sub-requests.
  */
@@ -22,7 +23,6 @@ declare module 'express-session' {
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const secure = process.env.COOKIE_SECURE === 'true';
 
 export async function sessionSecret(ctx: ApiContext): Promise<string> {
@@ -61,17 +61,28 @@ export function cookieOf(req: Request, name: string): string | undefined {
 
 const equal = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** Gives every visitor a token cookie, and refuses a write whose header does not match it. */
-export const csrfProtection: RequestHandler = (req, res, next) => {
-  const expected = req.session?.csrfToken ?? cookieOf(req, CSRF_COOKIE);
+/** Gives every visitor a token cookie (the check is `checkCsrf`, run by the route registry). */
+export const csrfCookie: RequestHandler = (req, res, next) => {
   if (!cookieOf(req, CSRF_COOKIE) || (req.session?.csrfToken && cookieOf(req, CSRF_COOKIE) !== req.session.csrfToken))
     setCsrfCookie(res, req.session?.csrfToken ?? newCsrfToken());
-  if (SAFE.has(req.method)) return next();
-  const sent = req.get(CSRF_HEADER);
-  if (!sent || !expected || !equal(sent, expected))
-    return next(new HttpError(403, 'csrf', 'CSRF check failed: send the csrftoken cookie value in the X-CSRFToken header.'));
   next();
 };
+
+/** Fetch Metadata of a request made by this origin's own pages, or typed in by the user. */
+const OWN_PAGE = new Set(['same-origin', 'none']);
+
+/**
+ * The CSRF check of every route that changes something, whatever its method: the X-CSRFToken
+ * header must echo the token. `page`: a GET opened as a page by the web app may instead show,
+ * by the browser's Sec-Fetch-Site, that this origin opened it (another site cannot forge that).
+ */
+export function checkCsrf(req: Request, o: { page?: boolean } = {}): HttpError | undefined {
+  const expected = req.session?.csrfToken ?? cookieOf(req, CSRF_COOKIE);
+  const sent = req.get(CSRF_HEADER);
+  if (sent && expected && equal(sent, expected)) return undefined;
+  if (o.page && OWN_PAGE.has(req.get('sec-fetch-site') ?? '')) return undefined;
+  return new HttpError(403, 'csrf', 'CSRF check failed: send the csrftoken cookie value in the X-CSRFToken header.');
+}
 
 /** The signed-in user, re-checked on every request so a deactivated user is out at once. */
 export async function actorOf(ctx: ApiContext, userId: string | undefined): Promise<Actor | null> {

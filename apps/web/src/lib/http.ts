@@ -1,6 +1,6 @@
 /**
  * The one way the web talks HTTP to the API: same origin, session cookie sent, the csrftoken
- * cookie echoed in X-CSRFToken on every write, errors parsed into ApiError, and "read your own
+ * cookie echoed in X-CSRFToken on every request (writes, and GETs that change something), errors parsed into ApiError, and "read your own
  * writes": the latest event position this client wrote is sent as X-Min-Position on list reads.
  */
 
@@ -68,8 +68,8 @@ export function readCookie(name: string): string | null {
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
-function csrfHeaders(method: string): Record<string, string> {
-  if (!isWrite(method)) return {};
+/** On every request, as the spec's client does: a GET that changes something needs it too. */
+function csrfHeaders(): Record<string, string> {
   const token = readCookie('csrftoken');
   return token ? { 'X-CSRFToken': token } : {};
 }
@@ -136,8 +136,8 @@ async function parseBody(res: Response): Promise<{ json: unknown; text: string }
   return { json: null, text };
 }
 
-function buildHeaders(method: string, opts: RequestOptions): Headers {
-  const headers = new Headers({ Accept: 'application/json', ...csrfHeaders(method), ...opts.headers });
+function buildHeaders(opts: RequestOptions): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...csrfHeaders(), ...opts.headers });
   if (opts.body !== undefined && !(opts.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   if (opts.ifMatch !== undefined && opts.ifMatch !== null) headers.set('If-Match', String(opts.ifMatch));
   if (opts.list && latestPosition) headers.set('X-Min-Position', latestPosition);
@@ -157,7 +157,7 @@ export async function request<T>(method: Method, url: string, opts: RequestOptio
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',
-    headers: buildHeaders(method, opts),
+    headers: buildHeaders(opts),
     body,
     signal: opts.signal,
   });
@@ -185,7 +185,7 @@ export const http = {
 
 /** A file's bytes (for client-side zips). */
 export async function getBinary(url: string, signal?: AbortSignal): Promise<ArrayBuffer> {
-  const res = await fetch(url, { credentials: 'same-origin', signal });
+  const res = await fetch(url, { credentials: 'same-origin', headers: csrfHeaders(), signal });
   if (!res.ok) throw new ApiError('GET', url, res.status, res.statusText, {}, await res.text().catch(() => ''));
   return res.arrayBuffer();
 }
@@ -202,7 +202,7 @@ export async function upload<T>(url: string, form: FormData, onProgress?: (perce
     xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [k, v] of Object.entries(csrfHeaders(method))) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries(csrfHeaders())) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };

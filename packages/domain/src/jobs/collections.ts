@@ -63,7 +63,7 @@ const photoFields: FieldSpec[] = [
   { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
   { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
 ];
-const photoOf = { noun: 'photo', upload: true, schema: photoSchema, defaults: { file_type: 'photo' }, stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' }, computed: (line: Record<string, unknown> & { id: string }) => ({ file: fileUrl(line) }), fields: photoFields };
+const photoOf = { noun: 'photo', upload: true, photos: true, schema: photoSchema, defaults: { file_type: 'photo' }, stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' }, computed: (line: Record<string, unknown> & { id: string }) => ({ file: fileUrl(line) }), fields: photoFields };
 
 export const jobItems = defineCollection({
   name: 'job_items',

@@ -54,6 +54,8 @@ export interface CollectionDef {
   routes: { list: string; item: string; underRecord?: string; itemAlias?: string };
   /** Lines are added by multipart upload (files), not JSON. */
   upload?: boolean;
+  /** An upload of photos: only pictures (PNG, JPEG, GIF, WebP), told by their bytes, are taken. */
+  photos?: boolean;
   /** Fields shown in the web's editable table, in order. */
   fields: FieldSpec[];
   /** Singular message noun, e.g. 'Item' for 'Sure you want to delete this Item?' */

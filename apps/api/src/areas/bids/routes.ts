@@ -84,10 +84,11 @@ export const bidRoutes = defineRoutes('bids', [
     handle: ({ actor, query }, ctx) => awardBid(ctx, actor, query),
   },
   {
-    // The old client awards with a GET; kept so it keeps working (cookies are SameSite=Lax).
+    // The old client awards with a GET; kept so it keeps working, with the CSRF token a POST needs.
     method: 'get',
     path: '/bids/award_bid',
-    summary: 'Award a bid (the old client\'s GET form of POST /bids/award_bid)',
+    summary: 'Award a bid (the old client\'s GET form of POST /bids/award_bid; needs X-CSRFToken like a POST)',
+    writes: true,
     query: awardQuery,
     readsLists: ['bids'],
     handle: ({ actor, query }, ctx) => awardBid(ctx, actor, query),

@@ -33,10 +33,10 @@ const workTypes = ['Dirt-Bore', 'Dirt-Trench', 'Aerial Strand & Lash', 'Existing
 const dueIn = [2, 5, -3, 12, 20, 35, 1, 60, -10, 9, null, 45] as const;
 
 /** A 1x1 PNG, for the demo photos. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** A one-page PDF with a line of text, for the demo bundles and files. */
-function pdf(text: string): Buffer {
+export function pdf(text: string): Buffer {
   const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

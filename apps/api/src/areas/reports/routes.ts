@@ -61,6 +61,8 @@ function requestRoute(def: ReportDef): RouteDef {
     method: 'get',
     path: def.path,
     summary: `${def.label} (${def.formats.join(' or ')}): the file when ready within a few seconds, else 202 with where to fetch it`,
+    // Asking records a report; the web opens it in a window, which cannot send the CSRF header.
+    writes: 'page',
     query,
     handle: async ({ actor, query: q, params: raw, raw: req }, ctx) => {
       const { format, ...params } = q as { format: (typeof REPORT_FORMATS)[number] } & Record<string, unknown>;

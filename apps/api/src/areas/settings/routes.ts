@@ -34,6 +34,7 @@ import { executeCommand, loadRecord, recordHistory, writeReply, type Edit } from
 import { loadSingleton, singletonId } from '../../platform/singletons.ts';
 import { newLineIds } from '../../platform/ids.ts';
 import { HttpError, badRequest, notFound } from '../../platform/errors.ts';
+import { recordedType, requirePicture } from '../../platform/safe-files.ts';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import type { RouteRequest } from '../../platform/routes.ts';
 
@@ -50,12 +51,12 @@ async function accountFile(ctx: ApiContext, actor: Actor, purpose: AccountFilePu
 
 async function replaceAccountFile(ctx: ApiContext, actor: Actor, purpose: AccountFilePurpose, file: Upload, fileName: unknown) {
   if (!file) throw badRequest({ file: 'a file is required' });
-  if (purpose === 'background_picture' && !file.mimetype.startsWith('image/')) throw badRequest({ file: 'must be a picture (PNG, JPEG, WebP ...)' });
+  if (purpose === 'background_picture') requirePicture(file);
   if (purpose === 'training_video' && !file.mimetype.startsWith('video/')) throw badRequest({ file: 'must be a video (MP4, WebM ...)' });
   const settingsId = await singletonId(ctx, actor, 'account_settings');
   const stored = await ctx.blobs.put(file.buffer);
   const [lineId] = await newLineIds(ctx, actor.accountId, 'account_files', 'account_settings', settingsId);
-  const values = { purpose, file_name: (typeof fileName === 'string' && fileName.trim()) || file.originalname, content_type: file.mimetype, ...stored };
+  const values = { purpose, file_name: (typeof fileName === 'string' && fileName.trim()) || file.originalname, content_type: recordedType(file), ...stored };
   const r = await executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'AddLine', collection: 'account_files', lineId, values });
   return writeReply(accountFileOf(r.state, purpose), r.version, r.position);
 }

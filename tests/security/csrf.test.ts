@@ -1,0 +1,202 @@
+/**
+ * CSRF on every call that changes something, whatever its method (docs/security.md). The audit
+ * walks every GET the running app serves (its OpenAPI document, made from the route registry),
+ * on the demo account's data: without the token, a GET flagged as writing is refused and no other
+ * GET writes anything; with it, each answers (so the calls reached their handlers). Then a
+ * cross-site GET award, as a link on another site makes the browser send it, is 403 with nothing
+ * written, and a report asked for by another site's page is refused too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { Client } from '../support/client.ts';
+
+let app: TestApp;
+let demo: Client;
+let db: pg.Pool;
+
+interface Operation {
+  parameters?: { name: string; in: string }[];
+}
+let gets: { path: string; writes: boolean }[] = [];
+
+const events = async () => Number((await db.query('select count(*) from events')).rows[0].count);
+const newEventTypes = async (after: number) => (await db.query('select type from events order by global_position offset $1', [after])).rows.map((r) => r.type);
+
+/** The kind of record (record_index) a route's `{id}` names, from the path before it. */
+const ID_KINDS: [RegExp, string][] = [
+  [/^\/api\/bids\/\{id\}/, 'bid'],
+  [/^\/api\/projects?\/\{id\}/, 'project'],
+  [/^\/api\/jobs\/damagereports\/\{id\}/, 'job_damage_reports'],
+  [/^\/api\/jobs\/timesheets\/\{id\}/, 'job_timesheets'],
+  [/^\/api\/jobs\/productions\/\{id\}/, 'job_productions'],
+  [/^\/api\/jobs\/work_orders\/\{id\}/, 'job_work_orders'],
+  [/^\/api\/jobs\/(job_with_related\/)?\{id\}/, 'job'],
+  [/^\/api\/settings\/crews\/\{id\}/, 'crew'],
+  [/^\/api\/settings\/customers\/\{id\}/, 'customer'],
+  [/^\/api\/settings\/vendors\/\{id\}/, 'vendor'],
+  [/^\/api\/settings\/raw_materials\/\{id\}/, 'raw_material'],
+  [/^\/api\/settings\/our_products\/\{id\}/, 'product'],
+  [/^\/api\/settings\/jobs\/sva_coordinators\/\{id\}/, 'sva_coordinator'],
+  [/^\/api\/lpms\/routines\/\{id\}/, 'routine'],
+  [/^\/api\/lpms\/do_routines\/\{id\}/, 'do_routine'],
+  [/^\/api\/reports\/\{id\}/, 'report'],
+  [/^\/api\/files\/\{id\}/, 'job_photos'],
+];
+
+let firstOf: (kind: string) => Promise<string>;
+let unawarded: { supplier_code: string; work_request: string };
+
+/** A URL that reaches the route's handler with the demo account's data. */
+async function urlOf(path: string): Promise<string> {
+  let url = path.replace(/\/\{name\}$/, '');
+  if (url.includes('{id}')) {
+    const kind = path === '/api/settings/catalog/{id}' ? null : ID_KINDS.find(([re]) => re.test(path))?.[1];
+    const id = kind ? await firstOf(kind) : (await demo.get('/api/settings/catalog/')).body.items[0].id;
+    if (!id) throw new Error(`no id for ${path}`);
+    url = url.replace('{id}', id);
+  }
+  url = url
+    .replace('{code}', encodeURIComponent(unawarded.supplier_code))
+    .replace('{wr}', encodeURIComponent(unawarded.work_request))
+    .replace('{key}', await firstOf('job'))
+    .replace('{page}', 'detail');
+  const query =
+    path === '/api/bids/award_bid' ? `supplier_code=${encodeURIComponent(unawarded.supplier_code)}&work_request=${encodeURIComponent(unawarded.work_request)}`
+    : path.startsWith('/api/jobs/report/') ? `ids=${await firstOf('job')}`
+    : path.startsWith('/api/projects/report/') ? `ids=${await firstOf('project')}`
+    : /^\/api\/lpms\/(sets|tasks)$/.test(path) ? `routine=${await firstOf('routine')}`
+    : /^\/api\/lpms\/do_(sets|tasks)$/.test(path) ? `do_routine=${await firstOf('do_routine')}`
+    : '';
+  return `${url}/${query ? `?${query}` : ''}`;
+}
+
+/** The request without X-CSRFToken (cookies sent, as a browser sends them on a top-level link). */
+const withoutToken = (url: string, headers: Record<string, string> = {}) =>
+  fetch(app.url + url, { headers: { cookie: [...demo.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...headers }, redirect: 'manual' });
+
+beforeAll(async () => {
+  app = await startTestApp('security_csrf', { worker: true, reportWaitMs: 5000 });
+  db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
+  db.on('error', () => undefined);
+  expect(await seedDemo(app.api.ctx)).toEqual({ created: true });
+  demo = new Client(app.url);
+  await demo.get('/api/auth/me');
+  expect((await demo.post('/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
+  const account = (await db.query('select account_id from users where email = $1', [DEMO_EMAIL])).rows[0].account_id;
+  firstOf = async (kind) => (await db.query('select min(id)::text as id from record_index where account_id = $1 and kind = $2', [account, kind])).rows[0].id;
+  await app.caughtUp();
+  const bids = (await demo.list('/api/bids/?archived=f')).body as { supplier_code: string; work_request: string; our_status: string }[];
+  unawarded = bids.find((b) => b.our_status !== 'Won')!;
+  // A ready report, so its own GETs have something to answer.
+  expect((await demo.download(`/api/jobs/report/ops/?ids=${await firstOf('job')}`)).status).toBe(200);
+  const doc = (await demo.get('/api/docs')).body as { paths: Record<string, Record<string, Operation>> };
+  gets = Object.entries(doc.paths)
+    .filter(([, ops]) => ops.get)
+    .map(([path, ops]) => ({ path, writes: Boolean(ops.get.parameters?.some((p) => p.in === 'header' && p.name === 'X-CSRFToken')) }));
+}, 120_000);
+afterAll(async () => {
+  await db?.end();
+  await app?.stop();
+});
+
+describe('every GET of the route registry', () => {
+  it('given the registry, when listed, then the GETs that write are exactly the award and the report requests', () => {
+    expect(gets.length).toBeGreaterThan(80);
+    expect(gets.filter((g) => g.writes).map((g) => g.path).sort()).toEqual([
+      '/api/bids/award_bid',
+      '/api/jobs/report/crew',
+      '/api/jobs/report/management',
+      '/api/jobs/report/ops',
+      '/api/jobs/report/segment_production',
+      '/api/jobs/work_orders/{id}/pdf',
+      '/api/projects/report/management',
+    ]);
+  });
+
+  it('given the demo data, when every GET is called without the CSRF token, then the flagged ones are 403 and none of them writes an event', async () => {
+    const wrote: string[] = [];
+    for (const g of gets) {
+      const url = await urlOf(g.path);
+      const before = await events();
+      const r = await withoutToken(url);
+      await r.arrayBuffer();
+      if (g.writes) expect(r.status, url).toBe(403);
+      else expect(r.status, url).toBeLessThan(400);
+      const after = await events();
+      if (after !== before) wrote.push(`${url}: ${(await newEventTypes(before)).join(', ')}`);
+    }
+    expect(wrote).toEqual([]);
+  }, 120_000);
+
+  it('given the demo data, when every GET that writes is called with the CSRF token, then it answers and writes', async () => {
+    for (const g of gets.filter((x) => x.writes)) {
+      const url = await urlOf(g.path);
+      const before = await events();
+      const r = await demo.download(url);
+      expect(r.status, url).toBeLessThan(400);
+      expect(await events(), url).toBeGreaterThan(before);
+    }
+  }, 120_000);
+});
+
+describe('a new account\'s first reads', () => {
+  it('given an account that never opened its settings, when its one-of records are first read without the token, then only their Opened events are written', async () => {
+    const fresh = await Client.signUp(app.url, 'Fresh');
+    const cookie = [...fresh.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const before = await events();
+    for (const url of ['/api/settings/account/', '/api/settings/catalog/', '/api/settings/jobs/sva_rate_sheet/', '/api/settings/current_number/job/', '/api/settings/current_number/'])
+      expect((await fetch(app.url + url, { headers: { cookie } })).status, url).toBe(200);
+    const types = await newEventTypes(before);
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.filter((t) => !/^(AccountSettings|SvaRateSheet|DocumentCounter)Opened$/.test(t))).toEqual([]);
+  });
+});
+
+describe('a cross-site GET', () => {
+  it('given a bid not yet awarded, when another site links to award_bid and the browser follows it, then 403 and nothing is written', async () => {
+    const [bid] = (await demo.list('/api/bids/?archived=f')).body.filter((b: { our_status: string }) => b.our_status !== 'Won');
+    const before = await events();
+    const r = await withoutToken(`/api/bids/award_bid/?supplier_code=${encodeURIComponent(bid.supplier_code)}&work_request=${encodeURIComponent(bid.work_request)}`, {
+      'Sec-Fetch-Site': 'cross-site',
+      'Sec-Fetch-Mode': 'navigate',
+    });
+    expect(r.status).toBe(403);
+    expect(await r.json()).toMatchObject({ error: 'csrf' });
+    expect(await events()).toBe(before);
+    expect((await demo.get(`/api/bids/${bid.id}/`)).body.our_status).toBe(bid.our_status);
+  });
+
+  it('given a bid not yet awarded, when the spec\'s client awards it with GET and the token, then it is awarded', async () => {
+    const [bid] = (await demo.list('/api/bids/?archived=f')).body.filter((b: { our_status: string }) => b.our_status !== 'Won');
+    const r = await demo.get(`/api/bids/award_bid/?supplier_code=${encodeURIComponent(bid.supplier_code)}&work_request=${encodeURIComponent(bid.work_request)}`);
+    expect(r.status).toBe(200);
+    expect((await demo.get(`/api/bids/${bid.id}/`)).body.our_status).toBe('Won');
+  });
+
+  it('given a report link, when another site\'s page opens it, then 403 and no report is asked for; from the app\'s own page it is', async () => {
+    const url = `/api/projects/report/management/?ids=${await firstOf('project')}`;
+    const before = await events();
+    const cross = await withoutToken(url, { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' });
+    expect(cross.status).toBe(403);
+    const sameSite = await withoutToken(url, { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' });
+    expect(sameSite.status).toBe(403);
+    expect(await events()).toBe(before);
+    const own = await withoutToken(url, { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' });
+    await own.arrayBuffer();
+    expect(own.status).toBeLessThan(400);
+    expect(await events()).toBeGreaterThan(before);
+  });
+
+  it('given a POST or an upload without the token, when sent, then 403 before anything is read or written', async () => {
+    const before = await events();
+    const post = await fetch(`${app.url}/api/bids/`, { method: 'POST', headers: { cookie: [...demo.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'content-type': 'application/json' }, body: '{}' });
+    expect(post.status).toBe(403);
+    const form = new FormData();
+    form.set('file', new Blob(['<script>alert(1)</script>'], { type: 'text/html' }), 'x.html');
+    const up = await fetch(`${app.url}/api/bids/${await firstOf('bid')}/files/`, { method: 'POST', headers: { cookie: [...demo.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, body: form });
+    expect(up.status).toBe(403);
+    expect(await events()).toBe(before);
+  });
+});
