@@ -18,6 +18,7 @@ const log = (m: string) => console.log(`[start] ${m}`);
 
 async function checkPostgres() {
   const c = new pg.Client({ connectionString: withDatabase(DATABASE_URL, 'postgres'), connectionTimeoutMillis: 3000 });
+  c.on('error', () => undefined); // a refused or lost connection is reported below, not thrown as an event
   try {
     await c.connect();
     await c.end();

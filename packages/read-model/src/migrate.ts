@@ -9,6 +9,7 @@ import { databaseOf, withDatabase } from './config.ts';
 export async function ensureDatabase(url: string): Promise<void> {
   const name = databaseOf(url);
   const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  admin.on('error', () => undefined); // a lost connection fails the query in flight; it must not crash the process
   await admin.connect();
   try {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -22,6 +23,7 @@ export async function ensureDatabase(url: string): Promise<void> {
 
 export async function migrateAll(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined); // as above
   await client.connect();
   try {
     await migrateEventStore(client);
