@@ -15,17 +15,18 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client, type Res } from '../support/client.ts';
 import { launchChromium, newPage } from '../support/browser.ts';
 import { argon2Work, hashForNoOne } from '@trenchline/api/areas/auth/passwords.ts';
-import { loginGuard } from '@trenchline/api/platform/login-limits.ts';
+import { attemptLimits } from '@trenchline/api/platform/attempt-limits.ts';
 
 const PASSWORD = 'correct horse battery';
-const LIMITS = { accountFreeTries: 3, addressFreeTries: 6, firstLockSeconds: 1, maxLockSeconds: 4, forgetAfterSeconds: 60 };
+const SIGN_IN = { free: { email: 3, address: 6 }, firstLockSeconds: 1, maxLockSeconds: 4, forgetAfterSeconds: 60 };
+const LIMITS = { signIn: SIGN_IN };
 
 let app: TestApp;
 let db: pg.Pool;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  app = await startTestApp('security_login', { projector: false, loginLimits: LIMITS });
+  app = await startTestApp('security_login', { projector: false, limits: LIMITS });
   db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
   db.on('error', () => undefined);
 });
@@ -67,7 +68,7 @@ describe('sign-in limited per email', () => {
   it('given an account, when its free tries are used up with wrong passwords, then even the right password is refused with a 429 saying when to try again', async () => {
     const { email, password } = await newAccount('Locked');
     const address = newAddress();
-    for (let i = 0; i < LIMITS.accountFreeTries; i++) {
+    for (let i = 0; i < SIGN_IN.free.email; i++) {
       const r = await attempt(email, 'wrong password', address);
       expect(r.status).toBe(401);
       expect(r.body).toEqual({ error: 'unauthenticated', message: 'Wrong email or password.' });
@@ -80,7 +81,7 @@ describe('sign-in limited per email', () => {
   it('given a locked account, when the lock passes and it fails again, then the next lock is longer, and after it the right password signs in', async () => {
     const { email, password } = await newAccount('Doubling');
     const address = newAddress();
-    for (let i = 0; i < LIMITS.accountFreeTries; i++) await attempt(email, 'wrong password', address);
+    for (let i = 0; i < SIGN_IN.free.email; i++) await attempt(email, 'wrong password', address);
     const first = await attempt(email, password, address);
     const firstSeconds = expectTooMany(first);
     await waitOut(first);
@@ -95,7 +96,7 @@ describe('sign-in limited per email', () => {
     const { email, password } = await newAccount('Forgetful');
     const address = newAddress();
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < LIMITS.accountFreeTries - 1; i++) expect((await attempt(email, 'wrong password', address)).status).toBe(401);
+      for (let i = 0; i < SIGN_IN.free.email - 1; i++) expect((await attempt(email, 'wrong password', address)).status).toBe(401);
       expect((await attempt(email, password, address)).status).toBe(200);
     }
   });
@@ -105,7 +106,7 @@ describe('sign-in limited per client address', () => {
   it('given one address guessing many emails, when its free tries are used up, then it is refused for every email while other addresses sign in', async () => {
     const { email, password } = await newAccount('Sprayed');
     const address = newAddress();
-    for (let i = 0; i < LIMITS.addressFreeTries; i++) {
+    for (let i = 0; i < SIGN_IN.free.address; i++) {
       expect((await attempt(`nobody.${i}.${Date.now()}@example.com`, 'guess', address)).status).toBe(401);
     }
     expectTooMany(await attempt(email, password, address));
@@ -140,19 +141,19 @@ describe('an unknown email and a wrong password', () => {
     const address = newAddress();
     const email = `ghost.${Date.now()}@example.com`;
     const before = argon2Work.verifications;
-    for (let i = 0; i < LIMITS.accountFreeTries; i++) expect((await attempt(email, 'guess', address)).status).toBe(401);
+    for (let i = 0; i < SIGN_IN.free.email; i++) expect((await attempt(email, 'guess', address)).status).toBe(401);
     expectTooMany(await attempt(email, 'guess', address));
     // A locked-out attempt does no argon2 work, whoever the email belongs to.
-    expect(argon2Work.verifications - before).toBe(LIMITS.accountFreeTries);
+    expect(argon2Work.verifications - before).toBe(SIGN_IN.free.email);
   });
 });
 
 describe('limits per deployment', () => {
   it('given two deployments sharing one Redis, when an email is locked in one, then the same email signs in to the other', async () => {
     const { email, password } = await newAccount('Shared');
-    for (let i = 0; i < LIMITS.accountFreeTries; i++) await attempt(email, 'wrong password', newAddress());
+    for (let i = 0; i < SIGN_IN.free.email; i++) await attempt(email, 'wrong password', newAddress());
     expectTooMany(await attempt(email, password, newAddress()));
-    const other = await startTestApp('security_login_other', { projector: false, loginLimits: LIMITS });
+    const other = await startTestApp('security_login_other', { projector: false, limits: LIMITS });
     try {
       await Client.signUpAs(other.url, { account_name: 'Other Co', display_name: 'Other User', email, password });
       const c = new Client(other.url);
@@ -172,16 +173,18 @@ describe('when Redis is away', () => {
         s.close(() => resolve(port));
       });
     });
-    const guard = loginGuard({ redisUrl: `redis://127.0.0.1:${closed}`, deployment: 'no-redis-test', limits: LIMITS });
+    const limits = attemptLimits({ redisUrl: `redis://127.0.0.1:${closed}`, deployment: 'no-redis-test', limits: LIMITS });
     try {
-      await guard.check('192.0.2.1', 'someone@example.com');
-      for (let i = 0; i < LIMITS.accountFreeTries; i++) await guard.failed('192.0.2.1', 'someone@example.com');
-      const refused = await guard.check('192.0.2.2', 'someone@example.com').then(() => null, (e: unknown) => e);
+      // Wrong passwords: each try taken stays counted.
+      const tries = [];
+      for (let i = 0; i < SIGN_IN.free.email; i++) tries.push(await limits.signIn.take({ address: '192.0.2.1', email: 'someone@example.com' }));
+      const refused = await limits.signIn.take({ address: '192.0.2.2', email: 'someone@example.com' }).then(() => null, (e: unknown) => e);
       expect(refused).toMatchObject({ status: 429, error: 'too_many_attempts' });
-      await guard.succeeded('someone@example.com');
-      await guard.check('192.0.2.2', 'someone@example.com');
+      // The right password after all: the email starts afresh.
+      await tries.at(-1)!.forget(['email']);
+      await limits.signIn.take({ address: '192.0.2.2', email: 'someone@example.com' });
     } finally {
-      await guard.close();
+      await limits.close();
     }
   });
 
@@ -190,7 +193,7 @@ describe('when Redis is away', () => {
     const admin = new Redis(REDIS_URL);
     try {
       // Only this app's limiter connection: other test files share the Redis server.
-      const name = `${deploymentKey(app.databaseUrl)}:login`;
+      const name = `${deploymentKey(app.databaseUrl)}:limits`;
       const list = (await admin.client('LIST')) as string;
       const ours = list.split('\n').filter((l) => l.includes(` name=${name} `)).map((l) => l.match(/\bid=(\d+)/)![1]);
       expect(ours.length).toBe(1);
@@ -210,11 +213,11 @@ describe('when Redis is away', () => {
 describe('the sign-in page', () => {
   it('given a locked email, when the user signs in on the page, then it shows the message saying when to try again', async () => {
     // Its own app with a long lock, so a slow browser start cannot outlast it.
-    const paged = await startTestApp('security_login_page', { web: true, projector: false, loginLimits: { ...LIMITS, firstLockSeconds: 120, maxLockSeconds: 120 } });
+    const paged = await startTestApp('security_login_page', { web: true, projector: false, limits: { signIn: { ...SIGN_IN, firstLockSeconds: 120, maxLockSeconds: 120 } } });
     try {
       const c = await Client.signUp(paged.url, 'Paged');
       const email = (await c.get('/api/auth/me')).body.user.email as string;
-      for (let i = 0; i < LIMITS.accountFreeTries; i++) expect((await c.post('/api/auth/login', { email, password: 'wrong password' })).status).toBe(401);
+      for (let i = 0; i < SIGN_IN.free.email; i++) expect((await c.post('/api/auth/login', { email, password: 'wrong password' })).status).toBe(401);
       browser = await launchChromium();
       const { page } = await newPage(browser, paged.url);
       await page.goto('/login');

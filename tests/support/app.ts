@@ -37,7 +37,7 @@ export interface TestApp {
 /** `defaultKeys`: the api and the worker derive their Redis channels and queue from the database, as in production. */
 export async function startTestApp(
   label: string,
-  o: { projector?: boolean; web?: boolean; worker?: boolean; reportWaitMs?: number; now?: () => Date; defaultKeys?: boolean; loginLimits?: ApiOptions['loginLimits'] } = {},
+  o: { projector?: boolean; web?: boolean; worker?: boolean; reportWaitMs?: number; now?: () => Date; defaultKeys?: boolean; limits?: ApiOptions['limits'] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(label);
   const liveKey = o.defaultKeys ? liveKeyOf(database.url) : `socket.io#${database.name}`;
@@ -46,7 +46,7 @@ export async function startTestApp(
   const filesDir = mkdtempSync(join(tmpdir(), 'tl-files-'));
   // Small pools: test files run two at a time (and some start a second app) on one Postgres server.
   // Mail stays in the outbox (tests/support/mail.ts reads it) and out of the test output.
-  const api = await createApi({ databaseUrl: database.url, filesDir, ...keys, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, reportWaitMs: o.reportWaitMs, mailLog: () => undefined, loginLimits: o.loginLimits });
+  const api = await createApi({ databaseUrl: database.url, filesDir, ...keys, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, reportWaitMs: o.reportWaitMs, mailLog: () => undefined, limits: o.limits });
   const port = await api.listen(0, '127.0.0.1');
   registerMailbox(`http://127.0.0.1:${port}`, database.url);
   let projector: Awaited<ReturnType<typeof startProjector>> | null = null;

@@ -23,7 +23,7 @@ import { securityHeaders } from './platform/security-headers.ts';
 import { areaRoutes } from './areas/index.ts';
 import { createMailer } from './platform/mail.ts';
 import { hashForNoOne } from './areas/auth/passwords.ts';
-import { loginGuard, type LoginLimits } from './platform/login-limits.ts';
+import { attemptLimits, type LimitOverrides } from './platform/attempt-limits.ts';
 
 export interface ApiOptions {
   databaseUrl?: string;
@@ -41,8 +41,8 @@ export interface ApiOptions {
   poolMax?: number;
   /** Redis key prefix of the worker's queue; default queuePrefixOf(databaseUrl). */
   queuePrefix?: string;
-  /** Sign-in limits (docs/accounts.md); tests shorten the lockouts. */
-  loginLimits?: Partial<LoginLimits>;
+  /** Limits of sign-in, sign-up, codes and taken emails (docs/accounts.md); tests make them small. */
+  limits?: LimitOverrides;
   /** SMTP server for mail (default SMTP_URL); without one mail goes to the mail_outbox table. */
   smtpUrl?: string;
   /** Where outbox mail is printed (default the console). */
@@ -70,12 +70,12 @@ export function createApiContext(o: ApiOptions = {}) {
     endLiveConnections: () => undefined, // replaced once Socket.IO is attached
     jobs: noQueue, // replaced by createApi; scripts that only seed have no worker
     mailer: createMailer(db, { smtpUrl: o.smtpUrl, log: o.mailLog }),
-    loginGuard: loginGuard({ redisUrl: null, deployment: deploymentKey(databaseUrl), limits: o.loginLimits }), // replaced by createApi's, shared through Redis
+    limits: attemptLimits({ redisUrl: null, deployment: deploymentKey(databaseUrl), limits: o.limits }), // replaced by createApi's, shared through Redis
   };
   return {
     ctx,
     async close() {
-      await ctx.loginGuard.close();
+      await ctx.limits.close();
       await ctx.mailer.close();
       await pool.end();
       if (!o.db) await db.destroy();
@@ -102,7 +102,8 @@ export async function createApi(o: ApiOptions = {}) {
   // Health's ping; it reconnects by itself, and health reports it down meanwhile.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   redis.on('error', () => undefined);
-  ctx.loginGuard = loginGuard({ redisUrl, deployment: deploymentKey(databaseUrl), limits: o.loginLimits });
+  await ctx.limits.close();
+  ctx.limits = attemptLimits({ redisUrl, deployment: deploymentKey(databaseUrl), limits: o.limits });
   void hashForNoOne(); // made now, so the first unknown email's answer is not slower than a wrong password's
 
   const app = express();

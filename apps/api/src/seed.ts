@@ -194,7 +194,7 @@ async function seedSettings(ctx: ApiContext, actor: Actor): Promise<{ crews: str
     const id = await singletonId(ctx, actor, 'document_counter', kind);
     await executeCommand(ctx, actor, 'document_counter', id, { type: 'SetCurrentNumber', number: start[kind] });
   }
-  const field = await addUser(ctx, actor, { display_name: 'Frank Field', email: 'frank.field@trenchline.app', password: 'trenchline-field' });
+  const field = await addUser(ctx, actor, { display_name: 'Frank Field', email: 'frank.field@trenchline.app', password: 'trenchline-field' }, 'seed');
   return { crews: records[0].values.map((v) => String(v.crew_name)), fieldUserEmail: field.email };
 }
 

@@ -5,7 +5,7 @@ import type { EventStore } from '@trenchline/event-store';
 import type { BlobStore } from '@trenchline/read-model';
 import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mail.ts';
-import type { LoginGuard } from './login-limits.ts';
+import type { AttemptLimits } from './attempt-limits.ts';
 
 export interface ApiContext {
   db: Knex;
@@ -17,8 +17,8 @@ export interface ApiContext {
   jobs: JobQueue;
   /** Sign-up codes and notes (SMTP, or the mail_outbox table). */
   mailer: Mailer;
-  /** Sign-in attempts per client address and per email. */
-  loginGuard: LoginGuard;
+  /** Limited tries (sign-in, sign-up mail, wrong codes, taken emails), each per its keys (attempt-limits.ts). */
+  limits: AttemptLimits;
   /** The server's clock: the only place time comes from. */
   now(): Date;
   /** Ends live (Socket.IO) connections at once, across API instances: a deactivated user's, a cancelled account's. */

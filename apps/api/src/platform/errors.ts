@@ -48,9 +48,9 @@ export const notFound = (what = 'Record') => new HttpError(404, 'not_found', `${
 export const badRequest = (fields: Record<string, string>, message?: string) =>
   new HttpError(400, 'invalid', message ?? `Invalid value for ${Object.keys(fields).join(', ')}`, { fields });
 
-/** Sign-in paused for this email or address; Retry-After says for how long. */
-export const tooManyAttempts = (seconds: number) =>
-  new HttpError(429, 'too_many_attempts', `Too many sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, {}, { 'Retry-After': String(seconds) });
+/** Sign-in, sign-up (or another limited try) paused for this key; Retry-After says for how long. */
+export const tooManyAttempts = (seconds: number, tooMany = 'Too many sign-in attempts.') =>
+  new HttpError(429, 'too_many_attempts', `${tooMany} Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, {}, { 'Retry-After': String(seconds) });
 
 /** A version conflict with the record as it now stands, so the client can show and merge it. */
 export class ConflictWithCurrent extends HttpError {

@@ -9,6 +9,7 @@ import type { Request, Response } from 'express';
 import type pg from 'pg';
 import { defineRoutes, reply } from '../../platform/routes.ts';
 import { HttpError, badRequest } from '../../platform/errors.ts';
+import { clientAddress } from '../../platform/attempt-limits.ts';
 import { actorOf, cookieOf, newCsrfToken, secure, setCsrfCookie } from '../../platform/session.ts';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { hashPassword, hashSecret, verifySecret } from './passwords.ts';
@@ -93,10 +94,10 @@ async function requestSignup(ctx: ApiContext, res: Response, body: z.infer<typeo
   await ctx.mailer.send(existing ? existingMail(body.email) : codeMail(body.email, code));
 }
 
-/** One argon2 verification whatever happens (no usable row: against a hash nobody knows). */
-async function confirmSignup(ctx: ApiContext, req: Request, body: z.infer<typeof confirmBody>): Promise<string> {
+/** One argon2 verification whatever happens (no usable row: against a hash nobody knows); null for a wrong code. */
+async function confirmSignup(ctx: ApiContext, req: Request, body: z.infer<typeof confirmBody>): Promise<string | null> {
   const token = cookieOf(req, SIGNUP_COOKIE);
-  const userId = await ctx.db.transaction(async (trx) => {
+  return ctx.db.transaction(async (trx) => {
     const row = token ? await trx('signup_confirmations').where({ id: idOfToken(token), email: body.email }).forUpdate().first() : undefined;
     const usable = row && row.expires_at > ctx.now() && row.attempts < CODE_ATTEMPTS;
     const right = await verifySecret(usable ? row.code_hash : null, body.code);
@@ -109,19 +110,22 @@ async function confirmSignup(ctx: ApiContext, req: Request, body: z.infer<typeof
     const [user] = await trx('users').insert({ account_id: account.id, email: row.email, display_name: row.display_name, password_hash: row.password_hash }).returning('id');
     return String(user.id);
   });
-  if (!userId) throw wrongCode();
-  return userId;
 }
 
 export const authRoutes = defineRoutes('auth', [
   {
     method: 'post',
     path: '/auth/signup',
-    summary: 'Ask to create an account (a contractor company) and its first user: mails a confirmation code to the address (202)',
+    summary: 'Ask to create an account (a contractor company) and its first user: mails a confirmation code to the address (202; limited per address and per email: 429 with Retry-After)',
     public: true,
     body: signupBody,
-    handle: async ({ body, res }, ctx) => {
-      await requestSignup(ctx, res, body);
+    handle: async ({ body, raw, res }, ctx) => {
+      // Every mail counts, whether the address has an account or not: the limit says nothing about it.
+      const attempt = await ctx.limits.signUp.take({ address: clientAddress(raw), email: body.email });
+      await requestSignup(ctx, res, body).catch(async (e: unknown) => {
+        await attempt.giveBack();
+        throw e;
+      });
       return reply({
         status: 202,
         body: { status: 'confirmation_sent', message: `We sent a mail to ${body.email}. Enter the code from it to finish creating your account.` },
@@ -131,18 +135,23 @@ export const authRoutes = defineRoutes('auth', [
   {
     method: 'post',
     path: '/auth/signup/confirm',
-    summary: 'Finish a sign-up with the code from the mail ({email, code}): creates the account and user, and signs in',
+    summary: 'Finish a sign-up with the code from the mail ({email, code}): creates the account and user, and signs in (wrong codes limited per client address: 429)',
     public: true,
     body: confirmBody,
     handle: async ({ body, raw, res }, ctx) => {
-      let userId: string;
+      // Counted per client address too: the per-row tries do not slow an address trying codes on many rows.
+      const attempt = await ctx.limits.wrongCodes.take({ address: clientAddress(raw) });
+      let userId: string | null;
       try {
         userId = await confirmSignup(ctx, raw, body);
       } catch (e) {
+        await attempt.giveBack();
         // Only someone who proved the address gets here: telling them it has an account reveals nothing.
         if (emailTaken(e)) throw badRequest({ email: 'already has an account: sign in instead' });
         throw e;
       }
+      if (!userId) throw wrongCode(); // the one outcome that counts against the address
+      await attempt.giveBack();
       res.clearCookie(SIGNUP_COOKIE, SIGNUP_COOKIE_OPTIONS);
       await signIn(raw, res, userId);
       return reply({ status: 201, body: { user: userOf((await actorOf(ctx, userId))!) } });
@@ -155,15 +164,20 @@ export const authRoutes = defineRoutes('auth', [
     public: true,
     body: loginBody,
     handle: async ({ body, raw, res }, ctx) => {
-      const address = raw.ip ?? 'unknown';
-      await ctx.loginGuard.check(address, body.email);
-      const row = await ctx.db('users as u').join('accounts as a', 'a.id', 'u.account_id').whereRaw('lower(u.email) = ?', [body.email]).first('u.id', 'u.password_hash', 'u.active', 'a.cancelled_at');
-      // An unknown email verifies against a hash nobody knows: the same work and answer as a wrong password.
-      if (!(await verifySecret(row?.password_hash, body.password)) || !row) {
-        await ctx.loginGuard.failed(address, body.email);
-        throw wrongLogin();
+      const attempt = await ctx.limits.signIn.take({ address: clientAddress(raw), email: body.email });
+      let right: boolean;
+      let row: { id: string; password_hash: string; active: boolean; cancelled_at: Date | null } | undefined;
+      try {
+        row = await ctx.db('users as u').join('accounts as a', 'a.id', 'u.account_id').whereRaw('lower(u.email) = ?', [body.email]).first('u.id', 'u.password_hash', 'u.active', 'a.cancelled_at');
+        // An unknown email verifies against a hash nobody knows: the same work and answer as a wrong password.
+        right = (await verifySecret(row?.password_hash, body.password)) && row !== undefined;
+      } catch (e) {
+        await attempt.giveBack(); // the database was away: not a wrong password
+        throw e;
       }
-      await ctx.loginGuard.succeeded(body.email);
+      if (!right || !row) throw wrongLogin();
+      // The email starts afresh; the address only gets this try back, or one account would clear an attacker's address.
+      await Promise.all([attempt.forget(['email']), attempt.giveBack(['address'])]);
       // Told only to someone who knows the password: why the right password no longer lets them in.
       if (row.cancelled_at) throw new HttpError(403, 'account_cancelled', 'This account has been cancelled; access has ended.');
       if (!row.active) throw new HttpError(403, 'user_deactivated', 'Your user has been deactivated. Ask someone on your account to reactivate you.');

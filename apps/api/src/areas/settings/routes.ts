@@ -40,6 +40,7 @@ import type { RouteRequest } from '../../platform/routes.ts';
 
 type Upload = RouteRequest['file'];
 import { currentNumber, issueNumber, setCurrentNumber, counterId } from './numbers.ts';
+import { clientAddress } from '../../platform/attempt-limits.ts';
 import { addUser, cancelAccount, cancelBody, editUser, listUsers, newUserBody, userEditBody } from './users.ts';
 
 // ---- files: the background picture and the training video -----------------------------------
@@ -320,16 +321,16 @@ export const settingsRoutes = defineRoutes('settings', [
   {
     method: 'post',
     path: '/settings/users',
-    summary: 'Add a user to the account ({display_name, email, password}) (AccountUserAdded)',
+    summary: 'Add a user to the account ({display_name, email, password}) (AccountUserAdded); an email already registered is 409, a few times, then 429',
     body: newUserBody,
-    handle: async ({ actor, body }, ctx) => reply({ status: 201, body: await addUser(ctx, actor, body) }),
+    handle: async ({ actor, body, raw }, ctx) => reply({ status: 201, body: await addUser(ctx, actor, body, clientAddress(raw)) }),
   },
   {
     method: 'put',
     path: '/settings/users/:id',
     summary: 'Edit a user (display_name, email, password, active); active false ends their sessions at once',
     body: userEditBody,
-    handle: ({ actor, params, body }, ctx) => editUser(ctx, actor, params.id, body),
+    handle: ({ actor, params, body, raw }, ctx) => editUser(ctx, actor, params.id, body, clientAddress(raw)),
   },
 
   // User app activities.

@@ -40,11 +40,32 @@ export async function listUsers(ctx: ApiContext, actor: Actor, opts: { activeOnl
 
 const emailTaken = (e: unknown) => (e as pg.DatabaseError).code === '23505' && (e as pg.DatabaseError).constraint === 'users_email_key';
 
-export async function addUser(ctx: ApiContext, actor: Actor, body: z.infer<typeof newUserBody>) {
-  const passwordHash = await hashPassword(body.password);
-  const settingsId = await singletonId(ctx, actor, 'account_settings');
-  let user: UserRow | undefined;
+/**
+ * "Already registered" tells a signed-in user that some account has the address: kept, so an admin knows
+ * why a user cannot be added, but limited per account and per client address (docs/accounts.md). Every
+ * save that sets an email takes a try first (so a locked account learns nothing, whatever the email);
+ * any answer but "already registered" gives it back.
+ */
+async function answeringTakenEmails<T>(ctx: ApiContext, actor: Actor, address: string, email: string, save: () => Promise<T>): Promise<T> {
+  const attempt = await ctx.limits.takenEmails.take({ account: actor.accountId, address });
+  let result: T;
   try {
+    result = await save();
+  } catch (e) {
+    if (emailTaken(e)) throw new HttpError(409, 'already_exists', `${email} is already registered`, { fields: { email: 'is already registered' } });
+    await attempt.giveBack();
+    throw e;
+  }
+  await attempt.giveBack();
+  return result;
+}
+
+/** `address`: the client's, a key of the taken-email limit. */
+export async function addUser(ctx: ApiContext, actor: Actor, body: z.infer<typeof newUserBody>, address: string) {
+  return answeringTakenEmails(ctx, actor, address, body.email, async () => {
+    const passwordHash = await hashPassword(body.password);
+    const settingsId = await singletonId(ctx, actor, 'account_settings');
+    let user: UserRow | undefined;
     const r = await executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'RecordUserAdded', user: { id: '0', display_name: body.display_name, email: body.email } }, {
       sideWrites: async (client, decided) => {
         const { rows } = await client.query<UserRow>(
@@ -58,24 +79,20 @@ export async function addUser(ctx: ApiContext, actor: Actor, body: z.infer<typeo
       },
     });
     return { ...userView(user!), version: r.version, position: r.position };
-  } catch (e) {
-    if (emailTaken(e)) throw new HttpError(409, 'already_exists', `${body.email} is already registered`, { fields: { email: 'is already registered' } });
-    throw e;
-  }
+  });
 }
 
-export async function editUser(ctx: ApiContext, actor: Actor, userId: string, body: z.infer<typeof userEditBody>) {
+export async function editUser(ctx: ApiContext, actor: Actor, userId: string, body: z.infer<typeof userEditBody>, address: string) {
   const current = /^\d{1,18}$/.test(userId)
     ? await ctx.db('users').where({ id: userId, account_id: actor.accountId }).first('id', 'display_name', 'email', 'active', 'created_at')
     : undefined;
   if (!current) throw notFound('User');
-  const settingsId = await singletonId(ctx, actor, 'account_settings');
-  const passwordHash = body.password ? await hashPassword(body.password) : null;
   const before = { display_name: current.display_name, email: current.email, active: current.active };
   const after = { display_name: body.display_name ?? current.display_name, email: body.email ?? current.email, active: body.active ?? current.active };
-  let r;
-  try {
-    r = await executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'RecordUserChanged', userId, before, after, passwordChanged: Boolean(passwordHash) }, {
+  const save = async () => {
+    const settingsId = await singletonId(ctx, actor, 'account_settings');
+    const passwordHash = body.password ? await hashPassword(body.password) : null;
+    return executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'RecordUserChanged', userId, before, after, passwordChanged: Boolean(passwordHash) }, {
       sideWrites: async (client) => {
         await client.query(`update users set display_name = $2, email = $3, active = $4, password_hash = coalesce($5, password_hash) where id = $1`, [
           userId, after.display_name, after.email, after.active, passwordHash,
@@ -84,10 +101,9 @@ export async function editUser(ctx: ApiContext, actor: Actor, userId: string, bo
         if (!after.active) await client.query(`delete from sessions where sess->>'userId' = $1`, [userId]);
       },
     });
-  } catch (e) {
-    if (emailTaken(e)) throw new HttpError(409, 'already_exists', `${body.email} is already registered`, { fields: { email: 'is already registered' } });
-    throw e;
-  }
+  };
+  // Only a new email can be someone else's; keeping one's own tells nothing.
+  const r = body.email !== undefined && body.email !== current.email.toLowerCase() ? await answeringTakenEmails(ctx, actor, address, body.email, save) : await save();
   if (body.active === false) ctx.endLiveConnections({ userId });
   const row = (await ctx.db('users').where({ id: userId }).first('id', 'display_name', 'email', 'active', 'created_at')) as UserRow;
   return { ...userView(row), version: r.version, position: r.position };
