@@ -95,6 +95,13 @@ describe('adding users with emails already registered', () => {
     expectAlreadyRegistered(await a.add(taken));
   });
 
+  it('given more colleagues than the free answers added all at once, when they are answered, then every one is added (only taken emails count)', async () => {
+    const a = await admin();
+    const answers = await Promise.all([...Array(TAKEN_EMAILS.free.account + 4)].map((_, i) => a.add(uniqueEmail(`burst${i}`))));
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 201));
+    expectAlreadyRegistered(await a.add(taken));
+  });
+
   it('given taken emails sent all at once, when they are answered, then only the free answers are 409s and the rest are 429s', async () => {
     const a = await admin();
     const answers = await Promise.all([...Array(6)].map(() => a.add(taken)));

@@ -61,6 +61,13 @@ export interface Guard<K extends string> {
    * Taken before the work it guards, so requests sent at once cannot all slip through before a lockout.
    */
   take(keys: Record<K, string>): Promise<Try<K>>;
+  /** Refuses (429) while any key is locked out; counts nothing (for `countFailure` after the work). */
+  refuseWhileLocked(keys: Record<K, string>): Promise<void>;
+  /**
+   * Counts one failure, known only after the work: a burst of good requests never trips the guard.
+   * A failure beyond the free ones (and not the one starting a lockout) is refused with the 429 instead.
+   */
+  countFailure(keys: Record<K, string>): Promise<void>;
 }
 
 export type AttemptLimits = { [G in keyof Declared]: Guard<KeysOf<G>> } & { close(): Promise<void> };
@@ -84,11 +91,31 @@ function guard<K extends string>(redis: Redis | null, prefix: string, l: Limit<K
   const locks = limiter(redis, `${prefix}:locks`, 1, l.maxLockSeconds);
   const lockFor = (n: number, free: number) => (n < free ? 0 : Math.min(l.maxLockSeconds, l.firstLockSeconds * 2 ** Math.min(30, n - free)));
 
+  const keyOf = (name: string, value: string) => `${name}:${digest(value)}`;
+  const refuse = (ms: number) => tooManyAttempts(Math.ceil(ms / 1000), l.tooMany);
   return {
+    async refuseWhileLocked(keys) {
+      const locked = await Promise.all(Object.entries(keys).map(async ([name, value]) => (await locks.get(keyOf(name, value as string)))?.msBeforeNext ?? 0));
+      const ms = Math.max(0, ...locked);
+      if (ms > 0) throw refuse(ms);
+    },
+    async countFailure(keys) {
+      const refused = await Promise.all(
+        (Object.entries(keys) as [K, string][]).map(async ([name, value]) => {
+          const key = keyOf(name, value);
+          const n = (await counts.penalty(key, 1)).consumedPoints;
+          if (n < l.free[name]) return 0;
+          const lock = await locks.penalty(key, 1, { customDuration: lockFor(n, l.free[name]) });
+          return lock.consumedPoints === 1 ? 0 : Math.max(1, lock.msBeforeNext);
+        }),
+      );
+      const ms = Math.max(0, ...refused);
+      if (ms > 0) throw refuse(ms);
+    },
     async take(keys) {
       const taken = await Promise.all(
         (Object.entries(keys) as [K, string][]).map(async ([name, value]) => {
-          const key = `${name}:${digest(value)}`;
+          const key = keyOf(name, value);
           const n = (await counts.penalty(key, 1)).consumedPoints;
           if (n < l.free[name]) {
             const lock = await locks.get(key);
@@ -113,7 +140,7 @@ function guard<K extends string>(redis: Redis | null, prefix: string, l: Limit<K
       if (ms > 0) {
         // A refused try does not count: waiting out the lockout is enough.
         await attempt.giveBack();
-        throw tooManyAttempts(Math.ceil(ms / 1000), l.tooMany);
+        throw refuse(ms);
       }
       return attempt;
     },

@@ -42,22 +42,20 @@ const emailTaken = (e: unknown) => (e as pg.DatabaseError).code === '23505' && (
 
 /**
  * "Already registered" tells a signed-in user that some account has the address: kept, so an admin knows
- * why a user cannot be added, but limited per account and per client address (docs/accounts.md). Every
- * save that sets an email takes a try first (so a locked account learns nothing, whatever the email);
- * any answer but "already registered" gives it back.
+ * why a user cannot be added, but limited per account and per client address (docs/accounts.md). A locked
+ * account is refused before the save, whatever the email, so it learns nothing; only "already registered"
+ * answers count, after the save, so adding many colleagues at once never trips the limit.
  */
 async function answeringTakenEmails<T>(ctx: ApiContext, actor: Actor, address: string, email: string, save: () => Promise<T>): Promise<T> {
-  const attempt = await ctx.limits.takenEmails.take({ account: actor.accountId, address });
-  let result: T;
+  const keys = { account: actor.accountId, address };
+  await ctx.limits.takenEmails.refuseWhileLocked(keys);
   try {
-    result = await save();
+    return await save();
   } catch (e) {
-    if (emailTaken(e)) throw new HttpError(409, 'already_exists', `${email} is already registered`, { fields: { email: 'is already registered' } });
-    await attempt.giveBack();
-    throw e;
+    if (!emailTaken(e)) throw e;
+    await ctx.limits.takenEmails.countFailure(keys); // beyond the free ones this answers 429 instead
+    throw new HttpError(409, 'already_exists', `${email} is already registered`, { fields: { email: 'is already registered' } });
   }
-  await attempt.giveBack();
-  return result;
 }
 
 /** `address`: the client's, a key of the taken-email limit. */
