@@ -86,6 +86,12 @@ describe('text that cannot be stored', () => {
     expect(r.body.fields).toEqual({ code: expect.any(String) });
   });
 
+  it('given a path parameter with a broken percent-encoding, when a bid is looked up by it, then 400 names the path', async () => {
+    const r = await office.get('/api/bids/supplier_code/%ED%A0%80');
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ error: 'invalid', fields: { path: expect.any(String) } });
+  });
+
   it('given an upload whose file name holds a NUL byte, when uploaded, then 400 names the field and no file line is made', async () => {
     const b = (await office.post('/api/bids/', { work_request: 'WR-FILE' })).body;
     const form = new FormData();

@@ -86,6 +86,9 @@ export function toHttpError(err: unknown): HttpError {
   if (isUnavailable(err)) return unavailable();
   const e = err as { type?: string; status?: number; code?: string; field?: string; message?: string };
   if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE') return new HttpError(413, 'too_large', 'The request is too large.');
+  // The router's own decoding of a path parameter (e.g. a lone surrogate spelt %ED%A0%80).
+  if (err instanceof URIError || e?.message?.startsWith?.('Failed to decode param'))
+    return new HttpError(400, 'invalid', 'The address holds a broken percent-encoding.', { fields: { path: 'is not valid percent-encoded UTF-8' } });
   if (e?.type === 'entity.parse.failed') return new HttpError(400, 'invalid', 'The request body is not valid JSON.', { fields: { _: 'not valid JSON' } });
   if (e?.code?.startsWith?.('LIMIT_')) return new HttpError(400, 'invalid', e.message ?? 'Bad upload', { fields: { [e.field ?? 'file']: e.message ?? 'bad upload' } });
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return new HttpError(e.status, 'bad_request', e.message ?? 'Bad request');
