@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client, type Res } from '../support/client.ts';
 import { mailTo, signupCode } from '../support/mail.ts';
 import { argon2Work } from '@trenchline/api/areas/auth/passwords.ts';
+import { launchChromium, newPage } from '../support/browser.ts';
 
 const PASSWORD = 'correct horse battery';
 const SIGN_UP = { free: { email: 2, address: 4 }, firstLockSeconds: 1, maxLockSeconds: 4, forgetAfterSeconds: 60 };
@@ -174,5 +175,33 @@ describe('wrong confirmation codes limited per client address', () => {
     expect((await v.confirm(email, await signupCode(app.url, email), address)).status).toBe(201);
     expect((await tryWrong()).status).toBe(400);
     expect((await tryWrong()).status).toBe(429);
+  });
+});
+
+describe('the sign-up page', () => {
+  it('given an email whose free sign-ups are used up, when the user signs up on the page, then it shows "Sign-up paused" and when to try again', async () => {
+    // Its own app with a long lock, so a slow browser start cannot outlast it.
+    const paged = await startTestApp('security_signup_page', { web: true, projector: false, limits: { signUp: { ...SIGN_UP, firstLockSeconds: 120, maxLockSeconds: 120 } } });
+    const browser = await launchChromium();
+    try {
+      const email = uniqueEmail('paused');
+      const body = { account_name: 'Paused Co', display_name: 'Pat Paused', email, password: PASSWORD };
+      const earlier = new Client(paged.url);
+      await earlier.get('/api/auth/me'); // its CSRF cookie
+      for (let i = 0; i < SIGN_UP.free.email; i++) expect((await earlier.post('/api/auth/signup', body)).status).toBe(202);
+      const { page } = await newPage(browser, paged.url);
+      await page.goto('/signup');
+      await page.getByRole('textbox', { name: 'Account name' }).fill(body.account_name);
+      await page.getByRole('textbox', { name: 'Your name' }).fill(body.display_name);
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.locator('input[type=password]').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByTestId('signup-error').filter({ hasText: /Too many sign-up requests\. Try again in \d+ seconds\./ }).waitFor();
+      await page.getByText('Sign-up paused').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/signup');
+    } finally {
+      await browser.close();
+      await paged.stop();
+    }
   });
 });

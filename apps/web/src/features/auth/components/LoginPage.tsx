@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { errorText, isApiError } from '../../../lib/http';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useLogin } from '../api/login';
 import { useMe } from '../api/me';
 import { AuthLayout } from './AuthLayout';
+import { AuthError } from './AuthError';
 
 /** Where to go after signing in: the page that sent the user here, never another site. */
 export const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/bid/');
@@ -19,9 +19,6 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
 
   if (me.data) return <Navigate to={next} replace />;
-  // 429: locked out for a while after too many failures; the server's message says for how long.
-  const tooMany = isApiError(loginMutation.error) && loginMutation.error.status === 429;
-
   const submit = (e: FormEvent) => {
     e.preventDefault();
     loginMutation.mutate({ email, password }, { onSuccess: () => navigate(next, { replace: true }) });
@@ -31,11 +28,7 @@ export function LoginPage() {
     <AuthLayout title="Sign in">
       <form onSubmit={submit}>
         <Stack gap="sm">
-          {loginMutation.isError && (
-            <Alert color={tooMany ? 'orange' : 'red'} variant="light" p="xs" title={tooMany ? 'Sign-in paused' : undefined} data-testid="login-error">
-              {errorText(loginMutation.error)}
-            </Alert>
-          )}
+          <AuthError error={loginMutation.error} pausedTitle="Sign-in paused" testId="login-error" />
           <TextInput label="Email" type="email" autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
           <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
           <Button type="submit" loading={loginMutation.isPending}>

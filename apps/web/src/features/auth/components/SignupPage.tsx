@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { errorText, isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/http';
 import { useMe } from '../api/me';
 import { useSignup, type SignupInput } from '../api/signup';
 import { useConfirmSignup } from '../api/confirmSignup';
 import { AuthLayout } from './AuthLayout';
 import { safeNext } from './LoginPage';
+import { AuthError } from './AuthError';
 
 const empty: SignupInput = { account_name: '', display_name: '', email: '', password: '' };
 
@@ -49,11 +50,7 @@ export function SignupPage() {
             <Alert color="blue" variant="light" p="xs">
               {signupMutation.data.message}
             </Alert>
-            {confirmMutation.isError && (
-              <Alert color="red" variant="light" p="xs">
-                {errorText(confirmMutation.error)}
-              </Alert>
-            )}
+            <AuthError error={confirmMutation.error} pausedTitle="Confirmation paused" testId="confirm-error" />
             <TextInput
               label="Confirmation code"
               description="The 8 digits from the mail; it works for one hour"
@@ -84,11 +81,7 @@ export function SignupPage() {
     <AuthLayout title="Create an account">
       <form onSubmit={submit}>
         <Stack gap="sm">
-          {signupMutation.isError && (
-            <Alert color="red" variant="light" p="xs">
-              {errorText(signupMutation.error)}
-            </Alert>
-          )}
+          <AuthError error={signupMutation.error} pausedTitle="Sign-up paused" testId="signup-error" />
           <TextInput label="Account name" description="Your company" required autoFocus value={values.account_name} onChange={set('account_name')} error={fieldError('account_name')} />
           <TextInput label="Your name" required autoComplete="name" value={values.display_name} onChange={set('display_name')} error={fieldError('display_name')} />
           <TextInput label="Email" type="email" required autoComplete="username" value={values.email} onChange={set('email')} error={fieldError('email')} />
