@@ -4,6 +4,8 @@
  * or a projection stalls. (Postgres going away is in tests/faults/.)
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { Client } from '../support/client.ts';
 import type { TestApp } from '../support/app.ts';
 
@@ -65,5 +67,13 @@ describe('health', () => {
     expect(r.body.problems).toContain('no projector process is running');
     expect(r.body.problems.some((p: string) => /^projection bids_list is \d+ events behind and not moving$/.test(p))).toBe(true);
     expect((await new Client(app.url).get('/api/health', PROXIED)).body).toEqual({ status: 'up' });
+  });
+
+  it('given a heartbeat of this machine whose process is gone (killed before it could say so), when health is asked, then that process is not counted live', async () => {
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!; // a pid that existed and has exited
+    await app.api.ctx.db('process_heartbeats').insert({ id: `worker:${hostname()}:${dead}:gone`, kind: 'worker', host: hostname(), pid: dead, interval_ms: 60_000, started_at: new Date(), beat_at: new Date(), info: {} });
+    const r = await new Client(app.url).get('/api/health');
+    expect(r.body.processes.worker.instances.map((i: { pid: number }) => i.pid)).not.toContain(dead);
+    await app.api.ctx.db('process_heartbeats').where({ pid: dead }).delete();
   });
 });

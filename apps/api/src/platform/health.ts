@@ -12,6 +12,7 @@ import { projections } from '@trenchline/projector/registry.ts';
 import { defineRoutes, reply } from './routes.ts';
 import { actorOf } from './session.ts';
 import type { ApiContext } from './context.ts';
+import { hostname } from 'node:os';
 
 /** A projection behind the head whose checkpoint has not moved for this long is stalled. */
 export const PROJECTION_STALL_MS = positiveIntFromEnv('PROJECTION_STALL_MS', 10_000);
@@ -31,6 +32,17 @@ export function isLocalProbe(req: Request): boolean {
   return loopback && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
 }
 
+/** A process of this machine whose pid is gone: killed (kill -9 leaves its last beats behind), so not live. */
+function goneFromThisMachine(host: string, pid: number): boolean {
+  if (host !== hostname()) return false;
+  try {
+    process.kill(pid, 0); // signal 0 only asks whether the pid exists
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 async function liveProcesses(ctx: ApiContext) {
   const rows = await ctx.db.raw<{ rows: { kind: ProcessKind; host: string; pid: number; started_at: Date; beat_age_ms: number; info: Record<string, unknown> }[] }>(
     `select kind, host, pid, started_at, info, (extract(epoch from now() - beat_at) * 1000)::int as beat_age_ms
@@ -41,7 +53,7 @@ async function liveProcesses(ctx: ApiContext) {
   );
   const processes = {} as Record<ProcessKind, { live: number; instances: Record<string, unknown>[] }>;
   for (const kind of PROCESS_KINDS) {
-    const instances = rows.rows.filter((r) => r.kind === kind).map(({ host, pid, started_at, beat_age_ms, info }) => ({ host, pid, started_at, beat_age_ms, ...info }));
+    const instances = rows.rows.filter((r) => r.kind === kind && !goneFromThisMachine(r.host, r.pid)).map(({ host, pid, started_at, beat_age_ms, info }) => ({ host, pid, started_at, beat_age_ms, ...info }));
     processes[kind] = { live: instances.length, instances };
   }
   return processes;
