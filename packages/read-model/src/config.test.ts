@@ -14,6 +14,12 @@ describe('deploymentKey', () => {
     expect(deploymentKey('postgresql://postgres@db:5432/alpha?sslmode=require')).toBe(key);
   });
 
+  it('given this machine spelt localhost, 127.0.0.1 or ::1, when the keys are derived, then they are one deployment', () => {
+    const keys = ['postgres://postgres@localhost/tl', 'postgres://postgres@127.0.0.1:5432/tl', 'postgres://postgres@[::1]/tl'].map(deploymentKey);
+    expect(new Set(keys).size).toBe(1);
+    expect(deploymentKey('postgres://postgres@db.internal/tl')).not.toBe(keys[0]);
+  });
+
   it('given a url with a password and a database name, when the key is derived, then neither shows in it', () => {
     const key = deploymentKey('postgres://app:hunter2@db.internal:5432/acme_prod');
     expect(key).toMatch(/^trenchline-[0-9a-f]{16}$/);

@@ -49,9 +49,13 @@ export function poolSizes(budget = PG_CONNECTIONS) {
  * This deployment's name in Redis, from where its database lives (host, port, database; hashed so no
  * name or password shows): deployments sharing one Redis server never cross, whatever its db number.
  */
+const LOOPBACK = new Set(['localhost', '::1', '[::1]']);
+
 export function deploymentKey(databaseUrl: string): string {
   const u = new URL(databaseUrl);
-  const host = (u.hostname || u.searchParams.get('host') || 'localhost').toLowerCase();
+  const named = (u.hostname || u.searchParams.get('host') || 'localhost').toLowerCase();
+  // Every spelling of this machine's loopback is one server: 'localhost' and '127.0.0.1' must not split a deployment.
+  const host = LOOPBACK.has(named) || named.startsWith('127.') ? 'localhost' : named;
   const where = `${host}:${u.port || '5432'}/${databaseOf(databaseUrl)}`;
   return `trenchline-${createHash('sha256').update(where).digest('hex').slice(0, 16)}`;
 }
