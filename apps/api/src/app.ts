@@ -98,7 +98,8 @@ export async function createApi(o: ApiOptions = {}) {
   const context = createApiContext(o);
   const { ctx } = context;
   const databaseUrl = o.databaseUrl ?? DATABASE_URL;
-  ctx.jobs = await redisJobQueue(redisUrl, { prefix: o.queuePrefix ?? queuePrefixOf(databaseUrl), waitMs: o.reportWaitMs });
+  // Not waited for: Redis may be away at the start; the queue connects by itself and reports answer 503 until then.
+  ctx.jobs = redisJobQueue(redisUrl, { prefix: o.queuePrefix ?? queuePrefixOf(databaseUrl), waitMs: o.reportWaitMs });
   // Health's ping; it reconnects by itself, and health reports it down meanwhile.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   redis.on('error', () => undefined);

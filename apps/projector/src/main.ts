@@ -1,23 +1,24 @@
 /** The projector process (`npm start` runs it; docker-compose runs it as its own service). */
-import { createDb, createPool, DATABASE_URL, REDIS_URL, liveKeyOf, poolSizes } from '@trenchline/read-model';
+import { createDb, createPool, DATABASE_URL, REDIS_URL, liveKeyOf, poolSizes, stopOnSignals, waitForDatabase } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { startProjector } from './projector.ts';
 import { redisLivePublisher } from './shared/live.ts';
 
+const log = (m: string) => console.log(`[projector] ${m}`);
+const shutdown = stopOnSignals(log);
+// Started while Postgres is away (restarted under the supervisor): wait for it rather than crash.
+await waitForDatabase(DATABASE_URL, { signal: shutdown.signal, log });
 const sizes = poolSizes().projector;
 const db = createDb(DATABASE_URL, { max: sizes.db });
 const storePool = createPool(DATABASE_URL, sizes.store, 'projector event store pool');
 const store = createEventStore({ url: DATABASE_URL, pool: storePool });
 const live = redisLivePublisher(REDIS_URL, liveKeyOf(DATABASE_URL), 'projector');
-const projector = await startProjector({ store, db, databaseUrl: DATABASE_URL, live, log: (m) => console.log(`[projector] ${m}`) });
-console.log(`[projector] running ${projector.runners.length} projections`);
-
-for (const sig of ['SIGINT', 'SIGTERM'] as const)
-  process.on(sig, async () => {
-    await projector.stop();
-    await live.close();
-    await store.close();
-    await storePool.end();
-    await db.destroy();
-    process.exit(0);
-  });
+const projector = await startProjector({ store, db, databaseUrl: DATABASE_URL, live, log });
+shutdown.running(async () => {
+  await projector.stop();
+  await live.close();
+  await store.close();
+  await storePool.end();
+  await db.destroy();
+});
+log(`running ${projector.runners.length} projections`);

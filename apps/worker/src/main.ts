@@ -1,18 +1,17 @@
 /** The worker process: `npm start` runs it; scale by running more of them. */
-import { DATABASE_URL, FILES_DIR, REDIS_URL } from '@trenchline/read-model';
+import { DATABASE_URL, FILES_DIR, REDIS_URL, stopOnSignals, waitForDatabase } from '@trenchline/read-model';
 import { runWorker } from './run.ts';
 
+const log = (m: string) => console.log(`[worker] ${m}`);
+const shutdown = stopOnSignals(log);
+// Started while Postgres is away (restarted under the supervisor): wait for it rather than crash; runWorker then waits for Redis.
+await waitForDatabase(DATABASE_URL, { signal: shutdown.signal, log });
 const running = await runWorker({
   databaseUrl: DATABASE_URL,
   redisUrl: REDIS_URL,
   filesDir: FILES_DIR,
   lockDuration: process.env.WORKER_LOCK_MS ? Number(process.env.WORKER_LOCK_MS) : undefined,
-  log: (m) => console.log(`[worker] ${m}`),
+  log,
 });
-console.log(`[worker] ready; jobs: ${running.jobs.join(', ')}`);
-
-for (const sig of ['SIGINT', 'SIGTERM'] as const)
-  process.on(sig, async () => {
-    await running.close();
-    process.exit(0);
-  });
+shutdown.running(() => running.close());
+log(`ready; jobs: ${running.jobs.join(', ')}`);

@@ -4,6 +4,7 @@
  * report renderers.
  */
 import { Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
+import { Redis } from 'ioredis';
 import { REPORT_ATTEMPTS } from '@trenchline/domain';
 
 export const QUEUE = 'trenchline';
@@ -17,9 +18,12 @@ export interface JobTypes {
 export type JobName = keyof JobTypes;
 export type JobOf<N extends JobName> = JobTypes[N];
 
+/** Reconnect tries at most a second apart (BullMQ's own default grows to 20 s), so Redis is picked up within a second of its return. */
+export const reconnectDelay = (times: number) => Math.min(times * 100, 1000);
+
 export function connectionFrom(redisUrl: string): ConnectionOptions {
   const u = new URL(redisUrl);
-  return { host: u.hostname, port: Number(u.port || 6379), password: u.password || undefined, db: Number(u.pathname.slice(1) || 0), maxRetriesPerRequest: null };
+  return { host: u.hostname, port: Number(u.port || 6379), password: u.password || undefined, db: Number(u.pathname.slice(1) || 0), maxRetriesPerRequest: null, retryStrategy: reconnectDelay };
 }
 
 /** `prefix` namespaces the queue's Redis keys (tests give each app its own). */
@@ -29,11 +33,22 @@ export interface QueueOptions {
 
 export function createQueue(redisUrl: string, o: QueueOptions = {}) {
   const connection = connectionFrom(redisUrl);
-  const queue = new Queue(QUEUE, { connection, prefix: o.prefix });
-  // Redis went away: ioredis reconnects by itself and queued commands wait for it (maxRetriesPerRequest: null).
+  // The producer's own connection, so `reachable` can tell at once whether Redis is there; a command
+  // caught by a loss fails after one reconnect try instead of holding its request until Redis returns.
+  const redis = new Redis({ ...(connection as object), maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  const queue = new Queue(QUEUE, { connection: redis, prefix: o.prefix });
+  // Redis went away: ioredis reconnects by itself.
   queue.on('error', () => undefined);
   return {
     queue,
+    /** Redis answers this producer now (false while it is away or not yet reached). */
+    reachable: () => redis.status === 'ready',
+    /** Runs `fn` once Redis has answered this producer (at once if it has). */
+    whenReachable(fn: () => void) {
+      if (redis.status === 'ready') fn();
+      else redis.once('ready', fn);
+    },
     /**
      * Enqueue a typed job, retried with backoff so a worker killed mid-job does not lose it. A `jobId`
      * makes enqueueing idempotent: the same id twice is one job.
@@ -43,6 +58,9 @@ export function createQueue(redisUrl: string, o: QueueOptions = {}) {
     },
     /** Events of the queue (completed, failed, progress), for whoever waits on a job. */
     events: () => new QueueEvents(QUEUE, { connection, prefix: o.prefix }),
-    close: () => queue.close(),
+    async close() {
+      await queue.close();
+      await redis.quit().catch(() => redis.disconnect());
+    },
   };
 }

@@ -38,7 +38,7 @@ export function isUnavailable(err: unknown): boolean {
   const e = err as { code?: unknown; name?: string; message?: string; errors?: unknown[] } | null;
   if (!e || typeof e !== 'object') return false;
   if (typeof e.code === 'string' && (PG_UNAVAILABLE.has(e.code) || NET_UNAVAILABLE.has(e.code))) return true;
-  if (e.name === 'KnexTimeoutError' || e.name === 'MaxRetriesPerRequestError') return true;
+  if (e.name === 'KnexTimeoutError' || e.name === 'MaxRetriesPerRequestError' || e.name === 'QueueUnavailableError') return true;
   if (LOST_CONNECTION.test(e.message ?? '')) return true;
   // Node's AggregateError of a refused connect to every address of 'localhost'.
   return Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every(isUnavailable);

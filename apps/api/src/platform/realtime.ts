@@ -72,7 +72,9 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext, session: Req
     },
     async close() {
       await new Promise<void>((ok) => io.close(() => ok()));
-      await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
+      // Away (or never reached): quitting would wait for Redis, so drop the connection instead.
+      const end = (r: Redis) => (r.status === 'ready' ? r.quit().catch(() => r.disconnect()) : r.disconnect());
+      await Promise.all([end(pub), end(sub)]);
     },
   };
 }
