@@ -20,6 +20,21 @@ export const freePort = () =>
     });
   });
 
+/** A "Postgres" that hangs up on every connection (a server going down); counts the tries made to it. */
+export async function hangingUpServer(): Promise<{ port: number; tries(): number; close(): Promise<void> }> {
+  let tries = 0;
+  const server = createServer((socket) => {
+    tries++;
+    socket.destroy();
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    port: (server.address() as { port: number }).port,
+    tries: () => tries,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
 const asPostgres = (cmd: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 
 export interface PostgresServer {
