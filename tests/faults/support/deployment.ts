@@ -15,6 +15,9 @@ import { forgetMailbox, registerMailbox } from '../../support/mail.ts';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 const READY: Record<ProcessKind, string> = { api: '[api] listening on', projector: '[projector] running', worker: '[worker] ready' };
+/** Lines a test counts per process (saidCount), beside READY. */
+const MARKS = ['waiting for the database'] as const;
+export type Mark = (typeof MARKS)[number];
 
 export interface Deployment {
   supervisor: Supervisor;
@@ -23,6 +26,8 @@ export interface Deployment {
   /** Resolves once the process has said it is ready `times` times since the deployment started (a restart is another time). */
   ready(name: string, times?: number): Promise<void>;
   readyCount(name: string): number;
+  /** How many lines of the process contained `mark` since the deployment started. */
+  saidCount(name: string, mark: Mark): number;
   /** The last lines the processes printed, for a failing test. */
   tail(lines?: number): string;
   stop(): Promise<void>;
@@ -45,6 +50,7 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
   for (const [name, kind] of o.processes) if (kind === 'api') ports.set(name, await freePort());
   const lines: string[] = [];
   const readies = new Map<string, number>();
+  const marks = new Map<string, number>();
   const waiters: (() => void)[] = [];
   const kindOf = new Map(o.processes);
   const supervisor = new Supervisor(
@@ -70,6 +76,7 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
       onLine(name, line) {
         lines.push(`${name}: ${line}`);
         if (lines.length > 2000) lines.splice(0, 1000);
+        for (const mark of MARKS) if (line.includes(mark)) marks.set(`${name}\n${mark}`, (marks.get(`${name}\n${mark}`) ?? 0) + 1);
         if (line.includes(READY[kindOf.get(name)!])) {
           readies.set(name, (readies.get(name) ?? 0) + 1);
           waiters.splice(0).forEach((w) => w());
@@ -86,6 +93,7 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
     supervisor,
     url: (name = 'api') => `http://127.0.0.1:${ports.get(name)}`,
     readyCount,
+    saidCount: (name, mark) => marks.get(`${name}\n${mark}`) ?? 0,
     async ready(name, times = 1) {
       while (readyCount(name) < times) await new Promise<void>((ok) => waiters.push(ok));
     },
