@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { REDIS_URL, deploymentKey } from '@trenchline/read-model';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { addressesIn, sleep } from './support.ts';
 import { Client, type Res } from '../support/client.ts';
 import { launchChromium, newPage } from '../support/browser.ts';
 import { argon2Work, hashForNoOne } from '@trenchline/api/areas/auth/passwords.ts';
@@ -36,9 +37,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-let addresses = 0;
 /** A client address of its own (TEST-NET-2), so no other test's failures count against it. */
-const newAddress = () => `198.51.100.${++addresses}`;
+const newAddress = addressesIn('198.51.100.');
 
 async function newAccount(who: string) {
   const c = await Client.signUp(app.url, who);
@@ -51,7 +51,6 @@ async function attempt(email: string, password: string, address: string): Promis
   return c.post('/api/auth/login', { email, password }, { 'X-Forwarded-For': address });
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Waits out a 429's Retry-After. */
 const waitOut = (r: Res) => sleep(Number(r.headers.get('retry-after')) * 1000 + 150);
 

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { addressesIn, uniqueEmail, rowCount, sleep } from './support.ts';
 import { Client, type Res } from '../support/client.ts';
 import { mailTo, signupCode } from '../support/mail.ts';
 import { argon2Work } from '@trenchline/api/areas/auth/passwords.ts';
@@ -30,12 +31,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-let addresses = 0;
 /** A client address of its own (TEST-NET-3), so no other test's requests count against it. */
-const newAddress = () => `203.0.113.${++addresses}`;
-const uniqueEmail = (who: string) => `${who}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-const count = async (table: string) => Number((await db.query(`select count(*) from ${table}`)).rows[0].count);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const newAddress = addressesIn('203.0.113.');
+const count = (table: string) => rowCount(db, table);
 const waitOut = (r: Res) => sleep(Number(r.headers.get('retry-after')) * 1000 + 150);
 
 /** A browser-like client at one address: its sign-up and confirmation requests come from there. */

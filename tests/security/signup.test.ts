@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:net';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { uniqueEmail, rowCount } from './support.ts';
 import { Client, type Res } from '../support/client.ts';
 import { mailTo, signupCode } from '../support/mail.ts';
 import { argon2Work } from '@trenchline/api/areas/auth/passwords.ts';
@@ -29,8 +30,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const uniqueEmail = (who: string) => `${who}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-const count = async (table: string) => Number((await db.query(`select count(*) from ${table}`)).rows[0].count);
+const count = (table: string) => rowCount(db, table);
 
 async function visitor() {
   const c = new Client(app.url);

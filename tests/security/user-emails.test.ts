@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { addressesIn, uniqueEmail, rowCount, sleep } from './support.ts';
 import { Client, type Res } from '../support/client.ts';
 
 const PASSWORD = 'long enough pw';
@@ -32,12 +33,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-let addresses = 0;
 /** A client address of its own (TEST-NET-1), so no other test's answers count against it. */
-const newAddress = () => `192.0.2.${++addresses}`;
-const uniqueEmail = (who: string) => `${who}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-const count = async (table: string) => Number((await db.query(`select count(*) from ${table}`)).rows[0].count);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const newAddress = addressesIn('192.0.2.');
+const count = (table: string) => rowCount(db, table);
 
 /** A new account's first user, whose requests come from `address`. */
 async function admin(address = newAddress()) {
