@@ -1,6 +1,6 @@
 /**
- * `npm test`: type-checks the whole repository, builds the web app (the browser tests drive the built
- * app), then runs every test file with vitest and ends with one plain line:
+ * `npm test`: type-checks the whole repository, lints it (`npm run lint`), builds the web app (the browser
+ * tests drive the built app), then runs every test file with vitest and ends with one plain line:
  * 'Tests: N passed, N failed, N skipped'.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,9 @@ const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { cwd: root, s
 
 const typecheck = run('npm', ['run', 'typecheck']);
 if (typecheck.status !== 0) process.exit(typecheck.status ?? 1);
+
+const lint = run('npm', ['run', 'lint']);
+if (lint.status !== 0) process.exit(lint.status ?? 1);
 
 const build = run('npm', ['run', 'build', '-w', '@trenchline/web']);
 if (build.status !== 0) process.exit(build.status ?? 1);

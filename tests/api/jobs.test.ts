@@ -61,7 +61,7 @@ const editOf = (def: CollectionDef): [string, unknown] => {
 const SPECIAL = ['job_assigned_users', 'job_crews', 'job_work_orders'];
 const plainCollections = () => collectionsOf('job').filter((d) => !d.upload && !d.parentLine && !SPECIAL.includes(d.name));
 
-let crewIds: Record<string, string> = {};
+const crewIds: Record<string, string> = {};
 beforeAll(async () => {
   for (const crew_name of ['Bore Crew 1', 'Aerial Crew A', 'Retired Crew']) {
     const r = await office.post('/api/settings/crews/', { crew_name });

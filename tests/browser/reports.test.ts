@@ -17,7 +17,7 @@ let page: Page;
 let office: Client;
 const password = 'long enough pw';
 const email = `reports.${Date.now()}@example.com`;
-let projectIds: string[] = [];
+const projectIds: string[] = [];
 
 beforeAll(async () => {
   app = await startTestApp('browser_reports', { web: true, worker: true });

@@ -109,7 +109,7 @@ export class ProjectionRunner {
         await this.acquireLeadership();
         continue;
       }
-      let n = 0;
+      let n: number;
       try {
         n = await this.runBatch();
       } catch (e) {

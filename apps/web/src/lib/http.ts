@@ -208,7 +208,7 @@ export async function upload<T>(url: string, form: FormData, onProgress?: (perce
     };
     xhr.onload = () => {
       const text = xhr.responseText ?? '';
-      let json: unknown = null;
+      let json: unknown;
       try {
         json = text ? JSON.parse(text) : null;
       } catch {

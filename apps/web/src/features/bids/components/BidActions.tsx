@@ -34,7 +34,7 @@ export function FindBidButton({ by }: { by: keyof typeof finders }) {
     } catch (e) {
       const text = `Problem.  ${errorText(e)}`;
       message(text, 'error');
-      throw new Error(text);
+      throw new Error(text, { cause: e });
     }
   };
   return (
