@@ -5,7 +5,7 @@
  * not caught up. Header, items and materials come from the domain's `workOrderDocument`.
  */
 import { DomainError, jobView, jobWorkOrderReport as declared, workOrderDocument, type JobState } from '@trenchline/domain';
-import type { ReportBuilder } from '../builders.ts';
+import type { ReportBuilder } from '../shared/builder.ts';
 import { loadStream } from '../../records.ts';
 import type { ReportDocument } from '../render/index.ts';
 

@@ -10,7 +10,6 @@
 import { createRequire } from 'node:module';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DEFAULT_WIDTH, solidHex, toDateParts, toNumber, toText, type ReportColumn, type ReportTable } from './table.ts';
-import { documentDefinition, isDocument, type ReportDocument } from './document.ts';
 
 // pdfmake's entry is CommonJS exporting one instance: require it, as a default/namespace import
 // resolves differently under Node, tsx and vitest.
@@ -153,7 +152,7 @@ export function pdfDefinition(table: ReportTable): TDocumentDefinitions {
   };
 }
 
-/** A table report, or a document (documentDefinition in document.ts), as PDF bytes. */
-export async function renderPdf(out: ReportTable | ReportDocument): Promise<Buffer> {
-  return printer().createPdf(isDocument(out) ? documentDefinition(out) : pdfDefinition(out)).getBuffer();
+/** A table's (pdfDefinition) or a document's (documentDefinition in document.ts) definition as PDF bytes. */
+export async function pdfBytes(definition: TDocumentDefinitions): Promise<Buffer> {
+  return printer().createPdf(definition).getBuffer();
 }

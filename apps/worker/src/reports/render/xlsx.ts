@@ -6,7 +6,6 @@
  */
 import ExcelJS from 'exceljs';
 import { DEFAULT_WIDTH, solidHex, toDateParts, toNumber, toText, type ReportColumn, type ReportTable } from './table.ts';
-import { isDocument, renderDocumentXlsx, type ReportDocument } from './document.ts';
 
 const HEADER_FILL = 'FF1F3B57';
 const HEADER_FONT = 'FFFFFFFF';
@@ -57,10 +56,8 @@ function columnWidth(col: ReportColumn, table: ReportTable): number {
   return Math.max(8, Math.min(longest + 2, 50));
 }
 
-/** A table report, or a document (renderDocumentXlsx in document.ts), as an Excel workbook. */
-export async function renderXlsx(report: ReportTable | ReportDocument): Promise<Buffer> {
-  if (isDocument(report)) return renderDocumentXlsx(report);
-  const table = report;
+/** A table report as an Excel workbook (a document is renderDocumentXlsx in document.ts). */
+export async function renderTableXlsx(table: ReportTable): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Trenchline';
   wb.title = table.title;
