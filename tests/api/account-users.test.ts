@@ -2,7 +2,7 @@
  * Account users and account cancellation (docs/settings.md "Account users") over HTTP against the
  * real app: listing, adding, editing, deactivating (sessions and live connections end at once),
  * reactivating, and cancelling an account (every user's access ends; other accounts carry on).
- * Its own test app, so a cancelled account here cannot disturb settings.test.ts.
+ * Its own test app, so a cancelled account here cannot disturb the settings-*.test.ts files.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';

@@ -5,7 +5,7 @@
  * job/work_order, rfq}/ and PUT .../{id} with number; GET settings/catalog/, GET and PUT
  * settings/catalog/{id}; GET settings/form_types/?nav={job, ticket, locate, rfq}; GET
  * settings/jobs/sva_codes/; GET settings/how2s/videos/1/ (a POST to sva_codes/ only sets up a code to
- * list: the spec's client never posts one). The lists are in settings.test.ts.
+ * list: the spec's client never posts one). The lists are in tests/api/settings-*.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
