@@ -74,7 +74,7 @@ export interface RecordListRow {
   archived: boolean;
   deleted: boolean;
   search: string;
-  state: any;
+  state: unknown;
   view: Record<string, unknown> & { id: string };
   updated_at: Date;
 }
@@ -135,7 +135,7 @@ export interface SettingsRecordRow {
   aggregate: string;
   version: number;
   position: string;
-  state: any;
+  state: unknown;
   view: Record<string, unknown>;
   updated_at: Date;
 }
