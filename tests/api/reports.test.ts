@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { io, type Socket } from 'socket.io-client';
-import { createQueue } from '@trenchline/worker';
+import { createQueue } from '@trenchline/platform/queue.ts';
 import { REDIS_URL } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { randomUUID } from 'node:crypto';
