@@ -110,7 +110,11 @@ export type BatchOutcome = { ok: true; result: Executed } | { ok: false; error: 
 
 export interface CommandHandlerDeps {
   store: EventStore;
-  /** The write side's Postgres: record_index look-ups and the transactions of records with rules beyond their stream. */
+  /**
+   * The write side's Postgres: record_index look-ups and the transactions of records with rules beyond
+   * their stream (unique keys, snapshots, side writes). Without it (test and bench writers) every record
+   * is written on its stream alone, unscoped.
+   */
   pool?: pg.Pool;
   /** The writer's clock: the only place an event's time comes from. */
   now(): Date;
@@ -238,7 +242,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
   async function execute(writer: Writer, aggregate: string | AggregateDef, id: string, command: Command | Edit | Command[], opts: ExecuteOptions = {}): Promise<Executed> {
     const def = defOf(aggregate);
     const commands = Array.isArray(command) ? command : [command];
-    if (def.unique || def.snapshot || opts.sideWrites) {
+    if (opts.sideWrites || (deps.pool && (def.unique || def.snapshot))) {
       if (commands.length !== 1) throw new Error('records with rules beyond their stream take one command at a time');
       const [outcome] = await executeBatch(def, id, [{ actor: writer, command: commands[0] }], opts);
       if (!outcome.ok) throw outcome.error;
@@ -322,7 +326,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
         // No snapshot yet: the stream's first writers queue on a lock of their own.
         else if (!rows[0]) await client.query('select pg_advisory_xact_lock(hashtext($1))', [stream]);
       }
-      loaded ??= opts.create ? fresh(def, id) : await load(batch[0].actor, def, id, { client, follow });
+      loaded ??= opts.create ? fresh(def, id) : opts.unscoped ? await read(def, id, { follow }) : await load(batch[0].actor, def, id, { client, follow });
       if (opts.expectedVersion !== undefined && opts.expectedVersion !== loaded.version) throw new ConflictWithCurrent(currentOf(def, loaded));
 
       let state = loaded.state;
