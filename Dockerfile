@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/event-store/package.json packages/event-store/
+COPY packages/platform/package.json packages/platform/
 COPY packages/read-model/package.json packages/read-model/
 COPY apps/api/package.json apps/api/
 COPY apps/projector/package.json apps/projector/

@@ -8,13 +8,14 @@
  *   API is the template of every row: its view and state, varied per row: numbers, titles, customers,
  *   statuses, dates spread over five years, 10% archived, totals); every typed column of the table is
  *   filled from the row's view, so list columns another migration adds are filled too.
- * - The 5,000 events are decided by the job's decider on its running fold and appended straight to the
- *   event store (line ids from record_index, as the API allocates them), 50 commands per append.
+ * - The 5,000 events are decided by the command handler on the job's running fold and appended (line
+ *   ids from record_index, as the API allocates them), 50 commands per append.
  *
  *   npx tsx bench/src/jobs.ts
  */
 import pg from 'pg';
-import { jobDecider, type CommandMeta, type JobCommand, type JobState } from '@trenchline/domain';
+import type { JobCommand } from '@trenchline/domain';
+import { commandHandler } from '@trenchline/platform';
 import { allocateIds, createEventStore, streamName } from '@trenchline/event-store';
 import { Client } from '../../tests/support/client.ts';
 import { banner, sleep, startAppProcess, writeResult } from './common.ts';
@@ -155,14 +156,14 @@ try {
   list.everything = await listRuns('?active=t&archived=f, no dates (all active)', '/api/jobs/?active=t&archived=f', 5);
   figures.list = { rows: LIST_ROWS, insertMs: Math.round(insertMs), tableSize, ...list };
 
-  // ---- (2) one job with 5,000 events, appended straight to the store ----
+  // ---- (2) one job with 5,000 events, appended by the command handler ----
   const big = await ok(c, '/api/jobs/', { form_type: 'base', title: 'Long-running job', customer: 'AT&T', job_number: 'BIG-1', completion_date: '2026-12-15' });
   const stream = streamName('job', big.id);
-  let state = jobDecider.initialState as JobState;
-  let version = (await store.readStream(stream)).length;
-  for (const e of await store.readStream(stream)) state = jobDecider.evolve(state, e as never, e.meta as never);
   let at = Date.UTC(2026, 10, 1);
-  const meta = (): CommandMeta => ({ accountId: me.account_id, userId: me.id, userName: me.display_name, at: new Date((at += 1000)).toISOString() });
+  const commandsOf = commandHandler({ store, pool: db, now: () => new Date((at += 1000)) });
+  const writer = { accountId: me.account_id, userId: me.id, userName: me.display_name };
+  let loaded = await commandsOf.load(writer, 'job', big.id);
+  let version = loaded.version;
   const lineIds = async (kind: string, n: number) => allocateIds(db, { kind, accountId: me.account_id, streamId: stream, count: n });
   const itemIds = await lineIds('job_items', 800);
   const noteIds = await lineIds('job_notes', 600);
@@ -180,15 +181,9 @@ try {
   for (let i = 0; commands.length < DETAIL_EVENTS - version; i++) commands.push({ type: 'RemoveLine', collection: 'job_notes', lineId: noteIds[i] });
   const [appendMs] = await time(async () => {
     for (let i = 0; i < commands.length; i += 50) {
-      const batch: { type: string; data: unknown; meta: Record<string, unknown> }[] = [];
-      for (const cmd of commands.slice(i, i + 50)) {
-        const m = meta();
-        for (const e of jobDecider.decide(cmd, state, m)) {
-          state = jobDecider.evolve(state, e, m);
-          batch.push({ type: e.type, data: e.data, meta: { ...m, correlationId: 'bench', causationId: null, schemaVersion: 1 } });
-        }
-      }
-      const r = await store.append(stream, batch as never, { expectedVersion: version });
+      // 50 commands decided in turn on the job's running state, appended together.
+      const r = await commandsOf.execute(writer, 'job', big.id, commands.slice(i, i + 50), { loaded });
+      loaded = { ...loaded, state: r.state, version: r.version, position: r.position, events: [] };
       version = r.version;
     }
   });

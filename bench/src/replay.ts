@@ -2,18 +2,20 @@
  * Replay rate: how fast each projection of the registry rebuilds its read model from the first event
  * (apps/projector replayProjection: fresh `__replay` tables, then the swap), over 200,000 events.
  *
- * The store of a fresh test database is filled directly through store.append: BIDS bids, each one
- * stream of EVENTS_PER_BID events made by the bid decider itself (so they are exactly what the API
- * would write and the projections fold them): BidCreated, 4 x BidItemAdded, BidCustomerDataAdded,
- * 2 x BidNoteAdded, BidItemRevised, BidRevised. Then each projection is replayed in turn.
+ * The store of a fresh test database is filled through the command handler: BIDS bids, each one
+ * stream of EVENTS_PER_BID events decided by the bid decider and appended together (so they are
+ * exactly what the API would write and the projections fold them): BidCreated, 4 x BidItemAdded,
+ * BidCustomerDataAdded, 2 x BidNoteAdded, BidItemRevised, BidRevised. Deciding costs ~0.1 ms per line
+ * command (zod), which the fill's figure includes and the replay's do not. Then each projection is
+ * replayed in turn.
  * A replay reads the whole of $all whatever the projection handles, so events/s is counted over
  * every event read; "handled" says how many of them the projection applied.
  *
  *   npx tsx bench/src/replay.ts
  */
-import { randomUUID } from 'node:crypto';
-import { bidDecider, type BidState, type CommandMeta, type DomainEvent } from '@trenchline/domain';
-import { createEventStore, NO_STREAM, type EventStore, type RecordedEvent } from '@trenchline/event-store';
+import type { BidCommand } from '@trenchline/domain';
+import { createEventStore, type EventStore, type RecordedEvent } from '@trenchline/event-store';
+import { commandHandler } from '@trenchline/platform';
 import { createDb } from '@trenchline/read-model';
 import { createTestDatabase } from '@trenchline/read-model/testing.ts';
 import { projections, replayProjection } from '@trenchline/projector';
@@ -31,37 +33,21 @@ const CITIES = ['Springfield', 'Shelbyville', 'Ogdenville', 'North Haverbrook', 
 const AREAS = ['North loop', 'South feeder', 'East lateral', 'West backbone'];
 
 let nextId = 10_000_000; // record ids: bids and their lines share one sequence, as in the app
+/** Bids vary over this many sets of values. */
 const TEMPLATES = 50;
 
-/**
- * One bid's stream decided command by command by the bid decider (each command folded before the
- * next), with placeholders for the ids (__ID<k>__), the bid's number (__N__) and each command's time
- * (__AT<k>__). Deciding costs ~0.1 ms per line command (zod), too slow for 200,000 events, so a few
- * templates are decided and every bid is a template with its placeholders filled in.
- */
-function bidTemplate(t: number): { events: string; at: number[] } {
-  let state: BidState = bidDecider.initialState;
-  const events: DomainEvent[] = [];
-  const at: number[] = [];
-  let step = 0;
-  let ids = 0;
-  const newId = () => `__ID${ids++}__`;
-  const run = (command: Parameters<typeof bidDecider.decide>[0]) => {
-    const s = step++;
-    const meta: CommandMeta = { accountId: ACCOUNT_ID, userId: '1', userName: 'Bench Estimator', at: `__AT${s}__` };
-    for (const e of bidDecider.decide(command, state, meta)) {
-      state = bidDecider.evolve(state, e, meta);
-      events.push(e);
-      at.push(s);
-    }
-  };
+/** Bid number `n`'s commands, in the order a user would give them (one event each). */
+function bidCommands(n: number): { bidId: string; commands: BidCommand[] } {
+  const t = n % TEMPLATES;
+  const newId = () => String(nextId++);
   const city = CITIES[t % CITIES.length];
   const bidId = newId();
-  run({
+  const commands: BidCommand[] = [];
+  commands.push({
     type: 'CreateBid',
     bidId,
     values: {
-      work_request: 'WR-__N__',
+      work_request: `WR-${n}`,
       supplier_code: `SC-${3000 + t}`,
       coordinator: 'Dana Whitfield',
       phone_1: '(555) 010-2233',
@@ -81,60 +67,42 @@ function bidTemplate(t: number): { events: string; at: number[] } {
   for (let k = 0; k < 4; k++) {
     const lineId = newId();
     items.push(lineId);
-    run({
+    commands.push({
       type: 'AddLine',
       collection: 'bid_items',
       lineId,
-      values: { item: `Item ${k + 1}: ${AREAS[k]}`, job_number: `J-__N__-${k}`, geographic_location: `${AREAS[k]}, ${city}`, bid_area: AREAS[k], bid_percent: 25, frc: `FRC-${k}`, vd: `VD-${t}` },
+      values: { item: `Item ${k + 1}: ${AREAS[k]}`, job_number: `J-${n}-${k}`, geographic_location: `${AREAS[k]}, ${city}`, bid_area: AREAS[k], bid_percent: 25, frc: `FRC-${k}`, vd: `VD-${t}` },
     });
   }
-  run({
+  commands.push({
     type: 'AddLine',
     collection: 'bid_customer_data',
     lineId: newId(),
-    values: { customer: 'Lumen Fiber', job_ref: 'LF-__N__', contact_name: 'Sam Ortiz', contact_phone: '(555) 010-9876', contact_email: 'sam.ortiz@example.com' },
+    values: { customer: 'Lumen Fiber', job_ref: `LF-${n}`, contact_name: 'Sam Ortiz', contact_phone: '(555) 010-9876', contact_email: 'sam.ortiz@example.com' },
   });
-  run({ type: 'AddLine', collection: 'bid_notes', lineId: newId(), values: { note: 'Walked the route; two driveway crossings need a bore.', note_status: 'Note' } });
-  run({ type: 'AddLine', collection: 'bid_notes', lineId: newId(), values: { note: 'Asked the customer about restoration specs.', note_status: 'Open Question' } });
-  run({ type: 'ReviseLine', collection: 'bid_items', lineId: items[0], values: { bid_percent: 40, modified_from_bid_sheet: true } });
-  run({ type: 'ReviseBid', values: { our_status: 'Submitted', description: `Bore and place 1.25" HDPE, revised after the walk, ${city}` } });
-  if (events.length !== EVENTS_PER_BID) throw new Error(`a bid template has ${events.length} events, expected ${EVENTS_PER_BID}`);
-  return { events: JSON.stringify(events), at };
+  commands.push({ type: 'AddLine', collection: 'bid_notes', lineId: newId(), values: { note: 'Walked the route; two driveway crossings need a bore.', note_status: 'Note' } });
+  commands.push({ type: 'AddLine', collection: 'bid_notes', lineId: newId(), values: { note: 'Asked the customer about restoration specs.', note_status: 'Open Question' } });
+  commands.push({ type: 'ReviseLine', collection: 'bid_items', lineId: items[0], values: { bid_percent: 40, modified_from_bid_sheet: true } });
+  commands.push({ type: 'ReviseBid', values: { our_status: 'Submitted', description: `Bore and place 1.25" HDPE, revised after the walk, ${city}` } });
+  return { bidId, commands };
 }
 
-const templates = Array.from({ length: TEMPLATES }, (_, t) => bidTemplate(t));
-
-/** Bid number `n`: a template with fresh record ids, its number and its commands' times. */
-function bidStream(n: number): { stream: string; events: DomainEvent[]; at: string[] } {
-  const t = templates[n % TEMPLATES];
-  const ids: string[] = [];
-  const base = Date.UTC(2025, 0, 1) + n * 60_000;
-  const times = t.at.map((s) => new Date(base + s * 1000).toISOString());
-  const text = t.events.replace(/__(ID|AT)(\d+)__|__N__/g, (_m, kind: string | undefined, k: string | undefined) => {
-    if (!kind) return String(n);
-    const i = Number(k);
-    if (kind === 'AT') return new Date(base + i * 1000).toISOString();
-    return (ids[i] ??= String(nextId++));
-  });
-  return { stream: `bid-${ids[0]}`, events: JSON.parse(text), at: times };
-}
-
+/** Every bid through the command handler: its commands decided in turn and appended together, a second apart. */
 async function fill(store: EventStore) {
   const typeCounts = new Map<string, number>();
+  const writer = { accountId: ACCOUNT_ID, userId: '1', userName: 'Bench Estimator' };
   let made = 0;
   let events = 0;
   await Promise.all(
     Array.from({ length: FILL_WRITERS }, async () => {
       while (made < BIDS) {
-        const b = bidStream(made++);
-        const correlationId = randomUUID();
-        await store.append(
-          b.stream,
-          b.events.map((e, i) => ({ type: e.type, data: e.data, meta: { accountId: ACCOUNT_ID, userId: '1', userName: 'Bench Estimator', at: b.at[i], correlationId, causationId: null, schemaVersion: 1 } })),
-          { expectedVersion: NO_STREAM },
-        );
-        for (const e of b.events) typeCounts.set(e.type, (typeCounts.get(e.type) ?? 0) + 1);
-        events += b.events.length;
+        const n = made++;
+        const { bidId, commands } = bidCommands(n);
+        let at = Date.UTC(2025, 0, 1) + n * 60_000 - 1000;
+        const r = await commandHandler({ store, now: () => new Date((at += 1000)) }).execute(writer, 'bid', bidId, commands, { create: true });
+        if (r.events.length !== EVENTS_PER_BID) throw new Error(`bid ${n} has ${r.events.length} events, expected ${EVENTS_PER_BID}`);
+        for (const e of r.events) typeCounts.set(e.type, (typeCounts.get(e.type) ?? 0) + 1);
+        events += r.events.length;
       }
     }),
   );

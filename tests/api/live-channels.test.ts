@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { Redis } from 'ioredis';
 import { REDIS_URL, deploymentKey } from '@trenchline/read-model';
-import { connectionName } from '@trenchline/projector';
-import { createQueue } from '@trenchline/worker';
+import { connectionName } from '@trenchline/platform';
+import { createQueue } from '@trenchline/platform/queue.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client } from '../support/client.ts';
 

@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi, type ApiOptions } from '@trenchline/api';
-import { startProjector, redisLivePublisher } from '@trenchline/projector';
+import { startProjector } from '@trenchline/projector';
+import { projectionNames, redisLivePublisher } from '@trenchline/platform';
 import { createDb, REDIS_URL, liveKeyOf, queuePrefixOf } from '@trenchline/read-model';
 import { createTestDatabase } from '@trenchline/read-model/testing.ts';
 import { createEventStore } from '@trenchline/event-store';
 import pg from 'pg';
-import { projections } from '@trenchline/projector/registry.ts';
 import { runWorker } from '@trenchline/worker';
 import { forgetMailbox, registerMailbox } from './mail.ts';
 
@@ -74,7 +74,7 @@ export async function startTestApp(
       for (;;) {
         const rows = await api.ctx.db('projection_checkpoints').select('name', 'position');
         const at = new Map(rows.map((r) => [r.name, r.position]));
-        if (projections.every((p) => { const cp = at.get(p.name); return cp && api.ctx.store.comparePositions(cp, head) >= 0; })) return;
+        if (projectionNames.every((name) => { const cp = at.get(name); return cp && api.ctx.store.comparePositions(cp, head) >= 0; })) return;
         if (Date.now() > deadline) throw new Error(`projections still behind ${head} after a minute`);
         await new Promise((r) => setTimeout(r, 50));
       }

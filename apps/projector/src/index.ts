@@ -3,4 +3,3 @@ export * from './registry.ts';
 export * from './replay.ts';
 export * from './shared/projection.ts';
 export * from './shared/runner.ts';
-export * from './shared/live.ts';

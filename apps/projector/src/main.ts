@@ -2,7 +2,7 @@
 import { createDb, createPool, DATABASE_URL, REDIS_URL, liveKeyOf, poolSizes, stopOnSignals, waitForDatabase } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { startProjector } from './projector.ts';
-import { redisLivePublisher } from './shared/live.ts';
+import { redisLivePublisher } from '@trenchline/platform';
 
 const log = (m: string) => console.log(`[projector] ${m}`);
 const shutdown = stopOnSignals(log);

@@ -13,7 +13,7 @@ import { appendBidStreams, expectedFromFold } from './shared/testing.ts';
 import { startProjector } from './projector.ts';
 import { replayProjection } from './replay.ts';
 import { projections, projectionNamed } from './registry.ts';
-import { silentPublisher } from './shared/live.ts';
+import { silentPublisher } from '@trenchline/platform';
 import { ProjectionRunner } from './shared/runner.ts';
 
 let database: TestDatabase;

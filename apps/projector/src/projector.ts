@@ -5,7 +5,7 @@ import { startHeartbeat } from '@trenchline/read-model';
 import { projections as allProjections } from './registry.ts';
 import { ProjectionRunner } from './shared/runner.ts';
 import { LeaderLocks } from './shared/leader-locks.ts';
-import type { LivePublisher } from './shared/live.ts';
+import type { LivePublisher } from '@trenchline/platform';
 import type { Projection } from './shared/projection.ts';
 
 export interface ProjectorOptions {

@@ -6,7 +6,6 @@ import { jobProjections } from './jobs/projections.ts';
 import { routineProjections } from './routines/projections.ts';
 import { collectionProjections } from './collections/projections.ts';
 import { settingsProjections } from './settings/projections.ts';
-import { catalogRecords } from '@trenchline/domain';
 import type { Projection } from './shared/projection.ts';
 
 export const projections: Projection[] = [...bidProjections, ...projectProjections, ...reportProjections, ...jobProjections, ...routineProjections, ...settingsProjections, ...collectionProjections];
@@ -16,17 +15,3 @@ export function projectionNamed(name: string): Projection {
   if (!p) throw new Error(`unknown projection ${name}; known: ${projections.map((x) => x.name).join(', ')}`);
   return p;
 }
-
-/** Which projections keep each list, for X-Min-Position waits. */
-export const projectionsOfList: Record<string, string[]> = {
-  bids: ['bids_list'],
-  jobs: ['jobs_list'],
-  projects: ['projects_list'],
-  reports: ['reports_list'],
-  routines: ['routines_list'],
-  do_routines: ['do_routines_list'],
-  collection_lines: ['collection_lines'],
-  ...Object.fromEntries(catalogRecords().map((c) => [c.list, [`${c.list}_list`]])),
-  settings: ['settings_records'],
-  user_app_activities: ['user_app_activities'],
-};

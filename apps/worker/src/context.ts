@@ -2,10 +2,13 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '@trenchline/event-store';
 import type { BlobStore } from '@trenchline/read-model';
+import type { CommandHandler } from '@trenchline/platform';
 
 export interface WorkerContext {
   db: Knex;
   store: EventStore;
+  /** The one command handler, on this worker's store and clock. */
+  commands: CommandHandler;
   blobs: BlobStore;
   /** The worker's clock: the only place time comes from. */
   now(): Date;

@@ -1,4 +1,3 @@
-export * from './queue.ts';
 export * from './worker.ts';
 export * from './jobs.ts';
 export * from './context.ts';

@@ -1,7 +1,7 @@
 /** Handlers by job name (see queue.ts for the names and their data). */
 import type { Job } from 'bullmq';
 import type { WorkerContext } from './context.ts';
-import type { JobName, JobOf } from './queue.ts';
+import type { JobName, JobOf } from '@trenchline/platform/queue.ts';
 import { generateReport } from './reports/generate.ts';
 
 export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job) => Promise<unknown>;

@@ -1,7 +1,7 @@
 /** A whole worker (its database, event store, blob store, live publisher and BullMQ worker), for main.ts and tests. */
 import { createDb, createPool, liveKeyOf, localBlobStore, poolSizes, queuePrefixOf, startHeartbeat, type BlobStore } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
-import { redisLivePublisher } from '@trenchline/projector/shared/live.ts';
+import { commandHandler, redisLivePublisher } from '@trenchline/platform';
 import { jobHandlers } from './jobs.ts';
 import { startWorker } from './worker.ts';
 import type { WorkerContext } from './context.ts';
@@ -29,11 +29,13 @@ export async function runWorker(o: RunWorkerOptions) {
   const pool = createPool(o.databaseUrl, o.poolMax ?? sizes.store, 'worker event store pool');
   const store = createEventStore({ url: o.databaseUrl, pool });
   const live = redisLivePublisher(o.redisUrl, o.liveKey ?? liveKeyOf(o.databaseUrl), 'worker');
+  const now = o.now ?? (() => new Date());
   const ctx: WorkerContext = {
     db,
     store,
+    commands: commandHandler({ store, pool, now }),
     blobs: o.blobs ?? localBlobStore(o.filesDir),
-    now: o.now ?? (() => new Date()),
+    now,
     toUser: (userId, event, payload) => live.toUser(userId, event, payload),
   };
   const handlers = jobHandlers(ctx);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { REDIS_URL } from '@trenchline/read-model';
 import { startWorker } from './worker.ts';
-import { createQueue } from './queue.ts';
+import { createQueue } from '@trenchline/platform/queue.ts';
 
 const prefix = `test-${randomUUID()}`;
 const closers: (() => Promise<unknown>)[] = [];

@@ -1,6 +1,6 @@
 /** The BullMQ worker over Redis: one queue, jobs dispatched by name to their handlers. */
 import { Worker, type Job } from 'bullmq';
-import { connectionFrom, QUEUE, type QueueOptions } from './queue.ts';
+import { connectionFrom, QUEUE, type QueueOptions } from '@trenchline/platform/queue.ts';
 
 type AnyHandler = (data: any, job: Job) => Promise<unknown>;
 

@@ -205,6 +205,19 @@ export function eventStoreContract(name: string, make: () => Promise<ContractSub
       expect(last.position).toBe(result.position);
     });
 
+    it('given cursors before and at an append, when asking for their lag, then one answer each: behind by the appended events, then by none (or unknown)', async () => {
+      const first = await store.append(newStream(), [testEvent('A')], { expectedVersion: NO_STREAM });
+      const last = await store.append(newStream(), [testEvent('B'), testEvent('C')], { expectedVersion: NO_STREAM });
+      await vi.waitFor(async () => {
+        const [before, at] = await store.lag([first.position, last.position]);
+        if (before.behind === null) return expect([before, at]).toEqual([{ behind: null, waitingMs: null }, { behind: null, waitingMs: null }]);
+        expect(before.behind).toBeGreaterThanOrEqual(2);
+        expect(before.waitingMs).toBeGreaterThanOrEqual(0);
+        expect(at).toEqual({ behind: 0, waitingMs: null });
+      }, WAIT);
+      expect(await store.lag([])).toEqual([]);
+    });
+
     it('given a subscriber, when events are appended, then it is called', async () => {
       let calls = 0;
       const unsubscribe = await store.onAppended(() => calls++);

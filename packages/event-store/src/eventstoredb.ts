@@ -32,9 +32,11 @@ import {
   type EventMetadata,
   type EventStore,
   type ExpectedVersion,
+  type Lag,
   type NewEvent,
   type ReadAllOptions,
   type RecordedEvent,
+  type Transaction,
 } from './port.ts';
 
 /** Servers before 22.6 report this instead of a position on stream reads. */
@@ -119,6 +121,16 @@ export class EventStoreDbEventStore implements EventStore {
       }
       throw e;
     }
+  }
+
+  /** Outside Postgres: appended at once, before the caller's transaction commits (a failed append rolls it back). */
+  appendWithin(_tx: Transaction, streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    return this.append(streamId, events, { expectedVersion });
+  }
+
+  /** Counting events after a cursor would read `$all` through: health compares checkpoints with the head instead. */
+  async lag(after: (string | null)[]): Promise<Lag[]> {
+    return after.map(() => ({ behind: null, waitingMs: null }));
   }
 
   /** The stream's last event. */

@@ -6,6 +6,7 @@
  * `comparePositions`. Postgres cursors are `<transaction_id>:<global_position>`; EventStoreDB cursors
  * are `<commit>:<prepare>`.
  */
+import type pg from 'pg';
 
 export interface EventMetadata {
   accountId: string;
@@ -63,6 +64,16 @@ export class ConcurrencyError extends Error {
   }
 }
 
+/** How far behind a cursor is: the readable events after it and how long the oldest of them has waited. */
+export interface Lag {
+  /** null where the store cannot count them cheaply (EventStoreDB). */
+  behind: number | null;
+  waitingMs: number | null;
+}
+
+/** A Postgres connection inside a transaction the caller owns (BEGIN and COMMIT are the caller's). */
+export type Transaction = pg.ClientBase;
+
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this cursor. null or absent: from the start. */
   fromPosition?: string | null;
@@ -72,6 +83,12 @@ export interface ReadAllOptions {
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
   append(streamId: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult>;
+  /**
+   * Append as part of the caller's Postgres transaction, so other rows (unique claims, snapshots, users)
+   * commit with the events or not at all. A store outside Postgres appends at once: a failed append then
+   * throws before the caller commits, and the caller rolls the rest back.
+   */
+  appendWithin(tx: Transaction, streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
   /** The stream's events in order; `toPosition` (inclusive) cuts it, for as-of reads. */
   readStream(streamId: string, options?: { toPosition?: string }): Promise<RecordedEvent[]>;
   /**
@@ -86,6 +103,8 @@ export interface EventStore {
    * an older transaction runs): no cursor the store has handed out lies beyond it.
    */
   lastPosition(): Promise<string | null>;
+  /** For each cursor (null: from the start), the readable events after it; one answer per cursor, in order. */
+  lag(after: (string | null)[]): Promise<Lag[]>;
   /** Call `listener` whenever new events may be readable (LISTEN/NOTIFY, or the server's push). */
   onAppended(listener: () => void): Promise<() => Promise<void>>;
   comparePositions(a: string, b: string): number;

@@ -164,6 +164,31 @@ describe('Postgres event store', () => {
     expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['First', 'Second']);
   });
 
+  it('given a transaction of the caller, when appending within it, then the events commit with it or roll back with it', async () => {
+    const kept = newStream();
+    const dropped = newStream();
+    const client = await rawClient();
+    await client.query('begin');
+    expect(await store.appendWithin(client, kept, [testEvent('Kept')], NO_STREAM)).toMatchObject({ version: 1 });
+    await client.query('commit');
+    await client.query('begin');
+    await store.appendWithin(client, dropped, [testEvent('Dropped')], NO_STREAM);
+    await client.query('rollback');
+    expect((await store.readStream(kept)).map((e) => e.type)).toEqual(['Kept']);
+    expect(await store.readStream(dropped)).toEqual([]);
+    await client.query('begin');
+    await expect(store.appendWithin(client, kept, [testEvent('Late')], NO_STREAM)).rejects.toBeInstanceOf(ConcurrencyError);
+    await client.query('rollback');
+  });
+
+  it('given no cursor, when asking for its lag, then every readable event is behind it', async () => {
+    await store.append(newStream(), [testEvent('A')], { expectedVersion: NO_STREAM });
+    await vi.waitFor(async () => {
+      const { rows } = await store.pool.query<{ n: number }>('select count(*)::int as n from events');
+      expect((await store.lag([null]))[0].behind).toBe(rows[0].n);
+    }, { timeout: 15_000 });
+  });
+
   it('given an account id in the metadata, when appending, then the account_id column carries it', async () => {
     const stream = newStream();
     await store.append(stream, [testEvent('A', {}, testMeta({ accountId: '42' }))], { expectedVersion: NO_STREAM });

@@ -15,6 +15,7 @@ import {
   type EventMetadata,
   type EventStore,
   type ExpectedVersion,
+  type Lag,
   type NewEvent,
   type ReadAllOptions,
   type RecordedEvent,
@@ -189,6 +190,10 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  appendWithin(tx: pg.ClientBase, streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    return appendEventsInTransaction(tx, streamId, events, expectedVersion);
+  }
+
   /**
    * The usual append in one round trip: the version check and the insert in one autocommitted
    * statement (a transaction of its own). The unique (stream_id, stream_version) still decides races
@@ -307,6 +312,25 @@ export class PostgresEventStore implements EventStore {
       'select transaction_id::text as tx, global_position::text as gp from events order by transaction_id desc, global_position desc limit 1',
     );
     return rows[0] ? `${rows[0].tx}:${rows[0].gp}` : null;
+  }
+
+  async lag(after: (string | null)[]): Promise<Lag[]> {
+    if (!after.length) return [];
+    for (const p of after) if (p !== null) parsePosition(p);
+    // One round trip for every cursor: the visible events after each, and the age of the oldest.
+    const { rows } = await this.pool.query<{ behind: number; waiting_ms: number | null }>(
+      `select b.behind, b.waiting_ms
+         from unnest($1::text[]) with ordinality as p(position, i)
+         cross join lateral (
+           select count(*)::int as behind, (extract(epoch from now() - min(e.recorded_at)) * 1000)::int as waiting_ms
+             from events e
+            where (e.transaction_id, e.global_position) > (split_part(coalesce(p.position, '0:0'), ':', 1)::xid8, split_part(coalesce(p.position, '0:0'), ':', 2)::bigint)
+              and e.${VISIBLE}
+         ) b
+        order by p.i`,
+      [after],
+    );
+    return rows.map((r) => ({ behind: r.behind, waitingMs: r.waiting_ms }));
   }
 
   /**

@@ -4,7 +4,7 @@
  * A position beyond the last event the store has committed is none the store handed out: it answers
  * at once instead of holding the request.
  */
-import { projectionsOfList } from '@trenchline/projector/registry.ts';
+import { projectionsOfList } from '@trenchline/platform';
 import type { ApiContext } from './context.ts';
 
 const MAX_WAIT_MS = 2000;

@@ -1,11 +1,12 @@
 /**
  * The one error path: every failure becomes `{ error, message, fields? }` with its status here.
- * Domain rule failures carry a code; version conflicts answer the current record.
+ * Domain rule failures carry a code; the command handler's version conflicts answer the current record.
  */
 import type { ErrorRequestHandler } from 'express';
 import { z } from 'zod';
-import { DomainError, invalidFromZod, type FieldConflict } from '@trenchline/domain';
+import { DomainError, invalidFromZod } from '@trenchline/domain';
 import { ConcurrencyError } from '@trenchline/event-store';
+import { ConflictWithCurrent, FieldConflicts, RecordExists } from '@trenchline/platform';
 
 export class HttpError extends Error {
   constructor(
@@ -52,29 +53,6 @@ export const badRequest = (fields: Record<string, string>, message?: string) =>
 export const tooManyAttempts = (seconds: number, tooMany = 'Too many sign-in attempts.') =>
   new HttpError(429, 'too_many_attempts', `${tooMany} Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, {}, { 'Retry-After': String(seconds) });
 
-/** A version conflict with the record as it now stands, so the client can show and merge it. */
-export class ConflictWithCurrent extends HttpError {
-  constructor(current: unknown) {
-    super(409, 'conflict', 'Someone else changed this record. It has been reloaded with their changes.', { current });
-  }
-}
-
-/**
- * Fields another user changed since the author's version to other values than the author's: each
- * with yours, theirs, who and when, and the record (or line) as it now stands. Nothing was written.
- */
-export class FieldConflicts extends HttpError {
-  constructor(conflicts: FieldConflict[], current: unknown) {
-    const byWhom = [...new Set(conflicts.map((c) => c.by))].join(' and ');
-    const names = conflicts.map((c) => c.field).join(', ');
-    super(409, 'conflict', `${byWhom} changed ${names} since you opened it. Nothing was saved: keep yours or take theirs for each field, then save again.`, {
-      fields: Object.fromEntries(conflicts.map((c) => [c.field, `changed by ${c.by} at ${c.at}`])),
-      conflicts,
-      current,
-    });
-  }
-}
-
 const domainStatus: Record<DomainError['code'], number> = { not_found: 404, already_exists: 409, invalid: 400, gone: 410, conflict: 409 };
 
 export function toHttpError(err: unknown): HttpError {
@@ -82,6 +60,15 @@ export function toHttpError(err: unknown): HttpError {
   if (err instanceof DomainError)
     return new HttpError(domainStatus[err.code], err.code, err.message, err.code === 'invalid' || Object.keys(err.fields).length ? { fields: err.fields } : {});
   if (err instanceof z.ZodError) return toHttpError(invalidFromZod(err));
+  // The command handler's refusals: a 409 with the record as it stands, so the client can show and merge it.
+  if (err instanceof FieldConflicts)
+    return new HttpError(409, 'conflict', err.message, {
+      fields: Object.fromEntries(err.conflicts.map((c) => [c.field, `changed by ${c.by} at ${c.at}`])),
+      conflicts: err.conflicts,
+      current: err.current,
+    });
+  if (err instanceof ConflictWithCurrent) return new HttpError(409, 'conflict', err.message, { current: err.current });
+  if (err instanceof RecordExists) return new HttpError(409, 'conflict', err.message);
   if (err instanceof ConcurrencyError) return new HttpError(409, 'conflict', 'Someone else changed this record. Reload and try again.');
   if (isUnavailable(err)) return unavailable();
   const e = err as { type?: string; status?: number; code?: string; field?: string; message?: string };

@@ -8,7 +8,7 @@
 import type { Request } from 'express';
 import type { Redis } from 'ioredis';
 import { MISSED_BEATS, positiveIntFromEnv, type ProcessKind } from '@trenchline/read-model';
-import { projections } from '@trenchline/projector/registry.ts';
+import { projectionNames } from '@trenchline/platform';
 import { defineRoutes, reply } from './routes.ts';
 import { actorOf } from './session.ts';
 import type { ApiContext } from './context.ts';
@@ -71,38 +71,31 @@ interface Lag {
 }
 
 async function projectionLag(ctx: ApiContext, head: string | null): Promise<Lag[]> {
-  const names = projections.map((p) => p.name);
-  if (ctx.store.kind !== 'postgres') {
-    const rows = await ctx.db('projection_checkpoints').whereIn('name', names).select('name', 'position', 'updated_at', ctx.db.raw('(extract(epoch from now() - updated_at) * 1000)::int as idle_ms'));
-    return names.map((name) => {
-      const cp = rows.find((r) => r.name === name) as (typeof rows)[number] & { idle_ms?: number };
+  const rows = await ctx.db('projection_checkpoints')
+    .whereIn('name', projectionNames)
+    .select('name', 'position', 'updated_at', ctx.db.raw('(extract(epoch from now() - updated_at) * 1000)::int as idle_ms'));
+  const checkpoints = projectionNames.map((name) => rows.find((r) => r.name === name) as { position: string | null; updated_at: Date | null; idle_ms: number | null } | undefined);
+  const lags = await ctx.store.lag(checkpoints.map((cp) => cp?.position ?? null));
+  return projectionNames.map((name, i) => {
+    const cp = checkpoints[i];
+    const { behind, waitingMs } = lags[i];
+    const idle = cp?.idle_ms ?? Infinity;
+    // A store that cannot count the events behind: caught up when the checkpoint has reached the head.
+    if (behind === null) {
       const caught_up = head === null || (cp?.position ? ctx.store.comparePositions(cp.position, head) >= 0 : false);
-      return { projection: name, position: cp?.position ?? null, events_behind: null, caught_up, waiting_ms: null, stalled: !caught_up && (cp?.idle_ms ?? Infinity) > PROJECTION_STALL_MS, updated_at: cp?.updated_at ?? null };
-    });
-  }
-  // One round trip: every projection's checkpoint and the visible events after it.
-  const { rows } = await ctx.db.raw<{ rows: { name: string; position: string | null; updated_at: Date | null; idle_ms: number | null; behind: number; waiting_ms: number | null }[] }>(
-    `select p.name, c.position, c.updated_at, (extract(epoch from now() - c.updated_at) * 1000)::int as idle_ms, b.behind, b.waiting_ms
-       from unnest(?::text[]) as p(name)
-       left join projection_checkpoints c on c.name = p.name
-       cross join lateral (
-         select count(*)::int as behind, (extract(epoch from now() - min(e.recorded_at)) * 1000)::int as waiting_ms
-           from events e
-          where (e.transaction_id, e.global_position) > (split_part(coalesce(c.position, '0:0'), ':', 1)::xid8, split_part(coalesce(c.position, '0:0'), ':', 2)::bigint)
-            and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ) b`,
-    [names],
-  );
-  return rows.map((r) => ({
-    projection: r.name,
-    position: r.position,
-    events_behind: r.behind,
-    caught_up: r.behind === 0,
-    waiting_ms: r.waiting_ms,
-    // Behind for a while and no batch committed for a while: a projection catching up is not stalled.
-    stalled: r.behind > 0 && (r.waiting_ms ?? 0) > PROJECTION_STALL_MS && (r.idle_ms ?? Infinity) > PROJECTION_STALL_MS,
-    updated_at: r.updated_at,
-  }));
+      return { projection: name, position: cp?.position ?? null, events_behind: null, caught_up, waiting_ms: null, stalled: !caught_up && idle > PROJECTION_STALL_MS, updated_at: cp?.updated_at ?? null };
+    }
+    return {
+      projection: name,
+      position: cp?.position ?? null,
+      events_behind: behind,
+      caught_up: behind === 0,
+      waiting_ms: waitingMs,
+      // Behind for a while and no batch committed for a while: a projection catching up is not stalled.
+      stalled: behind > 0 && (waitingMs ?? 0) > PROJECTION_STALL_MS && idle > PROJECTION_STALL_MS,
+      updated_at: cp?.updated_at ?? null,
+    };
+  });
 }
 
 async function details(ctx: ApiContext, redis: Redis, database: string) {

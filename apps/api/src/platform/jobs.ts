@@ -4,7 +4,7 @@
  * Nothing here waits for Redis: an api started while Redis is away serves everything else, and
  * picks the queue up by itself when Redis returns.
  */
-import { createQueue, type JobName, type JobOf } from '@trenchline/worker/queue.ts';
+import { createQueue, type JobName, type JobOf } from '@trenchline/platform/queue.ts';
 
 export interface JobQueue {
   /** Enqueue once under `jobId` (the same id twice is one job); a QueueUnavailableError while Redis is away. */

@@ -8,7 +8,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
-import { REFETCH_EVENT, connectionName, listRoom, recordRoom, userRoom, type RefetchSignal } from '@trenchline/projector/shared/live.ts';
+import { REFETCH_EVENT, connectionName, listRoom, recordRoom, userRoom, type RefetchSignal } from '@trenchline/platform';
 import { parseStreamName } from '@trenchline/event-store';
 import { aggregates, type AggregateDef } from '@trenchline/domain';
 import type { ApiContext } from './context.ts';

@@ -10,7 +10,7 @@ import { createEventStore, type EventStore } from '@trenchline/event-store';
 import { startProjector } from '../projector.ts';
 import { replayProjection } from '../replay.ts';
 import { projectionNamed } from '../registry.ts';
-import { silentPublisher } from '../shared/live.ts';
+import { silentPublisher } from '@trenchline/platform';
 import { commandWriter } from '../shared/testing.ts';
 
 let database: TestDatabase;

@@ -4,19 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '@trenchline/event-store';
-
-/** A row change pushed to open dashboards after the batch commits. */
-export interface LiveChange {
-  accountId: string;
-  list: string;
-  op: 'upsert' | 'remove';
-  id: string;
-  row?: Record<string, unknown>;
-  position: string;
-  /** The stream whose record changed, for detail screens. */
-  stream?: string;
-  version?: number;
-}
+import type { LiveChange } from '@trenchline/platform';
 
 export interface BatchContext {
   trx: Knex.Transaction;

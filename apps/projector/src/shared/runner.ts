@@ -6,8 +6,8 @@
  */
 import type { Knex } from 'knex';
 import type { EventStore } from '@trenchline/event-store';
-import type { Projection, LiveChange } from './projection.ts';
-import type { LivePublisher } from './live.ts';
+import type { Projection } from './projection.ts';
+import type { LiveChange, LivePublisher } from '@trenchline/platform';
 import { LeaderLocks } from './leader-locks.ts';
 
 export interface RunnerOptions {

@@ -1,17 +1,19 @@
-/** Test helpers: realistic bid streams written straight to the store, and the read model a fold gives. */
-import { bidDecider, type BidState, type CommandMeta, aggregateDef, fold, collectionsOf } from '@trenchline/domain';
+/** Test helpers: realistic bid streams written through the command handler, and the read model a fold gives. */
+import { aggregateDef, fold, collectionsOf } from '@trenchline/domain';
 import { streamName, type EventStore } from '@trenchline/event-store';
+import { commandHandler, type Command, type Loaded } from '@trenchline/platform';
 import type { Knex } from 'knex';
 
 export async function appendBidStreams(store: EventStore, o: { bids: number; firstId?: number; accountId?: string; concurrency?: number }) {
   const first = o.firstId ?? 1_000_000;
-  const meta = (n: number): CommandMeta => ({ accountId: o.accountId ?? '1', userId: '1', userName: 'Loader', at: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString() });
+  const writer = { accountId: o.accountId ?? '1', userId: '1', userName: 'Loader' };
   let total = 0;
   let lastPosition: string | null = null;
   const one = async (i: number) => {
     const id = String(first + i * 10);
-    let state: BidState = bidDecider.initialState;
-    const stream = streamName('bid', id);
+    let at = 0;
+    // Each bid its own clock: command n of bid i is stamped at second i * 10 + n of 2026.
+    const commands = commandHandler({ store, now: () => new Date(Date.UTC(2026, 0, 1) + at * 1000) });
     const cmds = [
       { type: 'CreateBid', bidId: id, values: { work_request: `WR-${i}`, bid_due_date: `2026-12-${String((i % 28) + 1).padStart(2, '0')}`, market: (['A', 'B', 'N', 'P', 'SW'] as const)[i % 5] } },
       { type: 'AddLine', collection: 'bid_items', lineId: String(first + i * 10 + 1), values: { item: 'Bore', bid_percent: 60 } },
@@ -19,16 +21,15 @@ export async function appendBidStreams(store: EventStore, o: { bids: number; fir
       { type: 'ReviseBid', values: { city: `City ${i}` } },
       { type: 'ReviseLine', collection: 'bid_items', lineId: String(first + i * 10 + 2), values: { frc: 'F2' } },
       ...(i % 7 === 0 ? [{ type: 'DeleteBid' }] : i % 5 === 0 ? [{ type: 'RemoveLine', collection: 'bid_items', lineId: String(first + i * 10 + 1) }] : []),
-    ] as const;
-    let version = 0;
+    ];
+    let loaded: Loaded | undefined;
     for (const [n, c] of cmds.entries()) {
-      const m = meta(i * 10 + n);
-      const events = bidDecider.decide(c as never, state, m);
-      for (const e of events) state = bidDecider.evolve(state, e, m);
-      const r = await store.append(stream, events.map((e) => ({ type: e.type, data: e.data, meta: { ...m, correlationId: 'load', causationId: null, schemaVersion: 1 } })), { expectedVersion: version });
-      version = r.version;
-      total += events.length;
-      if (!lastPosition || store.comparePositions(r.position, lastPosition) > 0) lastPosition = r.position;
+      at = i * 10 + n;
+      // Decided on the state the previous command left, as the API would after loading it.
+      const r = await commands.execute(writer, 'bid', id, c, loaded ? { unscoped: true, loaded } : { create: true });
+      loaded = { aggregate: 'bid', id, stream: streamName('bid', id), state: r.state, version: r.version, position: r.position, events: [] };
+      total += r.events.length;
+      if (r.position && (!lastPosition || store.comparePositions(r.position, lastPosition) > 0)) lastPosition = r.position;
     }
   };
   const workers = o.concurrency ?? 4;
@@ -56,26 +57,20 @@ export async function expectedFromFold(store: EventStore, streams: string[]) {
 }
 
 /**
- * Commands decided on each stream's current fold and appended as the API does, straight to the store,
- * with a clock that moves one second per command; `caughtUp` waits for projections to pass them all.
+ * Commands decided on each stream's current fold and appended by the command handler, as the API
+ * does (without the account's record index), with a clock that moves one second per command; `caughtUp` waits for projections to pass them all.
  */
 export function commandWriter(store: EventStore, o: { accountId?: string; userId?: string; userName?: string; start?: number } = {}) {
   let written = '0:0';
   let at = o.start ?? Date.UTC(2026, 10, 1);
-  const meta = (): CommandMeta => ({ accountId: o.accountId ?? '1', userId: o.userId ?? '1', userName: o.userName ?? 'Office', at: new Date((at += 1000)).toISOString() });
-  const foldOf = async (aggregate: string, id: string) =>
-    fold(aggregateDef(aggregate).decider, (await store.readStream(streamName(aggregate, id))).map((e) => ({ type: e.type, data: e.data, meta: { ...e.meta, version: e.version } })));
+  const writer = { accountId: o.accountId ?? '1', userId: o.userId ?? '1', userName: o.userName ?? 'Office' };
+  const commands = commandHandler({ store, now: () => new Date((at += 1000)) });
+  const foldOf = async (aggregate: string, id: string) => (await commands.read(aggregate, id)).state;
   return {
     foldOf,
     async run(aggregate: string, id: string, command: Record<string, unknown>) {
-      const def = aggregateDef(aggregate);
-      const stream = streamName(aggregate, id);
-      const events = await store.readStream(stream);
-      const state = fold(def.decider, events.map((e) => ({ type: e.type, data: e.data, meta: { ...e.meta, version: e.version } })));
-      const m = meta();
-      const out = def.decider.decide(command as never, state, m);
-      const r = await store.append(stream, out.map((e) => ({ type: e.type, data: e.data, meta: { ...m, correlationId: 't', causationId: null, schemaVersion: 1 } })), { expectedVersion: events.length });
-      if (store.comparePositions(r.position, written) > 0) written = r.position;
+      const r = await commands.execute(writer, aggregate, id, command as Command, { unscoped: true });
+      if (r.position && store.comparePositions(r.position, written) > 0) written = r.position;
     },
     async caughtUp(db: Knex, names: string[]) {
       for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {

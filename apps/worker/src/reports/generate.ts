@@ -9,7 +9,7 @@ import { renderPdf, renderXlsx, rowCount } from './render/index.ts';
 import { reportBuilders } from './builders.ts';
 import { execute, loadStream } from '../records.ts';
 import { today, type WorkerContext } from '../context.ts';
-import type { JobOf } from '../queue.ts';
+import type { JobOf } from '@trenchline/platform/queue.ts';
 
 /** Pause between steps, only to let tests kill a worker mid-report (REPORT_STEP_DELAY_MS). */
 const stepDelay = Number(process.env.REPORT_STEP_DELAY_MS ?? 0);

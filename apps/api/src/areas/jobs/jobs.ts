@@ -18,7 +18,8 @@ import {
 } from '@trenchline/domain';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { today } from '../../platform/context.ts';
-import { ConflictWithCurrent, HttpError, badRequest } from '../../platform/errors.ts';
+import { ConflictWithCurrent } from '@trenchline/platform';
+import { HttpError, badRequest } from '../../platform/errors.ts';
 import { RECORD_FIELDS } from '../../platform/record-routes.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
 import { checkEdit, executeCommand, loadRecord, type Edit, type Executed } from '../../platform/records.ts';

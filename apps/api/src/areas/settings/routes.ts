@@ -26,7 +26,7 @@ import {
   type AccountFilePurpose,
   type AccountSettingsState,
 } from '@trenchline/domain';
-import { ANY_VERSION } from '@trenchline/event-store';
+import { userActivity } from '@trenchline/platform';
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { catalogRoutes } from '../../platform/catalog-routes.ts';
 import { collectionRoutes, RECORD_FIELDS, singletonRoutes } from '../../platform/record-routes.ts';
@@ -341,13 +341,8 @@ export const settingsRoutes = defineRoutes('settings', [
     body: userAppActivityFields,
     handle: async ({ actor, body }, ctx) => {
       const id = randomUUID();
-      const at = ctx.now().toISOString();
-      const res = await ctx.store.append(
-        `user_activity-${actor.userId}`,
-        [{ type: 'UserAppActivityRecorded', data: { id, user_id: actor.userId, user_name: actor.userName, ...body }, meta: { accountId: actor.accountId, userId: actor.userId, userName: actor.userName, at, correlationId: id, causationId: null, schemaVersion: 1 } }],
-        { expectedVersion: ANY_VERSION },
-      );
-      return writeReply({ id, user_id: actor.userId, user_name: actor.userName, at, ...body }, res.version, res.position, 201);
+      const res = await executeCommand(ctx, actor, userActivity, actor.userId, { type: 'RecordUserAppActivity', id, values: body }, { appendOnly: true });
+      return writeReply({ id, user_id: actor.userId, user_name: actor.userName, at: res.at, ...body }, res.version, res.position, 201);
     },
   },
   {

@@ -1,7 +1,7 @@
 /**
  * The queue's typed jobs, shared by producers (the API) and the worker: each job name maps to the
- * data it carries, so both agree at compile time. Light on purpose: the API imports it without the
- * report renderers.
+ * data it carries, so both agree at compile time. Imported by its own path, not from the package's
+ * index, so a process without jobs (the projector) does not load BullMQ.
  */
 import { Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';

@@ -11,7 +11,19 @@
 import { randomBytes } from 'node:crypto';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
-import type { LiveChange } from './projection.ts';
+
+/** A row change pushed to open dashboards after the projector's batch commits. */
+export interface LiveChange {
+  accountId: string;
+  list: string;
+  op: 'upsert' | 'remove';
+  id: string;
+  row?: Record<string, unknown>;
+  position: string;
+  /** The stream whose record changed, for detail screens. */
+  stream?: string;
+  version?: number;
+}
 
 export interface LivePublisher {
   publish(changes: LiveChange[]): void;

@@ -1,0 +1,404 @@
+/**
+ * The one command handler every writer calls (the api, the worker, tests and bench): load a record
+ * (its snapshot, or the fold of its stream), decide, append with the version it was decided on, and
+ * on a concurrent append decide again on the new state, so rules still hold. An edit is merged by
+ * field with what others saved since its author's version (the domain's foldSince / mergeEdit).
+ * Event metadata is stamped here and nowhere else; the clock comes in as `now()`.
+ */
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import {
+  aggregateDef,
+  collection as collectionDef,
+  fold,
+  foldSince,
+  historyEntry,
+  linesAsShown,
+  mergeEdit,
+  partOf,
+  presentLine,
+  recordFieldsOf,
+  DomainError,
+  type AggregateDef,
+  type CommandMeta,
+  type DomainEvent,
+  type EditPart,
+  type PartSince,
+} from '@trenchline/domain';
+import { ANY_VERSION, ConcurrencyError, findRecord, streamName, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from '@trenchline/event-store';
+import { ConflictWithCurrent, FieldConflicts, RecordExists } from './errors.ts';
+
+/** Who writes, for which account: every event carries it (the clock adds when). */
+export type Writer = Omit<CommandMeta, 'at'>;
+
+export type Command = { type: string; [field: string]: unknown };
+
+export interface Loaded<S = any> {
+  aggregate: string;
+  id: string;
+  stream: string;
+  state: S;
+  version: number;
+  position: string | null;
+  events: RecordedEvent[];
+  /** With `follow`: the edited part as its author saw it, now, and what changed in it since. */
+  since?: PartSince;
+}
+
+/**
+ * A write that edits one part of a record (its own fields, or one line), as a client sends it: the
+ * values it sent and, when it sent one, the version it last saw. With that version the values are
+ * merged by field with what others saved since (a field both changed to different values is a
+ * FieldConflicts naming it; nothing is written); without it, the values that differ from the record
+ * as it stands are applied. Either way only fields the write changes are written.
+ */
+export interface Edit {
+  part: EditPart;
+  values: Record<string, unknown>;
+  base?: number;
+  /** The command that applies the fields to change. */
+  command(values: Record<string, unknown>): Command;
+  /** Reads the edited values from the state when they are not the record's fields (a subscription's quantity). */
+  read?(state: any): Record<string, unknown>;
+}
+
+export interface Executed<S = any> {
+  id: string;
+  state: S;
+  version: number;
+  position: string | null;
+  events: DomainEvent[];
+  /** The instant the events were stamped with. */
+  at: string;
+}
+
+export interface LoadOptions {
+  asOf?: string;
+  allowDeleted?: boolean;
+  /** A connection in the caller's transaction: the record_index look-up uses it. */
+  client?: pg.PoolClient;
+  follow?: { part: EditPart; since: number; read?: (state: any) => Record<string, unknown> };
+}
+
+export interface ExecuteOptions {
+  /**
+   * For the server's own check-then-act (a user not assigned yet): the version the check saw; a
+   * mismatch is ConflictWithCurrent. Clients' versions come with an Edit instead.
+   */
+  expectedVersion?: number;
+  /** The record as just loaded for this command: the first attempt decides on it instead of reading again. */
+  loaded?: Loaded;
+  /** The record is being created under an id just handed out: its stream must be new (else RecordExists). */
+  create?: boolean;
+  /**
+   * Postgres writes that must commit with the events or not at all (a user row with its audit
+   * event). They run after deciding, before appending, in the same transaction.
+   */
+  sideWrites?: (client: pg.PoolClient, decided: { state: any; events: DomainEvent[] }) => Promise<void>;
+  /** Read the stream without the account's record_index look-up or the existence check (the worker, tests, bench). */
+  unscoped?: boolean;
+  /** A log (user app activities): decided on the initial state and appended after whatever the stream holds, never read. */
+  appendOnly?: boolean;
+}
+
+/** One command of a batch, and what came of it. */
+export interface BatchCommand {
+  actor: Writer;
+  command: Command | Edit;
+}
+export type BatchOutcome = { ok: true; result: Executed } | { ok: false; error: unknown };
+
+export interface CommandHandlerDeps {
+  store: EventStore;
+  /**
+   * The write side's Postgres: record_index look-ups and the transactions of records with rules beyond
+   * their stream (unique keys, snapshots, side writes). Without it (test and bench writers) every record
+   * is written on its stream alone, unscoped.
+   */
+  pool?: pg.Pool;
+  /** The writer's clock: the only place an event's time comes from. */
+  now(): Date;
+}
+
+export type CommandHandler = ReturnType<typeof commandHandler>;
+
+/** The metadata every stored event carries, from the command that caused it. */
+function stamp(events: DomainEvent[], meta: CommandMeta): NewEvent[] {
+  const correlationId = randomUUID();
+  return events.map((e) => ({ type: e.type, data: e.data, meta: { ...meta, correlationId, causationId: null, schemaVersion: 1 } }));
+}
+
+/** The envelope fields evolve reads, with the event's version (a line keeps the version that last touched it). */
+const metaOf = (e: RecordedEvent) => ({ at: e.meta.at, userId: e.meta.userId, userName: e.meta.userName, version: e.version });
+
+const isEdit = (c: Command | Edit): c is Edit => typeof (c as Edit).command === 'function';
+
+/** What to load for a command: an edit follows its part (a line from the start, to say who removed it). */
+const followOf = (c: Command | Edit) => (isEdit(c) && (c.base !== undefined || c.part.kind === 'line') ? { part: c.part, since: c.base ?? 0, read: c.read } : undefined);
+
+/** Fold new events onto a state, each with the version it takes after `from`. */
+function evolveAll(def: AggregateDef, state: unknown, events: DomainEvent[], meta: CommandMeta, from: number) {
+  return events.reduce((s, e, i) => def.decider.evolve(s, e, { ...meta, version: from + i + 1 }), state);
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Retries of a write that lost a race without a client's version, with a short jittered pause between. */
+const RETRIES = 10;
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 5 * (attempt + 1)));
+
+const defOf = (aggregate: string | AggregateDef) => (typeof aggregate === 'string' ? aggregateDef(aggregate) : aggregate);
+
+export function commandHandler(deps: CommandHandlerDeps) {
+  const { store } = deps;
+  const at = () => deps.now().toISOString();
+  const metaFor = (w: Writer): CommandMeta => ({ accountId: w.accountId, userId: w.userId, userName: w.userName, at: at() });
+  const poolOf = () => {
+    if (!deps.pool) throw new Error('this write needs the command handler’s Postgres pool');
+    return deps.pool;
+  };
+  const fresh = (def: AggregateDef, id: string): Loaded => ({ aggregate: def.name, id, stream: streamName(def.name, id), state: def.decider.initialState, version: 0, position: null, events: [] });
+
+  /** The stream folded as it is, whoever's it is and whether it holds a record or not. */
+  async function read(aggregate: string | AggregateDef, id: string, opts: Pick<LoadOptions, 'asOf' | 'follow'> = {}): Promise<Loaded> {
+    const def = defOf(aggregate);
+    const stream = streamName(def.name, id);
+    let events = await store.readStream(stream);
+    if (opts.asOf) events = events.filter((e) => e.meta.at <= opts.asOf!);
+    const folded = events.map((e) => ({ type: e.type, data: e.data, meta: metaOf(e) }));
+    let state;
+    let since: PartSince | undefined;
+    if (opts.follow) ({ state, since } = foldSince(def.decider, folded, opts.follow.since, partOf(opts.follow.part, opts.follow.read ?? recordFieldsOf(def))));
+    else state = fold(def.decider, folded);
+    const last = events[events.length - 1];
+    return { aggregate: def.name, id, stream, state, version: last?.version ?? 0, position: last?.position ?? null, events, since };
+  }
+
+  /**
+   * A record of the writer's account, folded; another account's record, or none, is not found.
+   * `follow` also follows one part of the record after a version (see Edit).
+   */
+  async function load(writer: Pick<Writer, 'accountId'>, aggregate: string | AggregateDef, id: string, opts: LoadOptions = {}): Promise<Loaded> {
+    const def = defOf(aggregate);
+    const notFound = () => new DomainError('not_found', `${def.label} not found`);
+    if (!/^\d{1,18}$/.test(id)) throw notFound();
+    // Inside a write transaction the lookup uses its connection: waiting for a second one from the same
+    // pool while holding the first would deadlock once every connection is held that way.
+    const rec = await findRecord(opts.client ?? poolOf(), id, writer.accountId);
+    if (!rec || rec.streamId !== streamName(def.name, id)) throw notFound();
+    const loaded = await read(def, id, opts);
+    if (!loaded.state.id || (loaded.state.deleted && !opts.allowDeleted)) throw notFound();
+    return loaded;
+  }
+
+  /** The record as clients see it, with its version: the `current` of a conflict. */
+  const currentOf = (def: AggregateDef, loaded: Pick<Loaded, 'state' | 'version'>) => ({ ...def.view(loaded.state, at().slice(0, 10)), version: loaded.version });
+
+  /** The edited part as it now stands, with its version: the record as clients see it, or the line. */
+  function currentPartOf(def: AggregateDef, loaded: Loaded, part: EditPart) {
+    if (part.kind === 'fields') return currentOf(def, loaded);
+    const line = loaded.state.lines?.[part.collection]?.[part.lineId] && linesAsShown(def, loaded.state.lines)[part.collection][part.lineId];
+    return line ? presentLine(collectionDef(part.collection), line) : null;
+  }
+
+  /** The command an edit comes to on the record as loaded: null when it changes nothing. */
+  function commandOf(def: AggregateDef, loaded: Loaded, writer: Writer, c: Command | Edit): Command | null {
+    if (!isEdit(c)) return c;
+    const since = loaded.since;
+    if (c.part.kind === 'line' && since && !since.current) {
+      const noun = collectionDef(c.part.collection).noun;
+      if (since.removed) throw new DomainError('gone', `This ${noun.toLowerCase()} was deleted by ${since.removed.userName} at ${since.removed.at}. Nothing was saved.`);
+      throw new DomainError('not_found', `${noun} not found`);
+    }
+    if (c.base === undefined || !since) return c.command(c.values);
+    const { values, conflicts } = mergeEdit(since, c.values, writer.userId);
+    if (conflicts.length) throw new FieldConflicts(conflicts, currentPartOf(def, loaded, c.part));
+    return Object.keys(values).length ? c.command(values) : null;
+  }
+
+  /** What a lost race comes to when it may not be decided again. */
+  async function refusal(def: AggregateDef, writer: Writer, id: string, opts: ExecuteOptions) {
+    if (opts.create) return new RecordExists(def.label, id);
+    if (opts.expectedVersion !== undefined) return new ConflictWithCurrent(currentOf(def, await load(writer, def, id)));
+    return null;
+  }
+
+  /**
+   * Load a record and check an edit against it without writing: FieldConflicts, gone or not found
+   * now, before a rule with writes of its own runs (a job's new coordinator).
+   */
+  async function check(writer: Writer, aggregate: string | AggregateDef, id: string, edit: Edit): Promise<Loaded> {
+    const def = defOf(aggregate);
+    const loaded = await load(writer, def, id, { follow: followOf(edit) });
+    commandOf(def, loaded, writer, edit);
+    return loaded;
+  }
+
+  /**
+   * Decide and append. A list of plain commands is decided in order, each on the state the one before
+   * left, and appended together. A concurrent append is retried on the new state: the command is decided
+   * again and an edit is merged again against what was saved meanwhile.
+   */
+  async function execute(writer: Writer, aggregate: string | AggregateDef, id: string, command: Command | Edit | Command[], opts: ExecuteOptions = {}): Promise<Executed> {
+    const def = defOf(aggregate);
+    const commands = Array.isArray(command) ? command : [command];
+    if (opts.sideWrites || (deps.pool && (def.unique || def.snapshot))) {
+      if (commands.length !== 1) throw new Error('records with rules beyond their stream take one command at a time');
+      const [outcome] = await executeBatch(def, id, [{ actor: writer, command: commands[0] }], opts);
+      if (!outcome.ok) throw outcome.error;
+      return outcome.result;
+    }
+    const follow = commands.length === 1 ? followOf(commands[0]) : undefined;
+    for (let attempt = 0; ; attempt++) {
+      const loaded: Loaded =
+        opts.create || opts.appendOnly
+          ? fresh(def, id)
+          : attempt === 0 && opts.loaded
+            ? opts.loaded
+            : opts.unscoped
+              ? await read(def, id, { follow })
+              : await load(writer, def, id, { follow });
+      if (opts.expectedVersion !== undefined && opts.expectedVersion !== loaded.version) throw new ConflictWithCurrent(currentOf(def, loaded));
+      let state = loaded.state;
+      let meta = metaFor(writer);
+      const events: DomainEvent[] = [];
+      const toAppend: NewEvent[] = [];
+      for (const [i, c] of commands.entries()) {
+        if (i > 0) meta = metaFor(writer);
+        const decided = commandOf(def, loaded, writer, c);
+        const out = decided ? def.decider.decide(decided, state, meta) : [];
+        state = evolveAll(def, state, out, meta, loaded.version + events.length);
+        events.push(...out);
+        toAppend.push(...stamp(out, meta));
+      }
+      if (!events.length) return { id, state: loaded.state, version: loaded.version, position: loaded.position, events, at: meta.at };
+      try {
+        const res = await store.append(loaded.stream, toAppend, { expectedVersion: opts.appendOnly ? ANY_VERSION : loaded.version });
+        return { id, state, version: res.version, position: res.position, events, at: meta.at };
+      } catch (e) {
+        if (!(e instanceof ConcurrencyError)) throw e;
+        const refused = await refusal(def, writer, id, opts);
+        if (refused) throw refused;
+        if (attempt >= RETRIES) throw e;
+        await pause(attempt);
+      }
+    }
+  }
+
+  /**
+   * Several commands on one record in one transaction, each decided on the state the ones before it
+   * left and each event stamped with its own writer: the document counters answer every waiting
+   * request with one commit instead of one commit each. A command a rule refuses fails alone. Retries
+   * a lost race like execute.
+   */
+  async function executeBatch(aggregate: string | AggregateDef, id: string, batch: BatchCommand[], opts: ExecuteOptions = {}): Promise<BatchOutcome[]> {
+    const def = defOf(aggregate);
+    if (batch.length > 1 && (def.unique || opts.sideWrites || opts.expectedVersion !== undefined || opts.create || batch.some((b) => isEdit(b.command)))) throw new Error('only plain commands can be batched');
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await executeInTransaction(def, id, batch, opts);
+      } catch (e) {
+        if (!(e instanceof ConcurrencyError)) throw e;
+        const refused = await refusal(def, batch[0].actor, id, opts);
+        if (refused) throw refused;
+        if (attempt >= RETRIES) throw e;
+        await pause(attempt);
+      }
+    }
+  }
+
+  /**
+   * The write path of records with rules beyond their own stream: unique keys claimed, side writes and
+   * the events committed in one Postgres transaction (the store appends within it). Records with a
+   * snapshot lock its row first, so their writers queue instead of conflicting, and decide from it.
+   */
+  async function executeInTransaction(def: AggregateDef, id: string, batch: BatchCommand[], opts: ExecuteOptions): Promise<BatchOutcome[]> {
+    const stream = streamName(def.name, id);
+    const client = await poolOf().connect();
+    try {
+      await client.query('begin');
+      let loaded: Loaded | null = null;
+      const follow = followOf(batch[0].command);
+      if (def.snapshot) {
+        const { rows } = await client.query<{ state: unknown; version: number }>('select state, version from snapshots where stream_id = $1 for update', [stream]);
+        // An edit from a version reads the stream, to see what changed since.
+        if (rows[0] && !follow) loaded = { aggregate: def.name, id, stream, state: rows[0].state, version: rows[0].version, position: null, events: [] };
+        // No snapshot yet: the stream's first writers queue on a lock of their own.
+        else if (!rows[0]) await client.query('select pg_advisory_xact_lock(hashtext($1))', [stream]);
+      }
+      loaded ??= opts.create ? fresh(def, id) : opts.unscoped ? await read(def, id, { follow }) : await load(batch[0].actor, def, id, { client, follow });
+      if (opts.expectedVersion !== undefined && opts.expectedVersion !== loaded.version) throw new ConflictWithCurrent(currentOf(def, loaded));
+
+      let state = loaded.state;
+      const newEvents: NewEvent[] = [];
+      const decided: ({ ok: true; state: unknown; events: DomainEvent[]; upTo: number; at: string } | { ok: false; error: unknown })[] = [];
+      for (const { actor, command } of batch) {
+        const meta = metaFor(actor);
+        let events: DomainEvent[];
+        try {
+          const resolved = commandOf(def, loaded, actor, command);
+          events = resolved ? def.decider.decide(resolved, state, meta) : [];
+        } catch (error) {
+          if (batch.length === 1) throw error;
+          decided.push({ ok: false, error });
+          continue;
+        }
+        const before = state;
+        state = evolveAll(def, state, events, meta, loaded.version + newEvents.length);
+        if (def.unique && events.length) await claimUniqueKey(client, def, actor.accountId, id, before, state);
+        newEvents.push(...stamp(events, meta));
+        decided.push({ ok: true, state, events, upTo: newEvents.length, at: meta.at });
+      }
+      await opts.sideWrites?.(client, { state, events: decided.flatMap((d) => (d.ok ? d.events : [])) });
+      let res: AppendResult = { version: loaded.version, position: loaded.position ?? '' };
+      if (newEvents.length) {
+        res = await store.appendWithin(client, stream, newEvents, loaded.version);
+        if (def.snapshot) {
+          await client.query(
+            `insert into snapshots (stream_id, version, state) values ($1, $2, $3)
+             on conflict (stream_id) do update set version = excluded.version, state = excluded.state`,
+            [stream, res.version, JSON.stringify(state)],
+          );
+        }
+      }
+      await client.query('commit');
+      const position = newEvents.length ? res.position : loaded.position;
+      return decided.map((d) =>
+        d.ok ? { ok: true as const, result: { id, state: d.state, version: loaded!.version + d.upTo, position, events: d.events, at: d.at } } : d,
+      );
+    } catch (e) {
+      await client.query('rollback').catch(() => undefined);
+      // A snapshot behind its stream (a crash between an EventStoreDB append and the commit) is dropped
+      // and rebuilt from the stream on the retry.
+      if (e instanceof ConcurrencyError && def.snapshot) await client.query('delete from snapshots where stream_id = $1', [stream]).catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** The record's events as auditors read them: who, when, which fields (old and new). */
+  async function history(writer: Writer, aggregate: string | AggregateDef, id: string) {
+    const loaded = await load(writer, aggregate, id, { allowDeleted: true });
+    return loaded.events.map((e) => historyEntry({ type: e.type, data: e.data, position: e.position, version: e.version, meta: metaOf(e) }));
+  }
+
+  return { read, load, check, execute, executeBatch, history, currentOf };
+}
+
+/** Move the record's claim on its unique key; another live record holding the key refuses the command. */
+async function claimUniqueKey(client: pg.PoolClient, def: AggregateDef, accountId: string, id: string, before: unknown, after: unknown) {
+  const u = def.unique!;
+  const oldKey = u.of(before);
+  const newKey = u.of(after);
+  if (oldKey === newKey) return;
+  if (oldKey) await client.query('delete from unique_claims where account_id = $1 and scope = $2 and key = $3 and record_id = $4', [accountId, def.name, oldKey, id]);
+  if (!newKey) return;
+  try {
+    await client.query('insert into unique_claims (account_id, scope, key, record_id) values ($1, $2, $3, $4)', [accountId, def.name, newKey, id]);
+  } catch (e) {
+    if ((e as pg.DatabaseError).code !== UNIQUE_VIOLATION) throw e;
+    const value = (after as { fields?: Record<string, unknown> }).fields?.[u.field] ?? newKey;
+    throw new DomainError('already_exists', u.message(value), { [u.field]: 'already exists' });
+  }
+}

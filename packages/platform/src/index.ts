@@ -1,0 +1,6 @@
+/** The platform every app builds on. The queue is imported by its own path (queue.ts): it loads BullMQ. */
+export * from './commands.ts';
+export * from './errors.ts';
+export * from './lists.ts';
+export * from './live.ts';
+export * from './user-activity.ts';
