@@ -1,4 +1,7 @@
-/** Every projection, in one list. A new area adds its `projections.ts` here. */
+/**
+ * The one file that composes the projector: each area exports its projections as a plain array
+ * (`<area>/projections.ts`) and is listed here; nothing registers itself by being imported.
+ */
 import { bidProjections } from './bids/projections.ts';
 import { projectProjections } from './projects/projections.ts';
 import { reportProjections } from './reports/projections.ts';

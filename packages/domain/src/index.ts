@@ -11,6 +11,9 @@ export * from './shared/rules.ts';
 export * from './shared/files.ts';
 export * from './shared/standard-collections.ts';
 export * from './shared/catalog-records.ts';
+export * from './shared/aggregates.ts';
+export * from './shared/record-decider.ts';
+export * from './shared/report-catalogue.ts';
 
 export * from './bids/rules.ts';
 export * from './bids/commands.ts';

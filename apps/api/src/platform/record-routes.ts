@@ -4,7 +4,7 @@
  * collection registry. An area adds only what is particular to it.
  */
 import { z } from 'zod';
-import { aggregateDef, collectionsOf, detailKeyOf, linesAsShown, collection as collectionDef, linesOf, type CollectionDef, type EditPart, parseLineValues } from '@trenchline/domain';
+import { aggregateDef, collectionsOf, detailKeyOf, linesAsShown, listedUnderLine, collection as collectionDef, linesOf, type CollectionDef, type EditPart, parseLineValues } from '@trenchline/domain';
 import type { ApiContext, Actor } from './context.ts';
 import { today } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
@@ -142,7 +142,7 @@ export const lineEdit = (def: CollectionDef, lineId: string, values: Record<stri
  */
 export function collectionRoutes(def: CollectionDef): RouteDef[] {
   return [
-    ...listRoutes(def, def.routes.list, Boolean(def.parentLine)),
+    ...listRoutes(def, def.routes.list, listedUnderLine(def)),
     ...(def.routes.underRecord ? listRoutes(def, def.routes.underRecord, false) : []),
     ...lineRoutes(def, def.routes.item),
     ...(def.routes.itemAlias ? lineRoutes(def, def.routes.itemAlias) : []),

@@ -3,9 +3,9 @@ import { bidDecider } from './bid.ts';
 import type { BidEvent } from './events.ts';
 import { given, meta } from '../shared/testing.ts';
 import { DomainError } from '../shared/decider.ts';
-import { linesOf } from '../shared/collections.ts';
+import { linesOfCollection } from '../shared/collections.ts';
+import { bidFiles, bidNotes } from './collections.ts';
 import { bidView } from './view.ts';
-import '../jobs/collections.ts';
 
 const created: BidEvent = { type: 'BidCreated', data: { id: '10', values: { work_request: 'WR-1', bid_status: 'A', archived: false } } };
 const file = (over: Record<string, unknown> = {}) => ({
@@ -51,7 +51,7 @@ describe('bid decider', () => {
 
   it('given a bid, when a note is added, then it defaults to Update and is stamped with the user name and date', () => {
     const { state } = given(bidDecider, [created]).then({ type: 'AddLine', collection: 'bid_notes', lineId: '11', values: { note: 'Called' } });
-    expect(linesOf(state.lines, 'bid_notes')[0]).toMatchObject({ id: '11', bid: '10', note_status: 'Update', created_by: 'Pat Office', created_date: meta().at });
+    expect(linesOfCollection(state.lines, bidNotes)[0]).toMatchObject({ id: '11', bid: '10', note_status: 'Update', created_by: 'Pat Office', created_date: meta().at });
   });
 
   it('given a bid with a PDF bundle, when another bundle is uploaded, then the old one is removed first', () => {
@@ -59,7 +59,7 @@ describe('bid decider', () => {
     const second = bidDecider.decide({ type: 'AddLine', collection: 'bid_files', lineId: '21', values: file({ file_name: 'v2.pdf' }) }, g1.state, meta());
     expect(second.map((e) => e.type)).toEqual(['BidFileRemoved', 'BidFileAdded']);
     const state = second.reduce((s, e) => bidDecider.evolve(s, e, meta()), g1.state);
-    expect(linesOf(state.lines, 'bid_files').map((f) => f.file_name)).toEqual(['v2.pdf']);
+    expect(linesOfCollection(state.lines, bidFiles).map((f) => f.file_name)).toEqual(['v2.pdf']);
     expect(bidView(state, '2026-11-20').pdf_bundle).toMatchObject({ id: '21', file_name: 'v2.pdf', file: '/api/files/21/v2.pdf' });
   });
 

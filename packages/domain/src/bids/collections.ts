@@ -72,3 +72,6 @@ export const bidFiles = defineFiles({
   parentField: 'bid',
   routes: { list: '/bids/:parentId/files/', item: '/bids/files/:id' },
 });
+
+/** Every collection of a bid. */
+export const bidCollections = [bidItems, bidNotes, bidCustomerData, bidFiles];

@@ -1,5 +1,6 @@
 /** The bid as clients see it (detail, list rows, live updates): one shape, one rule. */
-import { linesOf } from '../shared/collections.ts';
+import { linesOfCollection } from '../shared/collections.ts';
+import { bidFiles, bidItems } from './collections.ts';
 import { BID_FIELD_NAMES } from './commands.ts';
 import { daysAway, dueColour } from '../shared/rules.ts';
 import type { BidState } from './bid.ts';
@@ -16,8 +17,8 @@ export interface BidView {
  * work (the spec names it without saying; this is the date crews care about).
  */
 export function bidView(state: BidState, today: string): BidView {
-  const items = linesOf(state.lines, 'bid_items');
-  const files = linesOf(state.lines, 'bid_files');
+  const items = linesOfCollection(state.lines, bidItems);
+  const files = linesOfCollection(state.lines, bidFiles);
   const bundle = pdfBundleOf(files);
   const total = bidPercentTotal(items);
   return withBidDays(

@@ -5,7 +5,7 @@
  * their parent line's path.
  */
 import { z } from 'zod';
-import { defineCollection, type CollectionDef, type FieldSpec } from '../shared/collections.ts';
+import { collectionIn, defineCollection, linesOfCollection, type CollectionDef, type FieldSpec, type LinesState } from '../shared/collections.ts';
 import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
 import { choice, date, flag, id, money, percent, quantity, ref, text, unitPrice } from '../shared/fields.ts';
 import { fileUrl } from '../shared/files.ts';
@@ -473,3 +473,13 @@ export const jobIwas = jobLines('iwas', {
     { name: 'final_string', label: 'Final text', kind: 'longtext', width: 320 },
   ],
 });
+
+/** Every collection of a job, in the order the job's routes list them. */
+export const jobCollections = [
+  jobItems, jobChangeOrders, jobCrewPayouts, jobPhotos, jobGeneralFiles, jobPdfBundles, jobDamageReports, jobDamageReportPhotos,
+  jobTimesheets, jobTimecards, jobNotes, jobLinks, jobCrews, jobAssignedUsers, jobInvoices, jobSegments, jobProductions,
+  jobProductionPhotos, jobMaterials, jobWorkOrders, jobWorkOrderItems, jobWorkOrderMaterials, jobIwas,
+];
+
+/** A job's lines of one collection, by its name, as clients see them. */
+export const jobLinesOf = (lines: LinesState, name: string) => linesOfCollection(lines, collectionIn(jobCollections, name));

@@ -3,9 +3,9 @@ import { jobDecider } from './job.ts';
 import { bidDecider } from '../bids/bid.ts';
 import type { BidEvent } from '../bids/events.ts';
 import { given, meta } from '../shared/testing.ts';
-import { linesOf } from '../shared/collections.ts';
+import { jobLinesOf } from './collections.ts';
 import { jobView } from './view.ts';
-import { jobLinesAsShown } from './rules.ts';
+import { jobLinesAsShown } from './view.ts';
 
 const bidEvents: BidEvent[] = [
   { type: 'BidCreated', data: { id: '1', values: { work_request: 'WR-9', phone_1: '555', request_start: '2026-12-01', bid_completion: '2026-12-20', job_number: 'J1', location: '1 Main St', city: 'Tulsa', coordinator: 'Kim' } } },
@@ -33,7 +33,7 @@ describe('job decider', () => {
       city: 'Tulsa',
       coordinator: 'Kim',
     });
-    expect(linesOf(state.lines, 'job_items')).toEqual([
+    expect(jobLinesOf(state.lines, 'job_items')).toEqual([
       expect.objectContaining({ id: '51', job: '50', item: 'Bore', col1: 'J1-1', job_percent: 60, col4: 'F1', col6: 'V1' }),
       expect.objectContaining({ id: '52', job: '50', item: 'Splice', col1: 'J1-2', job_percent: 40, col4: 'F2', col6: 'V2' }),
     ]);
@@ -47,7 +47,7 @@ describe('job decider', () => {
   it('given a job, when an item with qty and price is added, then its total and the job total follow', () => {
     const g = given(jobDecider, [{ type: 'JobCreated', data: { id: '5', values: { form_type: 'base' } } }]);
     const { state } = g.then({ type: 'AddLine', collection: 'job_items', lineId: '6', values: { qty: '12.5', price: 3.2 } });
-    expect(linesOf(state.lines, 'job_items')[0].total_price).toBe(40);
+    expect(jobLinesOf(state.lines, 'job_items')[0].total_price).toBe(40);
     expect(jobView(state).total_po_item_amounts).toBe(40);
   });
 
@@ -64,7 +64,7 @@ describe('job lines of lines and totals', () => {
 
   it('given a timesheet, when a timecard names it, then the card is kept under it; naming no timesheet or another record\'s is refused', () => {
     const s = run([{ type: 'AddLine', collection: 'job_timesheets', lineId: '61', values: { timesheet_number: 'T1' } }, { type: 'AddLine', collection: 'job_timecards', lineId: '62', values: { job_timesheet: '61', worker_name: 'Lee', hours: 8 } }]);
-    expect(linesOf(s.lines, 'job_timecards')[0]).toMatchObject({ job_timesheet: '61', hours: 8, job: '60' });
+    expect(jobLinesOf(s.lines, 'job_timecards')[0]).toMatchObject({ job_timesheet: '61', hours: 8, job: '60' });
     expect(() => jobDecider.decide({ type: 'AddLine', collection: 'job_timecards', lineId: '63', values: { worker_name: 'X' } } as never, s, meta())).toThrow(/needs its timesheet/);
     expect(() => jobDecider.decide({ type: 'AddLine', collection: 'job_timecards', lineId: '63', values: { job_timesheet: '999' } } as never, s, meta())).toThrow(/not part of this record/);
   });
@@ -76,8 +76,8 @@ describe('job lines of lines and totals', () => {
       { type: 'AddLine', collection: 'job_productions', lineId: '66', values: { feet: 10 } },
       { type: 'AddLine', collection: 'job_production_photos', lineId: '67', values: { production: '66', file_name: 'p.png' } },
     ]);
-    expect(linesOf(s.lines, 'job_damage_report_photos')[0]).toMatchObject({ damage_report: '64', file_type: 'photo' });
-    expect(linesOf(s.lines, 'job_production_photos')[0]).toMatchObject({ production: '66' });
+    expect(jobLinesOf(s.lines, 'job_damage_report_photos')[0]).toMatchObject({ damage_report: '64', file_type: 'photo' });
+    expect(jobLinesOf(s.lines, 'job_production_photos')[0]).toMatchObject({ production: '66' });
   });
 
   it('given a production with a typed work type and a form_type of the client\'s, when added, then the work type is kept and form_type follows from it', () => {
@@ -86,7 +86,7 @@ describe('job lines of lines and totals', () => {
       { type: 'AddLine', collection: 'job_productions', lineId: '69', values: { work_type: 'Pipe Stubbed' } },
       { type: 'AddLine', collection: 'job_productions', lineId: '70', values: { feet: 5 } },
     ]);
-    expect(linesOf(s.lines, 'job_productions').map((p) => [p.work_type ?? null, p.form_type])).toEqual([['Micro-trench', 'from_to'], ['Pipe Stubbed', 'single_point'], [null, null]]);
+    expect(jobLinesOf(s.lines, 'job_productions').map((p) => [p.work_type ?? null, p.form_type])).toEqual([['Micro-trench', 'from_to'], ['Pipe Stubbed', 'single_point'], [null, null]]);
     expect(s.lines.job_productions['68']).not.toHaveProperty('form_type');
   });
 
@@ -95,7 +95,7 @@ describe('job lines of lines and totals', () => {
   });
 
   it('given a segment, when productions name it, are moved to another segment and removed, then the segment\'s totals follow each change', () => {
-    const totalsOf = (s: ReturnType<typeof run>) => linesOf(jobLinesAsShown(s.lines), 'job_segments').map((l) => [l.segment_number, l.segment_total_feet, l.segment_total_days, l.percent_complete]);
+    const totalsOf = (s: ReturnType<typeof run>) => jobLinesOf(jobLinesAsShown(s.lines), 'job_segments').map((l) => [l.segment_number, l.segment_total_feet, l.segment_total_days, l.percent_complete]);
     let s = run([
       { type: 'AddLine', collection: 'job_productions', lineId: '71', values: { segment_number: 'S1', feet: 100, production_days: 1 } },
       { type: 'AddLine', collection: 'job_segments', lineId: '72', values: { segment_number: 'S1', feet: 400, plan_days: 4 } },
@@ -114,7 +114,7 @@ describe('job lines of lines and totals', () => {
     expect((events[0].data as { line: Record<string, unknown> }).line).not.toHaveProperty('segment_total_feet');
     const s = events.reduce((x, e) => jobDecider.evolve(x, e, meta()), run([]));
     expect(s.lines.job_segments['75']).not.toHaveProperty('segment_total_feet');
-    expect(linesOf(jobLinesAsShown(s.lines), 'job_segments')[0]).toMatchObject({ segment_total_feet: 0, percent_complete: 0 });
+    expect(jobLinesOf(jobLinesAsShown(s.lines), 'job_segments')[0]).toMatchObject({ segment_total_feet: 0, percent_complete: 0 });
   });
 
   it('given lines under lines, then each parent line shows them under the spec\'s name: a production\'s and a damage report\'s photos, a timesheet\'s timecards, a work order\'s items and materials', () => {
@@ -130,7 +130,7 @@ describe('job lines of lines and totals', () => {
       { type: 'AddLine', collection: 'job_work_order_materials', lineId: '88', values: { job_work_order: '86', item_code: 'DUCT' } },
       { type: 'ReviseLine', collection: 'job_productions', lineId: '80', values: { feet: 12 } },
     ]);
-    const one = (name: string) => linesOf(jobLinesAsShown(s.lines), name)[0];
+    const one = (name: string) => jobLinesOf(jobLinesAsShown(s.lines), name)[0];
     expect(one('job_productions').photos).toEqual([expect.objectContaining({ id: '81', file: '/api/files/81/pit.png' })]);
     expect(one('job_damage_reports').photos).toEqual([expect.objectContaining({ id: '83' })]);
     expect(one('job_timesheets').timecards).toEqual([expect.objectContaining({ id: '85', hours: 8 })]);
@@ -148,8 +148,8 @@ describe('job lines of lines and totals', () => {
       { type: 'AddLine', collection: 'job_change_orders', lineId: '77', values: { ...fields, co_number: 'CO-1' } },
       { type: 'ReviseLine', collection: 'job_change_orders', lineId: '77', values: { assigned_to_work_order: 't' } },
     ]);
-    expect(linesOf(s.lines, 'job_items')[0]).toMatchObject({ ...fields, assigned_to_work_order: false, total_price: 45 });
-    expect(linesOf(s.lines, 'job_change_orders')[0]).toMatchObject({ ...fields, co_number: 'CO-1', assigned_to_work_order: true, total_price: 45 });
+    expect(jobLinesOf(s.lines, 'job_items')[0]).toMatchObject({ ...fields, assigned_to_work_order: false, total_price: 45 });
+    expect(jobLinesOf(s.lines, 'job_change_orders')[0]).toMatchObject({ ...fields, co_number: 'CO-1', assigned_to_work_order: true, total_price: 45 });
   });
 
   it('given a bid and the counter\'s number, when a job is created from it, then the number is the job\'s account_job_number', () => {
@@ -200,7 +200,7 @@ describe('job lines of lines and totals', () => {
       job_days_colour: 'red',
       pdf_bundle: expect.objectContaining({ file_name: 'c.pdf' }),
     });
-    expect(linesOf(s.lines, 'job_productions')[0]).toMatchObject({ form_type: 'single_point' });
-    expect(linesOf(s.lines, 'job_pdf_bundles')).toHaveLength(1);
+    expect(jobLinesOf(s.lines, 'job_productions')[0]).toMatchObject({ form_type: 'single_point' });
+    expect(jobLinesOf(s.lines, 'job_pdf_bundles')).toHaveLength(1);
   });
 });

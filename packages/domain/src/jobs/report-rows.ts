@@ -6,7 +6,8 @@
  *
  * Jobs come in the list's order: soonest completion first (job_days_left ascending), undated last.
  */
-import { linesOf, type Line, type LinesState } from '../shared/collections.ts';
+import type { Line, LinesState } from '../shared/collections.ts';
+import { jobLinesOf } from './collections.ts';
 import { latestNote } from '../projects/rules.ts';
 import { withJobDays } from './view.ts';
 import { jobTotals, productionSegmentKeyOf, productionsOfSegment, segmentKeyOf, segmentPercentComplete, segmentTotals, sumOf } from './rules.ts';
@@ -54,7 +55,7 @@ export function jobOpsRows(jobs: JobReportSource[], today: string) {
     days_colour: v.job_days_colour,
     crews: text(v.crew_string),
     segment_percent_complete: numOrNull(v.segment_percent_complete),
-    latest_note: latestNote(linesOf(lines, 'job_notes')),
+    latest_note: latestNote(jobLinesOf(lines, 'job_notes')),
     colour_background: (v.colour_background as string) ?? null,
   }));
   const totals = {
@@ -112,8 +113,8 @@ export function jobManagementRows(jobs: JobReportSource[], today: string) {
 export function segmentProductionRows(jobs: JobReportSource[], today: string) {
   const rows: Row[] = [];
   for (const { view: v, lines } of inListOrder(jobs, today)) {
-    const segments = linesOf(lines, 'job_segments');
-    const productions = linesOf(lines, 'job_productions');
+    const segments = jobLinesOf(lines, 'job_segments');
+    const productions = jobLinesOf(lines, 'job_productions');
     for (const s of segments) {
       const r = segmentTotals(s, productions);
       rows.push({
@@ -194,14 +195,14 @@ export function crewRows(jobs: JobReportSource[]) {
   const allPayouts: Line[] = [];
   for (const { view, lines } of jobs) {
     const jobId = String(view.id);
-    for (const c of linesOf(lines, 'job_crews')) if (text(c.crew_name)) crewOf(c.crew_name).jobs.add(jobId);
-    for (const p of linesOf(lines, 'job_productions')) {
+    for (const c of jobLinesOf(lines, 'job_crews')) if (text(c.crew_name)) crewOf(c.crew_name).jobs.add(jobId);
+    for (const p of jobLinesOf(lines, 'job_productions')) {
       const acc = crewOf(p.crew_name);
       acc.jobs.add(jobId);
       acc.productions.push(p);
       allProductions.push(p);
     }
-    for (const p of linesOf(lines, 'job_crew_payouts')) {
+    for (const p of jobLinesOf(lines, 'job_crew_payouts')) {
       const acc = crewOf(p.crew_name);
       acc.jobs.add(jobId);
       acc.payouts.push(p);
@@ -238,20 +239,20 @@ export function crewRows(jobs: JobReportSource[]) {
  * holds no such work order.
  */
 export function workOrderDocument(job: JobReportSource, workOrderId: string) {
-  const wo = linesOf(job.lines, 'job_work_orders').find((l) => l.id === workOrderId);
+  const wo = jobLinesOf(job.lines, 'job_work_orders').find((l) => l.id === workOrderId);
   if (!wo) return null;
   const v = job.view;
   const mine = (l: Line) => String(l.job_work_order ?? '') === workOrderId;
   const byLine = (a: Line, b: Line) => (numOrNull(a.line_number) ?? Infinity) - (numOrNull(b.line_number) ?? Infinity) || Number(a.id) - Number(b.id);
-  const items = linesOf(job.lines, 'job_work_order_items')
+  const items = jobLinesOf(job.lines, 'job_work_order_items')
     .filter(mine)
     .sort(byLine)
     .map((i) => ({ id: i.id, line_number: numOrNull(i.line_number), item: text(i.item), description: text(i.description), uom: text(i.uom), qty: numOrNull(i.qty), allocated: i.allocated ? 'Yes' : '' }));
   const materials = [
-    ...linesOf(job.lines, 'job_work_order_materials')
+    ...jobLinesOf(job.lines, 'job_work_order_materials')
       .filter(mine)
       .map((m) => ({ id: m.id, item_code: text(m.item_code), description: text(m.description), uom: text(m.uom), qty: numOrNull(m.qty), status: null as string | null })),
-    ...linesOf(job.lines, 'job_materials')
+    ...jobLinesOf(job.lines, 'job_materials')
       .filter(mine)
       .map((m) => ({ id: m.id, item_code: text(m.item_code), description: text(m.description), uom: text(m.uom), qty: numOrNull(m.qty), status: text(m.status) })),
   ];

@@ -3,7 +3,7 @@
  * crew reports of the selected jobs, and one work order's PDF. Their rows come from report-rows.ts.
  */
 import { z } from 'zod';
-import { datedFileName, defineReport, idList } from '../reports/rules.ts';
+import { datedFileName, defineReport, idList } from '../shared/report-catalogue.ts';
 
 const selected = z.object({ ids: idList() });
 

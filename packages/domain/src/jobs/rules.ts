@@ -1,7 +1,8 @@
 /** Job rules of spec 2 (sections 3, 4, 5, 9): status lists, colours, line totals and the job's totals. */
-import type { Line, LinesState } from '../shared/collections.ts';
+import type { Line } from '../shared/collections.ts';
 import type { BidState } from '../bids/bid.ts';
-import { linesOf } from '../shared/collections.ts';
+import { linesOfCollection } from '../shared/collections.ts';
+import { bidItems } from '../bids/collections.ts';
 
 export const JOB_FORM_TYPES = ['attorca', 'attfiber', 'base'] as const;
 export const JOB_FROM_BID_FORM_TYPE = 'attfiber';
@@ -161,57 +162,13 @@ export function segmentTotals(segment: Line, productions: Line[]) {
 }
 
 /**
- * Lines spec 2 section 3 shows under a job line: a production's and a damage report's photos, a
- * timesheet's timecards, a work order's items and materials. They stay lines of their own too.
- */
-export const LINES_UNDER_A_LINE = [
-  { parent: 'job_productions', child: 'job_production_photos', field: 'production', key: 'photos' },
-  { parent: 'job_damage_reports', child: 'job_damage_report_photos', field: 'damage_report', key: 'photos' },
-  { parent: 'job_timesheets', child: 'job_timecards', field: 'job_timesheet', key: 'timecards' },
-  { parent: 'job_work_orders', child: 'job_work_order_items', field: 'job_work_order', key: 'items' },
-  { parent: 'job_work_orders', child: 'job_work_order_materials', field: 'job_work_order', key: 'materials' },
-] as const;
-
-/**
- * The job's lines as clients see them, with what a line shows but other lines decide: a segment's
- * totals (segmentTotals) and the lines under a line (LINES_UNDER_A_LINE). Computed on read, never
- * folded or stored, so a rule change applies to history too and folding a long job stays cheap.
- */
-export function jobLinesAsShown(lines: LinesState): LinesState {
-  const out: LinesState = { ...lines };
-  const segments = Object.values(lines.job_segments ?? {});
-  if (segments.length) {
-    const byKey = groupBy(Object.values(lines.job_productions ?? {}), productionSegmentKeyOf);
-    out.job_segments = Object.fromEntries(segments.map((s) => [s.id, { ...s, ...segmentTotals(s, byKey.get(segmentKeyOf(s)) ?? []) }]));
-  }
-  for (const n of LINES_UNDER_A_LINE) {
-    const parents = Object.values(out[n.parent] ?? {});
-    if (!parents.length) continue;
-    const byParent = groupBy(linesOf(lines, n.child), (c) => String(c[n.field] ?? ''));
-    out[n.parent] = Object.fromEntries(parents.map((p) => [p.id, { ...p, [n.key]: byParent.get(p.id) ?? [] }]));
-  }
-  return out;
-}
-
-function groupBy(lines: Line[], key: (l: Line) => string): Map<string, Line[]> {
-  const m = new Map<string, Line[]>();
-  for (const l of lines) {
-    const k = key(l);
-    const list = m.get(k);
-    if (list) list.push(l);
-    else m.set(k, [l]);
-  }
-  return m;
-}
-
-/**
  * Spec 1 section 3: the job fields a bid fills. The spec names the job fields, not all their sources:
  * address takes the bid's location, and geo_loc / bid_area take the first item's geographic location
  * and bid area (a bid keeps those per item).
  */
 export function jobFieldsFromBid(bid: BidState): Record<string, unknown> {
   const f = bid.fields;
-  const first = linesOf(bid.lines, 'bid_items')[0];
+  const first = linesOfCollection(bid.lines, bidItems)[0];
   return {
     bid_ref: bid.id,
     work_status: NEW_WORK_STATUS,

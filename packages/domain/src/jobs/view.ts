@@ -1,13 +1,14 @@
 /** The job as clients see it (detail, list rows, dashboards, reports): one shape, one rule for every total. */
-import { linesOf } from '../shared/collections.ts';
+import type { Line, LinesState } from '../shared/collections.ts';
 import { pdfBundleOf } from '../shared/files.ts';
 import { daysAway, dueColour } from '../shared/rules.ts';
 import type { JobState } from './job.ts';
 import { JOB_FIELD_NAMES } from './commands.ts';
-import { jobColourBackground, jobTotals, percentOf, segmentTotals, sumOf } from './rules.ts';
+import { jobLinesOf } from './collections.ts';
+import { jobColourBackground, jobTotals, percentOf, productionSegmentKeyOf, segmentKeyOf, segmentTotals, sumOf } from './rules.ts';
 
 export function jobView(state: JobState, today?: string) {
-  const lines = (name: string) => linesOf(state.lines, name);
+  const lines = (name: string) => jobLinesOf(state.lines, name);
   const fields = Object.fromEntries(JOB_FIELD_NAMES.map((k) => [k, state.fields[k] ?? null]));
   const productions = lines('job_productions');
   const segments = lines('job_segments').map((s) => ({ id: s.id, number: s.number ?? null, segment_number: s.segment_number ?? null, work_status: s.work_status ?? null, feet: s.feet ?? null, plan_days: s.plan_days ?? null, ...segmentTotals(s, productions) }));
@@ -40,4 +41,48 @@ export function jobView(state: JobState, today?: string) {
 export function withJobDays<T extends Record<string, unknown>>(view: T, today: string) {
   const job_days_left = daysAway(view.completion_date as string | null, today);
   return { ...view, job_days_left, job_days_colour: dueColour(job_days_left), permit_days_left: daysAway(view.permit_expiration_date as string | null, today) };
+}
+
+/**
+ * Lines spec 2 section 3 shows under a job line: a production's and a damage report's photos, a
+ * timesheet's timecards, a work order's items and materials. They stay lines of their own too.
+ */
+export const LINES_UNDER_A_LINE = [
+  { parent: 'job_productions', child: 'job_production_photos', field: 'production', key: 'photos' },
+  { parent: 'job_damage_reports', child: 'job_damage_report_photos', field: 'damage_report', key: 'photos' },
+  { parent: 'job_timesheets', child: 'job_timecards', field: 'job_timesheet', key: 'timecards' },
+  { parent: 'job_work_orders', child: 'job_work_order_items', field: 'job_work_order', key: 'items' },
+  { parent: 'job_work_orders', child: 'job_work_order_materials', field: 'job_work_order', key: 'materials' },
+] as const;
+
+/**
+ * The job's lines as clients see them, with what a line shows but other lines decide: a segment's
+ * totals (segmentTotals) and the lines under a line (LINES_UNDER_A_LINE). Computed on read, never
+ * folded or stored, so a rule change applies to history too and folding a long job stays cheap.
+ */
+export function jobLinesAsShown(lines: LinesState): LinesState {
+  const out: LinesState = { ...lines };
+  const segments = Object.values(lines.job_segments ?? {});
+  if (segments.length) {
+    const byKey = groupBy(Object.values(lines.job_productions ?? {}), productionSegmentKeyOf);
+    out.job_segments = Object.fromEntries(segments.map((s) => [s.id, { ...s, ...segmentTotals(s, byKey.get(segmentKeyOf(s)) ?? []) }]));
+  }
+  for (const n of LINES_UNDER_A_LINE) {
+    const parents = Object.values(out[n.parent] ?? {});
+    if (!parents.length) continue;
+    const byParent = groupBy(jobLinesOf(lines, n.child), (c) => String(c[n.field] ?? ''));
+    out[n.parent] = Object.fromEntries(parents.map((p) => [p.id, { ...p, [n.key]: byParent.get(p.id) ?? [] }]));
+  }
+  return out;
+}
+
+function groupBy(lines: Line[], key: (l: Line) => string): Map<string, Line[]> {
+  const m = new Map<string, Line[]>();
+  for (const l of lines) {
+    const k = key(l);
+    const list = m.get(k);
+    if (list) list.push(l);
+    else m.set(k, [l]);
+  }
+  return m;
 }

@@ -103,3 +103,6 @@ export const projectFiles = defineFiles({
   parentField: 'project',
   routes: { list: '/project/:parentId/files/', item: '/project/files/:id' },
 });
+
+/** Every collection of a project. */
+export const projectCollections = [projectCustomers, projectLocations, projectContacts, projectNotes, projectFiles];

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { projectDecider } from './project.ts';
 import type { ProjectEvent } from './events.ts';
 import { given, meta, refusedWith } from '../shared/testing.ts';
-import { linesOf } from '../shared/collections.ts';
+import { linesOfCollection } from '../shared/collections.ts';
+import { projectFiles, projectNotes } from './collections.ts';
 import { projectView } from './view.ts';
 import { projectFields } from './commands.ts';
 
@@ -49,12 +50,12 @@ describe('project decider', () => {
     const g = given(projectDecider, [created, { type: 'ProjectFileAdded', data: { id: '5', line: { id: '5', project: '20', ...bundle('old.pdf') } } }]);
     const { events, state } = g.then({ type: 'AddLine', collection: 'project_files', lineId: '6', values: bundle('new.pdf') });
     expect(events.map((e) => e.type)).toEqual(['ProjectFileRemoved', 'ProjectFileAdded']);
-    expect(linesOf(state.lines, 'project_files').map((f) => f.file_name)).toEqual(['new.pdf']);
+    expect(linesOfCollection(state.lines, projectFiles).map((f) => f.file_name)).toEqual(['new.pdf']);
   });
 
   it('given a note added, then it is stamped with the user and the time, and its status is Update', () => {
     const { state } = given(projectDecider, [created]).then({ type: 'AddLine', collection: 'project_notes', lineId: '7', values: { note: 'Walked the route' } });
-    expect(linesOf(state.lines, 'project_notes')[0]).toMatchObject({ note: 'Walked the route', note_status: 'Update', created_by: 'Pat Office', created_date: meta().at, project: '20' });
+    expect(linesOfCollection(state.lines, projectNotes)[0]).toMatchObject({ note: 'Walked the route', note_status: 'Update', created_by: 'Pat Office', created_date: meta().at, project: '20' });
   });
 
   it('given a location with a latitude past 90, then invalid naming latitude', () => {

@@ -1,6 +1,6 @@
 /** The project reports (spec 1 section 7): the management report of the selected projects. */
 import { z } from 'zod';
-import { datedFileName, defineReport, idList } from '../reports/rules.ts';
+import { datedFileName, defineReport, idList } from '../shared/report-catalogue.ts';
 
 export const projectManagementReport = defineReport({
   name: 'projects.management',

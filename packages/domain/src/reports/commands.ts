@@ -1,5 +1,5 @@
 /** Report commands: the API asks for a report; the worker records its progress and its file. */
-import type { ReportFormat } from './rules.ts';
+import type { ReportFormat } from '../shared/report-catalogue.ts';
 
 export interface ReportFile {
   sha256: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reportDecider } from './report.ts';
 import type { ReportEvent } from './events.ts';
 import { given, meta, refusedWith } from '../shared/testing.ts';
-import { idList } from './rules.ts';
+import { idList } from '../shared/report-catalogue.ts';
 import { reportView } from './view.ts';
 
 const requested: ReportEvent = { type: 'ReportRequested', data: { id: '30', report: 'projects.management', label: 'Project management report', format: 'xlsx', params: { ids: ['1'] }, file_name: 'r.xlsx' } };

@@ -6,7 +6,8 @@
 import { assertNever, DomainError, type Decider } from '../shared/decider.ts';
 import type { ReportCommand, ReportFile } from './commands.ts';
 import type { ReportEvent } from './events.ts';
-import type { ReportFormat, ReportStateName } from './rules.ts';
+import type { ReportFormat } from '../shared/report-catalogue.ts';
+import type { ReportStateName } from './rules.ts';
 
 export interface ReportState {
   id: string | null;

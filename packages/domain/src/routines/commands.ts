@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { LineCommand } from '../shared/collections.ts';
 import { choice, date, text } from '../shared/fields.ts';
-import type { RoutineState } from './routine.ts';
+import type { RecordState } from '../shared/record-decider.ts';
 import { ROUTINE_CATEGORIES, ROUTINE_FREQUENCIES } from './rules.ts';
 
 /** A routine's own fields (spec 1 section 3 names only ids and dates; these are what a checklist needs). */
@@ -29,13 +29,13 @@ export type RoutineCommand =
   | { type: 'CreateRoutine'; routineId: string; values: RoutineFields }
   | { type: 'ReviseRoutine'; values: RoutineFields }
   | { type: 'DeleteRoutine' }
-  /** Sets and tasks; removing a set removes its tasks, a task must name a set of this routine. */
+  /** Sets and tasks; removing a set removes its tasks, a task must name a set of this routine (routines/collections.ts). */
   | LineCommand;
 
 export type DoRoutineCommand =
   | { type: 'CreateDoRoutine'; doRoutineId: string; values: DoRoutineFields }
   /** Copy a routine into this new do-routine; the API allocates one line id per copied set and task. */
-  | { type: 'AssignRoutine'; doRoutineId: string; routine: RoutineState; setIds: string[]; taskIds: string[]; values: DoRoutineFields }
+  | { type: 'AssignRoutine'; doRoutineId: string; routine: RecordState<RoutineFields>; setIds: string[]; taskIds: string[]; values: DoRoutineFields }
   | { type: 'ReviseDoRoutine'; values: DoRoutineFields }
   | { type: 'DeleteDoRoutine' }
   /** Tick a do-task done (who and when come from the command's metadata) or reopen it. */

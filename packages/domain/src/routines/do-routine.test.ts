@@ -4,8 +4,9 @@ import { routineDecider, type RoutineState } from './routine.ts';
 import type { DoRoutineEvent, RoutineEvent } from './events.ts';
 import { doRoutineView, withDoRoutineDays } from './view.ts';
 import { given, meta, refusedWith } from '../shared/testing.ts';
-import { linesOf } from '../shared/collections.ts';
-import { historyEntry } from '../shared/history.ts';
+import { linesOfCollection } from '../shared/collections.ts';
+import { doRoutineCollections, doTasks } from './collections.ts';
+import { historyEntryIn } from '../shared/history.ts';
 
 const routine: RoutineState = given(routineDecider, [
   { type: 'RoutineCreated', data: { id: '1', values: { name: 'Truck check', category: 'Vehicle', frequency: 'Daily' } } },
@@ -57,7 +58,7 @@ describe('do-routine decider', () => {
         data: { id: '103', changes: { done: { old: false, new: true }, done_by: { old: null, new: 'Dale Foreman' }, done_at: { old: null, new: '2026-11-21T07:30:00.000Z' } } },
       },
     ]);
-    expect(linesOf(state.lines, 'do_tasks')[0]).toMatchObject({ done: true, done_by: 'Dale Foreman', done_at: '2026-11-21T07:30:00.000Z' });
+    expect(linesOfCollection(state.lines, doTasks)[0]).toMatchObject({ done: true, done_by: 'Dale Foreman', done_at: '2026-11-21T07:30:00.000Z' });
     expect(doRoutineView(state, '2026-11-21')).toMatchObject({ status: 'In progress', tasks_done: 1 });
   });
 
@@ -129,7 +130,7 @@ describe('do-routine decider', () => {
 
   it('given a DoTaskDone event, when its history entry is read, then it shows the do-task line with done, who and when', () => {
     const [e] = given(doRoutineDecider, assigned()).when({ type: 'TickDoTask', lineId: '103', done: true });
-    const h = historyEntry({ ...e, position: '1:9', version: 7, meta: { at: meta().at, userId: '7', userName: 'Pat Office' } });
+    const h = historyEntryIn(doRoutineCollections, { ...e, position: '1:9', version: 7, meta: { at: meta().at, userId: '7', userName: 'Pat Office' } });
     expect(h).toMatchObject({ type: 'DoTaskDone', collection: 'do_tasks', line_id: '103' });
     expect(h.changes).toEqual([
       { field: 'done', old: false, new: true },

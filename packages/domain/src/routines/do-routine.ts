@@ -1,29 +1,19 @@
 /** The do-routine aggregate: one run of a checklist, copied from a routine or built by hand. */
-import { applyChanges, diff, hasChanges, type Changes } from '../shared/changes.ts';
-import { decideLine, evolveLines, isLineCommand, linesOf, eventTypes, type LinesState, type Line } from '../shared/collections.ts';
-import { type CommandMeta, type Decider, DomainError, assertNever } from '../shared/decider.ts';
+import { diff, type Changes } from '../shared/changes.ts';
+import { evolveLines, linesOfCollection, eventTypes, type CollectionDef, type LinesState, type Line } from '../shared/collections.ts';
+import { type CommandMeta, type Decider, DomainError } from '../shared/decider.ts';
+import { givenValues, recordDecider, requireNoRecord, requireRecord, type RecordState } from '../shared/record-decider.ts';
 import { type DoRoutineCommand, type DoRoutineFields, doRoutineFields, ROUTINE_FIELD_NAMES } from './commands.ts';
-import { DO_TASK_DONE, DO_TASK_REOPENED, type DoRoutineEvent, type DoRoutineOwnEvent, type DoTaskDone, type DoTaskReopened } from './events.ts';
+import { DO_TASK_DONE, DO_TASK_REOPENED, type DoRoutineAssigned, type DoRoutineEvent, type DoTaskDone, type DoTaskReopened } from './events.ts';
 import { copyRoutine } from './rules.ts';
-import { routineValuesSet, removeSetWithTasks, requireOwnSet } from './routine.ts';
-import { doSets, doTasks } from './collections.ts';
+import { doRoutineCollections, doSets, doTasks, routineSets, routineTasks } from './collections.ts';
 
-export interface DoRoutineState {
-  id: string | null;
-  deleted: boolean;
+export interface DoRoutineState extends RecordState<DoRoutineFields> {
   /** The routine it was copied from (null when made by hand). */
   routine: string | null;
-  fields: DoRoutineFields;
-  created_at: string | null;
-  last_updated: string | null;
-  lines: LinesState;
 }
 
 export const initialDoRoutineState: DoRoutineState = { id: null, deleted: false, routine: null, fields: {}, created_at: null, last_updated: null, lines: {} };
-
-function requireDoRoutine(state: DoRoutineState) {
-  if (!state.id || state.deleted) throw new DomainError('not_found', 'Do-routine not found');
-}
 
 /**
  * Tick a do-task done or open it again. Done records who (the acting user's name) and when (the
@@ -38,82 +28,63 @@ export function tickDoTask(lines: LinesState, lineId: string, done: boolean, met
   return [done ? { type: DO_TASK_DONE, data: { id: lineId, changes } } : { type: DO_TASK_REOPENED, data: { id: lineId, changes } }] as (DoTaskDone | DoTaskReopened)[];
 }
 
-export const doRoutineDecider: Decider<DoRoutineState, DoRoutineCommand, DoRoutineEvent> = {
+const added = (def: CollectionDef, line: Line) => ({ type: eventTypes(def).added, data: { id: line.id, line } });
+
+export const doRoutineDecider: Decider<DoRoutineState, DoRoutineCommand, DoRoutineEvent> = recordDecider<DoRoutineState, DoRoutineCommand, DoRoutineEvent>({
   aggregate: 'do_routine',
+  label: 'Do-routine',
+  collections: doRoutineCollections,
+  commands: { create: 'CreateDoRoutine', revise: 'ReviseDoRoutine', delete: 'DeleteDoRoutine' },
+  idField: 'doRoutineId',
+  events: { created: 'DoRoutineCreated', revised: 'DoRoutineRevised', deleted: 'DoRoutineDeleted' },
   initialState: initialDoRoutineState,
+  created: (values) => doRoutineFields.parse(givenValues(values)),
+
+  lines(command, state, meta, plain) {
+    if (command.collection !== doTasks.name || command.type === 'RemoveLine' || command.values.done === undefined) return plain(command);
+    // `done` sent with a do-task (PUT {done: true}) is the tick rule, never a plain field edit.
+    const { done, ...rest } = command.values;
+    if (typeof done !== 'boolean') throw new DomainError('invalid', 'done must be true or false', { done: 'must be true or false' });
+    const lineEvents = plain({ ...command, values: rest });
+    let lines = state.lines;
+    for (const e of lineEvents) lines = evolveLines(lines, e, meta, doRoutineCollections);
+    if (command.type === 'AddLine' && !done) return lineEvents;
+    return [...lineEvents, ...tickDoTask(lines, command.lineId, done, meta)];
+  },
 
   decide(command, state, meta) {
-    if (isLineCommand(command)) {
-      requireDoRoutine(state);
-      requireOwnSet(command, state.lines, doTasks.name, doSets.name, 'do-task');
-      const removed = removeSetWithTasks(command, state.lines, state.id!, meta, 'do_routine', doSets.name, doTasks.name);
-      if (removed) return removed;
-      if (command.collection !== doTasks.name || command.type === 'RemoveLine' || command.values.done === undefined) return decideLine(command, state.lines, state.id!, meta, 'do_routine');
-      // `done` sent with a do-task (PUT {done: true}) is the tick rule, never a plain field edit.
-      const { done, ...rest } = command.values;
-      if (typeof done !== 'boolean') throw new DomainError('invalid', 'done must be true or false', { done: 'must be true or false' });
-      const lineEvents = decideLine({ ...command, values: rest }, state.lines, state.id!, meta, 'do_routine');
-      let lines = state.lines;
-      for (const e of lineEvents) lines = evolveLines(lines, e, meta);
-      if (command.type === 'AddLine' && !done) return lineEvents;
-      return [...lineEvents, ...tickDoTask(lines, command.lineId, done, meta)];
-    }
     switch (command.type) {
-      case 'CreateDoRoutine': {
-        if (state.id) throw new DomainError('already_exists', 'Do-routine already exists');
-        return [{ type: 'DoRoutineCreated', data: { id: command.doRoutineId, values: doRoutineFields.parse(routineValuesSet(command.values)) } }];
-      }
       case 'AssignRoutine': {
-        if (state.id) throw new DomainError('already_exists', 'Do-routine already exists');
+        requireNoRecord(state, 'Do-routine');
         const routine = command.routine;
         if (!routine.id || routine.deleted) throw new DomainError('not_found', 'Routine not found');
         const copy = copyRoutine({
           doRoutineId: command.doRoutineId,
-          sets: linesOf(routine.lines, 'routine_sets'),
-          tasks: linesOf(routine.lines, 'routine_tasks'),
+          sets: linesOfCollection(routine.lines, routineSets),
+          tasks: linesOfCollection(routine.lines, routineTasks),
           setIds: command.setIds,
           taskIds: command.taskIds,
           at: meta.at,
         });
         const fromRoutine = Object.fromEntries(ROUTINE_FIELD_NAMES.map((k) => [k, routine.fields[k]]));
-        const values = doRoutineFields.parse(routineValuesSet({ ...fromRoutine, ...routineValuesSet(command.values) }));
-        const added = (entity: typeof doSets, line: Line) => ({ type: eventTypes(entity).added, data: { id: line.id, line } });
+        const values = doRoutineFields.parse(givenValues({ ...fromRoutine, ...givenValues(command.values) }));
         return [
           { type: 'DoRoutineAssigned', data: { id: command.doRoutineId, routine: routine.id, values, sets: copy.sets.length, tasks: copy.tasks.length } },
           ...copy.sets.map((l) => added(doSets, l)),
           ...copy.tasks.map((l) => added(doTasks, l)),
         ] as DoRoutineEvent[];
       }
-      case 'ReviseDoRoutine': {
-        requireDoRoutine(state);
-        const changes = diff(state.fields, command.values);
-        return hasChanges(changes) ? [{ type: 'DoRoutineRevised', data: { changes } }] : [];
-      }
-      case 'DeleteDoRoutine':
-        requireDoRoutine(state);
-        return [{ type: 'DoRoutineDeleted', data: {} }];
       case 'TickDoTask':
-        requireDoRoutine(state);
+        requireRecord(state, 'Do-routine');
         return tickDoTask(state.lines, command.lineId, command.done, meta);
       default:
-        return assertNever(command);
+        throw new Error(`unhandled case: ${command.type}`);
     }
   },
 
-  evolve(state, event, meta) {
-    const touched = { ...state, last_updated: meta.at };
-    const e = event as DoRoutineOwnEvent; // line events (DoTaskDone and DoTaskReopened too) fall to default
-    switch (e.type) {
-      case 'DoRoutineCreated':
-        return { ...touched, id: e.data.id, fields: e.data.values, created_at: meta.at };
-      case 'DoRoutineAssigned':
-        return { ...touched, id: e.data.id, routine: e.data.routine, fields: e.data.values, created_at: meta.at };
-      case 'DoRoutineRevised':
-        return { ...touched, fields: applyChanges(state.fields, e.data.changes) };
-      case 'DoRoutineDeleted':
-        return { ...touched, deleted: true };
-      default:
-        return { ...touched, lines: evolveLines(state.lines, event, meta) };
-    }
+  evolve(touched, event, meta) {
+    if (event.type !== 'DoRoutineAssigned') return undefined; // DoTaskDone and DoTaskReopened are line events
+    const { data } = event as DoRoutineAssigned;
+    return { ...touched, id: data.id, routine: data.routine, fields: data.values, created_at: meta.at };
   },
-};
+});

@@ -3,8 +3,9 @@ import { routineDecider } from './routine.ts';
 import type { RoutineEvent } from './events.ts';
 import { routineView } from './view.ts';
 import { given, meta, refusedWith } from '../shared/testing.ts';
-import { linesOf } from '../shared/collections.ts';
-import { historyEntry } from '../shared/history.ts';
+import { linesOfCollection } from '../shared/collections.ts';
+import { routineCollections, routineSets, routineTasks } from './collections.ts';
+import { historyEntryIn } from '../shared/history.ts';
 
 const created: RoutineEvent = { type: 'RoutineCreated', data: { id: '1', values: { name: 'Truck check', frequency: 'Daily' } } };
 const set = (id: string, name: string): RoutineEvent => ({ type: 'RoutineSetAdded', data: { id, line: { id, routine: '1', name, created_date: meta().at } } });
@@ -32,12 +33,12 @@ describe('routine decider', () => {
   it('given a routine, when a set is added, then it is stamped with its created_date and belongs to the routine', () => {
     const { events, state } = given(routineDecider, [created]).then({ type: 'AddLine', collection: 'routine_sets', lineId: '2', values: { name: 'Vehicle' } });
     expect(events.map((e) => e.type)).toEqual(['RoutineSetAdded']);
-    expect(linesOf(state.lines, 'routine_sets')).toEqual([{ id: '2', routine: '1', name: 'Vehicle', notes: null, created_date: meta().at }]);
+    expect(linesOfCollection(state.lines, routineSets)).toEqual([{ id: '2', routine: '1', name: 'Vehicle', notes: null, created_date: meta().at }]);
   });
 
   it('given a routine with a set, when a task is added to it, then the task names its set', () => {
     const { state } = given(routineDecider, [created, set('2', 'Vehicle')]).then({ type: 'AddLine', collection: 'routine_tasks', lineId: '3', values: { set: '2', name: 'Tyres' } });
-    expect(linesOf(state.lines, 'routine_tasks')[0]).toMatchObject({ id: '3', routine: '1', set: '2', name: 'Tyres' });
+    expect(linesOfCollection(state.lines, routineTasks)[0]).toMatchObject({ id: '3', routine: '1', set: '2', name: 'Tyres' });
   });
 
   it('given a routine, when a task is added without a set, then invalid naming set', () => {
@@ -93,7 +94,7 @@ describe('routine decider', () => {
   });
 
   it('given a task added, when its history entry is read, then it names its collection and shows its values less the routine id', () => {
-    const h = historyEntry({ ...task('3', '2', 'Tyres'), position: '1:1', version: 3, meta: { at: meta().at, userId: '7', userName: 'Pat Office' } });
+    const h = historyEntryIn(routineCollections, { ...task('3', '2', 'Tyres'), position: '1:1', version: 3, meta: { at: meta().at, userId: '7', userName: 'Pat Office' } });
     expect(h).toMatchObject({ collection: 'routine_tasks', line_id: '3' });
     expect(h.changes.map((c) => c.field)).toEqual(['set', 'name', 'created_date']);
   });

@@ -1,5 +1,6 @@
 /** Routines and do-routines as clients see them (detail, list rows, live updates): one shape, one rule. */
-import { linesOf } from '../shared/collections.ts';
+import { linesOfCollection } from '../shared/collections.ts';
+import { doSets, doTasks, routineSets, routineTasks } from './collections.ts';
 import { daysAway, dueColour } from '../shared/rules.ts';
 import { DO_ROUTINE_FIELD_NAMES, ROUTINE_FIELD_NAMES } from './commands.ts';
 import type { DoRoutineState } from './do-routine.ts';
@@ -8,8 +9,8 @@ import { doRoutineProgress, nestTasks } from './rules.ts';
 
 /** A routine with `routine_sets`, each set with its `set_tasks` (spec 1 section 3). */
 export function routineView(state: RoutineState) {
-  const sets = linesOf(state.lines, 'routine_sets');
-  const tasks = linesOf(state.lines, 'routine_tasks');
+  const sets = linesOfCollection(state.lines, routineSets);
+  const tasks = linesOfCollection(state.lines, routineTasks);
   return {
     id: state.id!,
     ...Object.fromEntries(ROUTINE_FIELD_NAMES.map((k) => [k, state.fields[k] ?? null])),
@@ -23,8 +24,8 @@ export function routineView(state: RoutineState) {
 
 /** A do-routine with `do_routine_sets`, each with its `do_set_tasks`, and its progress. */
 export function doRoutineView(state: DoRoutineState, today: string) {
-  const sets = linesOf(state.lines, 'do_sets');
-  const tasks = linesOf(state.lines, 'do_tasks');
+  const sets = linesOfCollection(state.lines, doSets);
+  const tasks = linesOfCollection(state.lines, doTasks);
   return withDoRoutineDays(
     {
       id: state.id!,

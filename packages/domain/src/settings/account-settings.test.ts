@@ -3,7 +3,8 @@ import { accountSettingsDecider } from './account-settings.ts';
 import type { AccountSettingsEvent } from './events.ts';
 import type { AccountUserFields } from './commands.ts';
 import { given, meta, refusedWith } from '../shared/testing.ts';
-import { linesOf } from '../shared/collections.ts';
+import { linesOfCollection } from '../shared/collections.ts';
+import { accountFiles } from './collections.ts';
 import { accountFileOf, accountSettingsView, subscriptionView } from './view.ts';
 
 const opened: AccountSettingsEvent = { type: 'AccountSettingsOpened', data: { id: '60' } };
@@ -57,7 +58,7 @@ describe('account settings decider: files', () => {
       { type: 'AccountFileRemoved', data: { id: '62' } },
       expect.objectContaining({ type: 'AccountFileAdded', data: expect.objectContaining({ id: '63' }) }),
     ]);
-    expect(linesOf(state.lines, 'account_files').map((f) => f.id)).toEqual(['63']);
+    expect(linesOfCollection(state.lines, accountFiles).map((f) => f.id)).toEqual(['63']);
     expect(accountSettingsView(state).background_picture).toMatchObject({ id: '63', file_name: 'new.jpg' });
   });
 

@@ -3,13 +3,15 @@
  * its subscriptions, the audit of its users (the users table is what logins check; these events are
  * what auditors read) and its cancellation.
  */
-import { decideLine, evolveLines, isLineCommand, linesOf, type LinesState } from '../shared/collections.ts';
+import { decideLine, evolveLines, isLineCommand, linesOfCollection, type LinesState } from '../shared/collections.ts';
 import { assertNever, DomainError, type Decider } from '../shared/decider.ts';
 import { diff, hasChanges } from '../shared/changes.ts';
 import type { AccountSettingsCommand } from './commands.ts';
 import type { AccountSettingsEvent, AccountSettingsOwnEvent } from './events.ts';
 import { catalogItem, checkSubscriptionQuantity } from './rules.ts';
-import './collections.ts';
+import { accountFiles } from './collections.ts';
+
+const own = [accountFiles];
 
 export interface AccountSettingsState {
   id: string | null;
@@ -42,14 +44,14 @@ export const accountSettingsDecider: Decider<AccountSettingsState, AccountSettin
   decide(command, state, meta) {
     if (isLineCommand(command)) {
       requireOpen(state);
-      const events = decideLine(command, state.lines, state.id!, meta, 'account_settings');
+      const events = decideLine(command, state.lines, state.id!, meta, own);
       if (command.type !== 'AddLine') return events;
       // One background picture and one training video at a time: a new one replaces the old.
       const purpose = command.values.purpose;
       if (!purpose) throw new DomainError('invalid', 'purpose is required', { purpose: 'is required' });
-      const replaced = linesOf(state.lines, 'account_files').filter((f) => f.purpose === purpose);
+      const replaced = linesOfCollection(state.lines, accountFiles).filter((f) => f.purpose === purpose);
       return [
-        ...replaced.flatMap((f) => decideLine({ type: 'RemoveLine', collection: 'account_files', lineId: f.id }, state.lines, state.id!, meta, 'account_settings')),
+        ...replaced.flatMap((f) => decideLine({ type: 'RemoveLine', collection: accountFiles.name, lineId: f.id }, state.lines, state.id!, meta, own)),
         ...events,
       ];
     }
@@ -108,7 +110,7 @@ export const accountSettingsDecider: Decider<AccountSettingsState, AccountSettin
       case 'AccountUserReactivated':
         return touched;
       default:
-        return { ...touched, lines: evolveLines(state.lines, event, meta) };
+        return { ...touched, lines: evolveLines(state.lines, event, meta, own) };
     }
   },
 };

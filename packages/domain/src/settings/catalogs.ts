@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineCatalogRecord } from '../shared/catalog-records.ts';
 import { choice, flag, text, unitPrice } from '../shared/fields.ts';
 import { PRODUCT_UOMS } from './rules.ts';
+import { productRawMaterials } from './collections.ts';
 
 export const crews = defineCatalogRecord({
   aggregate: 'crew',
@@ -111,6 +112,7 @@ export const products = defineCatalogRecord({
     { name: 'active', label: 'Active', kind: 'flag' },
   ],
   search: ['item_name', 'code', 'barcode_1'],
+  collections: [productRawMaterials],
 });
 
 /** Coordinators looked up by code on jobs and tasks (spec 2: SVA coordinator). */

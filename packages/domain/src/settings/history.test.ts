@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { historyEntry } from '../shared/history.ts';
-import './collections.ts';
-import './catalogs.ts';
+import { historyEntryIn } from '../shared/history.ts';
+import { settingsArea } from './area.ts';
 
 const m = { at: '2026-11-20T10:00:00Z', userId: '7', userName: 'Pat Office' };
-const entry = (type: string, data: unknown) => historyEntry({ type, data, position: '1:1', version: 2, meta: m });
+const entry = (type: string, data: unknown) => historyEntryIn(settingsArea.collections, { type, data, position: '1:1', version: 2, meta: m });
 
 describe('settings history entries', () => {
   it('given CurrentNumberSet, when shown, then number goes from the previous value to the new one (the kind is the record, not a change)', () => {

@@ -4,7 +4,8 @@ import type { SvaRateSheetEvent } from './events.ts';
 import type { SvaRateSheetCommand } from './commands.ts';
 import { given, meta, refusedWith } from '../shared/testing.ts';
 import { DomainError } from '../shared/decider.ts';
-import { linesOf } from '../shared/collections.ts';
+import { linesOfCollection } from '../shared/collections.ts';
+import { svaCodes } from './collections.ts';
 import { svaRateSheetView } from './view.ts';
 
 const HEADER = ['code', 'description', 'uom', 'rate', 'provisions'];
@@ -48,7 +49,7 @@ describe('SVA rate sheet decider', () => {
         unchanged: 1,
       },
     });
-    expect(linesOf(state.lines, 'sva_codes').map((l) => [l.id, l.code, l.rate])).toEqual([
+    expect(linesOfCollection(state.lines, svaCodes).map((l) => [l.id, l.code, l.rate])).toEqual([
       ['71', 'BORE-1', 13.75],
       ['72', 'SPL-2', 40],
       ['80', 'NEW-1', 5],
@@ -92,9 +93,9 @@ describe('SVA rate sheet decider', () => {
   it('given an imported sheet, when its codes are folded again, then each revision applies to its code only', () => {
     const g = given(svaRateSheetDecider, [opened, bore, splice]);
     const first = g.then(importing([['SPL-2', 'Splice fusion', 'ea', '45', 'Per splice']]));
-    const spl = linesOf(first.state.lines, 'sva_codes').find((l) => l.id === '72');
+    const spl = linesOfCollection(first.state.lines, svaCodes).find((l) => l.id === '72');
     expect(spl).toMatchObject({ description: 'Splice fusion', rate: 45, provisions: 'Per splice' });
-    expect(linesOf(first.state.lines, 'sva_codes').find((l) => l.id === '71')).toMatchObject({ rate: 12.5 });
+    expect(linesOfCollection(first.state.lines, svaCodes).find((l) => l.id === '71')).toMatchObject({ rate: 12.5 });
   });
 
   it('given a code BORE-1, when another line is added as " bore-1 ", then already_exists naming code', () => {
@@ -136,7 +137,7 @@ describe('SVA rate sheet decider', () => {
   it('given a code "AB 1", when a file names "ab  1", then the sheet still holds one code, whose code can still be edited', () => {
     const g = given(svaRateSheetDecider, [opened, code('73', { code: 'AB 1', description: 'x', rate: 1 })]);
     const { state } = g.then(importing([['ab  1', 'x', '', '1', '']]));
-    const codes = linesOf(state.lines, 'sva_codes');
+    const codes = linesOfCollection(state.lines, svaCodes);
     expect(codes).toHaveLength(1);
     expect(() => svaRateSheetDecider.decide({ type: 'ReviseLine', collection: 'sva_codes', lineId: codes[0].id, values: { code: 'AB 1', rate: 2 } }, state, meta())).not.toThrow();
   });

@@ -2,13 +2,15 @@
  * The account's SVA rate sheet: the codes CIBE lines are priced from. A CSV import is one event, so
  * it lands whole or not at all, and the sheet can be shown as it stood on any day.
  */
-import { decideLine, evolveLines, isLineCommand, stampVersion, linesOf, parseLineValues, collection, type Line, type LinesState } from '../shared/collections.ts';
+import { decideLine, evolveLines, isLineCommand, stampVersion, linesOfCollection, parseLineValues, type Line, type LinesState } from '../shared/collections.ts';
 import { applyChanges } from '../shared/changes.ts';
 import { assertNever, DomainError, type Decider } from '../shared/decider.ts';
 import type { SvaRateSheetCommand } from './commands.ts';
 import type { SvaRateSheetEvent, SvaRateSheetOwnEvent } from './events.ts';
 import { planSvaImport } from './rules.ts';
-import './collections.ts';
+import { svaCodes } from './collections.ts';
+
+const own = [svaCodes];
 
 export interface SvaRateSheetState {
   id: string | null;
@@ -40,20 +42,19 @@ export const svaRateSheetDecider: Decider<SvaRateSheetState, SvaRateSheetCommand
   decide(command, state, meta) {
     if (isLineCommand(command)) {
       if (!state.id) throw new DomainError('not_found', 'SVA rate sheet not found');
-      return decideLine(command, state.lines, state.id, meta, 'sva_rate_sheet');
+      return decideLine(command, state.lines, state.id, meta, own);
     }
     switch (command.type) {
       case 'OpenRecord':
         return state.id ? [] : [{ type: 'SvaRateSheetOpened', data: { id: command.id } }];
       case 'ImportSvaCodes': {
         if (!state.id) throw new DomainError('not_found', 'SVA rate sheet not found');
-        const plan = planSvaImport(linesOf(state.lines, 'sva_codes'), command.header, command.records);
+        const plan = planSvaImport(linesOfCollection(state.lines, svaCodes), command.header, command.records);
         if (!plan.ok) throw new SvaImportRefused(plan);
         const adds = plan.rows.filter((r) => r.action === 'add');
         // Ids are handed out before deciding; an import raced by another edit is simply retried.
         if (adds.length > command.lineIds.length) throw new DomainError('conflict', 'The rate sheet changed during the import; try again');
-        const def = collection('sva_codes');
-        const added: Line[] = adds.map((r, n) => ({ ...parseLineValues(def, r.values, true), id: command.lineIds[n], rate_sheet: state.id! }));
+        const added: Line[] = adds.map((r, n) => ({ ...parseLineValues(svaCodes, r.values, true), id: command.lineIds[n], rate_sheet: state.id! }));
         const revised = plan.rows.filter((r) => r.action === 'update').map((r) => ({ id: r.id!, changes: r.changes! }));
         if (!added.length && !revised.length) return [];
         return [{ type: 'SvaCodesImported', data: { file_name: command.fileName, added, revised, unchanged: plan.counts.unchanged } }];
@@ -79,7 +80,7 @@ export const svaRateSheetDecider: Decider<SvaRateSheetState, SvaRateSheetCommand
         };
       }
       default:
-        return { ...touched, lines: evolveLines(state.lines, event, meta) };
+        return { ...touched, lines: evolveLines(state.lines, event, meta, own) };
     }
   },
 };

@@ -1,15 +1,15 @@
 /** Settings records as clients see them. */
-import { linesOf } from '../shared/collections.ts';
+import { linesOfCollection } from '../shared/collections.ts';
 import { fileUrl } from '../shared/files.ts';
 import type { AccountSettingsState } from './account-settings.ts';
 import type { SvaRateSheetState } from './sva-rate-sheet.ts';
 import type { DocumentCounterState } from './document-counter.ts';
 import { documentKind, monthlyTotal, suggestedNumber, SUBSCRIPTION_CATALOG } from './rules.ts';
-import type { AccountFilePurpose } from './collections.ts';
+import { accountFiles, type AccountFilePurpose } from './collections.ts';
 
 /** The current file of a purpose, as the spec's `{url, file}` shape. */
 export function accountFileOf(state: AccountSettingsState, purpose: AccountFilePurpose) {
-  const f = linesOf(state.lines, 'account_files').filter((l) => l.purpose === purpose).pop();
+  const f = linesOfCollection(state.lines, accountFiles).filter((l) => l.purpose === purpose).pop();
   return f ? { id: f.id, url: fileUrl(f), file: fileUrl(f), file_name: f.file_name ?? null, content_type: f.content_type ?? null, size: f.size ?? null } : { id: null, url: null, file: null, file_name: null, content_type: null, size: null };
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { catalogDecider, catalogEvents, catalogRecords, catalogUniqueKey, catalogView, parseCatalogValues, uniqueKeyOf, type CatalogEvent } from './catalog-records.ts';
+import { catalogDecider, catalogEvents, catalogUniqueKey, catalogView, parseCatalogValues, uniqueKeyOf, type CatalogEvent } from './catalog-records.ts';
 import { given, meta, refusedWith } from './testing.ts';
 import { DomainError } from './decider.ts';
-import { linesOf } from './collections.ts';
+import { linesOfCollection } from './collections.ts';
+import { productRawMaterials } from '../settings/collections.ts';
 import { crews, customers, products, rawMaterials, svaCoordinators, vendors } from '../settings/catalogs.ts';
-import '../settings/collections.ts';
+import { catalogRecords } from '../registry.ts';
 
 const crewDecider = catalogDecider(crews);
 const added: CatalogEvent = { type: 'CrewAdded', data: { id: '5', values: { crew_name: 'North Crew', active: true } } };
@@ -123,7 +124,7 @@ describe('catalog decider', () => {
     const productAdded: CatalogEvent = { type: 'ProductAdded', data: { id: '7', values: { item_name: 'IPA', active: true } } };
     const { events, state } = given(p, [productAdded]).then({ type: 'AddLine', collection: 'product_raw_materials', lineId: '8', values: { code: 'HOP', item_name: 'Hops', qty: '2' } });
     expect(events.map((e) => e.type)).toEqual(['ProductRawMaterialAdded']);
-    expect(linesOf(state.lines, 'product_raw_materials')).toEqual([{ id: '8', product: '7', raw_material: null, code: 'HOP', item_name: 'Hops', qty: 2, uom: null }]);
+    expect(linesOfCollection(state.lines, productRawMaterials)).toEqual([{ id: '8', product: '7', raw_material: null, code: 'HOP', item_name: 'Hops', qty: 2, uom: null }]);
     expect(refusedWith(() => given(p, [productAdded, { type: 'ProductDeleted', data: {} }]).when({ type: 'AddLine', collection: 'product_raw_materials', lineId: '9', values: {} })).code).toBe('not_found');
   });
 

@@ -3,14 +3,15 @@
  * products, SVA coordinators). Each is one declaration; from it come the aggregate (add, revise,
  * delete with `<Entity>Added / Revised / Deleted` events), its registry entry, its list read model,
  * its REST routes and the settings screen's table. A catalog with lines (a product's raw materials)
- * declares them with defineCollection on the same aggregate name.
+ * declares them with defineCollection on the same aggregate name and lists them in `collections`.
+ * The settings area lists its catalogs; registry.ts composes them.
  */
 import { z } from 'zod';
-import { applyChanges, diff, hasChanges, type Changes } from './changes.ts';
-import { decideLine, evolveLines, isLineCommand, type LineCommand, type LineEvent, type LinesState } from './collections.ts';
-import { assertNever, DomainError, type Decider, type DomainEvent } from './decider.ts';
-import type { FieldSpec } from './collections.ts';
+import type { Changes } from './changes.ts';
+import type { CollectionDef, FieldSpec, LineCommand, LineEvent } from './collections.ts';
 import { invalidFromZod } from './collections.ts';
+import { DomainError, type Decider, type DomainEvent } from './decider.ts';
+import { recordDecider, type RecordState } from './record-decider.ts';
 import { uniqueKeyOf } from './keys.ts';
 
 export interface CatalogRecordDef {
@@ -36,16 +37,11 @@ export interface CatalogRecordDef {
   fields: FieldSpec[];
   /** Words the list's text filter matches. */
   search: string[];
+  /** Its lines, declared on the same aggregate (a product's raw materials). */
+  collections?: readonly CollectionDef[];
 }
 
-export interface CatalogState {
-  id: string | null;
-  deleted: boolean;
-  fields: Record<string, unknown>;
-  created_at: string | null;
-  last_updated: string | null;
-  lines: LinesState;
-}
+export type CatalogState = RecordState<Record<string, unknown>>;
 
 export type CatalogCommand =
   | { type: 'AddCatalogRecord'; id: string; values: Record<string, unknown> }
@@ -62,21 +58,14 @@ export type CatalogEvent =
 /** The key two records may not share (shared/keys.ts). */
 export { uniqueKeyOf };
 
-const catalogRegistry = new Map<string, CatalogRecordDef>();
-
 export const catalogEvents = (def: Pick<CatalogRecordDef, 'entity'>) => ({
   added: `${def.entity}Added`,
   revised: `${def.entity}Revised`,
   deleted: `${def.entity}Deleted`,
 });
 
-export function defineCatalogRecord(def: CatalogRecordDef): CatalogRecordDef {
-  if (catalogRegistry.has(def.aggregate)) throw new Error(`catalog ${def.aggregate} declared twice`);
-  catalogRegistry.set(def.aggregate, def);
-  return def;
-}
-
-export const catalogRecords = () => [...catalogRegistry.values()];
+/** A catalog's declaration; the settings area lists it and registry.ts composes the catalogs (`catalogRecords`). */
+export const defineCatalogRecord = (def: CatalogRecordDef): CatalogRecordDef => def;
 
 /** The name of a record as users read it in a message: 'Crew name', 'Customer name'. */
 const nameLabel = (def: CatalogRecordDef) => def.fields.find((f) => f.name === def.nameField)?.label ?? def.nameField;
@@ -98,56 +87,25 @@ function requireName(def: CatalogRecordDef, values: Record<string, unknown>) {
 
 export function catalogDecider(def: CatalogRecordDef): Decider<CatalogState, CatalogCommand, CatalogEvent> {
   const t = catalogEvents(def);
-  const initialState: CatalogState = { id: null, deleted: false, fields: {}, created_at: null, last_updated: null, lines: {} };
-  const requireRecord = (s: CatalogState) => {
-    if (!s.id || s.deleted) throw new DomainError('not_found', `${def.label} not found`);
-  };
-  return {
+  return recordDecider<CatalogState, CatalogCommand, CatalogEvent>({
     aggregate: def.aggregate,
-    initialState,
-    decide(command, state, meta) {
-      if (isLineCommand(command)) {
-        requireRecord(state);
-        return decideLine(command, state.lines, state.id!, meta, def.aggregate);
-      }
-      switch (command.type) {
-        case 'AddCatalogRecord': {
-          if (state.id) throw new DomainError('already_exists', `${def.label} already exists`);
-          const values = { ...(def.defaults ?? {}), ...parseValues(def, command.values) };
-          requireName(def, values);
-          return [{ type: t.added, data: { id: command.id, values } }];
-        }
-        case 'ReviseCatalogRecord': {
-          requireRecord(state);
-          const values = parseValues(def, command.values);
-          // Blanking the name is refused like a new record without one.
-          if (def.nameField in values) requireName(def, values);
-          const changes = diff(state.fields, values);
-          return hasChanges(changes) ? [{ type: t.revised, data: { changes } }] : [];
-        }
-        case 'DeleteCatalogRecord':
-          requireRecord(state);
-          return [{ type: t.deleted, data: {} }];
-        default:
-          return assertNever(command);
-      }
+    label: def.label,
+    collections: def.collections ?? [],
+    commands: { create: 'AddCatalogRecord', revise: 'ReviseCatalogRecord', delete: 'DeleteCatalogRecord' },
+    idField: 'id',
+    events: { created: t.added, revised: t.revised, deleted: t.deleted },
+    created(given) {
+      const values = { ...(def.defaults ?? {}), ...parseValues(def, given) };
+      requireName(def, values);
+      return values;
     },
-    evolve(state, event, meta) {
-      const touched = { ...state, last_updated: meta.at };
-      switch (event.type) {
-        case t.added: {
-          const d = event.data as { id: string; values: Record<string, unknown> };
-          return { ...touched, id: d.id, fields: d.values, created_at: meta.at };
-        }
-        case t.revised:
-          return { ...touched, fields: applyChanges(state.fields, (event.data as { changes: Changes }).changes) };
-        case t.deleted:
-          return { ...touched, deleted: true };
-        default:
-          return { ...touched, lines: evolveLines(state.lines, event, meta) };
-      }
+    revised(given) {
+      const values = parseValues(def, given);
+      // Blanking the name is refused like a new record without one.
+      if (def.nameField in values) requireName(def, values);
+      return values;
     },
-  };
+  });
 }
 
 /** A catalog record as clients see it: every declared field (null when unset), with its dates. */
@@ -169,3 +127,4 @@ export function catalogUniqueKey(def: CatalogRecordDef, state: CatalogState): st
 
 /** Parse values with a catalog's schema (for routes that validate before deciding). */
 export const parseCatalogValues = parseValues;
+

@@ -1,7 +1,9 @@
 /**
- * The collection registry: one declaration per child collection (bid items, notes, files ...).
- * From it come the line commands, the `<Entity>Added / Revised / Removed` events, the REST routes
- * (apps/api), the generic lines projection (apps/projector) and the web's editable table.
+ * Child collections: one declaration per collection (bid items, notes, files ...). From it come the
+ * line commands, the `<Entity>Added / Revised / Removed` events, the REST routes (apps/api), the
+ * generic lines projection (apps/projector) and the web's editable table. Each area lists its
+ * collections; registry.ts composes them. The functions here take the declarations they need (an
+ * aggregate's own collections), so nothing in shared/ reads the composed registry.
  */
 import { z } from 'zod';
 import { type Changes, diff, applyChanges, hasChanges } from './changes.ts';
@@ -81,17 +83,22 @@ export interface CollectionDef {
   ruleEvents?: readonly string[];
   /**
    * Lines that belong to one line of another collection of the same record (a timesheet's timecards,
-   * a work order's items): `field` holds that line's id. The list path is keyed by the parent line's
-   * id; adding needs a parent line of the record; removing the parent line removes them first.
+   * a work order's items, a routine's tasks in its sets): `field` holds that line's id. The list path
+   * is keyed by the parent line's id, unless the parent comes in the body (`parentFrom`); adding needs
+   * a parent line of the record; removing the parent line removes them first. `noun`: what messages
+   * call the parent line ('set': "must be a set of this record"); otherwise "a line of this record".
    */
-  parentLine?: { collection: string; field: string };
+  parentLine?: { collection: string; field: string; noun?: string };
 }
+
+/** Lines of a line listed under their parent line's path (a timesheet's timecards), not under the record's. */
+export const listedUnderLine = (def: Pick<CollectionDef, 'parentLine' | 'parentFrom'>) => Boolean(def.parentLine) && !def.parentFrom;
 
 /**
  * Where a record's answer carries a collection's lines: its route's last segment ('items', 'notes'),
  * or, for lines of a line, the collection's own name, since those segments repeat ('items' of a work order).
  */
-export const detailKeyOf = (def: Pick<CollectionDef, 'routes' | 'name' | 'parentLine'>) => (def.parentLine ? def.name : def.routes.list.split('/').filter(Boolean).pop()!);
+export const detailKeyOf = (def: Pick<CollectionDef, 'routes' | 'name' | 'parentLine' | 'parentFrom'>) => (listedUnderLine(def) ? def.name : def.routes.list.split('/').filter(Boolean).pop()!);
 
 export const eventTypes = (def: Pick<CollectionDef, 'entity'>) => ({
   added: `${def.entity}Added`,
@@ -99,27 +106,25 @@ export const eventTypes = (def: Pick<CollectionDef, 'entity'>) => ({
   removed: `${def.entity}Removed`,
 });
 
-const registry = new Map<string, CollectionDef>();
-
+/** A declaration, checked: stamps are the server's, never editable. Composing happens in registry.ts. */
 export function defineCollection(def: CollectionDef): CollectionDef {
-  if (registry.has(def.name)) throw new Error(`collection ${def.name} declared twice`);
   // A stamp in the schema would let a client write it (a note's author); stamps come from the command's metadata.
   for (const stamp of Object.values(def.stamps ?? {})) if (stamp in def.schema.shape) throw new Error(`collection ${def.name}: stamp ${stamp} must not be an editable field`);
-  registry.set(def.name, def);
   return def;
 }
 
-export const collections = () => [...registry.values()];
-export const collectionsOf = (aggregate: string) => collections().filter((c) => c.aggregate === aggregate);
-export function collection(name: string): CollectionDef {
-  const def = registry.get(name);
-  if (!def) throw new DomainError('not_found', `Unknown collection ${name}`);
+/** The collection named `name` among these declarations (an aggregate's own, or every one). */
+export function collectionIn(defs: readonly CollectionDef[], name: string): CollectionDef {
+  const def = defs.find((c) => c.name === name);
+  if (!def) throw new DomainError('not_found', `No ${name} collection here`);
   return def;
 }
 
-/** Which collection an event type belongs to, and whether it is an add, revise or remove. */
-export function lineEventKind(type: string): { def: CollectionDef; kind: 'added' | 'revised' | 'removed' } | undefined {
-  for (const def of registry.values()) {
+export type LineEventKind = { def: CollectionDef; kind: 'added' | 'revised' | 'removed' };
+
+/** Which of these collections an event type belongs to, and whether it is an add, revise or remove. */
+export function lineEventKindIn(defs: readonly CollectionDef[], type: string): LineEventKind | undefined {
+  for (const def of defs) {
     const t = eventTypes(def);
     if (type === t.added) return { def, kind: 'added' };
     if (type === t.revised) return { def, kind: 'revised' };
@@ -173,16 +178,15 @@ export function invalidFromZod(error: z.ZodError): DomainError {
   return new DomainError('invalid', `Invalid value for ${names}`, fields);
 }
 
-/** The events a line command makes on an aggregate whose id is `parentId`. */
+/** The events a line command makes on a record whose id is `parentId` and whose collections are `own`. */
 export function decideLine(
   command: LineCommand,
   lines: LinesState,
   parentId: string,
   meta: CommandMeta,
-  aggregate: string,
+  own: readonly CollectionDef[],
 ): LineEvent[] {
-  const def = collection(command.collection);
-  if (def.aggregate !== aggregate) throw new DomainError('not_found', `No ${def.noun} collection here`);
+  const def = collectionIn(own, command.collection);
   const t = eventTypes(def);
   const existing = lines[def.name]?.[command.lineId];
   switch (command.type) {
@@ -190,8 +194,8 @@ export function decideLine(
       if (existing) throw new DomainError('already_exists', `${def.noun} ${command.lineId} already exists`);
       const values = parseLineValues(def, command.values, true);
       checkUnique(def, lines, command.lineId, values, true);
-      checkParentLine(def, lines, values);
-      checkLineReferences(def, lines, values);
+      checkParentLine(own, def, lines, values);
+      checkLineReferences(own, def, lines, values);
       const line: Line = { ...(def.defaults ?? {}), ...dropUndefined(values), id: command.lineId, [def.parentField]: parentId };
       if (def.stamps?.createdBy) line[def.stamps.createdBy] = meta.userName;
       if (def.stamps?.createdDate) line[def.stamps.createdDate] = meta.at;
@@ -202,32 +206,34 @@ export function decideLine(
       const values = parseLineValues(def, command.values, true);
       for (const f of def.setByServer ?? []) delete values[f];
       checkUnique(def, lines, command.lineId, values, false);
-      if (def.parentLine && values[def.parentLine.field] !== undefined) checkParentLine(def, lines, values);
-      checkLineReferences(def, lines, values, existing);
+      if (def.parentLine && values[def.parentLine.field] !== undefined) checkParentLine(own, def, lines, values);
+      checkLineReferences(own, def, lines, values, existing);
       const changes = diff(existing, values);
       return hasChanges(changes) ? [{ type: t.revised, data: { id: command.lineId, changes } }] : [];
     }
     case 'RemoveLine': {
       if (!existing) throw new DomainError('not_found', `${def.noun} not found`);
       // Lines that belong to this one go first, so none is ever left pointing at a removed parent.
-      const children = collections()
+      const children = own
         .filter((c) => c.parentLine?.collection === def.name)
-        .flatMap((c) => Object.values(lines[c.name] ?? {}).filter((l) => String(l[c.parentLine!.field]) === command.lineId).map((l) => ({ c, l })));
+        .flatMap((c) => linesOfCollection(lines, c).filter((l) => String(l[c.parentLine!.field]) === command.lineId).map((l) => ({ c, l })));
       return [
-        ...children.flatMap(({ c, l }) => decideLine({ type: 'RemoveLine', collection: c.name, lineId: l.id }, lines, parentId, meta, aggregate)),
+        ...children.flatMap(({ c, l }) => decideLine({ type: 'RemoveLine', collection: c.name, lineId: l.id }, lines, parentId, meta, own)),
         { type: t.removed, data: { id: command.lineId } },
       ];
     }
   }
 }
 
-/** A line of a line (a timecard) names a parent line of its own record; moving it elsewhere is refused. */
-function checkParentLine(def: CollectionDef, lines: LinesState, values: Record<string, unknown>) {
+/** A line of a line (a timecard, a task) names a parent line of its own record; moving it elsewhere is refused. */
+function checkParentLine(own: readonly CollectionDef[], def: CollectionDef, lines: LinesState, values: Record<string, unknown>) {
   if (!def.parentLine) return;
-  const { collection: parent, field } = def.parentLine;
+  const { collection: parent, field, noun } = def.parentLine;
   const ref = values[field];
-  if (ref === undefined || ref === null || ref === '') throw new DomainError('invalid', `A ${def.noun.toLowerCase()} needs its ${collection(parent).noun.toLowerCase()}`, { [field]: 'is required' });
-  if (!lines[parent]?.[String(ref)]) throw new DomainError('invalid', `${collection(parent).noun} ${String(ref)} is not part of this record`, { [field]: 'must be a line of this record' });
+  if (ref === undefined || ref === null || ref === '') throw new DomainError('invalid', `A ${def.noun.toLowerCase()} needs its ${(noun ?? collectionIn(own, parent).noun).toLowerCase()}`, { [field]: 'is required' });
+  if (lines[parent]?.[String(ref)]) return;
+  if (noun) throw new DomainError('invalid', `${noun[0].toUpperCase()}${noun.slice(1)} ${String(ref)} is not a ${noun} of this record`, { [field]: `must be a ${noun} of this record` });
+  throw new DomainError('invalid', `${collectionIn(own, parent).noun} ${String(ref)} is not part of this record`, { [field]: 'must be a line of this record' });
 }
 
 /**
@@ -235,12 +241,12 @@ function checkParentLine(def: CollectionDef, lines: LinesState, values: Record<s
  * of the same record. Only values the command changes are checked: a line sent back whole keeps a
  * reference to a line removed since.
  */
-function checkLineReferences(def: CollectionDef, lines: LinesState, values: Record<string, unknown>, existing?: Line) {
+function checkLineReferences(own: readonly CollectionDef[], def: CollectionDef, lines: LinesState, values: Record<string, unknown>, existing?: Line) {
   const fields: Record<string, string> = {};
   for (const { field, target } of referenceFields(def.schema)) {
     const v = values[field];
     if (!('line' in target) || v === undefined || v === null || (existing && String(existing[field] ?? '') === String(v))) continue;
-    if (!lines[target.line]?.[String(v)]) fields[field] = `no such ${collection(target.line).noun.toLowerCase()} in this record`;
+    if (!lines[target.line]?.[String(v)]) fields[field] = `no such ${collectionIn(own, target.line).noun.toLowerCase()} in this record`;
   }
   if (Object.keys(fields).length) throw new DomainError('invalid', `Invalid value for ${Object.keys(fields).join(', ')}`, fields);
 }
@@ -251,9 +257,9 @@ function checkLineReferences(def: CollectionDef, lines: LinesState, values: Reco
  */
 export const stampVersion = (line: Line, meta?: EventMeta): Line => (meta?.version === undefined ? line : { ...line, version: meta.version });
 
-/** Fold a line event into the lines state; other events leave it as it is. */
-export function evolveLines(lines: LinesState, event: DomainEvent, meta?: EventMeta): LinesState {
-  const k = lineEventKind(event.type);
+/** Fold a line event of one of the record's collections (`own`) into its lines; other events leave them as they are. */
+export function evolveLines(lines: LinesState, event: DomainEvent, meta: EventMeta | undefined, own: readonly CollectionDef[]): LinesState {
+  const k = lineEventKindIn(own, event.type);
   if (!k) return lines;
   const name = k.def.name;
   const current = lines[name] ?? {};
@@ -289,10 +295,9 @@ export function presentLine(def: CollectionDef, line: Line): Line {
   return def.computed ? { ...shown, ...def.computed(line) } : shown;
 }
 
-/** The lines of one collection in creation order (ids grow from one sequence). */
-export function linesOf(lines: LinesState, name: string): Line[] {
-  const def = collection(name);
-  return Object.values(lines[name] ?? {})
+/** The lines of one collection in creation order (ids grow from one sequence), as clients see them. */
+export function linesOfCollection(lines: LinesState, def: CollectionDef): Line[] {
+  return Object.values(lines[def.name] ?? {})
     .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0))
     .map((l) => presentLine(def, l));
 }

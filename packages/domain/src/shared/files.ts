@@ -1,6 +1,6 @@
 /** Where a stored file line is downloaded, and the one-PDF-bundle rule every record with files keeps. */
 import type { CommandMeta } from './decider.ts';
-import { decideLine, linesOf, type Line, type LineCommand, type LineEvent, type LinesState } from './collections.ts';
+import { collectionIn, decideLine, linesOfCollection, type CollectionDef, type Line, type LineCommand, type LineEvent, type LinesState } from './collections.ts';
 
 export const fileUrl = (line: Line) =>
   `/api/files/${line.id}/${encodeURIComponent(String(line.file_name || 'file'))}`;
@@ -14,13 +14,13 @@ export function pdfBundleOf(files: Line[]): Line | null {
 }
 
 /** A line command on a record whose `files` collection holds one PDF bundle: a new bundle first removes the old (spec 1 section 5). */
-export function decideLineKeepingOneBundle(command: LineCommand, lines: LinesState, parentId: string, meta: CommandMeta, aggregate: string, files: string): LineEvent[] {
+export function decideLineKeepingOneBundle(command: LineCommand, lines: LinesState, parentId: string, meta: CommandMeta, own: readonly CollectionDef[], files: string): LineEvent[] {
   if (command.type === 'AddLine' && command.collection === files && command.values.file_type === PDF_BUNDLE) {
-    const replaced = linesOf(lines, files).filter((f) => f.file_type === PDF_BUNDLE);
+    const replaced = linesOfCollection(lines, collectionIn(own, files)).filter((f) => f.file_type === PDF_BUNDLE);
     return [
-      ...replaced.flatMap((f) => decideLine({ type: 'RemoveLine', collection: files, lineId: f.id }, lines, parentId, meta, aggregate)),
-      ...decideLine(command, lines, parentId, meta, aggregate),
+      ...replaced.flatMap((f) => decideLine({ type: 'RemoveLine', collection: files, lineId: f.id }, lines, parentId, meta, own)),
+      ...decideLine(command, lines, parentId, meta, own),
     ];
   }
-  return decideLine(command, lines, parentId, meta, aggregate);
+  return decideLine(command, lines, parentId, meta, own);
 }

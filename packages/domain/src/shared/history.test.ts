@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { historyEntry } from './history.ts';
-import '../bids/collections.ts';
+import { historyEntryIn, type RecordedLike } from './history.ts';
+import { bidCollections } from '../bids/collections.ts';
+
+const historyEntry = (e: RecordedLike) => historyEntryIn(bidCollections, e);
 
 const m = { at: '2026-11-20T10:00:00Z', userId: '1', userName: 'Pat' };
 

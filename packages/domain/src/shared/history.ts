@@ -1,6 +1,6 @@
 /** History of a record, field by field, as auditors read it. Same rule for every area. */
 import type { Changes } from './changes.ts';
-import { lineEventKind } from './collections.ts';
+import { lineEventKindIn, type CollectionDef } from './collections.ts';
 
 export interface HistoryEntry {
   position: string;
@@ -31,10 +31,11 @@ const created = (values: Record<string, unknown>, skip: string[] = []) =>
     .filter(([k, v]) => v !== null && v !== undefined && v !== '' && k !== 'id' && !skip.includes(k))
     .map(([field, v]) => ({ field, old: null, new: v }));
 
-export function historyEntry(e: RecordedLike): HistoryEntry {
+/** One event as a history entry; a line's event names its collection among `defs` (the record's, or every one). */
+export function historyEntryIn(defs: readonly CollectionDef[], e: RecordedLike): HistoryEntry {
   const data = (e.data ?? {}) as Record<string, unknown>;
   const base = { position: e.position, version: e.version, type: e.type, at: e.meta.at, user_id: e.meta.userId, user_name: e.meta.userName };
-  const line = lineEventKind(e.type);
+  const line = lineEventKindIn(defs, e.type);
   if (line) {
     const id = String(data.id);
     const changes =

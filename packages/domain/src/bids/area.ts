@@ -1,0 +1,9 @@
+/** What the bids area declares; packages/domain/src/registry.ts composes every area. */
+import type { AggregateDef, Area } from '../shared/aggregates.ts';
+import { bidDecider, type BidState } from './bid.ts';
+import { bidCollections } from './collections.ts';
+import { bidView, withBidDays } from './view.ts';
+
+export const bidAggregate = { name: 'bid', label: 'Bid', decider: bidDecider, view: bidView, listRow: withBidDays, list: 'bids' } satisfies AggregateDef<BidState>;
+
+export const bidsArea: Area = { aggregates: [bidAggregate], collections: bidCollections };

@@ -1,0 +1,10 @@
+/** What the projects area declares; packages/domain/src/registry.ts composes every area. */
+import type { AggregateDef, Area } from '../shared/aggregates.ts';
+import { projectDecider, type ProjectState } from './project.ts';
+import { projectCollections } from './collections.ts';
+import { projectView, withProjectDays } from './view.ts';
+import { projectManagementReport } from './reports.ts';
+
+export const projectAggregate = { name: 'project', label: 'Project', decider: projectDecider, view: projectView, listRow: withProjectDays, list: 'projects' } satisfies AggregateDef<ProjectState>;
+
+export const projectsArea: Area = { aggregates: [projectAggregate], collections: projectCollections, reports: [projectManagementReport] };

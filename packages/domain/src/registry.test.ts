@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { aggregates, areas, catalogRecords, collections, collectionsOf, reportDefs } from './registry.ts';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [join(dir, e.name)] : []));
+const files = sources(root);
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?from\s+'(\.[^']+)'|^import\s+'(\.[^']+)'/gm)].map((m) => resolve(dirname(file), m[1] ?? m[2]));
+const name = (f: string) => relative(root, f);
+
+describe('the composed registry', () => {
+  it('given every area, when composed, then each collection belongs to a known aggregate and each area is listed once', () => {
+    expect(new Set(areas).size).toBe(areas.length);
+    for (const c of collections()) expect(aggregates[c.aggregate], c.name).toBeDefined();
+    expect(collectionsOf('bid').map((c) => c.name)).toEqual(['bid_items', 'bid_notes', 'bid_customer_data', 'bid_files']);
+    expect(catalogRecords().map((c) => c.aggregate)).toEqual(['crew', 'customer', 'vendor', 'raw_material', 'product', 'sva_coordinator']);
+    expect(reportDefs().map((r) => r.name)).toContain('projects.management');
+  });
+
+  it('given the domain sources, then no file imports another only for its side effects, and only index.ts imports registry.ts', () => {
+    const sideEffects = files.filter((f) => /^import\s+'\.[^']+';/m.test(readFileSync(f, 'utf8'))).map(name);
+    expect(sideEffects).toEqual([]);
+    const importers = files.filter((f) => importsOf(f).includes(join(root, 'registry.ts'))).map(name);
+    expect(importers).toEqual(['index.ts']);
+  });
+
+  it('given the domain sources, then their imports form no cycle', () => {
+    const graph = new Map(files.map((f) => [f, importsOf(f)]));
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (f: string, path: string[]) => {
+      if (state.get(f) === 'done') return;
+      if (state.get(f) === 'open') return void cycles.push([...path.slice(path.indexOf(f)), f].map(name).join(' > '));
+      state.set(f, 'open');
+      for (const g of graph.get(f) ?? []) visit(g, [...path, f]);
+      state.set(f, 'done');
+    };
+    for (const f of files) visit(f, []);
+    expect(cycles).toEqual([]);
+  });
+});

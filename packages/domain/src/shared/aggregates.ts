@@ -1,0 +1,66 @@
+/**
+ * What an area declares to the registry: its aggregates (decider, view, list row, list name), its
+ * child collections, settings catalogs and reports, as plain arrays. packages/domain/src/registry.ts
+ * composes every area; nothing registers itself by being imported.
+ */
+import { catalogDecider, catalogUniqueKey, catalogView, type CatalogRecordDef, type CatalogState } from './catalog-records.ts';
+import type { CollectionDef, LinesState } from './collections.ts';
+import type { Decider, DomainEvent } from './decider.ts';
+import type { ReportDef } from './report-catalogue.ts';
+
+export interface AggregateDef<S extends { id: string | null; deleted: boolean } = any> {
+  name: string;
+  /** What users call one record, for messages ('Bid not found'). */
+  label: string;
+  decider: Decider<S, any, DomainEvent>;
+  /** The record as clients see it. */
+  view(state: S, today: string): Record<string, unknown> & { id: string };
+  /** A stored list row refreshed for today (days-away and colours move with the date). */
+  listRow(view: Record<string, unknown>, today: string): Record<string, unknown>;
+  /** Name of its list read model and live-update room (none for an account's one-of records). */
+  list?: string;
+  /** No two live records of the account may hold the same key (the API claims keys as it appends). */
+  unique?: { field: string; of(state: S): string | null; message(value: unknown): string };
+  /** The account has exactly one record of this aggregate, opened by the API with `OpenRecord`. */
+  singleton?: boolean;
+  /** Writers queue on the record's snapshot row and decide from it (document counters). */
+  snapshot?: boolean;
+  /** The catalog declaration, for catalog records. */
+  catalog?: CatalogRecordDef;
+  /** The record's own editable fields, which concurrent edits merge by (default: `state.fields`). */
+  fieldsOf?(state: S): Record<string, unknown>;
+  /** Its lines as clients see them, with what a line shows of other lines (a segment's totals, a production's photos). */
+  presentLines?(lines: LinesState): LinesState;
+}
+
+/** One area's declarations; registry.ts composes the areas. */
+export interface Area {
+  aggregates: readonly AggregateDef[];
+  collections: readonly CollectionDef[];
+  /** Settings catalogs (each is an aggregate too, made by the registry from its declaration). */
+  catalogs?: readonly CatalogRecordDef[];
+  reports?: readonly ReportDef[];
+}
+
+/** A record's lines as clients see them (see AggregateDef.presentLines). */
+export const linesAsShown = (def: AggregateDef, lines: LinesState | undefined): LinesState => (def.presentLines ? def.presentLines(lines ?? {}) : (lines ?? {}));
+
+/** The fields an edit of the record changes and merges by. */
+export const recordFieldsOf = (def: AggregateDef) => (state: any): Record<string, unknown> | undefined => (def.fieldsOf ? def.fieldsOf(state) : state.fields);
+
+/** A list row shown as stored. */
+export const sameRow = (v: Record<string, unknown>) => v;
+
+/** A catalog's aggregate: its decider, view, list and unique key, from its declaration. */
+export function catalogAggregate(c: CatalogRecordDef): AggregateDef<CatalogState> {
+  return {
+    name: c.aggregate,
+    label: c.label,
+    decider: catalogDecider(c),
+    view: (s) => catalogView(c, s),
+    listRow: sameRow,
+    list: c.list,
+    unique: c.unique ? { field: c.unique, of: (s) => catalogUniqueKey(c, s), message: (v) => `${c.label} "${String(v ?? '').trim().replace(/\s+/g, ' ')}" already exists` } : undefined,
+    catalog: c,
+  };
+}

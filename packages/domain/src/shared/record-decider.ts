@@ -1,0 +1,121 @@
+/**
+ * The Create / Revise / Delete skeleton every record shares (bids, projects, jobs, routines,
+ * do-routines, catalog records): one declaration names its commands, events, fields and collections,
+ * and the aggregate adds only its own rules (awarding a bid, ticking a do-task). Event names and
+ * payloads are the declaration's, so stored events read the same as before the skeleton existed.
+ */
+import { applyChanges, diff, hasChanges, type Changes } from './changes.ts';
+import { decideLine, evolveLines, isLineCommand, type CollectionDef, type LineCommand, type LineEvent, type LinesState } from './collections.ts';
+import { DomainError, type CommandMeta, type Decider, type DomainEvent, type EventMeta } from './decider.ts';
+import { decideLineKeepingOneBundle } from './files.ts';
+
+/** What every record holds: its id, whether it is deleted, its fields, its dates and its lines. */
+export interface RecordState<F = Record<string, unknown>> {
+  id: string | null;
+  deleted: boolean;
+  fields: F;
+  created_at: string | null;
+  last_updated: string | null;
+  lines: LinesState;
+}
+
+export const newRecordState = <F>(): RecordState<F> => ({ id: null, deleted: false, fields: {} as F, created_at: null, last_updated: null, lines: {} });
+
+/** The record exists and is not deleted; otherwise '<label> not found'. */
+export function requireRecord(state: { id: string | null; deleted: boolean }, label: string) {
+  if (!state.id || state.deleted) throw new DomainError('not_found', `${label} not found`);
+}
+
+/** No record under this id yet; otherwise '<label> already exists'. */
+export function requireNoRecord(state: { id: string | null }, label: string) {
+  if (state.id) throw new DomainError('already_exists', `${label} already exists`);
+}
+
+/** The values a client gave: unset (undefined) and empty (null) ones left out, so defaults stand. */
+export function givenValues<T extends Record<string, unknown>>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
+}
+
+export interface RecordDeclaration<S extends RecordState<any>, C extends { type: string }, E extends DomainEvent> {
+  /** Aggregate name; streams are `<aggregate>-<id>`. */
+  aggregate: string;
+  /** What users call one record, in messages ('Bid not found'). */
+  label: string;
+  /** The record's own collections: its line commands and events are these. */
+  collections: readonly CollectionDef[];
+  /** Command types: create (carrying `idField` and `values`), revise (`values`), delete. */
+  commands: { create: string; revise: string; delete: string };
+  /** The create command's field holding the new record's id ('bidId'). */
+  idField: string;
+  /** Event types: created `{ id, values }`, revised `{ changes }`, deleted `{}`. */
+  events: { created: string; revised: string; deleted: string };
+  /** A new record's state when it holds more than every record does (a bid's awarded_at). */
+  initialState?: S;
+  /** The values a new record is stored with: its defaults, then the given values, parsed. May refuse. */
+  created(values: Record<string, unknown>): Record<string, unknown>;
+  /** The values of an edit before they are compared with the record's (a catalog parses and trims them). */
+  revised?(values: Record<string, unknown>): Record<string, unknown>;
+  /** The files collection that keeps one PDF bundle: a new bundle removes the previous one. */
+  oneBundleIn?: string;
+  /** The aggregate's own rules for line commands; `plain` decides one as every record does. */
+  lines?(command: LineCommand, state: S, meta: CommandMeta, plain: (c: LineCommand) => LineEvent[]): DomainEvent[];
+  /** The aggregate's other commands (AwardBid, TickDoTask). */
+  decide?(command: C, state: S, meta: CommandMeta): E[];
+  /** The aggregate's other events, folded into `touched` (the state with last_updated set); undefined: not one of them. */
+  evolve?(touched: S, event: E, meta: EventMeta): S | undefined;
+}
+
+type Values = { values: Record<string, unknown> };
+
+/** The decider of a record from its declaration. */
+export function recordDecider<S extends RecordState<any>, C extends { type: string }, E extends DomainEvent>(d: RecordDeclaration<S, C, E>): Decider<S, C, E> {
+  const own = d.collections;
+  const plainLine = (state: S, meta: CommandMeta) => (c: LineCommand) =>
+    d.oneBundleIn ? decideLineKeepingOneBundle(c, state.lines, state.id!, meta, own, d.oneBundleIn) : decideLine(c, state.lines, state.id!, meta, own);
+  return {
+    aggregate: d.aggregate,
+    initialState: d.initialState ?? (newRecordState() as S),
+
+    decide(command, state, meta) {
+      const c = command as unknown as { type: string };
+      if (isLineCommand(c)) {
+        requireRecord(state, d.label);
+        const plain = plainLine(state, meta);
+        return (d.lines ? d.lines(c, state, meta, plain) : plain(c)) as E[];
+      }
+      switch (c.type) {
+        case d.commands.create: {
+          requireNoRecord(state, d.label);
+          const id = (c as unknown as Record<string, string>)[d.idField];
+          return [{ type: d.events.created, data: { id, values: d.created((c as unknown as Values).values ?? {}) } }] as E[];
+        }
+        case d.commands.revise: {
+          requireRecord(state, d.label);
+          const values = (c as unknown as Values).values ?? {};
+          const changes = diff(state.fields, d.revised ? d.revised(values) : values);
+          return (hasChanges(changes) ? [{ type: d.events.revised, data: { changes } }] : []) as E[];
+        }
+        case d.commands.delete:
+          requireRecord(state, d.label);
+          return [{ type: d.events.deleted, data: {} }] as E[];
+      }
+      if (d.decide) return d.decide(command, state, meta);
+      throw new Error(`unhandled case: ${JSON.stringify(command)}`);
+    },
+
+    evolve(state, event, meta) {
+      const touched = { ...state, last_updated: meta.at };
+      switch (event.type) {
+        case d.events.created: {
+          const data = event.data as { id: string; values: Record<string, unknown> };
+          return { ...touched, id: data.id, fields: data.values, created_at: meta.at };
+        }
+        case d.events.revised:
+          return { ...touched, fields: applyChanges(state.fields, (event.data as { changes: Changes }).changes) };
+        case d.events.deleted:
+          return { ...touched, deleted: true };
+      }
+      return d.evolve?.(touched, event, meta) ?? { ...touched, lines: evolveLines(state.lines, event, meta, own) };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The report catalogue: each report is declared once (name, label, where it is asked for, what it
+ * takes), and from that declaration come its API route and its worker job. Areas declare their
+ * reports in `<area>/reports.ts`; the worker's builder of each report lives in apps/worker/src/reports/<area>/.
+ */
+import { z } from 'zod';
+
+export const REPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export const CONTENT_TYPES: Record<ReportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+export interface ReportDef {
+  /** '<area>.<report>', the worker's job name too. */
+  name: string;
+  /** What users call it ('Project management report'). */
+  label: string;
+  /** GET path under /api where users ask for it (spec section 7). */
+  path: string;
+  formats: readonly ReportFormat[];
+  /**
+   * What it takes besides `format`: the path's parameters (`:id`) and the query's; a bad value is a
+   * 400 naming the field.
+   */
+  params: z.ZodObject<z.ZodRawShape>;
+  /**
+   * A report of one record named in its path: the API answers 404 (`label` not found) unless that
+   * parameter is the id of a record of `kind` in the caller's account.
+   */
+  record?: { param: string; kind: string; label: string };
+  /** The file's name, e.g. 'Project management report 11-22-2026.xlsx'. */
+  fileName(today: string, format: ReportFormat): string;
+}
+
+/** A report's declaration; its area lists it and registry.ts composes the catalogue (`reportDefs`). */
+export const defineReport = (def: ReportDef): ReportDef => def;
+
+/** '?ids=1,2,3': record ids, comma separated, at least one, each once; any fault is named `ids` itself. */
+export const idList = (max = 5000) =>
+  z.string({ message: 'is required' }).transform((s, ctx) => {
+    const ids = [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))];
+    const fault = !ids.length ? 'choose at least one record' : ids.some((id) => !/^\d{1,18}$/.test(id)) ? 'must be record ids separated by commas' : ids.length > max ? `at most ${max} records` : null;
+    if (fault) {
+      ctx.addIssue({ code: 'custom', message: fault });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+/** A file name carrying the date as month-day-year, like the bundle zips. */
+export function datedFileName(label: string, today: string, format: ReportFormat): string {
+  const [y, m, d] = today.split('-').map(Number);
+  return `${label} ${m}-${d}-${y}.${format}`;
+}
