@@ -5,7 +5,7 @@ import { WaitMessage } from '../../../components/WaitMessage';
 import { showDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
-import { useMe } from '../../auth/api/me';
+import { useMe } from '../../auth';
 import { ACCOUNT_HISTORY_URL } from '../api/cancelAccount';
 import { useChangeSubscription } from '../api/changeSubscription';
 import { useSubscriptionCatalog } from '../api/subscriptionCatalog';
