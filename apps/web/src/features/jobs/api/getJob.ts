@@ -21,16 +21,8 @@ export interface SegmentRollup {
   percent_labor_used?: number | null;
 }
 
-/** The lines of GET /api/jobs/{id}/, under their keys in the detail (docs/jobs.md "Collections"). */
-export const JOB_LINE_KEYS = [
-  'items', 'change_orders', 'crew_payouts', 'files', 'general_files', 'pdf_bundles', 'damagereports', 'job_damage_report_photos',
-  'timesheets', 'job_timecards', 'notes', 'links', 'crews', 'assign_users', 'invoices', 'segments', 'productions',
-  'job_production_photos', 'materials', 'work_orders', 'job_work_order_items', 'job_work_order_materials', 'iwas',
-] as const;
-export type JobLineKey = (typeof JOB_LINE_KEYS)[number];
-
-/** GET /api/jobs/{id}/: the job's fields, what the API computes on every read, and its lines. */
-export type JobDetail = JobValues & { [K in JobLineKey]?: Line[] } & {
+/** GET /api/jobs/{id}/: the job's fields, what the API computes on every read, and its lines (under their detail keys, sections.ts jobLines). */
+export type JobDetail = JobValues & {
   id: string;
   version: number;
   position?: string | number;
