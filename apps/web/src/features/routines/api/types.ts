@@ -1,4 +1,5 @@
 import type { DoRoutineFields, Line, RoutineFields } from '@trenchline/domain';
+import { streamRecord } from '../../../components/record/recordRef';
 
 /** Every field present, null when never set (the API always sends the full shape). */
 type Values<F> = { [K in keyof F]-?: NonNullable<F[K]> | null };
@@ -71,9 +72,6 @@ export const url = {
   doTaskDone: (id: string) => `/api/lpms/do_tasks/${encodeURIComponent(id)}/done/`,
 };
 
-/** A record as it stood at an ISO time (GET <record>?as_of=): the API echoes the time asked for. */
-export type AsOf<T> = T & { as_of?: string; version?: number };
-
-/** The past never changes: cached for good, and outside ['record', ...] so live events leave it alone. */
-export const asOfKey = (stream: string, at: string) => ['as_of', stream, at] as const;
-export const asOfParam = (at: string) => `?as_of=${encodeURIComponent(at)}`;
+/** A routine's and a do-routine's history and past (as of an instant). */
+export const routineRecord = (id: string) => streamRecord(url.routine(id), routineStream(id));
+export const doRoutineRecord = (id: string) => streamRecord(url.doRoutine(id), doRoutineStream(id));

@@ -5,6 +5,7 @@ import { doSets, doTasks } from '@trenchline/domain';
 import { WaitMessage } from '../../../components/WaitMessage';
 import { usePatchEdit } from '../../../components/lines/usePatchEdits';
 import { ConflictPanel } from '../../../components/record/ConflictPanel';
+import { RecordHistoryDrawer } from '../../../components/record/RecordHistoryDrawer';
 import { confirmAction } from '../../../lib/confirm';
 import { showDate, showDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/http';
@@ -20,12 +21,12 @@ import { useSaveDoRoutine } from '../api/saveDoRoutine';
 import { useSaveDoSet } from '../api/saveDoSet';
 import { useSaveDoTask } from '../api/saveDoTask';
 import { useTickDoTask } from '../api/tickDoTask';
-import { doRoutineKey, doRoutineStream } from '../api/types';
+import { doRoutineKey, doRoutineRecord, doRoutineStream } from '../api/types';
 import { confirmDelete, DO_ROUTINE_FORM } from '../fields';
 import { DO_ROUTINE_SHAPE, tempId } from '../logic';
 import { ProgressCell, StatusBadge } from './DoRoutineStatus';
 import { RecordForm } from './RecordForm';
-import { RecordHistory } from './RecordHistory';
+import { doRoutineAsItStood } from './SetsAsTheyStood';
 import { SetsEditor } from './SetsEditor';
 
 interface Props {
@@ -125,7 +126,7 @@ function DoRoutineEditor({ id, onClose, onView }: { id: string; onClose: () => v
         onDeleteTask={(taskId) => deleteTask.mutate(taskId, { onError: problem })}
         onTick={(taskId, done) => tick.mutate({ id: taskId, done }, { onError: problem })}
       />
-      <RecordHistory kind="do_routine" id={id} opened={history} onClose={() => setHistory(false)} />
+      <RecordHistoryDrawer record={doRoutineRecord(id)} opened={history} onClose={() => setHistory(false)} noun="do-routine" view={doRoutineAsItStood} />
     </Stack>
   );
 }

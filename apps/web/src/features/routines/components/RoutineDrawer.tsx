@@ -5,6 +5,7 @@ import { routineSets, routineTasks } from '@trenchline/domain';
 import { WaitMessage } from '../../../components/WaitMessage';
 import { usePatchEdit } from '../../../components/lines/usePatchEdits';
 import { ConflictPanel } from '../../../components/record/ConflictPanel';
+import { RecordHistoryDrawer } from '../../../components/record/RecordHistoryDrawer';
 import { confirmAction } from '../../../lib/confirm';
 import { showDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/http';
@@ -19,11 +20,11 @@ import { useRoutine } from '../api/getRoutine';
 import { useSaveRoutine } from '../api/saveRoutine';
 import { useSaveSet } from '../api/saveSet';
 import { useSaveTask } from '../api/saveTask';
-import { routineKey, routineStream, type Routine } from '../api/types';
+import { routineKey, routineRecord, routineStream, type Routine } from '../api/types';
 import { confirmDelete, ROUTINE_FORM } from '../fields';
 import { ROUTINE_SHAPE, tempId } from '../logic';
 import { RecordForm } from './RecordForm';
-import { RecordHistory } from './RecordHistory';
+import { routineAsItStood } from './SetsAsTheyStood';
 import { SetsEditor } from './SetsEditor';
 
 interface Props {
@@ -118,7 +119,7 @@ function RoutineEditor({ id, onClose, onAssign }: { id: string; onClose: () => v
         onStale={refresh}
         onDeleteTask={(taskId) => deleteTask.mutate(taskId, { onError: lineError })}
       />
-      <RecordHistory kind="routine" id={id} opened={history} onClose={() => setHistory(false)} />
+      <RecordHistoryDrawer record={routineRecord(id)} opened={history} onClose={() => setHistory(false)} noun="routine" view={routineAsItStood} />
     </Stack>
   );
 }
