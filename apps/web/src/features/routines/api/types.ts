@@ -1,5 +1,4 @@
 import type { DoRoutineFields, Line, RoutineFields } from '@trenchline/domain';
-import { streamRecord } from '../../../components/record/recordRef';
 
 /** Every field present, null when never set (the API always sends the full shape). */
 type Values<F> = { [K in keyof F]-?: NonNullable<F[K]> | null };
@@ -55,23 +54,13 @@ export const doRoutineKey = (id: string) => ['record', doRoutineStream(id)] as c
 export const routinesKey = ['list', 'routines'] as const;
 export const doRoutinesKey = ['list', 'do_routines'] as const;
 
+/** The records' paths; their sets' and tasks' come from the registry's collections. */
 export const url = {
   routines: '/api/lpms/routines/',
   routine: (id: string) => `/api/lpms/routines/${encodeURIComponent(id)}/`,
   assign: '/api/lpms/routines/assign/',
-  sets: '/api/lpms/sets/',
-  set: (id: string) => `/api/lpms/sets/${encodeURIComponent(id)}/`,
-  tasks: '/api/lpms/tasks/',
-  task: (id: string) => `/api/lpms/tasks/${encodeURIComponent(id)}/`,
   doRoutines: '/api/lpms/do_routines/',
   doRoutine: (id: string) => `/api/lpms/do_routines/${encodeURIComponent(id)}/`,
-  doSets: '/api/lpms/do_sets/',
-  doSet: (id: string) => `/api/lpms/do_sets/${encodeURIComponent(id)}/`,
-  doTasks: '/api/lpms/do_tasks/',
-  doTask: (id: string) => `/api/lpms/do_tasks/${encodeURIComponent(id)}/`,
   doTaskDone: (id: string) => `/api/lpms/do_tasks/${encodeURIComponent(id)}/done/`,
 };
 
-/** A routine's and a do-routine's history and past (as of an instant). */
-export const routineRecord = (id: string) => streamRecord(url.routine(id), routineStream(id));
-export const doRoutineRecord = (id: string) => streamRecord(url.doRoutine(id), doRoutineStream(id));
