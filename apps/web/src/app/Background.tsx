@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Box } from '@mantine/core';
-import { useBackgroundPicture } from '../features/settings/api/backgroundPicture';
-import { useMe } from '../features/auth/api/me';
+import { useMe } from '../features/auth';
+import { useBackgroundPicture } from '../features/settings';
 
 /** The page background: the account's picture when it has one, else a plain light grey. */
 export function backgroundStyle(url: string | null | undefined): CSSProperties {

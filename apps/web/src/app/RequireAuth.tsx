@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Center, Loader } from '@mantine/core';
 import { errorText } from '../lib/http';
 import { startRealtime, stopRealtime } from '../lib/realtime';
-import { useMe } from '../features/auth/api/me';
+import { useMe } from '../features/auth';
 
 /** Signed-in users only; others land on /login and come back afterwards. Starts live updates. */
 export function RequireAuth() {

@@ -1,9 +1,8 @@
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMe } from '../features/auth/api/me';
-import { useLogout } from '../features/auth/api/logout';
-import { useBackgroundPicture } from '../features/settings/api/backgroundPicture';
+import { useLogout, useMe } from '../features/auth';
+import { useBackgroundPicture } from '../features/settings';
 import { AREAS, areaOf } from './navigation';
 import { backgroundStyle } from './Background';
 

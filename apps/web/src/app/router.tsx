@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { authRoutes } from '../features/auth/routes';
-import { bidRoutes } from '../features/bids/routes';
-import { jobRoutes } from '../features/jobs/routes';
-import { projectRoutes } from '../features/projects/routes';
-import { reportRoutes } from '../features/reports/routes';
-import { routineRoutes } from '../features/routines/routes';
-import { settingsRoutes } from '../features/settings/routes';
+import { authRoutes } from '../features/auth';
+import { bidRoutes } from '../features/bids';
+import { jobRoutes } from '../features/jobs';
+import { projectRoutes } from '../features/projects';
+import { reportRoutes } from '../features/reports';
+import { routineRoutes } from '../features/routines';
+import { settingsRoutes } from '../features/settings';
 import { AREAS } from './navigation';
 import { NotBuilt } from './NotBuilt';
 import { RequireAuth } from './RequireAuth';

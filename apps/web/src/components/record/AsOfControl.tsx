@@ -1,8 +1,11 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { showDateTime } from '../../lib/dates';
+import { errorText, isApiError } from '../../lib/http';
+import { WaitMessage } from '../WaitMessage';
+import { useRecordAsOf, type RecordRef } from './recordRef';
 
 /** A picked minute means "as it stood at the end of that minute", so changes made during it count. */
 export const asOfIso = (picked: string) => dayjs(picked).endOf('minute').toISOString();
@@ -54,5 +57,25 @@ export function AsOfBanner({ noun, asOf, onNow }: { noun: string; asOf: string; 
         </Button>
       </Group>
     </Alert>
+  );
+}
+
+/** A record page with ?as_of=: the banner, then the record as it stood then, read-only (`children`). */
+export function RecordAsOfView<T>({ record, noun, asOf, onNow, children }: { record: RecordRef; noun: string; asOf: string; onNow: () => void; children: (past: T) => ReactNode }) {
+  const past = useRecordAsOf<T>(record, asOf);
+  return (
+    <Stack gap="xs">
+      <AsOfBanner noun={noun} asOf={asOf} onNow={onNow} />
+      {past.isPending && <WaitMessage boxed />}
+      {past.isError && (
+        <Alert color="red" title={`This ${noun} cannot be shown as of then`}>
+          {isApiError(past.error) && past.error.status === 404 ? `The ${noun} did not exist at that time.` : errorText(past.error)}
+          <Button size="compact-xs" ml="sm" variant="light" onClick={onNow}>
+            Back to now
+          </Button>
+        </Alert>
+      )}
+      {past.isSuccess && children(past.data)}
+    </Stack>
   );
 }

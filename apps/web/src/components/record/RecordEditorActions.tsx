@@ -1,23 +1,22 @@
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Button, Switch } from '@mantine/core';
-import type { HistoryEntry } from '../history/format';
 import { AsOfPicker } from './AsOfControl';
 import { RecordHistoryButton } from './RecordHistoryButton';
+import type { RecordRef } from './recordRef';
 import type { RecordEditor } from './useRecordEditor';
 
-interface Props<T extends HistoryEntry, K extends QueryKey> {
+interface Props {
   editor: RecordEditor;
   /** The record in words, e.g. 'job', 'project' (also names the buttons' test ids). */
   noun: string;
-  /** The record's history query. */
-  historyQuery: UseQueryOptions<T[], Error, T[], K>;
+  /** The record whose history and past are shown. */
+  record: RecordRef;
   fieldLabel: (field: string) => string;
   /** Open the record as it stood at an instant. */
   onAsOf: (iso: string) => void;
 }
 
 /** A record editor's actions: Archived, Save, History, As of, Delete. */
-export function RecordEditorActions<T extends HistoryEntry, K extends QueryKey>({ editor, noun, historyQuery, fieldLabel, onAsOf }: Props<T, K>) {
+export function RecordEditorActions({ editor, noun, record, fieldLabel, onAsOf }: Props) {
   const { form } = editor;
   return (
     <>
@@ -25,7 +24,7 @@ export function RecordEditorActions<T extends HistoryEntry, K extends QueryKey>(
       <Button size="xs" onClick={() => void editor.save()} loading={editor.saving} variant={form.dirty ? 'filled' : 'light'} data-testid={`save-${noun}`}>
         Save
       </Button>
-      <RecordHistoryButton noun={noun} query={historyQuery} fieldLabel={fieldLabel} onAsOf={onAsOf} />
+      <RecordHistoryButton noun={noun} record={record} fieldLabel={fieldLabel} onAsOf={onAsOf} />
       <AsOfPicker onPick={onAsOf} />
       <Button size="xs" color="red" variant="light" onClick={editor.remove} loading={editor.removing} data-testid={`delete-${noun}`}>
         Delete

@@ -1,31 +1,70 @@
-/** The sections of the base job detail (spec 2 section 2), in page order; the section bar lists them. */
+/**
+ * The sections of the base job detail (spec 2 section 2), in page order; the section bar lists them.
+ * A section of lines is a job collection of the registry: its id, label and detail key come from the
+ * declaration, so a new collection needs no list of keys here.
+ */
+import { collections, detailKeyOf, type CollectionDef, type Line } from '@trenchline/domain';
 import { scrollToAnchor, SCROLL_OFFSET } from '../../lib/scroll';
 
-export const JOB_SECTIONS = [
+/** The job's collections as the registry declares them. */
+export const jobCollections = (): CollectionDef[] => collections().filter((c) => c.aggregate === 'job');
+
+/** Where GET /api/jobs/{id}/ carries each collection's lines (docs/jobs.md "Collections"). */
+export const jobLineKeys = (): string[] => jobCollections().map((c) => detailKeyOf(c));
+
+/** A job's lines of one collection, by its detail key. */
+export const jobLines = (job: Record<string, unknown>, key: string): Line[] => (job[key] as Line[] | undefined) ?? [];
+
+/** A section of the page; `def` for the sections that are a collection's lines. */
+export interface JobSection {
+  id: string;
+  label: string;
+  def?: CollectionDef;
+}
+
+/** 'Change order' -> 'Change orders', 'Work Order' -> 'Work orders', 'IWA' -> 'IWAs'. */
+const pluralLabel = (noun: string) => `${noun === noun.toUpperCase() ? noun : noun[0].toUpperCase() + noun.slice(1).toLowerCase()}s`;
+
+type PagePart = { collection: string; id?: string; label?: string } | { id: string; label: string };
+
+/**
+ * Page order: a collection by its registry name (with the screen's own id or label where its detail
+ * key or noun reads otherwise), or a section that is not a collection's plain lines.
+ */
+const PAGE: PagePart[] = [
   { id: 'details', label: 'Details' },
-  { id: 'items', label: 'Items' },
-  { id: 'change_orders', label: 'Change orders' },
-  { id: 'crew_payouts', label: 'Crew payouts' },
-  { id: 'invoices', label: 'Invoices' },
-  { id: 'segments', label: 'Segments' },
-  { id: 'productions', label: 'Productions' },
-  { id: 'materials', label: 'Materials' },
-  { id: 'work_orders', label: 'Work orders' },
-  { id: 'crews', label: 'Crews' },
+  { collection: 'job_items' },
+  { collection: 'job_change_orders' },
+  { collection: 'job_crew_payouts' },
+  { collection: 'job_invoices' },
+  { collection: 'job_segments' },
+  { collection: 'job_productions' },
+  { collection: 'job_materials' },
+  { collection: 'job_work_orders' },
+  { collection: 'job_crews' },
   { id: 'assign_users', label: 'Assigned users' },
-  { id: 'notes', label: 'Notes' },
-  { id: 'links', label: 'Links' },
-  { id: 'photos', label: 'Photos' },
-  { id: 'general_files', label: 'Files' },
-  { id: 'pdf_bundle', label: 'PDF bundle' },
-  { id: 'damagereports', label: 'Damage reports' },
-  { id: 'timesheets', label: 'Timesheets' },
-  { id: 'iwas', label: 'IWAs' },
+  { collection: 'job_notes' },
+  { collection: 'job_links' },
+  { collection: 'job_photos', id: 'photos' },
+  { collection: 'job_general_files' },
+  { collection: 'job_pdf_bundles', id: 'pdf_bundle', label: 'PDF bundle' },
+  { collection: 'job_damage_reports' },
+  { collection: 'job_timesheets' },
+  { collection: 'job_iwas' },
   { id: 'locates', label: 'Locates' },
   { id: 'tickets', label: 'Tickets' },
-] as const;
+];
 
-export type JobSectionId = (typeof JOB_SECTIONS)[number]['id'];
+function sectionOf(part: PagePart): JobSection {
+  if (!('collection' in part)) return part;
+  const def = jobCollections().find((c) => c.name === part.collection);
+  if (!def) throw new Error(`The job page names ${part.collection}, which is not a job collection`);
+  return { id: part.id ?? detailKeyOf(def), label: part.label ?? pluralLabel(def.noun), def };
+}
+
+export const JOB_SECTIONS: readonly JobSection[] = PAGE.map(sectionOf);
+
+export type JobSectionId = string;
 
 export const jobSectionAnchor = (id: string) => `job-${id}`;
 

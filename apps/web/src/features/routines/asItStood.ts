@@ -3,16 +3,12 @@
  * (GET <record>?as_of=): its fields as label/value text and its sets with their tasks. Pure, so it is
  * unit tested (asItStood.test.ts).
  */
+import { textAsOf as text, type StoodField } from '../../components/record/asItStoodLogic';
 import { showDate, showDateTime } from '../../lib/dates';
 import type { DoRoutine, DoSet, DoTask, Routine, RoutineSet } from './api/types';
 import { progressOf } from './logic';
 
-/** One field as it stood: what it is called and its value as text ('—' for nothing). */
-export interface StoodField {
-  name: string;
-  label: string;
-  value: string;
-}
+export type { StoodField };
 
 /** One task as it stood; `done` and `doneBy` only for a do-task. */
 export interface StoodTask {
@@ -31,9 +27,6 @@ export interface StoodSet {
   tasks: StoodTask[];
   done?: number;
 }
-
-const NOTHING = '—';
-const text = (v: unknown) => (v === null || v === undefined || v === '' ? NOTHING : String(v));
 
 /** A routine's name, category and frequency, and its description when it had one. */
 export function routineFieldsAsOf(r: Routine): StoodField[] {

@@ -2,31 +2,14 @@
  * What the settings history shows of a record as it stood at an entry's time (GET <record>?as_of=):
  * its fields as label/value text and its lines as read-only tables. Pure, so it is unit tested.
  */
-import { collectionsOf, svaCodes, type CatalogRecordDef, type CollectionDef, type FieldSpec, type Line } from '@trenchline/domain';
-import { displayValue } from '../../components/lines/values';
+import { collectionsOf, svaCodes, type CatalogRecordDef, type CollectionDef, type Line } from '@trenchline/domain';
+import { cellAsOf, NOTHING, type StoodField, type StoodLines } from '../../components/record/asItStoodLogic';
 import { showDateTime } from '../../lib/dates';
 import type { AccountSettings, CatalogRow, Counter, SvaCode, SvaRateSheetDetail } from './api/types';
 
-/** Which record a history is of, when it can be read as it stood (document counters cannot yet). */
-export type AsOfTarget = { kind: 'catalog'; def: CatalogRecordDef; id: string } | { kind: 'account' } | { kind: 'sva_rate_sheet' } | { kind: 'counter'; path: string };
+export type { StoodField, StoodLines };
 
-/** One field as it stood: what it is called and its value as text ('—' for nothing). */
-export interface StoodField {
-  name: string;
-  label: string;
-  value: string;
-}
-
-/** One collection's lines as they stood. */
-export interface StoodLines {
-  title: string;
-  fields: FieldSpec[];
-  rows: Line[];
-}
-
-const NOTHING = '—';
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const shown = (f: FieldSpec, v: unknown) => displayValue(f, v) || NOTHING;
 
 /** The route segment a record's answer names a collection by: '/settings/jobs/sva_codes/' -> 'sva_codes'. */
 export const segmentOf = (c: Pick<CollectionDef, 'routes'>) => c.routes.list.split('/').filter(Boolean).pop() ?? '';
@@ -35,7 +18,7 @@ const plural = (noun: string) => `${noun[0].toUpperCase()}${noun.slice(1)}s`;
 
 /** A catalog record's declared fields, in the order its table shows them. */
 export const catalogFieldsAsOf = (def: CatalogRecordDef, record: CatalogRow): StoodField[] =>
-  def.fields.map((f) => ({ name: f.name, label: f.label, value: shown(f, record[f.name]) }));
+  def.fields.map((f) => ({ name: f.name, label: f.label, value: cellAsOf(f, record[f.name]) }));
 
 /** A catalog record's lines (a product's raw materials), each collection under its route segment. */
 export const catalogLinesAsOf = (def: CatalogRecordDef, record: CatalogRow): StoodLines[] =>
@@ -85,6 +68,3 @@ export function sheetFieldsAsOf(sheet: SvaRateSheetDetail): StoodField[] {
 }
 
 export const sheetLinesAsOf = (sheet: SvaRateSheetDetail): StoodLines[] => [{ title: 'SVA codes', fields: svaCodes.fields, rows: codesOf(sheet) as unknown as Line[] }];
-
-/** A line's cell as text. */
-export const cellAsOf = shown;

@@ -4,9 +4,19 @@ import { http } from '../../../lib/http';
 import type { LineAnswer } from './types';
 import { linesUrl } from './urls';
 
+/**
+ * What an add sends: the values, and the parent's id in the body when the collection's path has none
+ * (`parentFrom`: POST /api/lpms/sets/ {routine}), unless the values already name it.
+ */
+export function addBody(def: CollectionDef, parentId: string, values: Record<string, unknown>): Record<string, unknown> {
+  const fields = def.parentFrom?.body;
+  if (!fields?.length || fields.some((f) => f in values)) return values;
+  return { [fields[0]]: parentId, ...values };
+}
+
 /** Add a line; the server fills defaults and stamps (a new note is 'Update', by the current user). */
 export const addLine = (def: CollectionDef, parentId: string, values: Record<string, unknown> = {}) =>
-  http.post<LineAnswer>(linesUrl(def, parentId), values);
+  http.post<LineAnswer>(linesUrl(def, parentId), addBody(def, parentId, values));
 
 /** `recordKey` is the parent's query key; it is refetched so the new line appears. */
 export function useAddLine(def: CollectionDef, parentId: string, recordKey: QueryKey) {

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef } from '@trenchline/domain';
 import { http } from '../../../lib/http';
+import { placeOf, type LinePlace } from './place';
 import { lineUrl } from './urls';
 
 export const deleteLine = (def: CollectionDef, lineId: string) => http.del(lineUrl(def, lineId));
 
-export function useDeleteLine(def: CollectionDef, recordKey: QueryKey) {
+/** With `place`, the line leaves the record's cached detail as soon as the server has removed it. */
+export function useDeleteLine(def: CollectionDef, recordKey: QueryKey, place?: string | LinePlace) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteLine(def, id),
+    onSuccess: (_a, id) => {
+      if (place !== undefined) qc.setQueryData<Record<string, unknown>>(recordKey, (d) => (d ? placeOf(place).remove(d, id) : d));
+    },
     // Also after a failure: a line someone deleted first (410) leaves the screen.
     onSettled: () => qc.invalidateQueries({ queryKey: recordKey }),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef } from '@trenchline/domain';
 import { http } from '../../../lib/http';
+import { placeOf, type LinePlace } from './place';
 import type { LineAnswer } from './types';
 import { lineUrl } from './urls';
 
@@ -20,10 +21,17 @@ export interface SaveLineInput {
 export const saveLine = (def: CollectionDef, { id, values, version }: SaveLineInput) =>
   http.put<LineAnswer>(lineUrl(def, id), values, { ifMatch: version ?? null });
 
-export function useSaveLine(def: CollectionDef, recordKey: QueryKey) {
+/** With `place`, the server's line (and its new version) goes into the record's cached detail at once. */
+export function useSaveLine(def: CollectionDef, recordKey: QueryKey, place?: string | LinePlace) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveLineInput) => saveLine(def, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: recordKey }),
+    onSuccess: (line, { id }) => {
+      if (place !== undefined) {
+        const { position: _p, ...saved } = line;
+        qc.setQueryData<Record<string, unknown>>(recordKey, (d) => (d ? placeOf(place).replace(d, id, saved) : d));
+      }
+      return qc.invalidateQueries({ queryKey: recordKey });
+    },
   });
 }

@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { streamRecord } from '../../../components/record/recordRef';
 import { http } from '../../../lib/http';
 import { bidKey, bidStream, type BidDetail } from './types';
 
-/** One bid with its lines; with `asOf` (an ISO time), the bid as it stood then. */
-export const fetchBid = (id: string, asOf?: string | null, signal?: AbortSignal) =>
-  http.get<BidDetail>(`/api/bids/${encodeURIComponent(id)}${asOf ? `?as_of=${encodeURIComponent(asOf)}` : ''}`, { signal });
+export const bidUrl = (id: string) => `/api/bids/${encodeURIComponent(id)}`;
 
-export const bidQuery = (id: string) => queryOptions({ queryKey: bidKey(id), queryFn: ({ signal }) => fetchBid(id, null, signal) });
+/** One bid with its lines. */
+export const fetchBid = (id: string, signal?: AbortSignal) => http.get<BidDetail>(bidUrl(id), { signal });
 
-/** The past never changes: cached for good, and outside ['record', ...] so live events leave it alone. */
-export const bidAsOfQuery = (id: string, asOf: string) =>
-  queryOptions({
-    queryKey: ['as_of', bidStream(id), asOf],
-    queryFn: ({ signal }) => fetchBid(id, asOf, signal),
-    staleTime: Infinity,
-  });
+export const bidQuery = (id: string) => queryOptions({ queryKey: bidKey(id), queryFn: ({ signal }) => fetchBid(id, signal) });
 
 export const useBid = (id: string) => useQuery(bidQuery(id));
 
-export const useBidAsOf = (id: string, asOf: string | null) => useQuery({ ...bidAsOfQuery(id, asOf ?? ''), enabled: Boolean(asOf) });
+/** The bid's history and its past (as of an instant). */
+export const bidRecord = (id: string) => streamRecord(bidUrl(id), bidStream(id));

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Paper, Stack } from '@mantine/core';
-import { AsOfBanner } from '../../../components/record/AsOfControl';
+import { Alert, Paper } from '@mantine/core';
+import { RecordAsOfView } from '../../../components/record/AsOfControl';
 import { errorText, isApiError } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useLiveRecord } from '../../../lib/realtime';
-import { useBid, useBidAsOf } from '../api/getBid';
-import { bidStream } from '../api/types';
+import { bidRecord, useBid } from '../api/getBid';
+import { bidStream, type BidDetail } from '../api/types';
 import { BidEditor } from './BidEditor';
 import { BidForm } from './BidForm';
 import { BidHeader } from './BidHeader';
@@ -50,28 +50,17 @@ function Wait() {
 }
 
 function BidAsOfView({ id, asOf, onNow }: { id: string; asOf: string; onNow: () => void }) {
-  const past = useBidAsOf(id, asOf);
   return (
-    <Stack gap="xs">
-      <AsOfBanner noun="bid" asOf={asOf} onNow={onNow} />
-      {past.isPending && <Wait />}
-      {past.isError && (
-        <Alert color="red" title="This bid cannot be shown as of then">
-          {isApiError(past.error) && past.error.status === 404 ? 'The bid did not exist at that time.' : errorText(past.error)}
-          <Button size="compact-xs" ml="sm" variant="light" onClick={onNow}>
-            Back to now
-          </Button>
-        </Alert>
-      )}
-      {past.isSuccess && (
+    <RecordAsOfView<BidDetail> record={bidRecord(id)} noun="bid" asOf={asOf} onNow={onNow}>
+      {(past) => (
         <>
-          <BidHeader bid={past.data} />
+          <BidHeader bid={past} />
           <Paper withBorder p="xs">
-            <BidForm values={past.data} readOnly />
+            <BidForm values={past} readOnly />
           </Paper>
-          <BidSections bid={past.data} readOnly />
+          <BidSections bid={past} readOnly />
         </>
       )}
-    </Stack>
+    </RecordAsOfView>
   );
 }

@@ -7,8 +7,8 @@ import { AsOfPicker } from '../../../components/record/AsOfControl';
 import { RecordEditorNotices } from '../../../components/record/EditorNotices';
 import { RecordHistoryButton } from '../../../components/record/RecordHistoryButton';
 import { useRecordEditor } from '../../../components/record/useRecordEditor';
-import { bidHistoryQuery } from '../api/bidHistory';
 import { useCreateJobFromBid } from '../api/createJob';
+import { bidRecord } from '../api/getBid';
 import { useDeleteBid } from '../api/deleteBid';
 import { useSaveBid } from '../api/saveBid';
 import type { BidDetail } from '../api/types';
@@ -78,7 +78,7 @@ export function BidEditor({ bid, onAsOf }: { bid: BidDetail; onAsOf: (iso: strin
         <Button size="xs" variant="default" onClick={() => void makeJob()} loading={createJob.isPending}>
           Create job
         </Button>
-        <RecordHistoryButton noun="bid" query={bidHistoryQuery(bid.id)} fieldLabel={fieldLabel} onAsOf={onAsOf} />
+        <RecordHistoryButton noun="bid" record={bidRecord(bid.id)} fieldLabel={fieldLabel} onAsOf={onAsOf} />
         <AsOfPicker onPick={onAsOf} />
         <Button size="xs" color="red" variant="light" onClick={editor.remove} loading={editor.removing}>
           Delete

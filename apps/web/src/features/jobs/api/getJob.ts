@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobFields, Line } from '@trenchline/domain';
+import { streamRecord } from '../../../components/record/recordRef';
 import { http } from '../../../lib/http';
 
 /** Every job field, null when never set (the API always sends the full shape). */
@@ -21,16 +22,8 @@ export interface SegmentRollup {
   percent_labor_used?: number | null;
 }
 
-/** The lines of GET /api/jobs/{id}/, under their keys in the detail (docs/jobs.md "Collections"). */
-export const JOB_LINE_KEYS = [
-  'items', 'change_orders', 'crew_payouts', 'files', 'general_files', 'pdf_bundles', 'damagereports', 'job_damage_report_photos',
-  'timesheets', 'job_timecards', 'notes', 'links', 'crews', 'assign_users', 'invoices', 'segments', 'productions',
-  'job_production_photos', 'materials', 'work_orders', 'job_work_order_items', 'job_work_order_materials', 'iwas',
-] as const;
-export type JobLineKey = (typeof JOB_LINE_KEYS)[number];
-
-/** GET /api/jobs/{id}/: the job's fields, what the API computes on every read, and its lines. */
-export type JobDetail = JobValues & { [K in JobLineKey]?: Line[] } & {
+/** GET /api/jobs/{id}/: the job's fields, what the API computes on every read, and its lines (under their detail keys, sections.ts jobLines). */
+export type JobDetail = JobValues & {
   id: string;
   version: number;
   position?: string | number;
@@ -67,16 +60,12 @@ export const jobStream = (id: string) => `job-${id}`;
 export const jobKey = (id: string) => ['record', jobStream(id)] as const;
 export const jobUrl = (id: string) => `/api/jobs/${encodeURIComponent(id)}/`;
 
-/** The job with its lines; with `asOf` (an ISO time), the job as it stood then. */
-export const fetchJob = (id: string, signal?: AbortSignal, asOf?: string | null) =>
-  http.get<JobDetail>(`${jobUrl(id)}${asOf ? `?as_of=${encodeURIComponent(asOf)}` : ''}`, { signal });
+/** The job with its lines. */
+export const fetchJob = (id: string, signal?: AbortSignal) => http.get<JobDetail>(jobUrl(id), { signal });
 
 export const jobQuery = (id: string) => queryOptions({ queryKey: jobKey(id), queryFn: ({ signal }) => fetchJob(id, signal) });
 
-/** The past never changes: cached for good, and outside ['record', ...] so live events leave it alone. */
-export const jobAsOfQuery = (id: string, asOf: string) =>
-  queryOptions({ queryKey: ['as_of', jobStream(id), asOf], queryFn: ({ signal }) => fetchJob(id, signal, asOf), staleTime: Infinity });
-
 export const useJob = (id: string | null) => useQuery({ ...jobQuery(id ?? ''), enabled: Boolean(id) });
 
-export const useJobAsOf = (id: string, asOf: string) => useQuery(jobAsOfQuery(id, asOf));
+/** The job's history and its past (as of an instant). */
+export const jobRecord = (id: string) => streamRecord(jobUrl(id), jobStream(id));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { listQuery, rangedListKey, rowFilter, type ListPrefs } from '../../../lib/listPrefs';
-import type { JobDetail, JobLineKey } from './getJob';
+import type { JobDetail } from './getJob';
 
 export type { SegmentRollup } from './getJob';
 
@@ -9,7 +9,7 @@ export type { SegmentRollup } from './getJob';
  * A row of GET /api/jobs/ and /api/jobs/all_others/ (and of live 'row' events of the 'jobs' list): the
  * job's fields and what the API computes on every read, without its lines (docs/jobs.md).
  */
-export type JobRow = Omit<JobDetail, JobLineKey | 'version' | 'position' | 'as_of'> & { version?: number };
+export type JobRow = Omit<JobDetail, 'version' | 'position' | 'as_of'> & { version?: number };
 
 /** The job list's cache key (lib/listPrefs rangedListKey): live rows patch it in place. */
 export const jobsKey = (p: ListPrefs) => rangedListKey('jobs', p);

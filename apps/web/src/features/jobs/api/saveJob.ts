@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { applyRowEvent } from '../../../lib/realtime';
-import { jobKey, jobUrl, JOB_LINE_KEYS, type JobDetail, type JobValues } from './getJob';
+import { jobLineKeys } from '../sections';
+import { jobKey, jobUrl, type JobDetail, type JobValues } from './getJob';
 
 export interface SaveJobInput {
   id: string;
@@ -16,7 +17,7 @@ export const saveJob = ({ id, values, version }: SaveJobInput) => http.put<JobDe
 /** A job answer as a list row (its lines left out). */
 export function jobRowOf(job: JobDetail): Record<string, unknown> {
   const row: Record<string, unknown> = { ...job };
-  for (const k of JOB_LINE_KEYS) delete row[k];
+  for (const k of jobLineKeys()) delete row[k];
   delete row.position;
   return row;
 }

@@ -3,8 +3,7 @@ import { RecordEditorNotices } from '../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../components/record/RecordEditorActions';
 import { SectionBar } from '../../../components/record/SectionBar';
 import { SAVE_FAILED, useRecordEditor } from '../../../components/record/useRecordEditor';
-import type { JobDetail } from '../api/getJob';
-import { jobHistoryQuery } from '../api/jobHistory';
+import { jobRecord, type JobDetail } from '../api/getJob';
 import { useRemoveJob } from '../api/removeJob';
 import { useSaveJob } from '../api/saveJob';
 import { jobFieldLabel } from '../fields';
@@ -42,7 +41,7 @@ export function JobDetailEditor({ job, onAsOf }: { job: JobDetail; onAsOf: (iso:
   return (
     <Stack gap="xs">
       <SectionBar title={<JobTitle job={job} />} sections={JOB_SECTIONS} onJump={scrollToJobSection} label="Job sections" extra={<JobTotals job={job} />}>
-        <RecordEditorActions editor={editor} noun="job" historyQuery={jobHistoryQuery(job.id)} fieldLabel={jobFieldLabel} onAsOf={onAsOf} />
+        <RecordEditorActions editor={editor} noun="job" record={jobRecord(job.id)} fieldLabel={jobFieldLabel} onAsOf={onAsOf} />
       </SectionBar>
 
       <RecordEditorNotices editor={editor} noun="job" record={job} fieldLabel={jobFieldLabel} />

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { WaitMessage } from '../../../components/WaitMessage';
-import { AsOfBanner } from '../../../components/record/AsOfControl';
+import { RecordAsOfView } from '../../../components/record/AsOfControl';
 import { SectionBar } from '../../../components/record/SectionBar';
 import { errorText, isApiError } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useLiveRecord } from '../../../lib/realtime';
-import { jobStream, useJob, useJobAsOf } from '../api/getJob';
+import { jobRecord, jobStream, useJob, type JobDetail } from '../api/getJob';
 import { useJobLookup } from '../api/lookupJob';
 import { JOB_SECTIONS, scrollToJobSection } from '../sections';
 import { JobTitle, JobTotals } from './JobDetailHeader';
@@ -55,28 +55,17 @@ export function JobDetailPage() {
 }
 
 function JobAsOfView({ id, asOf, onNow }: { id: string; asOf: string; onNow: () => void }) {
-  const past = useJobAsOf(id, asOf);
   return (
-    <Stack gap="xs">
-      <AsOfBanner noun="job" asOf={asOf} onNow={onNow} />
-      {past.isPending && <WaitMessage boxed />}
-      {past.isError && (
-        <Alert color="red" title="This job cannot be shown as of then">
-          {isApiError(past.error) && past.error.status === 404 ? 'The job did not exist at that time.' : errorText(past.error)}
-          <Button size="compact-xs" ml="sm" variant="light" onClick={onNow}>
-            Back to now
-          </Button>
-        </Alert>
-      )}
-      {past.isSuccess && (
+    <RecordAsOfView<JobDetail> record={jobRecord(id)} noun="job" asOf={asOf} onNow={onNow}>
+      {(past) => (
         <>
-          <SectionBar title={<JobTitle job={past.data} />} sections={JOB_SECTIONS} onJump={scrollToJobSection} label="Job sections" extra={<JobTotals job={past.data} />} />
+          <SectionBar title={<JobTitle job={past} />} sections={JOB_SECTIONS} onJump={scrollToJobSection} label="Job sections" extra={<JobTotals job={past} />} />
           <Section id="details">
-            <JobForm values={past.data} readOnly days={{ job: past.data.job_days_left, colour: past.data.job_days_colour, permit: past.data.permit_days_left }} crews={past.data.crew_string} />
+            <JobForm values={past} readOnly days={{ job: past.job_days_left, colour: past.job_days_colour, permit: past.permit_days_left }} crews={past.crew_string} />
           </Section>
-          <JobSections job={past.data} readOnly />
+          <JobSections job={past} readOnly />
         </>
       )}
-    </Stack>
+    </RecordAsOfView>
   );
 }

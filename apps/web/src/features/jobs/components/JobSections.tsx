@@ -7,36 +7,12 @@
  */
 import type { ReactNode } from 'react';
 import { Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  jobChangeOrders,
-  jobCrewPayouts,
-  jobDamageReportPhotos,
-  jobDamageReports,
-  jobGeneralFiles,
-  jobInvoices,
-  jobItems,
-  jobIwas,
-  jobLinks,
-  jobMaterials,
-  jobNotes,
-  jobPdfBundles,
-  jobPhotos,
-  jobProductionPhotos,
-  jobProductions,
-  jobSegments,
-  jobTimecards,
-  jobTimesheets,
-  jobWorkOrderItems,
-  jobWorkOrderMaterials,
-  jobWorkOrders,
-  type CollectionDef,
-  type Line,
-} from '@trenchline/domain';
+import { detailKeyOf, jobDamageReportPhotos, jobProductionPhotos, jobSegments, jobTimecards, jobWorkOrderItems, jobWorkOrderMaterials, type CollectionDef, type Line } from '@trenchline/domain';
 import type { QueryKey } from '@tanstack/react-query';
 import { LinePanelSection, type LinePanelProps } from '../../../components/lines/LinePanelSection';
 import { PdfBundleSection } from '../../../components/record/PdfBundleSection';
-import { jobKey, type JobDetail, type JobLineKey } from '../api/getJob';
-import { jobSectionAnchor, type JobSectionId } from '../sections';
+import { jobKey, type JobDetail } from '../api/getJob';
+import { JOB_SECTIONS, jobLines, jobSectionAnchor, type JobSectionId } from '../sections';
 import { AssignedUsersSection } from './sections/AssignedUsersSection';
 import { CrewsSection } from './sections/CrewsSection';
 import { UploadSection } from './sections/UploadSection';
@@ -51,40 +27,55 @@ export function Section({ id, children }: { id: JobSectionId; children: ReactNod
   );
 }
 
+/** The words of a line section (spec 2 section 8) where they are not '<Noun> successfully saved!' and 'Sure you want to delete this?'. */
+interface SectionWords {
+  columns?: string[];
+  savedMessage?: string;
+  deletedMessage?: string;
+  /** Spec 2 section 5: 'Sure you want to delete this?' / 'this item?' / 'this note?'. */
+  confirmText?: string;
+}
+
+const ASK = 'Sure you want to delete this?';
+const ASK_ITEM = 'Sure you want to delete this item?';
+
+const WORDS: Record<JobSectionId, SectionWords> = {
+  items: { confirmText: ASK_ITEM },
+  crew_payouts: { columns: ['crew_name', 'category', 'crew_payout_amount', 'status', 'paid_date'] },
+  invoices: { columns: ['invoice_number', 'invoice_date', 'invoice_amount', 'status'] },
+  materials: { savedMessage: 'Materials successfully saved!', deletedMessage: 'Materials successfully deleted', confirmText: ASK_ITEM },
+  work_orders: { deletedMessage: 'Work Order successfully deleted' },
+  notes: { confirmText: 'Sure you want to delete this note?' },
+};
+
 /** A job collection shown as a line panel: its words (spec 2 section 8) and where its lines are. */
 export interface LineSectionSpec {
   id: JobSectionId;
-  key: JobLineKey;
+  key: string;
   def: CollectionDef;
   title: string;
   columns?: string[];
   savedMessage: string;
   deletedMessage?: string;
-  /** Spec 2 section 5: 'Sure you want to delete this?' / 'this item?' / 'this note?'. */
   confirmText: string;
 }
 
-const saved = (noun: string) => `${noun} successfully saved!`;
-const ASK = 'Sure you want to delete this?';
+/** 'Item successfully saved!'; the noun as declared ('Work Order', 'IWA'). */
+const saved = (noun: string) => `${noun[0].toUpperCase()}${noun.slice(1)} successfully saved!`;
+
+/** Collection sections with a component of their own: uploads, and crews (a known crew only, spec 2). */
+const ownSection = (def: CollectionDef) => Boolean(def.upload) || def.name === 'job_crews';
 
 /** The plain line sections, in page order (the browser test walks them all). */
-export const LINE_SECTIONS: LineSectionSpec[] = [
-  { id: 'items', key: 'items', def: jobItems, title: 'Items', savedMessage: saved('Item'), confirmText: 'Sure you want to delete this item?' },
-  { id: 'change_orders', key: 'change_orders', def: jobChangeOrders, title: 'Change orders', savedMessage: saved('Change order'), confirmText: ASK },
-  { id: 'crew_payouts', key: 'crew_payouts', def: jobCrewPayouts, title: 'Crew payouts', columns: ['crew_name', 'category', 'crew_payout_amount', 'status', 'paid_date'], savedMessage: saved('Crew payout'), confirmText: ASK },
-  { id: 'invoices', key: 'invoices', def: jobInvoices, title: 'Invoices', columns: ['invoice_number', 'invoice_date', 'invoice_amount', 'status'], savedMessage: saved('Invoice'), confirmText: ASK },
-  { id: 'segments', key: 'segments', def: jobSegments, title: 'Segments', savedMessage: 'Segment successfully saved!', confirmText: ASK },
-  { id: 'productions', key: 'productions', def: jobProductions, title: 'Productions', savedMessage: 'Production successfully saved!', confirmText: ASK },
-  { id: 'materials', key: 'materials', def: jobMaterials, title: 'Materials', savedMessage: 'Materials successfully saved!', deletedMessage: 'Materials successfully deleted', confirmText: 'Sure you want to delete this item?' },
-  { id: 'work_orders', key: 'work_orders', def: jobWorkOrders, title: 'Work orders', savedMessage: 'Work Order successfully saved!', deletedMessage: 'Work Order successfully deleted', confirmText: ASK },
-  { id: 'notes', key: 'notes', def: jobNotes, title: 'Notes', savedMessage: saved('Note'), confirmText: 'Sure you want to delete this note?' },
-  { id: 'links', key: 'links', def: jobLinks, title: 'Links', savedMessage: saved('Link'), confirmText: ASK },
-  { id: 'damagereports', key: 'damagereports', def: jobDamageReports, title: 'Damage reports', savedMessage: saved('Damage report'), confirmText: ASK },
-  { id: 'timesheets', key: 'timesheets', def: jobTimesheets, title: 'Timesheets', savedMessage: saved('Timesheet'), confirmText: ASK },
-  { id: 'iwas', key: 'iwas', def: jobIwas, title: 'IWAs', savedMessage: saved('IWA'), confirmText: ASK },
-];
+export const LINE_SECTIONS: LineSectionSpec[] = JOB_SECTIONS.filter((s) => s.def && !ownSection(s.def)).map(({ id, label, def }) => {
+  const w = WORDS[id] ?? {};
+  return { id, key: detailKeyOf(def!), def: def!, title: label, columns: w.columns, savedMessage: w.savedMessage ?? saved(def!.noun), deletedMessage: w.deletedMessage, confirmText: w.confirmText ?? ASK };
+});
 
 const spec = (id: JobSectionId) => LINE_SECTIONS.find((s) => s.id === id)!;
+
+/** The collection a section shows. */
+const defOf = (id: JobSectionId) => JOB_SECTIONS.find((s) => s.id === id)!.def!;
 
 const under = (lines: Line[] | undefined, field: string, parentId: string) => (lines ?? []).filter((l) => String(l[field] ?? '') === parentId);
 
@@ -92,7 +83,9 @@ const pctText = (v: number | null | undefined) => (v === null || v === undefined
 
 export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: boolean }) {
   const recordKey: QueryKey = jobKey(job.id);
-  const lines = (k: JobLineKey) => job[k] ?? [];
+  const lines = (k: string) => jobLines(job, k);
+  /** A collection section's lines. */
+  const linesIn = (id: JobSectionId) => lines(detailKeyOf(defOf(id)));
 
   /** A section's line panel with the job's common props. */
   const panel = (id: JobSectionId, extra: Partial<LinePanelProps> = {}) => {
@@ -116,16 +109,19 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
     );
   };
 
+  /** A line's own lines (its registry `parentLine`): the field naming the parent line, and the lines under it. */
+  const childrenOf = (def: CollectionDef, parent: Line) => under(lines(detailKeyOf(def)), def.parentLine!.field, parent.id);
+
   /** Lines of a line, under their parent line: added under its id (docs/jobs.md). */
-  const subPanel = (def: CollectionDef, detailKey: JobLineKey, field: string, parent: Line, title: string, savedMessage: string, confirmText = ASK) => (
+  const subPanel = (def: CollectionDef, parent: Line, title: string, savedMessage: string, confirmText = ASK) => (
     <LinePanelSection
       def={def}
       title={title}
-      rows={under(job[detailKey], field, parent.id)}
+      rows={childrenOf(def, parent)}
       parentId={parent.id}
       recordKey={recordKey}
-      detailKey={detailKey}
-      addValues={{ [field]: parent.id }}
+      detailKey={detailKeyOf(def)}
+      addValues={{ [def.parentLine!.field]: parent.id }}
       savedMessage={savedMessage}
       confirmText={confirmText}
       readOnly={readOnly}
@@ -133,8 +129,8 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
     />
   );
 
-  const photosOf = (def: CollectionDef, detailKey: JobLineKey, field: string, parent: Line, title: string) => (
-    <UploadSection def={def} title={title} rows={under(job[detailKey], field, parent.id)} parentId={parent.id} recordKey={recordKey} photos readOnly={readOnly} nested />
+  const photosOf = (def: CollectionDef, parent: Line, title: string) => (
+    <UploadSection def={def} title={title} rows={childrenOf(def, parent)} parentId={parent.id} recordKey={recordKey} photos readOnly={readOnly} nested />
   );
 
   return (
@@ -173,7 +169,7 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
       </Section>
       <Section id="productions">
         {panel('productions', {
-          expand: { label: 'Photos', count: (r) => under(job.job_production_photos, 'production', r.id).length, render: (r) => photosOf(jobProductionPhotos, 'job_production_photos', 'production', r, 'Production photos') },
+          expand: { label: 'Photos', count: (r) => childrenOf(jobProductionPhotos, r).length, render: (r) => photosOf(jobProductionPhotos, r, 'Production photos') },
         })}
       </Section>
       <Section id="materials">{panel('materials')}</Section>
@@ -182,11 +178,11 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
           rowActions: (r) => <WorkOrderPdfButton id={r.id} number={r.work_order_number} />,
           expand: {
             label: 'Items & materials',
-            count: (r) => under(job.job_work_order_items, 'job_work_order', r.id).length + under(job.job_work_order_materials, 'job_work_order', r.id).length,
+            count: (r) => childrenOf(jobWorkOrderItems, r).length + childrenOf(jobWorkOrderMaterials, r).length,
             render: (r) => (
               <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xs">
-                {subPanel(jobWorkOrderItems, 'job_work_order_items', 'job_work_order', r, 'Work order items', 'Work order item successfully saved!', 'Sure you want to delete this item?')}
-                {subPanel(jobWorkOrderMaterials, 'job_work_order_materials', 'job_work_order', r, 'Work order materials', 'Materials successfully saved!', 'Sure you want to delete this item?')}
+                {subPanel(jobWorkOrderItems, r, 'Work order items', 'Work order item successfully saved!', 'Sure you want to delete this item?')}
+                {subPanel(jobWorkOrderMaterials, r, 'Work order materials', 'Materials successfully saved!', 'Sure you want to delete this item?')}
               </SimpleGrid>
             ),
           },
@@ -194,7 +190,7 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
       </Section>
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xs">
         <Section id="crews">
-          <CrewsSection jobId={job.id} recordKey={recordKey} rows={lines('crews')} segments={lines('segments')} readOnly={readOnly} />
+          <CrewsSection jobId={job.id} recordKey={recordKey} rows={linesIn('crews')} segments={linesIn('segments')} readOnly={readOnly} />
         </Section>
         <Section id="assign_users">
           <AssignedUsersSection jobId={job.id} recordKey={recordKey} rows={lines('assign_users')} readOnly={readOnly} />
@@ -204,25 +200,25 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
       <Section id="links">{panel('links')}</Section>
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xs">
         <Section id="photos">
-          <UploadSection def={jobPhotos} title="Photos" rows={lines('files')} parentId={job.id} recordKey={recordKey} photos readOnly={readOnly} />
+          <UploadSection def={defOf('photos')} title="Photos" rows={linesIn('photos')} parentId={job.id} recordKey={recordKey} photos readOnly={readOnly} />
         </Section>
         <Stack gap="xs">
           <Section id="general_files">
-            <UploadSection def={jobGeneralFiles} title="General files" rows={lines('general_files')} parentId={job.id} recordKey={recordKey} readOnly={readOnly} />
+            <UploadSection def={defOf('general_files')} title="General files" rows={linesIn('general_files')} parentId={job.id} recordKey={recordKey} readOnly={readOnly} />
           </Section>
           <Section id="pdf_bundle">
-            <PdfBundleSection def={jobPdfBundles} parentId={job.id} recordKey={recordKey} files={lines('pdf_bundles')} readOnly={readOnly} title="PDF bundle" />
+            <PdfBundleSection def={defOf('pdf_bundle')} parentId={job.id} recordKey={recordKey} files={linesIn('pdf_bundle')} readOnly={readOnly} title="PDF bundle" />
           </Section>
         </Stack>
       </SimpleGrid>
       <Section id="damagereports">
         {panel('damagereports', {
-          expand: { label: 'Photos', count: (r) => under(job.job_damage_report_photos, 'damage_report', r.id).length, render: (r) => photosOf(jobDamageReportPhotos, 'job_damage_report_photos', 'damage_report', r, 'Damage report photos') },
+          expand: { label: 'Photos', count: (r) => childrenOf(jobDamageReportPhotos, r).length, render: (r) => photosOf(jobDamageReportPhotos, r, 'Damage report photos') },
         })}
       </Section>
       <Section id="timesheets">
         {panel('timesheets', {
-          expand: { label: 'Timecards', count: (r) => under(job.job_timecards, 'job_timesheet', r.id).length, render: (r) => subPanel(jobTimecards, 'job_timecards', 'job_timesheet', r, 'Timecards', 'Timecard successfully saved!') },
+          expand: { label: 'Timecards', count: (r) => childrenOf(jobTimecards, r).length, render: (r) => subPanel(jobTimecards, r, 'Timecards', 'Timecard successfully saved!') },
         })}
       </Section>
       <Section id="iwas">{panel('iwas')}</Section>

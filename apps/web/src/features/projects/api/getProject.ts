@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { streamRecord } from '../../../components/record/recordRef';
 import { http } from '../../../lib/http';
 import { projectKey, projectStream, projectUrl, type ProjectDetail } from './types';
 
-/** One project with its lines; with `asOf` (an ISO time), the project as it stood then. */
-export const fetchProject = (id: string, asOf?: string | null, signal?: AbortSignal) =>
-  http.get<ProjectDetail>(`${projectUrl(id)}${asOf ? `?as_of=${encodeURIComponent(asOf)}` : ''}`, { signal });
+/** One project with its lines. */
+export const fetchProject = (id: string, signal?: AbortSignal) => http.get<ProjectDetail>(projectUrl(id), { signal });
 
-export const projectQuery = (id: string) => queryOptions({ queryKey: projectKey(id), queryFn: ({ signal }) => fetchProject(id, null, signal) });
-
-/** The past never changes: cached for good, and outside ['record', ...] so live events leave it alone. */
-export const projectAsOfQuery = (id: string, asOf: string) =>
-  queryOptions({ queryKey: ['as_of', projectStream(id), asOf], queryFn: ({ signal }) => fetchProject(id, asOf, signal), staleTime: Infinity });
+export const projectQuery = (id: string) => queryOptions({ queryKey: projectKey(id), queryFn: ({ signal }) => fetchProject(id, signal) });
 
 export const useProject = (id: string) => useQuery(projectQuery(id));
 
-export const useProjectAsOf = (id: string, asOf: string | null) => useQuery({ ...projectAsOfQuery(id, asOf ?? ''), enabled: Boolean(asOf) });
+/** The project's history and its past (as of an instant). */
+export const projectRecord = (id: string) => streamRecord(projectUrl(id), projectStream(id));

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { WaitMessage } from '../../../components/WaitMessage';
-import { AsOfBanner } from '../../../components/record/AsOfControl';
+import { RecordAsOfView } from '../../../components/record/AsOfControl';
 import { errorText, isApiError } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useLiveRecord } from '../../../lib/realtime';
-import { useProject, useProjectAsOf } from '../api/getProject';
-import { projectStream } from '../api/types';
+import { projectRecord, useProject } from '../api/getProject';
+import { projectStream, type ProjectDetail } from '../api/types';
 import { ProjectEditor } from './ProjectEditor';
 import { ProjectForm } from './ProjectForm';
 import { ProjectSections, Section } from './ProjectSections';
@@ -44,28 +44,17 @@ export function ProjectDetailPage() {
 }
 
 function ProjectAsOfView({ id, asOf, onNow }: { id: string; asOf: string; onNow: () => void }) {
-  const past = useProjectAsOf(id, asOf);
   return (
-    <Stack gap="xs">
-      <AsOfBanner noun="project" asOf={asOf} onNow={onNow} />
-      {past.isPending && <WaitMessage boxed />}
-      {past.isError && (
-        <Alert color="red" title="This project cannot be shown as of then">
-          {isApiError(past.error) && past.error.status === 404 ? 'The project did not exist at that time.' : errorText(past.error)}
-          <Button size="compact-xs" ml="sm" variant="light" onClick={onNow}>
-            Back to now
-          </Button>
-        </Alert>
-      )}
-      {past.isSuccess && (
+    <RecordAsOfView<ProjectDetail> record={projectRecord(id)} noun="project" asOf={asOf} onNow={onNow}>
+      {(past) => (
         <>
-          <SectionBar title={<ProjectTitle project={past.data} />} />
+          <SectionBar title={<ProjectTitle project={past} />} />
           <Section id="details">
-            <ProjectForm values={past.data} readOnly daysLeft={{ days: past.data.project_days_left, colour: past.data.project_days_colour }} />
+            <ProjectForm values={past} readOnly daysLeft={{ days: past.project_days_left, colour: past.project_days_colour }} />
           </Section>
-          <ProjectSections project={past.data} readOnly />
+          <ProjectSections project={past} readOnly />
         </>
       )}
-    </Stack>
+    </RecordAsOfView>
   );
 }

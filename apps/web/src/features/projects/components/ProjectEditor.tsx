@@ -3,7 +3,7 @@ import { RecordEditorNotices } from '../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../components/record/RecordEditorActions';
 import { SAVE_FAILED, useRecordEditor } from '../../../components/record/useRecordEditor';
 import { useDeleteProject } from '../api/deleteProject';
-import { projectHistoryQuery } from '../api/projectHistory';
+import { projectRecord } from '../api/getProject';
 import { useSaveProject } from '../api/saveProject';
 import type { ProjectDetail } from '../api/types';
 import { fieldLabel } from '../fields';
@@ -38,7 +38,7 @@ export function ProjectEditor({ project, onAsOf }: { project: ProjectDetail; onA
   return (
     <Stack gap="xs">
       <SectionBar title={<ProjectTitle project={project} />}>
-        <RecordEditorActions editor={editor} noun="project" historyQuery={projectHistoryQuery(project.id)} fieldLabel={fieldLabel} onAsOf={onAsOf} />
+        <RecordEditorActions editor={editor} noun="project" record={projectRecord(project.id)} fieldLabel={fieldLabel} onAsOf={onAsOf} />
       </SectionBar>
 
       <RecordEditorNotices editor={editor} noun="project" record={project} fieldLabel={fieldLabel} />

@@ -4,7 +4,7 @@ import { Alert, Group, Paper, Switch, Text, Title } from '@mantine/core';
 import { WaitMessage } from '../../../components/WaitMessage';
 import { errorText } from '../../../lib/http';
 import { useReportProgress } from '../../../lib/realtime';
-import { useMe } from '../../auth/api/me';
+import { useMe } from '../../auth';
 import { useReport } from '../api/getReport';
 import { useReports } from '../api/listReports';
 import { useLiveReports } from '../api/liveReports';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { removeRow, replaceTemp } from '../logic';
-import { blankDoRoutine } from './blankDoRoutine';
+import { DO_ROUTINE } from '../kinds';
 import { doRoutineKey, doRoutinesKey, url, type DoRoutine, type Routine, type WriteAnswer } from './types';
 
 /** POST /api/lpms/routines/assign/ {selected_routine}: the routine copied into a new do-routine. */
@@ -15,7 +15,7 @@ export function useAssignRoutine() {
     onMutate: ({ routine, temp }) => {
       // A refetch in flight is cancelled (reverting at once, synchronously) so it cannot undo the change made next.
       void qc.cancelQueries({ queryKey: doRoutinesKey });
-      qc.setQueryData<DoRoutine[]>(doRoutinesKey, (rows) => [blankDoRoutine(temp, { name: routine.name, routine: routine.id }), ...(rows ?? [])]);
+      qc.setQueryData<DoRoutine[]>(doRoutinesKey, (rows) => [DO_ROUTINE.blank(temp, { name: routine.name, routine: routine.id }), ...(rows ?? [])]);
     },
     onSuccess: (d, { temp }) => {
       const { position: _p, ...row } = d;

@@ -54,26 +54,13 @@ export const doRoutineKey = (id: string) => ['record', doRoutineStream(id)] as c
 export const routinesKey = ['list', 'routines'] as const;
 export const doRoutinesKey = ['list', 'do_routines'] as const;
 
+/** The records' paths; their sets' and tasks' come from the registry's collections. */
 export const url = {
   routines: '/api/lpms/routines/',
   routine: (id: string) => `/api/lpms/routines/${encodeURIComponent(id)}/`,
   assign: '/api/lpms/routines/assign/',
-  sets: '/api/lpms/sets/',
-  set: (id: string) => `/api/lpms/sets/${encodeURIComponent(id)}/`,
-  tasks: '/api/lpms/tasks/',
-  task: (id: string) => `/api/lpms/tasks/${encodeURIComponent(id)}/`,
   doRoutines: '/api/lpms/do_routines/',
   doRoutine: (id: string) => `/api/lpms/do_routines/${encodeURIComponent(id)}/`,
-  doSets: '/api/lpms/do_sets/',
-  doSet: (id: string) => `/api/lpms/do_sets/${encodeURIComponent(id)}/`,
-  doTasks: '/api/lpms/do_tasks/',
-  doTask: (id: string) => `/api/lpms/do_tasks/${encodeURIComponent(id)}/`,
   doTaskDone: (id: string) => `/api/lpms/do_tasks/${encodeURIComponent(id)}/done/`,
 };
 
-/** A record as it stood at an ISO time (GET <record>?as_of=): the API echoes the time asked for. */
-export type AsOf<T> = T & { as_of?: string; version?: number };
-
-/** The past never changes: cached for good, and outside ['record', ...] so live events leave it alone. */
-export const asOfKey = (stream: string, at: string) => ['as_of', stream, at] as const;
-export const asOfParam = (at: string) => `?as_of=${encodeURIComponent(at)}`;

@@ -5,7 +5,8 @@ import { showDate, showDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useLiveRecord } from '../../../lib/realtime';
-import { useDoRoutine } from '../api/getDoRoutine';
+import { useRecord } from '../api/records';
+import { DO_ROUTINE } from '../kinds';
 import { useTickDoTask } from '../api/tickDoTask';
 import { doRoutineStream, routinesKey, type DoRoutine, type Routine } from '../api/types';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,7 +36,7 @@ const facts = (d: DoRoutine, routineName: string | null): [string, string][] => 
 function DoRoutineView({ id }: { id: string }) {
   useLiveRecord(doRoutineStream(id));
   const message = useMessage();
-  const doRoutine = useDoRoutine(id);
+  const doRoutine = useRecord(DO_ROUTINE, id);
   const tick = useTickDoTask(id);
   const qc = useQueryClient();
   if (doRoutine.isPending) return <WaitMessage />;

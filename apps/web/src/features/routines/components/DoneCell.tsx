@@ -1,4 +1,5 @@
 import { Checkbox, Group, Text } from '@mantine/core';
+import { isPending } from '../../../components/lines/api/addPendingLine';
 import { showDateTime } from '../../../lib/dates';
 import type { DoTask } from '../api/types';
 
@@ -9,7 +10,7 @@ export function DoneBox({ task, onTick, disabled }: { task: DoTask; onTick: (don
       <Checkbox
         size="xs"
         checked={Boolean(task.done)}
-        disabled={disabled || task.pending}
+        disabled={disabled || task.pending || isPending(task)}
         onChange={(e) => onTick(e.currentTarget.checked)}
         aria-label={`Done: ${task.name || 'task'}`}
         color="teal"

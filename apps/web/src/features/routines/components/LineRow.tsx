@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Loader, TextInput } from '@mantine/core';
 import type { CollectionDef, Line } from '@trenchline/domain';
+import { isPending } from '../../../components/lines/api/addPendingLine';
 import { LineCell } from '../../../components/lines/LineCell';
 import { usePatchEdit } from '../../../components/lines/usePatchEdits';
 import { editableFields } from '../../../components/lines/values';
@@ -8,7 +9,7 @@ import { ConflictModal } from '../../../components/record/ConflictPanel';
 
 export interface LineRowProps {
   def: CollectionDef;
-  line: Line & { pending?: boolean };
+  line: Line;
   /** Saves the changed fields from the line's version; a rejection keeps the edits (and shows the server's field errors unless silent). */
   onSave: (values: Record<string, unknown>, version: number | undefined) => Promise<unknown>;
   /** A failure other than a conflict or a deleted line. */
@@ -38,10 +39,12 @@ export function LineRow({ def, line, onSave, onFailed, onStale, onDelete, silent
   const errors = silent ? {} : edit.errors;
   const noun = def.noun;
   const who = noun.endsWith('set') ? 'Set' : 'Task';
-  const save = () => void (dirty && !line.pending && edit.save());
+  // A line the server has not answered yet (shown at once by the add) cannot be edited.
+  const pending = isPending(line);
+  const save = () => void (dirty && !pending && edit.save());
 
   return (
-    <Group gap={4} wrap="nowrap" align="flex-start" data-line-id={line.id} data-pending={line.pending ? 'true' : undefined} bg={dirty ? 'yellow.0' : undefined}>
+    <Group gap={4} wrap="nowrap" align="flex-start" data-line-id={line.id} data-pending={pending ? 'true' : undefined} bg={dirty ? 'yellow.0' : undefined}>
       {before}
       {fields.map((f) => {
         const label = f.name === 'name' ? `${who} name` : `${who} ${f.label.toLowerCase()}`;
@@ -57,18 +60,18 @@ export function LineRow({ def, line, onSave, onFailed, onStale, onDelete, silent
                 value={value === null || value === undefined ? '' : String(value)}
                 onChange={(e) => onChange(e.currentTarget.value)}
                 onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), save())}
-                readOnly={line.pending}
+                readOnly={pending}
                 error={errors[f.name]}
                 fw={f.name === 'name' && who === 'Set' ? 600 : undefined}
               />
             ) : (
-              <LineCell field={{ ...f, label }} value={value} onChange={onChange} readOnly={line.pending} error={errors[f.name]} onEnter={save} />
+              <LineCell field={{ ...f, label }} value={value} onChange={onChange} readOnly={pending} error={errors[f.name]} onEnter={save} />
             )}
           </div>
         );
       })}
       {trailing}
-      {line.pending ? (
+      {pending ? (
         <Loader size="xs" mt={6} aria-label={`Saving new ${noun}`} />
       ) : (
         <Group gap={2} wrap="nowrap">

@@ -6,16 +6,11 @@ import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useLiveRowEvents } from '../../../lib/realtime';
 import { useAssignRoutine } from '../api/assignRoutine';
-import { useCreateDoRoutine } from '../api/createDoRoutine';
-import { useCreateRoutine } from '../api/createRoutine';
-import { useDeleteDoRoutine } from '../api/deleteDoRoutine';
-import { useDeleteRoutine } from '../api/deleteRoutine';
-import { useDoRoutines } from '../api/listDoRoutines';
-import { useRoutines } from '../api/listRoutines';
+import { useCreateRecord, useDeleteRecord, useRecords } from '../api/records';
 import type { Routine } from '../api/types';
 import { confirmDelete } from '../fields';
+import { DO_ROUTINE, ROUTINE } from '../kinds';
 import { filterRows, sortDoRoutines, sortRoutines, tempId } from '../logic';
-import { DoRoutineDrawer } from './DoRoutineDrawer';
 import { DoRoutineTable } from './DoRoutineTable';
 import { DoRoutineViewModal } from './DoRoutineViewModal';
 import { RoutineDrawer } from './RoutineDrawer';
@@ -43,13 +38,13 @@ export function RoutinesPage() {
     if (String(ev.id) === viewDo) setViewDo(null);
   });
 
-  const routines = useRoutines();
-  const doRoutines = useDoRoutines();
-  const createRoutine = useCreateRoutine();
-  const createDoRoutine = useCreateDoRoutine();
+  const routines = useRecords(ROUTINE);
+  const doRoutines = useRecords(DO_ROUTINE);
+  const createRoutine = useCreateRecord(ROUTINE);
+  const createDoRoutine = useCreateRecord(DO_ROUTINE);
   const assign = useAssignRoutine();
-  const deleteRoutine = useDeleteRoutine();
-  const deleteDoRoutine = useDeleteDoRoutine();
+  const deleteRoutine = useDeleteRecord(ROUTINE);
+  const deleteDoRoutine = useDeleteRecord(DO_ROUTINE);
   const problem = (e: unknown) => message(`Problem.  ${errorText(e)}`, 'error');
 
   const routineRows = useMemo(() => sortRoutines(filterRows(routines.data ?? [], routineText, ROUTINE_FILTER)), [routines.data, routineText]);
@@ -143,8 +138,8 @@ export function RoutinesPage() {
           </Paper>
         </Grid.Col>
       </Grid>
-      <RoutineDrawer id={editRoutine} onClose={() => setEditRoutine(null)} onAssign={onAssign} />
-      <DoRoutineDrawer id={editDo} onClose={() => setEditDo(null)} onView={(id) => (setEditDo(null), setViewDo(id))} />
+      <RoutineDrawer kind={ROUTINE} id={editRoutine} onClose={() => setEditRoutine(null)} onAssign={onAssign} />
+      <RoutineDrawer kind={DO_ROUTINE} id={editDo} onClose={() => setEditDo(null)} onView={(id) => (setEditDo(null), setViewDo(id))} />
       <DoRoutineViewModal id={viewDo} onClose={() => setViewDo(null)} />
     </>
   );

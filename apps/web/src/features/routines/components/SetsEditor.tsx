@@ -6,10 +6,9 @@ import type { DoTask } from '../api/types';
 import { DoneBox, DoneBy } from './DoneCell';
 import { LineRow } from './LineRow';
 
-type SetLine = Line & { pending?: boolean };
 
 export interface SetsEditorProps {
-  sets: SetLine[];
+  sets: Line[];
   shape: Shape;
   setDef: CollectionDef;
   taskDef: CollectionDef;
@@ -48,7 +47,7 @@ export function SetsEditor(p: SetsEditorProps) {
       )}
       <Stack gap={6}>
         {p.sets.map((set, n) => {
-          const tasks = (set[p.shape.tasks] as (Line & { pending?: boolean })[] | undefined) ?? [];
+          const tasks = (set[p.shape.tasks] as Line[] | undefined) ?? [];
           return (
             <Paper key={set.id} withBorder p={6} radius="sm" bg="gray.0" data-set-id={set.id} aria-label={`Set ${n + 1}`} component="section">
               <LineRow

@@ -35,17 +35,6 @@ export function rowOf<T extends { position?: unknown }>(answer: T): Omit<T, 'pos
 
 export type SettingsHistoryEntry = Omit<HistoryEntry, 'user_id'> & { user_id?: string };
 
-/** A record as it stood at an instant (GET <record path>?as_of=<ISO time>): it echoes the instant. */
-export type AsOf<T> = T & { as_of?: string; version?: number };
-
-/**
- * The past never changes: an as-of answer is cached for good, keyed outside ['settings', ...] and
- * ['list', ...] so neither live events nor settings refetches touch it.
- */
-export const asOfKey = (what: string, at: string) => ['as_of', 'settings', what, at] as const;
-
-/** The query string of an as-of read. */
-export const asOfParam = (at: string) => `?as_of=${encodeURIComponent(at)}`;
 
 /** One document counter (GET /api/settings/current_number/). */
 export interface Counter {

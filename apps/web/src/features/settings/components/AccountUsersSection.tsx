@@ -4,7 +4,7 @@ import { confirmAction } from '../../../lib/confirm';
 import { showDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
-import { useMe } from '../../auth/api/me';
+import { useMe } from '../../auth';
 import { useUsers } from '../api/listUsers';
 import { useSaveUser } from '../api/saveUser';
 import type { AccountUser } from '../api/types';

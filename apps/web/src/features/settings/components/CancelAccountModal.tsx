@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useLogout } from '../../auth/api/logout';
+import { useLogout } from '../../auth';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useCancelAccount } from '../api/cancelAccount';

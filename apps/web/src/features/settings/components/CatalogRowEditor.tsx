@@ -11,8 +11,9 @@ import { useMessage } from '../../../lib/messages';
 import { applyRowEvent } from '../../../lib/realtime';
 import { useDeleteCatalogRecord } from '../api/deleteCatalogRecord';
 import { useSaveCatalogRecord } from '../api/saveCatalogRecord';
-import { catalogRecordUrl, nounOf, type CatalogRow } from '../api/types';
+import { nounOf, type CatalogRow } from '../api/types';
 import { nameOf } from '../catalogLogic';
+import { catalogHistory } from '../historyTargets';
 import { HistoryButton } from './HistoryProvider';
 
 interface Props {
@@ -85,7 +86,7 @@ export function CatalogRowEditor({ def, row, expand, expanded }: Props) {
               Save
             </Button>
             <ConflictModal {...edit.panel} noun={nounOf(def)} />
-            <HistoryButton target={{ url: `${catalogRecordUrl(def, row.id)}history/`, title: `${nounOf(def)} ${name}`, fields: def.fields, asOf: { kind: 'catalog', def, id: row.id } }} />
+            <HistoryButton target={catalogHistory(def, row.id, name)} />
             <Button size="compact-xs" px={6} color="red" variant="subtle" loading={remove.isPending} onClick={() => void deleteRow()}>
               Delete
             </Button>

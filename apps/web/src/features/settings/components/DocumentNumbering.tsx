@@ -7,9 +7,10 @@ import { changedBy, conflictOf } from '../../../components/record/conflictLogic'
 import { useConflict, type ConflictControl } from '../../../components/record/useConflict';
 import { errorText, isApiError } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
-import { counterHistoryUrl, useCounters } from '../api/listCounters';
+import { useCounters } from '../api/listCounters';
 import { useSetCurrentNumber } from '../api/setCurrentNumber';
 import type { Counter } from '../api/types';
+import { counterHistory } from '../historyTargets';
 import { HistoryButton } from './HistoryProvider';
 
 /** Counters in the order of the spec (invoice, ticket, order, job, work order, RFQ). */
@@ -108,7 +109,7 @@ function CounterRow({ counter }: { counter: Counter }) {
               Save
             </Button>
             <ConflictModal control={control} noun={`${counter.label.toLowerCase()} counter`} labelOf={numberLabel} />
-            <HistoryButton target={{ url: counterHistoryUrl(counter), title: `the ${counter.label.toLowerCase()} number`, asOf: { kind: 'counter', path: counter.path } }} />
+            <HistoryButton target={counterHistory(counter)} />
           </Group>
         </Table.Td>
       </Table.Tr>

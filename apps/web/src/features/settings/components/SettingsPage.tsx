@@ -1,12 +1,12 @@
 import { Grid, Stack } from '@mantine/core';
 import { crews, customers, products, rawMaterials, svaCoordinators, vendors } from '@trenchline/domain';
-import { ACCOUNT_HISTORY_URL } from '../api/cancelAccount';
 import { useLiveSettings } from '../api/liveSettings';
 import { nameOf } from '../catalogLogic';
 import { AccountUsersSection } from './AccountUsersSection';
 import { BackgroundPictureSection } from './BackgroundPictureSection';
 import { CatalogTable } from './CatalogTable';
 import { DocumentNumbering } from './DocumentNumbering';
+import { accountHistory } from '../historyTargets';
 import { HistoryButton, HistoryProvider } from './HistoryProvider';
 import { How2TipsSection, SettingsTip } from './How2TipsSection';
 import { ProductRawMaterials } from './ProductRawMaterials';
@@ -84,7 +84,7 @@ export function SettingsPage() {
             </SettingsSection>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 6 }}>
-            <SettingsSection id="users" title="Account users" actions={<HistoryButton target={{ url: ACCOUNT_HISTORY_URL, title: 'the account', asOf: { kind: 'account' } }} />}>
+            <SettingsSection id="users" title="Account users" actions={<HistoryButton target={accountHistory()} />}>
               <AccountUsersSection />
             </SettingsSection>
           </Grid.Col>

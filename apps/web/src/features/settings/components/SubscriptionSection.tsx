@@ -5,12 +5,12 @@ import { WaitMessage } from '../../../components/WaitMessage';
 import { showDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
-import { useMe } from '../../auth/api/me';
-import { ACCOUNT_HISTORY_URL } from '../api/cancelAccount';
+import { useMe } from '../../auth';
 import { useChangeSubscription } from '../api/changeSubscription';
 import { useSubscriptionCatalog } from '../api/subscriptionCatalog';
 import type { SubscriptionItem } from '../api/types';
 import { CancelAccountModal } from './CancelAccountModal';
+import { accountHistory } from '../historyTargets';
 import { HistoryButton } from './HistoryProvider';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -146,7 +146,7 @@ export function AccountActions() {
   const [cancelling, setCancelling] = useState(false);
   return (
     <Group gap={4}>
-      <HistoryButton target={{ url: ACCOUNT_HISTORY_URL, title: 'the account', asOf: { kind: 'account' } }} />
+      <HistoryButton target={accountHistory()} />
       <Button size="compact-xs" color="red" variant="outline" onClick={() => setCancelling(true)}>
         Cancel account
       </Button>

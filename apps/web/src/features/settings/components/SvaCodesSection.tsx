@@ -8,8 +8,9 @@ import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useSvaCodes } from '../api/listSvaCodes';
 import { planOf, usePreviewSvaImport } from '../api/previewSvaImport';
-import { SVA_RATE_SHEET_HISTORY_URL, useSvaRateSheet } from '../api/svaRateSheet';
+import { useSvaRateSheet } from '../api/svaRateSheet';
 import type { SvaCode, SvaPlan } from '../api/types';
+import { svaRateSheetHistory } from '../historyTargets';
 import { HistoryButton } from './HistoryProvider';
 import { SvaImportModal } from './SvaImportModal';
 
@@ -81,7 +82,7 @@ export function SvaCodesActions() {
   return (
     <>
       <ImportCsvButton />
-      <HistoryButton target={{ url: SVA_RATE_SHEET_HISTORY_URL, title: 'the SVA rate sheet', fields: svaCodes.fields, asOf: { kind: 'sva_rate_sheet' } }} />
+      <HistoryButton target={svaRateSheetHistory()} />
     </>
   );
 }

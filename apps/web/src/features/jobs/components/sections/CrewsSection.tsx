@@ -11,7 +11,7 @@ import { addLine } from '../../../../components/lines/api/addLine';
 import { LinePanelSection } from '../../../../components/lines/LinePanelSection';
 import { errorText, isApiError } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
-import { useCatalog } from '../../../settings/api/listCatalog';
+import { useCatalog } from '../../../settings';
 
 export const CREW_NAME_REQUIRED = 'Please enter a Crew name';
 
