@@ -3,50 +3,23 @@
  * `npm run lint`: typescript-eslint's recommended rules, React's hooks rules for the web, and the shape of
  * the repository: an app imports only packages/* and its own files, and a web feature reaches another
  * feature only through its index.ts. Import cycles are found by scripts/import-cycles.ts (also `npm run
- * lint`), which counts type-only imports that import-x/no-cycle skips.
+ * lint`), which counts type-only imports too.
  */
-import { readdirSync } from 'node:fs';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
-
-const root = import.meta.dirname;
-const apps = ['api', 'projector', 'worker', 'web'];
-const features = readdirSync(`${root}/apps/web/src/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/** tests/ and bench/ may import anything: they start and drive the apps from outside. */
-const appZones = apps.map((app) => ({
-  target: `./apps/${app}`,
-  from: apps.filter((other) => other !== app).map((other) => `./apps/${other}`),
-  message: `apps/${app} imports only packages/* and its own files; move what it shares into a package.`,
-}));
-
-const packageZones = [
-  { target: './packages', from: apps.map((app) => `./apps/${app}`), message: 'packages never import apps.' },
-];
-
-const featureZones = features.map((feature) => ({
-  target: features.filter((other) => other !== feature).map((other) => `./apps/web/src/features/${other}`),
-  from: `./apps/web/src/features/${feature}`,
-  except: ['./index.ts'],
-  message: `import features/${feature} only through features/${feature}/index.ts.`,
-}));
+import shape from './scripts/lint/boundaries.js';
 
 export default defineConfig(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'bench/results/**', 'coverage/**'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
+    plugins: { shape },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...appZones, ...packageZones, ...featureZones] }],
+      // tests/ and bench/ may import anything: they start and drive the apps from outside.
+      'shape/boundaries': 'error',
       // `_name` marks a parameter a signature needs but the body does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
