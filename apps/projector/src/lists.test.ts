@@ -4,8 +4,8 @@ import { projectionNames, projectionsOfList } from '@trenchline/platform';
 import { projections } from './registry.ts';
 
 describe('the lists and their projections', () => {
-  it('given the declared projection names, then they are the registry’s, in its order', () => {
-    expect(projectionNames).toEqual(projections.map((p) => p.name));
+  it('given the declared projection names, then they are the registry’s', () => {
+    expect([...projectionNames].sort()).toEqual(projections.map((p) => p.name).sort());
   });
 
   it('given every list a record keeps, then some declared projection keeps it', () => {

@@ -40,6 +40,7 @@ export * from './settings/account-settings.ts';
 export * from './settings/sva-rate-sheet.ts';
 export * from './settings/document-counter.ts';
 export * from './settings/view.ts';
+export * from './settings/user-activity.ts';
 
 export * from './projects/rules.ts';
 export * from './projects/commands.ts';

@@ -4,7 +4,6 @@ import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/te
 import { createEventStore, streamName, type EventStore } from '@trenchline/event-store';
 import { commandHandler, type CommandHandler, type Loaded } from './commands.ts';
 import { ConflictWithCurrent, RecordExists } from './errors.ts';
-import { userActivity } from './user-activity.ts';
 
 let database: TestDatabase;
 let store: EventStore;
@@ -76,8 +75,8 @@ describe('the command handler', () => {
   });
 
   it('given an append-only log, when recorded twice, then each activity is appended after the other without reading the log', async () => {
-    const first = await commands.execute(writer, userActivity, '7', { type: 'RecordUserAppActivity', id: 'a1', values: { app: 'jobs' } }, { appendOnly: true });
-    const second = await commands.execute(writer, userActivity, '7', { type: 'RecordUserAppActivity', id: 'a2', values: { app: 'bids' } }, { appendOnly: true });
+    const first = await commands.execute(writer, 'user_activity', '7', { type: 'RecordUserAppActivity', id: 'a1', values: { app: 'jobs' } }, { appendOnly: true });
+    const second = await commands.execute(writer, 'user_activity', '7', { type: 'RecordUserAppActivity', id: 'a2', values: { app: 'bids' } }, { appendOnly: true });
     expect([first.version, second.version]).toEqual([1, 2]);
     expect(second.at).toBe('2026-11-22T15:00:00.000Z');
     const events = await store.readStream('user_activity-7');

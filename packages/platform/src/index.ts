@@ -3,4 +3,3 @@ export * from './commands.ts';
 export * from './errors.ts';
 export * from './lists.ts';
 export * from './live.ts';
-export * from './user-activity.ts';

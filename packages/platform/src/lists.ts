@@ -1,19 +1,16 @@
 /**
  * The lists clients read and the projections that keep them, declared beside each other so the api
  * (X-Min-Position waits, health) needs nothing of the projector app. The projector's tests check that
- * its registry runs exactly these projections, in this order.
+ * its registry runs exactly these projections.
  */
-import { catalogRecords } from '@trenchline/domain';
+import { aggregates } from '@trenchline/domain';
 
-/** Which projections keep each list, for X-Min-Position waits. */
+/**
+ * Which projections keep each list, for X-Min-Position waits: every record list is kept by
+ * `<list>_list` (the projector's `recordListProjection`), so a new area's list needs no entry here.
+ */
 export const projectionsOfList: Record<string, string[]> = {
-  bids: ['bids_list'],
-  projects: ['projects_list'],
-  reports: ['reports_list'],
-  jobs: ['jobs_list'],
-  routines: ['routines_list'],
-  do_routines: ['do_routines_list'],
-  ...Object.fromEntries(catalogRecords().map((c) => [c.list, [`${c.list}_list`]])),
+  ...Object.fromEntries(Object.values(aggregates).flatMap((a) => (a.list ? [[a.list, [`${a.list}_list`]]] : []))),
   settings: ['settings_records'],
   user_app_activities: ['user_app_activities'],
   collection_lines: ['collection_lines'],

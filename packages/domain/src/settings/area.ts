@@ -1,6 +1,6 @@
 /**
  * What the settings area declares: the account's one-of records (settings, SVA rate sheet, document
- * counters), the catalogs and their collections; packages/domain/src/registry.ts composes every area.
+ * counters), each user's app activity log, the catalogs and their collections; packages/domain/src/registry.ts composes every area.
  */
 import { catalogAggregate, sameRow, type AggregateDef, type Area } from '../shared/aggregates.ts';
 import { accountSettingsDecider, type AccountSettingsState } from './account-settings.ts';
@@ -8,6 +8,7 @@ import { svaRateSheetDecider, type SvaRateSheetState } from './sva-rate-sheet.ts
 import { documentCounterDecider, type DocumentCounterState } from './document-counter.ts';
 import { accountSettingsView, documentCounterView, svaRateSheetView } from './view.ts';
 import { crews, customers, products, rawMaterials, svaCoordinators, vendors } from './catalogs.ts';
+import { userActivityAggregate } from './user-activity.ts';
 import { accountFiles, productRawMaterials, svaCodes } from './collections.ts';
 
 export const settingsCatalogs = [crews, customers, vendors, rawMaterials, products, svaCoordinators];
@@ -24,7 +25,7 @@ const documentCounterAggregate: AggregateDef<DocumentCounterState> = {
 };
 
 export const settingsArea: Area = {
-  aggregates: [accountSettingsAggregate, svaRateSheetAggregate, documentCounterAggregate, ...settingsCatalogs.map(catalogAggregate)],
+  aggregates: [accountSettingsAggregate, svaRateSheetAggregate, documentCounterAggregate, userActivityAggregate, ...settingsCatalogs.map(catalogAggregate)],
   collections: [productRawMaterials, svaCodes, accountFiles],
   catalogs: settingsCatalogs,
 };

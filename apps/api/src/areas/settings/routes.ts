@@ -26,7 +26,6 @@ import {
   type AccountFilePurpose,
   type AccountSettingsState,
 } from '@trenchline/domain';
-import { userActivity } from '@trenchline/platform';
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { catalogRoutes } from '../../platform/catalog-routes.ts';
 import { collectionRoutes, RECORD_FIELDS, singletonRoutes } from '../../platform/record-routes.ts';
@@ -341,7 +340,7 @@ export const settingsRoutes = defineRoutes('settings', [
     body: userAppActivityFields,
     handle: async ({ actor, body }, ctx) => {
       const id = randomUUID();
-      const res = await executeCommand(ctx, actor, userActivity, actor.userId, { type: 'RecordUserAppActivity', id, values: body }, { appendOnly: true });
+      const res = await executeCommand(ctx, actor, 'user_activity', actor.userId, { type: 'RecordUserAppActivity', id, values: body }, { appendOnly: true });
       return writeReply({ id, user_id: actor.userId, user_name: actor.userName, at: res.at, ...body }, res.version, res.position, 201);
     },
   },

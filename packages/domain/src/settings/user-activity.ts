@@ -2,7 +2,9 @@
  * What a user did in an app (Settings > user app activities): a log per user, stream
  * `user_activity-<userId>`. Each command records one activity; nothing is ever refused or folded.
  */
-import type { AggregateDef, CommandMeta, Decider, UserAppActivityRecorded } from '@trenchline/domain';
+import type { AggregateDef } from '../shared/aggregates.ts';
+import type { CommandMeta, Decider } from '../shared/decider.ts';
+import type { UserAppActivityRecorded } from './events.ts';
 
 export interface RecordUserAppActivity {
   type: 'RecordUserAppActivity';
@@ -22,7 +24,7 @@ export const userActivityDecider: Decider<UserActivityState, RecordUserAppActivi
 };
 
 /** Appended with the command handler's `appendOnly`: the log is never read to write to it. */
-export const userActivity: AggregateDef = {
+export const userActivityAggregate: AggregateDef = {
   name: 'user_activity',
   label: 'User app activity',
   decider: userActivityDecider as AggregateDef['decider'],
