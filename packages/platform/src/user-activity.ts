@@ -26,6 +26,7 @@ export const userActivity: AggregateDef = {
   name: 'user_activity',
   label: 'User app activity',
   decider: userActivityDecider as AggregateDef['decider'],
-  view: (s) => s,
+  // Never called: the log is only appended to (appendOnly), never read back as a record.
+  view: (s) => s as ReturnType<AggregateDef['view']>,
   listRow: (v) => v,
 };
