@@ -31,6 +31,12 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // A route's body and query are what its own zod schemas parsed (RouteRequest<B = any, Q = any>): typing them
+    // per route needs a generic route declaration, a redesign of every area's routes.
+    files: ['apps/api/src/platform/routes.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     // Matching the NUL byte is the point: Postgres cannot store it, so a field refuses text containing it.
     files: ['packages/domain/src/shared/fields.ts'],
     rules: { 'no-control-regex': 'off' },

@@ -2,7 +2,8 @@
 import { Worker, type Job } from 'bullmq';
 import { connectionFrom, QUEUE, type QueueOptions } from '@trenchline/platform/queue.ts';
 
-type AnyHandler = (data: any, job: Job) => Promise<unknown>;
+/** A handler of one job name: its data is that job's own (`never` here, so any handler's data type fits). */
+type AnyHandler = (data: never, job: Job) => Promise<unknown>;
 
 export interface WorkerOptions extends QueueOptions {
   log?: (m: string) => void;
@@ -21,7 +22,7 @@ export function startWorker(redisUrl: string, o: WorkerOptions) {
     async (job) => {
       const handler = o.handlers[job.name];
       if (!handler) throw new Error(`no handler for job ${job.name}`);
-      return handler(job.data, job);
+      return handler(job.data as never, job);
     },
     {
       connection: connectionFrom(redisUrl),

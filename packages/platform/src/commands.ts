@@ -20,6 +20,7 @@ import {
   recordFieldsOf,
   DomainError,
   type AggregateDef,
+  type AnyState,
   type CommandMeta,
   type DomainEvent,
   type EditPart,
@@ -33,7 +34,7 @@ export type Writer = Omit<CommandMeta, 'at'>;
 
 export type Command = { type: string; [field: string]: unknown };
 
-export interface Loaded<S = any> {
+export interface Loaded<S = AnyState> {
   aggregate: string;
   id: string;
   stream: string;
@@ -59,10 +60,10 @@ export interface Edit {
   /** The command that applies the fields to change. */
   command(values: Record<string, unknown>): Command;
   /** Reads the edited values from the state when they are not the record's fields (a subscription's quantity). */
-  read?(state: any): Record<string, unknown>;
+  read?(state: AnyState): Record<string, unknown>;
 }
 
-export interface Executed<S = any> {
+export interface Executed<S = AnyState> {
   id: string;
   state: S;
   version: number;
@@ -77,7 +78,7 @@ export interface LoadOptions {
   allowDeleted?: boolean;
   /** A connection in the caller's transaction: the record_index look-up uses it. */
   client?: pg.PoolClient;
-  follow?: { part: EditPart; since: number; read?: (state: any) => Record<string, unknown> };
+  follow?: { part: EditPart; since: number; read?: (state: AnyState) => Record<string, unknown> };
 }
 
 export interface ExecuteOptions {
@@ -94,7 +95,7 @@ export interface ExecuteOptions {
    * Postgres writes that must commit with the events or not at all (a user row with its audit
    * event). They run after deciding, before appending, in the same transaction.
    */
-  sideWrites?: (client: pg.PoolClient, decided: { state: any; events: DomainEvent[] }) => Promise<void>;
+  sideWrites?: (client: pg.PoolClient, decided: { state: AnyState; events: DomainEvent[] }) => Promise<void>;
   /** Read the stream without the account's record_index look-up or the existence check (the worker, tests, bench). */
   unscoped?: boolean;
   /** A log (user app activities): decided on the initial state and appended after whatever the stream holds, never read. */
@@ -137,7 +138,7 @@ const isEdit = (c: Command | Edit): c is Edit => typeof (c as Edit).command === 
 const followOf = (c: Command | Edit) => (isEdit(c) && (c.base !== undefined || c.part.kind === 'line') ? { part: c.part, since: c.base ?? 0, read: c.read } : undefined);
 
 /** Fold new events onto a state, each with the version it takes after `from`. */
-function evolveAll(def: AggregateDef, state: unknown, events: DomainEvent[], meta: CommandMeta, from: number) {
+function evolveAll(def: AggregateDef, state: AnyState, events: DomainEvent[], meta: CommandMeta, from: number) {
   return events.reduce((s, e, i) => def.decider.evolve(s, e, { ...meta, version: from + i + 1 }), state);
 }
 
@@ -160,7 +161,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
   const fresh = (def: AggregateDef, id: string): Loaded => ({ aggregate: def.name, id, stream: streamName(def.name, id), state: def.decider.initialState, version: 0, position: null, events: [] });
 
   /** The stream folded as it is, whoever's it is and whether it holds a record or not. */
-  async function read(aggregate: string | AggregateDef, id: string, opts: Pick<LoadOptions, 'asOf' | 'follow'> = {}): Promise<Loaded> {
+  async function read<S extends AnyState = AnyState>(aggregate: string | AggregateDef, id: string, opts: Pick<LoadOptions, 'asOf' | 'follow'> = {}): Promise<Loaded<S>> {
     const def = defOf(aggregate);
     const stream = streamName(def.name, id);
     let events = await store.readStream(stream);
@@ -171,14 +172,14 @@ export function commandHandler(deps: CommandHandlerDeps) {
     if (opts.follow) ({ state, since } = foldSince(def.decider, folded, opts.follow.since, partOf(opts.follow.part, opts.follow.read ?? recordFieldsOf(def))));
     else state = fold(def.decider, folded);
     const last = events[events.length - 1];
-    return { aggregate: def.name, id, stream, state, version: last?.version ?? 0, position: last?.position ?? null, events, since };
+    return { aggregate: def.name, id, stream, state: state as S, version: last?.version ?? 0, position: last?.position ?? null, events, since };
   }
 
   /**
    * A record of the writer's account, folded; another account's record, or none, is not found.
    * `follow` also follows one part of the record after a version (see Edit).
    */
-  async function load(writer: Pick<Writer, 'accountId'>, aggregate: string | AggregateDef, id: string, opts: LoadOptions = {}): Promise<Loaded> {
+  async function load<S extends AnyState = AnyState>(writer: Pick<Writer, 'accountId'>, aggregate: string | AggregateDef, id: string, opts: LoadOptions = {}): Promise<Loaded<S>> {
     const def = defOf(aggregate);
     const notFound = () => new DomainError('not_found', `${def.label} not found`);
     if (!/^\d{1,18}$/.test(id)) throw notFound();
@@ -186,7 +187,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
     // pool while holding the first would deadlock once every connection is held that way.
     const rec = await findRecord(opts.client ?? poolOf(), id, writer.accountId);
     if (!rec || rec.streamId !== streamName(def.name, id)) throw notFound();
-    const loaded = await read(def, id, opts);
+    const loaded = await read<S>(def, id, opts);
     if (!loaded.state.id || (loaded.state.deleted && !opts.allowDeleted)) throw notFound();
     return loaded;
   }
@@ -227,9 +228,9 @@ export function commandHandler(deps: CommandHandlerDeps) {
    * Load a record and check an edit against it without writing: FieldConflicts, gone or not found
    * now, before a rule with writes of its own runs (a job's new coordinator).
    */
-  async function check(writer: Writer, aggregate: string | AggregateDef, id: string, edit: Edit): Promise<Loaded> {
+  async function check<S extends AnyState = AnyState>(writer: Writer, aggregate: string | AggregateDef, id: string, edit: Edit): Promise<Loaded<S>> {
     const def = defOf(aggregate);
-    const loaded = await load(writer, def, id, { follow: followOf(edit) });
+    const loaded = await load<S>(writer, def, id, { follow: followOf(edit) });
     commandOf(def, loaded, writer, edit);
     return loaded;
   }
@@ -239,14 +240,14 @@ export function commandHandler(deps: CommandHandlerDeps) {
    * left, and appended together. A concurrent append is retried on the new state: the command is decided
    * again and an edit is merged again against what was saved meanwhile.
    */
-  async function execute(writer: Writer, aggregate: string | AggregateDef, id: string, command: Command | Edit | Command[], opts: ExecuteOptions = {}): Promise<Executed> {
+  async function execute<S extends AnyState = AnyState>(writer: Writer, aggregate: string | AggregateDef, id: string, command: Command | Edit | Command[], opts: ExecuteOptions = {}): Promise<Executed<S>> {
     const def = defOf(aggregate);
     const commands = Array.isArray(command) ? command : [command];
     if (opts.sideWrites || (deps.pool && (def.unique || def.snapshot))) {
       if (commands.length !== 1) throw new Error('records with rules beyond their stream take one command at a time');
       const [outcome] = await executeBatch(def, id, [{ actor: writer, command: commands[0] }], opts);
       if (!outcome.ok) throw outcome.error;
-      return outcome.result;
+      return outcome.result as Executed<S>;
     }
     const follow = commands.length === 1 ? followOf(commands[0]) : undefined;
     for (let attempt = 0; ; attempt++) {
@@ -271,10 +272,10 @@ export function commandHandler(deps: CommandHandlerDeps) {
         events.push(...out);
         toAppend.push(...stamp(out, meta));
       }
-      if (!events.length) return { id, state: loaded.state, version: loaded.version, position: loaded.position, events, at: meta.at };
+      if (!events.length) return { id, state: loaded.state as S, version: loaded.version, position: loaded.position, events, at: meta.at };
       try {
         const res = await store.append(loaded.stream, toAppend, { expectedVersion: opts.appendOnly ? ANY_VERSION : loaded.version });
-        return { id, state, version: res.version, position: res.position, events, at: meta.at };
+        return { id, state: state as S, version: res.version, position: res.position, events, at: meta.at };
       } catch (e) {
         if (!(e instanceof ConcurrencyError)) throw e;
         const refused = await refusal(def, writer, id, opts);
@@ -320,7 +321,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
       let loaded: Loaded | null = null;
       const follow = followOf(batch[0].command);
       if (def.snapshot) {
-        const { rows } = await client.query<{ state: unknown; version: number }>('select state, version from snapshots where stream_id = $1 for update', [stream]);
+        const { rows } = await client.query<{ state: AnyState; version: number }>('select state, version from snapshots where stream_id = $1 for update', [stream]);
         // An edit from a version reads the stream, to see what changed since.
         if (rows[0] && !follow) loaded = { aggregate: def.name, id, stream, state: rows[0].state, version: rows[0].version, position: null, events: [] };
         // No snapshot yet: the stream's first writers queue on a lock of their own.
@@ -331,7 +332,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
 
       let state = loaded.state;
       const newEvents: NewEvent[] = [];
-      const decided: ({ ok: true; state: unknown; events: DomainEvent[]; upTo: number; at: string } | { ok: false; error: unknown })[] = [];
+      const decided: ({ ok: true; state: AnyState; events: DomainEvent[]; upTo: number; at: string } | { ok: false; error: unknown })[] = [];
       for (const { actor, command } of batch) {
         const meta = metaFor(actor);
         let events: DomainEvent[];
@@ -387,7 +388,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
 }
 
 /** Move the record's claim on its unique key; another live record holding the key refuses the command. */
-async function claimUniqueKey(client: pg.PoolClient, def: AggregateDef, accountId: string, id: string, before: unknown, after: unknown) {
+async function claimUniqueKey(client: pg.PoolClient, def: AggregateDef, accountId: string, id: string, before: AnyState, after: AnyState) {
   const u = def.unique!;
   const oldKey = u.of(before);
   const newKey = u.of(after);

@@ -1,5 +1,5 @@
 /** Downloads of stored files: one route for every upload collection, only for the owning account. */
-import { collections, type Line } from '@trenchline/domain';
+import { collections, type Line, type RecordState } from '@trenchline/domain';
 import { defineRoutes, reply } from './routes.ts';
 import { findRecord } from './ids.ts';
 import { loadRecord } from './records.ts';
@@ -14,7 +14,7 @@ export const fileRoutes = defineRoutes('files', [
       const rec = /^\d{1,18}$/.test(params.id) ? await findRecord(ctx, params.id, actor.accountId) : null;
       const def = rec && collections().find((c) => c.upload && c.name === rec.kind);
       if (!rec || !def) throw notFound('File');
-      const loaded = await loadRecord(ctx, actor, def.aggregate, rec.streamId.slice(def.aggregate.length + 1));
+      const loaded = await loadRecord<RecordState>(ctx, actor, def.aggregate, rec.streamId.slice(def.aggregate.length + 1));
       const line = loaded.state.lines[def.name]?.[params.id] as Line | undefined;
       const stream = line ? await ctx.blobs.get(String(line.sha256)) : null;
       if (!line || !stream) throw notFound('File');

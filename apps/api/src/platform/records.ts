@@ -3,7 +3,7 @@
  * the request's context, and the answers of writes. Loading, deciding, appending, merging edits and
  * retrying are the handler's.
  */
-import { aggregateDef, collection as collectionDef, linesAsShown, presentLine, type AggregateDef, type LinesState } from '@trenchline/domain';
+import { aggregateDef, collection as collectionDef, linesAsShown, presentLine, type AggregateDef, type AnyState, type LinesState } from '@trenchline/domain';
 import { commandHandler, type BatchCommand, type BatchOutcome, type Command, type CommandHandler, type Edit, type ExecuteOptions, type Executed, type LoadOptions, type Loaded } from '@trenchline/platform';
 import type { Actor, ApiContext } from './context.ts';
 import { reply } from './routes.ts';
@@ -20,14 +20,16 @@ export function commandsOf(ctx: ApiContext): CommandHandler {
 }
 
 /** Read and fold a record of the caller's account; another account's record, or none, is 404. */
-export const loadRecord = (ctx: ApiContext, actor: Actor, aggregate: string, id: string, opts: LoadOptions = {}): Promise<Loaded> => commandsOf(ctx).load(actor, aggregate, id, opts);
+export const loadRecord = <S extends AnyState = AnyState>(ctx: ApiContext, actor: Actor, aggregate: string, id: string, opts: LoadOptions = {}): Promise<Loaded<S>> =>
+  commandsOf(ctx).load<S>(actor, aggregate, id, opts);
 
 /** Check an edit against the record without writing: a 409, 410 or 404 now (see the handler's check). */
-export const checkEdit = (ctx: ApiContext, actor: Actor, aggregate: string, id: string, edit: Edit): Promise<Loaded> => commandsOf(ctx).check(actor, aggregate, id, edit);
+export const checkEdit = <S extends AnyState = AnyState>(ctx: ApiContext, actor: Actor, aggregate: string, id: string, edit: Edit): Promise<Loaded<S>> =>
+  commandsOf(ctx).check<S>(actor, aggregate, id, edit);
 
 /** Decide and append as the caller (see the handler's execute). */
-export const executeCommand = (ctx: ApiContext, actor: Actor, aggregate: string | AggregateDef, id: string, command: Command | Edit, opts: ExecuteOptions = {}): Promise<Executed> =>
-  commandsOf(ctx).execute(actor, aggregate, id, command, opts);
+export const executeCommand = <S extends AnyState = AnyState>(ctx: ApiContext, actor: Actor, aggregate: string | AggregateDef, id: string, command: Command | Edit, opts: ExecuteOptions = {}): Promise<Executed<S>> =>
+  commandsOf(ctx).execute<S>(actor, aggregate, id, command, opts);
 
 /** Several commands on one record in one transaction (see the handler's executeBatch). */
 export const executeBatch = (ctx: ApiContext, aggregate: string, id: string, batch: BatchCommand[], opts: ExecuteOptions = {}): Promise<BatchOutcome[]> =>

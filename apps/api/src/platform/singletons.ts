@@ -4,7 +4,7 @@
  * transaction as its `account_records` row, so two first requests at once open it only once.
  */
 import type pg from 'pg';
-import { aggregateDef } from '@trenchline/domain';
+import { aggregateDef, type AnyState } from '@trenchline/domain';
 import type { Actor, ApiContext } from './context.ts';
 import { newRecordId } from './ids.ts';
 import { executeCommand, loadRecord, type Loaded } from './records.ts';
@@ -40,7 +40,7 @@ export async function singletonId(ctx: ApiContext, actor: Actor, aggregate: stri
 }
 
 /** The account's record, folded (opened first when needed). */
-export async function loadSingleton(ctx: ApiContext, actor: Actor, aggregate: string, opts: { key?: string; asOf?: string } = {}): Promise<Loaded> {
+export async function loadSingleton<S extends AnyState = AnyState>(ctx: ApiContext, actor: Actor, aggregate: string, opts: { key?: string; asOf?: string } = {}): Promise<Loaded<S>> {
   const id = await singletonId(ctx, actor, aggregate, opts.key);
-  return loadRecord(ctx, actor, aggregate, id, { asOf: opts.asOf });
+  return loadRecord<S>(ctx, actor, aggregate, id, { asOf: opts.asOf });
 }

@@ -5,15 +5,15 @@
  * version that last touched it, and removed lines stay as tombstones, so re-applying an older event
  * changes nothing. A batch reads the rows it touches once and writes each once.
  */
-import { lineEventKind, applyChanges, type Line, type Changes } from '@trenchline/domain';
+import { lineEventKind, applyChanges, type Line, type Changes, type JobCreatedFromBid, type SvaCodesImported } from '@trenchline/domain';
 import { parseStreamName, type RecordedEvent } from '@trenchline/event-store';
 import type { CollectionLineRow } from '@trenchline/read-model';
 import { defineProjection } from '../shared/projection.ts';
 
-/** Events that create (or revise) lines of a collection inside the parent's own event. */
-const embeddedLines: Record<string, { collection: string; lines: (data: any) => Line[]; revised?: (data: any) => { id: string; changes: Changes }[] }> = {
-  JobCreatedFromBid: { collection: 'job_items', lines: (d) => d.items },
-  SvaCodesImported: { collection: 'sva_codes', lines: (d) => d.added, revised: (d) => d.revised },
+/** Events that create (or revise) lines of a collection inside the parent's own event (each reads its own event's data). */
+const embeddedLines: Record<string, { collection: string; lines(data: never): Line[]; revised?(data: never): { id: string; changes: Changes }[] }> = {
+  JobCreatedFromBid: { collection: 'job_items', lines: (d: JobCreatedFromBid['data']) => d.items },
+  SvaCodesImported: { collection: 'sva_codes', lines: (d: SvaCodesImported['data']) => d.added, revised: (d: SvaCodesImported['data']) => d.revised },
 };
 
 /** Events that delete a whole record (its lines go with it). */
@@ -31,8 +31,8 @@ export const collectionLines = defineProjection({
     const deletedParents = new Set<string>();
     for (const e of events) {
       if (embeddedLines[e.type]) {
-        for (const l of embeddedLines[e.type].lines(e.data)) lineIds.add(l.id);
-        for (const r of embeddedLines[e.type].revised?.(e.data) ?? []) lineIds.add(r.id);
+        for (const l of embeddedLines[e.type].lines(e.data as never)) lineIds.add(l.id);
+        for (const r of embeddedLines[e.type].revised?.(e.data as never) ?? []) lineIds.add(r.id);
       }
       else if (lineEventKind(e.type)) lineIds.add((e.data as { id: string }).id);
       else deletedParents.add(e.streamId);
@@ -65,8 +65,8 @@ export const collectionLines = defineProjection({
       const embedded = embeddedLines[e.type];
       const k = lineEventKind(e.type);
       if (embedded) {
-        for (const line of embedded.lines(e.data)) put(e, embedded.collection, line.id, line);
-        for (const r of embedded.revised?.(e.data) ?? []) {
+        for (const line of embedded.lines(e.data as never)) put(e, embedded.collection, line.id, line);
+        for (const r of embedded.revised?.(e.data as never) ?? []) {
           const row = rows.get(r.id);
           if (row && !row.removed) put(e, embedded.collection, r.id, applyChanges(row.line, r.changes) as Line);
         }

@@ -4,7 +4,7 @@
  * its tasks, a deleted record), and a replay rebuilds the same rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collection, linesOf, presentLine } from '@trenchline/domain';
+import { collection, linesOf, presentLine, type AnyState, type RecordState } from '@trenchline/domain';
 import { createDb, type Db } from '@trenchline/read-model';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
 import { createEventStore, type EventStore } from '@trenchline/event-store';
@@ -19,7 +19,7 @@ let store: EventStore;
 let db: Db;
 let writer: ReturnType<typeof commandWriter>;
 const run = (aggregate: string, id: string, command: Record<string, unknown>) => writer.run(aggregate, id, command);
-const foldOf = (aggregate: string, id: string) => writer.foldOf(aggregate, id);
+const foldOf = <S extends AnyState = AnyState>(aggregate: string, id: string) => writer.foldOf<S>(aggregate, id);
 const caughtUp = () => writer.caughtUp(db, NAMES);
 const NAMES = ['routines_list', 'do_routines_list', 'collection_lines'];
 
@@ -82,7 +82,7 @@ describe('routine projections', () => {
     expect((await db('do_routines').where({ id: '400' }).first())).toMatchObject({ status: 'Done', routine_id: null });
 
     for (const [aggregate, id, names] of [['routine', '100', ['routine_sets', 'routine_tasks']], ['do_routine', '200', ['do_sets', 'do_tasks']], ['do_routine', '400', ['do_sets', 'do_tasks']]] as const) {
-      const state = await foldOf(aggregate, id);
+      const state = await foldOf<RecordState>(aggregate, id);
       for (const name of names) {
         const rows = await db('collection_lines').where({ collection: name, parent_id: id, removed: false }).orderBy('id').select('line');
         expect([name, rows.map((r) => presentLine(collection(name), r.line))]).toEqual([name, linesOf(state.lines, name)]);

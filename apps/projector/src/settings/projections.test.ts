@@ -3,7 +3,7 @@
  * SVA codes (imported lines included) equal a fold of their streams, and a replay rebuilds the same rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collection, linesOf, presentLine } from '@trenchline/domain';
+import { collection, linesOf, presentLine, type AnyState, type SvaRateSheetState } from '@trenchline/domain';
 import { createDb, type Db } from '@trenchline/read-model';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
 import { createEventStore, type EventStore } from '@trenchline/event-store';
@@ -18,7 +18,7 @@ let store: EventStore;
 let db: Db;
 let writer: ReturnType<typeof commandWriter>;
 const run = (aggregate: string, id: string, command: Record<string, unknown>) => writer.run(aggregate, id, command);
-const foldOf = (aggregate: string, id: string) => writer.foldOf(aggregate, id);
+const foldOf = <S extends AnyState = AnyState>(aggregate: string, id: string) => writer.foldOf<S>(aggregate, id);
 const caughtUp = (names: string[]) => writer.caughtUp(db, names);
 
 beforeAll(async () => {
@@ -55,7 +55,7 @@ describe('settings projections', () => {
     expect(crews).toHaveLength(29);
     expect(crews.find((c) => String(c.id) === '101')).toMatchObject({ name: 'Crew 1', active: false });
 
-    const sheet = await foldOf('sva_rate_sheet', '500');
+    const sheet = await foldOf<SvaRateSheetState>('sva_rate_sheet', '500');
     const lines = await db('collection_lines').where({ collection: 'sva_codes', removed: false }).orderBy('id').select('line');
     expect(lines.map((l) => presentLine(collection('sva_codes'), l.line))).toEqual(linesOf(sheet.lines, 'sva_codes'));
     expect(lines.map((l) => [l.line.code, l.line.rate])).toEqual([['A1', 12], ['A3', 30]]);

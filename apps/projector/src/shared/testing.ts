@@ -1,5 +1,5 @@
 /** Test helpers: realistic bid streams written through the command handler, and the read model a fold gives. */
-import { aggregateDef, fold, collectionsOf } from '@trenchline/domain';
+import { aggregateDef, fold, collectionsOf, type AnyState, type BidState } from '@trenchline/domain';
 import { streamName, type EventStore } from '@trenchline/event-store';
 import { commandHandler, type Command, type Loaded } from '@trenchline/platform';
 import type { Knex } from 'knex';
@@ -48,7 +48,7 @@ export async function expectedFromFold(store: EventStore, streams: string[]) {
   const lines: Record<string, unknown> = {};
   for (const s of streams) {
     const events = await store.readStream(s);
-    const state = fold(def.decider, events.map((e) => ({ type: e.type, data: e.data, meta: { ...e.meta, version: e.version } })));
+    const state = fold(def.decider, events.map((e) => ({ type: e.type, data: e.data, meta: { ...e.meta, version: e.version } }))) as BidState;
     if (!state.id || state.deleted) continue;
     bids[state.id] = state;
     for (const c of collectionsOf('bid')) for (const l of Object.values(state.lines[c.name] ?? {})) lines[(l as { id: string }).id] = l;
@@ -65,7 +65,7 @@ export function commandWriter(store: EventStore, o: { accountId?: string; userId
   let at = o.start ?? Date.UTC(2026, 10, 1);
   const writer = { accountId: o.accountId ?? '1', userId: o.userId ?? '1', userName: o.userName ?? 'Office' };
   const commands = commandHandler({ store, now: () => new Date((at += 1000)) });
-  const foldOf = async (aggregate: string, id: string) => (await commands.read(aggregate, id)).state;
+  const foldOf = async <S extends AnyState = AnyState>(aggregate: string, id: string) => (await commands.read<S>(aggregate, id)).state;
   return {
     foldOf,
     async run(aggregate: string, id: string, command: Record<string, unknown>) {

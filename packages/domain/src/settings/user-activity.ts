@@ -28,6 +28,7 @@ export const userActivityAggregate: AggregateDef = {
   name: 'user_activity',
   label: 'User app activity',
   decider: userActivityDecider as AggregateDef['decider'],
-  view: (s) => s,
+  // Never called: the log is only appended to (appendOnly), never read back as a record.
+  view: (s) => s as ReturnType<AggregateDef['view']>,
   listRow: (v) => v,
 };

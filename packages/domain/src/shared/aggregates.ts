@@ -8,11 +8,17 @@ import type { CollectionDef, LinesState } from './collections.ts';
 import type { Decider, DomainEvent } from './decider.ts';
 import type { ReportDef } from './report-catalogue.ts';
 
-export interface AggregateDef<S extends { id: string | null; deleted: boolean } = any> {
+/**
+ * A record's state as code over every aggregate reads it (the command handler, the registry): its id,
+ * whether it is deleted, and its fields and lines when it has them; the rest is the aggregate's own.
+ */
+export type AnyState = { id: string | null; deleted: boolean; fields?: object; lines?: LinesState };
+
+export interface AggregateDef<S extends AnyState = AnyState> {
   name: string;
   /** What users call one record, for messages ('Bid not found'). */
   label: string;
-  decider: Decider<S, any, DomainEvent>;
+  decider: Decider<S, { type: string }, DomainEvent>;
   /** The record as clients see it. */
   view(state: S, today: string): Record<string, unknown> & { id: string };
   /** A stored list row refreshed for today (days-away and colours move with the date). */
@@ -46,7 +52,7 @@ export interface Area {
 export const linesAsShown = (def: AggregateDef, lines: LinesState | undefined): LinesState => (def.presentLines ? def.presentLines(lines ?? {}) : (lines ?? {}));
 
 /** The fields an edit of the record changes and merges by. */
-export const recordFieldsOf = (def: AggregateDef) => (state: any): Record<string, unknown> | undefined => (def.fieldsOf ? def.fieldsOf(state) : state.fields);
+export const recordFieldsOf = (def: AggregateDef) => (state: AnyState): Record<string, unknown> | undefined => (def.fieldsOf ? def.fieldsOf(state) : (state.fields as Record<string, unknown> | undefined));
 
 /** A list row shown as stored. */
 export const sameRow = (v: Record<string, unknown>) => v;

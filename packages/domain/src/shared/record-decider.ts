@@ -36,7 +36,7 @@ export function givenValues<T extends Record<string, unknown>>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
 }
 
-export interface RecordDeclaration<S extends RecordState<any>, C extends { type: string }, E extends DomainEvent> {
+export interface RecordDeclaration<S extends RecordState<object>, C extends { type: string }, E extends DomainEvent> {
   /** Aggregate name; streams are `<aggregate>-<id>`. */
   aggregate: string;
   /** What users call one record, in messages ('Bid not found'). */
@@ -68,7 +68,7 @@ export interface RecordDeclaration<S extends RecordState<any>, C extends { type:
 type Values = { values: Record<string, unknown> };
 
 /** The decider of a record from its declaration. */
-export function recordDecider<S extends RecordState<any>, C extends { type: string }, E extends DomainEvent>(d: RecordDeclaration<S, C, E>): Decider<S, C, E> {
+export function recordDecider<S extends RecordState<object>, C extends { type: string }, E extends DomainEvent>(d: RecordDeclaration<S, C, E>): Decider<S, C, E> {
   const own = d.collections;
   const plainLine = (state: S, meta: CommandMeta) => (c: LineCommand) =>
     d.oneBundleIn ? decideLineKeepingOneBundle(c, state.lines, state.id!, meta, own, d.oneBundleIn) : decideLine(c, state.lines, state.id!, meta, own);
@@ -92,7 +92,7 @@ export function recordDecider<S extends RecordState<any>, C extends { type: stri
         case d.commands.revise: {
           requireRecord(state, d.label);
           const values = (c as unknown as Values).values ?? {};
-          const changes = diff(state.fields, d.revised ? d.revised(values) : values);
+          const changes = diff(state.fields as Record<string, unknown>, d.revised ? d.revised(values) : values);
           return (hasChanges(changes) ? [{ type: d.events.revised, data: { changes } }] : []) as E[];
         }
         case d.commands.delete:
@@ -111,7 +111,7 @@ export function recordDecider<S extends RecordState<any>, C extends { type: stri
           return { ...touched, id: data.id, fields: data.values, created_at: meta.at };
         }
         case d.events.revised:
-          return { ...touched, fields: applyChanges(state.fields, (event.data as { changes: Changes }).changes) };
+          return { ...touched, fields: applyChanges(state.fields as Record<string, unknown>, (event.data as { changes: Changes }).changes) };
         case d.events.deleted:
           return { ...touched, deleted: true };
       }

@@ -1,6 +1,6 @@
 /** Bid calls of spec 1 section 7 (the generic record and collection routes come from recordRoutes). */
 import { z } from 'zod';
-import { aggregates, bidFields, BID_MARKET_CODES, jobView } from '@trenchline/domain';
+import { aggregates, bidFields, BID_MARKET_CODES, jobView, type BidState, type JobState } from '@trenchline/domain';
 import { defineRoutes } from '../../platform/routes.ts';
 import { recordRoutes } from '../../platform/record-routes.ts';
 import { executeCommand, loadRecord, writeReply } from '../../platform/records.ts';
@@ -42,7 +42,7 @@ async function findOne(ctx: ApiContext, actor: Actor, column: 'supplier_code' | 
 async function awardBid(ctx: ApiContext, actor: Actor, query: z.infer<typeof awardQuery>) {
   const [row] = await listRows(ctx, actor, (q) => q.where({ supplier_code: query.supplier_code, work_request: query.work_request }).limit(1));
   if (!row) throw new HttpError(404, 'not_found', `No bid with supplier code ${query.supplier_code} and work request ${query.work_request}`);
-  const r = await executeCommand(ctx, actor, 'bid', row.id as string, { type: 'AwardBid' });
+  const r = await executeCommand<BidState>(ctx, actor, 'bid', row.id as string, { type: 'AwardBid' });
   const answer = writeReply(bid.view(r.state, today(ctx)), r.version, r.position);
   return { ...answer, body: { message: 'Bid Awarded Successfully.', bid: answer.body, position: r.position } };
 }
@@ -98,13 +98,13 @@ export const bidRoutes = defineRoutes('bids', [
     path: '/bids/:id/create_job',
     summary: 'Create a job from a bid, its items mapped as spec 1 section 3 says, in one event (JobCreatedFromBid); its account_job_number is the job counter\'s next number',
     handle: async ({ actor, params }, ctx) => {
-      const loaded = await loadRecord(ctx, actor, 'bid', params.id);
+      const loaded = await loadRecord<BidState>(ctx, actor, 'bid', params.id);
       const jobId = await newRecordId(ctx, actor.accountId, 'job');
       const itemCount = Object.keys(loaded.state.lines.bid_items ?? {}).length;
       const itemIds = await newLineIds(ctx, actor.accountId, 'job_items', 'job', jobId, itemCount);
       // The job's account_job_number is the job counter's next number, as for any new job.
       const values = { account_job_number: await nextNumber(ctx, actor, 'job') };
-      const r = await executeCommand(ctx, actor, 'job', jobId, { type: 'CreateJobFromBid', jobId, bid: loaded.state, itemIds, values }, { create: true });
+      const r = await executeCommand<JobState>(ctx, actor, 'job', jobId, { type: 'CreateJobFromBid', jobId, bid: loaded.state, itemIds, values }, { create: true });
       const answer = writeReply(jobView(r.state), r.version, r.position, 201);
       return { ...answer, body: { id: jobId, job: answer.body, version: r.version, position: r.position } };
     },

@@ -24,7 +24,7 @@ import { RECORD_FIELDS } from '../../platform/record-routes.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
 import { checkEdit, executeCommand, loadRecord, type Edit, type Executed } from '../../platform/records.ts';
 import { issueNumber } from '../settings/numbers.ts';
-import type { DocumentKind } from '@trenchline/domain';
+import type { CatalogState, DocumentKind } from '@trenchline/domain';
 
 /** The next number of a document counter, as the text a job or work order keeps. */
 export async function nextNumber(ctx: ApiContext, actor: Actor, kind: DocumentKind): Promise<string> {
@@ -55,7 +55,7 @@ export async function createJob(ctx: ApiContext, actor: Actor, values: JobFields
 export async function saveJob(ctx: ApiContext, actor: Actor, id: string, values: JobFields, baseVersion?: number): Promise<Executed<JobState>> {
   const edit: Edit = { part: RECORD_FIELDS, values, base: baseVersion, command: (v) => ({ type: 'ReviseJob', values: v }) };
   // A save refused for a conflict adds no coordinator either.
-  const loaded = await checkEdit(ctx, actor, 'job', id, edit);
+  const loaded = await checkEdit<JobState>(ctx, actor, 'job', id, edit);
   await addUnknownCoordinator(ctx, actor, values, loaded.state.fields);
   return executeCommand(ctx, actor, 'job', id, edit, { loaded });
 }
@@ -112,11 +112,11 @@ export async function addJobLine(
   const parsed = parseLineValues(collectionDef(collection), values, true);
   let lineId: string | undefined;
   for (let attempt = 0; ; attempt++) {
-    const loaded = await loadRecord(ctx, actor, 'job', jobId);
+    const loaded = await loadRecord<JobState>(ctx, actor, 'job', jobId);
     o.guard?.(loaded.state);
     lineId ??= (await newLineIds(ctx, actor.accountId, collection, 'job', jobId))[0];
     try {
-      const r = await executeCommand(ctx, actor, 'job', jobId, { type: 'AddLine', collection, lineId, values: parsed }, o.guard ? { expectedVersion: loaded.version } : {});
+      const r = await executeCommand<JobState>(ctx, actor, 'job', jobId, { type: 'AddLine', collection, lineId, values: parsed }, o.guard ? { expectedVersion: loaded.version } : {});
       return { ...r, lineId };
     } catch (e) {
       if (!(o.guard && e instanceof ConflictWithCurrent && attempt < 20)) throw e;
@@ -155,7 +155,7 @@ export async function crewNamed(ctx: ApiContext, actor: Actor, crewName: unknown
   const claim = key
     ? (await ctx.pool.query<{ record_id: string }>('select record_id::text as record_id from unique_claims where account_id = $1 and scope = $2 and key = $3', [actor.accountId, 'crew', key])).rows[0]
     : undefined;
-  const crew = claim ? await loadRecord(ctx, actor, 'crew', claim.record_id).catch(() => null) : null;
+  const crew = claim ? await loadRecord<CatalogState>(ctx, actor, 'crew', claim.record_id).catch(() => null) : null;
   if (!crew || crew.state.fields.active === false) throw badRequest({ crew_name: 'Please enter a Crew name' }, 'Please enter a Crew name');
   return { crew: claim!.record_id, crew_name: String(crew.state.fields.crew_name) };
 }

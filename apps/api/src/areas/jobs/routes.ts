@@ -8,7 +8,7 @@
  * orders). Reports are declared in the domain's report catalogue and routed by the reports area.
  */
 import { z } from 'zod';
-import { collection as collectionDef, JOB_FORM_TYPES, jobFields, type JobFields } from '@trenchline/domain';
+import { collection as collectionDef, JOB_FORM_TYPES, jobFields, type JobFields, type JobState } from '@trenchline/domain';
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
 import { listRecords } from '../../platform/lists.ts';
@@ -91,7 +91,7 @@ const own: RouteDef[] = [
         : undefined;
       if (row) return { id: String(row.id), account_job_number: row.account_job_number };
       if (!/^\d{1,18}$/.test(key)) throw notFound('Job');
-      const loaded = await loadRecord(ctx, actor, 'job', key);
+      const loaded = await loadRecord<JobState>(ctx, actor, 'job', key);
       return { id: key, account_job_number: loaded.state.fields.account_job_number ?? null };
     },
   },

@@ -32,7 +32,7 @@ async function requestReport(ctx: ApiContext, actor: Actor, def: ReportDef, form
   await ctx.jobs.enqueue('report.generate', { reportId, accountId: actor.accountId }, `report-${reportId}`);
   await executeCommand(ctx, actor, 'report', reportId, { type: 'RequestReport', reportId, report: def.name, label: def.label, format, params, file_name: def.fileName(today(ctx), format) }, { create: true });
   if (await ctx.jobs.waitFor(`report-${reportId}`)) {
-    const loaded = await loadRecord(ctx, actor, 'report', reportId);
+    const loaded = await loadRecord<ReportState>(ctx, actor, 'report', reportId);
     if (loaded.state.state === 'ready') return fileReply(ctx, loaded.state, loaded.position);
   }
   const url = `/api/reports/${reportId}/`;
@@ -101,14 +101,14 @@ export const reportRoutes = defineRoutes('reports', [
     method: 'get',
     path: '/reports/:id',
     summary: 'One report: its state, and its file URL once ready',
-    handle: async ({ actor, params }, ctx) => reportView((await loadRecord(ctx, actor, 'report', params.id)).state),
+    handle: async ({ actor, params }, ctx) => reportView((await loadRecord<ReportState>(ctx, actor, 'report', params.id)).state),
   },
   {
     method: 'get',
     path: '/reports/:id/file',
     summary: 'Download a ready report (any user of the account)',
     handle: async ({ actor, params }, ctx) => {
-      const loaded = await loadRecord(ctx, actor, 'report', params.id);
+      const loaded = await loadRecord<ReportState>(ctx, actor, 'report', params.id);
       return fileReply(ctx, loaded.state, loaded.position);
     },
   },

@@ -4,7 +4,7 @@
  * the collection registry; here are the lists, the assignment and the tick of a do-task.
  */
 import { z } from 'zod';
-import { aggregates, doRoutineFields, id, routineCopyCounts, linesOf, doTasks, routineFields, type DoRoutineFields } from '@trenchline/domain';
+import { aggregates, doRoutineFields, id, routineCopyCounts, linesOf, doTasks, routineFields, type DoRoutineFields, type DoRoutineState, type RoutineState } from '@trenchline/domain';
 import { defineRoutes } from '../../platform/routes.ts';
 import { recordRoutes } from '../../platform/record-routes.ts';
 import { executeCommand, lineReply, loadRecord, writeReply } from '../../platform/records.ts';
@@ -49,12 +49,12 @@ async function tick(ctx: ApiContext, actor: Actor, lineId: string, done: boolean
 
 /** Copy a routine into a new do-routine, its sets and tasks under new ids, in one append (the seed uses it too). */
 export async function assignRoutine(ctx: ApiContext, actor: Actor, routineId: string, values: DoRoutineFields) {
-  const routine = await loadRecord(ctx, actor, 'routine', routineId);
+  const routine = await loadRecord<RoutineState>(ctx, actor, 'routine', routineId);
   const doRoutineId = await newRecordId(ctx, actor.accountId, 'do_routine');
   const counts = routineCopyCounts(linesOf(routine.state.lines, 'routine_sets'), linesOf(routine.state.lines, 'routine_tasks'));
   const setIds = counts.sets ? await newLineIds(ctx, actor.accountId, 'do_sets', 'do_routine', doRoutineId, counts.sets) : [];
   const taskIds = counts.tasks ? await newLineIds(ctx, actor.accountId, 'do_tasks', 'do_routine', doRoutineId, counts.tasks) : [];
-  return executeCommand(ctx, actor, 'do_routine', doRoutineId, { type: 'AssignRoutine', doRoutineId, routine: routine.state, setIds, taskIds, values }, { create: true });
+  return executeCommand<DoRoutineState>(ctx, actor, 'do_routine', doRoutineId, { type: 'AssignRoutine', doRoutineId, routine: routine.state, setIds, taskIds, values }, { create: true });
 }
 
 export const routineRoutes = defineRoutes('routines', [

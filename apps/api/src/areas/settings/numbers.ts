@@ -20,7 +20,7 @@ export const counterId = (ctx: ApiContext, actor: Actor, kind: DocumentKind) => 
 export async function currentNumber(ctx: ApiContext, actor: Actor, kind: DocumentKind, asOf?: string) {
   const id = await counterId(ctx, actor, kind);
   if (asOf) {
-    const then = await loadRecord(ctx, actor, 'document_counter', id, { asOf });
+    const then = await loadRecord<DocumentCounterState>(ctx, actor, 'document_counter', id, { asOf });
     return { ...documentCounterView(then.state), version: then.version, as_of: asOf };
   }
   const { rows } = await ctx.pool.query<{ state: DocumentCounterState; version: number }>('select state, version from snapshots where stream_id = $1', [streamName('document_counter', id)]);

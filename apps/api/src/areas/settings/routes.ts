@@ -25,6 +25,7 @@ import {
   userAppActivityFields,
   type AccountFilePurpose,
   type AccountSettingsState,
+  type SvaRateSheetState,
 } from '@trenchline/domain';
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { catalogRoutes } from '../../platform/catalog-routes.ts';
@@ -45,7 +46,7 @@ import { addUser, cancelAccount, cancelBody, editUser, listUsers, newUserBody, u
 // ---- files: the background picture and the training video -----------------------------------
 
 async function accountFile(ctx: ApiContext, actor: Actor, purpose: AccountFilePurpose) {
-  const loaded = await loadSingleton(ctx, actor, 'account_settings');
+  const loaded = await loadSingleton<AccountSettingsState>(ctx, actor, 'account_settings');
   return { ...accountFileOf(loaded.state, purpose), version: loaded.version };
 }
 
@@ -57,7 +58,7 @@ async function replaceAccountFile(ctx: ApiContext, actor: Actor, purpose: Accoun
   const stored = await ctx.blobs.put(file.buffer);
   const [lineId] = await newLineIds(ctx, actor.accountId, 'account_files', 'account_settings', settingsId);
   const values = { purpose, file_name: (typeof fileName === 'string' && fileName.trim()) || file.originalname, content_type: recordedType(file), ...stored };
-  const r = await executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'AddLine', collection: 'account_files', lineId, values });
+  const r = await executeCommand<AccountSettingsState>(ctx, actor, 'account_settings', settingsId, { type: 'AddLine', collection: 'account_files', lineId, values });
   return writeReply(accountFileOf(r.state, purpose), r.version, r.position);
 }
 
@@ -87,7 +88,7 @@ async function importSvaCodes(ctx: ApiContext, actor: Actor, file: Upload, previ
   if (!file) throw badRequest({ file: 'a CSV file is required' });
   const { header, records, lines } = readCsv(file.buffer);
   const sheetId = await singletonId(ctx, actor, 'sva_rate_sheet');
-  const loaded = await loadRecord(ctx, actor, 'sva_rate_sheet', sheetId);
+  const loaded = await loadRecord<SvaRateSheetState>(ctx, actor, 'sva_rate_sheet', sheetId);
   const plan = planSvaImport(linesOf(loaded.state.lines, 'sva_codes'), header, records, lines);
   if (preview) return { ...plan, preview: true };
   if (!plan.ok) throw new HttpError(400, 'invalid', new SvaImportRefused(plan).message, { fields: { file: 'has rows with errors' }, plan });
@@ -220,7 +221,7 @@ export const settingsRoutes = defineRoutes('settings', [
     path: '/settings/catalog',
     summary: 'The subscription catalogue with the account\'s quantities and monthly total',
     handle: async ({ actor }, ctx) => {
-      const loaded = await loadSingleton(ctx, actor, 'account_settings');
+      const loaded = await loadSingleton<AccountSettingsState>(ctx, actor, 'account_settings');
       const view = subscriptionView(loaded.state);
       // Each item carries the version it was read at, so an item PUT back from the list merges like one read alone.
       return { ...view, items: view.items.map((i) => ({ ...i, version: loaded.version })), cancelled_at: loaded.state.cancelled_at, version: loaded.version };
@@ -231,7 +232,7 @@ export const settingsRoutes = defineRoutes('settings', [
     path: '/settings/catalog/:id',
     summary: 'One catalogue item with the account\'s quantity',
     handle: async ({ actor, params }, ctx) => {
-      const loaded = await loadSingleton(ctx, actor, 'account_settings');
+      const loaded = await loadSingleton<AccountSettingsState>(ctx, actor, 'account_settings');
       const item = subscriptionView(loaded.state).items.find((i) => i.id === params.id);
       if (!item) throw notFound('Catalogue item');
       return reply({ headers: { ETag: `"${loaded.version}"` }, body: { ...item, version: loaded.version } });
@@ -254,7 +255,7 @@ export const settingsRoutes = defineRoutes('settings', [
         base: baseVersion,
         command: (v) => ({ type: 'ChangeSubscription', item, quantity: v.quantity }),
       };
-      const r = await executeCommand(ctx, actor, 'account_settings', settingsId, edit);
+      const r = await executeCommand<AccountSettingsState>(ctx, actor, 'account_settings', settingsId, edit);
       const view = subscriptionView(r.state);
       return writeReply({ ...view.items.find((i) => i.id === params.id)!, monthly_total: view.monthly_total }, r.version, r.position);
     },

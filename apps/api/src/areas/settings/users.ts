@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type pg from 'pg';
-import { firstNameOf, lastNameOf } from '@trenchline/domain';
+import { firstNameOf, lastNameOf, type AccountSettingsState } from '@trenchline/domain';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { HttpError, badRequest, notFound } from '../../platform/errors.ts';
 import { executeCommand } from '../../platform/records.ts';
@@ -113,7 +113,7 @@ export async function cancelAccount(ctx: ApiContext, actor: Actor, body: z.infer
     throw badRequest({ confirm: 'must be the account name, typed exactly' }, `Type the account name "${actor.accountName}" to cancel the account`);
   }
   const settingsId = await singletonId(ctx, actor, 'account_settings');
-  const r = await executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'CancelAccount', reason: body.reason ?? null }, {
+  const r = await executeCommand<AccountSettingsState>(ctx, actor, 'account_settings', settingsId, { type: 'CancelAccount', reason: body.reason ?? null }, {
     sideWrites: async (client) => {
       await client.query('update accounts set cancelled_at = now() where id = $1', [actor.accountId]);
       await client.query(`delete from sessions where sess->>'userId' in (select id::text from users where account_id = $1)`, [actor.accountId]);
