@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Background } from './Background';
 import { authRoutes } from '../features/auth';
 import { bidRoutes } from '../features/bids';
 import { jobRoutes } from '../features/jobs';
@@ -17,7 +18,8 @@ const placeholders: RouteObject[] = AREAS.filter((a) => !a.built).map((a) => ({ 
 const NOT_FOUND = { label: 'This page', path: '/', plan: 'Pick an area on the left.' };
 
 export const routes: RouteObject[] = [
-  ...authRoutes,
+  // Pages outside the shell (sign-in, sign-up) show the account's background picture.
+  { element: <Background><Outlet /></Background>, children: authRoutes },
   {
     element: <RequireAuth />,
     children: [

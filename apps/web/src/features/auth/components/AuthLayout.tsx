@@ -1,22 +1,19 @@
 import type { ReactNode } from 'react';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { Background } from '../../../app/Background';
 
-/** The frame of the sign-in and sign-up screens. */
+/** The frame of the sign-in and sign-up screens (the app shell puts the account's background behind them). */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Background>
-      <Center mih="100vh" p="md">
-        <Paper withBorder shadow="sm" p="lg" w={380} radius="md">
-          <Stack gap="xs" mb="md">
-            <Text fw={800} size="lg" c="orange.8" style={{ letterSpacing: 1 }}>
-              TRENCHLINE
-            </Text>
-            <Title order={3}>{title}</Title>
-          </Stack>
-          {children}
-        </Paper>
-      </Center>
-    </Background>
+    <Center mih="100vh" p="md">
+      <Paper withBorder shadow="sm" p="lg" w={380} radius="md">
+        <Stack gap="xs" mb="md">
+          <Text fw={800} size="lg" c="orange.8" style={{ letterSpacing: 1 }}>
+            TRENCHLINE
+          </Text>
+          <Title order={3}>{title}</Title>
+        </Stack>
+        {children}
+      </Paper>
+    </Center>
   );
 }
