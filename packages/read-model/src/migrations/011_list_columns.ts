@@ -4,7 +4,7 @@
  * filled from `view` for existing rows; a b-tree per sort column `(account_id, col, id)` over live
  * rows, carrying the filter columns, so a page and its count are index-only scans; the jobs list (the
  * large one) gets one per direction (nulls last both ways, ties by id ascending); a pg_trgm GIN index
- * on `search` for `q`.
+ * on `search` for `q`; `view` and `state` kept out of line (TOAST) so the heap a search rechecks is small.
  */
 import type { Knex } from 'knex';
 
@@ -98,6 +98,10 @@ export async function up(knex: Knex) {
         else b.decimal(name, null);
       }
     });
+    // A narrow heap: `view` and `state` move to TOAST past 512 bytes, `search` stays inline, so a
+    // search's recheck and a count read few pages. The fill below rewrites every row this way.
+    await knex.raw('alter table ?? set (toast_tuple_target = 512)', [t.table]);
+    await knex.raw('alter table ?? alter column search set storage main', [t.table]);
     const sets = Object.entries(t.add).map(([name, [type, field]]) => `${name} = ${fromView(type, field, name)}`);
     await knex.raw(`update ?? set ${sets.join(', ')} where not deleted`, [t.table]);
     if (t.table === 'projects') {
@@ -125,5 +129,7 @@ export async function down(knex: Knex) {
     await knex.raw(`drop index if exists ${t.table}_list_id`);
     await knex.raw(`drop index if exists ${t.table}_search_trgm`);
     await knex.schema.alterTable(t.table, (b) => b.dropColumns(...Object.keys(t.add)));
+    await knex.raw('alter table ?? reset (toast_tuple_target)', [t.table]);
+    await knex.raw('alter table ?? alter column search set storage extended', [t.table]);
   }
 }
