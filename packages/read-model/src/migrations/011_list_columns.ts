@@ -81,7 +81,7 @@ const TABLES: Table[] = [
 /** The same value the declaration's column builder computes (define.ts), in SQL. */
 function fromView(type: Type, field: string, column: string): string {
   const f = `view->'${field}'`;
-  if (column === 'segment_count') return `case when jsonb_typeof(${f}) = 'array' then jsonb_array_length(${f}) else 0 end`;
+  if (column === 'segment_count') return `case when jsonb_typeof(${f}) = 'array' then jsonb_array_length(${f}) end`;
   if (type === 'number') return `case when jsonb_typeof(${f}) = 'number' then (${f})::text::numeric end`;
   // Text keys are cut to 500 characters (TEXT_KEY_LENGTH) so they always fit an index entry.
   return `left(nullif(case when jsonb_typeof(${f}) in ('string', 'number') then view->>'${field}' end, ''), 500)`;
