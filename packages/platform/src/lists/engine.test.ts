@@ -130,7 +130,9 @@ describe('search', () => {
 describe('ordering', () => {
   /** The order the contract promises: the column's value (nulls last either way), then id ascending. */
   function expected(rows: View[], column: string, desc: boolean): string[] {
-    const cmp = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
+    // Text in the lists' natural collation (migration 011): numbers by value, then letters, then case.
+    const natural = new Intl.Collator('und', { numeric: true });
+    const cmp = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? a - b : natural.compare(String(a), String(b)));
     return [...rows]
       .sort((x, y) => {
         const a = x[column];
@@ -176,6 +178,17 @@ describe('ordering', () => {
       expect(ids(await all({}, key)), key).toEqual(expected(withColumn, column, false));
       expect(ids(await all({}, `-${key}`)), `-${key}`).toEqual(expected(withColumn, column, true));
     }
+  });
+
+  it('given job numbers of different lengths and titles in both cases, when ordered by them, then numbers by value and case after the letter', async () => {
+    const n99 = await addJob({ account_job_number: '99', title: 'beta' });
+    const n100 = await addJob({ account_job_number: '100', title: 'Alpha' });
+    const n9 = await addJob({ account_job_number: '9', title: 'Job 10' });
+    const n10 = await addJob({ account_job_number: '10', title: 'Job 9' });
+    expect(ids(await all({}, 'account_job_number'))).toEqual([n9, n10, n99, n100]);
+    expect(ids(await all({}, 'title'))).toEqual([n100, n99, n10, n9]);
+    // Look-ups stay exact: '099' is not '99'.
+    expect(await db('jobs').where({ account_job_number: '099' }).count<{ count: string }[]>()).toEqual([{ count: '0' }]);
   });
 
   it('given no ordering, when listed, then the list\'s default (soonest completion first, undated last)', async () => {
