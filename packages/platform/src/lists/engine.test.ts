@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import knex, { type Knex } from 'knex';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
 import { columnsOf, type ListDef, type View } from './define.ts';
-import { BadOrdering, countMatching, listDefs, matchingIds, matchingRows } from './engine.ts';
+import { BadOrdering, countMatching, listDefs, listFilterSchema, matchingIds, matchingRows } from './engine.ts';
 import { jobs } from './jobs.ts';
 
 let database: TestDatabase;
@@ -89,12 +89,14 @@ describe('filters', () => {
     expect(ids(await all({}, 'id'))).toEqual([before, overlapping, undated, after]);
   });
 
-  it('given an ORCA job and others, when the all-other-jobs list is read, then the ORCA job is left out', async () => {
+  it('given an ORCA job and others, when the all-other-jobs list is read, then the ORCA job is left out; form_type picks one form', async () => {
     const base = await addJob({ form_type: 'base' });
     await addJob({ form_type: 'attorca' });
     const none = await addJob({});
     expect(ids(await all({}, 'id', 'all_other_jobs'))).toEqual([base, none]);
     expect(await countMatching(db, 'all_other_jobs', ACCOUNT, {}, { today })).toBe(2);
+    expect(ids(await all({ form_type: 'base' }, 'id'))).toEqual([base]);
+    expect(() => listFilterSchema('jobs').parse({ form_type: 'nope' })).toThrow();
   });
 
   it('given bids of two markets, active and archived, when filtered by market and archived, then only those', async () => {
