@@ -255,6 +255,23 @@ describe('snapshots', () => {
     expect(await keptRows()).toEqual(kept);
   });
 
+  it('given a document counter whose queue row holds another schema, when numbers are issued, then they follow the stream, the row is rewritten under the current schema and kept snapshots equal the fold', async () => {
+    const [id] = await allocateIds(pool, { kind: 'document_counter', accountId: writer.accountId });
+    const stream = streamName('document_counter', id);
+    await pool.query('update record_index set stream_id = $1 where id = $2', [stream, id]);
+    await commands.execute(writer, 'document_counter', id, { type: 'OpenRecord', id, key: 'job' }, { create: true });
+    for (let i = 0; i < 5; i++) await commands.execute(writer, 'document_counter', id, { type: 'IssueNumber' });
+    // A row of an older fold that went wrong: deciding from it would issue number 1 again.
+    await pool.query(`update snapshots set schema = 'old', state = '{"id":"${id}","deleted":false,"kind":"job","number":0,"highest_issued":0,"last_updated":null}' where stream_id = $1`, [stream]);
+    const r = await commands.execute(writer, 'document_counter', id, { type: 'IssueNumber' });
+    expect(r.events).toEqual([{ type: 'DocumentNumberIssued', data: { kind: 'job', number: 6 } }]);
+    const row = (await pool.query('select schema, version from snapshots where stream_id = $1', [stream])).rows[0];
+    expect(row).toEqual({ schema: '1.1', version: 7 });
+    const kept = (await pool.query('select version from record_snapshots where stream_id = $1 order by version', [stream])).rows.map((x) => x.version);
+    expect(kept).toEqual([4]);
+    await expectSameAsFold('document_counter', id);
+  });
+
   it('given a handler that ignores snapshots (the baseline), when it reads, then it folds every event and answers the same', async () => {
     const id = await longBid(9);
     const baseline = commandHandler({ store, pool, now, ignoreSnapshots: true });
