@@ -225,9 +225,11 @@ export function commandHandler(deps: CommandHandlerDeps) {
     if (!/^\d{1,18}$/.test(id)) throw notFound();
     // Inside a write transaction the lookup uses its connection: waiting for a second one from the same
     // pool while holding the first would deadlock once every connection is held that way.
-    const rec = await findRecord(opts.client ?? poolOf(), id, writer.accountId);
+    // Outside a transaction the look-up and the read run at once (the read is answered only if the look-up allows).
+    const [rec, loaded] = opts.client
+      ? [await findRecord(opts.client, id, writer.accountId), await read<S>(def, id, opts)]
+      : await Promise.all([findRecord(poolOf(), id, writer.accountId), read<S>(def, id, opts)]);
     if (!rec || rec.streamId !== streamName(def.name, id)) throw notFound();
-    const loaded = await read<S>(def, id, opts);
     if (!loaded.state.id || (loaded.state.deleted && !opts.allowDeleted)) throw notFound();
     return loaded;
   }
