@@ -46,6 +46,8 @@ export interface Loaded<S = AnyState> {
   position: string | null;
   /** The events folded onto the snapshot the read started from (all of them without one). */
   events: RecordedEvent[];
+  /** The account whose events the stream holds (null while it holds none); a record never changes account. */
+  accountId?: string | null;
   /** With `follow`: the edited part as its author saw it, now, and what changed in it since. */
   since?: PartSince;
   /**
@@ -199,9 +201,11 @@ export function commandHandler(deps: CommandHandlerDeps) {
       if (at?.version === snap.version && at.eventId === snap.lastEventId) events = events.slice(1);
       else {
         snap = null;
+        at = undefined;
         events = await store.readStream(stream);
       }
     } else events = await store.readStream(stream);
+    const accountId = (at ?? events[0])?.meta.accountId ?? null;
     if (opts.asOf) events = events.filter((e) => e.meta.at <= opts.asOf!);
     const folded = foldable(events);
     const start = snap?.state ?? def.decider.initialState;
@@ -212,7 +216,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
     const last = events[events.length - 1] ?? (snap ? at : undefined);
     const version = last?.version ?? 0;
     const maxAt = opts.asOf ? undefined : { version, at: latestAt(snap?.maxAt ?? '', events) };
-    return { aggregate: def.name, id, stream, state: state as S, version, position: last?.position ?? null, events, since, maxAt };
+    return { aggregate: def.name, id, stream, state: state as S, version, position: last?.position ?? null, events, accountId, since, maxAt };
   }
 
   /**

@@ -272,6 +272,15 @@ describe('snapshots', () => {
     await expectSameAsFold('document_counter', id);
   });
 
+  it('given a snapshot at the stream’s last version, when read, then no event is left to fold and the record still names its account, version and position', async () => {
+    const id = await longBid(7);
+    const read = await commands.read('bid', id);
+    const events = await store.readStream(streamName('bid', id));
+    expect(read.events).toEqual([]);
+    expect(read).toMatchObject({ version: 8, position: events[7].position, accountId: writer.accountId });
+    expect((await commands.read('bid', '999999')).accountId).toBeNull();
+  });
+
   it('given a handler that ignores snapshots (the baseline), when it reads, then it folds every event and answers the same', async () => {
     const id = await longBid(9);
     const baseline = commandHandler({ store, pool, now, ignoreSnapshots: true });
