@@ -8,22 +8,24 @@
  *   made over the API is the template of every row, varied per row; typed columns and search text
  *   from the list's declaration).
  * - The 5,000 events are decided by the command handler on the job's running fold and appended (line
- *   ids from record_index, as the API allocates them), 50 commands per append.
+ *   ids from record_index, as the API allocates them), 50 commands per append. Its detail is measured
+ *   from its snapshots and, beside it, with its snapshots removed (the full fold: the baseline).
  *
- *   npx tsx bench/src/jobs.ts
+ *   npx tsx bench/src/jobs.ts        (BENCH_JOBS_SMALL=1: 10,000 list rows and 100 report jobs, to check it runs)
  */
 import pg from 'pg';
 import type { JobCommand } from '@trenchline/domain';
-import { commandHandler } from '@trenchline/platform';
+import { commandHandler, rebuildSnapshots } from '@trenchline/platform';
 import { allocateIds, createEventStore, streamName } from '@trenchline/event-store';
 import { Client } from '../../tests/support/client.ts';
 import { banner, sleep, startAppProcess, writeResult } from './common.ts';
 import { int, line, summarize } from './stats.ts';
 import { CREWS, FIRST_ID, insertJobRows, makeTemplateJob } from './job-rows.ts';
 
-const LIST_ROWS = 100_000;
+const SMALL = process.env.BENCH_JOBS_SMALL === '1';
+const LIST_ROWS = SMALL ? 10_000 : 100_000;
 const DETAIL_EVENTS = 5_000;
-const REPORT_JOBS = 1_000;
+const REPORT_JOBS = SMALL ? 100 : 1_000;
 
 const app = await startAppProcess('bench_jobs', { worker: true });
 const db = new pg.Pool({ connectionString: app.databaseUrl, max: 4 });
@@ -88,11 +90,12 @@ try {
   // ---- (2) one job with 5,000 events, appended by the command handler ----
   const big = await ok(c, '/api/jobs/', { form_type: 'base', title: 'Long-running job', customer: 'AT&T', job_number: 'BIG-1', completion_date: '2026-12-15' });
   const stream = streamName('job', big.id);
-  let at = Date.UTC(2026, 10, 1);
+  // After the job's creation (the api's clock), so an as-of time in the middle finds the job.
+  const firstAt = Date.now();
+  let at = firstAt;
   const commandsOf = commandHandler({ store, pool: db, now: () => new Date((at += 1000)) });
   const writer = { accountId: me.account_id, userId: me.id, userName: me.display_name };
-  let loaded = await commandsOf.load(writer, 'job', big.id);
-  let version = loaded.version;
+  let version = (await commandsOf.load(writer, 'job', big.id)).version;
   const lineIds = async (kind: string, n: number) => allocateIds(db, { kind, accountId: me.account_id, streamId: stream, count: n });
   const itemIds = await lineIds('job_items', 800);
   const noteIds = await lineIds('job_notes', 600);
@@ -110,9 +113,8 @@ try {
   for (let i = 0; commands.length < DETAIL_EVENTS - version; i++) commands.push({ type: 'RemoveLine', collection: 'job_notes', lineId: noteIds[i] });
   const [appendMs] = await time(async () => {
     for (let i = 0; i < commands.length; i += 50) {
-      // 50 commands decided in turn on the job's running state, appended together.
-      const r = await commandsOf.execute(writer, 'job', big.id, commands.slice(i, i + 50), { loaded });
-      loaded = { ...loaded, state: r.state, version: r.version, position: r.position, events: [] };
+      // 50 commands decided in turn on the job's state (its snapshot and the events after), appended together.
+      const r = await commandsOf.execute(writer, 'job', big.id, commands.slice(i, i + 50));
       version = r.version;
     }
   });
@@ -140,7 +142,36 @@ try {
     return { path, requestMs: s, bytes, runs };
   };
   const detailFigures: Record<string, unknown> = { events: version, appendMs: Math.round(appendMs) };
-  detailFigures.record = await detail(`GET /api/jobs/{id}/ (${int(version)} events)`, `/api/jobs/${big.id}/`, 50);
+  const kept = (await db.query<{ n: number }>('select count(*)::int as n from record_snapshots where stream_id = $1', [stream])).rows[0].n;
+  console.log(`  snapshots kept by the appends: ${kept}`);
+  const asOf = new Date(firstAt + (DETAIL_EVENTS / 2) * 1000 + 500).toISOString();
+  // The baseline first: the same calls with the job's snapshots removed (every read folds all its events).
+  await db.query('delete from record_snapshots where stream_id = $1', [stream]);
+  const baseline = {
+    record: await detail(`GET /api/jobs/{id}/, full fold (baseline)`, `/api/jobs/${big.id}/`, 50),
+    asOf: await detail(`GET /api/jobs/{id}/?as_of=mid, full fold (baseline)`, `/api/jobs/${big.id}/?as_of=${asOf}`, 50),
+  };
+  const rebuilt = await rebuildSnapshots({ pool: db, store });
+  console.log(`  snapshots rebuilt: ${rebuilt.snapshots} of ${rebuilt.streams} streams in ${rebuilt.seconds.toFixed(2)} s`);
+  detailFigures.record = await detail(`GET /api/jobs/{id}/ (${int(version)} events), snapshot`, `/api/jobs/${big.id}/`, 200);
+  detailFigures.asOf = await detail(`GET /api/jobs/{id}/?as_of=mid, snapshot`, `/api/jobs/${big.id}/?as_of=${asOf}`, 100);
+  detailFigures.baseline = baseline;
+  detailFigures.snapshots = { keptByAppends: kept, rebuilt };
+  // In process (no HTTP): the command handler's load, from snapshots and ignoring them.
+  const loads = async (label: string, h: typeof commandsOf, runs: number) => {
+    const ms: number[] = [];
+    for (let r = 0; r < runs + 2; r++) {
+      const [took] = await time(() => h.load(writer, 'job', big.id));
+      if (r >= 2) ms.push(took);
+    }
+    const s = summarize(ms);
+    console.log(`  ${label.padEnd(46)} ${line(s)}`);
+    return s;
+  };
+  detailFigures.load = {
+    snapshot: await loads('load, snapshot', commandsOf, 100),
+    baseline: await loads('load, full fold (baseline)', commandHandler({ store, pool: db, now: () => new Date(), ignoreSnapshots: true }), 30),
+  };
   const related = await c.get(`/api/jobs/job_with_related/${big.id}/`);
   if (related.status === 200) detailFigures.withRelated = await detail(`GET /api/jobs/job_with_related/{id}/`, `/api/jobs/job_with_related/${big.id}/`, 30);
   // Saves of the long job: without a version (the baseline: fold and decide), and from a version

@@ -95,6 +95,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const r = await replayProjection(p, store, db);
     console.log(`replayed ${r.projection}: ${r.events} events in ${r.seconds.toFixed(1)} s (${Math.round(r.events / Math.max(r.seconds, 0.001))} events/s)`);
   }
+  await (await import('@trenchline/platform/snapshots.ts')).rebuildSnapshotsAt(DATABASE_URL, store); // records' snapshots too (snapshots.ts)
   await store.close();
   await db.destroy();
 }

@@ -40,6 +40,15 @@ export const aggregates = byName(areas.flatMap((a) => a.aggregates), (a) => a.na
   job: typeof jobAggregate;
 };
 
+/**
+ * The version of the folding code every aggregate shares (record-decider, collections, upcasters):
+ * bump it with any change to what existing events fold to, and every kept snapshot is ignored until
+ * rebuilt (by the next write, or `npm run replay`). One aggregate's own change bumps its `stateSchema`.
+ */
+export const STATE_SCHEMA = 1;
+/** The key a snapshot of the aggregate is kept under; one with another key is not the current fold. */
+export const snapshotSchemaOf = (def: Pick<AggregateDef, 'stateSchema'>) => `${STATE_SCHEMA}.${def.stateSchema ?? 1}`;
+
 export type AggregateName = keyof typeof aggregates;
 export const aggregateDef = (name: string): AggregateDef => {
   const def = aggregates[name];

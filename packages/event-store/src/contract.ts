@@ -151,6 +151,14 @@ export function eventStoreContract(name: string, make: () => Promise<ContractSub
       expect((await store.readStream(stream, { toPosition: all[2].position })).map((e) => e.type)).toEqual(['A', 'B', 'C']);
     });
 
+    it('given a stream of four events, when reading it from version 3 (a snapshot’s), then events 3 and 4 come, and none from past its end', async () => {
+      const stream = newStream();
+      await store.append(stream, [testEvent('A'), testEvent('B'), testEvent('C'), testEvent('D')], { expectedVersion: NO_STREAM });
+      expect((await store.readStream(stream, { fromVersion: 3 })).map((e) => [e.type, e.version])).toEqual([['C', 3], ['D', 4]]);
+      expect(await store.readStream(stream, { fromVersion: 5 })).toEqual([]);
+      expect((await store.readStream(stream, { fromVersion: 1 })).length).toBe(4);
+    });
+
     it('given events in several streams, when paging $all with a small limit, then every event comes exactly once in append order', async () => {
       const before = await store.headPosition();
       const streams = [newStream('a'), newStream('b'), newStream('c')];

@@ -35,6 +35,7 @@ import {
   type Lag,
   type NewEvent,
   type ReadAllOptions,
+  type ReadStreamOptions,
   type RecordedEvent,
   type Transaction,
 } from './port.ts';
@@ -151,11 +152,13 @@ export class EventStoreDbEventStore implements EventStore {
     return undefined;
   }
 
-  async readStream(streamId: string, options: { toPosition?: string } = {}): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const to = options.toPosition === undefined ? undefined : parsePosition(options.toPosition);
     const out: RecordedEvent[] = [];
+    // Revisions are 0-based, versions 1-based.
+    const from = options.fromVersion && options.fromVersion > 1 ? BigInt(options.fromVersion - 1) : START;
     try {
-      for await (const r of this.client.readStream(streamId, { direction: FORWARDS, fromRevision: START })) {
+      for await (const r of this.client.readStream(streamId, { direction: FORWARDS, fromRevision: from })) {
         if (!r.event) continue;
         if (to) {
           if (!knownPosition(r.event.position)) throw new Error('readStream toPosition needs EventStoreDB 22.6 or later (event positions)');

@@ -74,6 +74,11 @@ export interface Lag {
 /** A Postgres connection inside a transaction the caller owns (BEGIN and COMMIT are the caller's). */
 export type Transaction = pg.ClientBase;
 
+export interface ReadStreamOptions {
+  toPosition?: string;
+  fromVersion?: number;
+}
+
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this cursor. null or absent: from the start. */
   fromPosition?: string | null;
@@ -89,8 +94,11 @@ export interface EventStore {
    * throws before the caller commits, and the caller rolls the rest back.
    */
   appendWithin(tx: Transaction, streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
-  /** The stream's events in order; `toPosition` (inclusive) cuts it, for as-of reads. */
-  readStream(streamId: string, options?: { toPosition?: string }): Promise<RecordedEvent[]>;
+  /**
+   * The stream's events in order; `toPosition` (inclusive) cuts it, for as-of reads; `fromVersion`
+   * (inclusive) starts it there, for reads that begin at a snapshot.
+   */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /**
    * Events of every stream in `$all` order, after `fromPosition`. Gap-free: an event is returned only
    * once every event ordered before it is committed, so a reader that pages forward never skips one.

@@ -18,6 +18,7 @@ import {
   type Lag,
   type NewEvent,
   type ReadAllOptions,
+  type ReadStreamOptions,
   type RecordedEvent,
 } from './port.ts';
 
@@ -270,12 +271,16 @@ export class PostgresEventStore implements EventStore {
     return rows[0].v;
   }
 
-  async readStream(streamId: string, options: { toPosition?: string } = {}): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const params: unknown[] = [streamId];
     let cut = '';
     if (options.toPosition !== undefined) {
       params.push(...parsePosition(options.toPosition));
       cut = 'and (transaction_id, global_position) <= ($2::xid8, $3::bigint)';
+    }
+    if (options.fromVersion !== undefined) {
+      params.push(options.fromVersion);
+      cut += ` and stream_version >= $${params.length}::int`;
     }
     const { rows } = await this.pool.query<EventRow>(
       `select ${EVENT_COLUMNS} from events where stream_id = $1 ${cut} order by stream_version`,

@@ -10,6 +10,9 @@
  *   claimed in the transaction that appends the record's events.
  * - snapshots: the folded state of records whose writers serialise on it (document counters): the
  *   row lock orders concurrent writers, and deciding from it avoids folding a long stream.
+ * - record_snapshots: every record's fold at some versions (one row per version kept), written with the
+ *   append that crosses a multiple of N; reads start from the newest (or, as of a time, the newest
+ *   whose events are all no later than it). `schema` names the fold's code: another one is ignored.
  * Idempotent: safe to run at every start.
  */
 import type pg from 'pg';
@@ -58,6 +61,21 @@ create table if not exists snapshots (
   stream_id text primary key,
   version   integer not null,
   state     jsonb not null
+);
+-- The fold's code and the latest event time folded, so the counters' row can seed a kept snapshot.
+alter table snapshots add column if not exists schema text;
+alter table snapshots add column if not exists max_at text;
+create table if not exists record_snapshots (
+  stream_id     text not null,
+  version       integer not null,
+  schema        text not null,
+  -- The stream's event at this version: a snapshot whose event is not in the stream is ignored.
+  last_event_id text not null,
+  -- The latest event time folded in (ISO text, compared as the fold compares as_of).
+  max_at        text not null,
+  -- json, not jsonb: read back with its keys in the fold's order.
+  state         json not null,
+  primary key (stream_id, version)
 );
 `;
 

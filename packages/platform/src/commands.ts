@@ -1,6 +1,7 @@
 /**
  * The one command handler every writer calls (the api, the worker, tests and bench): load a record
- * (its snapshot, or the fold of its stream), decide, append with the version it was decided on, and
+ * (its newest snapshot and the events after it: snapshots.ts), decide, append with the version it was
+ * decided on (keeping a snapshot when the append crosses a multiple of SNAPSHOT_EVERY), and
  * on a concurrent append decide again on the new state, so rules still hold. An edit is merged by
  * field with what others saved since its author's version (the domain's foldSince / mergeEdit).
  * Event metadata is stamped here and nowhere else; the clock comes in as `now()`.
@@ -18,6 +19,7 @@ import {
   partOf,
   presentLine,
   recordFieldsOf,
+  snapshotSchemaOf,
   DomainError,
   type AggregateDef,
   type AnyState,
@@ -28,6 +30,7 @@ import {
 } from '@trenchline/domain';
 import { ANY_VERSION, ConcurrencyError, findRecord, streamName, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from '@trenchline/event-store';
 import { ConflictWithCurrent, FieldConflicts, RecordExists } from './errors.ts';
+import { crossesSnapshot, foldable, keepSnapshot, latestAt, nearestSnapshot, type Snapshot } from './snapshots.ts';
 
 /** Who writes, for which account: every event carries it (the clock adds when). */
 export type Writer = Omit<CommandMeta, 'at'>;
@@ -41,9 +44,17 @@ export interface Loaded<S = AnyState> {
   state: S;
   version: number;
   position: string | null;
+  /** The events folded onto the snapshot the read started from (all of them without one). */
   events: RecordedEvent[];
+  /** The account whose events the stream holds (null while it holds none); a record never changes account. */
+  accountId?: string | null;
   /** With `follow`: the edited part as its author saw it, now, and what changed in it since. */
   since?: PartSince;
+  /**
+   * The latest event time folded into `state`, known at `version`: a write keeps a snapshot from it
+   * only while both still match (a loaded record carried on past later appends has a stale one).
+   */
+  maxAt?: { version: number; at: string };
 }
 
 /**
@@ -76,7 +87,7 @@ export interface Executed<S = AnyState> {
 export interface LoadOptions {
   asOf?: string;
   allowDeleted?: boolean;
-  /** A connection in the caller's transaction: the record_index look-up uses it. */
+  /** A connection in the caller's transaction: the record_index and snapshot look-ups use it. */
   client?: pg.PoolClient;
   follow?: { part: EditPart; since: number; read?: (state: AnyState) => Record<string, unknown> };
 }
@@ -119,6 +130,10 @@ export interface CommandHandlerDeps {
   pool?: pg.Pool;
   /** The writer's clock: the only place an event's time comes from. */
   now(): Date;
+  /** Fold every read from the stream's first event and keep no snapshots (the bench's baseline). */
+  ignoreSnapshots?: boolean;
+  /** Keep a snapshot at each multiple of this many events (SNAPSHOT_EVERY; tests take a few). */
+  snapshotEvery?: number;
 }
 
 export type CommandHandler = ReturnType<typeof commandHandler>;
@@ -126,11 +141,18 @@ export type CommandHandler = ReturnType<typeof commandHandler>;
 /** The metadata every stored event carries, from the command that caused it. */
 function stamp(events: DomainEvent[], meta: CommandMeta): NewEvent[] {
   const correlationId = randomUUID();
-  return events.map((e) => ({ type: e.type, data: e.data, meta: { ...meta, correlationId, causationId: null, schemaVersion: 1 } }));
+  // Ids made here, so a snapshot kept with the append can name its last event.
+  return events.map((e) => ({ type: e.type, data: e.data, meta: { ...meta, correlationId, causationId: null, schemaVersion: 1 }, eventId: randomUUID() }));
 }
 
 /** The envelope fields evolve reads, with the event's version (a line keeps the version that last touched it). */
 const metaOf = (e: RecordedEvent) => ({ at: e.meta.at, userId: e.meta.userId, userName: e.meta.userName, version: e.version });
+
+/** The snapshot an append from `loaded` to `version` keeps, or null when it keeps none (or cannot know the fold's latest time). */
+function snapshotAfter(loaded: Loaded, version: number, state: AnyState, appended: NewEvent[], every?: number): Snapshot | null {
+  if (!crossesSnapshot(loaded.version, version, every) || loaded.maxAt?.version !== loaded.version || !appended.length) return null;
+  return { version, state, maxAt: latestAt(loaded.maxAt.at, appended), lastEventId: appended[appended.length - 1].eventId! };
+}
 
 const isEdit = (c: Command | Edit): c is Edit => typeof (c as Edit).command === 'function';
 
@@ -158,21 +180,43 @@ export function commandHandler(deps: CommandHandlerDeps) {
     if (!deps.pool) throw new Error('this write needs the command handler’s Postgres pool');
     return deps.pool;
   };
-  const fresh = (def: AggregateDef, id: string): Loaded => ({ aggregate: def.name, id, stream: streamName(def.name, id), state: def.decider.initialState, version: 0, position: null, events: [] });
+  const fresh = (def: AggregateDef, id: string): Loaded => ({ aggregate: def.name, id, stream: streamName(def.name, id), state: def.decider.initialState, version: 0, position: null, events: [], maxAt: { version: 0, at: '' } });
 
-  /** The stream folded as it is, whoever's it is and whether it holds a record or not. */
-  async function read<S extends AnyState = AnyState>(aggregate: string | AggregateDef, id: string, opts: Pick<LoadOptions, 'asOf' | 'follow'> = {}): Promise<Loaded<S>> {
+  /**
+   * The stream folded as it is, whoever's it is and whether it holds a record or not: from its newest
+   * snapshot (as of a time: the newest whose events are all no later; following an edit: the newest at
+   * or before the author's version), or from the first event when it has none.
+   */
+  async function read<S extends AnyState = AnyState>(aggregate: string | AggregateDef, id: string, opts: Pick<LoadOptions, 'asOf' | 'follow' | 'client'> = {}): Promise<Loaded<S>> {
     const def = defOf(aggregate);
     const stream = streamName(def.name, id);
-    let events = await store.readStream(stream);
+    const db = opts.client ?? deps.pool;
+    let snap = db && !deps.ignoreSnapshots ? await nearestSnapshot(db, stream, snapshotSchemaOf(def), { asOf: opts.asOf, atMost: opts.follow?.since }) : null;
+    let events: RecordedEvent[];
+    let at: RecordedEvent | undefined;
+    if (snap) {
+      // Read from the snapshot's own event: it must be the one the snapshot names, else the snapshot is ignored.
+      events = await store.readStream(stream, { fromVersion: snap.version });
+      at = events[0];
+      if (at?.version === snap.version && at.eventId === snap.lastEventId) events = events.slice(1);
+      else {
+        snap = null;
+        at = undefined;
+        events = await store.readStream(stream);
+      }
+    } else events = await store.readStream(stream);
+    const accountId = (at ?? events[0])?.meta.accountId ?? null;
     if (opts.asOf) events = events.filter((e) => e.meta.at <= opts.asOf!);
-    const folded = events.map((e) => ({ type: e.type, data: e.data, meta: metaOf(e) }));
+    const folded = foldable(events);
+    const start = snap?.state ?? def.decider.initialState;
     let state;
     let since: PartSince | undefined;
-    if (opts.follow) ({ state, since } = foldSince(def.decider, folded, opts.follow.since, partOf(opts.follow.part, opts.follow.read ?? recordFieldsOf(def))));
-    else state = fold(def.decider, folded);
-    const last = events[events.length - 1];
-    return { aggregate: def.name, id, stream, state: state as S, version: last?.version ?? 0, position: last?.position ?? null, events, since };
+    if (opts.follow) ({ state, since } = foldSince(def.decider, folded, opts.follow.since, partOf(opts.follow.part, opts.follow.read ?? recordFieldsOf(def)), snap ? start : undefined));
+    else state = fold({ initialState: start, evolve: def.decider.evolve }, folded);
+    const last = events[events.length - 1] ?? (snap ? at : undefined);
+    const version = last?.version ?? 0;
+    const maxAt = opts.asOf ? undefined : { version, at: latestAt(snap?.maxAt ?? '', events) };
+    return { aggregate: def.name, id, stream, state: state as S, version, position: last?.position ?? null, events, accountId, since, maxAt };
   }
 
   /**
@@ -185,9 +229,11 @@ export function commandHandler(deps: CommandHandlerDeps) {
     if (!/^\d{1,18}$/.test(id)) throw notFound();
     // Inside a write transaction the lookup uses its connection: waiting for a second one from the same
     // pool while holding the first would deadlock once every connection is held that way.
-    const rec = await findRecord(opts.client ?? poolOf(), id, writer.accountId);
+    // Outside a transaction the look-up and the read run at once (the read is answered only if the look-up allows).
+    const [rec, loaded] = opts.client
+      ? [await findRecord(opts.client, id, writer.accountId), await read<S>(def, id, opts)]
+      : await Promise.all([findRecord(poolOf(), id, writer.accountId), read<S>(def, id, opts)]);
     if (!rec || rec.streamId !== streamName(def.name, id)) throw notFound();
-    const loaded = await read<S>(def, id, opts);
     if (!loaded.state.id || (loaded.state.deleted && !opts.allowDeleted)) throw notFound();
     return loaded;
   }
@@ -274,7 +320,11 @@ export function commandHandler(deps: CommandHandlerDeps) {
       }
       if (!events.length) return { id, state: loaded.state as S, version: loaded.version, position: loaded.position, events, at: meta.at };
       try {
-        const res = await store.append(loaded.stream, toAppend, { expectedVersion: opts.appendOnly ? ANY_VERSION : loaded.version });
+        // A log is never read, so keeps no snapshot; others keep one when the append crosses a multiple of N.
+        const snap = opts.appendOnly || !deps.pool || deps.ignoreSnapshots ? null : snapshotAfter(loaded, loaded.version + toAppend.length, state, toAppend, deps.snapshotEvery);
+        const res = snap
+          ? await appendKeeping(def, loaded.stream, toAppend, loaded.version, snap)
+          : await store.append(loaded.stream, toAppend, { expectedVersion: opts.appendOnly ? ANY_VERSION : loaded.version });
         return { id, state: state as S, version: res.version, position: res.position, events, at: meta.at };
       } catch (e) {
         if (!(e instanceof ConcurrencyError)) throw e;
@@ -283,6 +333,23 @@ export function commandHandler(deps: CommandHandlerDeps) {
         if (attempt >= RETRIES) throw e;
         await pause(attempt);
       }
+    }
+  }
+
+  /** Append with the snapshot it crosses to, in one transaction (the store appends within it). */
+  async function appendKeeping(def: AggregateDef, stream: string, events: NewEvent[], expectedVersion: number, snap: Snapshot): Promise<AppendResult> {
+    const client = await poolOf().connect();
+    try {
+      await client.query('begin');
+      const res = await store.appendWithin(client, stream, events, expectedVersion);
+      await keepSnapshot(client, stream, snapshotSchemaOf(def), snap);
+      await client.query('commit');
+      return res;
+    } catch (e) {
+      await client.query('rollback').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
     }
   }
 
@@ -320,14 +387,20 @@ export function commandHandler(deps: CommandHandlerDeps) {
       await client.query('begin');
       let loaded: Loaded | null = null;
       const follow = followOf(batch[0].command);
+      const schema = snapshotSchemaOf(def);
       if (def.snapshot) {
-        const { rows } = await client.query<{ state: AnyState; version: number }>('select state, version from snapshots where stream_id = $1 for update', [stream]);
-        // An edit from a version reads the stream, to see what changed since.
-        if (rows[0] && !follow) loaded = { aggregate: def.name, id, stream, state: rows[0].state, version: rows[0].version, position: null, events: [] };
+        const { rows } = await client.query<{ state: AnyState; version: number; schema: string | null; max_at: string | null }>(
+          'select state, version, schema, max_at from snapshots where stream_id = $1 for update',
+          [stream],
+        );
+        const row = rows[0];
+        // An edit from a version reads the stream, to see what changed since; so does a row of another fold.
+        if (row && !follow && row.schema === schema && row.max_at !== null)
+          loaded = { aggregate: def.name, id, stream, state: row.state, version: row.version, position: null, events: [], maxAt: { version: row.version, at: row.max_at } };
         // No snapshot yet: the stream's first writers queue on a lock of their own.
-        else if (!rows[0]) await client.query('select pg_advisory_xact_lock(hashtext($1))', [stream]);
+        else if (!row) await client.query('select pg_advisory_xact_lock(hashtext($1))', [stream]);
       }
-      loaded ??= opts.create ? fresh(def, id) : opts.unscoped ? await read(def, id, { follow }) : await load(batch[0].actor, def, id, { client, follow });
+      loaded ??= opts.create ? fresh(def, id) : opts.unscoped ? await read(def, id, { follow, client }) : await load(batch[0].actor, def, id, { client, follow });
       if (opts.expectedVersion !== undefined && opts.expectedVersion !== loaded.version) throw new ConflictWithCurrent(currentOf(def, loaded));
 
       let state = loaded.state;
@@ -354,11 +427,13 @@ export function commandHandler(deps: CommandHandlerDeps) {
       let res: AppendResult = { version: loaded.version, position: loaded.position ?? '' };
       if (newEvents.length) {
         res = await store.appendWithin(client, stream, newEvents, loaded.version);
+        const snap = deps.ignoreSnapshots ? null : snapshotAfter(loaded, res.version, state, newEvents, deps.snapshotEvery);
+        if (snap) await keepSnapshot(client, stream, schema, snap);
         if (def.snapshot) {
           await client.query(
-            `insert into snapshots (stream_id, version, state) values ($1, $2, $3)
-             on conflict (stream_id) do update set version = excluded.version, state = excluded.state`,
-            [stream, res.version, JSON.stringify(state)],
+            `insert into snapshots (stream_id, version, state, schema, max_at) values ($1, $2, $3, $4, $5)
+             on conflict (stream_id) do update set version = excluded.version, state = excluded.state, schema = excluded.schema, max_at = excluded.max_at`,
+            [stream, res.version, JSON.stringify(state), schema, loaded.maxAt?.version === loaded.version ? latestAt(loaded.maxAt.at, newEvents) : null],
           );
         }
       }
@@ -381,7 +456,9 @@ export function commandHandler(deps: CommandHandlerDeps) {
   /** The record's events as auditors read them: who, when, which fields (old and new). */
   async function history(writer: Writer, aggregate: string | AggregateDef, id: string) {
     const loaded = await load(writer, aggregate, id, { allowDeleted: true });
-    return loaded.events.map((e) => historyEntry({ type: e.type, data: e.data, position: e.position, version: e.version, meta: metaOf(e) }));
+    // Every event, not only those after the snapshot the load started from.
+    const events = loaded.events.length === loaded.version ? loaded.events : await store.readStream(loaded.stream);
+    return events.map((e) => historyEntry({ type: e.type, data: e.data, position: e.position, version: e.version, meta: metaOf(e) }));
   }
 
   return { read, load, check, execute, executeBatch, history, currentOf };

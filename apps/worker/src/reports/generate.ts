@@ -29,10 +29,10 @@ async function requestOf(ctx: WorkerContext, reportId: string) {
 
 export function generateReport(ctx: WorkerContext) {
   return async (data: JobOf<'report.generate'>, job: Job) => {
-    const { state, events } = await requestOf(ctx, data.reportId);
+    const { state, accountId } = await requestOf(ctx, data.reportId);
     const report = state as ReportState;
     if (!report.id) throw new Error(`report ${data.reportId} not requested yet`);
-    if (events[0].meta.accountId !== data.accountId) throw new DomainError('not_found', 'Report not found');
+    if (accountId !== data.accountId) throw new DomainError('not_found', 'Report not found');
     if (report.state === 'ready') return { reportId: report.id, already: true };
 
     const as = { accountId: data.accountId, userId: report.requested_by!, userName: `${report.requested_by_name} (report worker)` };

@@ -31,6 +31,8 @@ export interface AggregateDef<S extends AnyState = AnyState> {
   singleton?: boolean;
   /** Writers queue on the record's snapshot row and decide from it (document counters). */
   snapshot?: boolean;
+  /** Bump when its evolve or an upcaster of its events changes what a stream folds to: older snapshots are then ignored. */
+  stateSchema?: number;
   /** The catalog declaration, for catalog records. */
   catalog?: CatalogRecordDef;
   /** The record's own editable fields, which concurrent edits merge by (default: `state.fields`). */

@@ -63,17 +63,19 @@ export interface VersionedEvent {
 /**
  * Fold a stream and follow one part of it after `since`: the part at that version, now, and every
  * field change to it after (from the folded state, so any event that changes the part counts, named
- * rule events and cascades included). `part` reads the part from the state.
+ * rule events and cascades included). `part` reads the part from the state. `start`: the fold at a
+ * version no later than `since` (a snapshot), and `events` the ones after it.
  */
 export function foldSince<S>(
   decider: { initialState: S; evolve(state: S, event: never, meta: EventMeta): S },
   events: readonly VersionedEvent[],
   since: number,
   part: (state: S) => Record<string, unknown> | undefined,
+  start?: S,
 ): { state: S; since: PartSince } {
-  let state = decider.initialState;
-  let base: Record<string, unknown> | undefined;
-  let prev: Record<string, unknown> | undefined;
+  let state = start ?? decider.initialState;
+  let base: Record<string, unknown> | undefined = start === undefined ? undefined : part(start);
+  let prev: Record<string, unknown> | undefined = base;
   const touches: FieldTouch[] = [];
   let removed: Touch | null = null;
   for (const e of events) {

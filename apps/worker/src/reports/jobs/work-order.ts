@@ -19,9 +19,9 @@ export const jobWorkOrderReport: ReportBuilder = {
     const rec = await ctx.db('record_index').where({ id, account_id: accountId, kind: 'job_work_orders' }).first('stream_id');
     const jobId = typeof rec?.stream_id === 'string' && rec.stream_id.startsWith('job-') ? rec.stream_id.slice(4) : null;
     if (!jobId) throw notFound();
-    const { state, events } = await loadStream(ctx, 'job', jobId);
+    const { state, accountId: ownerId } = await loadStream(ctx, 'job', jobId);
     const job = state as JobState;
-    if (!job.id || job.deleted || events[0]?.meta.accountId !== accountId) throw notFound();
+    if (!job.id || job.deleted || ownerId !== accountId) throw notFound();
     const doc = workOrderDocument({ view: jobView(job, today), lines: job.lines }, id);
     if (!doc) throw notFound();
     return {
