@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
 import { readAllUntil, testEvent } from './contract.ts';
 import { ANY_VERSION, ConcurrencyError, NO_STREAM, streamName } from './port.ts';
@@ -77,6 +77,40 @@ describe('Postgres append', () => {
       client.release();
     }
     expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['A', 'B']);
+  });
+
+  it('given events with null, absent and nested data, when reading them back, then the data round-trips (absent as null)', async () => {
+    const stream = newStream();
+    const nested = { a: [1, 2.5, 'x"y\\z'], b: { c: null, d: true }, e: 'ünï©ødé' };
+    await store.append(stream, [testEvent('Null', null), { ...testEvent('Absent'), data: undefined }, testEvent('Nested', nested)], { expectedVersion: NO_STREAM });
+    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([null, null, nested]);
+  });
+
+  it('given a subscriber with polling off, when a burst of appends commits, then it is woken after the last one', async () => {
+    const quiet = new PostgresEventStore({ url: db.url, pollIntervalMs: 600_000 });
+    const stream = newStream();
+    const from = await store.headPosition();
+    const seen: string[] = [];
+    let cursor = from;
+    let reading = Promise.resolve();
+    // Reads $all only when woken: the last event shows up only if a NOTIFY followed its commit.
+    const unsubscribe = await quiet.onAppended(() => {
+      reading = reading.then(async () => {
+        for (const e of await quiet.readAll({ fromPosition: cursor, limit: 1000 })) {
+          cursor = e.position;
+          if (e.streamId === stream) seen.push(e.type);
+        }
+      });
+    });
+    try {
+      for (let i = 0; i < 20; i++) await store.append(stream, [testEvent(`E${i}`)], { expectedVersion: i });
+      await vi.waitFor(() => expect(seen).toHaveLength(20), { timeout: 5_000 });
+      expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => `E${i}`));
+    } finally {
+      await unsubscribe();
+      await reading;
+      await quiet.close();
+    }
   });
 
   it('given a stream, when appending no events, then its head comes back or a wrong version is refused', async () => {

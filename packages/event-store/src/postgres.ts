@@ -27,6 +27,8 @@ export const EVENTS_CHANNEL = 'trenchline_events';
 
 /** Where the Postgres adapter connects when neither a URL nor DATABASE_URL is given. */
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/trenchline';
+/** Appends outside a caller's transaction wake listeners at most this often (see wakeListeners). */
+const NOTIFY_EVERY_MS = 5;
 /** ANY_VERSION appends retry when a concurrent writer took the same versions. */
 const ANY_VERSION_ATTEMPTS = 10;
 const UNIQUE_VIOLATION = '23505';
@@ -69,21 +71,24 @@ function parsePosition(position: string): [string, string] {
 /** account_id is a bigint column; a non-numeric accountId stays only in metadata. */
 const accountIdColumn = (meta: EventMetadata) => (/^\d{1,18}$/.test(meta?.accountId ?? '') ? meta.accountId : null);
 
+/** The events of an append as one JSON parameter: one stringify in Node, one parse in Postgres. */
+const NEW_EVENTS = `rows from (json_to_recordset($2::json) as (event_id uuid, type text, data jsonb, metadata jsonb, account_id bigint))
+            with ordinality as n(event_id, type, data, metadata, account_id, rel)`;
+
 /**
  * The append, one statement prepared once per connection (planning this CTE cost twice a plain
- * INSERT's execution): the head's version read and checked, and every event inserted, as arrays so
- * any number of events binds the same seven parameters. No row is inserted on a wrong expected version
- * ($2; null for ANY_VERSION): `version` is then null and `actual` says what the stream holds.
+ * INSERT's execution): the head's version read and checked, and every event inserted, whatever their
+ * number. No row is inserted on a wrong expected version ($3; null for ANY_VERSION): `version` is then
+ * null and `actual` says what the stream holds. Data that is absent is JSON null, as it always was.
  */
 const APPEND = {
-  name: 'trenchline_append_v1',
+  name: 'trenchline_append_v2',
   text: `with head as (select coalesce(max(stream_version), 0)::int as v from events where stream_id = $1),
    ins as (
      insert into events (event_id, stream_id, stream_version, type, data, metadata, account_id)
-     select n.event_id, $1, head.v + n.rel::int, n.type, n.data, n.metadata, n.account_id
-       from head, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::bigint[])
-                  with ordinality as n(event_id, type, data, metadata, account_id, rel)
-      where $2::int is null or head.v = $2::int
+     select n.event_id, $1, head.v + n.rel::int, n.type, coalesce(n.data, 'null'), n.metadata, n.account_id
+       from head, ${NEW_EVENTS}
+      where $3::int is null or head.v = $3::int
       order by n.rel
      returning stream_version, transaction_id, global_position
    )
@@ -97,12 +102,11 @@ const APPEND = {
  * Autocommitted only: the unique violation would abort a caller's transaction.
  */
 const APPEND_NEW_STREAM = {
-  name: 'trenchline_append_new_v1',
+  name: 'trenchline_append_new_v2',
   text: `with ins as (
      insert into events (event_id, stream_id, stream_version, type, data, metadata, account_id)
-     select n.event_id, $1, n.rel::int, n.type, n.data, n.metadata, n.account_id
-       from unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[], $6::bigint[])
-            with ordinality as n(event_id, type, data, metadata, account_id, rel)
+     select n.event_id, $1, n.rel::int, n.type, coalesce(n.data, 'null'), n.metadata, n.account_id
+       from ${NEW_EVENTS}
       order by n.rel
      returning stream_version, transaction_id, global_position
    )
@@ -116,22 +120,11 @@ interface AppendRow {
   position: string | null;
 }
 
-/** The events as the append statements' five arrays (JSON stringified here: pg would send a bare string as invalid jsonb text). */
-function eventArrays(events: NewEvent[]): unknown[] {
-  const ids: string[] = [];
-  const types: string[] = [];
-  const data: string[] = [];
-  const metas: string[] = [];
-  const accounts: (string | null)[] = [];
-  for (const e of events) {
-    ids.push(e.eventId ?? randomUUID());
-    types.push(e.type);
-    data.push(JSON.stringify(e.data ?? null));
-    metas.push(JSON.stringify(e.meta));
-    accounts.push(accountIdColumn(e.meta));
-  }
-  return [ids, types, data, metas, accounts];
-}
+/** The events as the append statements' JSON parameter. */
+const eventsJson = (events: NewEvent[]) =>
+  JSON.stringify(
+    events.map((e) => ({ event_id: e.eventId ?? randomUUID(), type: e.type, data: e.data ?? null, metadata: e.meta, account_id: accountIdColumn(e.meta) })),
+  );
 
 /** Runs an append statement; a unique violation on the stream's versions is another writer's win. */
 async function runAppend(
@@ -180,7 +173,7 @@ export async function appendEventsInTransaction(
     return head;
   }
   const expected = expectedVersion === ANY_VERSION ? null : expectedVersion;
-  const result = await runAppend(client, APPEND, [streamId, expected, ...eventArrays(events)], streamId, expectedVersion);
+  const result = await runAppend(client, APPEND, [streamId, eventsJson(events), expected], streamId, expectedVersion);
   // Delivered at commit, so listeners wake only once the events exist (the commit is the caller's).
   await client.query({ name: 'trenchline_notify', text: 'select pg_notify($1, $2)', values: [EVENTS_CHANNEL, ''] });
   return result;
@@ -228,13 +221,13 @@ export class PostgresEventStore implements EventStore {
       if (expectedVersion !== ANY_VERSION && expectedVersion !== head.version) throw new ConcurrencyError(streamId, expectedVersion, head.version);
       return head;
     }
-    const arrays = eventArrays(events);
+    const json = eventsJson(events);
     for (let attempt = 1; ; attempt++) {
       try {
         const result =
           expectedVersion === NO_STREAM
-            ? await runAppend(this.pool, APPEND_NEW_STREAM, [streamId, ...arrays], streamId, expectedVersion)
-            : await runAppend(this.pool, APPEND, [streamId, expectedVersion === ANY_VERSION ? null : expectedVersion, ...arrays], streamId, expectedVersion);
+            ? await runAppend(this.pool, APPEND_NEW_STREAM, [streamId, json], streamId, expectedVersion)
+            : await runAppend(this.pool, APPEND, [streamId, json, expectedVersion === ANY_VERSION ? null : expectedVersion], streamId, expectedVersion);
         this.wakeListeners();
         return result;
       } catch (e) {
@@ -251,31 +244,29 @@ export class PostgresEventStore implements EventStore {
     return appendEventsInTransaction(tx, streamId, events, expectedVersion);
   }
 
-  private notifying = false;
-  private notifyAgain = false;
+  private lastNotifyAt = -Infinity;
+  private pendingNotify: NodeJS.Timeout | null = null;
 
   /**
-   * NOTIFY after a commit, at most one in flight and one queued: a burst of appends wakes listeners
-   * once or twice, not once per event (a NOTIFY inside each append would serialise every commit on
-   * Postgres' notify queue lock). Fire and forget: a lost wake-up is covered by the listeners'
-   * polling.
+   * NOTIFY after a commit, at most one per NOTIFY_EVERY_MS: the first append of a quiet spell wakes
+   * listeners at once, a burst's later ones share one NOTIFY at the end of the window (one per append
+   * cost a fifth of a single writer's time; a NOTIFY inside each append would also serialise every
+   * commit on Postgres' notify queue lock). Fire and forget: a lost wake-up is covered by the
+   * listeners' polling.
    */
   private wakeListeners(): void {
-    if (this.notifying) {
-      this.notifyAgain = true;
-      return;
-    }
-    this.notifying = true;
-    this.pool
-      .query({ name: 'trenchline_notify', text: 'select pg_notify($1, $2)', values: [EVENTS_CHANNEL, ''] })
-      .catch(() => undefined)
-      .finally(() => {
-        this.notifying = false;
-        if (this.notifyAgain) {
-          this.notifyAgain = false;
-          this.wakeListeners();
-        }
-      });
+    if (this.pendingNotify) return;
+    const wait = this.lastNotifyAt + NOTIFY_EVERY_MS - performance.now();
+    if (wait <= 0) return this.notifyNow();
+    this.pendingNotify = setTimeout(() => {
+      this.pendingNotify = null;
+      this.notifyNow();
+    }, wait);
+  }
+
+  private notifyNow(): void {
+    this.lastNotifyAt = performance.now();
+    this.pool.query({ name: 'trenchline_notify', text: 'select pg_notify($1, $2)', values: [EVENTS_CHANNEL, ''] }).catch(() => undefined);
   }
 
   private async currentVersion(streamId: string): Promise<number> {
@@ -405,6 +396,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    if (this.pendingNotify) clearTimeout(this.pendingNotify);
+    this.pendingNotify = null;
     await this.subscriptions.closeAll();
     if (this.ownsPool) await this.pool.end();
   }
