@@ -98,4 +98,18 @@ describe('replaying all projections together', () => {
     const leftovers = await db.raw(`select tablename from pg_tables where tablename like '%\\_\\_replay' or tablename like '%\\_\\_old'`);
     expect(leftovers.rows).toEqual([]);
   }, 120_000);
+
+  it('given one projection failing part-way, when all replay together, then the replay fails and the live tables and checkpoints are untouched', async () => {
+    const live = await dump();
+    const checkpoints = await db('projection_checkpoints').orderBy('name').select('*');
+    let pages = 0;
+    const failing = projections.map((p) =>
+      p.name === 'collection_lines'
+        ? { ...p, applyBatch: async (...args: Parameters<typeof p.applyBatch>) => (++pages === 3 ? Promise.reject(new Error('disk on fire')) : p.applyBatch(...args)) }
+        : p,
+    );
+    await expect(replayProjections(failing, store, db, 50)).rejects.toThrow('disk on fire');
+    expect(await dump()).toEqual(live);
+    expect(await db('projection_checkpoints').orderBy('name').select('*')).toEqual(checkpoints);
+  }, 120_000);
 });

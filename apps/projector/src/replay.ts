@@ -3,11 +3,12 @@
  * (`<table>__replay`) while the live ones keep serving, then swap them in under the projections'
  * checkpoint locks, so dashboards stay up during a rebuild and never see a half-built table.
  * The projections asked for replay together: one pass over `$all` in large pages (the next page read
- * while the current one is applied), each page applied by every projection that handles any of it.
+ * while the current one is applied), each projection taking the pages at its own pace.
  */
 import type { Knex } from 'knex';
 import type { EventStore, RecordedEvent } from '@trenchline/event-store';
 import type { Projection } from './shared/projection.ts';
+import { PageFeed } from './shared/page-feed.ts';
 import { createReplayTable, indexReplayTable, replayName } from './shared/replay-tables.ts';
 
 export interface ReplayResult {
@@ -29,34 +30,60 @@ async function applyRange(
   from: string | null,
   batchSize: number,
 ): Promise<{ position: string | null; events: number; applied: Map<string, number> }> {
+  const applied = new Map(ps.map((p) => [p.name, 0]));
+  const apply = (p: Projection, events: RecordedEvent[], trx: Knex.Transaction) =>
+    p.applyBatch(events, { trx, table: replayName, publish: () => undefined, today: new Date().toISOString().slice(0, 10) });
+  if ('commit' in trxOrDb) {
+    // Under the checkpoint locks: every projection's share of a page in the caller's transaction.
+    const trx = trxOrDb as Knex.Transaction;
+    let position = from;
+    let events = 0;
+    for (;;) {
+      const batch = await store.readAll({ fromPosition: position, limit: batchSize });
+      if (!batch.length) break;
+      for (const p of ps) {
+        const wanted = batch.filter((e) => p.handles(e));
+        if (wanted.length) await apply(p, wanted, trx);
+        applied.set(p.name, applied.get(p.name)! + wanted.length);
+      }
+      position = batch[batch.length - 1].position;
+      events += batch.length;
+    }
+    return { position, events, applied };
+  }
+  // The bulk: side tables are the projections' own and nothing reads them before the swap, so each
+  // projection goes through the pages at its own pace, a page per transaction on its own connection:
+  // Postgres writes one's rows while Node folds another's.
+  const db = trxOrDb as Knex;
+  const feed = new PageFeed(store, from, batchSize, ps.length);
   let position = from;
   let events = 0;
-  const applied = new Map(ps.map((p) => [p.name, 0]));
-  const read = (after: string | null) => {
-    const page = store.readAll({ fromPosition: after, limit: batchSize });
-    page.catch(() => undefined); // awaited below; a failed apply must not leave it unhandled
-    return page;
-  };
-  let next = read(position);
-  for (;;) {
-    const batch: RecordedEvent[] = await next;
-    if (!batch.length) break;
-    position = batch[batch.length - 1].position;
-    next = read(position); // read ahead while this page is applied
-    const wanted = ps.map((p) => batch.filter((e) => p.handles(e)));
-    const today = new Date().toISOString().slice(0, 10);
-    const apply = (i: number, trx: Knex.Transaction) => ps[i].applyBatch(wanted[i], { trx, table: replayName, publish: () => undefined, today });
-    const busy = ps.map((_, i) => i).filter((i) => wanted[i].length);
-    if ('commit' in trxOrDb) {
-      for (const i of busy) await apply(i, trxOrDb as Knex.Transaction);
-    } else {
-      // Side tables are the projections' own and nothing reads them before the swap: each projection's
-      // page commits on its own connection, so Postgres writes one's rows while Node folds another's.
-      await Promise.all(busy.map((i) => (trxOrDb as Knex).transaction((trx) => apply(i, trx))));
-    }
-    events += batch.length;
-    for (const [i, p] of ps.entries()) applied.set(p.name, applied.get(p.name)! + wanted[i].length);
-  }
+  let failed = false;
+  const outcomes = await Promise.allSettled(
+    ps.map(async (p, reader) => {
+      try {
+        for (let k = 0; !failed; k++) {
+          const batch = await feed.page(reader, k);
+          if (!batch.length) break;
+          const wanted = batch.filter((e) => p.handles(e));
+          if (wanted.length) await db.transaction((trx) => apply(p, wanted, trx));
+          applied.set(p.name, applied.get(p.name)! + wanted.length);
+          if (reader === 0) {
+            position = batch[batch.length - 1].position;
+            events += batch.length;
+          }
+          feed.done(reader, k);
+        }
+      } catch (e) {
+        failed = true;
+        throw e;
+      } finally {
+        feed.leave(reader);
+      }
+    }),
+  );
+  const failure = outcomes.find((o) => o.status === 'rejected');
+  if (failure) throw (failure as PromiseRejectedResult).reason;
   return { position, events, applied };
 }
 
