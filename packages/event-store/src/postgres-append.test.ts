@@ -84,6 +84,12 @@ describe('Postgres append', () => {
     const nested = { a: [1, 2.5, 'x"y\\z'], b: { c: null, d: true }, e: 'ünï©ødé' };
     await store.append(stream, [testEvent('Null', null), { ...testEvent('Absent'), data: undefined }, testEvent('Nested', nested)], { expectedVersion: NO_STREAM });
     expect((await store.readStream(stream)).map((e) => e.data)).toEqual([null, null, nested]);
+    // One event at a time takes typed parameters instead of the JSON array: the same data comes back.
+    const single = newStream();
+    await store.append(single, [testEvent('Null', null)], { expectedVersion: NO_STREAM });
+    await store.append(single, [{ ...testEvent('Absent'), data: undefined }], { expectedVersion: 1 });
+    await store.append(single, [testEvent('Nested', nested)], { expectedVersion: ANY_VERSION });
+    expect((await store.readStream(single)).map((e) => [e.version, e.data])).toEqual([[1, null], [2, null], [3, nested]]);
   });
 
   it('given a subscriber with polling off, when a burst of appends commits, then it is woken after the last one', async () => {
