@@ -2,10 +2,12 @@
  * Event-store write and read rates (Postgres adapter) on a fresh test database.
  *
  * Appends: each append is one ~500 B JSON event to a stream of its own (a new stream, expected
- * version NO_STREAM, so the version check runs), with 1 writer and with 8 concurrent writers, each
- * for a fixed time. Beside them, in the same run and with the same concurrency, plain INSERTs of the
- * same rows into a bare table with the same columns and nothing but a bigserial primary key (one
- * autocommit statement per row): the ratio is what the store's guarantees cost.
+ * version NO_STREAM, so the version check runs), with 1 writer and with 8 concurrent writers. Beside
+ * them, in the same run and with the same concurrency, plain INSERTs of the same rows into a bare table
+ * with the same columns and nothing but a bigserial primary key (one autocommit statement per row), as
+ * the driver sends them by default (unnamed: parsed and planned each time) and prepared: the ratios are
+ * what the store's guarantees cost. The three alternate in short rounds (the order reversed every other
+ * round), so other load on the machine moves them alike.
  *
  * $all: paging readAll with limit 1000 from the start over at least 100,000 events, twice.
  *
@@ -18,8 +20,9 @@ import { createTestDatabase } from '@trenchline/read-model/testing.ts';
 import { int, line, ms, perSecond, summarize } from './stats.ts';
 import { banner, postgresSettings, writeResult } from './common.ts';
 
-const PHASE_MS = 8_000; // measured time of each append phase
-const WARMUP_MS = 1_000; // unmeasured time before each phase
+const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 8_000); // measured time of each kind of write, over all rounds
+const ROUNDS = 4; // each kind runs PHASE_MS / ROUNDS per round
+const WARMUP_MS = 1_000; // unmeasured time before the first round
 const CONCURRENCIES = [1, 8];
 const READ_ALL_MIN_EVENTS = 100_000;
 const READ_ALL_PAGE = 1000;
@@ -100,29 +103,47 @@ interface PhaseResult {
 
 let sequence = 0; // every append, warm-up included, gets a fresh stream / row
 
-/** `writers` loops calling `op` back to back: WARMUP_MS unmeasured, then PHASE_MS measured. */
-async function phase(writers: number, op: (i: number) => Promise<unknown>): Promise<PhaseResult> {
-  const runFor = async (durationMs: number, latencies: number[] | null) => {
-    const end = performance.now() + durationMs;
-    let count = 0;
-    await Promise.all(
-      Array.from({ length: writers }, async () => {
-        while (performance.now() < end) {
-          const t = performance.now();
-          await op(sequence++);
-          latencies?.push(performance.now() - t);
-          count++;
-        }
-      }),
-    );
-    return count;
-  };
-  await runFor(WARMUP_MS, null);
-  const latencies: number[] = [];
-  const t0 = performance.now();
-  const appends = await runFor(PHASE_MS, latencies);
-  const elapsed = performance.now() - t0;
-  return { writers, appends, seconds: Math.round(elapsed) / 1000, perSecond: perSecond(appends, elapsed), latencyMs: summarize(latencies) };
+type Op = (i: number) => Promise<unknown>;
+
+/** `writers` loops calling `op` back to back for `durationMs`; returns how many calls finished. */
+async function runFor(writers: number, op: Op, durationMs: number, latencies: number[] | null): Promise<number> {
+  const end = performance.now() + durationMs;
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: writers }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        await op(sequence++);
+        latencies?.push(performance.now() - t);
+        count++;
+      }
+    }),
+  );
+  return count;
+}
+
+/** Every op warmed up, then ROUNDS rounds of PHASE_MS / ROUNDS each, the order reversed every other round. */
+async function interleaved(writers: number, ops: Op[]): Promise<PhaseResult[]> {
+  for (const op of ops) await runFor(writers, op, WARMUP_MS, null);
+  const counts = ops.map(() => 0);
+  const elapsed = ops.map(() => 0);
+  const latencies: number[][] = ops.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = ops.map((_, i) => i);
+    if (round % 2) order.reverse();
+    for (const i of order) {
+      const t0 = performance.now();
+      counts[i] += await runFor(writers, ops[i], PHASE_MS / ROUNDS, latencies[i]);
+      elapsed[i] += performance.now() - t0;
+    }
+  }
+  return ops.map((_, i) => ({
+    writers,
+    appends: counts[i],
+    seconds: Math.round(elapsed[i]) / 1000,
+    perSecond: perSecond(counts[i], elapsed[i]),
+    latencyMs: summarize(latencies[i]),
+  }));
 }
 
 async function readAllPass(store: EventStore) {
@@ -150,23 +171,27 @@ try {
   await plainPool.query(PLAIN_TABLE_SQL);
   banner('event-store', `append and $all read rates, Postgres adapter on ${database.name}`);
   console.log(`each append: 1 event, data ${dataBytes} B + metadata ${metaBytes} B of JSON, to a new stream (expected version ${NO_STREAM})`);
-  console.log(`phases: ${WARMUP_MS / 1000} s warm-up + ${PHASE_MS / 1000} s measured, writers: ${CONCURRENCIES.join(' and ')}\n`);
+  console.log(`phases: ${WARMUP_MS / 1000} s warm-up, then ${ROUNDS} interleaved rounds, ${PHASE_MS / 1000} s measured per kind, writers: ${CONCURRENCIES.join(' and ')}\n`);
 
   const appendOne = (i: number) => store.append(`benchappend-${i}`, [bidCreated(i)], { expectedVersion: NO_STREAM });
-  const insertOne = (i: number) => {
+  const plainValues = (i: number) => {
     const e = bidCreated(i);
-    return plainPool.query(PLAIN_INSERT_SQL, [randomUUID(), `benchplain-${i}`, 1, e.type, JSON.stringify(e.data), JSON.stringify(e.meta), '1']);
+    return [randomUUID(), `benchplain-${i}`, 1, e.type, JSON.stringify(e.data), JSON.stringify(e.meta), '1'];
   };
+  const insertOne = (i: number) => plainPool.query(PLAIN_INSERT_SQL, plainValues(i));
+  const insertPrepared = (i: number) => plainPool.query({ name: 'bench_plain_insert', text: PLAIN_INSERT_SQL, values: plainValues(i) });
 
   const appends: Record<string, unknown> = {};
+  const share = (a: PhaseResult, b: PhaseResult) => Math.round((a.perSecond / b.perSecond) * 1000) / 1000;
   for (const writers of CONCURRENCIES) {
-    const plain = await phase(writers, insertOne);
-    const stored = await phase(writers, appendOne);
-    const ratio = Math.round((stored.perSecond / plain.perSecond) * 1000) / 1000;
-    appends[`writers_${writers}`] = { eventStore: stored, plainInsert: plain, eventStoreToPlainRatio: ratio };
-    console.log(`${writers} writer${writers > 1 ? 's' : ' '}  event store  ${int(stored.perSecond).padStart(7)} appends/s   ${line(stored.latencyMs)}`);
-    console.log(`           plain INSERT ${int(plain.perSecond).padStart(7)} rows/s      ${line(plain.latencyMs)}`);
-    console.log(`           ratio        ${ratio.toFixed(2)} (event store / plain INSERT: a plain INSERT is ${(1 / ratio).toFixed(1)}x faster)\n`);
+    const [plain, prepared, stored] = await interleaved(writers, [insertOne, insertPrepared, appendOne]);
+    const ratio = share(stored, plain);
+    const ratioPrepared = share(stored, prepared);
+    appends[`writers_${writers}`] = { eventStore: stored, plainInsert: plain, preparedPlainInsert: prepared, eventStoreToPlainRatio: ratio, eventStoreToPreparedPlainRatio: ratioPrepared };
+    console.log(`${writers} writer${writers > 1 ? 's' : ' '}  event store     ${int(stored.perSecond).padStart(7)} appends/s   ${line(stored.latencyMs)}`);
+    console.log(`           plain INSERT    ${int(plain.perSecond).padStart(7)} rows/s      ${line(plain.latencyMs)}`);
+    console.log(`           prepared INSERT ${int(prepared.perSecond).padStart(7)} rows/s      ${line(prepared.latencyMs)}`);
+    console.log(`           share of plain INSERT ${ratio.toFixed(2)}, of prepared plain INSERT ${ratioPrepared.toFixed(2)}\n`);
   }
 
   // Top the store up to READ_ALL_MIN_EVENTS with 1000-event appends, then page through $all.

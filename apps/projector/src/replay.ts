@@ -1,79 +1,131 @@
 /**
  * `npm run replay -- [projection ...]`: rebuild read models from the first event into fresh tables
- * (`<table>__replay`) while the live ones keep serving, then swap them in under the projection's
- * checkpoint lock, so dashboards stay up during a rebuild and never see a half-built table.
+ * (`<table>__replay`) while the live ones keep serving, then swap them in under the projections'
+ * checkpoint locks, so dashboards stay up during a rebuild and never see a half-built table.
+ * The projections asked for replay together: one pass over `$all` in large pages (the next page read
+ * while the current one is applied), each projection taking the pages at its own pace.
  */
 import type { Knex } from 'knex';
-import type { EventStore } from '@trenchline/event-store';
+import type { EventStore, RecordedEvent } from '@trenchline/event-store';
 import type { Projection } from './shared/projection.ts';
+import { PageFeed } from './shared/page-feed.ts';
+import { createReplayTable, indexReplayTable, replayName } from './shared/replay-tables.ts';
 
 export interface ReplayResult {
   projection: string;
+  /** Events read from `$all` (every projection of a replay reads the same ones). */
   events: number;
+  /** Events this projection applied. */
+  applied: number;
   seconds: number;
 }
 
-const replayName = (t: string) => `${t}__replay`;
+/** Events per page of `$all` and per transaction: large enough that each projection writes a batch in a few statements. */
+export const REPLAY_BATCH_SIZE = 5000;
 
 async function applyRange(
-  p: Projection,
+  ps: Projection[],
   store: EventStore,
   trxOrDb: Knex | Knex.Transaction,
   from: string | null,
   batchSize: number,
-  oneBatchOnly: boolean,
-): Promise<{ position: string | null; events: number; applied: number }> {
+): Promise<{ position: string | null; events: number; applied: Map<string, number> }> {
+  const applied = new Map(ps.map((p) => [p.name, 0]));
+  const apply = (p: Projection, events: RecordedEvent[], trx: Knex.Transaction) =>
+    p.applyBatch(events, { trx, table: replayName, publish: () => undefined, today: new Date().toISOString().slice(0, 10) });
+  if ('commit' in trxOrDb) {
+    // Under the checkpoint locks: every projection's share of a page in the caller's transaction.
+    const trx = trxOrDb as Knex.Transaction;
+    let position = from;
+    let events = 0;
+    for (;;) {
+      const batch = await store.readAll({ fromPosition: position, limit: batchSize });
+      if (!batch.length) break;
+      for (const p of ps) {
+        const wanted = batch.filter((e) => p.handles(e));
+        if (wanted.length) await apply(p, wanted, trx);
+        applied.set(p.name, applied.get(p.name)! + wanted.length);
+      }
+      position = batch[batch.length - 1].position;
+      events += batch.length;
+    }
+    return { position, events, applied };
+  }
+  // The bulk: side tables are the projections' own and nothing reads them before the swap, so each
+  // projection goes through the pages at its own pace, a page per transaction on its own connection:
+  // Postgres writes one's rows while Node folds another's.
+  const db = trxOrDb as Knex;
+  const feed = new PageFeed(store, from, batchSize, ps.length);
   let position = from;
   let events = 0;
-  let applied = 0;
-  for (;;) {
-    const batch = await store.readAll({ fromPosition: position, limit: batchSize });
-    if (!batch.length) break;
-    const wanted = batch.filter((e) => p.handles(e));
-    const run = async (trx: Knex.Transaction) => {
-      if (wanted.length)
-        await p.applyBatch(wanted, { trx, table: replayName, publish: () => undefined, today: new Date().toISOString().slice(0, 10) });
-    };
-    if ('commit' in trxOrDb) await run(trxOrDb as Knex.Transaction);
-    else await (trxOrDb as Knex).transaction(run);
-    position = batch[batch.length - 1].position;
-    events += batch.length;
-    applied += wanted.length;
-    if (oneBatchOnly && batch.length < batchSize) break;
-  }
+  let failed = false;
+  const outcomes = await Promise.allSettled(
+    ps.map(async (p, reader) => {
+      try {
+        for (let k = 0; !failed; k++) {
+          const batch = await feed.page(reader, k);
+          if (!batch.length) break;
+          const wanted = batch.filter((e) => p.handles(e));
+          if (wanted.length) await db.transaction((trx) => apply(p, wanted, trx));
+          applied.set(p.name, applied.get(p.name)! + wanted.length);
+          if (reader === 0) {
+            position = batch[batch.length - 1].position;
+            events += batch.length;
+          }
+          feed.done(reader, k);
+        }
+      } catch (e) {
+        failed = true;
+        throw e;
+      } finally {
+        feed.leave(reader);
+      }
+    }),
+  );
+  const failure = outcomes.find((o) => o.status === 'rejected');
+  if (failure) throw (failure as PromiseRejectedResult).reason;
   return { position, events, applied };
 }
 
-export async function replayProjection(p: Projection, store: EventStore, db: Knex, batchSize = 2000): Promise<ReplayResult> {
+/** Replay `ps` together from the first event and swap their tables in. */
+export async function replayProjections(ps: Projection[], store: EventStore, db: Knex, batchSize = REPLAY_BATCH_SIZE): Promise<ReplayResult[]> {
   const started = performance.now();
-  for (const t of p.tables) {
-    await db.raw(`drop table if exists ?? cascade`, [replayName(t)]);
-    await db.raw(`create table ?? (like ?? including all)`, [replayName(t), t]);
-    // LIKE copies no table storage parameters (the list tables' toast_tuple_target, migration 011).
-    const { rows } = await db.raw(`select array_to_string(reloptions, ', ') as o from pg_class where oid = ?::regclass`, [t]);
-    if (rows[0]?.o) await db.raw(`alter table ?? set (${rows[0].o})`, [replayName(t)]);
-  }
+  const tables = ps.flatMap((p) => p.tables);
+  for (const t of tables) await createReplayTable(db, t);
   // Bulk of the work, outside any lock: the live tables keep serving and updating.
-  const bulk = await applyRange(p, store, db, null, batchSize, false);
+  const bulk = await applyRange(ps, store, db, null, batchSize);
+  for (const t of tables) await indexReplayTable(db, t);
   let total = bulk.events;
-  let applied = bulk.applied;
+  const applied = bulk.applied;
+  // Checkpoint rows locked in one order, so two replays of overlapping projections cannot deadlock.
+  const locking = [...ps].sort((a, b) => a.name.localeCompare(b.name));
   await db.transaction(async (trx) => {
-    await trx.raw('insert into projection_checkpoints (name) values (?) on conflict do nothing', [p.name]);
-    await trx('projection_checkpoints').where({ name: p.name }).forUpdate().first();
-    // Events that arrived during the bulk run, applied under the lock, then the swap.
-    const rest = await applyRange(p, store, trx, bulk.position, batchSize, false);
+    for (const p of locking) {
+      await trx.raw('insert into projection_checkpoints (name) values (?) on conflict do nothing', [p.name]);
+      await trx('projection_checkpoints').where({ name: p.name }).forUpdate().first();
+    }
+    // Events that arrived during the bulk run, applied under the locks, then the swap.
+    const rest = await applyRange(ps, store, trx, bulk.position, batchSize);
     total += rest.events;
-    applied += rest.applied;
-    for (const t of p.tables) {
+    for (const [name, n] of rest.applied) applied.set(name, applied.get(name)! + n);
+    for (const t of tables) {
       await trx.raw(`alter table ?? rename to ??`, [t, `${t}__old`]);
       await trx.raw(`alter table ?? rename to ??`, [replayName(t), t]);
       await trx.raw(`drop table ?? cascade`, [`${t}__old`]);
     }
-    await trx('projection_checkpoints')
-      .where({ name: p.name })
-      .update({ position: rest.position ?? bulk.position, events_applied: applied, updated_at: trx.fn.now() });
+    for (const p of ps)
+      await trx('projection_checkpoints')
+        .where({ name: p.name })
+        .update({ position: rest.position ?? bulk.position, events_applied: applied.get(p.name), updated_at: trx.fn.now() });
   });
-  return { projection: p.name, events: total, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  return ps.map((p) => ({ projection: p.name, events: total, applied: applied.get(p.name)!, seconds }));
+}
+
+/** Replay one projection on its own (its own pass over `$all`). */
+export async function replayProjection(p: Projection, store: EventStore, db: Knex, batchSize = REPLAY_BATCH_SIZE): Promise<ReplayResult> {
+  const [result] = await replayProjections([p], store, db, batchSize);
+  return result;
 }
 
 // CLI
@@ -91,10 +143,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const db = createDb(DATABASE_URL);
   const store = createEventStore({});
-  for (const p of chosen) {
-    const r = await replayProjection(p, store, db);
-    console.log(`replayed ${r.projection}: ${r.events} events in ${r.seconds.toFixed(1)} s (${Math.round(r.events / Math.max(r.seconds, 0.001))} events/s)`);
-  }
+  const results = await replayProjections(chosen, store, db);
+  for (const r of results) console.log(`replayed ${r.projection}: ${r.applied} of ${r.events} events applied`);
+  const { events, seconds } = results[0] ?? { events: 0, seconds: 0 };
+  console.log(`${results.length} projections together: ${events} events in ${seconds.toFixed(1)} s (${Math.round(events / Math.max(seconds, 0.001))} events/s)`);
   await (await import('@trenchline/platform/snapshots.ts')).rebuildSnapshotsAt(DATABASE_URL, store); // records' snapshots too (snapshots.ts)
   await store.close();
   await db.destroy();

@@ -1,7 +1,8 @@
 /**
  * The write side's tables in Postgres. They are kept whichever adapter stores the events, because
  * record ids always come from Postgres:
- * - events: the Postgres adapter's store (ARCHITECTURE.md "Event store").
+ * - events: the Postgres adapter's store (ARCHITECTURE.md "Event store"). Three indexes, one per
+ *   guarantee: the key in $all's order, one event id, one event per stream version.
  * - record_id_seq / record_index: every record id (child lines too) and the stream that holds it,
  *   written when the id is handed out, so `PUT /api/bids/items/{id}` finds its bid.
  * - account_records: the account's one record of a kind (its settings, its SVA rate sheet, each
@@ -19,7 +20,7 @@ import type pg from 'pg';
 
 export const eventStoreSchemaSql = `
 create table if not exists events (
-  global_position bigint generated always as identity primary key,
+  global_position bigint generated always as identity,
   transaction_id  xid8 not null default pg_current_xact_id(),
   event_id        uuid not null unique,
   stream_id       text not null,
@@ -29,9 +30,18 @@ create table if not exists events (
   metadata        jsonb not null,
   account_id      bigint,
   recorded_at     timestamptz not null default clock_timestamp(),
-  unique (stream_id, stream_version)
+  unique (stream_id, stream_version),
+  -- $all's order is the key: one index serves readers and keeps positions unique.
+  constraint events_pkey primary key (transaction_id, global_position)
 );
-create index if not exists events_all_order on events (transaction_id, global_position);
+-- Stores made when global_position alone was the key and $all's order a second index: one index fewer per append.
+do $$ begin
+  if (select indnatts from pg_index where indexrelid = 'events_pkey'::regclass) = 1 then
+    alter table events drop constraint events_pkey;
+    alter table events add constraint events_pkey primary key (transaction_id, global_position);
+  end if;
+end $$;
+drop index if exists events_all_order;
 
 create sequence if not exists record_id_seq;
 create table if not exists record_index (

@@ -72,11 +72,14 @@ export function startWriters(clients: Client[], tally: Tally) {
 /** Acknowledged writes missing from the event store, the bids list or the note lines (empty when all are there). */
 export async function missingAcks(pool: pg.Pool, acks: Ack[]): Promise<string[]> {
   const missing: string[] = [];
-  const byPosition = await pool.query<{ gp: string; stream_id: string }>('select global_position::text as gp, stream_id from events where global_position = any($1::bigint[])', [
-    acks.map((a) => a.position.split(':')[1]),
-  ]);
-  const stored = new Map(byPosition.rows.map((r) => [r.gp, r.stream_id]));
-  for (const a of acks) if (stored.get(a.position.split(':')[1]) !== a.stream) missing.push(`event store: ${a.kind} ${a.id} at ${a.position}`);
+  // By the whole position, the events table's key.
+  const byPosition = await pool.query<{ position: string; stream_id: string }>(
+    `select transaction_id::text || ':' || global_position::text as position, stream_id from events
+      where (transaction_id, global_position) in (select split_part(p, ':', 1)::xid8, split_part(p, ':', 2)::bigint from unnest($1::text[]) as p)`,
+    [acks.map((a) => a.position)],
+  );
+  const stored = new Map(byPosition.rows.map((r) => [r.position, r.stream_id]));
+  for (const a of acks) if (stored.get(a.position) !== a.stream) missing.push(`event store: ${a.kind} ${a.id} at ${a.position}`);
   const bids = acks.filter((a) => a.kind === 'bid').map((a) => a.id);
   const listed = new Set((await pool.query<{ id: string }>('select id::text from bids where id = any($1::bigint[]) and not deleted', [bids])).rows.map((r) => r.id));
   for (const id of bids) if (!listed.has(id)) missing.push(`bids list: bid ${id}`);

@@ -9,6 +9,7 @@ import { lineEventKind, applyChanges, type Line, type Changes, type JobCreatedFr
 import { parseStreamName, type RecordedEvent } from '@trenchline/event-store';
 import type { CollectionLineRow } from '@trenchline/read-model';
 import { defineProjection } from '../shared/projection.ts';
+import { upsertRows } from '../shared/upsert.ts';
 
 /** Events that create (or revise) lines of a collection inside the parent's own event (each reads its own event's data). */
 const embeddedLines: Record<string, { collection: string; lines(data: never): Line[]; revised?(data: never): { id: string; changes: Changes }[] }> = {
@@ -84,17 +85,8 @@ export const collectionLines = defineProjection({
       }
     }
 
-    const out = [...dirty].map((id) => {
-      const r = rows.get(id)!;
-      return { ...r, line: JSON.stringify(r.line) };
-    });
-    for (let i = 0; i < out.length; i += 1000)
-      await ctx
-        .trx(t)
-        .insert(out.slice(i, i + 1000))
-        .onConflict('id')
-        .merge(['line', 'version', 'removed', 'updated_at'])
-        .where(`${t}.version`, '<', ctx.trx.raw('excluded.version'));
+    const out = [...dirty].map((id) => rows.get(id)!);
+    await upsertRows(ctx.trx, t, out, { update: ['line', 'version', 'removed', 'updated_at'], onlyIfNewer: 'version' });
   },
 });
 

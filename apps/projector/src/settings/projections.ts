@@ -7,6 +7,7 @@ import { aggregateDef, aggregates, catalogRecords, type AggregateDef, type Event
 import { parseStreamName, type RecordedEvent } from '@trenchline/event-store';
 import { recordListProjection } from '../shared/record-list.ts';
 import { defineProjection } from '../shared/projection.ts';
+import { upsertRows } from '../shared/upsert.ts';
 
 export const catalogLists = catalogRecords().map((c) =>
   recordListProjection({
@@ -46,10 +47,10 @@ export const settingsRecords = defineProjection({
       if (!state.id) continue;
       const last = fresh[fresh.length - 1];
       const view = def.view(state, ctx.today);
-      out.push({ account_id: last.meta.accountId, id, aggregate, version: last.version, position: last.position, state: JSON.stringify(state), view: JSON.stringify(view), updated_at: last.meta.at });
+      out.push({ account_id: last.meta.accountId, id, aggregate, version: last.version, position: last.position, state, view, updated_at: last.meta.at });
       ctx.publish({ accountId: last.meta.accountId, list: 'settings', op: 'upsert', id, row: { ...view, aggregate, version: last.version }, position: last.position, stream, version: last.version });
     }
-    for (let i = 0; i < out.length; i += 200) await ctx.trx(table).insert(out.slice(i, i + 200)).onConflict('id').merge();
+    await upsertRows(ctx.trx, table, out);
   },
 });
 
@@ -61,9 +62,9 @@ export const userAppActivities = defineProjection({
   async applyBatch(events, ctx) {
     const rows = events.map((e) => {
       const d = e.data as { id: string; user_id: string };
-      return { account_id: e.meta.accountId, id: d.id, user_id: d.user_id, at: e.meta.at, position: e.position, activity: JSON.stringify({ ...d, at: e.meta.at }) };
+      return { account_id: e.meta.accountId, id: d.id, user_id: d.user_id, at: e.meta.at, position: e.position, activity: { ...d, at: e.meta.at } };
     });
-    for (let i = 0; i < rows.length; i += 500) await ctx.trx(ctx.table('user_app_activities')).insert(rows.slice(i, i + 500)).onConflict('id').ignore();
+    await upsertRows(ctx.trx, ctx.table('user_app_activities'), rows, { update: 'nothing' });
     for (const e of events) {
       const d = e.data as { id: string };
       ctx.publish({ accountId: e.meta.accountId, list: 'user_app_activities', op: 'upsert', id: d.id, row: { ...(e.data as object), at: e.meta.at }, position: e.position });
