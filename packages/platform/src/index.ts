@@ -3,3 +3,4 @@ export * from './commands.ts';
 export * from './errors.ts';
 export * from './lists.ts';
 export * from './live.ts';
+export * from './bulk-selection.ts';
