@@ -17,7 +17,8 @@ export function bulkProgress(ctx: WorkerContext, op: BulkOperationState, account
   async function write(state: BulkOperationState = op) {
     last = Date.now();
     pending = false;
-    await ctx.db('bulk_operations').where({ id: op.id! }).update({ status: p.status, total: p.total, done: p.done, failed: p.failed, label: p.label, file_url: p.file_url, message: p.message, updated_at: ctx.now() });
+    // The total is the resolver's (written with the stored records): progress never unsets it.
+    await ctx.db('bulk_operations').where({ id: op.id! }).update({ status: p.status, ...(p.total === null ? {} : { total: p.total }), done: p.done, failed: p.failed, label: p.label, file_url: p.file_url, message: p.message, updated_at: ctx.now() });
     const row = bulkOperationView(state, p);
     ctx.publish([{ accountId, list: 'bulk_operations', op: 'upsert', id: op.id!, row, position: '' }]);
   }

@@ -62,7 +62,8 @@ export function runBulkOperation(ctx: WorkerContext) {
     } catch (e) {
       // The last attempt records the failure so the requester sees it; earlier ones are retried.
       if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
-        const message = (e as Error).message;
+        // A database error's message carries its whole statement: the requester gets its reason.
+        const message = (e as Error).message.replace(/^(insert|update|select|delete) [\s\S]* - /, '').slice(0, 500);
         const ended = await ctx.commands.execute(as, 'bulk_operation', op.id, { type: 'RecordBulkOperationFailed', message }, { unscoped: true }).catch(() => null);
         await progress.set({ status: 'failed', label: 'Failed', message }, { flush: true }).catch(() => undefined);
         if (ended) await progress.flush(ended.state as BulkOperationState).catch(() => undefined);
