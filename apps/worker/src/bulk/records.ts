@@ -11,10 +11,31 @@ import type { BulkProgressReporter } from './progress.ts';
 import { pendingRecords } from './resolve.ts';
 
 const BATCH = 500;
-/** Records at once: each holds a write connection and reads its stream with another, so half the pool. */
+/**
+ * Records at once in this process, whatever the number of bulk jobs running: each holds a write
+ * connection for its transaction and reads its stream with another, so at most half the pool, or
+ * the pool runs dry with every connection waiting for one more.
+ */
 const concurrencyOf = (ctx: WorkerContext) => Number(process.env.BULK_CONCURRENCY) || Math.max(1, Math.floor(ctx.writeConnections / 2));
-/** Pause per record, only to let tests kill a worker midway (BULK_STEP_DELAY_MS). */
-const stepDelay = Number(process.env.BULK_STEP_DELAY_MS ?? 0);
+const lanesOf = new WeakMap<WorkerContext, ReturnType<typeof semaphore>>();
+
+function semaphore(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return async <T>(f: () => Promise<T>): Promise<T> => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((r) => waiting.push(r));
+    try {
+      return await f();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}
+/** Pause per record, only to let tests kill a worker midway or watch its progress (BULK_STEP_DELAY_MS). */
+const stepDelay = () => Number(process.env.BULK_STEP_DELAY_MS ?? 0);
 
 /** Another worker (a stalled job run twice) marked this record first: its event is that worker's. */
 class DoneElsewhere extends Error {}
@@ -26,7 +47,7 @@ export async function actOnRecords(ctx: WorkerContext, o: { operationId: string;
   const list = BULK_LISTS[o.list];
   const command = o.action === 'archive' ? list.archive : list.remove;
   const one = async (r: { position: number; record_id: string }) => {
-    if (stepDelay) await new Promise((ok) => setTimeout(ok, stepDelay));
+    if (stepDelay()) await new Promise((ok) => setTimeout(ok, stepDelay()));
     const id = String(r.record_id);
     try {
       await ctx.commands.execute(o.as, list.aggregate, id, command, {
@@ -44,6 +65,9 @@ export async function actOnRecords(ctx: WorkerContext, o: { operationId: string;
     }
   };
   const width = concurrencyOf(ctx);
+  let lane = lanesOf.get(ctx);
+  if (!lane) lanesOf.set(ctx, (lane = semaphore(width)));
+  const inLane = lane;
   for (;;) {
     const batch = await pendingRecords(ctx, o.operationId, BATCH);
     if (!batch.length) return;
@@ -53,7 +77,10 @@ export async function actOnRecords(ctx: WorkerContext, o: { operationId: string;
     await Promise.all(
       Array.from({ length: Math.min(width, batch.length) }, async () => {
         try {
-          while (next < batch.length && !stopped) await one(batch[next++]);
+          while (next < batch.length && !stopped) {
+            const r = batch[next++];
+            await inLane(() => one(r));
+          }
         } catch (e) {
           // A lost connection or the like: the other lanes stop too, and the job's retry resumes.
           stopped = true;
