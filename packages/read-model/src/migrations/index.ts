@@ -10,7 +10,8 @@ import * as m007 from './007_reports.ts';
 import * as m008 from './008_jobs.ts';
 import * as m009 from './009_process_heartbeats.ts';
 import * as m010 from './010_signups.ts';
-import * as m011 from './011_bulk_operations.ts';
+import * as m011 from './011_list_columns.ts';
+import * as m012 from './012_bulk_operations.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -24,7 +25,8 @@ export const migrations: [string, Migration][] = [
   ['008_jobs', m008],
   ['009_process_heartbeats', m009],
   ['010_signups', m010],
-  ['011_bulk_operations', m011],
+  ['011_list_columns', m011],
+  ['012_bulk_operations', m012],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */
