@@ -11,7 +11,7 @@ import { pdf } from '../support/files.ts';
 import type { Client } from '../support/client.ts';
 
 const now = () => new Date('2026-11-22T15:00:00Z');
-const { app, office, db } = apiTest('api_bulk_files', { worker: true, now });
+const { office, db } = apiTest('api_bulk_files', { worker: true, now });
 
 const job = async (values: Record<string, unknown>) => (await office.post('/api/jobs/', { form_type: 'base', work_status: 'New', ...values })).body.id as string;
 function bundle(id: string, name: string, text: string, c: Client = office) {
@@ -20,6 +20,12 @@ function bundle(id: string, name: string, text: string, c: Client = office) {
   f.append('file_name', name);
   f.append('file_type', 'pdf_bundle');
   return c.request('POST', `/api/jobs/${id}/pdf_bundles/`, f);
+}
+
+/** Waits until the job list shows these ids for the search (the projector has them). */
+async function listed(q: string, ids: string[]) {
+  const path = `/api/jobs/?q=${encodeURIComponent(q)}&live_and_future=t&page_size=500`;
+  await expect.poll(async () => ((await office.list(path)).body.results as { id: string }[]).map((r) => r.id), { timeout: 10_000, interval: 50 }).toEqual(expect.arrayContaining(ids));
 }
 
 async function bulk(body: Record<string, unknown>, seen?: string[]) {
@@ -43,7 +49,9 @@ describe('bulk zip', () => {
     expect((await bundle(b, 'bundle.pdf', 'old second')).status).toBe(201);
     expect((await bundle(b, 'bundle.pdf', 'second bundle')).status).toBe(201);
     expect((await bundle(other, 'other.pdf', 'other bundle')).status).toBe(201);
-    await app.caughtUp();
+    await listed('zip', [a, b, none]);
+    // The bundles too: the zip reads each row's bundle.
+    await expect.poll(async () => ((await office.list('/api/jobs/?q=zip+oak&live_and_future=t')).body[0]?.pdf_bundle?.file_name as string) ?? '', { timeout: 10_000 }).toBe('bundle.pdf');
     const labels: string[] = [];
     const op = await bulk({ list: 'jobs', action: 'zip', filter: { q: 'zip', live_and_future: 't' } }, labels);
     expect(op).toMatchObject({ status: 'done', total: 3, done: 2, failed: 1, file_url: `/api/bulk/${op.id}/file/` });
@@ -60,8 +68,7 @@ describe('bulk zip', () => {
   });
 
   it('given no matching record has a bundle, then done with a message and no file', async () => {
-    await job({ title: 'Lonely bundleless' });
-    await app.caughtUp();
+    await listed('lonely bundleless', [await job({ title: 'Lonely bundleless' })]);
     const op = await bulk({ list: 'jobs', action: 'zip', filter: { q: 'lonely bundleless', live_and_future: 't' } });
     expect(op).toMatchObject({ status: 'done', total: 1, done: 0, failed: 1, file_url: null, message: 'None of the records has a PDF bundle.' });
     expect((await office.download(`/api/bulk/${op.id}/file/`)).status).toBe(404);
@@ -71,7 +78,7 @@ describe('bulk zip', () => {
 describe('bulk report', () => {
   it("given matching jobs, when the management report is asked for all that match, then the catalogue's report is generated over them once", async () => {
     const ids = [await job({ job_number: 'RPT-1', title: 'Report bore', estimated_payout: 100 }), await job({ job_number: 'RPT-2', title: 'Report trench', estimated_payout: 250 })];
-    await app.caughtUp();
+    await listed('report', ids);
     const op = await bulk({ list: 'jobs', action: 'report', report: 'management', filter: { q: 'report', live_and_future: 't' } });
     expect(op).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     expect(op.file_url).toMatch(/^\/api\/reports\/\d+\/file\/$/);
