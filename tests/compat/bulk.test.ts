@@ -17,7 +17,8 @@ const list = 'start_date=2031-01-01&stop_date=2031-12-31&live_and_future=false&a
 beforeAll(async () => {
   for (let i = 0; i < 3; i++) byHand.push((await spec.create('/api/jobs/new/', { form_type: 'base', work_status: 'New', title: `Compat bulk by hand ${i}`, completion_date: '2031-03-01' })).id);
   for (let i = 0; i < 3; i++) inBulk.push((await spec.create('/api/jobs/new/', { form_type: 'base', work_status: 'New', title: `Compat bulk in one ${i}`, completion_date: '2031-03-01' })).id);
-  await office.list('/api/jobs/');
+  // The list shows all six before anything resolves a filter over it.
+  await eventually(() => spec.load<Obj[]>(`/api/jobs/?${list}&q=compat+bulk`), (rows) => rows.length === 6, 'the six jobs on the list');
 });
 
 const archiveChange = async (id: string) =>
@@ -37,6 +38,7 @@ describe('bulk actions and the spec client', () => {
   });
 
   it('given a bulk archive of the rest of that list (filter as the list call, text toggles, except none), then each record has the same archive event a single PUT makes, and the old list no longer shows them', async () => {
+    await eventually(() => spec.load<Obj[]>(`/api/jobs/?${list}&q=compat+bulk`), (rows) => rows.length === 3, 'the archived ones to leave the list');
     const op = await bulk({ list: 'jobs', action: 'archive', filter: { start_date: '2031-01-01', stop_date: '2031-12-31', live_and_future: 'false', active: 'true', archived: 'false', q: 'compat bulk' } });
     expect(op).toMatchObject({ status: 'done', total: 3, done: 3, failed: 0 });
     const single = await archiveChange(byHand[0]);
