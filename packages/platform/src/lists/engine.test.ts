@@ -268,4 +268,11 @@ describe('declarations', () => {
       for (const [key, col] of Object.entries(d.sorts)) expect(types.has(col), `${d.name} sort ${key}`).toBe(true);
     }
   });
+
+  it('given view values of every kind, when a row\'s columns are computed, then ids keep every digit, texts are cut to 500, blanks are null, numbers and dates are typed', () => {
+    const c = columnsOf(jobs, { bid_ref: '123456789012345678', title: 'x'.repeat(600), customer: '', total_job: '12.5', completion_date: '2026-11-30', start_date: 'soon', segment_rollups: [{}, {}] });
+    expect(c).toMatchObject({ bid_ref: '123456789012345678', customer: null, total_job: 12.5, completion_date: '2026-11-30', start_date: null, segment_count: 2 });
+    expect(String(c.title).length).toBe(500);
+    expect(Object.values(columnsOf(jobs, {})).every((v) => v === null)).toBe(true);
+  });
 });

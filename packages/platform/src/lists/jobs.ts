@@ -3,12 +3,12 @@
  * the dashboard leaves out ORCA jobs. Sort keys are the fields the two tables show
  * (apps/web/src/features/jobs/components/JobTable.tsx).
  */
-import { date, defineList, number, text, type ListDef } from './define.ts';
+import { date, defineList, number, ref, text, type ListDef } from './define.ts';
 
 const columns = [
   text('job_number'),
   text('form_type'),
-  number('bid_ref'),
+  ref('bid_ref'),
   text('account_job_number'),
   date('start_date'),
   date('completion_date'),
@@ -22,7 +22,7 @@ const columns = [
   number('total_job'),
   number('total_job_invoiced_actual'),
   number('total_gross_profit'),
-  number('segment_count', (v) => (Array.isArray(v.segment_rollups) ? v.segment_rollups.length : 0)),
+  number('segment_count', (v) => (Array.isArray(v.segment_rollups) ? v.segment_rollups.length : null)),
   number('segment_plan_feet'),
   number('segment_total_feet'),
   number('segment_percent_complete'),

@@ -4,7 +4,7 @@
  * filled from `view` for existing rows; a b-tree per sort column `(account_id, col, id)` over live
  * rows, carrying the filter columns, so a page and its count are index-only scans; the jobs list (the
  * large one) gets one per direction (nulls last both ways, ties by id ascending); a pg_trgm GIN index
- * on `search` for `q`.
+ * on `search` for `q`; a small index for counts; `view` and `state` kept out of line (TOAST) so the heap a search rechecks is small.
  */
 import type { Knex } from 'knex';
 
@@ -17,6 +17,8 @@ interface Table {
   sorts: string[];
   /** Columns the filters read, carried in every sort index. */
   filters: string[];
+  /** The count's index: the toggle and equality columns, few distinct values, so b-tree deduplication keeps it tiny. */
+  count: string[];
   bothDirections: boolean;
 }
 
@@ -40,6 +42,7 @@ const TABLES: Table[] = [
     },
     sorts: ['completion_date', 'start_date', 'account_job_number', 'job_number', 'form_type', 'title', 'customer', 'work_status', 'coordinator', 'crew_string', 'po_job_number', 'total_job', 'total_job_invoiced_actual', 'total_gross_profit', 'segment_count', 'segment_plan_feet', 'segment_total_feet', 'segment_percent_complete'],
     filters: ['archived', 'form_type', 'start_date', 'completion_date', 'created_on'],
+    count: ['archived', 'form_type'],
     bothDirections: true,
   },
   {
@@ -58,6 +61,7 @@ const TABLES: Table[] = [
     },
     sorts: ['bid_due_date', 'market', 'supplier_code', 'work_request', 'job_number', 'description', 'city', 'county', 'coordinator', 'region', 'our_status', 'bid_status', 'bid_percent_total', 'item_string'],
     filters: ['archived', 'market'],
+    count: ['archived', 'market'],
     bothDirections: false,
   },
   {
@@ -74,6 +78,7 @@ const TABLES: Table[] = [
     },
     sorts: ['due_date', 'start_date', 'name', 'status', 'customer_names', 'work_type', 'place', 'po_number', 'po_amount', 'latest_note'],
     filters: ['archived', 'start_date', 'due_date', 'created_on'],
+    count: ['archived'],
     bothDirections: false,
   },
 ];
@@ -81,7 +86,7 @@ const TABLES: Table[] = [
 /** The same value the declaration's column builder computes (define.ts), in SQL. */
 function fromView(type: Type, field: string, column: string): string {
   const f = `view->'${field}'`;
-  if (column === 'segment_count') return `case when jsonb_typeof(${f}) = 'array' then jsonb_array_length(${f}) else 0 end`;
+  if (column === 'segment_count') return `case when jsonb_typeof(${f}) = 'array' then jsonb_array_length(${f}) end`;
   if (type === 'number') return `case when jsonb_typeof(${f}) = 'number' then (${f})::text::numeric end`;
   // Text keys are cut to 500 characters (TEXT_KEY_LENGTH) so they always fit an index entry.
   return `left(nullif(case when jsonb_typeof(${f}) in ('string', 'number') then view->>'${field}' end, ''), 500)`;
@@ -98,6 +103,10 @@ export async function up(knex: Knex) {
         else b.decimal(name, null);
       }
     });
+    // A narrow heap: `view` and `state` move to TOAST past 512 bytes, `search` stays inline, so a
+    // search's recheck and a count read few pages. The fill below rewrites every row this way.
+    await knex.raw('alter table ?? set (toast_tuple_target = 512)', [t.table]);
+    await knex.raw('alter table ?? alter column search set storage main', [t.table]);
     const sets = Object.entries(t.add).map(([name, [type, field]]) => `${name} = ${fromView(type, field, name)}`);
     await knex.raw(`update ?? set ${sets.join(', ')} where not deleted`, [t.table]);
     if (t.table === 'projects') {
@@ -115,6 +124,8 @@ export async function up(knex: Knex) {
     }
     // The default order of every list and the count: by id, then the filter columns alone.
     await knex.raw(`create index ${t.table}_list_id on ?? (account_id, id) include (${include}) where not deleted`, [t.table]);
+    // A count without a range reads this one: a few MB for 100,000 rows instead of a wide index.
+    await knex.raw(`create index ${t.table}_list_count on ?? (account_id, ${t.count.map((c) => `"${c}"`).join(', ')}) where not deleted`, [t.table]);
     await knex.raw(`create index ${t.table}_search_trgm on ?? using gin (search gin_trgm_ops) where not deleted`, [t.table]);
   }
 }
@@ -123,7 +134,10 @@ export async function down(knex: Knex) {
   for (const t of TABLES) {
     for (const col of t.sorts) for (const dir of ['asc', 'desc'] as const) await knex.raw(`drop index if exists ${indexName(t.table, col, dir)}`);
     await knex.raw(`drop index if exists ${t.table}_list_id`);
+    await knex.raw(`drop index if exists ${t.table}_list_count`);
     await knex.raw(`drop index if exists ${t.table}_search_trgm`);
     await knex.schema.alterTable(t.table, (b) => b.dropColumns(...Object.keys(t.add)));
+    await knex.raw('alter table ?? reset (toast_tuple_target)', [t.table]);
+    await knex.raw('alter table ?? alter column search set storage extended', [t.table]);
   }
 }
