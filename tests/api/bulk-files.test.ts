@@ -3,7 +3,8 @@
  * matching record's PDF bundle under the name the web gives it, named as the web names the zip; a
  * report is the catalogue's own report asked for with the resolved ids.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
 import JSZip from 'jszip';
 import ExcelJS from 'exceljs';
 import { apiTest } from '../support/apiTest.ts';
@@ -11,7 +12,22 @@ import { pdf } from '../support/files.ts';
 import type { Client } from '../support/client.ts';
 
 const now = () => new Date('2026-11-22T15:00:00Z');
-const { office, db } = apiTest('api_bulk_files', { worker: true, now });
+const { app, office, db } = apiTest('api_bulk_files', { worker: true, now });
+const sockets: Socket[] = [];
+afterAll(() => sockets.forEach((s) => s.close()));
+
+/** The rows of the account's live bulk_operations list, as the web's screen receives them. */
+async function watchBulk() {
+  const s = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: [...office.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+  sockets.push(s);
+  await new Promise((ok, fail) => {
+    s.on('connect_error', fail);
+    s.on('connect', () => s.emit('subscribe', { list: 'bulk_operations' }, ok));
+  });
+  const rows: Record<string, any>[] = [];
+  s.on('row', (r: { list: string; row: Record<string, any> }) => r.list === 'bulk_operations' && rows.push(r.row));
+  return rows;
+}
 
 const job = async (values: Record<string, unknown>) => (await office.post('/api/jobs/', { form_type: 'base', work_status: 'New', ...values })).body.id as string;
 function bundle(id: string, name: string, text: string, c: Client = office) {
@@ -28,13 +44,12 @@ async function listed(q: string, ids: string[]) {
   await expect.poll(async () => ((await office.list(path)).body.results as { id: string }[]).map((r) => r.id), { timeout: 10_000, interval: 50 }).toEqual(expect.arrayContaining(ids));
 }
 
-async function bulk(body: Record<string, unknown>, seen?: string[]) {
+async function bulk(body: Record<string, unknown>) {
   const asked = await office.post('/api/bulk/', body);
   expect(asked.status, JSON.stringify(asked.body)).toBe(202);
   let op: Record<string, any> = asked.body;
   for (const deadline = Date.now() + 30_000; !['done', 'failed'].includes(op.status) && Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
     op = (await office.get(`/api/bulk/${asked.body.id}/`)).body;
-    if (op.label && seen && seen.at(-1) !== op.label) seen.push(op.label);
   }
   return op;
 }
@@ -52,10 +67,13 @@ describe('bulk zip', () => {
     await listed('zip', [a, b, none]);
     // The bundles too: the zip reads each row's bundle.
     await expect.poll(async () => ((await office.list('/api/jobs/?q=zip+oak&live_and_future=t')).body[0]?.pdf_bundle?.file_name as string) ?? '', { timeout: 10_000 }).toBe('bundle.pdf');
-    const labels: string[] = [];
-    const op = await bulk({ list: 'jobs', action: 'zip', filter: { q: 'zip', live_and_future: 't' } }, labels);
+    const live = await watchBulk();
+    const op = await bulk({ list: 'jobs', action: 'zip', filter: { q: 'zip', live_and_future: 't' } });
     expect(op).toMatchObject({ status: 'done', total: 3, done: 2, failed: 1, file_url: `/api/bulk/${op.id}/file/` });
-    expect(labels.filter((l) => ['Calculating...', 'Fetching...', 'Sending...'].includes(l)).length).toBeGreaterThan(0);
+    // The spec's labels in order, each published as it starts, then Done.
+    await expect.poll(() => live.filter((r) => r.id === op.id && r.status === 'done').length).toBeGreaterThan(0);
+    const labels = live.filter((r) => r.id === op.id).map((r) => r.label).filter((l, i, all) => l !== all[i - 1]);
+    expect(labels).toEqual(['Calculating...', 'Fetching...', 'Sending...', 'Done']);
     const file = await office.download(op.file_url);
     expect(file.status).toBe(200);
     expect(decodeURIComponent(file.headers.get('content-disposition') ?? '')).toContain('Job PDF Bundles 11-22-2026.zip');
