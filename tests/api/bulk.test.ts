@@ -88,6 +88,18 @@ describe('bulk archive and delete', () => {
     expect((await office.get(`/api/jobs/${a}/`)).status).toBe(404);
   });
 
+  it('given archived jobs matching a search, when all that match on the archived list except one are deleted, then exactly those are deleted once', async () => {
+    const made = [await job(office, { job_number: 'X-1', title: 'Delete sweep one' }), await job(office, { job_number: 'X-2', title: 'Delete sweep two' }), await job(office, { job_number: 'X-3', title: 'Delete sweep three' })];
+    const active = await job(office, { job_number: 'X-4', title: 'Delete sweep active' });
+    expect(await bulk(office, { list: 'jobs', action: 'archive', ids: made })).toMatchObject({ status: 'done', done: 3 });
+    const archivedList = async () => (await office.list('/api/jobs/?q=delete+sweep&active=f&archived=t&live_and_future=t')).body.map((r: { id: string }) => r.id);
+    await expect.poll(archivedList, { timeout: 10_000, interval: 50 }).toHaveLength(3);
+    const op = await bulk(office, { list: 'jobs', action: 'delete', filter: { q: 'delete sweep', active: false, archived: true, live_and_future: true }, except: [made[0]] });
+    expect(op).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
+    const deletions = async (id: string) => (await eventsOf(id)).filter((e) => e.type === 'JobDeleted').length;
+    expect([await deletions(made[0]), await deletions(made[1]), await deletions(made[2]), await deletions(active)]).toEqual([0, 1, 1, 0]);
+  });
+
   it('given bids and projects, when archived by ids, then their own archive command is appended', async () => {
     const bid = (await office.post('/api/bids/', { work_request: 'BULK-BID' })).body.id;
     const project = (await office.post('/api/projects/', { name: 'Bulk project' })).body.id;
