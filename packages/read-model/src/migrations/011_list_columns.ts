@@ -15,6 +15,8 @@ interface Table {
   add: Record<string, [Type, string]>;
   /** Every sort column (existing ones too). */
   sorts: string[];
+  /** Text sort columns made by earlier migrations: they take the natural collation too. */
+  existingText: string[];
   /** Columns the filters read, carried in every sort index. */
   filters: string[];
   /** The count's index: the toggle and equality columns, few distinct values, so b-tree deduplication keeps it tiny. */
@@ -40,6 +42,7 @@ const TABLES: Table[] = [
       segment_total_feet: ['number', 'segment_total_feet'],
       segment_percent_complete: ['number', 'segment_percent_complete'],
     },
+    existingText: ['account_job_number', 'job_number', 'form_type'],
     sorts: ['completion_date', 'start_date', 'account_job_number', 'job_number', 'form_type', 'title', 'customer', 'work_status', 'coordinator', 'crew_string', 'po_job_number', 'total_job', 'total_job_invoiced_actual', 'total_gross_profit', 'segment_count', 'segment_plan_feet', 'segment_total_feet', 'segment_percent_complete'],
     filters: ['archived', 'form_type', 'start_date', 'completion_date', 'created_on'],
     count: ['archived', 'form_type'],
@@ -59,6 +62,7 @@ const TABLES: Table[] = [
       bid_percent_total: ['number', 'bid_percent_total'],
       item_string: ['text', 'itemString'],
     },
+    existingText: ['market', 'supplier_code', 'work_request'],
     sorts: ['bid_due_date', 'market', 'supplier_code', 'work_request', 'job_number', 'description', 'city', 'county', 'coordinator', 'region', 'our_status', 'bid_status', 'bid_percent_total', 'item_string'],
     filters: ['archived', 'market'],
     count: ['archived', 'market'],
@@ -76,6 +80,7 @@ const TABLES: Table[] = [
       po_amount: ['number', 'po_amount'],
       latest_note: ['text', 'latest_note'],
     },
+    existingText: [],
     sorts: ['due_date', 'start_date', 'name', 'status', 'customer_names', 'work_type', 'place', 'po_number', 'po_amount', 'latest_note'],
     filters: ['archived', 'start_date', 'due_date', 'created_on'],
     count: ['archived'],
@@ -92,17 +97,24 @@ function fromView(type: Type, field: string, column: string): string {
   return `left(nullif(case when jsonb_typeof(${f}) in ('string', 'number') then view->>'${field}' end, ''), 500)`;
 }
 
+/** The collation of the lists' text columns. */
+const NATURAL = 'list_natural';
+
 const indexName = (table: string, column: string, dir: 'asc' | 'desc') => `${table}_list_${column}_${dir}`;
 
 export async function up(knex: Knex) {
   await knex.raw('create extension if not exists pg_trgm');
+  // Text sorts as the web's tables sorted: numbers within text by value ('Job 9' before 'Job 10'),
+  // letters before case. Deterministic, so equality (look-ups by code or number) stays exact.
+  await knex.raw(`create collation if not exists ${NATURAL} (provider = icu, locale = 'und-u-kn-true')`);
   for (const t of TABLES) {
     await knex.schema.alterTable(t.table, (b) => {
       for (const [name, [type]] of Object.entries(t.add)) {
-        if (type === 'text') b.text(name);
+        if (type === 'text') b.specificType(name, `text collate ${NATURAL}`);
         else b.decimal(name, null);
       }
     });
+    for (const col of t.existingText) await knex.raw(`alter table ?? alter column ?? type text collate ${NATURAL}`, [t.table, col]);
     // A narrow heap: `view` and `state` move to TOAST past 512 bytes, `search` stays inline, so a
     // search's recheck and a count read few pages. The fill below rewrites every row this way.
     await knex.raw('alter table ?? set (toast_tuple_target = 512)', [t.table]);
@@ -137,7 +149,9 @@ export async function down(knex: Knex) {
     await knex.raw(`drop index if exists ${t.table}_list_count`);
     await knex.raw(`drop index if exists ${t.table}_search_trgm`);
     await knex.schema.alterTable(t.table, (b) => b.dropColumns(...Object.keys(t.add)));
+    for (const col of t.existingText) await knex.raw('alter table ?? alter column ?? type text collate "default"', [t.table, col]);
     await knex.raw('alter table ?? reset (toast_tuple_target)', [t.table]);
     await knex.raw('alter table ?? alter column search set storage extended', [t.table]);
   }
+  await knex.raw(`drop collation if exists ${NATURAL}`);
 }
