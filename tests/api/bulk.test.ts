@@ -100,6 +100,16 @@ describe('bulk archive and delete', () => {
     expect([await deletions(made[0]), await deletions(made[1]), await deletions(made[2]), await deletions(active)]).toEqual([0, 1, 1, 0]);
   });
 
+  it('given the all-other-jobs dashboard, when all that match are archived, then its ORCA jobs are not', async () => {
+    const base = await job(office, { job_number: 'O-1', title: 'Others sweep base' });
+    const orca = await job(office, { job_number: 'O-2', title: 'Others sweep orca', form_type: 'attorca' });
+    await shownInList(office, 'others sweep', [base, orca]);
+    const op = await bulk(office, { list: 'all_other_jobs', action: 'archive', filter: { q: 'others sweep', live_and_future: 't' } });
+    expect(op).toMatchObject({ list: 'all_other_jobs', status: 'done', total: 1, done: 1 });
+    expect(await archiveEvents(base)).toHaveLength(1);
+    expect(await archiveEvents(orca)).toHaveLength(0);
+  });
+
   it('given bids and projects, when archived by ids, then their own archive command is appended', async () => {
     const bid = (await office.post('/api/bids/', { work_request: 'BULK-BID' })).body.id;
     const project = (await office.post('/api/projects/', { name: 'Bulk project' })).body.id;

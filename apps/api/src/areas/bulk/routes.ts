@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   BULK_ACTIONS,
+  BULK_LISTS,
   BULK_LIST_NAMES,
   BULK_MAX_IDS,
   bulkOperationView,
@@ -52,7 +53,7 @@ async function bulkFilter(ctx: ApiContext, actor: Actor, list: BulkListName, giv
 /** The report asked for over the selection: one of the catalogue's reports of that list taking `ids`. */
 function reportOf(b: BulkBody) {
   if (b.action !== 'report') return { report: null, format: null };
-  const def = b.report ? reportDef(`${b.list}.${b.report}`) : undefined;
+  const def = b.report ? reportDef(`${BULK_LISTS[b.list as BulkListName].reports}.${b.report}`) : undefined;
   if (!def || !('ids' in def.params.shape)) throw badRequest({ report: b.report ? `no ${b.list} report named ${b.report}` : 'is required for a report' });
   const format = b.format ?? def.formats[0];
   if (!def.formats.includes(format as (typeof def.formats)[number])) throw badRequest({ format: `must be one of ${def.formats.join(', ')}` });
