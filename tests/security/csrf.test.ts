@@ -40,6 +40,7 @@ const ID_KINDS: [RegExp, string][] = [
   [/^\/api\/settings\/our_products\/\{id\}/, 'product'],
   [/^\/api\/settings\/jobs\/sva_coordinators\/\{id\}/, 'sva_coordinator'],
   [/^\/api\/lpms\/routines\/\{id\}/, 'routine'],
+  [/^\/api\/bulk\/\{id\}/, 'bulk_operation'],
   [/^\/api\/lpms\/do_routines\/\{id\}/, 'do_routine'],
   [/^\/api\/reports\/\{id\}/, 'report'],
   [/^\/api\/files\/\{id\}/, 'job_photos'],
@@ -91,6 +92,10 @@ beforeAll(async () => {
   unawarded = bids.find((b) => b.our_status !== 'Won')!;
   // A ready report, so its own GETs have something to answer.
   expect((await demo.download(`/api/jobs/report/ops/?ids=${await firstOf('job')}`)).status).toBe(200);
+  // A finished zip of every active job's bundles, so the bulk operation's GETs (and its file) answer.
+  const zip = await demo.post('/api/bulk/', { list: 'jobs', action: 'zip', filter: { active: true, archived: false, start_date: null, end_date: null } });
+  expect(zip.status).toBe(202);
+  for (let i = 0; i < 300 && (await demo.get(`/api/bulk/${zip.body.id}/`)).body.status !== 'done'; i++) await new Promise((r) => setTimeout(r, 100));
   const doc = (await demo.get('/api/docs')).body as { paths: Record<string, Record<string, Operation>> };
   gets = Object.entries(doc.paths)
     .filter(([, ops]) => ops.get)

@@ -34,7 +34,7 @@ async function shapes() {
     `select c.relname as t,
             array(select regexp_replace(pg_get_indexdef(i.indexrelid), '^CREATE (UNIQUE ){0,1}INDEX \\S+ ON \\S+ ', 'CREATE \\1INDEX ON ') from pg_index i where i.indrelid = c.oid order by 1) as indexes,
             array(select pg_get_constraintdef(k.oid) from pg_constraint k where k.conrelid = c.oid order by 1) as constraints
-       from pg_class c where c.relname = any(?) order by 1`,
+       from pg_class c where c.relname = any(?) and c.relkind = 'r' and c.relnamespace = current_schema()::regnamespace order by 1`,
     [tables],
   );
   return rows;
