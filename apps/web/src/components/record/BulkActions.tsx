@@ -9,6 +9,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../lib/confirm';
 import { errorText } from '../../lib/http';
 import { useMessage } from '../../lib/messages';
+import { saveUrl } from '../../lib/download';
+import { progressText, useBulkOperation, type BulkList, type BulkRequest, type BulkTarget } from './useBulkOperation';
 
 export const SELECT_ROWS_FIRST = 'Please select rows first.';
 export const DELETE_SELECTED_WARNING = 'Are you sure you want to delete selected records? THIS ACTION CANNOT BE UNDONE';
@@ -92,3 +94,77 @@ export function useSelectedUrl(ids: string[], urlOf: (ids: string[]) => string):
     return urlOf(ids);
   };
 }
+
+// ---- run by the worker (paged lists: the selection may be every row that matches) ---------------
+
+export const ZIP_SELECT_FIRST = 'Please Select Rows first...';
+
+export interface ServerBulkProps {
+  request: BulkRequest;
+  /** The selection as the bulk body takes it; null when nothing is selected. */
+  target: () => BulkTarget | null;
+  /** What the records are called in the messages: 'projects', 'jobs'. */
+  records: string;
+  label: string;
+  /** The spec's warning, asked before anything is sent (none for zips and reports). */
+  warning?: string;
+  /** 'deleted', 'archived': what the done message says; zips and reports download their file instead. */
+  done?: string;
+  /** What an empty selection says. */
+  emptyText?: string;
+  /** After it finished (e.g. clear the selection, refetch the list). */
+  onDone: () => void;
+  c?: string;
+  miw?: number;
+}
+
+/**
+ * A bulk button whose work the worker does (POST /api/bulk/): it reads the progress ('Archiving...
+ * 200 of 10,000') until done, then says 'Selected <records> <done>' or downloads the file made.
+ */
+export function ServerBulkButton({ request, target, records, label, warning, done, emptyText = SELECT_ROWS_FIRST, onDone, c, miw }: ServerBulkProps) {
+  const message = useMessage();
+  const bulk = useBulkOperation();
+  const go = async () => {
+    if (bulk.busy) return;
+    const body = target();
+    if (!body) {
+      message(emptyText);
+      return;
+    }
+    if (warning && !confirmAction(warning)) return;
+    try {
+      const op = await bulk.run(request, body);
+      onDone();
+      if (op.status === 'failed') message(`Problem.  ${op.message || 'The action failed.'}`, 'error');
+      else if (op.failed) message(`${op.failed} of ${op.total ?? op.failed} ${records} could not be ${done ?? 'done'}. Problem.  ${op.message ?? ''}`.trim(), 'error');
+      else if (op.file_url) saveUrl(op.file_url);
+      else message(`Selected ${records} ${done ?? 'done'}`, 'success');
+    } catch (e) {
+      message(`Problem.  ${errorText(e)}`, 'error');
+    }
+  };
+  return (
+    <Button size="xs" variant="default" c={c} miw={miw} onClick={() => void go()} data-busy={bulk.busy ? 'true' : undefined}>
+      {bulk.op ? progressText(bulk.op) : label}
+    </Button>
+  );
+}
+
+type SelectionProps = Pick<ServerBulkProps, 'target' | 'onDone'> & { list: BulkList; records: string };
+
+/** Delete every selected record (all that match, when so selected), after the warning that it cannot be undone. */
+export const BulkDeleteButton = ({ list, ...p }: SelectionProps) => <ServerBulkButton {...p} request={{ list, action: 'delete' }} label="Delete" c="red.8" warning={DELETE_SELECTED_WARNING} done="deleted" />;
+
+/** Archive every selected record. */
+export const BulkArchiveButton = ({ list, ...p }: SelectionProps) => <ServerBulkButton {...p} request={{ list, action: 'archive' }} label="Archive" warning={ARCHIVE_SELECTED_WARNING} done="archived" />;
+
+/** The selected records' PDF bundles as one zip made by the worker; its stages are the button's label. */
+export const BulkZipButton = ({ list, ...p }: SelectionProps) => (
+  <ServerBulkButton {...p} request={{ list, action: 'zip' }} label="Download PDF bundles" emptyText={ZIP_SELECT_FIRST} miw={170} />
+);
+
+/** A report of the selected records (the domain catalogue's name: 'ops', 'management' ...), made by the worker, then downloaded. */
+export const BulkReportButton = ({ list, report, label, miw, ...p }: SelectionProps & { report: string; label: string; miw?: number }) => (
+  <ServerBulkButton {...p} request={{ list, action: 'report', report }} label={label} miw={miw} />
+);

@@ -13,6 +13,10 @@ export interface Column<T> {
   /** What a cut cell shows on hover when it is not the cell's value (undefined: nothing). */
   hover?: (row: T) => string | undefined;
   render?: (row: T) => ReactNode;
+  /** The column's width in the paged table (px). */
+  width?: number;
+  /** False: the header does not sort (e.g. a link column the server cannot order by). */
+  sortable?: boolean;
 }
 
 type Row = { id: string };
@@ -26,10 +30,10 @@ function cellText<T extends Row>(row: T, c: Column<T>): ReactNode {
 }
 
 /** A column header that sorts by it; the sorted one shows its direction. */
-export function SortHeader({ column, sort, onSort }: { column: Pick<Column<unknown>, 'key' | 'label' | 'title' | 'align'>; sort: Sort; onSort: (key: string) => void }) {
+export function SortHeader({ column, sort, onSort, width }: { column: Pick<Column<unknown>, 'key' | 'label' | 'title' | 'align'>; sort: Sort; onSort: (key: string) => void; width?: number }) {
   const c = column;
   return (
-    <Table.Th style={{ textAlign: c.align }} aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <Table.Th w={width} style={{ textAlign: c.align }} aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
       <UnstyledButton onClick={() => onSort(c.key)} title={c.title ?? `Sort by ${c.label}`} fz="xs" fw={700}>
         {c.label}
         {sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
@@ -56,7 +60,7 @@ interface EdgeColumn<T> {
   cell: (row: T) => ReactNode;
 }
 
-type RowProps = ComponentProps<typeof Table.Tr> & Record<`data-${string}`, string | undefined>;
+export type RowProps = ComponentProps<typeof Table.Tr> & Record<`data-${string}`, string | undefined>;
 
 export interface DenseTableProps<T extends Row> {
   rows: T[];
