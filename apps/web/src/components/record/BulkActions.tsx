@@ -122,10 +122,20 @@ export interface ServerBulkProps {
  * A bulk button whose work the worker does (POST /api/bulk/): it reads the progress ('Archiving...
  * 200 of 10,000') until done, then says 'Selected <records> <done>' or downloads the file made.
  */
-export function ServerBulkButton({ request, target, records, label, warning, done, emptyText = SELECT_ROWS_FIRST, onDone, c, miw }: ServerBulkProps) {
+export function ServerBulkButton({ label, c, miw, ...props }: ServerBulkProps) {
+  const bulk = useServerBulk(props);
+  return (
+    <Button size="xs" variant="default" c={c} miw={miw} onClick={() => void bulk.go()} data-busy={bulk.busy ? 'true' : undefined}>
+      {bulk.text ?? label}
+    </Button>
+  );
+}
+
+/** A bulk action's click and its progress words (null when idle), for a button or a menu item. */
+export function useServerBulk({ request, target, records, warning, done, emptyText = SELECT_ROWS_FIRST, onDone }: Omit<ServerBulkProps, 'label' | 'c' | 'miw'>) {
   const message = useMessage();
   const bulk = useBulkOperation();
-  const go = async () => {
+  const go = async (override?: Partial<BulkRequest>) => {
     if (bulk.busy) return;
     const body = target();
     if (!body) {
@@ -134,7 +144,7 @@ export function ServerBulkButton({ request, target, records, label, warning, don
     }
     if (warning && !confirmAction(warning)) return;
     try {
-      const op = await bulk.run(request, body);
+      const op = await bulk.run({ ...request, ...override }, body);
       onDone();
       if (op.status === 'failed') message(`Problem.  ${op.message || 'The action failed.'}`, 'error');
       else if (op.failed) message(`${op.failed} of ${op.total ?? op.failed} ${records} could not be ${done ?? 'done'}. Problem.  ${op.message ?? ''}`.trim(), 'error');
@@ -144,11 +154,7 @@ export function ServerBulkButton({ request, target, records, label, warning, don
       message(`Problem.  ${errorText(e)}`, 'error');
     }
   };
-  return (
-    <Button size="xs" variant="default" c={c} miw={miw} onClick={() => void go()} data-busy={bulk.busy ? 'true' : undefined}>
-      {bulk.op ? progressText(bulk.op) : label}
-    </Button>
-  );
+  return { go, busy: bulk.busy, text: bulk.op ? progressText(bulk.op) : null };
 }
 
 type SelectionProps = Pick<ServerBulkProps, 'target' | 'onDone'> & { list: BulkList; records: string };

@@ -15,6 +15,8 @@ export interface Column<T> {
   render?: (row: T) => ReactNode;
   /** The column's width in the paged table (px). */
   width?: number;
+  /** The server's ordering column when it is not `key` (a column shown in other words). */
+  sortKey?: string;
   /** False: the header does not sort (e.g. a link column the server cannot order by). */
   sortable?: boolean;
 }

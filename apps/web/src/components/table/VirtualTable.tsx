@@ -107,7 +107,7 @@ export function VirtualTable<T extends Row>({ list, columns, selectAllLabel, sel
                   {c.label}
                 </Table.Th>
               ) : (
-                <SortHeader key={h.id} column={c} sort={list.sort} onSort={list.onSort} width={h.getSize()} />
+                <SortHeader key={h.id} column={{ ...c, key: c.sortKey ?? c.key }} sort={list.sort} onSort={list.onSort} width={h.getSize()} />
               );
             })}
           </Table.Tr>

@@ -119,17 +119,22 @@ export function bulkTarget(s: Selection, filter: ListFilter, count: number): { i
 
 const sameId = (a: unknown, b: unknown) => String(a) === String(b);
 
+/** Which rows a list holds: a filter in row terms ({ archived: false }, lib/realtime rowMatches) or a test. */
+export type RowFit = Record<string, unknown> | ((row: Record<string, unknown>) => boolean) | null | undefined;
+
+const fits = (row: Record<string, unknown>, fit: RowFit) => (typeof fit === 'function' ? fit(row) : rowMatches(row, fit));
+
 /**
  * One loaded page after a live row event: a loaded row is replaced in place (a late, older version
  * is ignored) or, when removed or no longer matching `rowFilter` (the list's rows in row terms, e.g.
  * { archived: false }), taken out. A row is never inserted here: where it belongs is the server's sort.
  */
-export function patchPage<T extends Row>(page: Page<T> | undefined, ev: RowEvent, rowFilter: unknown): Page<T> | undefined {
+export function patchPage<T extends Row>(page: Page<T> | undefined, ev: RowEvent, rowFilter: RowFit): Page<T> | undefined {
   if (!page || !Array.isArray(page.results)) return page;
   const at = page.results.findIndex((r) => sameId(r.id, ev.id));
   if (at < 0) return page;
   const row = ev.op === 'upsert' && ev.row ? ({ ...ev.row, id: String(ev.row.id ?? ev.id) } as unknown as T) : null;
-  if (!row || !rowMatches(row as unknown as Record<string, unknown>, rowFilter)) {
+  if (!row || !fits(row as unknown as Record<string, unknown>, rowFilter)) {
     return { ...page, results: page.results.filter((_, i) => i !== at), count: Math.max(0, page.count - 1) };
   }
   const old = page.results[at];
@@ -144,9 +149,9 @@ export function patchPage<T extends Row>(page: Page<T> | undefined, ev: RowEvent
  * no longer matching), or a matching row not loaded arrived (it may have entered the filter). A
  * loaded row changed in place needs nothing; a row not loaded that does not match is not ours.
  */
-export function needsRefetch<T extends Row>(pages: (Page<T> | undefined)[], ev: RowEvent, rowFilter: unknown): boolean {
+export function needsRefetch<T extends Row>(pages: (Page<T> | undefined)[], ev: RowEvent, rowFilter: RowFit): boolean {
   const loaded = pages.some((p) => p?.results?.some((r) => sameId(r.id, ev.id)));
   if (ev.op === 'remove' || !ev.row) return true;
-  const matches = rowMatches(ev.row, rowFilter);
+  const matches = fits(ev.row, rowFilter);
   return loaded ? !matches : matches;
 }

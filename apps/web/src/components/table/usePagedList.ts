@@ -20,6 +20,7 @@ import {
   withSearch,
   type ListFilter,
   type Page,
+  type RowFit,
   type Selection,
 } from './pagedList';
 
@@ -30,17 +31,19 @@ const REFETCH_GATHER_MS = 300;
 
 type Row = { id: string; version?: number };
 
-export interface PagedListOptions {
+export interface PagedListOptions<R, T> {
   /** The live list name, e.g. 'jobs' (lib/realtime.ts rooms). */
   list: string;
   /** The list call's path, e.g. '/api/jobs/'. */
   path: string;
   /** The explicit filter (query params); null asks for nothing (neither active nor archived). */
   filter: ListFilter | null;
-  /** Which rows the list holds in row terms ({ archived: false }): live rows are matched against it. */
-  rowFilter: unknown;
+  /** Which rows the list holds in row terms ({ archived: false }) or as a test: live rows are matched against it. */
+  rowFilter: RowFit;
   /** The sort shown before the user picks one: the server's default order, so not sent. */
   defaultSort: Sort;
+  /** A row as the table shows it (e.g. the form type in words), made for the rows in view only. */
+  shape?: (row: R) => T;
 }
 
 /** The query key of one page: under ['paged', list] so a live event of `list` finds every page. */
@@ -57,7 +60,7 @@ async function fetchPage<T extends Row>(path: string, filter: ListFilter, sort: 
  * and search (debounced), the count, the selection ("all that match" or ids), and live rows patched by
  * id into the loaded pages; a row entering or leaving the list refetches the count and pages quietly.
  */
-export function usePagedList<T extends Row>({ list, path, filter, rowFilter, defaultSort }: PagedListOptions) {
+export function usePagedList<R extends Row, T extends Row = R>({ list, path, filter, rowFilter, defaultSort, shape }: PagedListOptions<R, T>) {
   const qc = useQueryClient();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -84,11 +87,11 @@ export function usePagedList<T extends Row>({ list, path, filter, rowFilter, def
   const results = useQueries({
     queries: pages.map((page) => ({
       queryKey: pageKey(list, path, asked ?? {}, sort, page),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage<T>(path, asked ?? {}, sort, page, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage<R>(path, asked ?? {}, sort, page, signal),
       enabled: asked !== null,
       staleTime: 0,
       // While a new sort or search loads, its page shows the old answer of the same page, never another page's rows.
-      placeholderData: (previous: Page<T> | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined) => (previousQuery?.queryKey[5] === page ? previous : undefined),
+      placeholderData: (previous: Page<R> | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined) => (previousQuery?.queryKey[5] === page ? previous : undefined),
     })),
   });
 
@@ -103,8 +106,9 @@ export function usePagedList<T extends Row>({ list, path, filter, rowFilter, def
   /** The row at `index`, when its page is loaded (pages scrolled past are read from the cache). */
   const rowAt = (index: number): T | undefined => {
     const page = Math.floor(index / PAGE_SIZE) + 1;
-    const data = loaded.get(page) ?? qc.getQueryData<Page<T>>(pageKey(list, path, asked ?? {}, sort, page));
-    return data?.results[index % PAGE_SIZE];
+    const data = loaded.get(page) ?? qc.getQueryData<Page<R>>(pageKey(list, path, asked ?? {}, sort, page));
+    const row = data?.results[index % PAGE_SIZE];
+    return row && (shape ? shape(row) : (row as unknown as T));
   };
 
   // Live: patch loaded pages by id; rows entering or leaving the list refetch the count and pages quietly.
@@ -112,9 +116,9 @@ export function usePagedList<T extends Row>({ list, path, filter, rowFilter, def
   const onRow = useCallback(
     (ev: RowEvent) => {
       const base = ['paged', list];
-      const cached = qc.getQueriesData<Page<T>>({ queryKey: base }).map(([, d]) => d);
+      const cached = qc.getQueriesData<Page<R>>({ queryKey: base }).map(([, d]) => d);
       const refetch = needsRefetch(cached, ev, rowFilter);
-      qc.setQueriesData<Page<T>>({ queryKey: base }, (page) => patchPage(page, ev, rowFilter));
+      qc.setQueriesData<Page<R>>({ queryKey: base }, (page) => patchPage(page, ev, rowFilter));
       if (!refetch || refetchTimer.current) return;
       refetchTimer.current = setTimeout(() => {
         refetchTimer.current = null;
@@ -158,4 +162,4 @@ export function usePagedList<T extends Row>({ list, path, filter, rowFilter, def
   };
 }
 
-export type PagedList<T extends Row> = ReturnType<typeof usePagedList<T>>;
+export type PagedList<T extends Row> = ReturnType<typeof usePagedList<Row, T>>;
