@@ -41,7 +41,7 @@ function PercentComplete({ pct }: { pct: number | null | undefined }) {
 /** The columns both screens start with: days left, job #, title (with its PDF), customer, form, status. */
 function leading(): Column<ShownJob>[] {
   return [
-    { key: 'job_days_left', label: 'Days', width: 46, title: 'Days left to the completion date (red under 4, orange under 7)', align: 'right', render: (r) => <DaysToDue days={r.job_days_left} colour={r.job_days_colour} /> },
+    { key: 'job_days_left', label: 'Days', width: 56, title: 'Days left to the completion date (red under 4, orange under 7)', align: 'right', render: (r) => <DaysToDue days={r.job_days_left} colour={r.job_days_colour} /> },
     {
       key: 'account_job_number',
       label: 'Job #',
