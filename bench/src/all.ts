@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -74,6 +74,12 @@ function summaryOf(name: string): string {
         `management ${int(f.reports.jobs)} jobs: xlsx ${ms(r('management.xlsx'))}, pdf ${ms(r('management.pdf'))}`,
       ].join('; ');
     }
+    case 'lists':
+      return [
+        `job list of ${int(f.rows)}, page+count p99: page 1 ${ms(f.firstPageMs.p99)}, page ${f.deepPage} ${ms(f.deepPageMs.p99)} (unpaged ${ms(f.baselineUnpagedMs.p99)})`,
+        `q p99 ${Object.values(f.search as Record<string, { q: string; pageMs: { p99: number } }>).map((s) => `${s.q} ${ms(s.pageMs.p99)}`).join(', ')}`,
+        `RSS ${f.rssMb.pages} MB (unpaged ${f.rssMb.baselineUnpaged} MB)`,
+      ].join('; ');
     default:
       return '';
   }

@@ -54,6 +54,8 @@ export function writeResult(name: string, figures: Record<string, unknown>): str
 export interface AppProcess {
   url: string;
   databaseUrl: string;
+  /** The app child's process id (its memory: /proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startAppProcess(label: string, o: { projector?: boolean; w
   registerMailbox(started.url, started.databaseUrl);
   return {
     ...started,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;
       child.send('stop');

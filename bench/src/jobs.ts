@@ -4,10 +4,9 @@
  * the others in xlsx). The app, projector and worker run in a child process; figures are printed and
  * written to bench/results/jobs.json, never judged.
  *
- * - The 100,000 list rows are inserted straight into the `jobs` read model (one real job made over the
- *   API is the template of every row: its view and state, varied per row: numbers, titles, customers,
- *   statuses, dates spread over five years, 10% archived, totals); every typed column of the table is
- *   filled from the row's view, so list columns another migration adds are filled too.
+ * - The 100,000 list rows are inserted straight into the `jobs` read model (job-rows.ts: one real job
+ *   made over the API is the template of every row, varied per row; typed columns and search text
+ *   from the list's declaration).
  * - The 5,000 events are decided by the command handler on the job's running fold and appended (line
  *   ids from record_index, as the API allocates them), 50 commands per append.
  *
@@ -20,13 +19,11 @@ import { allocateIds, createEventStore, streamName } from '@trenchline/event-sto
 import { Client } from '../../tests/support/client.ts';
 import { banner, sleep, startAppProcess, writeResult } from './common.ts';
 import { int, line, summarize } from './stats.ts';
+import { CREWS, FIRST_ID, insertJobRows, makeTemplateJob } from './job-rows.ts';
 
 const LIST_ROWS = 100_000;
 const DETAIL_EVENTS = 5_000;
 const REPORT_JOBS = 1_000;
-const CUSTOMERS = ['AT&T', 'Fiberlight', 'Lumen', 'Windstream', 'City of Tulsa'];
-const STATUSES = ['New', 'Current', 'Delayed', 'Near Comp.', 'Complete', 'URGENT', 'Rework'];
-const CREWS = ['Bore Crew A', 'Bore Crew B', 'Splice Team', 'Aerial 1', 'Trench 2'];
 
 const app = await startAppProcess('bench_jobs', { worker: true });
 const db = new pg.Pool({ connectionString: app.databaseUrl, max: 4 });
@@ -45,84 +42,16 @@ async function ok(c: Client, path: string, body: Record<string, unknown>) {
   return r.body as Record<string, any>;
 }
 
-const day = (base: number, plus: number) => new Date(base + plus * 86_400_000).toISOString().slice(0, 10);
-
 try {
   const c = await Client.signUp(app.url, 'Bench');
   const me = (await c.get('/api/auth/me')).body.user as { account_id: string; id: string; display_name: string };
   banner('jobs', `job list with ${int(LIST_ROWS)} jobs, detail of a job with ${int(DETAIL_EVENTS)} events, job reports for ${int(REPORT_JOBS)} jobs`);
 
-  // ---- the template job, made over the API with lines in every collection the reports read ----
-  for (const crew_name of CREWS) await ok(c, '/api/settings/crews/', { crew_name });
-  const template = await ok(c, '/api/jobs/', { form_type: 'base', title: 'Template job', customer: 'AT&T', job_number: 'T-1', estimated_payout: 20000, completion_date: '2026-12-01', start_date: '2026-11-01', address: '100 Main St', city: 'Tulsa', coordinator: 'Dana Whitfield' });
-  const add = (kind: string, body: Record<string, unknown>) => ok(c, `/api/jobs/${template.id}/${kind}/`, body);
-  for (let i = 0; i < 4; i++) await add('items', { item: `Bore 2" HDPE ${i}`, uom: 'FT', qty: 250 + i, price: 12.5 });
-  await add('change_orders', { co_number: 'CO-1', qty: 1, price: 950 });
-  await add('invoices', { invoice_number: 'INV-1', invoice_amount: 8000 });
-  await add('crew_payouts', { crew_name: CREWS[0], crew_payout_amount: 4200.5 });
-  await add('crew_payouts', { crew_name: CREWS[0], crew_payout_amount: 310.25, category: 'Materials Payout' });
-  await add('crews', { crew_name: CREWS[0] });
-  await add('crews', { crew_name: CREWS[2] });
-  await add('segments', { segment_number: 'S1', work_type: 'Bore', feet: 1200, plan_days: 5 });
-  await add('segments', { segment_number: 'S2', work_type: 'Trench', feet: 800, plan_days: 3 });
-  await add('productions', { segment_number: 'S1', crew_name: CREWS[0], feet: 600, production_days: 2, crew_payout_amount: 1500 });
-  await add('productions', { segment_number: 'S2', crew_name: CREWS[2], feet: 200, production_days: 1, crew_payout_amount: 400 });
-  await add('notes', { note: 'Locates called in; crew on site Monday.' });
+  // ---- (1) 100,000 rows straight into the jobs read model (job-rows.ts) ----
+  const templateId = await makeTemplateJob(c);
   await c.list('/api/jobs/');
-  const tpl = (await db.query('select * from jobs where id = $1', [template.id])).rows[0];
-  if (!tpl) throw new Error('the template job is not in the read model');
-
-  // ---- (1) 100,000 rows straight into the jobs read model ----
-  const columns = (await db.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'jobs' and table_schema = current_schema()`)).rows.map((r) => r.column_name);
-  const common = new Set(['account_id', 'id', 'version', 'position', 'archived', 'deleted', 'search', 'state', 'view', 'updated_at']);
-  const typed = columns.filter((col) => !common.has(col));
-  const base = Date.UTC(2024, 0, 1);
-  const firstId = 900_000_000;
-  const rowOf = (i: number) => {
-    const id = String(firstId + i);
-    const completion = day(base, (i * 7919) % 1826);
-    const start = day(Date.parse(completion), -(10 + (i % 80)));
-    const scale = 1 + (i % 50) / 10;
-    const money = (v: unknown) => Math.round(Number(v ?? 0) * scale * 100) / 100;
-    const fields = {
-      ...tpl.state.fields,
-      account_job_number: String(100_000 + i),
-      job_number: `J-${i}`,
-      title: `Job ${i} ${['fibre build', 'bore under highway', 'aerial overlash', 'handhole set'][i % 4]}`,
-      customer: CUSTOMERS[i % CUSTOMERS.length],
-      work_status: STATUSES[i % STATUSES.length],
-      start_date: i % 11 === 0 ? null : start,
-      completion_date: i % 13 === 0 ? null : completion,
-      archived: i % 10 === 0,
-      colour: i % 9 === 0 ? 'Blue Lt' : null,
-    };
-    const created_at = `${start}T12:00:00.000Z`;
-    const view: Record<string, unknown> = { ...tpl.view, ...fields, id, created_at, last_updated: created_at, crew_string: `${CREWS[i % 5]}, ${CREWS[(i + 2) % 5]}` };
-    for (const k of ['total_po_item_amounts', 'total_change_orders', 'total_job', 'total_job_invoiced_actual', 'total_crew_payouts', 'total_payouts', 'total_gross_profit', 'job_operations_gross_profit']) view[k] = money(tpl.view[k]);
-    const row: Record<string, unknown> = {
-      account_id: me.account_id,
-      id,
-      version: tpl.version,
-      position: tpl.position,
-      archived: fields.archived,
-      deleted: false,
-      search: [id, fields.job_number, fields.title, fields.customer, fields.account_job_number].join(' ').toLowerCase(),
-      state: { ...tpl.state, id, fields, created_at, last_updated: created_at },
-      view,
-      updated_at: created_at,
-    };
-    for (const col of typed) row[col] = col === 'created_on' ? start : (view[col] ?? null);
-    return row;
-  };
-  const [insertMs] = await time(async () => {
-    for (let i = 0; i < LIST_ROWS; i += 2000) {
-      const rows = Array.from({ length: Math.min(2000, LIST_ROWS - i) }, (_, k) => rowOf(i + k));
-      await db.query(`insert into jobs select * from json_populate_recordset(null::jobs, $1::json)`, [JSON.stringify(rows)]);
-    }
-    await db.query('analyze jobs');
-  });
-  const tableSize = (await db.query(`select pg_size_pretty(pg_total_relation_size('jobs')) as s`)).rows[0].s;
-  console.log(`  inserted ${int(LIST_ROWS)} job rows in ${(insertMs / 1000).toFixed(1)} s (jobs table ${tableSize}; typed columns filled from the view: ${typed.join(', ')})`);
+  const { insertMs, tableSize } = await insertJobRows(db, me.account_id, templateId, LIST_ROWS);
+  console.log(`  inserted ${int(LIST_ROWS)} job rows in ${(insertMs / 1000).toFixed(1)} s (jobs table ${tableSize})`);
 
   const listRuns = async (label: string, path: string, runs: number) => {
     const ms: number[] = [];
@@ -240,7 +169,7 @@ try {
   figures.detail = detailFigures;
 
   // ---- (3) the job reports for 1,000 jobs (of the 100,000 rows) ----
-  const ids = Array.from({ length: REPORT_JOBS }, (_, i) => String(firstId + i)).join(',');
+  const ids = Array.from({ length: REPORT_JOBS }, (_, i) => String(FIRST_ID + i)).join(',');
   const workerMs = async (reportId: string) => {
     const rows = (await db.query('select type, recorded_at as at from events where stream_id = $1 order by stream_version', [`report-${reportId}`])).rows;
     const started = rows.filter((r) => r.type === 'ReportStarted').pop();

@@ -2,4 +2,5 @@
 export * from './commands.ts';
 export * from './errors.ts';
 export * from './lists.ts';
+export * from './lists/index.ts';
 export * from './live.ts';

@@ -84,6 +84,17 @@ export interface BidRow extends RecordListRow {
   market: string | null;
   supplier_code: string | null;
   work_request: string | null;
+  // Migration 011: the list's sort columns (numeric ones come back as strings).
+  job_number: string | null;
+  description: string | null;
+  city: string | null;
+  county: string | null;
+  coordinator: string | null;
+  region: string | null;
+  our_status: string | null;
+  bid_status: string | null;
+  bid_percent_total: string | null;
+  item_string: string | null;
 }
 
 export interface JobRow extends RecordListRow {
@@ -94,6 +105,20 @@ export interface JobRow extends RecordListRow {
   start_date: string | null;
   completion_date: string | null;
   created_on: string | null;
+  // Migration 011: the list's sort columns (numeric ones come back as strings).
+  title: string | null;
+  customer: string | null;
+  work_status: string | null;
+  coordinator: string | null;
+  crew_string: string | null;
+  po_job_number: string | null;
+  total_job: string | null;
+  total_job_invoiced_actual: string | null;
+  total_gross_profit: string | null;
+  segment_count: string | null;
+  segment_plan_feet: string | null;
+  segment_total_feet: string | null;
+  segment_percent_complete: string | null;
 }
 
 /** A settings catalog (crews, customers ...): the record list plus its name and active flag. */
@@ -106,6 +131,15 @@ export interface ProjectRow extends RecordListRow {
   start_date: string | null;
   due_date: string | null;
   created_on: string | null;
+  // Migration 011: the list's sort columns (numeric ones come back as strings).
+  name: string | null;
+  status: string | null;
+  customer_names: string | null;
+  work_type: string | null;
+  place: string | null;
+  po_number: string | null;
+  po_amount: string | null;
+  latest_note: string | null;
 }
 
 export interface ReportRow extends RecordListRow {

@@ -1,19 +1,14 @@
 /**
- * The date-ranged record lists (projects, jobs): the query they take, the user's saved search dates
- * (read, merged, saved) and the filter. One declaration per list:
+ * The user's saved search dates of a date-ranged list (projects, jobs): read, merged, saved, and
+ * resolved into an explicit filter. The narrowing itself is the list engine's
+ * (@trenchline/platform lists/engine.ts); this file holds only what depends on the user.
  *
- *   const range = listRange({ preference: 'jobs.search_dates', due: 'completion_date' });
- *
- * - Toggles: `active` (default t) and `archived` (default f); both: all; neither: none.
- * - Range: `start_date` and `end_date` (the job screens send `stop_date`, read the same) and
- *   `live_and_future` from the query; when the query names none of them, the user's saved search
- *   dates apply. A record is in range when its span [start (or creation day), due] overlaps the range
- *   (domain `inDateRange`); live and future drops the range's end.
- * - `q`: every word must be in the row's search text.
- * - Order: soonest due first, undated last.
+ * - When a list query names no range (`start_date`, `end_date`|`stop_date`, `live_and_future`), the
+ *   user's saved search dates apply: `explicitFilter` writes them into the filter, so a bulk action
+ *   or report queued with it needs no preference.
+ * - The toggles are written out too: `active` (default t) and `archived` (default f).
  */
-import { z } from 'zod';
-import type { Knex } from 'knex';
+import { listDef, listFilterSchema, type ListFilter } from '@trenchline/platform';
 import { DEFAULT_PROJECT_LIST_PREFERENCES, projectListPreferences, type ProjectListPreferences } from '@trenchline/domain';
 import type { Actor, ApiContext } from './context.ts';
 import { saveUserPreference, userPreference } from './preferences.ts';
@@ -25,43 +20,35 @@ export type ListPreferences = ProjectListPreferences;
 export type SearchDates = Required<{ [K in keyof ListPreferences]: NonNullable<ListPreferences[K]> | null }>;
 export const DEFAULT_LIST_PREFERENCES: SearchDates = DEFAULT_PROJECT_LIST_PREFERENCES;
 
-const bool = z.enum(['t', 'f', 'true', 'false'], { message: 'must be t or f' }).transform((v) => v === 't' || v === 'true');
-const day = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
-
-export const rangeQuery = z
-  .object({
-    active: bool.optional(),
-    archived: bool.optional(),
-    start_date: day.optional(),
-    end_date: day.optional(),
-    stop_date: day.optional(),
-    live_and_future: bool.optional(),
-    q: z.string().max(200).optional(),
-  })
-  .loose();
-export type RangeQuery = z.infer<typeof rangeQuery>;
-
-export interface ListRangeOptions {
-  /** Name of the user_preferences row, e.g. 'projects.search_dates'. */
-  preference: string;
-  /** The column of the record's due day (the span's end). */
-  due: string;
-  /** The column of the span's start; the creation day stands in when it is empty. */
-  start?: string;
-  created?: string;
+async function searchDatesOf(ctx: ApiContext, actor: Actor, preference: string): Promise<SearchDates> {
+  return { ...DEFAULT_LIST_PREFERENCES, ...(await userPreference<Partial<SearchDates>>(ctx, actor, preference, {})) };
 }
 
-/** `%`, `_` and `\` stand for themselves in a search word. */
-export const likeWord = (word: string) => `%${word.replace(/[%_\\]/g, '\\$&')}%`;
+/**
+ * The filter a list call applies, explicit: the query's own params, the saved search dates when the
+ * query names no range, and the toggles' defaults. The bulk actions call this before queuing.
+ */
+export async function explicitFilter(ctx: ApiContext, actor: Actor, listName: string, query: unknown): Promise<ListFilter> {
+  const d = listDef(listName);
+  const f: ListFilter = { ...listFilterSchema(listName).parse(query ?? {}) };
+  if (d.filters.toggles === 'active_archived') {
+    f.active = f.active ?? true;
+    f.archived = f.archived ?? false;
+  } else f.archived = f.archived ?? false;
+  const range = d.filters.range;
+  if (range) {
+    const named = f.start_date !== undefined || f.end_date !== undefined || f.live_and_future !== undefined;
+    if (!named) {
+      const saved = await searchDatesOf(ctx, actor, range.preference);
+      Object.assign(f, { start_date: saved.start_date ?? null, end_date: saved.end_date ?? null, live_and_future: Boolean(saved.live_and_future) });
+    } else Object.assign(f, { start_date: f.start_date ?? null, end_date: f.end_date ?? null, live_and_future: Boolean(f.live_and_future) });
+  }
+  return f;
+}
 
-export function listRange(o: ListRangeOptions) {
-  const start = o.start ?? 'start_date';
-  const created = o.created ?? 'created_on';
-
-  const searchDates = async (ctx: ApiContext, actor: Actor): Promise<SearchDates> => ({
-    ...DEFAULT_LIST_PREFERENCES,
-    ...(await userPreference<Partial<SearchDates>>(ctx, actor, o.preference, {})),
-  });
+/** GET and PUT of the caller's saved search dates of a list (declared with its preference name). */
+export function listRange(o: { preference: string }) {
+  const searchDates = (ctx: ApiContext, actor: Actor) => searchDatesOf(ctx, actor, o.preference);
 
   /** Save the given preferences; the others are kept. */
   const saveSearchDates = async (ctx: ApiContext, actor: Actor, body: ListPreferences): Promise<SearchDates> => {
@@ -69,25 +56,6 @@ export function listRange(o: ListRangeOptions) {
     const next = { ...(await searchDates(ctx, actor)), ...given };
     await saveUserPreference(ctx, actor, o.preference, next);
     return next;
-  };
-
-  /** The toggles, range, words and order of a list query, for `listRecords`. */
-  const narrowing = async (ctx: ApiContext, actor: Actor, query: RangeQuery): Promise<(q: Knex.QueryBuilder) => void> => {
-    const queryEnd = query.end_date ?? query.stop_date;
-    const explicitRange = query.start_date !== undefined || queryEnd !== undefined || query.live_and_future !== undefined;
-    const saved = explicitRange ? null : await searchDates(ctx, actor);
-    const from = saved ? saved.start_date : (query.start_date ?? null);
-    const to = saved ? saved.end_date : (queryEnd ?? null);
-    const liveAndFuture = saved ? Boolean(saved.live_and_future) : Boolean(query.live_and_future);
-    const active = query.active ?? true;
-    const archived = query.archived ?? false;
-    return (q) => {
-      q.whereIn('archived', [...(active ? [false] : []), ...(archived ? [true] : [])]);
-      if (to && !liveAndFuture) q.whereRaw(`coalesce(??, ??) <= ?`, [start, created, to]);
-      if (from) q.where((w) => w.whereNull(o.due).orWhere(o.due, '>=', from));
-      if (query.q) for (const word of query.q.toLowerCase().split(/\s+/).filter(Boolean)) q.whereRaw('search like ?', [likeWord(word)]);
-      q.orderByRaw('?? asc nulls last, id asc', [o.due]);
-    };
   };
 
   /** GET and PUT of the caller's saved search dates at `path` (e.g. '/jobs/search_dates'). */
@@ -107,5 +75,5 @@ export function listRange(o: ListRangeOptions) {
     },
   ];
 
-  return { query: rangeQuery, preferences: listPreferences, searchDates, saveSearchDates, narrowing, searchDatesRoutes };
+  return { preferences: listPreferences, searchDates, saveSearchDates, searchDatesRoutes };
 }

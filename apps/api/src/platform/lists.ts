@@ -1,9 +1,14 @@
 /** Reading a record list read model: scoped to the account, tombstones left out, rows refreshed for today. */
 import type { Knex } from 'knex';
-import { aggregateDef } from '@trenchline/domain';
+import { z } from 'zod';
+import { aggregateDef, invalidFromZod } from '@trenchline/domain';
+import { countMatching, listDef, listFilterSchema, matchingRows, parseOrdering } from '@trenchline/platform';
 import { today, type Actor, type ApiContext } from './context.ts';
+import { explicitFilter } from './list-range.ts';
+import type { RouteDef } from './routes.ts';
 
 /**
+ * The lists not declared to the list engine (routines, reports, catalogs) read here.
  * `omit`: view fields a list does not show (long texts, nested roll-ups), dropped in Postgres so a
  * large list sends only what its table needs.
  */
@@ -20,3 +25,72 @@ export async function listRecords(ctx: ApiContext, actor: Actor, aggregate: stri
 
 /** `?archived=t|true` means the archived list, anything else the active one. */
 export const wantsArchived = (v: unknown) => v === 't' || v === 'true';
+
+export const MAX_PAGE_SIZE = 500;
+export const DEFAULT_PAGE_SIZE = 100;
+
+/** The paging and ordering params of a declared list's call; its filter params pass through to the engine. */
+function listQuery(name: string) {
+  const d = listDef(name);
+  const whole = (max: number, what: string) =>
+    z
+      .string()
+      .regex(/^\d{1,9}$/, `must be ${what}`)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= max, `must be ${what}`)
+      .optional();
+  return z
+    .object({
+      page: whole(1e9, 'a page number from 1'),
+      page_size: whole(MAX_PAGE_SIZE, `a number from 1 to ${MAX_PAGE_SIZE}`),
+      ordering: z
+        .string()
+        .refine((o) => parseOrdering(d, o) !== null, `must be one of ${Object.keys(d.sorts).join(', ')}, or one with - before it (descending)`)
+        .optional(),
+    })
+    .loose();
+}
+
+type ListQuery = z.infer<ReturnType<typeof listQuery>>;
+
+/** The same call with another page: a relative URL under /api/. */
+function pageUrl(raw: { originalUrl: string }, page: number): string {
+  const u = new URL(raw.originalUrl, 'http://here');
+  u.searchParams.set('page', String(page));
+  return `${u.pathname}${u.search}`;
+}
+
+/**
+ * A declared list's answer: the plain array of rows as before paging came, or with `page` and/or
+ * `page_size` the DRF shape { results, count, next, previous }.
+ */
+export async function listAnswer(ctx: ApiContext, actor: Actor, name: string, query: ListQuery, raw: { originalUrl: string }) {
+  const { page, page_size: pageSize, ordering, ...params } = query;
+  const parsed = listFilterSchema(name).safeParse(params);
+  if (!parsed.success) throw invalidFromZod(parsed.error);
+  const filter = await explicitFilter(ctx, actor, name, parsed.data);
+  const day = today(ctx);
+  if (page === undefined && pageSize === undefined) return matchingRows(ctx.db, name, actor.accountId, filter, { today: day, ordering });
+  const p = page ?? 1;
+  const size = pageSize ?? DEFAULT_PAGE_SIZE;
+  // The page and the count at once, on two connections.
+  const [results, count] = await Promise.all([
+    matchingRows(ctx.db, name, actor.accountId, filter, { today: day, ordering, page: p, pageSize: size }),
+    countMatching(ctx.db, name, actor.accountId, filter, { today: day }),
+  ]);
+  return { results, count, next: p * size < count ? pageUrl(raw, p + 1) : null, previous: p > 1 ? pageUrl(raw, p - 1) : null };
+}
+
+/** The GET route of a declared list: its filter, `ordering`, `page` and `page_size`. */
+export function listRoute(o: { path: string; list: string; summary: string }): RouteDef {
+  const d = listDef(o.list);
+  const live = aggregateDef(d.aggregate).list;
+  return {
+    method: 'get',
+    path: o.path,
+    summary: `${o.summary}; ?ordering=<column>|-<column>, ?page=&page_size= (1..${MAX_PAGE_SIZE}) for {results, count, next, previous}`,
+    query: listQuery(o.list),
+    readsLists: live ? [live] : [],
+    handle: ({ actor, query, raw }, ctx) => listAnswer(ctx, actor, o.list, query as ListQuery, raw),
+  };
+}

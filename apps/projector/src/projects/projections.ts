@@ -1,15 +1,7 @@
-/** Project read models: the project list. */
+/** Project read models: the project list, its columns and search words from its declaration (packages/platform/src/lists/projects.ts). */
+import { projectsList, projected } from '@trenchline/platform';
 import { recordListProjection } from '../shared/record-list.ts';
 
-export const projectList = recordListProjection({
-  aggregate: 'project',
-  table: 'projects',
-  columns: (v) => ({
-    start_date: v.start_date ?? null,
-    due_date: v.due_date ?? null,
-    created_on: typeof v.created_at === 'string' ? v.created_at.slice(0, 10) : null,
-  }),
-  search: (v) => [v.id, v.name, v.customer_names, v.description, v.status, v.work_type, v.po_number, v.address, v.city, v.county, v.state, v.latest_note],
-});
+export const projectList = recordListProjection({ aggregate: 'project', table: 'projects', ...projected(projectsList) });
 
 export const projectProjections = [projectList];

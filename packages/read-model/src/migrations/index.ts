@@ -10,6 +10,7 @@ import * as m007 from './007_reports.ts';
 import * as m008 from './008_jobs.ts';
 import * as m009 from './009_process_heartbeats.ts';
 import * as m010 from './010_signups.ts';
+import * as m011 from './011_list_columns.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -23,6 +24,7 @@ export const migrations: [string, Migration][] = [
   ['008_jobs', m008],
   ['009_process_heartbeats', m009],
   ['010_signups', m010],
+  ['011_list_columns', m011],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

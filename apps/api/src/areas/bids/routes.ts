@@ -1,25 +1,17 @@
 /** Bid calls of spec 1 section 7 (the generic record and collection routes come from recordRoutes). */
 import { z } from 'zod';
-import { aggregates, bidFields, BID_MARKET_CODES, jobView, type BidState, type JobState } from '@trenchline/domain';
+import { aggregates, bidFields, jobView, type BidState, type JobState } from '@trenchline/domain';
 import { defineRoutes } from '../../platform/routes.ts';
 import { recordRoutes } from '../../platform/record-routes.ts';
 import { executeCommand, loadRecord, writeReply } from '../../platform/records.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
 import { today, type ApiContext, type Actor } from '../../platform/context.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { listRecords, wantsArchived } from '../../platform/lists.ts';
+import { listRecords, listRoute } from '../../platform/lists.ts';
 import type { Knex } from 'knex';
 import { nextNumber } from '../jobs/jobs.ts';
 
 const bid = aggregates.bid;
-
-const listQuery = z
-  .object({
-    archived: z.enum(['t', 'f', 'true', 'false']).optional(),
-    market: z.enum(BID_MARKET_CODES).optional(),
-    q: z.string().max(200).optional(),
-  })
-  .loose();
 
 const awardQuery = z.object({
   supplier_code: z.string().trim().min(1, 'is required').max(100),
@@ -48,19 +40,7 @@ async function awardBid(ctx: ApiContext, actor: Actor, query: z.infer<typeof awa
 }
 
 export const bidRoutes = defineRoutes('bids', [
-  {
-    method: 'get',
-    path: '/bids',
-    summary: 'Bid list (?archived=f active, t archived; ?market=A|B|N|P|SW; ?q= free text), by bid_days_away',
-    query: listQuery,
-    readsLists: ['bids'],
-    handle: ({ actor, query }, ctx) =>
-      listRows(ctx, actor, (q) => {
-        q.where('archived', wantsArchived(query.archived));
-        if (query.market) q.where('market', query.market);
-        if (query.q) for (const word of query.q.toLowerCase().split(/\s+/).filter(Boolean)) q.whereRaw('search like ?', [`%${word.replace(/[%_\\]/g, '\\$&')}%`]);
-      }),
-  },
+  listRoute({ path: '/bids', list: 'bids', summary: 'Bid list (?archived=f active, t archived; ?market=A|B|N|P|SW; ?q= free text), by bid_days_away' }),
   {
     method: 'get',
     path: '/bids/supplier_code/:code',

@@ -11,14 +11,14 @@ import { z } from 'zod';
 import { collection as collectionDef, JOB_FORM_TYPES, jobFields, type JobFields, type JobState } from '@trenchline/domain';
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
-import { listRecords } from '../../platform/lists.ts';
+import { listRoute } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
 import { lineReply, loadRecord, writeReply } from '../../platform/records.ts';
 import { notFound } from '../../platform/errors.ts';
 import { addCrew, addWorkOrder, assignUser, createJob, crewNamed, jobRecord, saveJob } from './jobs.ts';
 
-/** A job is due on its completion date; its span starts on its start date, or the day it was made. */
-const range = listRange({ preference: 'jobs.search_dates', due: 'completion_date' });
+/** The job list's saved search dates (the list itself is declared in @trenchline/platform lists/jobs.ts). */
+const range = listRange({ preference: 'jobs.search_dates' });
 
 const generic = recordRoutes({
   aggregate: 'job',
@@ -36,29 +36,13 @@ const genericRoute = (method: RouteDef['method'], path: string) => {
 
 /** Routes below that take the place of generic ones (same method and path). */
 const own: RouteDef[] = [
-  {
-    method: 'get',
-    path: '/jobs',
-    summary: 'Job list (?active=t|f&archived=t|f; ?start_date&stop_date&live_and_future, else the saved search dates; ?q=), soonest completion first',
-    query: range.query,
-    readsLists: ['jobs'],
-    handle: async ({ actor, query }, ctx) => listRecords(ctx, actor, 'job', await range.narrowing(ctx, actor, query), { omit: JOB_LIST_OMITS }),
-  },
+  listRoute({ path: '/jobs', list: 'jobs', summary: 'Job list (?active=t|f&archived=t|f; ?start_date&stop_date&live_and_future, else the saved search dates; ?q=), soonest completion first' }),
   ...range.searchDatesRoutes('/jobs/search_dates', 'job-list'),
-  {
-    method: 'get',
+  listRoute({
     path: '/jobs/all_others',
+    list: 'all_other_jobs',
     summary: 'All-other-jobs dashboard: every job whose form_type is not attorca, with its segment roll-ups (toggles and range as the job list)',
-    query: range.query,
-    readsLists: ['jobs'],
-    handle: async ({ actor, query }, ctx) => {
-      const narrow = await range.narrowing(ctx, actor, query);
-      return listRecords(ctx, actor, 'job', (q) => {
-        q.where((w) => w.whereNull('form_type').orWhereNot('form_type', 'attorca'));
-        narrow(q);
-      });
-    },
-  },
+  }),
   {
     method: 'post',
     path: '/jobs/new',
@@ -170,8 +154,5 @@ const own: RouteDef[] = [
 ];
 
 const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
-
-/** What the job list does not show: long texts and the segment roll-ups (the all-others dashboard has those). */
-const JOB_LIST_OMITS = ['description', 'job_summary', 'summary_description', 'segment_rollups', 'crossroads', 'geo_loc', 'bid_area'] as const;
 
 export const jobRoutes = defineRoutes('jobs', [...own, ...generic.filter((g) => !replaced(g))]);

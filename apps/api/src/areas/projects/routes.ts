@@ -7,21 +7,14 @@
 import { projectFields } from '@trenchline/domain';
 import { defineRoutes } from '../../platform/routes.ts';
 import { recordRoutes } from '../../platform/record-routes.ts';
-import { listRecords } from '../../platform/lists.ts';
+import { listRoute } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
 
 /** Toggles, range and saved search dates as every date-ranged list has them; a project is due on due_date. */
-const range = listRange({ preference: 'projects.search_dates', due: 'due_date' });
+const range = listRange({ preference: 'projects.search_dates' });
 
 export const projectRoutes = defineRoutes('projects', [
-  {
-    method: 'get',
-    path: '/projects',
-    summary: 'Project list (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?q=), by project_days_left',
-    query: range.query,
-    readsLists: ['projects'],
-    handle: async ({ actor, query }, ctx) => listRecords(ctx, actor, 'project', await range.narrowing(ctx, actor, query)),
-  },
+  listRoute({ path: '/projects', list: 'projects', summary: 'Project list (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?q=), by project_days_left' }),
   ...range.searchDatesRoutes('/projects/search_dates', 'project-list'),
   ...recordRoutes({
     aggregate: 'project',

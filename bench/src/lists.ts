@@ -1,0 +1,137 @@
+/**
+ * The list engine at size (issue 13): 100,000 jobs in one account (job-rows.ts, straight into the read
+ * model), the job list read a page at a time. Every figure is printed beside its baseline from the same
+ * run: the old unpaged call of the same filter (every row of it).
+ *
+ * - page 1 and a deep page (page 500) of 100 rows, with the count, for every sortable column of the
+ *   job list in both directions: p50/p99 per column and over all columns;
+ * - `q` search, page 1 with count, for a common word, a rare one and a number: p99;
+ * - the api process's RSS (VmRSS of the app child) while serving pages, and while serving the old
+ *   unpaged list.
+ *
+ *   npx tsx bench/src/lists.ts              # BENCH_LIST_ROWS=10000 for a quick check
+ */
+import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { jobsList } from '@trenchline/platform';
+import { Client } from '../../tests/support/client.ts';
+import { banner, startAppProcess, writeResult } from './common.ts';
+import { int, line, ms, summarize, type Summary } from './stats.ts';
+import { insertJobRows, makeTemplateJob } from './job-rows.ts';
+
+const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
+const PAGE_SIZE = 100;
+const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 15);
+const FILTER = 'active=t&archived=f';
+
+const app = await startAppProcess('bench_lists');
+const db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
+const figures: Record<string, unknown> = {};
+
+/** The app child's resident memory in MB, sampled while `f` runs: the most seen. */
+async function peakRss<T>(f: () => Promise<T>): Promise<[number, T]> {
+  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+  let peak = rss();
+  const timer = setInterval(() => (peak = Math.max(peak, rss())), 20);
+  try {
+    const r = await f();
+    return [Math.max(peak, rss()), r];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+try {
+  const c = await Client.signUp(app.url, 'Bench');
+  const me = (await c.get('/api/auth/me')).body.user as { account_id: string };
+  banner('lists', `job list of ${int(LIST_ROWS)} jobs: pages of ${PAGE_SIZE} with count, any sort column, search; RSS`);
+  const templateId = await makeTemplateJob(c);
+  await c.list('/api/jobs/');
+  const { insertMs, tableSize } = await insertJobRows(db, me.account_id, templateId, LIST_ROWS);
+  console.log(`  inserted ${int(LIST_ROWS)} job rows in ${(insertMs / 1000).toFixed(1)} s (jobs table with indexes ${tableSize})`);
+  const idleRss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+  console.log(`  api RSS before any list call: ${idleRss.toFixed(0)} MB`);
+  const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+  /** `runs` GETs after one warm-up: their times, and the last answer. */
+  const measure = async (path: string, runs: number) => {
+    const times: number[] = [];
+    let body: any;
+    let bytes = 0;
+    for (let r = 0; r < runs + 1; r++) {
+      const t = performance.now();
+      const res = await fetch(app.url + path, { headers: { cookie } });
+      const text = await res.text();
+      const took = performance.now() - t;
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
+      if (r === 0) continue;
+      times.push(took);
+      bytes = text.length;
+      body = JSON.parse(text);
+    }
+    return { times, body, bytes };
+  };
+  const rowsOf = (body: any) => (Array.isArray(body) ? body.length : body.results.length);
+
+  // ---- every sortable column, both directions, page 1 and a deep page ----
+  const total = Number((await measure(`/api/jobs/?${FILTER}&page_size=1`, 1)).body.count);
+  const deep = Math.min(500, Math.max(1, Math.ceil(total / PAGE_SIZE)));
+  const all = { first: [] as number[], deep: [] as number[] };
+  const perColumn: Record<string, { first: Summary; deep: Summary }> = {};
+  const [pagesRss] = await peakRss(async () => {
+    for (const key of Object.keys(jobsList.sorts)) {
+      for (const ordering of [key, `-${key}`]) {
+        const first = await measure(`/api/jobs/?${FILTER}&ordering=${ordering}&page=1&page_size=${PAGE_SIZE}`, RUNS);
+        const far = await measure(`/api/jobs/?${FILTER}&ordering=${ordering}&page=${deep}&page_size=${PAGE_SIZE}`, RUNS);
+        if (first.body.count !== total || far.body.results.length === 0) throw new Error(`ordering ${ordering}: count ${first.body.count} of ${total}, deep page of ${far.body.results.length} rows`);
+        all.first.push(...first.times);
+        all.deep.push(...far.times);
+        perColumn[ordering] = { first: summarize(first.times), deep: summarize(far.times) };
+        console.log(`  ${ordering.padEnd(28)} page 1: p50 ${ms(perColumn[ordering].first.p50).padStart(8)} p99 ${ms(perColumn[ordering].first.p99).padStart(8)}   page ${deep}: p50 ${ms(perColumn[ordering].deep.p50).padStart(8)} p99 ${ms(perColumn[ordering].deep.p99).padStart(8)}`);
+      }
+    }
+  });
+  // ---- baseline: the old unpaged call of the same filter (after the pages, so its memory does not count in theirs) ----
+  const [baselineRss, baseline] = await peakRss(() => measure(`/api/jobs/?${FILTER}`, 3));
+  const base = summarize(baseline.times);
+  console.log(`  baseline: unpaged ?${FILTER}                 ${line(base)}   ${int(rowsOf(baseline.body))} rows, ${(baseline.bytes / 1024 / 1024).toFixed(1)} MiB, api RSS peak ${baselineRss.toFixed(0)} MB`);
+
+  const first = summarize(all.first);
+  const far = summarize(all.deep);
+  console.log(`\n  page 1 of ${PAGE_SIZE} + count, every column both ways   ${line(first)}   (baseline unpaged p99 ${ms(base.p99)})`);
+  console.log(`  page ${deep} of ${PAGE_SIZE} + count, every column both ways ${line(far)}   (baseline unpaged p99 ${ms(base.p99)})`);
+  console.log(`  api RSS peak while serving pages: ${pagesRss.toFixed(0)} MB   (baseline unpaged, after: ${baselineRss.toFixed(0)} MB; before any list call ${idleRss.toFixed(0)} MB)`);
+
+  // ---- search ----
+  const search: Record<string, unknown> = {};
+  console.log('');
+  for (const [label, q] of [['common word', 'highway'], ['rare word', `j-${Math.floor(LIST_ROWS * 0.777)}`], ['number', '4321'], ['two words', 'lumen overlash']] as const) {
+    const paged = await measure(`/api/jobs/?${FILTER}&q=${encodeURIComponent(q)}&page=1&page_size=${PAGE_SIZE}`, RUNS * 2);
+    const unpaged = await measure(`/api/jobs/?${FILTER}&q=${encodeURIComponent(q)}`, 3);
+    const s = summarize(paged.times);
+    const u = summarize(unpaged.times);
+    console.log(`  q=${q.padEnd(16)} (${label}, ${int(paged.body.count)} match) page 1 + count ${line(s)}   (baseline unpaged p99 ${ms(u.p99)}, ${int(rowsOf(unpaged.body))} rows)`);
+    search[label] = { q, count: paged.body.count, pageMs: s, baselineUnpagedMs: u };
+  }
+
+  figures.lists = {
+    rows: LIST_ROWS,
+    activeRows: total,
+    pageSize: PAGE_SIZE,
+    deepPage: deep,
+    insertMs: Math.round(insertMs),
+    tableSize,
+    baselineUnpagedMs: base,
+    baselineRows: rowsOf(baseline.body),
+    baselineBytes: baseline.bytes,
+    firstPageMs: first,
+    deepPageMs: far,
+    perColumn,
+    search,
+    rssMb: { idle: Math.round(idleRss), pages: Math.round(pagesRss), baselineUnpaged: Math.round(baselineRss) },
+  };
+  writeResult('lists', figures.lists as Record<string, unknown>);
+} finally {
+  await db.end();
+  await app.stop();
+}

@@ -1,0 +1,102 @@
+/**
+ * What a record list declares (one file per list beside this one): its table, typed columns (each
+ * computed from the record's view, written by the projector and read by the engine), which shown
+ * field each sort key orders by, its filters, default order and search text. docs/architecture.md
+ * "Lists" says how to declare one.
+ */
+import type { Knex } from 'knex';
+
+export type View = Record<string, unknown>;
+export type ColumnType = 'text' | 'date' | 'number' | 'bool';
+
+export interface ListColumn {
+  /** The table's column. */
+  name: string;
+  type: ColumnType;
+  /** Its value for a record's view (null when the record has none). */
+  of(view: View): unknown;
+}
+
+export interface ListFilters {
+  /**
+   * 'active_archived': `active` (default t) and `archived` (default f), both: all, neither: none.
+   * 'archived_only': `archived=t` the archived list, anything else the active one (bids).
+   */
+  toggles: 'active_archived' | 'archived_only';
+  /**
+   * Date range: a record is in range when its span [start (or created), due] overlaps
+   * [start_date, end_date]; `live_and_future` drops the range's end. `preference` is the user's
+   * saved search dates the api applies when a query names no range.
+   */
+  range?: { due: string; start: string; created: string; preference: string };
+  /** Query params matched exactly against a column, with the values they may take (bids' market). */
+  equals?: Record<string, { column: string; values: readonly [string, ...string[]] }>;
+}
+
+export interface ListDef {
+  name: string;
+  aggregate: string;
+  table: string;
+  columns: readonly ListColumn[];
+  /** Sort key (a field of the shown row) → the column it orders by; every shown column is one. */
+  sorts: Record<string, string>;
+  /** The `ordering` without one, e.g. 'job_days_left'. */
+  defaultOrdering: string;
+  /** Words the list's free-text search matches (lower-cased and joined into the `search` column). */
+  search(view: View): unknown[];
+  filters: ListFilters;
+  /** A narrowing every call of the list has (the all-other-jobs dashboard: no ORCA job). */
+  where?: (q: Knex.QueryBuilder) => void;
+  /** View fields the list does not send (long texts, nested roll-ups), dropped in Postgres. */
+  omit?: readonly string[];
+}
+
+/** Characters of a text column kept (migration 011 cuts existing rows the same). */
+export const TEXT_KEY_LENGTH = 500;
+
+const blank = (v: unknown) => v === null || v === undefined || v === '';
+
+/** Column builders: a typed value from a view field (or a function of the view). */
+const valueOf = (from: string | ((v: View) => unknown)) => (v: View) => (typeof from === 'string' ? v[from] : from(v));
+export const text = (name: string, from: string | ((v: View) => unknown) = name): ListColumn => ({
+  name,
+  type: 'text',
+  of: (v) => {
+    const x = valueOf(from)(v);
+    // A sort key: cut so a long text always fits a b-tree index entry.
+    return blank(x) ? null : String(x).slice(0, TEXT_KEY_LENGTH);
+  },
+});
+export const date = (name: string, from: string | ((v: View) => unknown) = name): ListColumn => ({
+  name,
+  type: 'date',
+  of: (v) => {
+    const x = valueOf(from)(v);
+    return typeof x === 'string' && /^\d{4}-\d{2}-\d{2}/.test(x) ? x.slice(0, 10) : null;
+  },
+});
+export const number = (name: string, from: string | ((v: View) => unknown) = name): ListColumn => ({
+  name,
+  type: 'number',
+  of: (v) => {
+    const x = valueOf(from)(v);
+    const n = typeof x === 'string' && x.trim() !== '' ? Number(x) : x;
+    return typeof n === 'number' && Number.isFinite(n) ? n : null;
+  },
+});
+
+/** The columns every record-list table has (migration 003): sortable as they are. */
+export const COMMON_COLUMNS = ['id', 'archived', 'updated_at'] as const;
+
+export function defineList(d: ListDef): ListDef {
+  const known = new Set<string>([...COMMON_COLUMNS, ...d.columns.map((c) => c.name)]);
+  for (const [key, col] of Object.entries(d.sorts)) if (!known.has(col)) throw new Error(`list ${d.name}: sort ${key} orders by ${col}, which is no column`);
+  if (!(d.defaultOrdering.replace(/^-/, '') in d.sorts)) throw new Error(`list ${d.name}: default ordering ${d.defaultOrdering} is no sort key`);
+  return d;
+}
+
+/** The typed columns of a record's row, from its view (all null for a tombstone's empty view). */
+export const columnsOf = (d: ListDef, view: View): Record<string, unknown> => Object.fromEntries(d.columns.map((c) => [c.name, c.of(view)]));
+
+/** What the projector's record-list projection takes from a declaration: its columns and search words. */
+export const projected = (d: ListDef) => ({ columns: (view: View) => columnsOf(d, view), search: d.search });

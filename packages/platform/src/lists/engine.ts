@@ -1,0 +1,212 @@
+/**
+ * The one list engine: a declared list's rows for an account, narrowed by an explicit filter
+ * (toggles, date range, equalities, `q` words), ordered by any sortable column either way (nulls last,
+ * ties by id ascending), a page at a time with the count of all that match; and the matching ids in
+ * batches for bulk actions. Used by the api and the worker alike: it knows no request and no user
+ * preference (the api resolves saved search dates into the filter first).
+ */
+import { z } from 'zod';
+import type { Knex } from 'knex';
+import { aggregateDef } from '@trenchline/domain';
+import type { ListDef } from './define.ts';
+import { allOtherJobs, jobs } from './jobs.ts';
+import { bids } from './bids.ts';
+import { projects } from './projects.ts';
+
+/** Every declared list by name. */
+export const listDefs: Record<string, ListDef> = Object.fromEntries([jobs, allOtherJobs, bids, projects].map((d) => [d.name, d]));
+
+export function listDef(name: string): ListDef {
+  const d = listDefs[name];
+  if (!d) throw new Error(`unknown list ${name}; known: ${Object.keys(listDefs).join(', ')}`);
+  return d;
+}
+
+/** A toggle: t/true/f/false as the query sends it, or a boolean as a bulk body may. */
+const flag = z.union([z.boolean(), z.enum(['t', 'f', 'true', 'false'], { message: 'must be t or f' }).transform((v) => v === 't' || v === 'true')]);
+const day = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
+
+/** The filter after parsing: what the engine narrows by. */
+export interface ListFilter {
+  active?: boolean;
+  archived?: boolean;
+  start_date?: string | null;
+  end_date?: string | null;
+  live_and_future?: boolean;
+  q?: string;
+  [equal: string]: unknown;
+}
+
+const schemas = new Map<string, z.ZodType<ListFilter>>();
+
+/** The zod schema of a list's filter params (its query params less paging and ordering); unknown params pass. */
+export function listFilterSchema(name: string): z.ZodType<ListFilter> {
+  const cached = schemas.get(name);
+  if (cached) return cached;
+  const d = listDef(name);
+  const shape: Record<string, z.ZodType> = { q: z.string().max(200).optional() };
+  // Toggles 'archived_only' (bids) read only `archived`: t the archived list, f the active one.
+  Object.assign(shape, d.filters.toggles === 'active_archived' ? { active: flag.optional(), archived: flag.optional() } : { archived: flag.optional() });
+  if (d.filters.range) {
+    Object.assign(shape, { start_date: day.nullish(), end_date: day.nullish(), stop_date: day.nullish(), live_and_future: flag.optional() });
+  }
+  for (const [param, e] of Object.entries(d.filters.equals ?? {})) shape[param] = z.enum(e.values).optional();
+  const schema = z
+    .object(shape)
+    .loose()
+    // The job screens send stop_date for end_date: read the same.
+    .transform(({ stop_date, ...f }) => (stop_date !== undefined && (f.end_date === undefined || f.end_date === null) ? { ...f, end_date: stop_date } : f) as ListFilter);
+  schemas.set(name, schema);
+  return schema;
+}
+
+/** Alias by the contract's name: `listFilter(name)` is the filter schema of that list. */
+export const listFilter = listFilterSchema;
+
+/** `%`, `_` and `\` stand for themselves in a search word. */
+export const likeWord = (word: string) => `%${word.replace(/[%_\\]/g, '\\$&')}%`;
+
+export const searchWords = (q: string | undefined) => (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+
+/** Narrow a query of the list's table to the account's live records matching the filter. */
+function narrow(d: ListDef, q: Knex.QueryBuilder, accountId: string, filter: ListFilter) {
+  // `not deleted` literally, so the planner uses the partial indexes of migration 011.
+  q.where('account_id', accountId).whereRaw('not deleted');
+  if (d.filters.toggles === 'active_archived') {
+    const active = filter.active ?? true;
+    const archived = filter.archived ?? false;
+    if (active && !archived) q.whereRaw('not archived');
+    else if (archived && !active) q.whereRaw('archived');
+    else if (!active && !archived) q.whereRaw('false');
+  } else q.whereRaw(filter.archived ? 'archived' : 'not archived');
+  const r = d.filters.range;
+  if (r) {
+    const to = filter.end_date ?? null;
+    const from = filter.start_date ?? null;
+    if (to && !filter.live_and_future) q.whereRaw('coalesce(??, ??) <= ?', [r.start, r.created, to]);
+    if (from) q.where((w) => w.whereNull(r.due).orWhere(r.due, '>=', from));
+  }
+  for (const [param, e] of Object.entries(d.filters.equals ?? {})) if (filter[param] !== undefined && filter[param] !== null) q.where(e.column, filter[param] as string);
+  for (const word of searchWords(filter.q)) q.whereRaw('search like ?', [likeWord(word)]);
+  d.where?.(q);
+}
+
+export interface Ordering {
+  key: string;
+  column: string;
+  desc: boolean;
+}
+
+/** `col` or `-col` → the column it orders by; null when the list has no such sort key. */
+export function parseOrdering(d: ListDef, ordering: string | undefined): Ordering | null {
+  const o = ordering || d.defaultOrdering;
+  const desc = o.startsWith('-');
+  const key = desc ? o.slice(1) : o;
+  const column = Object.hasOwn(d.sorts, key) ? d.sorts[key] : undefined;
+  return column ? { key, column, desc } : null;
+}
+
+export class BadOrdering extends Error {
+  constructor(
+    readonly list: string,
+    readonly ordering: string,
+  ) {
+    super(`list ${list} cannot be ordered by ${ordering}`);
+  }
+}
+
+const orderSql = (o: Ordering, table = '') => {
+  const p = table ? `${table}.` : '';
+  return { sql: `??${o.desc ? ' desc' : ''} nulls last, ?? asc`, bindings: [`${p}${o.column}`, `${p}id`] };
+};
+
+export interface RowOptions {
+  /** Today's date (YYYY-MM-DD): rows carry the fields that move with it (days left ...). */
+  today: string;
+  /** A sort key of the list, `-key` descending; default the list's own. */
+  ordering?: string;
+  /** 1-based; with pageSize. Without either: every matching row. */
+  page?: number;
+  pageSize?: number;
+  /** Only these row fields (besides id and version). */
+  columns?: string[];
+}
+
+export type ListRow = Record<string, unknown> & { id: string; version: number };
+
+function viewSelect(db: Knex, d: ListDef, prefix: string) {
+  const omit = d.omit ?? [];
+  return omit.length ? db.raw(`??.view ${omit.map(() => '- ?').join(' ')} as view`, [prefix, ...omit]) : db.raw('??.view', [prefix]);
+}
+
+/** The rows matching the filter, in order, one page of them when page or pageSize is given. */
+export async function matchingRows(db: Knex, name: string, accountId: string, filter: unknown, opts: RowOptions): Promise<ListRow[]> {
+  const d = listDef(name);
+  const f = listFilterSchema(name).parse(filter ?? {});
+  const order = parseOrdering(d, opts.ordering);
+  if (!order) throw new BadOrdering(name, String(opts.ordering));
+  const paged = opts.page !== undefined || opts.pageSize !== undefined;
+  let q: Knex.QueryBuilder;
+  if (!paged) {
+    q = db(`${d.table} as t`).select(viewSelect(db, d, 't'), 't.version');
+    narrow(d, q, accountId, f);
+    const o = orderSql(order);
+    q.orderByRaw(o.sql, o.bindings);
+  } else {
+    const size = opts.pageSize ?? 100;
+    const page = opts.page ?? 1;
+    // The page's ids first (an index-only scan past the skipped rows), then only their views.
+    const ids = db(d.table).select('id');
+    narrow(d, ids, accountId, f);
+    const o = orderSql(order);
+    ids.orderByRaw(o.sql, o.bindings).limit(size).offset((page - 1) * size);
+    const outer = orderSql(order, 't');
+    q = db(`${d.table} as t`).join(ids.as('p'), 't.id', 'p.id').select(viewSelect(db, d, 't'), 't.version').orderByRaw(outer.sql, outer.bindings);
+  }
+  const rows: { view: Record<string, unknown>; version: number }[] = await q;
+  const def = aggregateDef(d.aggregate);
+  return rows.map((r) => {
+    const row = { ...def.listRow(r.view, opts.today), id: String(r.view.id), version: r.version };
+    if (!opts.columns) return row;
+    return { ...Object.fromEntries(opts.columns.filter((c) => c in row).map((c) => [c, row[c as keyof typeof row]])), id: row.id, version: row.version };
+  });
+}
+
+/** How many rows match the filter. */
+export async function countMatching(db: Knex, name: string, accountId: string, filter: unknown, _opts: { today: string }): Promise<number> {
+  const d = listDef(name);
+  const q = db(d.table).count<{ n: string }[]>({ n: '*' });
+  narrow(d, q, accountId, listFilterSchema(name).parse(filter ?? {}));
+  const [r] = await q;
+  return Number(r.n);
+}
+
+/**
+ * The ids of every matching row, in batches (keyset by id ascending), less `except`: a bulk action
+ * over 100,000 rows holds one batch at a time, and rows changing meanwhile are neither skipped nor
+ * given twice.
+ */
+export async function* matchingIds(
+  db: Knex,
+  name: string,
+  accountId: string,
+  filter: unknown,
+  opts: { today: string; except?: string[]; batchSize?: number },
+): AsyncIterable<string[]> {
+  const d = listDef(name);
+  const f = listFilterSchema(name).parse(filter ?? {});
+  const except = new Set(opts.except ?? []);
+  const size = opts.batchSize ?? 1000;
+  let after: string | null = null;
+  for (;;) {
+    const q = db(d.table).select('id');
+    narrow(d, q, accountId, f);
+    if (after !== null) q.where('id', '>', after);
+    const rows: { id: string | number }[] = await q.orderBy('id', 'asc').limit(size);
+    if (!rows.length) return;
+    after = String(rows[rows.length - 1].id);
+    const batch = rows.map((r) => String(r.id)).filter((id) => !except.has(id));
+    if (batch.length) yield batch;
+    if (rows.length < size) return;
+  }
+}

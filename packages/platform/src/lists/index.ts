@@ -1,0 +1,6 @@
+/** The list engine and every list's declaration (docs/architecture.md "Lists"). */
+export * from './define.ts';
+export * from './engine.ts';
+export { jobs as jobsList, allOtherJobs as allOtherJobsList, ORCA_FORM_TYPE } from './jobs.ts';
+export { bids as bidsList } from './bids.ts';
+export { projects as projectsList } from './projects.ts';

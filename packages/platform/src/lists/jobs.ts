@@ -1,0 +1,66 @@
+/**
+ * The job list and the all-other-jobs dashboard: one table (`jobs`), the same columns and filters;
+ * the dashboard leaves out ORCA jobs. Sort keys are the fields the two tables show
+ * (apps/web/src/features/jobs/components/JobTable.tsx).
+ */
+import { date, defineList, number, text, type ListDef } from './define.ts';
+
+const columns = [
+  text('job_number'),
+  text('form_type'),
+  number('bid_ref'),
+  text('account_job_number'),
+  date('start_date'),
+  date('completion_date'),
+  date('created_on', 'created_at'),
+  text('title'),
+  text('customer'),
+  text('work_status'),
+  text('coordinator'),
+  text('crew_string'),
+  text('po_job_number'),
+  number('total_job'),
+  number('total_job_invoiced_actual'),
+  number('total_gross_profit'),
+  number('segment_count', (v) => (Array.isArray(v.segment_rollups) ? v.segment_rollups.length : 0)),
+  number('segment_plan_feet'),
+  number('segment_total_feet'),
+  number('segment_percent_complete'),
+];
+
+const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
+
+const jobsDef: ListDef = {
+  name: 'jobs',
+  aggregate: 'job',
+  table: 'jobs',
+  columns,
+  sorts: {
+    id: 'id',
+    // Days left count down to the completion date: the same order.
+    job_days_left: 'completion_date',
+    form_type_label: 'form_type',
+    ...same('account_job_number', 'job_number', 'title', 'customer', 'form_type', 'work_status', 'coordinator', 'start_date', 'completion_date', 'crew_string', 'po_job_number'),
+    ...same('total_job', 'total_job_invoiced_actual', 'total_gross_profit', 'segment_count', 'segment_plan_feet', 'segment_total_feet', 'segment_percent_complete'),
+  },
+  defaultOrdering: 'job_days_left',
+  search: (v) => [
+    v.id, v.account_job_number, v.job_number, v.po_job_number, v.project_number, v.work_req_num, v.title, v.customer, v.work_status,
+    v.coordinator, v.crew_string, v.description, v.address, v.city, v.county,
+  ],
+  filters: { toggles: 'active_archived', range: { due: 'completion_date', start: 'start_date', created: 'created_on', preference: 'jobs.search_dates' } },
+  omit: ['description', 'job_summary', 'summary_description', 'segment_rollups', 'crossroads', 'geo_loc', 'bid_area'],
+};
+
+export const jobs = defineList(jobsDef);
+
+/** The ORCA (task-based) form type: its jobs are on the ORCA screens, not this dashboard. */
+export const ORCA_FORM_TYPE = 'attorca';
+
+export const allOtherJobs = defineList({
+  ...jobsDef,
+  name: 'all_other_jobs',
+  where: (q) => q.where((w) => w.whereNull('form_type').orWhereNot('form_type', ORCA_FORM_TYPE)),
+  // The dashboard's rows are whole, segment roll-ups included (as before paging came).
+  omit: [],
+});
