@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '@trenchline/event-store';
 import type { BlobStore } from '@trenchline/read-model';
-import type { CommandHandler } from '@trenchline/platform';
+import type { CommandHandler, LiveChange } from '@trenchline/platform';
 
 export interface WorkerContext {
   db: Knex;
@@ -14,6 +14,12 @@ export interface WorkerContext {
   now(): Date;
   /** A live event to one user's open screens (report progress). */
   toUser(userId: string, event: string, payload: unknown): void;
+  /** Row changes to the account's live lists (bulk operations' progress). */
+  publish(changes: LiveChange[]): void;
+  /** Connections of the write pool: a bulk action runs at most half as many records at once (each holds one and reads with another). */
+  writeConnections: number;
+  /** An id for a new record of the account (a report a bulk operation asks for). */
+  newRecordId(accountId: string, aggregate: string): Promise<string>;
 }
 
 export const today = (ctx: WorkerContext) => ctx.now().toISOString().slice(0, 10);

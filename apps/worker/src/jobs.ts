@@ -3,11 +3,13 @@ import type { Job } from 'bullmq';
 import type { WorkerContext } from './context.ts';
 import type { JobName, JobOf } from '@trenchline/platform/queue.ts';
 import { generateReport } from './reports/generate.ts';
+import { runBulkOperation } from './bulk/run.ts';
 
 export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job) => Promise<unknown>;
 
 export function jobHandlers(ctx: WorkerContext): { [N in JobName]: JobHandler<N> } {
   return {
     'report.generate': generateReport(ctx),
+    'bulk.run': runBulkOperation(ctx),
   };
 }

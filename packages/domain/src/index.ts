@@ -64,4 +64,10 @@ export * from './routines/routine.ts';
 export * from './routines/do-routine.ts';
 export * from './routines/view.ts';
 
+export * from './bulk/rules.ts';
+export * from './bulk/commands.ts';
+export * from './bulk/events.ts';
+export * from './bulk/bulk-operation.ts';
+export * from './bulk/view.ts';
+
 export * from './registry.ts';

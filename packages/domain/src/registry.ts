@@ -16,8 +16,9 @@ import { reportAggregate, reportsArea } from './reports/area.ts';
 import { doRoutineAggregate, routineAggregate, routinesArea } from './routines/area.ts';
 import { jobAggregate, jobsArea } from './jobs/area.ts';
 import { settingsArea } from './settings/area.ts';
+import { bulkArea } from './bulk/area.ts';
 
-export const areas: readonly Area[] = [bidsArea, projectsArea, reportsArea, routinesArea, jobsArea, settingsArea];
+export const areas: readonly Area[] = [bidsArea, projectsArea, reportsArea, routinesArea, jobsArea, settingsArea, bulkArea];
 
 /** Names are keys: one declared twice is a mistake found when the registry is composed. */
 function byName<T>(list: readonly T[], nameOf: (t: T) => string, what: string): Record<string, T> {

@@ -13,6 +13,8 @@ export const QUEUE = 'trenchline';
 export interface JobTypes {
   /** Build the file of a requested report (stream report-<reportId>) and record it. */
   'report.generate': { reportId: string; accountId: string };
+  /** Run a requested bulk operation (stream bulk_operation-<operationId>) to its end, resuming what is not done. */
+  'bulk.run': { operationId: string; accountId: string };
 }
 
 export type JobName = keyof JobTypes;

@@ -195,6 +195,31 @@ export interface CollectionLineRow {
   updated_at: Date;
 }
 
+export interface BulkOperationRow {
+  id: string;
+  account_id: string;
+  requested_by: string;
+  list: string;
+  action: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  total: number | null;
+  done: number;
+  failed: number;
+  label: string | null;
+  file_url: string | null;
+  message: string | null;
+  report_id: string | null;
+  updated_at: Date;
+}
+
+export interface BulkOperationRecordRow {
+  operation_id: string;
+  position: number;
+  record_id: string;
+  state: 'pending' | 'done' | 'failed';
+  message: string | null;
+}
+
 export interface UserPreferenceRow {
   user_id: string;
   name: string;
@@ -218,6 +243,8 @@ declare module 'knex/types/tables.js' {
     do_routines: DoRoutineRow;
     collection_lines: CollectionLineRow;
     user_preferences: UserPreferenceRow;
+    bulk_operations: BulkOperationRow;
+    bulk_operation_records: BulkOperationRecordRow;
     crews: CatalogRow;
     customers: CatalogRow;
     vendors: CatalogRow;

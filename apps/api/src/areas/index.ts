@@ -9,5 +9,6 @@ import { reportRoutes } from './reports/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { routineRoutes } from './routines/routes.ts';
+import { bulkRoutes } from './bulk/routes.ts';
 
-export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, routineRoutes];
+export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, routineRoutes, bulkRoutes];

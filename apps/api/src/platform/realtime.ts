@@ -15,7 +15,7 @@ import type { ApiContext } from './context.ts';
 import { actorOf } from './session.ts';
 import { findRecord } from './ids.ts';
 
-const LISTS = new Set([...Object.values(aggregates as Record<string, AggregateDef>).flatMap((a) => (a.list ? [a.list] : [])), 'settings', 'user_app_activities', 'reports']);
+const LISTS = new Set([...Object.values(aggregates as Record<string, AggregateDef>).flatMap((a) => (a.list ? [a.list] : [])), 'settings', 'user_app_activities', 'reports', 'bulk_operations']);
 
 const accountRoom = (accountId: string) => `account:${accountId}`;
 

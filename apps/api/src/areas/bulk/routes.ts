@@ -1,0 +1,132 @@
+/**
+ * Bulk actions (docs/bulk.md): archive, delete, zip the PDF bundles of, or report on a list's selection
+ * (explicit ids, or every row matching an explicit filter except some). Asking records the operation
+ * and queues the worker's job; the worker resolves the selection, acts on each record and reports its
+ * progress (GET here, and live on the account's `bulk_operations` list).
+ */
+import { z } from 'zod';
+import {
+  BULK_ACTIONS,
+  BULK_LIST_NAMES,
+  BULK_MAX_IDS,
+  bulkOperationView,
+  invalidFromZod,
+  reportDef,
+  type BulkListName,
+  type BulkOperationState,
+  type BulkSelection,
+} from '@trenchline/domain';
+import { bulkFilterSchema } from '@trenchline/platform';
+import { defineRoutes, reply } from '../../platform/routes.ts';
+import { executeCommand, loadRecord } from '../../platform/records.ts';
+import { newRecordId } from '../../platform/ids.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { listRange } from '../../platform/list-range.ts';
+import type { Actor, ApiContext } from '../../platform/context.ts';
+
+const recordId = z.string().regex(/^\d{1,18}$/, 'must be record ids');
+const oneOf = <T extends readonly string[]>(values: T) => z.enum(values as unknown as [string, ...string[]], { message: `must be one of ${values.join(', ')}` });
+
+const bulkBody = z.object({
+  list: oneOf(BULK_LIST_NAMES),
+  action: oneOf(BULK_ACTIONS),
+  report: z.string().max(100).optional(),
+  format: z.string().max(10).optional(),
+  ids: z.array(recordId).min(1, 'choose at least one record').max(BULK_MAX_IDS, `at most ${BULK_MAX_IDS} records; send a filter for all that match`).optional(),
+  // Query params as the list call takes them; booleans are read as 't'/'f'.
+  filter: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])).optional(),
+  except: z.array(recordId).max(100_000).optional(),
+});
+type BulkBody = z.infer<typeof bulkBody>;
+
+/** The lists whose range falls back to the user's saved search dates (list-range.ts), as their list calls do. */
+const SAVED_RANGES: Partial<Record<BulkListName, ReturnType<typeof listRange>>> = {
+  jobs: listRange({ preference: 'jobs.search_dates' }),
+  projects: listRange({ preference: 'projects.search_dates' }),
+};
+const RANGE_KEYS = ['start_date', 'end_date', 'stop_date', 'live_and_future'];
+
+/**
+ * The filter made explicit, as the list call would apply it: a filter naming no range takes the
+ * user's saved search dates, so the worker needs no preferences. A bad param is a 400 naming `filter.<param>`.
+ */
+async function explicitFilter(ctx: ApiContext, actor: Actor, list: BulkListName, given: Record<string, unknown>) {
+  const filter: Record<string, string> = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 't' : 'f') : String(v)]));
+  const parsed = bulkFilterSchema(list).safeParse(filter);
+  if (!parsed.success) throw invalidFromZod(new z.ZodError(parsed.error.issues.map((i) => ({ ...i, path: ['filter', ...i.path] }))));
+  const range = SAVED_RANGES[list];
+  if (range && !RANGE_KEYS.some((k) => k in filter)) {
+    const saved = await range.searchDates(ctx, actor);
+    if (saved.start_date) filter.start_date = saved.start_date;
+    if (saved.end_date) filter.end_date = saved.end_date;
+    filter.live_and_future = saved.live_and_future ? 't' : 'f';
+  }
+  return filter;
+}
+
+/** The report asked for over the selection: one of the catalogue's reports of that list taking `ids`. */
+function reportOf(b: BulkBody) {
+  if (b.action !== 'report') return { report: null, format: null };
+  const def = b.report ? reportDef(`${b.list}.${b.report}`) : undefined;
+  if (!def || !('ids' in def.params.shape)) throw badRequest({ report: b.report ? `no ${b.list} report named ${b.report}` : 'is required for a report' });
+  const format = b.format ?? def.formats[0];
+  if (!def.formats.includes(format as (typeof def.formats)[number])) throw badRequest({ format: `must be one of ${def.formats.join(', ')}` });
+  return { report: def.name, format };
+}
+
+async function selectionOf(ctx: ApiContext, actor: Actor, b: BulkBody): Promise<BulkSelection> {
+  if (b.ids && b.filter) throw badRequest({ ids: 'send ids or a filter, not both' });
+  if (b.ids) return { ids: [...new Set(b.ids)] };
+  if (!b.filter) throw badRequest({ ids: 'choose records: ids, or a filter for all that match' });
+  return { filter: await explicitFilter(ctx, actor, b.list as BulkListName, b.filter), except: [...new Set(b.except ?? [])] };
+}
+
+/** The operation as its requester sees it: its record, and the worker's progress row. */
+async function operationView(ctx: ApiContext, actor: Actor, id: string) {
+  const loaded = await loadRecord<BulkOperationState>(ctx, actor, 'bulk_operation', id);
+  const row = await ctx.db('bulk_operations').where({ id, account_id: actor.accountId }).first();
+  return { state: loaded.state, view: bulkOperationView(loaded.state, row ?? undefined) };
+}
+
+export const bulkRoutes = defineRoutes('bulk', [
+  {
+    method: 'post',
+    path: '/bulk',
+    summary: "A bulk action on a list's selection {list, action: archive|delete|zip|report, report?, format?, ids? (≤ 1000) | filter + except?}: 202 with the operation; the worker does it",
+    body: bulkBody,
+    handle: async ({ actor, body }, ctx) => {
+      const b = body as BulkBody;
+      const list = b.list as BulkListName;
+      const { report, format } = reportOf(b);
+      const selection = await selectionOf(ctx, actor, b);
+      const id = await newRecordId(ctx, actor.accountId, 'bulk_operation');
+      // Queued before it is recorded (as reports are): no operation is ever stored without its job.
+      await ctx.jobs.enqueue('bulk.run', { operationId: id, accountId: actor.accountId }, `bulk-${id}`);
+      const r = await executeCommand<BulkOperationState>(ctx, actor, 'bulk_operation', id, { type: 'RequestBulkOperation', operationId: id, list, action: b.action, report, format, selection }, {
+        create: true,
+        sideWrites: async (client) => {
+          await client.query('insert into bulk_operations (id, account_id, requested_by, list, action, updated_at) values ($1, $2, $3, $4, $5, $6)', [id, actor.accountId, actor.userId, list, b.action, ctx.now()]);
+        },
+      });
+      return reply({ status: 202, headers: { Location: `/api/bulk/${id}/`, ...(r.position ? { 'X-Position': r.position } : {}) }, body: bulkOperationView(r.state) });
+    },
+  },
+  {
+    method: 'get',
+    path: '/bulk/:id',
+    summary: 'A bulk operation: status (queued, running, done, failed), total, done, failed, label, file_url, message',
+    handle: async ({ actor, params }, ctx) => (await operationView(ctx, actor, params.id)).view,
+  },
+  {
+    method: 'get',
+    path: '/bulk/:id/file',
+    summary: "Download a finished bulk zip ('Job PDF Bundles M-D-YYYY.zip')",
+    handle: async ({ actor, params }, ctx) => {
+      const { state } = await operationView(ctx, actor, params.id);
+      const file = state.file;
+      const stream = file?.sha256 ? await ctx.blobs.get(file.sha256) : null;
+      if (!file || !stream) throw notFound('Bulk file');
+      return reply({ file: { stream, contentType: 'application/zip', name: file.file_name, size: file.size } });
+    },
+  },
+]);

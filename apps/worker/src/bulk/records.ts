@@ -1,0 +1,92 @@
+/**
+ * Archive or delete each stored record, in order: each record's command (the one the single archive
+ * or DELETE sends) is appended with a side write marking that record done in the same transaction, so
+ * a record is changed exactly once however often the job is killed and resumed. A record the command
+ * refuses (deleted meanwhile, another account's id) is failed with the refusal's message.
+ */
+import { BULK_LISTS, DomainError, type BulkListName } from '@trenchline/domain';
+import { ConflictWithCurrent, FieldConflicts, RecordExists, type Writer } from '@trenchline/platform';
+import type { WorkerContext } from '../context.ts';
+import type { BulkProgressReporter } from './progress.ts';
+import { pendingRecords } from './resolve.ts';
+
+const BATCH = 500;
+/**
+ * Records at once in this process, whatever the number of bulk jobs running: each holds a write
+ * connection for its transaction and reads its stream with another, so at most half the pool, or
+ * the pool runs dry with every connection waiting for one more.
+ */
+const concurrencyOf = (ctx: WorkerContext) => Number(process.env.BULK_CONCURRENCY) || Math.max(1, Math.floor(ctx.writeConnections / 2));
+const lanesOf = new WeakMap<WorkerContext, ReturnType<typeof semaphore>>();
+
+function semaphore(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return async <T>(f: () => Promise<T>): Promise<T> => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((r) => waiting.push(r));
+    try {
+      return await f();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}
+/** Pause per record, only to let tests kill a worker midway or watch its progress (BULK_STEP_DELAY_MS). */
+const stepDelay = () => Number(process.env.BULK_STEP_DELAY_MS ?? 0);
+
+/** Another worker (a stalled job run twice) marked this record first: its event is that worker's. */
+class DoneElsewhere extends Error {}
+
+/** A refusal of the record's own command: the record fails, the operation goes on. */
+const refusal = (e: unknown) => e instanceof DomainError || e instanceof ConflictWithCurrent || e instanceof FieldConflicts || e instanceof RecordExists;
+
+export async function actOnRecords(ctx: WorkerContext, o: { operationId: string; list: BulkListName; action: 'archive' | 'delete'; as: Writer; progress: BulkProgressReporter }) {
+  const list = BULK_LISTS[o.list];
+  const command = o.action === 'archive' ? list.archive : list.remove;
+  const one = async (r: { position: number; record_id: string }) => {
+    if (stepDelay()) await new Promise((ok) => setTimeout(ok, stepDelay()));
+    const id = String(r.record_id);
+    try {
+      await ctx.commands.execute(o.as, list.aggregate, id, command, {
+        sideWrites: async (client) => {
+          const marked = await client.query(`update bulk_operation_records set state = 'done' where operation_id = $1 and position = $2 and state = 'pending'`, [o.operationId, r.position]);
+          if (marked.rowCount !== 1) throw new DoneElsewhere();
+        },
+      });
+      await o.progress.count('done');
+    } catch (e) {
+      if (e instanceof DoneElsewhere) return;
+      if (!refusal(e)) throw e;
+      const marked = await ctx.db('bulk_operation_records').where({ operation_id: o.operationId, position: r.position, state: 'pending' }).update({ state: 'failed', message: (e as Error).message });
+      if (marked) await o.progress.count('failed');
+    }
+  };
+  const width = concurrencyOf(ctx);
+  let lane = lanesOf.get(ctx);
+  if (!lane) lanesOf.set(ctx, (lane = semaphore(width)));
+  const inLane = lane;
+  for (;;) {
+    const batch = await pendingRecords(ctx, o.operationId, BATCH);
+    if (!batch.length) return;
+    // In order, `width` at a time: each lane takes the next pending record.
+    let next = 0;
+    let stopped = false;
+    await Promise.all(
+      Array.from({ length: Math.min(width, batch.length) }, async () => {
+        try {
+          while (next < batch.length && !stopped) {
+            const r = batch[next++];
+            await inLane(() => one(r));
+          }
+        } catch (e) {
+          // A lost connection or the like: the other lanes stop too, and the job's retry resumes.
+          stopped = true;
+          throw e;
+        }
+      }),
+    );
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The selection resolved once, at the start, into the operation's stored list of record ids (in
+ * order), so edits made while it runs do not change what the user chose. Written in one transaction
+ * with the total: a worker killed while resolving leaves nothing, and the retry resolves again.
+ */
+import { type BulkListName, type BulkSelection } from '@trenchline/domain';
+import { matchingRecordIds } from '@trenchline/platform';
+import type { WorkerContext } from '../context.ts';
+
+const INSERT_CHUNK = 1000;
+
+/** Resolves the selection (unless a worker did already) and answers the total. */
+export async function resolveSelection(ctx: WorkerContext, operationId: string, accountId: string, list: BulkListName, selection: BulkSelection): Promise<number> {
+  return ctx.db.transaction(async (trx) => {
+    // Two workers on one operation (a stalled job run again) resolve it once: the row lock orders them.
+    const row = await trx('bulk_operations').where({ id: operationId }).forUpdate().first('total');
+    if (!row) throw new Error(`bulk operation ${operationId} has no progress row`);
+    if (row.total !== null) return row.total;
+    let position = 0;
+    const insert = async (ids: string[]) => {
+      for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+        const chunk = ids.slice(i, i + INSERT_CHUNK).map((record_id) => ({ operation_id: operationId, position: position++, record_id }));
+        if (chunk.length) await trx('bulk_operation_records').insert(chunk);
+      }
+    };
+    if ('ids' in selection) await insert(selection.ids);
+    else for await (const ids of matchingRecordIds(trx, list, accountId, selection.filter, { except: selection.except })) await insert(ids);
+    await trx('bulk_operations').where({ id: operationId }).update({ total: position, status: 'running', updated_at: ctx.now() });
+    return position;
+  });
+}
+
+/** The stored ids still pending, in order, a batch at a time. */
+export const pendingRecords = (ctx: WorkerContext, operationId: string, limit: number) =>
+  ctx.db('bulk_operation_records').where({ operation_id: operationId, state: 'pending' }).orderBy('position').limit(limit).select<{ position: number; record_id: string }[]>('position', 'record_id');
+
+/** How many records are done and failed so far (a resumed worker counts on from here). */
+export async function countsOf(ctx: WorkerContext, operationId: string) {
+  const rows = await ctx.db('bulk_operation_records').where({ operation_id: operationId }).whereIn('state', ['done', 'failed']).groupBy('state').select<{ state: string; n: string }[]>('state', ctx.db.raw('count(*) as n'));
+  const of = (s: string) => Number(rows.find((r) => r.state === s)?.n ?? 0);
+  return { done: of('done'), failed: of('failed') };
+}
+
+/** Every stored id of the operation, in order (zip and report read them all; ids are small). */
+export const resolvedIds = async (ctx: WorkerContext, operationId: string) =>
+  (await ctx.db('bulk_operation_records').where({ operation_id: operationId }).orderBy('position').select<{ record_id: string }[]>('record_id')).map((r) => String(r.record_id));

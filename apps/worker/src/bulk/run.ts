@@ -1,0 +1,74 @@
+/**
+ * The 'bulk.run' job: one bulk operation from its request to its end. The selection is resolved once
+ * into stored ids; then the action runs over them (archive and delete resume from what is not done);
+ * the end is recorded on the operation's record. Killed anywhere, the queue runs the job again and it
+ * goes on from where the stored state says.
+ */
+import type { Job } from 'bullmq';
+import { BULK_LABELS, DomainError, ZIP_LABELS, type BulkFile, type BulkOperationState, type ReportFormat } from '@trenchline/domain';
+import type { Writer } from '@trenchline/platform';
+import type { JobOf } from '@trenchline/platform/queue.ts';
+import { today, type WorkerContext } from '../context.ts';
+import { loadStream } from '../records.ts';
+import { bulkProgress } from './progress.ts';
+import { countsOf, resolvedIds, resolveSelection } from './resolve.ts';
+import { actOnRecords } from './records.ts';
+import { zipBundles } from './zip.ts';
+import { reportOnRecords } from './report.ts';
+
+/** The api queues before it records the request: look again for a moment (as the report job does). */
+async function requestOf(ctx: WorkerContext, operationId: string) {
+  for (let wait = 5; ; wait *= 2) {
+    const loaded = await loadStream(ctx, 'bulk_operation', operationId);
+    if (loaded.state.id || wait > 1280) return loaded;
+    await new Promise((r) => setTimeout(r, wait));
+  }
+}
+
+export function runBulkOperation(ctx: WorkerContext) {
+  return async (data: JobOf<'bulk.run'>, job: Job) => {
+    const { state, events } = await requestOf(ctx, data.operationId);
+    const op = state as BulkOperationState;
+    if (!op.id) throw new Error(`bulk operation ${data.operationId} not requested yet`);
+    if (events[0].meta.accountId !== data.accountId) throw new DomainError('not_found', 'Bulk operation not found');
+    if (op.status === 'done' || op.status === 'failed') return { operationId: op.id, already: true };
+
+    const as: Writer = { accountId: data.accountId, userId: op.requested_by!, userName: op.requested_by_name! };
+    const day = today(ctx);
+    const label = op.action === 'zip' ? ZIP_LABELS.resolving : BULK_LABELS[op.action!];
+    const progress = bulkProgress(ctx, op, data.accountId, { status: 'running', total: null, done: 0, failed: 0, label, file_url: null, message: null });
+    try {
+      await progress.set({}, { flush: true });
+      const total = await resolveSelection(ctx, op.id, data.accountId, op.list!, op.selection!);
+      await progress.set({ total, ...(await countsOf(ctx, op.id)) }, { flush: true });
+
+      let file: BulkFile | null = null;
+      let message: string | null = null;
+      if (op.action === 'archive' || op.action === 'delete') {
+        await actOnRecords(ctx, { operationId: op.id, list: op.list!, action: op.action, as, progress });
+      } else if (op.action === 'zip') {
+        ({ file, message } = await zipBundles(ctx, { operationId: op.id, accountId: data.accountId, list: op.list!, ids: await resolvedIds(ctx, op.id), today: day, progress }));
+      } else {
+        file = await reportOnRecords(ctx, job, { operationId: op.id, as, report: op.report!, format: op.format as ReportFormat, ids: await resolvedIds(ctx, op.id), today: day });
+        await progress.set({ done: total });
+      }
+
+      // Archive and delete count what the stored records say (a resumed worker did only part of them).
+      const counts = op.action === 'archive' || op.action === 'delete' ? await countsOf(ctx, op.id) : { done: progress.now.done, failed: progress.now.failed };
+      const ended = await ctx.commands.execute(as, 'bulk_operation', op.id, { type: 'RecordBulkOperationFinished', total, ...counts, file }, { unscoped: true });
+      await progress.set({ status: 'done', ...counts, label: 'Done', file_url: file?.url ?? null, message }, { flush: true });
+      await progress.flush(ended.state as BulkOperationState);
+      return { operationId: op.id, total, ...counts };
+    } catch (e) {
+      // The last attempt records the failure so the requester sees it; earlier ones are retried.
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
+        // A database error's message carries its whole statement: the requester gets its reason.
+        const message = (e as Error).message.replace(/^(insert|update|select|delete) [\s\S]* - /, '').slice(0, 500);
+        const ended = await ctx.commands.execute(as, 'bulk_operation', op.id, { type: 'RecordBulkOperationFailed', message }, { unscoped: true }).catch(() => null);
+        await progress.set({ status: 'failed', label: 'Failed', message }, { flush: true }).catch(() => undefined);
+        if (ended) await progress.flush(ended.state as BulkOperationState).catch(() => undefined);
+      }
+      throw e;
+    }
+  };
+}

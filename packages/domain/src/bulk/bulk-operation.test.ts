@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { bulkOperationDecider } from './bulk-operation.ts';
+import type { BulkOperationEvent } from './events.ts';
+import { bulkOperationView } from './view.ts';
+import { bulkZipName, zipEntryNamer, BULK_LISTS } from './rules.ts';
+import { given, refusedWith } from '../shared/testing.ts';
+
+const requested: BulkOperationEvent = { type: 'BulkOperationRequested', data: { id: '40', list: 'jobs', action: 'archive', report: null, format: null, selection: { filter: { active: true }, except: ['3'] } } };
+
+describe('bulk operation decider', () => {
+  it('given a request, then it is queued and shows the action label until the worker reports progress', () => {
+    const s = given(bulkOperationDecider, [requested]).state;
+    expect(bulkOperationView(s)).toEqual({ id: '40', list: 'jobs', action: 'archive', status: 'queued', total: null, done: 0, failed: 0, label: 'Archiving...', file_url: null, message: null });
+    expect(bulkOperationView(s, { status: 'running', total: 10, done: 4, failed: 1 })).toMatchObject({ status: 'running', total: 10, done: 4, failed: 1, label: 'Archiving...' });
+  });
+
+  it('given a running operation, when the worker records its end, then done with the counts, once', () => {
+    const g = given(bulkOperationDecider, [requested]);
+    const { events, state } = g.then({ type: 'RecordBulkOperationFinished', total: 10, done: 9, failed: 1, file: null });
+    expect(events.map((e) => e.type)).toEqual(['BulkOperationFinished']);
+    expect(bulkOperationView(state, { status: 'running', done: 3 })).toMatchObject({ status: 'done', total: 10, done: 9, failed: 1 });
+    const again = given(bulkOperationDecider, [requested, ...events]);
+    expect(again.when({ type: 'RecordBulkOperationFinished', total: 10, done: 9, failed: 1, file: null })).toEqual([]);
+    expect(again.when({ type: 'RecordBulkOperationFailed', message: 'x' })).toEqual([]);
+  });
+
+  it('given no request, when an end is recorded, then not_found; a second request is already_exists', () => {
+    expect(refusedWith(() => given(bulkOperationDecider, []).when({ type: 'RecordBulkOperationFailed', message: 'x' })).code).toBe('not_found');
+    const r = { type: 'RequestBulkOperation' as const, operationId: '40', list: 'jobs' as const, action: 'delete' as const, report: null, format: null, selection: { ids: ['1'] } };
+    expect(refusedWith(() => given(bulkOperationDecider, [requested]).when(r)).code).toBe('already_exists');
+  });
+});
+
+describe('bulk zip names', () => {
+  it('names the zip as the web does, and each bundle after its record, repeats numbered', () => {
+    expect(bulkZipName('jobs', '2026-03-07')).toBe('Job PDF Bundles 3-7-2026.zip');
+    const name = zipEntryNamer();
+    const job = BULK_LISTS.jobs.entryPrefix({ id: '5', account_job_number: '1004', title: 'Main St bore' });
+    expect(name(job, 'b.pdf')).toBe('Job 1004 Main St bore - b.pdf');
+    expect(name(job, 'b.pdf')).toBe('Job 1004 Main St bore - b (2).pdf');
+    expect(name(BULK_LISTS.bids.entryPrefix({ id: '9', work_request: 'WR/7' }), null)).toBe('WR-7 - bundle.pdf');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Bulk actions over a record list (docs/bulk.md): what each list allows, the command each record gets
+ * (the same one the single archive or delete sends), the labels the requester sees, and the zip's names.
+ */
+import { bundleZipName } from '../shared/rules.ts';
+
+export const BULK_ACTIONS = ['archive', 'delete', 'zip', 'report'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export const BULK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type BulkStatus = (typeof BULK_STATUSES)[number];
+
+/** At most this many explicit ids; more is "all that match" (a filter). */
+export const BULK_MAX_IDS = 1000;
+
+export interface BulkList {
+  /** The records' aggregate. */
+  aggregate: string;
+  /** What the single archive sends (PUT {archived: true}) and what DELETE sends. */
+  archive: { type: string; values: { archived: true } };
+  remove: { type: string };
+  /** The zip's name prefix, as the web's bundle zip names it ('Job PDF Bundles 11-22-2026.zip'). */
+  zipPrefix: string;
+  /** A bundle's name inside the zip starts with this (the web's zipEntriesOf prefixes). */
+  entryPrefix(view: Record<string, unknown>): string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+export const BULK_LISTS = {
+  jobs: {
+    aggregate: 'job',
+    archive: { type: 'ReviseJob', values: { archived: true } },
+    remove: { type: 'DeleteJob' },
+    zipPrefix: 'Job',
+    entryPrefix: (v) => [v.account_job_number ? `Job ${text(v.account_job_number)}` : `Job #${String(v.id)}`, text(v.title)].filter(Boolean).join(' '),
+  },
+  bids: {
+    aggregate: 'bid',
+    archive: { type: 'ReviseBid', values: { archived: true } },
+    remove: { type: 'DeleteBid' },
+    zipPrefix: 'Bid',
+    entryPrefix: (v) => text(v.work_request) || `Bid ${String(v.id)}`,
+  },
+  projects: {
+    aggregate: 'project',
+    archive: { type: 'ReviseProject', values: { archived: true } },
+    remove: { type: 'DeleteProject' },
+    zipPrefix: 'Project',
+    entryPrefix: (v) => text(v.name) || `Project ${String(v.id)}`,
+  },
+} as const satisfies Record<string, BulkList>;
+
+export type BulkListName = keyof typeof BULK_LISTS;
+export const BULK_LIST_NAMES = Object.keys(BULK_LISTS) as BulkListName[];
+
+/** The label shown while an action runs (a zip moves through the spec's three). */
+export const BULK_LABELS: Record<BulkAction, string> = { archive: 'Archiving...', delete: 'Deleting...', report: 'Working...', zip: 'Calculating...' };
+export const ZIP_LABELS = { resolving: 'Calculating...', fetching: 'Fetching...', sending: 'Sending...' } as const;
+
+/** The zip of a list's bundles, named as the web names it. */
+export const bulkZipName = (list: BulkListName, today: string) => bundleZipName(BULK_LISTS[list].zipPrefix, today);
+
+/**
+ * Names inside the zip, as the web's bundleZip.ts makes them: '<prefix> - <file name>', unsafe
+ * characters replaced, a repeated name numbered ' (2)'. Keeps state across calls (one per zip).
+ */
+export function zipEntryNamer() {
+  const used = new Set<string>();
+  return (prefix: string, fileName: string | null | undefined) => {
+    const base = `${prefix.replace(/[\\/:*?"<>|]+/g, '-')} - ${fileName || 'bundle.pdf'}`;
+    let name = base;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = base.replace(/(\.[^.]*)?$/, (ext) => ` (${n})${ext}`);
+    used.add(name.toLowerCase());
+    return name;
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Bulk zip and report over "all that match" (docs/bulk.md) with the real worker: the zip holds each
+ * matching record's PDF bundle under the name the web gives it, named as the web names the zip; a
+ * report is the catalogue's own report asked for with the resolved ids.
+ */
+import { describe, expect, it } from 'vitest';
+import JSZip from 'jszip';
+import ExcelJS from 'exceljs';
+import { apiTest } from '../support/apiTest.ts';
+import { pdf } from '../support/files.ts';
+import type { Client } from '../support/client.ts';
+
+const now = () => new Date('2026-11-22T15:00:00Z');
+const { app, office, db } = apiTest('api_bulk_files', { worker: true, now });
+
+const job = async (values: Record<string, unknown>) => (await office.post('/api/jobs/', { form_type: 'base', work_status: 'New', ...values })).body.id as string;
+function bundle(id: string, name: string, text: string, c: Client = office) {
+  const f = new FormData();
+  f.append('file', new Blob([new Uint8Array(pdf(text))], { type: 'application/pdf' }), name);
+  f.append('file_name', name);
+  f.append('file_type', 'pdf_bundle');
+  return c.request('POST', `/api/jobs/${id}/pdf_bundles/`, f);
+}
+
+async function bulk(body: Record<string, unknown>, seen?: string[]) {
+  const asked = await office.post('/api/bulk/', body);
+  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+  let op: Record<string, any> = asked.body;
+  for (const deadline = Date.now() + 30_000; !['done', 'failed'].includes(op.status) && Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
+    op = (await office.get(`/api/bulk/${asked.body.id}/`)).body;
+    if (op.label && seen && seen.at(-1) !== op.label) seen.push(op.label);
+  }
+  return op;
+}
+
+describe('bulk zip', () => {
+  it('given matching jobs with bundles (one without, one not matching), when zipped, then one zip holds each bundle under its job name', async () => {
+    const a = await job({ account_job_number: '2001', title: 'Zip main st' });
+    const b = await job({ account_job_number: '2002', title: 'Zip oak ave' });
+    const none = await job({ account_job_number: '2003', title: 'Zip no bundle' });
+    const other = await job({ account_job_number: '2004', title: 'Not this one' });
+    expect((await bundle(a, 'bundle.pdf', 'first bundle')).status).toBe(201);
+    expect((await bundle(b, 'bundle.pdf', 'old second')).status).toBe(201);
+    expect((await bundle(b, 'bundle.pdf', 'second bundle')).status).toBe(201);
+    expect((await bundle(other, 'other.pdf', 'other bundle')).status).toBe(201);
+    await app.caughtUp();
+    const labels: string[] = [];
+    const op = await bulk({ list: 'jobs', action: 'zip', filter: { q: 'zip', live_and_future: 't' } }, labels);
+    expect(op).toMatchObject({ status: 'done', total: 3, done: 2, failed: 1, file_url: `/api/bulk/${op.id}/file/` });
+    expect(labels.filter((l) => ['Calculating...', 'Fetching...', 'Sending...'].includes(l)).length).toBeGreaterThan(0);
+    const file = await office.download(op.file_url);
+    expect(file.status).toBe(200);
+    expect(decodeURIComponent(file.headers.get('content-disposition') ?? '')).toContain('Job PDF Bundles 11-22-2026.zip');
+    const zip = await JSZip.loadAsync(file.bytes);
+    const names = Object.keys(zip.files).sort();
+    expect(names).toEqual(['Job 2001 Zip main st - bundle.pdf', 'Job 2002 Zip oak ave - bundle.pdf']);
+    const second = await zip.file('Job 2002 Zip oak ave - bundle.pdf')!.async('nodebuffer');
+    expect(second.equals(pdf('second bundle'))).toBe(true);
+    expect(none).toBeTruthy();
+  });
+
+  it('given no matching record has a bundle, then done with a message and no file', async () => {
+    await job({ title: 'Lonely bundleless' });
+    await app.caughtUp();
+    const op = await bulk({ list: 'jobs', action: 'zip', filter: { q: 'lonely bundleless', live_and_future: 't' } });
+    expect(op).toMatchObject({ status: 'done', total: 1, done: 0, failed: 1, file_url: null, message: 'None of the records has a PDF bundle.' });
+    expect((await office.download(`/api/bulk/${op.id}/file/`)).status).toBe(404);
+  });
+});
+
+describe('bulk report', () => {
+  it("given matching jobs, when the management report is asked for all that match, then the catalogue's report is generated over them once", async () => {
+    const ids = [await job({ job_number: 'RPT-1', title: 'Report bore', estimated_payout: 100 }), await job({ job_number: 'RPT-2', title: 'Report trench', estimated_payout: 250 })];
+    await app.caughtUp();
+    const op = await bulk({ list: 'jobs', action: 'report', report: 'management', filter: { q: 'report', live_and_future: 't' } });
+    expect(op).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
+    expect(op.file_url).toMatch(/^\/api\/reports\/\d+\/file\/$/);
+    const reportId = op.file_url.split('/')[3];
+    const report = (await office.get(`/api/reports/${reportId}/`)).body;
+    expect(report).toMatchObject({ report: 'jobs.management', state: 'ready', format: 'xlsx', file_name: 'Job management report 11-22-2026.xlsx', rows: 2 });
+    expect([...report.params.ids].sort()).toEqual([...ids].sort());
+    const file = await office.download(op.file_url);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    const text = JSON.stringify(book.worksheets[0].getSheetValues());
+    expect(text).toContain('Report bore');
+    expect(text).toContain('Report trench');
+    const requested = await db.query(`select count(*) from events where type = 'ReportRequested' and stream_id = $1`, [`report-${reportId}`]);
+    expect(Number(requested.rows[0].count)).toBe(1);
+  });
+});

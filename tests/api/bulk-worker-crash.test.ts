@@ -1,0 +1,92 @@
+/**
+ * A bulk archive interrupted by killing the worker completes once (issue 13's proof): a real worker
+ * process is killed with SIGKILL midway through a bulk archive of all matching jobs, a new one is
+ * started, and the operation finishes with every job archived by exactly one event.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { REDIS_URL } from '@trenchline/read-model';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { Client } from '../support/client.ts';
+
+const JOBS = 200;
+let app: TestApp;
+let office: Client;
+let db: pg.Pool;
+const workers: ChildProcess[] = [];
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+beforeAll(async () => {
+  app = await startTestApp('api_bulk_crash');
+  office = await Client.signUp(app.url, 'Office');
+  db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
+  db.on('error', () => undefined);
+}, 60_000);
+afterAll(async () => {
+  for (const w of workers) w.kill('SIGKILL');
+  await db?.end();
+  await app?.stop();
+});
+
+/** A worker process on this app's database, queue, files and live channel (as report-worker-crash.test.ts). */
+function startWorkerProcess(env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: app.databaseUrl, REDIS_URL, FILES_DIR: app.filesDir, LIVE_KEY: app.liveKey, QUEUE_PREFIX: app.queuePrefix, WORKER_LOCK_MS: '1500', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  workers.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const ready = new Promise<void>((ok, fail) => {
+    child.stdout!.on('data', () => output.includes('[worker] ready') && ok());
+    child.on('exit', (code) => fail(new Error(`worker exited ${code}: ${output}`)));
+  });
+  return { child, ready, output: () => output };
+}
+
+const progressOf = async (id: string) => (await office.get(`/api/bulk/${id}/`)).body as { status: string; total: number | null; done: number; failed: number };
+
+describe('a bulk archive whose worker is killed midway', () => {
+  it('given 200 matching jobs and a worker killed midway, when a new worker starts, then the archive completes with one archive event per job', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < JOBS; i += 10) {
+      const made = await Promise.all(Array.from({ length: 10 }, (_, k) => office.post('/api/jobs/', { form_type: 'base', work_status: 'New', job_number: `K-${i + k}`, title: `Killed midway ${i + k}` })));
+      ids.push(...made.map((r) => r.body.id as string));
+    }
+    await app.caughtUp();
+
+    const asked = await office.post('/api/bulk/', { list: 'jobs', action: 'archive', filter: { q: 'killed midway', live_and_future: 't' } });
+    expect(asked.status).toBe(202);
+    const opId = asked.body.id as string;
+    // Slowed to ~40 records a second, so the kill lands midway.
+    const first = startWorkerProcess({ BULK_STEP_DELAY_MS: '25' });
+    await first.ready;
+    await expect.poll(async () => (await progressOf(opId)).done, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(40);
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    const atKill = await progressOf(opId);
+    expect(atKill.status).toBe('running');
+    expect(atKill.total).toBe(JOBS);
+    const doneAtKill = Number((await db.query(`select count(*) from bulk_operation_records where operation_id = $1 and state = 'done'`, [opId])).rows[0].count);
+    expect(doneAtKill).toBeGreaterThan(0);
+    expect(doneAtKill).toBeLessThan(JOBS);
+
+    const second = startWorkerProcess();
+    await second.ready;
+    await expect.poll(async () => (await progressOf(opId)).status, { timeout: 30_000, interval: 200 }).toBe('done');
+    expect(await progressOf(opId)).toMatchObject({ status: 'done', total: JOBS, done: JOBS, failed: 0 });
+
+    const archived = await db.query(
+      `select stream_id, count(*)::int as n from events where type = 'JobRevised' and data->'changes' ? 'archived' and stream_id = any($1) group by stream_id`,
+      [ids.map((id) => `job-${id}`)],
+    );
+    expect(archived.rows).toHaveLength(JOBS);
+    expect(archived.rows.every((r) => r.n === 1)).toBe(true);
+    const ends = await db.query(`select type from events where stream_id = $1 order by stream_version`, [`bulk_operation-${opId}`]);
+    expect(ends.rows.map((r) => r.type)).toEqual(['BulkOperationRequested', 'BulkOperationFinished']);
+  }, 120_000);
+});
