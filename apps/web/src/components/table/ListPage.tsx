@@ -80,7 +80,7 @@ export function RowCount({ ready, shown, total, selected }: { ready: boolean; sh
 export function MatchCount({ ready, count, selected, noun }: { ready: boolean; count: number; selected: number; noun: string }) {
   return (
     <Text size="xs" c="dimmed" data-testid="row-count">
-      {ready && `${count.toLocaleString('en-US')} ${noun}${selected ? `, ${selected.toLocaleString('en-US')} selected` : ''}`}
+      {ready && `${count.toLocaleString('en-US')} ${count === 1 ? noun.replace(/s$/, '') : noun}${selected ? `, ${selected.toLocaleString('en-US')} selected` : ''}`}
     </Text>
   );
 }

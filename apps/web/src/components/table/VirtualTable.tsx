@@ -71,7 +71,8 @@ export function VirtualTable<T extends Row>({ list, columns, selectAllLabel, sel
     [columns],
   );
   const windowRows = items.map((v) => list.rowAt(v.index)).filter((r): r is T => Boolean(r));
-  const table = useReactTable({ data: windowRows, columns: defs, getCoreRowModel: getCoreRowModel(), getRowId: (r) => r.id, manualSorting: true });
+  // The rows in view are new every render: nothing may reset on new data (a reset sets state, which renders new rows, ...).
+  const table = useReactTable({ data: windowRows, columns: defs, getCoreRowModel: getCoreRowModel(), getRowId: (r) => r.id, manualSorting: true, manualPagination: true, autoResetAll: false });
   const byId = table.getRowModel().rowsById;
   const leafs = table.getVisibleLeafColumns();
 

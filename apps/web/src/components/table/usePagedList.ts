@@ -95,12 +95,18 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
     })),
   });
 
-  // The count of the latest answer; kept while pages further down load.
+  // The count of the latest answer; kept while pages further down load (the table stays, scrolled where it is).
   const countRef = useRef<number | null>(null);
-  const counted = results.find((r) => r.data && !r.isPlaceholderData)?.data?.count;
-  if (counted !== undefined) countRef.current = counted;
-  const count = asked === null ? 0 : (counted ?? countRef.current ?? 0);
-  const first = results[0];
+  const answeredRef = useRef<string | null>(null);
+  const answer = results.find((r) => r.data && !r.isPlaceholderData)?.data;
+  if (answer) {
+    countRef.current = answer.count;
+    answeredRef.current = askedKey;
+  }
+  const count = asked === null ? 0 : (answer?.count ?? countRef.current ?? 0);
+  // Shown once the list answered: a new sort or search shows the old rows until its own arrive.
+  const answered = asked !== null && (answeredRef.current === askedKey || results.some((r) => r.data));
+  const failed = results.some((r) => r.isError);
 
   const loaded = new Map(pages.map((page, i) => [page, results[i]?.data]));
   /** The row at `index`, when its page is loaded (pages scrolled past are read from the cache). */
@@ -143,9 +149,9 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
     shownKey,
     /** Which rows the table shows now (it asks for their pages). */
     setRange: useCallback((from: number, to: number) => setRange((r) => (r[0] === from && r[1] === to ? r : [from, to])), []),
-    isPending: asked !== null && first?.isPending === true,
-    isSuccess: asked !== null && first?.isSuccess === true,
-    isError: results.some((r) => r.isError),
+    isPending: asked !== null && !answered && !failed,
+    isSuccess: answered,
+    isError: failed,
     error: results.find((r) => r.isError)?.error ?? null,
     isFetching: results.some((r) => r.isFetching),
     selection,

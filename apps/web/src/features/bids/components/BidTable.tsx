@@ -58,7 +58,7 @@ const COLUMNS: Column<BidRow>[] = [
         </Text>
       ) : null,
   },
-  { key: 'itemString', label: 'Items', width: 180, sortable: false },
+  { key: 'itemString', label: 'Items', width: 180 },
 ];
 
 /** The dense, sortable, paged bid table with a sticky header; a row opens its bid. */

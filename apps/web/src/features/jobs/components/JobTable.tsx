@@ -101,7 +101,7 @@ function othersColumns(): Column<ShownJob>[] {
   return [
     ...leading(),
     { key: 'completion_date', label: 'Completion', width: 84, title: 'Completion date', render: (r) => showDate(r.completion_date) },
-    { key: 'segment_count', label: 'Segs', width: 46, sortable: false, title: 'Segments (hover for each one\'s roll-up)', align: 'right', hover: (r) => r.segment_summary || 'No segments', render: (r) => r.segment_count || '' },
+    { key: 'segment_count', label: 'Segs', width: 46, title: 'Segments (hover for each one\'s roll-up)', align: 'right', hover: (r) => r.segment_summary || 'No segments', render: (r) => r.segment_count || '' },
     { key: 'segment_plan_feet', label: 'Planned ft', width: 80, align: 'right', render: (r) => (r.segment_count ? feet(r.segment_plan_feet) : '') },
     { key: 'segment_total_feet', label: 'Actual ft', width: 80, title: 'Feet produced (the productions of the segments)', align: 'right', render: (r) => (r.segment_count ? feet(r.segment_total_feet) : '') },
     { key: 'segment_percent_complete', label: '% complete', width: 96, title: 'Actual over planned feet', align: 'right', render: (r) => <PercentComplete pct={r.segment_percent_complete} /> },

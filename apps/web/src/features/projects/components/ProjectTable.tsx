@@ -62,7 +62,7 @@ function columns(publicMode: boolean, withDistance: boolean, onPurchaseOrder: (r
     { key: 'customer_names', label: 'Customer', width: 120 },
     { key: 'work_type', label: 'Work type', width: 100 },
     { key: 'due_date', label: 'Due', width: 84, title: 'Due date (hover a date for the start)', render: (r) => <span title={r.start_date ? `Start ${showDate(r.start_date)}` : 'No start date'}>{showDate(r.due_date)}</span> },
-    { key: 'place', label: 'Location', width: 125, sortable: false },
+    { key: 'place', label: 'Location', width: 125 },
   ];
   if (withDistance)
     cols.push({
