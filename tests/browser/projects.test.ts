@@ -257,7 +257,7 @@ describe('projects in the browser', () => {
   });
 
   it('given selected rows, when the user asks for the management report, then it opens in a new window and the button reads AI Working... for 3 s', async () => {
-    await page.getByLabel('Select all shown projects').check();
+    await page.getByLabel('Select all matching projects').check();
     await expect.poll(() => page.getByTestId('row-count').textContent()).toContain('1 selected');
     const asked: string[] = [];
     page.context().on('request', (r) => asked.push(r.url()));
@@ -279,7 +279,7 @@ describe('projects in the browser', () => {
     const names = Object.keys(zip.files);
     expect(names).toEqual(['Route 66 fibre - route-66-bundle.pdf']);
     expect(await zip.files[names[0]].async('string')).toContain('Trenchline project bundle');
-    await page.getByLabel('Select all shown projects').uncheck();
+    await page.getByLabel('Select all matching projects').uncheck();
   });
 
   it('given a row, when the user edits its purchase order in the modal, then the row shows it', async () => {

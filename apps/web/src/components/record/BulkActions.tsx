@@ -99,6 +99,9 @@ export function useSelectedUrl(ids: string[], urlOf: (ids: string[]) => string):
 
 export const ZIP_SELECT_FIRST = 'Please Select Rows first...';
 
+/** What reports and zips do when done: the selection stays, for the next report. */
+export const keepSelection = () => {};
+
 export interface ServerBulkProps {
   request: BulkRequest;
   /** The selection as the bulk body takes it; null when nothing is selected. */
@@ -146,10 +149,14 @@ export function useServerBulk({ request, target, records, warning, done, emptyTe
     try {
       const op = await bulk.run({ ...request, ...override }, body);
       onDone();
-      if (op.status === 'failed') message(`Problem.  ${op.message || 'The action failed.'}`, 'error');
-      else if (op.failed) message(`${op.failed} of ${op.total ?? op.failed} ${records} could not be ${done ?? 'done'}. Problem.  ${op.message ?? ''}`.trim(), 'error');
-      else if (op.file_url) saveUrl(op.file_url);
-      else message(`Selected ${records} ${done ?? 'done'}`, 'success');
+      if (op.status === 'failed') {
+        message(`Problem.  ${op.message || 'The action failed.'}`, 'error');
+        return;
+      }
+      // A zip is made of the records that have a bundle: the others are counted as failed, the file still comes.
+      if (op.file_url) saveUrl(op.file_url);
+      if (op.failed) message(`${op.failed} of ${op.total ?? op.failed} ${records} could not be ${done ?? 'included'}.${op.message ? ` Problem.  ${op.message}` : ''}`, 'error');
+      else if (!op.file_url) message(`Selected ${records} ${done ?? 'done'}`, 'success');
     } catch (e) {
       message(`Problem.  ${errorText(e)}`, 'error');
     }

@@ -3,7 +3,7 @@ import { Alert, Group, Paper, SegmentedControl, Text, Title } from '@mantine/cor
 import { BID_MARKETS } from '@trenchline/domain';
 import { errorText } from '../../../lib/http';
 import { WaitMessage } from '../../../components/WaitMessage';
-import { BulkZipButton } from '../../../components/record/BulkActions';
+import { BulkZipButton, keepSelection } from '../../../components/record/BulkActions';
 import { FindBox, MatchCount } from '../../../components/table/ListPage';
 import { usePagedList } from '../../../components/table/usePagedList';
 import type { BidRow } from '../api/types';
@@ -47,7 +47,7 @@ export function BidListPage() {
           <FindBidButton by="supplier_code" />
           <FindBidButton by="work_request" />
           <AwardBidButton />
-          <BulkZipButton list="bids" records="bids" target={list.target} onDone={() => {}} />
+          <BulkZipButton list="bids" records="bids" target={list.target} onDone={keepSelection} />
         </Group>
       </Group>
 

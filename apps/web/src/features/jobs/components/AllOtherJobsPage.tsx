@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Paper } from '@mantine/core';
+import { keepSelection } from '../../../components/record/BulkActions';
 import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../components/table/ListPage';
 import { useListPrefs } from '../../../components/table/useListPrefs';
 import { usePagedList } from '../../../components/table/usePagedList';
@@ -39,7 +40,7 @@ export function AllOtherJobsPage() {
     <Paper withBorder p="xs" radius="sm">
       <ListTitleBar title="All other jobs" filter={list.text} onFilter={list.setText}>
         <NewBaseJobButton />
-        <ReportsMenu target={list.target} onDone={list.clearSelection} />
+        <ReportsMenu target={list.target} onDone={keepSelection} />
       </ListTitleBar>
       <ListPrefsRow prefs={prefs} label="Which jobs" publicModeHint="Hide the money columns, for showing the list to a customer" onRefreshed={list.clearSelection}>
         <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="jobs" />

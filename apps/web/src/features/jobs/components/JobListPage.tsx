@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PurchaseOrderModal } from '../../../components/record/PurchaseOrderModal';
+import { keepSelection } from '../../../components/record/BulkActions';
 import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../components/table/ListPage';
 import { useListPrefs } from '../../../components/table/useListPrefs';
 import { usePagedList } from '../../../components/table/usePagedList';
@@ -42,9 +43,9 @@ export function JobListPage() {
         <NewJobMenu />
         <DeleteJobsButton target={list.target} onDone={done} />
         <ArchiveJobsButton target={list.target} onDone={done} />
-        <JobReportButton target={list.target} onDone={list.clearSelection} report="ops" label="Ops report" miw={100} />
-        <JobReportButton target={list.target} onDone={list.clearSelection} report="management" label="Management export" miw={140} />
-        <JobZipButton target={list.target} onDone={() => {}} />
+        <JobReportButton target={list.target} onDone={keepSelection} report="ops" label="Ops report" miw={100} />
+        <JobReportButton target={list.target} onDone={keepSelection} report="management" label="Management export" miw={140} />
+        <JobZipButton target={list.target} onDone={keepSelection} />
       </ListTitleBar>
       <ListPrefsRow prefs={prefs} label="Which jobs" publicModeHint="Hide the money columns, for showing the list to a customer" onRefreshed={list.clearSelection}>
         <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="jobs" />

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper } from '@mantine/core';
 import { placeOf } from '@trenchline/domain';
-import { BulkZipButton } from '../../../components/record/BulkActions';
+import { BulkZipButton, keepSelection } from '../../../components/record/BulkActions';
 import { PurchaseOrderModal, type PoField } from '../../../components/record/PurchaseOrderModal';
 import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../components/table/ListPage';
 import { useListPrefs } from '../../../components/table/useListPrefs';
@@ -61,8 +61,8 @@ export function ProjectListPage() {
         <NewProjectButton />
         <DeleteProjectsButton target={list.target} onDone={done} />
         <ArchiveProjectsButton target={list.target} onDone={done} />
-        <ManagementReportButton target={list.target} onDone={list.clearSelection} />
-        <BulkZipButton list="projects" records="projects" target={list.target} onDone={() => {}} />
+        <ManagementReportButton target={list.target} onDone={keepSelection} />
+        <BulkZipButton list="projects" records="projects" target={list.target} onDone={keepSelection} />
       </ListTitleBar>
       <ListPrefsRow prefs={prefs} label="Which projects" publicModeHint="Hide PO amounts, for showing the list to a customer" onRefreshed={list.clearSelection}>
         <Group gap="xs" wrap="nowrap">
