@@ -1,7 +1,6 @@
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Box, Checkbox, Table, UnstyledButton } from '@mantine/core';
-import type { SelectAllState, Sort } from '../../lib/listLogic';
+import { Box, Table, UnstyledButton } from '@mantine/core';
+import type { Sort } from '../../lib/listLogic';
 
 export interface Column<T> {
   key: string;
@@ -42,17 +41,6 @@ export function SortHeader({ column, sort, onSort, width }: { column: Pick<Colum
       </UnstyledButton>
     </Table.Th>
   );
-}
-
-/** The list screen's state the table shows: its filtered rows, sort and selection (lib/listLogic.ts). */
-export interface RecordTableState<T extends Row> {
-  rows: T[];
-  sort: Sort;
-  onSort: (key: string) => void;
-  selected: ReadonlySet<string>;
-  allState: SelectAllState;
-  onToggleAll: () => void;
-  onToggle: (id: string) => void;
 }
 
 /** The cells at the start or end of every row that act on their own: a click there does not open the row. */
@@ -129,39 +117,5 @@ export function DenseTable<T extends Row>({ rows, columns, header, lead, actions
         </Table.Tbody>
       </Table>
     </Box>
-  );
-}
-
-interface Props<T extends Row> extends RecordTableState<T> {
-  columns: Column<T>[];
-  /** e.g. 'Select all shown bids'. */
-  selectAllLabel: string;
-  /** e.g. 'Select bid WR-100'. */
-  selectLabel: (row: T) => string;
-  /** Where clicking a row goes (its record). */
-  rowLink: (row: T) => string;
-  /** What else a row carries: its data-* marks, a highlight. */
-  rowProps?: (row: T) => RowProps;
-  /** The CSS height the table may take before it scrolls under its sticky header. */
-  maxHeight: string;
-}
-
-/** A record list's dense, sortable table with a sticky header and a select column; a row opens its record. */
-export function RecordTable<T extends Row>({ rows, columns, sort, onSort, selected, allState, onToggleAll, onToggle, selectAllLabel, selectLabel, rowLink, rowProps, maxHeight }: Props<T>) {
-  const navigate = useNavigate();
-  return (
-    <DenseTable
-      rows={rows}
-      columns={columns}
-      header={(c) => <SortHeader column={c} sort={sort} onSort={onSort} />}
-      lead={{
-        width: 28,
-        header: <Checkbox size="xs" aria-label={selectAllLabel} checked={allState === 'all'} indeterminate={allState === 'some'} onChange={onToggleAll} />,
-        cell: (r) => <Checkbox size="xs" aria-label={selectLabel(r)} checked={selected.has(r.id)} onChange={() => onToggle(r.id)} />,
-      }}
-      onRowClick={(r) => navigate(rowLink(r))}
-      rowProps={rowProps}
-      maxHeight={maxHeight}
-    />
   );
 }
