@@ -156,9 +156,13 @@ describe('the paged job list at scale', () => {
       if (at >= 0) index = (p - 1) * 500 + at;
     }
     expect(index).toBeGreaterThan(500);
-    await scrollTo(index * ROW_HEIGHT - 200);
     const row = page.locator(`tbody tr[data-job-id="${liveJob.id}"]`);
-    await row.waitFor();
+    await expect
+      .poll(async () => {
+        await scrollTo(index * ROW_HEIGHT - 200);
+        return row.isVisible();
+      }, { timeout: 10_000 })
+      .toBe(true);
     const before = await scrollTop();
     expect(before).toBeGreaterThan(10_000);
     expect((await office.put(`/api/jobs/${liveJob.id}`, { work_status: 'URGENT' })).status).toBe(200);
