@@ -49,6 +49,9 @@ export async function replayProjection(p: Projection, store: EventStore, db: Kne
   for (const t of p.tables) {
     await db.raw(`drop table if exists ?? cascade`, [replayName(t)]);
     await db.raw(`create table ?? (like ?? including all)`, [replayName(t), t]);
+    // LIKE copies no table storage parameters (the list tables' toast_tuple_target, migration 011).
+    const { rows } = await db.raw(`select array_to_string(reloptions, ', ') as o from pg_class where oid = ?::regclass`, [t]);
+    if (rows[0]?.o) await db.raw(`alter table ?? set (${rows[0].o})`, [replayName(t)]);
   }
   // Bulk of the work, outside any lock: the live tables keep serving and updating.
   const bulk = await applyRange(p, store, db, null, batchSize, false);

@@ -61,10 +61,14 @@ describe('project and report projections', () => {
 
   it('given projected lists, when replayed, then every row is rebuilt equal', async () => {
     const dump = async () => ({
-      projects: await db('projects').orderBy('id').select('id', 'version', 'archived', 'deleted', 'due_date', 'search', 'view'),
+      projects: await db('projects').orderBy('id').select('id', 'version', 'archived', 'deleted', 'due_date', 'search', 'view', 'name', 'place', 'latest_note', 'po_amount'),
+      // The list table's storage parameters (migration 011) survive the swap.
+      options: (await db.raw(`select reloptions from pg_class where oid = 'projects'::regclass`)).rows[0].reloptions,
       reports: await db('reports').orderBy('id').select('id', 'version', 'report_state', 'view'),
     });
     const before = await dump();
+    expect(before.options).toEqual(['toast_tuple_target=512']);
+    expect(before.projects.find((p) => String(p.id) === '103')).toMatchObject({ latest_note: 'Permit filed', place: expect.stringContaining('Yard') });
     for (const name of NAMES) await replayProjection(projectionNamed(name), store, db, 7);
     expect(await dump()).toEqual(before);
   });

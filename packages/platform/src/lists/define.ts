@@ -85,6 +85,16 @@ export const number = (name: string, from: string | ((v: View) => unknown) = nam
   },
 });
 
+/** A record id (bigint): kept as its digits, never through a float. */
+export const ref = (name: string, from: string | ((v: View) => unknown) = name): ListColumn => ({
+  name,
+  type: 'number',
+  of: (v) => {
+    const x = valueOf(from)(v);
+    return (typeof x === 'string' || typeof x === 'number') && /^\d{1,19}$/.test(String(x)) ? String(x) : null;
+  },
+});
+
 /** The columns every record-list table has (migration 003): sortable as they are. */
 export const COMMON_COLUMNS = ['id', 'archived', 'updated_at'] as const;
 

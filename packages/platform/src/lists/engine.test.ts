@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import knex, { type Knex } from 'knex';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
 import { columnsOf, type ListDef, type View } from './define.ts';
-import { BadOrdering, countMatching, listDefs, matchingIds, matchingRows } from './engine.ts';
+import { BadOrdering, countMatching, listDefs, listFilterSchema, matchingIds, matchingRows } from './engine.ts';
 import { jobs } from './jobs.ts';
 
 let database: TestDatabase;
@@ -89,12 +89,14 @@ describe('filters', () => {
     expect(ids(await all({}, 'id'))).toEqual([before, overlapping, undated, after]);
   });
 
-  it('given an ORCA job and others, when the all-other-jobs list is read, then the ORCA job is left out', async () => {
+  it('given an ORCA job and others, when the all-other-jobs list is read, then the ORCA job is left out; form_type picks one form', async () => {
     const base = await addJob({ form_type: 'base' });
     await addJob({ form_type: 'attorca' });
     const none = await addJob({});
     expect(ids(await all({}, 'id', 'all_other_jobs'))).toEqual([base, none]);
     expect(await countMatching(db, 'all_other_jobs', ACCOUNT, {}, { today })).toBe(2);
+    expect(ids(await all({ form_type: 'base' }, 'id'))).toEqual([base]);
+    expect(() => listFilterSchema('jobs').parse({ form_type: 'nope' })).toThrow();
   });
 
   it('given bids of two markets, active and archived, when filtered by market and archived, then only those', async () => {
@@ -130,7 +132,9 @@ describe('search', () => {
 describe('ordering', () => {
   /** The order the contract promises: the column's value (nulls last either way), then id ascending. */
   function expected(rows: View[], column: string, desc: boolean): string[] {
-    const cmp = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
+    // Text in the lists' natural collation (migration 011): numbers by value, then letters, then case.
+    const natural = new Intl.Collator('und', { numeric: true });
+    const cmp = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? a - b : natural.compare(String(a), String(b)));
     return [...rows]
       .sort((x, y) => {
         const a = x[column];
@@ -176,6 +180,17 @@ describe('ordering', () => {
       expect(ids(await all({}, key)), key).toEqual(expected(withColumn, column, false));
       expect(ids(await all({}, `-${key}`)), `-${key}`).toEqual(expected(withColumn, column, true));
     }
+  });
+
+  it('given job numbers of different lengths and titles in both cases, when ordered by them, then numbers by value and case after the letter', async () => {
+    const n99 = await addJob({ account_job_number: '99', title: 'beta' });
+    const n100 = await addJob({ account_job_number: '100', title: 'Alpha' });
+    const n9 = await addJob({ account_job_number: '9', title: 'Job 10' });
+    const n10 = await addJob({ account_job_number: '10', title: 'Job 9' });
+    expect(ids(await all({}, 'account_job_number'))).toEqual([n9, n10, n99, n100]);
+    expect(ids(await all({}, 'title'))).toEqual([n100, n99, n10, n9]);
+    // Look-ups stay exact: '099' is not '99'.
+    expect(await db('jobs').where({ account_job_number: '099' }).count<{ count: string }[]>()).toEqual([{ count: '0' }]);
   });
 
   it('given no ordering, when listed, then the list\'s default (soonest completion first, undated last)', async () => {
@@ -267,5 +282,12 @@ describe('declarations', () => {
       for (const c of d.columns) expect(types.get(c.name), `${d.name}.${c.name}`).toBe(c.type);
       for (const [key, col] of Object.entries(d.sorts)) expect(types.has(col), `${d.name} sort ${key}`).toBe(true);
     }
+  });
+
+  it('given view values of every kind, when a row\'s columns are computed, then ids keep every digit, texts are cut to 500, blanks are null, numbers and dates are typed', () => {
+    const c = columnsOf(jobs, { bid_ref: '123456789012345678', title: 'x'.repeat(600), customer: '', total_job: '12.5', completion_date: '2026-11-30', start_date: 'soon', segment_rollups: [{}, {}] });
+    expect(c).toMatchObject({ bid_ref: '123456789012345678', customer: null, total_job: 12.5, completion_date: '2026-11-30', start_date: null, segment_count: 2 });
+    expect(String(c.title).length).toBe(500);
+    expect(Object.values(columnsOf(jobs, {})).every((v) => v === null)).toBe(true);
   });
 });

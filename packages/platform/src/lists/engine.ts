@@ -37,12 +37,8 @@ export interface ListFilter {
   [equal: string]: unknown;
 }
 
-const schemas = new Map<string, z.ZodType<ListFilter>>();
-
-/** The zod schema of a list's filter params (its query params less paging and ordering); unknown params pass. */
-export function listFilterSchema(name: string): z.ZodType<ListFilter> {
-  const cached = schemas.get(name);
-  if (cached) return cached;
+/** The filter params of a list, each with its zod type (the api adds paging and ordering to them). */
+export function listFilterShape(name: string): Record<string, z.ZodType> {
   const d = listDef(name);
   const shape: Record<string, z.ZodType> = { q: z.string().max(200).optional() };
   // Toggles 'archived_only' (bids) read only `archived`: t the archived list, f the active one.
@@ -51,8 +47,17 @@ export function listFilterSchema(name: string): z.ZodType<ListFilter> {
     Object.assign(shape, { start_date: day.nullish(), end_date: day.nullish(), stop_date: day.nullish(), live_and_future: flag.optional() });
   }
   for (const [param, e] of Object.entries(d.filters.equals ?? {})) shape[param] = z.enum(e.values).optional();
+  return shape;
+}
+
+const schemas = new Map<string, z.ZodType<ListFilter>>();
+
+/** The zod schema of a list's filter params (its query params less paging and ordering); unknown params pass. */
+export function listFilterSchema(name: string): z.ZodType<ListFilter> {
+  const cached = schemas.get(name);
+  if (cached) return cached;
   const schema = z
-    .object(shape)
+    .object(listFilterShape(name))
     .loose()
     // The job screens send stop_date for end_date: read the same.
     .transform(({ stop_date, ...f }) => (stop_date !== undefined && (f.end_date === undefined || f.end_date === null) ? { ...f, end_date: stop_date } : f) as ListFilter);
@@ -117,6 +122,8 @@ export class BadOrdering extends Error {
 
 const orderSql = (o: Ordering, table = '') => {
   const p = table ? `${table}.` : '';
+  // By id alone: never null, and said plainly so a backward scan of (account_id, id) serves -id.
+  if (o.column === 'id') return { sql: `??${o.desc ? ' desc' : ''}`, bindings: [`${p}id`] };
   return { sql: `??${o.desc ? ' desc' : ''} nulls last, ?? asc`, bindings: [`${p}${o.column}`, `${p}id`] };
 };
 

@@ -3,12 +3,13 @@
  * the dashboard leaves out ORCA jobs. Sort keys are the fields the two tables show
  * (apps/web/src/features/jobs/components/JobTable.tsx).
  */
-import { date, defineList, number, text, type ListDef } from './define.ts';
+import { JOB_FORM_TYPES } from '@trenchline/domain';
+import { date, defineList, number, ref, text, type ListDef } from './define.ts';
 
 const columns = [
   text('job_number'),
   text('form_type'),
-  number('bid_ref'),
+  ref('bid_ref'),
   text('account_job_number'),
   date('start_date'),
   date('completion_date'),
@@ -22,7 +23,7 @@ const columns = [
   number('total_job'),
   number('total_job_invoiced_actual'),
   number('total_gross_profit'),
-  number('segment_count', (v) => (Array.isArray(v.segment_rollups) ? v.segment_rollups.length : 0)),
+  number('segment_count', (v) => (Array.isArray(v.segment_rollups) ? v.segment_rollups.length : null)),
   number('segment_plan_feet'),
   number('segment_total_feet'),
   number('segment_percent_complete'),
@@ -48,7 +49,11 @@ const jobsDef: ListDef = {
     v.id, v.account_job_number, v.job_number, v.po_job_number, v.project_number, v.work_req_num, v.title, v.customer, v.work_status,
     v.coordinator, v.crew_string, v.description, v.address, v.city, v.county,
   ],
-  filters: { toggles: 'active_archived', range: { due: 'completion_date', start: 'start_date', created: 'created_on', preference: 'jobs.search_dates' } },
+  filters: {
+    toggles: 'active_archived',
+    range: { due: 'completion_date', start: 'start_date', created: 'created_on', preference: 'jobs.search_dates' },
+    equals: { form_type: { column: 'form_type', values: JOB_FORM_TYPES } },
+  },
   omit: ['description', 'job_summary', 'summary_description', 'segment_rollups', 'crossroads', 'geo_loc', 'bid_area'],
 };
 
