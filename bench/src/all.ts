@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'web-list', 'lists'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'bulk', 'web-list'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -80,6 +80,8 @@ function summaryOf(name: string): string {
         `q p99 ${Object.values(f.search as Record<string, { q: string; pageMs: { p99: number } }>).map((s) => `${s.q} ${ms(s.pageMs.p99)}`).join(', ')}`,
         `RSS ${f.rssMb.pages} MB (unpaged ${f.rssMb.baselineUnpaged} MB)`,
       ].join('; ');
+    case 'bulk':
+      return `archive ${int(f.bulk.jobs)} matching jobs, worker killed midway: ${f.bulk.status} in ${f.bulk.seconds.toFixed(1)} s (${int(f.bulk.archivedOnce)} archived once, ${f.bulk.archivedMoreThanOnce} twice); baseline one PUT per record ${f.baseline.extrapolatedSeconds.toFixed(1)} s (extrapolated from ${f.baseline.sample})`;
     default:
       return '';
   }

@@ -3,7 +3,8 @@
  * matching record's PDF bundle under the name the web gives it, named as the web names the zip; a
  * report is the catalogue's own report asked for with the resolved ids.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
 import JSZip from 'jszip';
 import ExcelJS from 'exceljs';
 import { apiTest } from '../support/apiTest.ts';
@@ -12,6 +13,21 @@ import type { Client } from '../support/client.ts';
 
 const now = () => new Date('2026-11-22T15:00:00Z');
 const { app, office, db } = apiTest('api_bulk_files', { worker: true, now });
+const sockets: Socket[] = [];
+afterAll(() => sockets.forEach((s) => s.close()));
+
+/** The rows of the account's live bulk_operations list, as the web's screen receives them. */
+async function watchBulk() {
+  const s = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: [...office.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+  sockets.push(s);
+  await new Promise((ok, fail) => {
+    s.on('connect_error', fail);
+    s.on('connect', () => s.emit('subscribe', { list: 'bulk_operations' }, ok));
+  });
+  const rows: Record<string, any>[] = [];
+  s.on('row', (r: { list: string; row: Record<string, any> }) => r.list === 'bulk_operations' && rows.push(r.row));
+  return rows;
+}
 
 const job = async (values: Record<string, unknown>) => (await office.post('/api/jobs/', { form_type: 'base', work_status: 'New', ...values })).body.id as string;
 function bundle(id: string, name: string, text: string, c: Client = office) {
@@ -22,13 +38,18 @@ function bundle(id: string, name: string, text: string, c: Client = office) {
   return c.request('POST', `/api/jobs/${id}/pdf_bundles/`, f);
 }
 
-async function bulk(body: Record<string, unknown>, seen?: string[]) {
+/** Waits until the job list shows these ids for the search (the projector has them). */
+async function listed(q: string, ids: string[]) {
+  const path = `/api/jobs/?q=${encodeURIComponent(q)}&live_and_future=t&page_size=500`;
+  await expect.poll(async () => ((await office.list(path)).body.results as { id: string }[]).map((r) => r.id), { timeout: 10_000, interval: 50 }).toEqual(expect.arrayContaining(ids));
+}
+
+async function bulk(body: Record<string, unknown>) {
   const asked = await office.post('/api/bulk/', body);
   expect(asked.status, JSON.stringify(asked.body)).toBe(202);
   let op: Record<string, any> = asked.body;
   for (const deadline = Date.now() + 30_000; !['done', 'failed'].includes(op.status) && Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
     op = (await office.get(`/api/bulk/${asked.body.id}/`)).body;
-    if (op.label && seen && seen.at(-1) !== op.label) seen.push(op.label);
   }
   return op;
 }
@@ -43,11 +64,16 @@ describe('bulk zip', () => {
     expect((await bundle(b, 'bundle.pdf', 'old second')).status).toBe(201);
     expect((await bundle(b, 'bundle.pdf', 'second bundle')).status).toBe(201);
     expect((await bundle(other, 'other.pdf', 'other bundle')).status).toBe(201);
-    await app.caughtUp();
-    const labels: string[] = [];
-    const op = await bulk({ list: 'jobs', action: 'zip', filter: { q: 'zip', live_and_future: 't' } }, labels);
+    await listed('zip', [a, b, none]);
+    // The bundles too: the zip reads each row's bundle.
+    await expect.poll(async () => ((await office.list('/api/jobs/?q=zip+oak&live_and_future=t')).body[0]?.pdf_bundle?.file_name as string) ?? '', { timeout: 10_000 }).toBe('bundle.pdf');
+    const live = await watchBulk();
+    const op = await bulk({ list: 'jobs', action: 'zip', filter: { q: 'zip', live_and_future: 't' } });
     expect(op).toMatchObject({ status: 'done', total: 3, done: 2, failed: 1, file_url: `/api/bulk/${op.id}/file/` });
-    expect(labels.filter((l) => ['Calculating...', 'Fetching...', 'Sending...'].includes(l)).length).toBeGreaterThan(0);
+    // The spec's labels in order, each published as it starts, then Done.
+    await expect.poll(() => live.filter((r) => r.id === op.id && r.status === 'done').length).toBeGreaterThan(0);
+    const labels = live.filter((r) => r.id === op.id).map((r) => r.label).filter((l, i, all) => l !== all[i - 1]);
+    expect(labels).toEqual(['Calculating...', 'Fetching...', 'Sending...', 'Done']);
     const file = await office.download(op.file_url);
     expect(file.status).toBe(200);
     expect(decodeURIComponent(file.headers.get('content-disposition') ?? '')).toContain('Job PDF Bundles 11-22-2026.zip');
@@ -60,8 +86,7 @@ describe('bulk zip', () => {
   });
 
   it('given no matching record has a bundle, then done with a message and no file', async () => {
-    await job({ title: 'Lonely bundleless' });
-    await app.caughtUp();
+    await listed('lonely bundleless', [await job({ title: 'Lonely bundleless' })]);
     const op = await bulk({ list: 'jobs', action: 'zip', filter: { q: 'lonely bundleless', live_and_future: 't' } });
     expect(op).toMatchObject({ status: 'done', total: 1, done: 0, failed: 1, file_url: null, message: 'None of the records has a PDF bundle.' });
     expect((await office.download(`/api/bulk/${op.id}/file/`)).status).toBe(404);
@@ -71,7 +96,7 @@ describe('bulk zip', () => {
 describe('bulk report', () => {
   it("given matching jobs, when the management report is asked for all that match, then the catalogue's report is generated over them once", async () => {
     const ids = [await job({ job_number: 'RPT-1', title: 'Report bore', estimated_payout: 100 }), await job({ job_number: 'RPT-2', title: 'Report trench', estimated_payout: 250 })];
-    await app.caughtUp();
+    await listed('report', ids);
     const op = await bulk({ list: 'jobs', action: 'report', report: 'management', filter: { q: 'report', live_and_future: 't' } });
     expect(op).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     expect(op.file_url).toMatch(/^\/api\/reports\/\d+\/file\/$/);

@@ -50,6 +50,12 @@ function startWorkerProcess(env: Record<string, string> = {}) {
 
 const progressOf = async (id: string) => (await office.get(`/api/bulk/${id}/`)).body as { status: string; total: number | null; done: number; failed: number };
 
+/** On a failed wait: the operation and the worker's log, then the failure. */
+const tell = (opId: string, output: () => string) => async (e: unknown) => {
+  console.log(JSON.stringify(await progressOf(opId)), output());
+  throw e;
+};
+
 describe('a bulk archive whose worker is killed midway', () => {
   it('given 200 matching jobs and a worker killed midway, when a new worker starts, then the archive completes with one archive event per job', async () => {
     const ids: string[] = [];
@@ -57,7 +63,8 @@ describe('a bulk archive whose worker is killed midway', () => {
       const made = await Promise.all(Array.from({ length: 10 }, (_, k) => office.post('/api/jobs/', { form_type: 'base', work_status: 'New', job_number: `K-${i + k}`, title: `Killed midway ${i + k}` })));
       ids.push(...made.map((r) => r.body.id as string));
     }
-    await app.caughtUp();
+    // The projector has them all (the list's count), so the filter resolves to all of them.
+    await expect.poll(async () => (await office.list('/api/jobs/?q=killed+midway&live_and_future=t&page_size=1')).body.count, { timeout: 30_000, interval: 100 }).toBe(JOBS);
 
     const asked = await office.post('/api/bulk/', { list: 'jobs', action: 'archive', filter: { q: 'killed midway', live_and_future: 't' } });
     expect(asked.status).toBe(202);
@@ -65,7 +72,7 @@ describe('a bulk archive whose worker is killed midway', () => {
     // Slowed to ~40 records a second, so the kill lands midway.
     const first = startWorkerProcess({ BULK_STEP_DELAY_MS: '25' });
     await first.ready;
-    await expect.poll(async () => (await progressOf(opId)).done, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(40);
+    await expect.poll(async () => (await progressOf(opId)).done, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(40).catch(tell(opId, first.output));
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
     const atKill = await progressOf(opId);
@@ -77,7 +84,7 @@ describe('a bulk archive whose worker is killed midway', () => {
 
     const second = startWorkerProcess();
     await second.ready;
-    await expect.poll(async () => (await progressOf(opId)).status, { timeout: 30_000, interval: 200 }).toBe('done');
+    await expect.poll(async () => (await progressOf(opId)).status, { timeout: 30_000, interval: 200 }).toBe('done').catch(tell(opId, second.output));
     expect(await progressOf(opId)).toMatchObject({ status: 'done', total: JOBS, done: JOBS, failed: 0 });
 
     const archived = await db.query(

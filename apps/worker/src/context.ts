@@ -16,7 +16,7 @@ export interface WorkerContext {
   toUser(userId: string, event: string, payload: unknown): void;
   /** Row changes to the account's live lists (bulk operations' progress). */
   publish(changes: LiveChange[]): void;
-  /** Connections of the write pool: a bulk action runs at most half as many records at once (each holds one and reads with another). */
+  /** Connections of the write pool: a bulk action runs one record fewer at once (each holds one and reads with another). */
   writeConnections: number;
   /** An id for a new record of the account (a report a bulk operation asks for). */
   newRecordId(accountId: string, aggregate: string): Promise<string>;

@@ -29,7 +29,9 @@ export function startWorker(redisUrl: string, o: WorkerOptions) {
       concurrency: o.concurrency ?? 2,
       prefix: o.prefix,
       lockDuration: o.lockDuration ?? 30_000,
-      stalledInterval: Math.min(30_000, o.lockDuration ?? 30_000),
+      // A job is taken again at the first check after its lock lapsed (a check marks it, the next one moves it):
+      // checking four times per lock, a killed worker's job resumes within 1.25 locks instead of up to 2.
+      stalledInterval: Math.max(250, Math.min(30_000, (o.lockDuration ?? 30_000) / 4)),
       // A stalled job (its worker died) is retried, not failed; its attempts still bound the retries.
       maxStalledCount: 3,
     },

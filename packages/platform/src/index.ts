@@ -4,4 +4,3 @@ export * from './errors.ts';
 export * from './lists.ts';
 export * from './lists/index.ts';
 export * from './live.ts';
-export * from './bulk-selection.ts';

@@ -40,8 +40,8 @@ export function poolSizes(budget = PG_CONNECTIONS) {
     api: { total: api, db: apiDb, write: apiWrite, store: Math.max(1, api - apiDb - apiWrite) },
     /** Runner transactions; reads of `$all`; plus 2 single connections (leader locks, LISTEN). */
     projector: { total: projector, db: projectorDb, store: Math.max(1, projector - 2 - projectorDb), single: 2 },
-    /** Report reads; the event store. */
-    worker: { total: worker, db: Math.ceil(worker / 2), store: Math.max(1, Math.floor(worker / 2)) },
+    /** Report reads; the event store (two thirds: a bulk action's records each hold one for a transaction, docs/bulk.md). */
+    worker: { total: worker, db: Math.max(1, Math.floor(worker / 3)), store: Math.max(1, worker - Math.max(1, Math.floor(worker / 3))) },
   };
 }
 

@@ -27,10 +27,11 @@ export function bulkProgress(ctx: WorkerContext, op: BulkOperationState, account
     get now(): Readonly<BulkProgress> {
       return p;
     },
-    /** Change what is shown; written and published now (`flush`) or within PUBLISH_MS. */
-    async set(change: Partial<BulkProgress>, o: { flush?: boolean } = {}) {
+    /** Change what is shown; written and published now (`flush`), within PUBLISH_MS, or at the next flush (`defer`). */
+    async set(change: Partial<BulkProgress>, o: { flush?: boolean; defer?: boolean } = {}) {
       Object.assign(p, change);
       pending = true;
+      if (o.defer) return;
       if (o.flush || Date.now() - last >= PUBLISH_MS) await write();
     },
     /** One more record done or failed. */

@@ -13,10 +13,10 @@ import { pendingRecords } from './resolve.ts';
 const BATCH = 500;
 /**
  * Records at once in this process, whatever the number of bulk jobs running: each holds a write
- * connection for its transaction and reads its stream with another, so at most half the pool, or
- * the pool runs dry with every connection waiting for one more.
+ * connection for its transaction and reads its stream with another, so one connection of the pool
+ * is always left for those reads (with every connection held, each would wait for one more).
  */
-const concurrencyOf = (ctx: WorkerContext) => Number(process.env.BULK_CONCURRENCY) || Math.max(1, Math.floor(ctx.writeConnections / 2));
+const concurrencyOf = (ctx: WorkerContext) => Number(process.env.BULK_CONCURRENCY) || Math.max(1, ctx.writeConnections - 1);
 const lanesOf = new WeakMap<WorkerContext, ReturnType<typeof semaphore>>();
 
 function semaphore(size: number) {

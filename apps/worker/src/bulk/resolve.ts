@@ -4,13 +4,14 @@
  * with the total: a worker killed while resolving leaves nothing, and the retry resolves again.
  */
 import { type BulkListName, type BulkSelection } from '@trenchline/domain';
-import { matchingRecordIds } from '@trenchline/platform';
-import type { WorkerContext } from '../context.ts';
+import { matchingIds } from '@trenchline/platform';
+import { today, type WorkerContext } from '../context.ts';
 
 const INSERT_CHUNK = 1000;
 
 /** Resolves the selection (unless a worker did already) and answers the total. */
 export async function resolveSelection(ctx: WorkerContext, operationId: string, accountId: string, list: BulkListName, selection: BulkSelection): Promise<number> {
+  const day = today(ctx);
   return ctx.db.transaction(async (trx) => {
     // Two workers on one operation (a stalled job run again) resolve it once: the row lock orders them.
     const row = await trx('bulk_operations').where({ id: operationId }).forUpdate().first('total');
@@ -24,7 +25,7 @@ export async function resolveSelection(ctx: WorkerContext, operationId: string, 
       }
     };
     if ('ids' in selection) await insert(selection.ids);
-    else for await (const ids of matchingRecordIds(trx, list, accountId, selection.filter, { except: selection.except })) await insert(ids);
+    else for await (const ids of matchingIds(trx, list, accountId, selection.filter, { today: day, except: selection.except })) await insert(ids);
     await trx('bulk_operations').where({ id: operationId }).update({ total: position, status: 'running', updated_at: ctx.now() });
     return position;
   });

@@ -56,7 +56,8 @@ export function runBulkOperation(ctx: WorkerContext) {
       // Archive and delete count what the stored records say (a resumed worker did only part of them).
       const counts = op.action === 'archive' || op.action === 'delete' ? await countsOf(ctx, op.id) : { done: progress.now.done, failed: progress.now.failed };
       const ended = await ctx.commands.execute(as, 'bulk_operation', op.id, { type: 'RecordBulkOperationFinished', total, ...counts, file }, { unscoped: true });
-      await progress.set({ status: 'done', ...counts, label: 'Done', file_url: file?.url ?? null, message }, { flush: true });
+      // Written and published once, with the record's end.
+      await progress.set({ status: 'done', ...counts, label: 'Done', file_url: file?.url ?? null, message }, { defer: true });
       await progress.flush(ended.state as BulkOperationState);
       return { operationId: op.id, total, ...counts };
     } catch (e) {
@@ -65,8 +66,8 @@ export function runBulkOperation(ctx: WorkerContext) {
         // A database error's message carries its whole statement: the requester gets its reason.
         const message = (e as Error).message.replace(/^(insert|update|select|delete) [\s\S]* - /, '').slice(0, 500);
         const ended = await ctx.commands.execute(as, 'bulk_operation', op.id, { type: 'RecordBulkOperationFailed', message }, { unscoped: true }).catch(() => null);
-        await progress.set({ status: 'failed', label: 'Failed', message }, { flush: true }).catch(() => undefined);
-        if (ended) await progress.flush(ended.state as BulkOperationState).catch(() => undefined);
+        await progress.set({ status: 'failed', label: 'Failed', message }, { defer: true });
+        await progress.flush((ended?.state as BulkOperationState | undefined) ?? op).catch(() => undefined);
       }
       throw e;
     }

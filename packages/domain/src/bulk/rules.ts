@@ -19,6 +19,8 @@ export interface BulkList {
   /** What the single archive sends (PUT {archived: true}) and what DELETE sends. */
   archive: { type: string; values: { archived: true } };
   remove: { type: string };
+  /** The area whose catalogue reports it takes (`<area>.<report>`). */
+  reports: string;
   /** The zip's name prefix, as the web's bundle zip names it ('Job PDF Bundles 11-22-2026.zip'). */
   zipPrefix: string;
   /** A bundle's name inside the zip starts with this (the web's zipEntriesOf prefixes). */
@@ -27,18 +29,24 @@ export interface BulkList {
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
+const jobs: BulkList = {
+  aggregate: 'job',
+  archive: { type: 'ReviseJob', values: { archived: true } },
+  remove: { type: 'DeleteJob' },
+  reports: 'jobs',
+  zipPrefix: 'Job',
+  entryPrefix: (v) => [v.account_job_number ? `Job ${text(v.account_job_number)}` : `Job #${String(v.id)}`, text(v.title)].filter(Boolean).join(' '),
+};
+
+/** The lists a bulk action may act on: the list engine's names (all_other_jobs: the all-other-jobs dashboard's jobs). */
 export const BULK_LISTS = {
-  jobs: {
-    aggregate: 'job',
-    archive: { type: 'ReviseJob', values: { archived: true } },
-    remove: { type: 'DeleteJob' },
-    zipPrefix: 'Job',
-    entryPrefix: (v) => [v.account_job_number ? `Job ${text(v.account_job_number)}` : `Job #${String(v.id)}`, text(v.title)].filter(Boolean).join(' '),
-  },
+  jobs,
+  all_other_jobs: jobs,
   bids: {
     aggregate: 'bid',
     archive: { type: 'ReviseBid', values: { archived: true } },
     remove: { type: 'DeleteBid' },
+    reports: 'bids',
     zipPrefix: 'Bid',
     entryPrefix: (v) => text(v.work_request) || `Bid ${String(v.id)}`,
   },
@@ -46,6 +54,7 @@ export const BULK_LISTS = {
     aggregate: 'project',
     archive: { type: 'ReviseProject', values: { archived: true } },
     remove: { type: 'DeleteProject' },
+    reports: 'projects',
     zipPrefix: 'Project',
     entryPrefix: (v) => text(v.name) || `Project ${String(v.id)}`,
   },

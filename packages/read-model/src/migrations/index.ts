@@ -11,7 +11,7 @@ import * as m008 from './008_jobs.ts';
 import * as m009 from './009_process_heartbeats.ts';
 import * as m010 from './010_signups.ts';
 import * as m011 from './011_list_columns.ts';
-import * as m011b from './011_bulk_operations.ts';
+import * as m012 from './012_bulk_operations.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -26,7 +26,7 @@ export const migrations: [string, Migration][] = [
   ['009_process_heartbeats', m009],
   ['010_signups', m010],
   ['011_list_columns', m011],
-  ['011_bulk_operations', m011b],
+  ['012_bulk_operations', m012],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   BULK_ACTIONS,
+  BULK_LISTS,
   BULK_LIST_NAMES,
   BULK_MAX_IDS,
   bulkOperationView,
@@ -16,12 +17,12 @@ import {
   type BulkOperationState,
   type BulkSelection,
 } from '@trenchline/domain';
-import { bulkFilterSchema } from '@trenchline/platform';
+import { listFilterSchema } from '@trenchline/platform';
 import { defineRoutes, reply } from '../../platform/routes.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { newRecordId } from '../../platform/ids.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { listRange } from '../../platform/list-range.ts';
+import { explicitFilter } from '../../platform/list-range.ts';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 
 const recordId = z.string().regex(/^\d{1,18}$/, 'must be record ids');
@@ -33,41 +34,26 @@ const bulkBody = z.object({
   report: z.string().max(100).optional(),
   format: z.string().max(10).optional(),
   ids: z.array(recordId).min(1, 'choose at least one record').max(BULK_MAX_IDS, `at most ${BULK_MAX_IDS} records; send a filter for all that match`).optional(),
-  // Query params as the list call takes them; booleans are read as 't'/'f'.
-  filter: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])).optional(),
+  // The list call's query params (toggles as t/f or booleans).
+  filter: z.record(z.string(), z.union([z.string(), z.boolean(), z.number(), z.null()])).optional(),
   except: z.array(recordId).max(100_000).optional(),
 });
 type BulkBody = z.infer<typeof bulkBody>;
 
-/** The lists whose range falls back to the user's saved search dates (list-range.ts), as their list calls do. */
-const SAVED_RANGES: Partial<Record<BulkListName, ReturnType<typeof listRange>>> = {
-  jobs: listRange({ preference: 'jobs.search_dates' }),
-  projects: listRange({ preference: 'projects.search_dates' }),
-};
-const RANGE_KEYS = ['start_date', 'end_date', 'stop_date', 'live_and_future'];
-
 /**
- * The filter made explicit, as the list call would apply it: a filter naming no range takes the
- * user's saved search dates, so the worker needs no preferences. A bad param is a 400 naming `filter.<param>`.
+ * The filter as the list call would apply it, explicit (the saved search dates when it names no
+ * range, the toggles' defaults), so the worker needs no preferences. A bad param is a 400 naming `filter.<param>`.
  */
-async function explicitFilter(ctx: ApiContext, actor: Actor, list: BulkListName, given: Record<string, unknown>) {
-  const filter: Record<string, string> = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 't' : 'f') : String(v)]));
-  const parsed = bulkFilterSchema(list).safeParse(filter);
+async function bulkFilter(ctx: ApiContext, actor: Actor, list: BulkListName, given: Record<string, unknown>) {
+  const parsed = listFilterSchema(list).safeParse(given);
   if (!parsed.success) throw invalidFromZod(new z.ZodError(parsed.error.issues.map((i) => ({ ...i, path: ['filter', ...i.path] }))));
-  const range = SAVED_RANGES[list];
-  if (range && !RANGE_KEYS.some((k) => k in filter)) {
-    const saved = await range.searchDates(ctx, actor);
-    if (saved.start_date) filter.start_date = saved.start_date;
-    if (saved.end_date) filter.end_date = saved.end_date;
-    filter.live_and_future = saved.live_and_future ? 't' : 'f';
-  }
-  return filter;
+  return explicitFilter(ctx, actor, list, given);
 }
 
 /** The report asked for over the selection: one of the catalogue's reports of that list taking `ids`. */
 function reportOf(b: BulkBody) {
   if (b.action !== 'report') return { report: null, format: null };
-  const def = b.report ? reportDef(`${b.list}.${b.report}`) : undefined;
+  const def = b.report ? reportDef(`${BULK_LISTS[b.list as BulkListName].reports}.${b.report}`) : undefined;
   if (!def || !('ids' in def.params.shape)) throw badRequest({ report: b.report ? `no ${b.list} report named ${b.report}` : 'is required for a report' });
   const format = b.format ?? def.formats[0];
   if (!def.formats.includes(format as (typeof def.formats)[number])) throw badRequest({ format: `must be one of ${def.formats.join(', ')}` });
@@ -78,7 +64,7 @@ async function selectionOf(ctx: ApiContext, actor: Actor, b: BulkBody): Promise<
   if (b.ids && b.filter) throw badRequest({ ids: 'send ids or a filter, not both' });
   if (b.ids) return { ids: [...new Set(b.ids)] };
   if (!b.filter) throw badRequest({ ids: 'choose records: ids, or a filter for all that match' });
-  return { filter: await explicitFilter(ctx, actor, b.list as BulkListName, b.filter), except: [...new Set(b.except ?? [])] };
+  return { filter: await bulkFilter(ctx, actor, b.list as BulkListName, b.filter), except: [...new Set(b.except ?? [])] };
 }
 
 /** The operation as its requester sees it: its record, and the worker's progress row. */
