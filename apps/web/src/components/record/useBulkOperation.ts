@@ -7,7 +7,7 @@ import { http } from '../../lib/http';
 import { useLiveRowEvents, type RowEvent } from '../../lib/realtime';
 import type { ListFilter } from '../table/pagedList';
 
-export type BulkList = 'jobs' | 'bids' | 'projects';
+export type BulkList = 'jobs' | 'all_other_jobs' | 'bids' | 'projects';
 export type BulkAction = 'archive' | 'delete' | 'zip' | 'report';
 
 export interface BulkOperation {

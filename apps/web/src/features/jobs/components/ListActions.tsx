@@ -66,9 +66,10 @@ export function JobReportButton({ report, label, miw, ...props }: Selected & { r
   return <BulkReportButton {...props} list="jobs" records="jobs" report={report} label={label} miw={miw} />;
 }
 
-/** The all-other-jobs dashboard's Reports dropdown: Management and Crew. */
+/** The all-other-jobs dashboard's Reports dropdown: Management and Crew, made by the worker over the selection and downloaded. */
 export function ReportsMenu(props: Selected) {
-  const bulk = useServerBulk({ ...props, request: { list: 'jobs', action: 'report', report: 'management' }, records: 'jobs' });
+  // The dashboard's own list: 'all that match' is its jobs (no ORCA ones).
+  const bulk = useServerBulk({ ...props, request: { list: 'all_other_jobs', action: 'report', report: 'management' }, records: 'jobs' });
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
