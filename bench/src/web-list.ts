@@ -76,6 +76,11 @@ try {
     baselineRows = r.rows;
   }
 
+  // Where the last navigation's time went: each request's start and end (ms from navigation start).
+  const waterfall = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${new URL(e.name).pathname}${new URL(e.name).search.slice(0, 60)}`),
+  );
+  console.log(`  the last navigation's requests (ms from its start):\n    ${waterfall.join('\n    ')}`);
   const s = summarize(times);
   const b = summarize(baseline);
   console.log(`  /job/ navigation to first rows painted (${shown})   ${line(s)}   goal p99 < 500 ms`);

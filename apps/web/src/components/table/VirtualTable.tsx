@@ -11,7 +11,7 @@ type Row = { id: string; version?: number };
 /** A dense row's height: every row is this tall, so 100,000 rows scroll without measuring any. */
 export const ROW_HEIGHT = 28;
 /** Rows rendered beyond the visible ones on each side. */
-const OVERSCAN = 15;
+const OVERSCAN = 6;
 
 const valueOf = (row: Row, key: string) => (row as Record<string, unknown>)[key];
 
