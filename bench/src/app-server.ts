@@ -5,7 +5,7 @@
  */
 import { startTestApp, type TestApp } from '../../tests/support/app.ts';
 
-const [label = 'bench', mode = 'projector'] = process.argv.slice(2);
+const [label = 'bench', mode = 'projector', serves = ''] = process.argv.slice(2);
 if (!process.send) throw new Error('app-server.ts is started by bench/src/common.ts startAppProcess');
 
 let app: TestApp | null = null;
@@ -26,7 +26,7 @@ process.on('message', (m) => {
 process.on('disconnect', () => void stop());
 
 try {
-  app = await startTestApp(label, { projector: mode !== 'no-projector', worker: mode === 'worker' });
+  app = await startTestApp(label, { projector: mode !== 'no-projector', worker: mode === 'worker', web: serves === 'web' });
   process.send({ url: app.url, databaseUrl: app.databaseUrl });
 } catch (e) {
   process.send({ error: String((e as Error)?.stack ?? e) });

@@ -64,9 +64,9 @@ export interface AppProcess {
  * channel prefix) in a child process, so the benchmark's client never shares an event loop with the
  * server it measures. stop() stops the app (which drops its database) and waits for the process.
  */
-export async function startAppProcess(label: string, o: { projector?: boolean; worker?: boolean } = {}): Promise<AppProcess> {
+export async function startAppProcess(label: string, o: { projector?: boolean; worker?: boolean; web?: boolean } = {}): Promise<AppProcess> {
   const mode = o.projector === false ? 'no-projector' : o.worker ? 'worker' : 'projector';
-  const child = fork(fileURLToPath(new URL('./app-server.ts', import.meta.url)), [label, mode], {
+  const child = fork(fileURLToPath(new URL('./app-server.ts', import.meta.url)), [label, mode, ...(o.web ? ['web'] : [])], {
     execArgv: ['--import', tsxLoader],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -21,7 +21,7 @@ const pdfPath = join(tmp, 'route-bundle.pdf');
 writeFileSync(pdfPath, '%PDF-1.4\n% Trenchline test bundle\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 beforeAll(async () => {
-  app = await startTestApp('browser_bids', { web: true });
+  app = await startTestApp('browser_bids', { web: true, worker: true });
   browser = await launchChromium();
 }, 60_000);
 afterAll(async () => {
@@ -97,7 +97,7 @@ describe('bids in the browser', () => {
     await page.getByRole('button', { name: 'Download PDF bundles' }).click();
     await page.getByText('Please Select Rows first...').waitFor();
     await page.getByLabel('Select bid WR-BROWSER').check();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF bundles' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Download PDF bundles' }).click()]);
     const now = new Date();
     expect(download.suggestedFilename()).toBe(`Bid PDF Bundles ${now.getMonth() + 1}-${now.getDate()}-${now.getFullYear()}.zip`);
     const zip = await JSZip.loadAsync(readFileSync(await download.path()));

@@ -26,7 +26,7 @@ const OFFICE = { latitude: 36.154, longitude: -95.9928 };
 const SITE = { latitude: '35.4676', longitude: '-97.5164' };
 
 beforeAll(async () => {
-  app = await startTestApp('browser_projects', { web: true });
+  app = await startTestApp('browser_projects', { web: true, worker: true });
   browser = await launchChromium();
 }, 60_000);
 afterAll(async () => {
@@ -256,30 +256,29 @@ describe('projects in the browser', () => {
     expect(dialogs.filter((d) => d.startsWith('Are you sure'))).toEqual([]);
   });
 
-  it('given selected rows, when the user asks for the management report, then it opens in a new window and the button reads AI Working... for 3 s', async () => {
-    await page.getByLabel('Select all shown projects').check();
+  it('given selected rows, when the user asks for the management report, then the worker makes it over the selection and it is downloaded', async () => {
+    await page.getByLabel('Select all matching projects').check();
     await expect.poll(() => page.getByTestId('row-count').textContent()).toContain('1 selected');
-    const asked: string[] = [];
-    page.context().on('request', (r) => asked.push(r.url()));
-    const button = page.locator('button', { hasText: /AI Working\.\.\.|Management report/ });
-    const popup = page.waitForEvent('popup');
-    await button.click();
-    expect(await button.textContent()).toBe('AI Working...');
-    await expect.poll(() => asked.some((u) => u.includes(`/api/projects/report/management/?ids=${projectId}`))).toBe(true);
-    // Back to its label after 3 s.
-    await expect.poll(() => button.textContent(), { timeout: 5000 }).toBe('Management report');
-    await (await popup).close();
+    const asked: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/bulk/') asked.push(r.postDataJSON());
+    });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Management report' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/management/i);
+    // Select all is every project that matches: sent as the filter, not as ids.
+    expect(asked.at(-1)).toMatchObject({ list: 'projects', action: 'report', report: 'management', except: [] });
+    expect(asked.at(-1)?.filter).toMatchObject({ active: 't', archived: 'f' });
   });
 
   it('given a selected project with a bundle, when the user downloads bundles, then the zip is named with the date and holds it', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF bundles' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Download PDF bundles' }).click()]);
     const now = new Date();
     expect(download.suggestedFilename()).toBe(`Project PDF Bundles ${now.getMonth() + 1}-${now.getDate()}-${now.getFullYear()}.zip`);
     const zip = await JSZip.loadAsync(readFileSync(await download.path()));
     const names = Object.keys(zip.files);
     expect(names).toEqual(['Route 66 fibre - route-66-bundle.pdf']);
     expect(await zip.files[names[0]].async('string')).toContain('Trenchline project bundle');
-    await page.getByLabel('Select all shown projects').uncheck();
+    await page.getByLabel('Select all matching projects').uncheck();
   });
 
   it('given a row, when the user edits its purchase order in the modal, then the row shows it', async () => {

@@ -4,7 +4,8 @@
  * last Refresh, which rows a list holds (for live rows) and the list request's query. Tested in
  * listPrefs.test.ts.
  */
-import { DATE_RANGE_PRESETS, presetRange, splitRangeText, type DateRangePreset } from '@trenchline/domain';
+import { DATE_RANGE_PRESETS, inDateRange, presetRange, splitRangeText, type DateRangePreset } from '@trenchline/domain';
+import { rowMatches } from './realtime';
 
 // ---- the date range ---------------------------------------------------------------------------
 
@@ -119,3 +120,17 @@ export function listQuery(p: ListPrefs, endParam: 'end_date' | 'stop_date' = 'en
  */
 export const rangedListKey = (list: string, p: ListPrefs, ...more: unknown[]) =>
   ['list', list, rowFilter(p) ?? { none: true }, { start_date: p.start_date, end_date: p.end_date, live_and_future: p.live_and_future }, ...more] as const;
+
+/** The paged list call's explicit filter (contract §1): listQuery as params; null asks for nothing. */
+export function listFilter(p: ListPrefs | null, endParam: 'end_date' | 'stop_date' = 'end_date'): Record<string, string> | null {
+  if (!p || rowFilter(p) === null) return null;
+  return Object.fromEntries(new URLSearchParams(listQuery(p, endParam)));
+}
+
+/** Whether a live row belongs in a list of these preferences: active/archived and the range, as the server would. */
+export function rowFitOf(p: ListPrefs | null): ((row: Record<string, unknown>) => boolean) | null {
+  if (!p) return null;
+  const rows = rowFilter(p);
+  const range = { from: p.start_date, to: p.end_date, liveAndFuture: p.live_and_future };
+  return (row) => rows !== null && rowMatches(row, rows) && inDateRange(row, range);
+}

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byText, click, mount, type Mounted } from '../test/dom';
-import { DownloadBundlesButton } from '../components/record/DownloadBundlesButton';
+import { BulkZipButton } from '../components/record/BulkActions';
 import { MESSAGE_FADE_MS, MESSAGE_SHOW_MS, useMessage } from './messages';
 
 function Shout() {
@@ -32,8 +32,8 @@ describe('message box', () => {
     expect(box()).toBeNull();
   });
 
-  it("asks to select rows when no selected row has a PDF bundle", () => {
-    ui = mount(<DownloadBundlesButton prefix="Bid" entries={[]} />);
+  it('asks to select rows when nothing is selected for the zip', () => {
+    ui = mount(<BulkZipButton list="bids" records="bids" target={() => null} onDone={() => {}} />);
     click(byText('Download PDF bundles'));
     expect(box()?.textContent).toBe('Please Select Rows first...');
   });

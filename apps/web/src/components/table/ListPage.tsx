@@ -1,11 +1,26 @@
 import type { ReactNode } from 'react';
-import { Alert, Group, Text, TextInput, Title } from '@mantine/core';
+import { Alert, CloseButton, Group, Text, TextInput, Title } from '@mantine/core';
 import { WaitMessage } from '../WaitMessage';
 import { errorText } from '../../lib/http';
 import { ListPrefsBar } from './ListPrefsBar';
 import type { useListPrefs } from './useListPrefs';
 
-/** A list page's title, its row filter and (on the right) its actions. */
+/** The list's find box: its words are sent to the server as `q` (every word must appear in a row); ✕ clears it. */
+export function FindBox({ value, onChange, w = 190 }: { value: string; onChange: (text: string) => void; w?: number }) {
+  return (
+    <TextInput
+      size="xs"
+      w={w}
+      placeholder="Filter rows..."
+      aria-label="Filter rows"
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      rightSection={value ? <CloseButton size="xs" aria-label="Clear the filter" onClick={() => onChange('')} /> : null}
+    />
+  );
+}
+
+/** A list page's title, its find box and (on the right) its actions. */
 export function ListTitleBar({ title, filter, onFilter, children }: { title: string; filter: string; onFilter: (text: string) => void; children?: ReactNode }) {
   return (
     <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
@@ -13,7 +28,7 @@ export function ListTitleBar({ title, filter, onFilter, children }: { title: str
         <Title order={4} mr={4}>
           {title}
         </Title>
-        <TextInput size="xs" w={190} placeholder="Filter rows..." aria-label="Filter rows" value={filter} onChange={(e) => onFilter(e.currentTarget.value)} />
+        <FindBox value={filter} onChange={onFilter} />
       </Group>
       <Group gap={6} wrap="wrap">
         {children}
@@ -61,6 +76,15 @@ export function RowCount({ ready, shown, total, selected }: { ready: boolean; sh
   );
 }
 
+/** A paged list's count: how many rows match (all of them, not only those loaded) and how many are selected. */
+export function MatchCount({ ready, count, selected, noun }: { ready: boolean; count: number; selected: number; noun: string }) {
+  return (
+    <Text size="xs" c="dimmed" data-testid="row-count">
+      {ready && `${count.toLocaleString('en-US')} ${count === 1 ? noun.replace(/s$/, '') : noun}${selected ? `, ${selected.toLocaleString('en-US')} selected` : ''}`}
+    </Text>
+  );
+}
+
 interface ListStatesProps {
   /** The list's query. */
   query: { isError: boolean; isSuccess: boolean; error: unknown };
@@ -74,10 +98,12 @@ interface ListStatesProps {
   total: number;
   /** What an empty list says (before the filter). */
   noneText: string;
+  /** The find box has words: an empty answer is 'No <noun> match the filter.'. */
+  searched?: boolean;
 }
 
 /** A list's states besides its table: waiting, nothing asked, the load error, no rows. */
-export function ListStates({ query, loading, nothingAsked, noun, shown, total, noneText }: ListStatesProps) {
+export function ListStates({ query, loading, nothingAsked, noun, shown, total, noneText, searched = false }: ListStatesProps) {
   return (
     <>
       {loading && <WaitMessage />}
@@ -93,7 +119,7 @@ export function ListStates({ query, loading, nothingAsked, noun, shown, total, n
       )}
       {query.isSuccess && shown === 0 && (
         <Text size="sm" c="dimmed" py="md" ta="center">
-          {total === 0 ? noneText : `No ${noun} match the filter.`}
+          {total === 0 && !searched ? noneText : `No ${noun} match the filter.`}
         </Text>
       )}
     </>

@@ -1,7 +1,6 @@
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Box, Checkbox, Table, UnstyledButton } from '@mantine/core';
-import type { SelectAllState, Sort } from '../../lib/listLogic';
+import { Box, Table, UnstyledButton } from '@mantine/core';
+import type { Sort } from '../../lib/listLogic';
 
 export interface Column<T> {
   key: string;
@@ -13,6 +12,12 @@ export interface Column<T> {
   /** What a cut cell shows on hover when it is not the cell's value (undefined: nothing). */
   hover?: (row: T) => string | undefined;
   render?: (row: T) => ReactNode;
+  /** The column's width in the paged table (px). */
+  width?: number;
+  /** The server's ordering column when it is not `key` (a column shown in other words). */
+  sortKey?: string;
+  /** False: the header does not sort (e.g. a link column the server cannot order by). */
+  sortable?: boolean;
 }
 
 type Row = { id: string };
@@ -26,27 +31,16 @@ function cellText<T extends Row>(row: T, c: Column<T>): ReactNode {
 }
 
 /** A column header that sorts by it; the sorted one shows its direction. */
-export function SortHeader({ column, sort, onSort }: { column: Pick<Column<unknown>, 'key' | 'label' | 'title' | 'align'>; sort: Sort; onSort: (key: string) => void }) {
+export function SortHeader({ column, sort, onSort, width }: { column: Pick<Column<unknown>, 'key' | 'label' | 'title' | 'align'>; sort: Sort; onSort: (key: string) => void; width?: number }) {
   const c = column;
   return (
-    <Table.Th style={{ textAlign: c.align }} aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <Table.Th w={width} style={{ textAlign: c.align }} aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
       <UnstyledButton onClick={() => onSort(c.key)} title={c.title ?? `Sort by ${c.label}`} fz="xs" fw={700}>
         {c.label}
         {sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
       </UnstyledButton>
     </Table.Th>
   );
-}
-
-/** The list screen's state the table shows: its filtered rows, sort and selection (lib/listLogic.ts). */
-export interface RecordTableState<T extends Row> {
-  rows: T[];
-  sort: Sort;
-  onSort: (key: string) => void;
-  selected: ReadonlySet<string>;
-  allState: SelectAllState;
-  onToggleAll: () => void;
-  onToggle: (id: string) => void;
 }
 
 /** The cells at the start or end of every row that act on their own: a click there does not open the row. */
@@ -56,7 +50,7 @@ interface EdgeColumn<T> {
   cell: (row: T) => ReactNode;
 }
 
-type RowProps = ComponentProps<typeof Table.Tr> & Record<`data-${string}`, string | undefined>;
+export type RowProps = ComponentProps<typeof Table.Tr> & Record<`data-${string}`, string | undefined>;
 
 export interface DenseTableProps<T extends Row> {
   rows: T[];
@@ -123,39 +117,5 @@ export function DenseTable<T extends Row>({ rows, columns, header, lead, actions
         </Table.Tbody>
       </Table>
     </Box>
-  );
-}
-
-interface Props<T extends Row> extends RecordTableState<T> {
-  columns: Column<T>[];
-  /** e.g. 'Select all shown bids'. */
-  selectAllLabel: string;
-  /** e.g. 'Select bid WR-100'. */
-  selectLabel: (row: T) => string;
-  /** Where clicking a row goes (its record). */
-  rowLink: (row: T) => string;
-  /** What else a row carries: its data-* marks, a highlight. */
-  rowProps?: (row: T) => RowProps;
-  /** The CSS height the table may take before it scrolls under its sticky header. */
-  maxHeight: string;
-}
-
-/** A record list's dense, sortable table with a sticky header and a select column; a row opens its record. */
-export function RecordTable<T extends Row>({ rows, columns, sort, onSort, selected, allState, onToggleAll, onToggle, selectAllLabel, selectLabel, rowLink, rowProps, maxHeight }: Props<T>) {
-  const navigate = useNavigate();
-  return (
-    <DenseTable
-      rows={rows}
-      columns={columns}
-      header={(c) => <SortHeader column={c} sort={sort} onSort={onSort} />}
-      lead={{
-        width: 28,
-        header: <Checkbox size="xs" aria-label={selectAllLabel} checked={allState === 'all'} indeterminate={allState === 'some'} onChange={onToggleAll} />,
-        cell: (r) => <Checkbox size="xs" aria-label={selectLabel(r)} checked={selected.has(r.id)} onChange={() => onToggle(r.id)} />,
-      }}
-      onRowClick={(r) => navigate(rowLink(r))}
-      rowProps={rowProps}
-      maxHeight={maxHeight}
-    />
   );
 }

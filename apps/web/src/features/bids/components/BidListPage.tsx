@@ -1,33 +1,25 @@
 import { useMemo, useState } from 'react';
-import { Alert, Group, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
 import { BID_MARKETS } from '@trenchline/domain';
 import { errorText } from '../../../lib/http';
 import { WaitMessage } from '../../../components/WaitMessage';
-import { DownloadBundlesButton } from '../../../components/record/DownloadBundlesButton';
-import { useRecordTable } from '../../../components/table/useRecordTable';
-import { sortRows } from '../../../lib/listLogic';
-import { useLiveList } from '../../../lib/realtime';
-import { useBids } from '../api/listBids';
-import { DEFAULT_SORT, filterBids, zipEntries } from '../listLogic';
+import { BulkZipButton, keepSelection } from '../../../components/record/BulkActions';
+import { FindBox, MatchCount } from '../../../components/table/ListPage';
+import { usePagedList } from '../../../components/table/usePagedList';
+import type { BidRow } from '../api/types';
+import { DEFAULT_SORT } from '../listLogic';
 import { AwardBidButton, FindBidButton, NewBidButton } from './BidActions';
 import { BidTable } from './BidTable';
 
-
 const MARKET_FILTER = [{ value: '', label: 'All' }, ...BID_MARKETS.map((m) => ({ value: m.code, label: m.label }))];
 
-/** /bid/: active or archived bids, live, filtered, sorted, selectable. */
+/** /bid/: active or archived bids of a market, paged from the server as it scrolls, live, searched and sorted there, selectable. */
 export function BidListPage() {
-  useLiveList('bids');
   const [archived, setArchived] = useState(false);
-  const [text, setText] = useState('');
   const [market, setMarket] = useState('');
-  const { sort, selected, setSelected, tableOf } = useRecordTable(DEFAULT_SORT);
-  const bids = useBids(archived);
-
-  const rows = useMemo(() => sortRows(filterBids(bids.data ?? [], text, market || null), sort), [bids.data, text, market, sort]);
-  const entries = useMemo(() => zipEntries(rows, selected), [rows, selected]);
-  const total = bids.data?.length ?? 0;
-  const chosen = rows.filter((r) => selected.has(r.id)).length;
+  const filter = useMemo(() => ({ archived: archived ? 't' : 'f', ...(market ? { market } : {}) }), [archived, market]);
+  const fit = useMemo(() => (r: Record<string, unknown>) => Boolean(r.archived) === archived && (!market || r.market === market), [archived, market]);
+  const list = usePagedList<BidRow>({ list: 'bids', path: '/api/bids/', filter, rowFilter: fit, defaultSort: DEFAULT_SORT });
 
   return (
     <Paper withBorder p="xs" radius="sm">
@@ -40,44 +32,37 @@ export function BidListPage() {
             size="xs"
             aria-label="Active or archived bids"
             value={archived ? 'archived' : 'active'}
-            onChange={(v) => {
-              setArchived(v === 'archived');
-              setSelected(new Set());
-            }}
+            onChange={(v) => setArchived(v === 'archived')}
             data={[
               { value: 'active', label: 'Active' },
               { value: 'archived', label: 'Archived' },
             ]}
           />
           <SegmentedControl size="xs" aria-label="Region" value={market} onChange={setMarket} data={MARKET_FILTER} />
-          <TextInput size="xs" w={200} placeholder="Filter rows..." aria-label="Filter rows" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-          <Text size="xs" c="dimmed">
-            {bids.isSuccess && `${rows.length} of ${total} shown${chosen ? `, ${chosen} selected` : ''}`}
-          </Text>
+          <FindBox value={list.text} onChange={list.setText} w={200} />
+          <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="bids" />
         </Group>
         <Group gap={6} wrap="wrap">
           <NewBidButton />
           <FindBidButton by="supplier_code" />
           <FindBidButton by="work_request" />
           <AwardBidButton />
-          <DownloadBundlesButton prefix="Bid" entries={entries} />
+          <BulkZipButton list="bids" records="bids" target={list.target} onDone={keepSelection} />
         </Group>
       </Group>
 
-      {bids.isPending && <WaitMessage />}
-      {bids.isError && (
+      {list.isPending && <WaitMessage />}
+      {list.isError && (
         <Alert color="red" variant="light" title="The bids could not be loaded">
-          {errorText(bids.error)}
+          {errorText(list.error)}
         </Alert>
       )}
-      {bids.isSuccess && rows.length === 0 && (
+      {list.isSuccess && list.count === 0 && (
         <Text size="sm" c="dimmed" py="md" ta="center">
-          {total === 0 ? `No ${archived ? 'archived' : 'active'} bids.` : 'No bids match the filter.'}
+          {list.text.trim() || market ? 'No bids match the filter.' : `No ${archived ? 'archived' : 'active'} bids.`}
         </Text>
       )}
-      {bids.isSuccess && rows.length > 0 && (
-        <BidTable {...tableOf(rows)} />
-      )}
+      {list.isSuccess && list.count > 0 && <BidTable list={list} />}
     </Paper>
   );
 }

@@ -16,3 +16,6 @@ export const allOthersQuery = (prefs: ListPrefs) =>
   queryOptions({ queryKey: allOthersKey(prefs), queryFn: ({ signal }) => fetchAllOthers(prefs, signal), staleTime: 0 });
 
 export const useAllOthers = (prefs: ListPrefs | null) => useQuery({ ...allOthersQuery(prefs ?? ({} as ListPrefs)), enabled: Boolean(prefs && rowFilter(prefs)) });
+
+/** The dashboard's call; paged (contract §1) when asked with page and page_size. */
+export const ALL_OTHERS_PATH = '/api/jobs/all_others/';

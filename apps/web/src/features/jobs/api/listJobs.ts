@@ -21,3 +21,9 @@ export const fetchJobs = (prefs: ListPrefs, signal?: AbortSignal) => http.list<J
 export const jobsQuery = (prefs: ListPrefs) => queryOptions({ queryKey: jobsKey(prefs), queryFn: ({ signal }) => fetchJobs(prefs, signal), staleTime: 0 });
 
 export const useJobs = (prefs: ListPrefs | null) => useQuery({ ...jobsQuery(prefs ?? ({} as ListPrefs)), enabled: Boolean(prefs && rowFilter(prefs)) });
+
+/** The job list's call; paged (contract §1) when asked with page and page_size. */
+export const JOBS_PATH = '/api/jobs/';
+
+/** Every page of the paged job screens (components/table/usePagedList): Refresh refetches them. */
+export const pagedJobsKey = () => ['paged', 'jobs'] as const;

@@ -1,15 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Paper } from '@mantine/core';
-import { inDateRange } from '@trenchline/domain';
-import { ListPrefsRow, ListStates, ListTitleBar, RowCount } from '../../../components/table/ListPage';
+import { keepSelection } from '../../../components/record/BulkActions';
+import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../components/table/ListPage';
 import { useListPrefs } from '../../../components/table/useListPrefs';
-import { useRecordTable } from '../../../components/table/useRecordTable';
+import { usePagedList } from '../../../components/table/usePagedList';
 import { useRowFlash } from '../../../components/table/useRowFlash';
-import { selectedIds, sortRows } from '../../../lib/listLogic';
-import { allOthersKey, useAllOthers } from '../api/allOthers';
+import { listFilter, rowFitOf } from '../../../lib/listPrefs';
+import { ALL_OTHERS_PATH } from '../api/allOthers';
+import { pagedJobsKey, type JobRow } from '../api/listJobs';
 import { useJobFormTypes } from '../api/listTypes';
 import { jobSearchDates } from '../api/searchDates';
-import { DEFAULT_SORT, filterJobs, othersOnly, shownJob, type ShownJob } from '../listLogic';
+import { DEFAULT_SORT, ORCA_FORM_TYPE, shownJob, type ShownJob } from '../listLogic';
 import { NewBaseJobButton, ReportsMenu } from './ListActions';
 import { JobTable } from './JobTable';
 
@@ -17,44 +18,36 @@ import { JobTable } from './JobTable';
 export const NO_OTHER_JOBS = 'No ACAS Jobs to Display';
 
 /**
- * /job/others/: every job that is not an ORCA job, with its segment roll-ups, live; the Reports
- * dropdown (Management, Crew) acts on the selected jobs. Its choices are the job list's.
+ * /job/others/: every job that is not an ORCA job, with its segment roll-ups, paged from the server,
+ * live; the Reports dropdown (Management, Crew) acts on the selected jobs. Its choices are the job list's.
  */
 export function AllOtherJobsPage() {
-  const prefs = useListPrefs(jobSearchDates, allOthersKey);
+  const prefs = useListPrefs(jobSearchDates, pagedJobsKey);
   const { applied, draft } = prefs;
-  const [text, setText] = useState('');
-  const { sort, selected, setSelected, tableOf } = useRecordTable(DEFAULT_SORT);
   const flashed = useRowFlash('jobs');
-  const jobs = useAllOthers(applied);
   const types = useJobFormTypes();
-
-  const rows = useMemo<ShownJob[]>(() => {
-    if (!applied) return [];
-    const range = { from: applied.start_date, to: applied.end_date, liveAndFuture: applied.live_and_future };
-    const shown = othersOnly(jobs.data ?? [])
-      .filter((r) => inDateRange(r, range))
-      .map((r) => shownJob(r, types.data));
-    return sortRows(filterJobs(shown, text), sort);
-  }, [applied, jobs.data, types.data, text, sort]);
-
-  const ids = useMemo(() => selectedIds(rows, selected), [rows, selected]);
-  const total = jobs.data ? othersOnly(jobs.data).length : 0;
+  const filter = useMemo(() => listFilter(applied, 'stop_date'), [applied]);
+  // A live ORCA job is not one of the dashboard's.
+  const fit = useMemo(() => {
+    const inList = rowFitOf(applied);
+    return inList && ((r: Record<string, unknown>) => r.form_type !== ORCA_FORM_TYPE && inList(r));
+  }, [applied]);
+  const list = usePagedList<JobRow, ShownJob>({ list: 'jobs', path: ALL_OTHERS_PATH, filter, rowFilter: fit, defaultSort: DEFAULT_SORT, shape: (r) => shownJob(r, types.data) });
   const { nothingAsked } = prefs;
-  const loading = !applied || (jobs.isPending && !nothingAsked);
+  const loading = !applied || (list.isPending && !nothingAsked);
 
   return (
     <Paper withBorder p="xs" radius="sm">
-      <ListTitleBar title="All other jobs" filter={text} onFilter={setText}>
+      <ListTitleBar title="All other jobs" filter={list.text} onFilter={list.setText}>
         <NewBaseJobButton />
-        <ReportsMenu ids={ids} />
+        <ReportsMenu target={list.target} onDone={keepSelection} />
       </ListTitleBar>
-      <ListPrefsRow prefs={prefs} label="Which jobs" publicModeHint="Hide the money columns, for showing the list to a customer" onRefreshed={() => setSelected(new Set())}>
-        <RowCount ready={jobs.isSuccess} shown={rows.length} total={total} selected={ids.length} />
+      <ListPrefsRow prefs={prefs} label="Which jobs" publicModeHint="Hide the money columns, for showing the list to a customer" onRefreshed={list.clearSelection}>
+        <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="jobs" />
       </ListPrefsRow>
 
-      <ListStates query={jobs} loading={loading} nothingAsked={nothingAsked} noun="jobs" shown={rows.length} total={total} noneText={NO_OTHER_JOBS} />
-      {jobs.isSuccess && rows.length > 0 && <JobTable variant="others" {...tableOf(rows)} publicMode={draft.public_mode} flashed={flashed} />}
+      <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun="jobs" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText={NO_OTHER_JOBS} />
+      {list.isSuccess && list.count > 0 && <JobTable variant="others" list={list} publicMode={draft.public_mode} flashed={flashed} />}
     </Paper>
   );
 }

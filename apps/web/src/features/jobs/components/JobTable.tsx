@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { Anchor, Button, Group, Progress, Text } from '@mantine/core';
 import { DaysToDue } from '../../../components/table/DaysToDue';
-import { RecordTable, type Column, type RecordTableState } from '../../../components/table/RecordTable';
+import type { Column } from '../../../components/table/RecordTable';
+import type { PagedList } from '../../../components/table/usePagedList';
+import { VirtualTable } from '../../../components/table/VirtualTable';
 import { showDate } from '../../../lib/dates';
 import { numberOf, showMoney } from '../../../lib/numbers';
 import { jobPath } from '../api/createJob';
@@ -16,7 +19,7 @@ function BundleLink({ bundle }: { bundle: JobRow['pdf_bundle'] }) {
   );
 }
 
-const money = (key: keyof JobRow, label: string, title?: string): Column<ShownJob> => ({ key, label, title, align: 'right', render: (r) => showMoney(r[key]) });
+const money = (key: keyof JobRow, label: string, title?: string): Column<ShownJob> => ({ key, label, title, width: 96, align: 'right', render: (r) => showMoney(r[key]) });
 
 const feet = (v: unknown) => {
   const n = numberOf(v);
@@ -38,34 +41,36 @@ function PercentComplete({ pct }: { pct: number | null | undefined }) {
 /** The columns both screens start with: days left, job #, title (with its PDF), customer, form, status. */
 function leading(): Column<ShownJob>[] {
   return [
-    { key: 'job_days_left', label: 'Days', title: 'Days left to the completion date (red under 4, orange under 7)', align: 'right', render: (r) => <DaysToDue days={r.job_days_left} colour={r.job_days_colour} /> },
+    { key: 'job_days_left', label: 'Days', width: 56, title: 'Days left to the completion date (red under 4, orange under 7)', align: 'right', render: (r) => <DaysToDue days={r.job_days_left} colour={r.job_days_colour} /> },
     {
       key: 'account_job_number',
       label: 'Job #',
+      width: 70,
       render: (r) => (
         <Text span fz="xs" fw={700}>
           {r.account_job_number || `#${r.id}`}
         </Text>
       ),
     },
-    { key: 'title', label: 'Title', maxWidth: 250, hover: (r) => r.title ?? undefined },
-    { key: 'customer', label: 'Customer', maxWidth: 100 },
-    { key: 'form_type_label', label: 'Form', title: 'Form type', maxWidth: 150 },
-    { key: 'work_status', label: 'Status', maxWidth: 90 },
+    { key: 'title', label: 'Title', width: 250, hover: (r) => r.title ?? undefined },
+    { key: 'customer', label: 'Customer', width: 110 },
+    { key: 'form_type_label', sortKey: 'form_type', label: 'Form', title: 'Form type', width: 120 },
+    { key: 'work_status', label: 'Status', width: 90 },
   ];
 }
 
-const pdf: Column<ShownJob> = { key: 'pdf_bundle', label: 'PDF', title: 'The job\'s PDF bundle', render: (r) => <BundleLink bundle={r.pdf_bundle} /> };
+const pdf: Column<ShownJob> = { key: 'pdf_bundle', label: 'PDF', width: 40, sortable: false, title: 'The job\'s PDF bundle', render: (r) => <BundleLink bundle={r.pdf_bundle} /> };
 
 /** The job list: ... completion, crews, PO, total job, invoiced, gross profit, PDF. */
 function listColumns(onPurchaseOrder: (row: ShownJob) => void): Column<ShownJob>[] {
   return [
     ...leading(),
-    { key: 'completion_date', label: 'Completion', title: 'Completion date (hover a date for the start)', render: (r) => <span title={r.start_date ? `Start ${showDate(r.start_date)}` : 'No start date'}>{showDate(r.completion_date)}</span> },
-    { key: 'crew_string', label: 'Crews', maxWidth: 120 },
+    { key: 'completion_date', label: 'Completion', width: 84, title: 'Completion date (hover a date for the start)', render: (r) => <span title={r.start_date ? `Start ${showDate(r.start_date)}` : 'No start date'}>{showDate(r.completion_date)}</span> },
+    { key: 'crew_string', label: 'Crews', width: 120 },
     {
       key: 'po_job_number',
       label: 'PO',
+      width: 90,
       title: 'PO data: click one to edit it',
       render: (r) => (
         <Button
@@ -95,18 +100,19 @@ function listColumns(onPurchaseOrder: (row: ShownJob) => void): Column<ShownJob>
 function othersColumns(): Column<ShownJob>[] {
   return [
     ...leading(),
-    { key: 'completion_date', label: 'Completion', title: 'Completion date', render: (r) => showDate(r.completion_date) },
-    { key: 'segment_count', label: 'Segs', title: 'Segments (hover for each one\'s roll-up)', align: 'right', hover: (r) => r.segment_summary || 'No segments', render: (r) => r.segment_count || '' },
-    { key: 'segment_plan_feet', label: 'Planned ft', align: 'right', render: (r) => (r.segment_count ? feet(r.segment_plan_feet) : '') },
-    { key: 'segment_total_feet', label: 'Actual ft', title: 'Feet produced (the productions of the segments)', align: 'right', render: (r) => (r.segment_count ? feet(r.segment_total_feet) : '') },
-    { key: 'segment_percent_complete', label: '% complete', title: 'Actual over planned feet', align: 'right', render: (r) => <PercentComplete pct={r.segment_percent_complete} /> },
-    { key: 'crew_string', label: 'Crews', maxWidth: 120 },
+    { key: 'completion_date', label: 'Completion', width: 84, title: 'Completion date', render: (r) => showDate(r.completion_date) },
+    { key: 'segment_count', label: 'Segs', width: 46, title: 'Segments (hover for each one\'s roll-up)', align: 'right', hover: (r) => r.segment_summary || 'No segments', render: (r) => r.segment_count || '' },
+    { key: 'segment_plan_feet', label: 'Planned ft', width: 80, align: 'right', render: (r) => (r.segment_count ? feet(r.segment_plan_feet) : '') },
+    { key: 'segment_total_feet', label: 'Actual ft', width: 80, title: 'Feet produced (the productions of the segments)', align: 'right', render: (r) => (r.segment_count ? feet(r.segment_total_feet) : '') },
+    { key: 'segment_percent_complete', label: '% complete', width: 96, title: 'Actual over planned feet', align: 'right', render: (r) => <PercentComplete pct={r.segment_percent_complete} /> },
+    { key: 'crew_string', label: 'Crews', width: 120 },
     money('total_job', 'Total job', 'PO items plus change orders'),
     pdf,
   ];
 }
 
-interface Props extends RecordTableState<ShownJob> {
+interface Props {
+  list: PagedList<ShownJob>;
   /** Which screen: the job list or the all-other-jobs dashboard. */
   variant: 'list' | 'others';
   publicMode: boolean;
@@ -115,14 +121,15 @@ interface Props extends RecordTableState<ShownJob> {
   flashed: ReadonlySet<string>;
 }
 
-/** The dense, sortable job table with a sticky header; a row opens /job/{account_job_number} and wears its colour tag. */
-export function JobTable({ variant, publicMode, onPurchaseOrder = () => {}, flashed, ...state }: Props) {
-  const columns = variant === 'list' ? listColumns(onPurchaseOrder) : othersColumns();
+/** The dense, sortable, paged job table with a sticky header; a row opens /job/{account_job_number} and wears its colour tag. */
+export function JobTable({ list, variant, publicMode, onPurchaseOrder = () => {}, flashed }: Props) {
+  const columns = useMemo(() => shownColumns(variant === 'list' ? listColumns(onPurchaseOrder) : othersColumns(), publicMode), [variant, onPurchaseOrder, publicMode]);
   return (
-    <RecordTable
-      {...state}
-      columns={shownColumns(columns, publicMode)}
-      selectAllLabel="Select all shown jobs"
+    <VirtualTable
+      list={list}
+      label="Jobs"
+      columns={columns}
+      selectAllLabel="Select all matching jobs"
       selectLabel={(r) => `Select job ${r.account_job_number || r.id}`}
       rowLink={jobPath}
       rowProps={(r) => ({
@@ -133,7 +140,7 @@ export function JobTable({ variant, publicMode, onPurchaseOrder = () => {}, flas
         'data-flashed': flashed.has(r.id) ? 'true' : undefined,
         'data-archived': r.archived ? 'true' : undefined,
       })}
-      maxHeight="calc(100vh - 190px)"
+      height="calc(100vh - 190px)"
     />
   );
 }

@@ -1,20 +1,18 @@
 /**
- * The job screens' list buttons: New job by form type, New base job, the report buttons and the
- * Reports dropdown (each opens its report in a new window and reads 'AI Working...' for 3 s), and the
- * bulk Delete and Archive of the selected jobs.
+ * The job screens' list buttons: New job by form type, New base job, and the bulk actions on the
+ * selected jobs (all that match, when so selected), run by the worker with their progress: Delete,
+ * Archive, the report buttons and the Reports dropdown (the report is downloaded when made), the zip.
  */
 import { useNavigate } from 'react-router-dom';
 import { Button, Menu } from '@mantine/core';
-import { ArchiveSelectedButton, DeleteSelectedButton, useSelectedUrl } from '../../../components/record/BulkActions';
+import { BulkArchiveButton, BulkDeleteButton, BulkReportButton, BulkZipButton, useServerBulk } from '../../../components/record/BulkActions';
+import type { BulkTarget } from '../../../components/record/useBulkOperation';
 import { NewRecordButton } from '../../../components/record/NewRecordButton';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
-import { ReportButton, useReportButton } from '../../reports';
-import { archiveJob } from '../api/archiveJob';
 import { jobPath, useCreateBaseJob, useCreateJob } from '../api/createJob';
-import { deleteListedJob } from '../api/deleteJob';
 import { useJobFormTypes } from '../api/listTypes';
-import { jobReportUrl, type JobReport } from '../listLogic';
+import type { JobReport } from '../listLogic';
 
 /** New job: pick a form type of the server's list; the job is made under the next job number, then opened. */
 export function NewJobMenu() {
@@ -54,35 +52,34 @@ export function NewBaseJobButton() {
 }
 
 interface Selected {
-  ids: string[];
+  /** The selection as the bulk body takes it (lib: usePagedList target). */
+  target: () => BulkTarget | null;
   onDone: () => void;
 }
 
-export const DeleteJobsButton = (props: Selected) => <DeleteSelectedButton {...props} records="jobs" each={deleteListedJob} />;
-export const ArchiveJobsButton = (props: Selected) => <ArchiveSelectedButton {...props} records="jobs" each={archiveJob} />;
+export const DeleteJobsButton = (props: Selected) => <BulkDeleteButton {...props} list="jobs" records="jobs" />;
+export const ArchiveJobsButton = (props: Selected) => <BulkArchiveButton {...props} list="jobs" records="jobs" />;
+export const JobZipButton = (props: Selected) => <BulkZipButton {...props} list="jobs" records="jobs" />;
 
-/** One report of the selected jobs; nothing selected: 'Please select rows first.'. */
-export function JobReportButton({ ids, kind, label, miw }: { ids: string[]; kind: JobReport; label: string; miw?: number }) {
-  const url = useSelectedUrl(ids, (selected) => jobReportUrl(kind, selected));
-  return <ReportButton label={label} miw={miw} url={url} />;
+/** One report of the selected jobs, made by the worker and downloaded; nothing selected: 'Please select rows first.'. */
+export function JobReportButton({ report, label, miw, ...props }: Selected & { report: JobReport; label: string; miw?: number }) {
+  return <BulkReportButton {...props} list="jobs" records="jobs" report={report} label={label} miw={miw} />;
 }
 
-/** The all-other-jobs dashboard's Reports dropdown: Management and Crew. */
-export function ReportsMenu({ ids }: { ids: string[] }) {
-  const button = useReportButton('Reports');
-  const management = useSelectedUrl(ids, (selected) => jobReportUrl('management', selected));
-  const crew = useSelectedUrl(ids, (selected) => jobReportUrl('crew', selected));
+/** The all-other-jobs dashboard's Reports dropdown: Management and Crew, made by the worker over the selection and downloaded. */
+export function ReportsMenu(props: Selected) {
+  // The dashboard's own list: 'all that match' is its jobs (no ORCA ones).
+  const bulk = useServerBulk({ ...props, request: { list: 'all_other_jobs', action: 'report', report: 'management' }, records: 'jobs' });
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
-        <Button size="xs" variant="default" miw={110} rightSection={button.working ? undefined : '▾'} data-working={button.working || undefined}>
-          {button.text}
+        <Button size="xs" variant="default" miw={110} rightSection={bulk.busy ? undefined : '▾'} data-working={bulk.busy || undefined}>
+          {bulk.text ?? 'Reports'}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {/* The window is opened in the click itself: one opened later is blocked as a pop-up. */}
-        <Menu.Item onClick={() => button.open(management())}>Management</Menu.Item>
-        <Menu.Item onClick={() => button.open(crew())}>Crew</Menu.Item>
+        <Menu.Item onClick={() => void bulk.go({ report: 'management' })}>Management</Menu.Item>
+        <Menu.Item onClick={() => void bulk.go({ report: 'crew' })}>Crew</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,11 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { ArchiveSelectedButton, DeleteSelectedButton } from '../../../components/record/BulkActions';
+import { BulkArchiveButton, BulkDeleteButton } from '../../../components/record/BulkActions';
 import { NewRecordButton } from '../../../components/record/NewRecordButton';
-import { applyRowEvent } from '../../../lib/realtime';
-import { archiveProject } from '../api/archiveProject';
+import type { BulkTarget } from '../../../components/record/useBulkOperation';
 import { useCreateProject } from '../api/createProject';
-import { deleteProject } from '../api/deleteProject';
-import { projectKey, rowOf } from '../api/types';
 
 /** New project: POST, then open it. */
 export function NewProjectButton() {
@@ -13,23 +9,10 @@ export function NewProjectButton() {
 }
 
 interface Props {
-  ids: string[];
+  /** The selection as the bulk body takes it (usePagedList target). */
+  target: () => BulkTarget | null;
   onDone: () => void;
 }
 
-/** One DELETE per project; the row leaves every cached list. */
-async function deleteOne(qc: QueryClient, id: string) {
-  await deleteProject(id);
-  applyRowEvent(qc, { list: 'projects', op: 'remove', id });
-  qc.removeQueries({ queryKey: projectKey(id) });
-}
-
-/** PUT { archived: true }; an active-only list drops the row at once (realtime.ts matches it against the list's filter). */
-async function archiveOne(qc: QueryClient, id: string) {
-  const answer = await archiveProject(id);
-  if (answer?.id) applyRowEvent(qc, { list: 'projects', op: 'upsert', id: answer.id, row: rowOf(answer) });
-  void qc.invalidateQueries({ queryKey: projectKey(id) });
-}
-
-export const DeleteProjectsButton = (props: Props) => <DeleteSelectedButton {...props} records="projects" each={deleteOne} />;
-export const ArchiveProjectsButton = (props: Props) => <ArchiveSelectedButton {...props} records="projects" each={archiveOne} />;
+export const DeleteProjectsButton = (props: Props) => <BulkDeleteButton {...props} list="projects" records="projects" />;
+export const ArchiveProjectsButton = (props: Props) => <BulkArchiveButton {...props} list="projects" records="projects" />;

@@ -1,11 +1,10 @@
-import { useSelectedUrl } from '../../../components/record/BulkActions';
-import { managementReportUrl, ReportButton } from '../../reports';
+import { BulkReportButton } from '../../../components/record/BulkActions';
+import type { BulkTarget } from '../../../components/record/useBulkOperation';
 
 /**
- * Opens the management report of the selected projects in a new window; the button reads
- * 'AI Working...' for 3 s (the reports feature's report button). Nothing selected: 'Please select rows first.'.
+ * The management report of the selected projects (all that match, when so selected), made by the
+ * worker with its progress, then downloaded. Nothing selected: 'Please select rows first.'.
  */
-export function ManagementReportButton({ ids }: { ids: string[] }) {
-  const url = useSelectedUrl(ids, (selected) => managementReportUrl(selected));
-  return <ReportButton label="Management report" miw={150} url={url} />;
+export function ManagementReportButton({ target, onDone }: { target: () => BulkTarget | null; onDone: () => void }) {
+  return <BulkReportButton list="projects" records="projects" report="management" label="Management report" miw={150} target={target} onDone={onDone} />;
 }

@@ -1,18 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper } from '@mantine/core';
-import { inDateRange, placeOf } from '@trenchline/domain';
-import { DownloadBundlesButton } from '../../../components/record/DownloadBundlesButton';
+import { placeOf } from '@trenchline/domain';
+import { BulkZipButton, keepSelection } from '../../../components/record/BulkActions';
 import { PurchaseOrderModal, type PoField } from '../../../components/record/PurchaseOrderModal';
-import { ListPrefsRow, ListStates, ListTitleBar, RowCount } from '../../../components/table/ListPage';
+import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../components/table/ListPage';
 import { useListPrefs } from '../../../components/table/useListPrefs';
-import { useRecordTable } from '../../../components/table/useRecordTable';
+import { usePagedList } from '../../../components/table/usePagedList';
 import { useRowFlash } from '../../../components/table/useRowFlash';
-import { selectedIds, sortRows } from '../../../lib/listLogic';
+import { listFilter, rowFitOf } from '../../../lib/listPrefs';
 import { projectSearchDates } from '../api/getSearchDates';
-import { useProjects } from '../api/listProjects';
 import { useSaveProject } from '../api/saveProject';
-import { projectsKey, type ProjectRow, type ProjectValues } from '../api/types';
-import { DEFAULT_SORT, distanceMiles, filterProjects, projectZipEntries } from '../listLogic';
+import type { ProjectRow, ProjectValues } from '../api/types';
+import { DEFAULT_SORT, distanceMiles } from '../listLogic';
 import { ArchiveProjectsButton, DeleteProjectsButton, NewProjectButton } from './BulkActions';
 import { ManagementReportButton } from './ManagementReportButton';
 import { ProjectTable, type ShownRow } from './ProjectTable';
@@ -25,53 +24,49 @@ const PO_FIELDS: PoField[] = [
   { name: 'po_amount', label: 'PO amount', kind: 'money' },
 ];
 
-/** /project/: the user's saved choice of projects, live, filtered, sorted, selectable, with bulk actions. */
+/** Every page of the paged project list: Refresh refetches them. */
+const pagedProjectsKey = () => ['paged', 'projects'] as const;
+
+/** /project/: the user's saved choice of projects, paged from the server as it scrolls, live, searched and sorted there, selectable (all that match), with bulk actions. */
 export function ProjectListPage() {
-  const prefs = useListPrefs(projectSearchDates, projectsKey);
+  const prefs = useListPrefs(projectSearchDates, pagedProjectsKey);
   const { applied, draft } = prefs;
-  const [text, setText] = useState('');
-  const { sort, selected, setSelected, tableOf } = useRecordTable(DEFAULT_SORT);
   const [poOf, setPoOf] = useState<ProjectRow | null>(null);
   const saveProject = useSaveProject();
   const device = useDevicePosition();
   // Rows change in place when anyone changes a project; the changed row is marked for a moment.
   const flashed = useRowFlash('projects');
-
-  const projects = useProjects(applied);
-
+  const filter = useMemo(() => listFilter(applied), [applied]);
+  const fit = useMemo(() => rowFitOf(applied), [applied]);
+  const list = usePagedList<ProjectRow, ShownRow>({
+    list: 'projects',
+    path: '/api/projects/',
+    filter,
+    rowFilter: fit,
+    defaultSort: DEFAULT_SORT,
+    shape: (r) => ({ ...r, place: placeOf(r.location, r), distance: device.position ? distanceMiles(device.position, r.location) : undefined }),
+  });
   const publicMode = draft.public_mode;
-
-  const rows = useMemo<ShownRow[]>(() => {
-    if (!applied) return [];
-    const range = { from: applied.start_date, to: applied.end_date, liveAndFuture: applied.live_and_future };
-    // A row that arrived live is kept to the list's own range, as the server would.
-    const shown = (projects.data ?? []).filter((r) => inDateRange(r, range)).map((r) => ({
-      ...r,
-      place: placeOf(r.location, r),
-      distance: device.position ? distanceMiles(device.position, r.location) : undefined,
-    }));
-    return sortRows(filterProjects(shown, text), sort);
-  }, [applied, projects.data, device.position, text, sort]);
-
-  const ids = useMemo(() => selectedIds(rows, selected), [rows, selected]);
-  const entries = useMemo(() => projectZipEntries(rows, selected), [rows, selected]);
-  const total = projects.data?.length ?? 0;
-
+  const done = () => {
+    list.clearSelection();
+    void list.refetch();
+  };
+  const onPurchaseOrder = useCallback((r: ShownRow) => setPoOf(r), []);
   const { nothingAsked } = prefs;
-  const loading = !applied || (projects.isPending && !nothingAsked);
+  const loading = !applied || (list.isPending && !nothingAsked);
 
   return (
     <Paper withBorder p="xs" radius="sm">
-      <ListTitleBar title="Projects" filter={text} onFilter={setText}>
+      <ListTitleBar title="Projects" filter={list.text} onFilter={list.setText}>
         <NewProjectButton />
-        <DeleteProjectsButton ids={ids} onDone={() => setSelected(new Set())} />
-        <ArchiveProjectsButton ids={ids} onDone={() => setSelected(new Set())} />
-        <ManagementReportButton ids={ids} />
-        <DownloadBundlesButton prefix="Project" entries={entries} />
+        <DeleteProjectsButton target={list.target} onDone={done} />
+        <ArchiveProjectsButton target={list.target} onDone={done} />
+        <ManagementReportButton target={list.target} onDone={keepSelection} />
+        <BulkZipButton list="projects" records="projects" target={list.target} onDone={keepSelection} />
       </ListTitleBar>
-      <ListPrefsRow prefs={prefs} label="Which projects" publicModeHint="Hide PO amounts, for showing the list to a customer" onRefreshed={() => setSelected(new Set())}>
+      <ListPrefsRow prefs={prefs} label="Which projects" publicModeHint="Hide PO amounts, for showing the list to a customer" onRefreshed={list.clearSelection}>
         <Group gap="xs" wrap="nowrap">
-          <RowCount ready={projects.isSuccess} shown={rows.length} total={total} selected={ids.length} />
+          <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="projects" />
           <Button
             size="xs"
             variant={device.position ? 'light' : 'default'}
@@ -89,13 +84,13 @@ export function ProjectListPage() {
           {device.error}
         </Alert>
       )}
-      <ListStates query={projects} loading={loading} nothingAsked={nothingAsked} noun="projects" shown={rows.length} total={total} noneText="No projects for these choices." />
-      {projects.isSuccess && rows.length > 0 && (
+      <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun="projects" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText="No projects for these choices." />
+      {list.isSuccess && list.count > 0 && (
         <ProjectTable
-          {...tableOf(rows)}
+          list={list}
           publicMode={publicMode}
           withDistance={Boolean(device.position)}
-          onPurchaseOrder={setPoOf}
+          onPurchaseOrder={onPurchaseOrder}
           flashed={flashed}
         />
       )}

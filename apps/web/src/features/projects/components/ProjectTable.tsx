@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Box, Button } from '@mantine/core';
 import { DaysToDue } from '../../../components/table/DaysToDue';
-import { RecordTable, type Column, type RecordTableState } from '../../../components/table/RecordTable';
+import type { Column } from '../../../components/table/RecordTable';
+import type { PagedList } from '../../../components/table/usePagedList';
+import { VirtualTable } from '../../../components/table/VirtualTable';
 import { showDate } from '../../../lib/dates';
 import type { ProjectRow } from '../api/types';
 import { showMoney } from '../../../lib/numbers';
@@ -43,10 +46,11 @@ function BundleLink({ bundle }: { bundle: ProjectRow['pdf_bundle'] }) {
 
 function columns(publicMode: boolean, withDistance: boolean, onPurchaseOrder: (row: ShownRow) => void): Column<ShownRow>[] {
   const cols: Column<ShownRow>[] = [
-    { key: 'project_days_left', label: 'Days', title: 'Days left to the due date', align: 'right', render: (r) => <DaysToDue days={r.project_days_left} colour={r.project_days_colour} /> },
+    { key: 'project_days_left', label: 'Days', width: 56, title: 'Days left to the due date', align: 'right', render: (r) => <DaysToDue days={r.project_days_left} colour={r.project_days_colour} /> },
     {
       key: 'name',
       label: 'Project',
+      width: 230,
       render: (r) => (
         <>
           <ProjectTag row={r} link />
@@ -54,16 +58,18 @@ function columns(publicMode: boolean, withDistance: boolean, onPurchaseOrder: (r
         </>
       ),
     },
-    { key: 'status', label: 'Status' },
-    { key: 'customer_names', label: 'Customer', maxWidth: 120 },
-    { key: 'work_type', label: 'Work type', maxWidth: 100 },
-    { key: 'due_date', label: 'Due', title: 'Due date (hover a date for the start)', render: (r) => <span title={r.start_date ? `Start ${showDate(r.start_date)}` : 'No start date'}>{showDate(r.due_date)}</span> },
-    { key: 'place', label: 'Location', maxWidth: 125 },
+    { key: 'status', label: 'Status', width: 90 },
+    { key: 'customer_names', label: 'Customer', width: 120 },
+    { key: 'work_type', label: 'Work type', width: 100 },
+    { key: 'due_date', label: 'Due', width: 84, title: 'Due date (hover a date for the start)', render: (r) => <span title={r.start_date ? `Start ${showDate(r.start_date)}` : 'No start date'}>{showDate(r.due_date)}</span> },
+    { key: 'place', label: 'Location', width: 125 },
   ];
   if (withDistance)
     cols.push({
       key: 'distance',
       label: 'Miles',
+      width: 60,
+      sortable: false,
       title: 'Miles from this device to the first location',
       align: 'right',
       render: (r) => (r.distance === null || r.distance === undefined ? '' : r.distance.toFixed(1)),
@@ -71,6 +77,7 @@ function columns(publicMode: boolean, withDistance: boolean, onPurchaseOrder: (r
   cols.push({
     key: 'po_number',
     label: 'PO',
+    width: 100,
     title: 'Purchase order: click one to edit it',
     render: (r) => (
       <Button
@@ -90,12 +97,13 @@ function columns(publicMode: boolean, withDistance: boolean, onPurchaseOrder: (r
     ),
   });
   // Public mode hides money, for showing the list to a customer.
-  if (!publicMode) cols.push({ key: 'po_amount', label: 'PO amount', align: 'right', render: (r) => showMoney(r.po_amount) });
-  cols.push({ key: 'latest_note', label: 'Latest note', maxWidth: 170 });
+  if (!publicMode) cols.push({ key: 'po_amount', label: 'PO amount', width: 100, align: 'right', render: (r) => showMoney(r.po_amount) });
+  cols.push({ key: 'latest_note', label: 'Latest note', width: 170 });
   return cols;
 }
 
-interface Props extends RecordTableState<ShownRow> {
+interface Props {
+  list: PagedList<ShownRow>;
   publicMode: boolean;
   withDistance: boolean;
   onPurchaseOrder: (row: ShownRow) => void;
@@ -103,13 +111,15 @@ interface Props extends RecordTableState<ShownRow> {
   flashed: ReadonlySet<string>;
 }
 
-/** The dense, sortable project table with a sticky header; a row opens its project. */
-export function ProjectTable({ publicMode, withDistance, onPurchaseOrder, flashed, ...state }: Props) {
+/** The dense, sortable, paged project table with a sticky header; a row opens its project. */
+export function ProjectTable({ list, publicMode, withDistance, onPurchaseOrder, flashed }: Props) {
+  const cols = useMemo(() => columns(publicMode, withDistance, onPurchaseOrder), [publicMode, withDistance, onPurchaseOrder]);
   return (
-    <RecordTable
-      {...state}
-      columns={columns(publicMode, withDistance, onPurchaseOrder)}
-      selectAllLabel="Select all shown projects"
+    <VirtualTable
+      list={list}
+      label="Projects"
+      columns={cols}
+      selectAllLabel="Select all matching projects"
       selectLabel={(r) => `Select project ${r.name || r.id}`}
       rowLink={(r) => `/project/${r.id}`}
       rowProps={(r) => ({
@@ -118,7 +128,7 @@ export function ProjectTable({ publicMode, withDistance, onPurchaseOrder, flashe
         'data-project-id': r.id,
         'data-archived': r.archived ? 'true' : undefined,
       })}
-      maxHeight="calc(100vh - 190px)"
+      height="calc(100vh - 190px)"
     />
   );
 }

@@ -1,0 +1,89 @@
+/**
+ * A bulk action run by the worker (contract §2): POST /api/bulk/, then its progress (label, done of
+ * total) from the live 'bulk_operations' rows and a poll every second, until it is done or failed.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { http } from '../../lib/http';
+import { useLiveRowEvents, type RowEvent } from '../../lib/realtime';
+import type { ListFilter } from '../table/pagedList';
+
+export type BulkList = 'jobs' | 'all_other_jobs' | 'bids' | 'projects';
+export type BulkAction = 'archive' | 'delete' | 'zip' | 'report';
+
+export interface BulkOperation {
+  id: string;
+  list: BulkList;
+  action: BulkAction;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  total: number | null;
+  done: number;
+  failed: number;
+  label: string;
+  file_url: string | null;
+  message?: string | null;
+}
+
+/** What the action acts on: the selected ids, or every row matching the filter but those excepted. */
+export type BulkTarget = { ids: string[] } | { filter: ListFilter; except: string[] };
+
+export interface BulkRequest {
+  list: BulkList;
+  action: BulkAction;
+  report?: string;
+  format?: string;
+}
+
+const POLL_MS = 1000;
+
+export const isFinished = (op: BulkOperation) => op.status === 'done' || op.status === 'failed';
+
+/** The button's words while it runs: 'Archiving... 1,200 of 10,000'. */
+export function progressText(op: BulkOperation): string {
+  if (op.total === null || op.total === undefined) return op.label;
+  return `${op.label} ${op.done.toLocaleString('en-US')} of ${op.total.toLocaleString('en-US')}`;
+}
+
+/** Runs one bulk operation at a time; `run` resolves with its last state when it is done or failed. */
+export function useBulkOperation() {
+  const [op, setOp] = useState<BulkOperation | null>(null);
+  const waiting = useRef<{ id: string; resolve: (op: BulkOperation) => void } | null>(null);
+
+  const seen = useCallback((next: BulkOperation) => {
+    const w = waiting.current;
+    if (!w || String(next.id) !== w.id) return;
+    setOp(next);
+    if (isFinished(next)) {
+      waiting.current = null;
+      w.resolve(next);
+    }
+  }, []);
+
+  useLiveRowEvents(
+    'bulk_operations',
+    useCallback((ev: RowEvent) => ev.op === 'upsert' && ev.row && seen(ev.row as unknown as BulkOperation), [seen]),
+  );
+
+  // The poll: live progress may not reach this screen (or be throttled), the answer always does.
+  const id = op && !isFinished(op) ? String(op.id) : null;
+  useEffect(() => {
+    if (!id) return;
+    const t = setInterval(() => {
+      http.get<BulkOperation>(`/api/bulk/${encodeURIComponent(id)}/`).then(seen, () => {});
+    }, POLL_MS);
+    return () => clearInterval(t);
+  }, [id, seen]);
+
+  const run = async (request: BulkRequest, target: BulkTarget): Promise<BulkOperation> => {
+    const started = await http.post<BulkOperation>('/api/bulk/', { ...request, ...target });
+    const finished = new Promise<BulkOperation>((resolve) => {
+      waiting.current = { id: String(started.id), resolve };
+    });
+    setOp(started);
+    if (isFinished(started)) seen(started);
+    const last = await finished;
+    setOp(null);
+    return last;
+  };
+
+  return { op, busy: op !== null, run };
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bulkTarget,
+  isSelected,
+  needsRefetch,
+  NO_SELECTION,
+  pageOfAll,
+  pagesFor,
+  pageUrl,
+  patchPage,
+  selectAllState,
+  selectedCount,
+  toggleAllMatching,
+  toggleRow,
+  withSearch,
+  type Page,
+} from './pagedList';
+
+const filter = { active: 't', archived: 'f' };
+
+describe('the selection model', () => {
+  it('given nothing selected, when rows are clicked, then exactly those ids are selected and sent as ids', () => {
+    const s = toggleRow(toggleRow(toggleRow(NO_SELECTION, '1'), '2'), '1');
+    expect(isSelected(s, '2')).toBe(true);
+    expect(isSelected(s, '1')).toBe(false);
+    expect(selectedCount(s, 100_000)).toBe(1);
+    expect(selectAllState(s, 100_000)).toBe('some');
+    expect(bulkTarget(s, filter, 100_000)).toEqual({ ids: ['2'] });
+  });
+
+  it('given select all, then every matching row counts, loaded or not, and the bulk body is the filter', () => {
+    const s = toggleAllMatching(NO_SELECTION, 100_000);
+    expect(isSelected(s, 'never-loaded')).toBe(true);
+    expect(selectedCount(s, 100_000)).toBe(100_000);
+    expect(selectAllState(s, 100_000)).toBe('all');
+    expect(bulkTarget(s, filter, 100_000)).toEqual({ filter, except: [] });
+  });
+
+  it('given select all, when two rows are unticked, then they are the exceptions and the header box is partial', () => {
+    const s = toggleRow(toggleRow(toggleAllMatching(NO_SELECTION, 10), '3'), '7');
+    expect(isSelected(s, '3')).toBe(false);
+    expect(selectedCount(s, 10)).toBe(8);
+    expect(selectAllState(s, 10)).toBe('some');
+    expect(bulkTarget(s, filter, 10)).toEqual({ filter, except: ['3', '7'] });
+    // Ticking one again takes it out of the exceptions.
+    expect(bulkTarget(toggleRow(s, '3'), filter, 10)).toEqual({ filter, except: ['7'] });
+  });
+
+  it('when the header box is clicked with everything selected, then nothing is; with some, then all', () => {
+    const all = toggleAllMatching(NO_SELECTION, 5);
+    expect(toggleAllMatching(all, 5)).toBe(NO_SELECTION);
+    const some = toggleRow(NO_SELECTION, '1');
+    expect(toggleAllMatching(some, 5).all).toBe(true);
+    expect(bulkTarget(NO_SELECTION, filter, 5)).toBeNull();
+    expect(bulkTarget(toggleRow(toggleAllMatching(NO_SELECTION, 1), 'x'), filter, 1)).toBeNull();
+  });
+});
+
+describe('the page call', () => {
+  it('sends the filter, the search words, the ordering and the page', () => {
+    const url = pageUrl('/api/jobs/', withSearch(filter, '  main   st '), { key: 'title', dir: 'desc' }, 3);
+    expect(url).toBe('/api/jobs/?active=t&archived=f&q=main+st&ordering=-title&page=3&page_size=100');
+    expect(pageUrl('/api/bids/', withSearch(filter, ' '), null, 1)).toBe('/api/bids/?active=t&archived=f&page=1&page_size=100');
+  });
+
+  it('asks for the pages holding the rows in view', () => {
+    expect(pagesFor(0, 40)).toEqual([1]);
+    expect(pagesFor(95, 130)).toEqual([1, 2]);
+    expect(pagesFor(99_950, 99_999)).toEqual([1000]);
+  });
+
+  it('pages a plain-array answer the way the server would: search, sort with blanks last, ties by id', () => {
+    const all = [
+      { id: '3', title: 'b' },
+      { id: '1', title: null },
+      { id: '2', title: 'b' },
+      { id: '4', title: 'a' },
+    ];
+    const p1 = pageOfAll(all, {}, { key: 'title', dir: 'asc' }, 1, 2);
+    expect(p1.results.map((r) => r.id)).toEqual(['4', '2']);
+    expect(pageOfAll(all, {}, { key: 'title', dir: 'desc' }, 2, 2).results.map((r) => r.id)).toEqual(['4', '1']);
+    expect(pageOfAll(all, { q: 'B' }, null, 1).count).toBe(2);
+  });
+});
+
+describe('live rows on loaded pages', () => {
+  const page: Page<{ id: string; version: number; archived: boolean; title: string }> = {
+    results: [
+      { id: '1', version: 2, archived: false, title: 'one' },
+      { id: '2', version: 5, archived: false, title: 'two' },
+    ],
+    count: 250,
+    next: '/api/jobs/?page=2',
+    previous: null,
+  };
+  const active = { archived: false };
+
+  it('given a loaded row, when it changes and still matches, then it is replaced in place and nothing is refetched', () => {
+    const ev = { list: 'jobs', op: 'upsert' as const, id: 2, row: { id: 2, version: 6, archived: false, title: 'TWO' } };
+    const next = patchPage(page, ev, active);
+    expect(next?.results.map((r) => r.title)).toEqual(['one', 'TWO']);
+    expect(next?.count).toBe(250);
+    expect(needsRefetch([page], ev, active)).toBe(false);
+  });
+
+  it('when an older version arrives late, then the newer row stays', () => {
+    const ev = { list: 'jobs', op: 'upsert' as const, id: '2', row: { id: '2', version: 4, archived: false, title: 'old' } };
+    expect(patchPage(page, ev, active)).toBe(page);
+  });
+
+  it('when a loaded row is archived in the active list, then it leaves and the pages are refetched', () => {
+    const ev = { list: 'jobs', op: 'upsert' as const, id: '1', row: { id: '1', version: 3, archived: true, title: 'one' } };
+    const next = patchPage(page, ev, active);
+    expect(next?.results.map((r) => r.id)).toEqual(['2']);
+    expect(next?.count).toBe(249);
+    expect(needsRefetch([page], ev, active)).toBe(true);
+  });
+
+  it('when a matching row not loaded arrives, then it is not inserted but the pages are refetched; a non-matching one is ignored', () => {
+    const entering = { list: 'jobs', op: 'upsert' as const, id: '9', row: { id: '9', version: 1, archived: false } };
+    expect(patchPage(page, entering, active)).toBe(page);
+    expect(needsRefetch([page, undefined], entering, active)).toBe(true);
+    const other = { list: 'jobs', op: 'upsert' as const, id: '9', row: { id: '9', version: 1, archived: true } };
+    expect(needsRefetch([page], other, active)).toBe(false);
+  });
+
+  it('when a row is removed, then it leaves its page and the count is refetched', () => {
+    const ev = { list: 'jobs', op: 'remove' as const, id: '1' };
+    expect(patchPage(page, ev, active)?.results.map((r) => r.id)).toEqual(['2']);
+    expect(needsRefetch([page], ev, active)).toBe(true);
+  });
+});
