@@ -28,7 +28,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // One app chunk (~900 kB, ~280 kB gzipped: Mantine, React, zod via the domain); jszip loads on demand.
+    // One app chunk (~900 kB, ~280 kB gzipped: Mantine, React, zod via the domain).
     chunkSizeWarningLimit: 1200,
   },
 });

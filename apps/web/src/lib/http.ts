@@ -183,13 +183,6 @@ export const http = {
   del: <T = null>(url: string, opts?: RequestOptions) => request<T>('DELETE', url, opts),
 };
 
-/** A file's bytes (for client-side zips). */
-export async function getBinary(url: string, signal?: AbortSignal): Promise<ArrayBuffer> {
-  const res = await fetch(url, { credentials: 'same-origin', headers: csrfHeaders(), signal });
-  if (!res.ok) throw new ApiError('GET', url, res.status, res.statusText, {}, await res.text().catch(() => ''));
-  return res.arrayBuffer();
-}
-
 /**
  * A multipart upload with progress (fetch cannot report upload progress): POST, or PUT where a record
  * holds one file (the background picture). Progress is a whole percentage capped at 100. Fails with

@@ -1,6 +1,7 @@
 /**
- * A record list's pure logic, shared by every list screen (bids, projects, routines): free-text match, sort
- * with blanks last, and selection over the filtered rows. Tested in listLogic.test.ts.
+ * A record list's pure logic, shared by the paged lists (components/table/pagedList.ts) and routines:
+ * free-text match, the sort type, comparing values with blanks last, and the next sort on a header
+ * click. Tested in listLogic.test.ts.
  */
 
 export type SortDir = 'asc' | 'desc';
@@ -36,43 +37,6 @@ export function compareValues(a: unknown, b: unknown, dir: SortDir): number {
   return dir === 'asc' ? c : -c;
 }
 
-/** The rows sorted by one column; rows that compare equal keep their order. */
-export function sortRows<T extends Record<string, unknown>>(rows: T[], sort: Sort): T[] {
-  return rows
-    .map((r, i) => ({ r, i }))
-    .sort((x, y) => compareValues(x.r[sort.key], y.r[sort.key], sort.dir) || x.i - y.i)
-    .map((x) => x.r);
-}
-
 /** Clicking a header sorts by it ascending; clicking the sorted header again reverses it. */
 export const nextSort = (sort: Sort, key: string): Sort =>
   sort.key === key ? { key, dir: sort.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' };
-
-// ---- selection ----------------------------------------------------------------------------
-
-export type SelectAllState = 'all' | 'some' | 'none';
-
-/** The select-all box's state over the visible (filtered) rows. */
-export function selectAllState(visible: { id: string }[], selected: ReadonlySet<string>): SelectAllState {
-  const n = visible.filter((r) => selected.has(r.id)).length;
-  if (n === 0) return 'none';
-  return n === visible.length ? 'all' : 'some';
-}
-
-/** Select-all selects every visible row; when all are already selected it clears them. */
-export function toggleAll(visible: { id: string }[], selected: ReadonlySet<string>): Set<string> {
-  const next = new Set(selected);
-  if (selectAllState(visible, selected) === 'all') for (const r of visible) next.delete(r.id);
-  else for (const r of visible) next.add(r.id);
-  return next;
-}
-
-export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(selected);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}
-
-/** Ids of the selected rows that are visible: a row hidden by the filter is never acted on. */
-export const selectedIds = (visible: { id: string }[], selected: ReadonlySet<string>) => visible.filter((r) => selected.has(r.id)).map((r) => r.id);

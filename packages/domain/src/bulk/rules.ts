@@ -21,9 +21,9 @@ export interface BulkList {
   remove: { type: string };
   /** The area whose catalogue reports it takes (`<area>.<report>`). */
   reports: string;
-  /** The zip's name prefix, as the web's bundle zip names it ('Job PDF Bundles 11-22-2026.zip'). */
+  /** The zip's name prefix ('Job PDF Bundles 11-22-2026.zip'). */
   zipPrefix: string;
-  /** A bundle's name inside the zip starts with this (the web's zipEntriesOf prefixes). */
+  /** A bundle's name inside the zip starts with this. */
   entryPrefix(view: Record<string, unknown>): string;
 }
 
@@ -67,12 +67,12 @@ export const BULK_LIST_NAMES = Object.keys(BULK_LISTS) as BulkListName[];
 export const BULK_LABELS: Record<BulkAction, string> = { archive: 'Archiving...', delete: 'Deleting...', report: 'Working...', zip: 'Calculating...' };
 export const ZIP_LABELS = { resolving: 'Calculating...', fetching: 'Fetching...', sending: 'Sending...' } as const;
 
-/** The zip of a list's bundles, named as the web names it. */
+/** The zip of a list's bundles: '<prefix> PDF Bundles M-D-YYYY.zip'. */
 export const bulkZipName = (list: BulkListName, today: string) => bundleZipName(BULK_LISTS[list].zipPrefix, today);
 
 /**
- * Names inside the zip, as the web's bundleZip.ts makes them: '<prefix> - <file name>', unsafe
- * characters replaced, a repeated name numbered ' (2)'. Keeps state across calls (one per zip).
+ * Names inside the zip: '<prefix> - <file name>', unsafe characters replaced, a repeated name
+ * numbered ' (2)'. Keeps state across calls (one per zip).
  */
 export function zipEntryNamer() {
   const used = new Set<string>();

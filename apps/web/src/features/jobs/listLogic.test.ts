@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { poValues } from '../../components/record/PurchaseOrderModal';
-import { sortRows } from '../../lib/listLogic';
 import type { JobRow, SegmentRollup } from './api/listJobs';
 import {
   DEFAULT_SORT,
-  filterJobs,
   formTypeLabel,
   JOB_PO_FIELDS,
-  jobReportUrl,
-  jobZipEntries,
   othersOnly,
   segmentLine,
   shownColumns,
@@ -38,10 +34,8 @@ const segment = (over: Partial<SegmentRollup>): SegmentRollup => ({
 });
 
 describe('the job list order', () => {
-  it('is days left ascending by default, overdue first and undated last', () => {
-    const rows = [job({ id: 'a', job_days_left: 9 }), job({ id: 'b', job_days_left: null }), job({ id: 'c', job_days_left: -2 }), job({ id: 'd', job_days_left: 3 })];
+  it('is days left ascending by default', () => {
     expect(DEFAULT_SORT).toEqual({ key: 'job_days_left', dir: 'asc' });
-    expect(sortRows(rows, DEFAULT_SORT).map((r) => r.id)).toEqual(['c', 'd', 'a', 'b']);
   });
 });
 
@@ -63,11 +57,6 @@ describe('rows as shown', () => {
     expect(segmentLine(segment({ segment_number: '3', feet: 1500, segment_total_feet: 1500, percent_complete: 100 }))).toBe('Seg 3: 1,500 of 1,500 ft, 100%');
     expect(shownJob(job({ segment_rollups: undefined }), TYPES).segment_count).toBe(0);
   });
-  it('filter on every typed word anywhere in the row', () => {
-    const rows = [job({ id: '1', title: 'Main St bore', customer: 'AT&T' }), job({ id: '2', title: 'Oak Rd trench', customer: 'Fiberlight' })];
-    expect(filterJobs(rows, 'fiberlight oak').map((r) => r.id)).toEqual(['2']);
-    expect(filterJobs(rows, '')).toHaveLength(2);
-  });
   it('leave ORCA jobs off the all-other-jobs dashboard', () => {
     expect(othersOnly([job({ id: '1', form_type: 'attorca' }), job({ id: '2', form_type: 'attfiber' }), job({ id: '3', form_type: null })]).map((r) => r.id)).toEqual(['2', '3']);
   });
@@ -75,24 +64,6 @@ describe('rows as shown', () => {
     const cols = [{ key: 'title' }, { key: 'total_job' }, { key: 'total_job_invoiced_actual' }, { key: 'total_gross_profit' }, { key: 'crew_string' }];
     expect(shownColumns(cols, false)).toHaveLength(5);
     expect(shownColumns(cols, true).map((c) => c.key)).toEqual(['title', 'crew_string']);
-  });
-});
-
-describe('reports and bundles', () => {
-  it('ask for the selected jobs\' report by kind', () => {
-    expect(jobReportUrl('ops', ['4', '12'])).toBe('/api/jobs/report/ops/?ids=4,12');
-    expect(jobReportUrl('management', ['4'])).toBe('/api/jobs/report/management/?ids=4');
-    expect(jobReportUrl('crew', ['7'])).toBe('/api/jobs/report/crew/?ids=7');
-  });
-  it('zip the selected visible jobs\' bundles named after the job', () => {
-    const bundle = { id: 'f', file: '/api/files/9/b.pdf', file_name: 'b.pdf' };
-    const rows = [
-      job({ id: '1', account_job_number: '1004', title: 'Main/St bore', pdf_bundle: bundle }),
-      job({ id: '2', pdf_bundle: bundle }),
-      job({ id: '3', account_job_number: '1006', pdf_bundle: null }),
-    ];
-    expect(jobZipEntries(rows, new Set(['3']))).toEqual([]);
-    expect(jobZipEntries(rows, new Set(['1', '2', '3'])).map((e) => e.name)).toEqual(['Job 1004 Main-St bore - b.pdf', 'Job #2 - b.pdf']);
   });
 });
 

@@ -1,12 +1,11 @@
 /**
- * The job list's and the all-other-jobs dashboard's own logic (sort and selection are lib/listLogic.ts,
- * the saved choices lib/listPrefs.ts): default sort, the rows as shown (form type in words, segment
- * roll-ups), what public mode hides, the report URLs, the zip's entries and the PO data modal's
- * fields. Tested in listLogic.test.ts.
+ * The job list's and the all-other-jobs dashboard's own logic (paging, sort and selection are
+ * components/table/pagedList.ts, the saved choices lib/listPrefs.ts): default sort, the rows as shown
+ * (form type in words, segment roll-ups), which jobs the dashboard holds, what public mode hides, the
+ * job's name, the report kinds and the PO data modal's fields. Tested in listLogic.test.ts.
  */
 import type { PoField } from '../../components/record/PurchaseOrderModal';
-import { zipEntriesOf, type ZipEntry } from '../../lib/bundleZip';
-import { matchesText, type Sort } from '../../lib/listLogic';
+import type { Sort } from '../../lib/listLogic';
 import { numberOf } from '../../lib/numbers';
 import type { JobRow, SegmentRollup } from './api/listJobs';
 import type { FormType } from './api/listTypes';
@@ -53,9 +52,6 @@ export function shownJob(row: JobRow, types: readonly FormType[] | undefined): S
   };
 }
 
-/** Every word typed must appear somewhere in the row (any text or number column, case-insensitive). */
-export const filterJobs = <T extends Record<string, unknown>>(rows: T[], text: string): T[] => rows.filter((r) => matchesText(r, text));
-
 /** The all-other-jobs dashboard holds no ORCA job (a live row of one is left out). */
 export const othersOnly = <T extends { form_type?: unknown }>(rows: T[]): T[] => rows.filter((r) => r.form_type !== ORCA_FORM_TYPE);
 
@@ -70,17 +66,8 @@ export const jobName = (row: Pick<JobRow, 'id' | 'account_job_number'>) => (row.
 
 // ---- reports ----------------------------------------------------------------------------------
 
-/** The job reports of docs/jobs.md opened from these screens. */
+/** The job reports of docs/jobs.md asked for from these screens. */
 export type JobReport = 'ops' | 'management' | 'crew' | 'segment_production';
-
-/** /api/jobs/report/{kind}/?ids=1,2 (the server's default format). */
-export const jobReportUrl = (kind: JobReport, ids: readonly string[]) => `/api/jobs/report/${kind}/?ids=${ids.map(encodeURIComponent).join(',')}`;
-
-// ---- bulk actions -----------------------------------------------------------------------------
-
-/** The selected visible jobs' PDF bundles, each named after its job ('Job 1004 Main St bore - b.pdf'). */
-export const jobZipEntries = (visible: JobRow[], selected: ReadonlySet<string>): ZipEntry[] =>
-  zipEntriesOf(visible, selected, (row) => [jobName(row), row.title?.trim()].filter(Boolean).join(' '));
 
 /** The PO data modal: the job's PO fields, its PO items' total read-only. */
 export const JOB_PO_FIELDS: PoField[] = [

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, distanceMiles, filterProjects, haversineMiles, projectZipEntries } from './listLogic';
-import { sortRows } from '../../lib/listLogic';
+import { DEFAULT_SORT, distanceMiles, haversineMiles } from './listLogic';
 
-describe('filter and sort', () => {
-  const rows = [
-    { id: '1', name: 'Main St bore', customer_names: 'AT&T', project_days_left: 9 },
-    { id: '2', name: 'Oak Rd trench', customer_names: 'Lumen', project_days_left: null },
-    { id: '3', name: 'Aerial lash', customer_names: 'AT&T, Lumen', project_days_left: -2 },
-    { id: '4', name: 'River crossing', customer_names: null, project_days_left: 3 },
-  ];
-  it('sorts by days left ascending by default, no due date last', () => {
+describe('sort', () => {
+  it('is by days left ascending by default', () => {
     expect(DEFAULT_SORT).toEqual({ key: 'project_days_left', dir: 'asc' });
-    expect(sortRows(rows, DEFAULT_SORT).map((r) => r.id)).toEqual(['3', '4', '1', '2']);
-  });
-  it('filters on every typed word anywhere in the row', () => {
-    expect(filterProjects(rows, 'lumen').map((r) => r.id)).toEqual(['2', '3']);
-    expect(filterProjects(rows, 'at&t aerial').map((r) => r.id)).toEqual(['3']);
-    expect(filterProjects(rows, '')).toHaveLength(4);
   });
 });
 
@@ -38,18 +25,5 @@ describe('distance from the device', () => {
     expect(distanceMiles(tulsa, null)).toBeNull();
     expect(distanceMiles(tulsa, { latitude: null, longitude: -97 })).toBeNull();
     expect(distanceMiles(tulsa, { latitude: '', longitude: '' })).toBeNull();
-  });
-});
-
-describe('bulk actions', () => {
-  it('zip the selected visible projects\' bundles named after the project', () => {
-    const bundle = (name: string) => ({ id: 'f', file: `/api/files/9/${name}`, file_name: name });
-    const rows = [
-      { id: '1', name: 'Main/St', pdf_bundle: bundle('b.pdf') },
-      { id: '2', name: '', pdf_bundle: bundle('b.pdf') },
-      { id: '3', name: 'No bundle', pdf_bundle: null },
-    ];
-    expect(projectZipEntries(rows, new Set(['3']))).toEqual([]);
-    expect(projectZipEntries(rows, new Set(['1', '2', '3'])).map((e) => e.name)).toEqual(['Main-St - b.pdf', 'Project 2 - b.pdf']);
   });
 });

@@ -1,20 +1,13 @@
 /**
- * The project list's own logic (sort and selection are lib/listLogic.ts, the saved preferences and
- * date-range presets lib/listPrefs.ts): the filter, default sort, the distance from the device to a
- * project, and the zip's entries. Tested in listLogic.test.ts.
+ * The project list's own logic (paging, filter, sort and selection are components/table/pagedList.ts,
+ * the saved preferences and date-range presets lib/listPrefs.ts): the default sort and the distance
+ * from the device to a project. Tested in listLogic.test.ts.
  */
-import { zipEntriesOf, type ZipEntry } from '../../lib/bundleZip';
-import { matchesText, type Sort } from '../../lib/listLogic';
+import type { Sort } from '../../lib/listLogic';
 import { numberOf } from '../../lib/numbers';
-import type { PdfBundleRef } from './api/types';
 
 /** Spec 1: projects sort by project_days_left ascending by default (no due date last). */
 export const DEFAULT_SORT: Sort = { key: 'project_days_left', dir: 'asc' };
-
-/** Every word typed must appear somewhere in the row (any text or number column, case-insensitive). */
-export function filterProjects<T extends Record<string, unknown>>(rows: T[], text: string): T[] {
-  return rows.filter((r) => matchesText(r, text));
-}
 
 // ---- distance from the device ---------------------------------------------------------------
 
@@ -42,11 +35,3 @@ export function distanceMiles(device: LatLon | null, location: { latitude?: unkn
   if (latitude === null || longitude === null) return null;
   return Math.round(haversineMiles(device, { latitude, longitude }) * 10) / 10;
 }
-
-// ---- bulk actions -----------------------------------------------------------------------------
-
-/** The selected visible projects' PDF bundles, each named after its project. */
-export const projectZipEntries = (
-  visible: { id: string; name?: string | null; pdf_bundle?: PdfBundleRef | null }[],
-  selected: ReadonlySet<string>,
-): ZipEntry[] => zipEntriesOf(visible, selected, (row) => row.name?.trim() || `Project ${row.id}`);
