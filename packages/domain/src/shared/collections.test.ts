@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { decideLine, defineCollection, evolveLines, linesOfCollection, parseLineValues, type CollectionDef, type LinesState } from './collections.ts';
+import { compareIds, decideLine, defineCollection, evolveLines, linesOfCollection, parseLineValues, type CollectionDef, type LinesState } from './collections.ts';
 import { defineNotes } from './standard-collections.ts';
 import { meta, refusedWith } from './testing.ts';
 import { text, decimal, ref } from './fields.ts';
@@ -106,5 +106,13 @@ describe('references to a line of the same record', () => {
     const revise = (values: Record<string, unknown>) => decideLine({ type: 'ReviseLine', collection: parts.name, lineId: '20', values }, lines, '1', meta(), [tally, parts]);
     expect(revise({ line_ref: '5', label: 'kept' })).toHaveLength(1);
     expect(refusedWith(() => revise({ line_ref: '6' })).fields).toEqual({ line_ref: 'no such line in this record' });
+  });
+});
+
+describe('line order', () => {
+  it('given ids of different lengths, when compared, then they sort by number (9 before 10, 99 before 100) without BigInt', () => {
+    const ids = ['100', '9', '11', '10', '99', '900000000000000001', '900000000000000000'];
+    expect([...ids].sort(compareIds)).toEqual(['9', '10', '11', '99', '100', '900000000000000000', '900000000000000001']);
+    expect([...ids].sort(compareIds)).toEqual([...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0)));
   });
 });
