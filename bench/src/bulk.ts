@@ -13,16 +13,15 @@
  *   npx tsx bench/src/bulk.ts                  # 10,000 jobs, baseline sample 300
  *   BULK_BENCH_JOBS=1000 npx tsx bench/src/bulk.ts
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { commandHandler, type Writer } from '@trenchline/platform';
 import { allocateId, createEventStore } from '@trenchline/event-store';
-import { REDIS_URL } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
+import { startWorkerProcess } from '../../tests/support/worker-process.ts';
 import { banner, sleep, startAppProcess, tsxLoader, writeResult } from './common.ts';
 import { int, line, ms, summarize } from './stats.ts';
 
@@ -32,7 +31,6 @@ const SAMPLE = Math.min(300, JOBS);
 const KILL_AT = 0.4;
 /** A killed worker's job is taken again once its lock expires (production default 30 s). */
 const LOCK_MS = Number(process.env.BULK_BENCH_LOCK_MS ?? 5000);
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const app = await startAppProcess('bench_bulk');
 const db = new pg.Pool({ connectionString: app.databaseUrl, max: 4 });
@@ -42,23 +40,12 @@ const files = mkdtempSync(join(tmpdir(), 'tl-bench-bulk-'));
 const workers: ChildProcess[] = [];
 const figures: Record<string, unknown> = {};
 
-/** A worker process as `npm start` runs it, on the app's database, queue and live channel. */
+/** A worker process as `npm start` runs it, on the app's database, queue and live channel (tests/support/worker-process.ts). */
 function startWorker() {
   const name = new URL(app.databaseUrl).pathname.slice(1);
-  const child = spawn(process.execPath, ['--import', tsxLoader, 'apps/worker/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: app.databaseUrl, REDIS_URL, FILES_DIR: files, LIVE_KEY: `socket.io#${name}`, QUEUE_PREFIX: `bull#${name}`, WORKER_LOCK_MS: String(LOCK_MS) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  workers.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const ready = new Promise<void>((ok, fail) => {
-    child.stdout!.on('data', () => output.includes('[worker] ready') && ok());
-    child.on('exit', (code) => fail(new Error(`worker exited ${code}: ${output}`)));
-  });
-  return { child, ready };
+  const w = startWorkerProcess({ databaseUrl: app.databaseUrl, filesDir: files, liveKey: `socket.io#${name}`, queuePrefix: `bull#${name}` }, { WORKER_LOCK_MS: String(LOCK_MS) }, tsxLoader);
+  workers.push(w.child);
+  return w;
 }
 
 /** `n` jobs titled `title`, made through the command handler, eight at a time. */

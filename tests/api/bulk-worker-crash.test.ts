@@ -4,19 +4,17 @@
  * started, and the operation finishes with every job archived by exactly one event.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { REDIS_URL } from '@trenchline/read-model';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client } from '../support/client.ts';
+import { startWorkerProcess } from '../support/worker-process.ts';
 
 const JOBS = 200;
 let app: TestApp;
 let office: Client;
 let db: pg.Pool;
 const workers: ChildProcess[] = [];
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 beforeAll(async () => {
   app = await startTestApp('api_bulk_crash');
@@ -30,22 +28,11 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A worker process on this app's database, queue, files and live channel (as report-worker-crash.test.ts). */
-function startWorkerProcess(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: app.databaseUrl, REDIS_URL, FILES_DIR: app.filesDir, LIVE_KEY: app.liveKey, QUEUE_PREFIX: app.queuePrefix, WORKER_LOCK_MS: '1500', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  workers.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const ready = new Promise<void>((ok, fail) => {
-    child.stdout!.on('data', () => output.includes('[worker] ready') && ok());
-    child.on('exit', (code) => fail(new Error(`worker exited ${code}: ${output}`)));
-  });
-  return { child, ready, output: () => output };
+/** A worker process on this app's database, queue, files and live channel, kept to be killed at the end. */
+function startWorker(env: Record<string, string> = {}) {
+  const w = startWorkerProcess(app, { WORKER_LOCK_MS: '1500', ...env });
+  workers.push(w.child);
+  return w;
 }
 
 const progressOf = async (id: string) => (await office.get(`/api/bulk/${id}/`)).body as { status: string; total: number | null; done: number; failed: number };
@@ -70,7 +57,7 @@ describe('a bulk archive whose worker is killed midway', () => {
     expect(asked.status).toBe(202);
     const opId = asked.body.id as string;
     // Slowed to ~40 records a second, so the kill lands midway.
-    const first = startWorkerProcess({ BULK_STEP_DELAY_MS: '25' });
+    const first = startWorker({ BULK_STEP_DELAY_MS: '25' });
     await first.ready;
     await expect.poll(async () => (await progressOf(opId)).done, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(40).catch(tell(opId, first.output));
     first.child.kill('SIGKILL');
@@ -82,7 +69,7 @@ describe('a bulk archive whose worker is killed midway', () => {
     expect(doneAtKill).toBeGreaterThan(0);
     expect(doneAtKill).toBeLessThan(JOBS);
 
-    const second = startWorkerProcess();
+    const second = startWorker();
     await second.ready;
     await expect.poll(async () => (await progressOf(opId)).status, { timeout: 30_000, interval: 200 }).toBe('done').catch(tell(opId, second.output));
     expect(await progressOf(opId)).toMatchObject({ status: 'done', total: JOBS, done: JOBS, failed: 0 });

@@ -5,18 +5,16 @@
  * 303 to the Reports page for a browser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { REDIS_URL } from '@trenchline/read-model';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client } from '../support/client.ts';
+import { startWorkerProcess } from '../support/worker-process.ts';
 
 let app: TestApp;
 let office: Client;
 let db: pg.Pool;
 const workers: ChildProcess[] = [];
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 beforeAll(async () => {
   app = await startTestApp('api_report_crash', { reportWaitMs: 300 });
@@ -29,22 +27,11 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A worker process on this app's database, queue, files and live channel. */
-function startWorkerProcess(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: app.databaseUrl, REDIS_URL, FILES_DIR: app.filesDir, LIVE_KEY: app.liveKey, QUEUE_PREFIX: app.queuePrefix, WORKER_LOCK_MS: '1500', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  workers.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const ready = new Promise<void>((ok, fail) => {
-    child.stdout!.on('data', () => output.includes('[worker] ready') && ok());
-    child.on('exit', (code) => fail(new Error(`worker exited ${code}: ${output}`)));
-  });
-  return { child, ready, output: () => output };
+/** A worker process on this app's database, queue, files and live channel, kept to be killed at the end. */
+function startWorker(env: Record<string, string> = {}) {
+  const w = startWorkerProcess(app, { WORKER_LOCK_MS: '1500', ...env });
+  workers.push(w.child);
+  return w;
 }
 
 const eventTypes = async (id: string) => (await db.query('select type from events where stream_id = $1 order by stream_version', [`report-${id}`])).rows.map((r) => r.type);
@@ -66,14 +53,14 @@ describe('a report whose worker dies', () => {
   });
 
   it('given a worker killed after it started the report, when another worker runs, then the report is generated once', async () => {
-    const first = startWorkerProcess({ REPORT_STEP_DELAY_MS: '5000' });
+    const first = startWorker({ REPORT_STEP_DELAY_MS: '5000' });
     await first.ready;
     await expect.poll(() => eventTypes(reportId), { timeout: 20_000, interval: 100 }).toContain('ReportStarted');
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
     expect(await eventTypes(reportId)).not.toContain('ReportGenerated');
 
-    const second = startWorkerProcess();
+    const second = startWorker();
     await second.ready;
     await expect.poll(async () => (await office.get(`/api/reports/${reportId}/`)).body.state, { timeout: 30_000, interval: 200 }).toBe('ready');
     const types = await eventTypes(reportId);
