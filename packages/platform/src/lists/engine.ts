@@ -65,9 +65,6 @@ export function listFilterSchema(name: string): z.ZodType<ListFilter> {
   return schema;
 }
 
-/** Alias by the contract's name: `listFilter(name)` is the filter schema of that list. */
-export const listFilter = listFilterSchema;
-
 /** `%`, `_` and `\` stand for themselves in a search word. */
 export const likeWord = (word: string) => `%${word.replace(/[%_\\]/g, '\\$&')}%`;
 

@@ -13,9 +13,11 @@ import { today, type ApiContext, type Actor } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { listRecords } from '../../platform/lists.ts';
 import type { Knex } from 'knex';
+import { likeWord, searchWords } from '@trenchline/platform';
 
-const searchWords = (q: Knex.QueryBuilder, text: string | undefined) => {
-  for (const word of (text ?? '').toLowerCase().split(/\s+/).filter(Boolean)) q.whereRaw('search like ?', [`%${word.replace(/[%_\\]/g, '\\$&')}%`]);
+/** Every word of `q` in the row's search text: the list engine's rule (routines are not paged yet). */
+const matchWords = (q: Knex.QueryBuilder, text: string | undefined) => {
+  for (const word of searchWords(text)) q.whereRaw('search like ?', [likeWord(word)]);
 };
 
 const routineListQuery = z.object({ q: z.string().max(200).optional() }).loose();
@@ -66,7 +68,7 @@ export const routineRoutes = defineRoutes('routines', [
     readsLists: ['routines'],
     handle: ({ actor, query }, ctx) =>
       listRecords(ctx, actor, 'routine', (q) => {
-        searchWords(q, query.q);
+        matchWords(q, query.q);
         q.orderBy('id', 'desc');
       }),
   },
@@ -89,7 +91,7 @@ export const routineRoutes = defineRoutes('routines', [
     readsLists: ['do_routines'],
     handle: ({ actor, query }, ctx) =>
       listRecords(ctx, actor, 'do_routine', (q) => {
-        searchWords(q, query.q);
+        matchWords(q, query.q);
         if (query.routine) q.where('routine_id', query.routine);
         if (query.status === 'open') q.whereNot('status', 'Done');
         else if (query.status) q.where('status', query.status);
