@@ -28,6 +28,9 @@ export * from './jobs/events.ts';
 export * from './jobs/collections.ts';
 export * from './jobs/job.ts';
 export * from './jobs/view.ts';
+export * from './jobs/tasks.ts';
+export * from './jobs/cibe.ts';
+export * from './jobs/permits.ts';
 export * from './jobs/reports.ts';
 export * from './jobs/report-rows.ts';
 

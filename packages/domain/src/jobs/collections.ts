@@ -24,9 +24,14 @@ import {
   PAYOUT_STATUSES,
   PRODUCTION_WORK_TYPES,
   WORK_TYPE_MAX_LENGTH,
+  CIBE_EMAIL_STATUSES,
+  ORCA_LISTS,
+  ORCA_PERMIT_STATUSES,
   formTypeOfWorkType,
   lineTotal,
 } from './rules.ts';
+import { taskIdField } from './tasks.ts';
+import { cibeLineFigures } from './cibe.ts';
 
 /** A job collection at the spec's paths: /jobs/{id}/{kind}/ and /jobs/{kind}/{id}. */
 const jobLines = (kind: string, { itemKind, ...o }: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes'> & { itemKind?: string }) =>
@@ -48,6 +53,13 @@ const lineLines = (parentKind: string, kind: string, parent: { collection: strin
     routes: { list: `/jobs/${parentKind}/:parentId/${kind}/`, item: `/jobs/${parentKind}/${kind}/:id`, ...(underRecord ? { underRecord: `/jobs/:parentId/${kind}/` } : {}) },
   });
 
+/**
+ * A collection whose lines may belong to one task of an ORCA job (spec 2 section 3: job_task and
+ * task_id on materials, permits, notes, links, files ...): both fields are added to its schema, and
+ * the job keeps them in step (tasks.ts bindTask). A line with no task is the job's own.
+ */
+const taskScoped = (def: CollectionDef): CollectionDef => ({ ...def, schema: def.schema.extend({ job_task: ref({ line: 'job_tasks' }), task_id: taskIdField() }) });
+
 /** A photo: an uploaded image with its caption (resized in the browser before upload). A photo of a line also names that line (its schema adds the field). */
 const photoSchema = z.object({
   file_name: text(300),
@@ -65,7 +77,7 @@ const photoFields: FieldSpec[] = [
 ];
 const photoOf = { noun: 'photo', upload: true, photos: true, schema: photoSchema, defaults: { file_type: 'photo' }, stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' }, computed: (line: Record<string, unknown> & { id: string }) => ({ file: fileUrl(line) }), fields: photoFields };
 
-export const jobItems = defineCollection({
+export const jobItems = taskScoped(defineCollection({
   name: 'job_items',
   entity: 'JobItem',
   aggregate: 'job',
@@ -105,10 +117,10 @@ export const jobItems = defineCollection({
     { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
     { name: 'assigned_to_work_order', label: 'On W/O', kind: 'flag' },
   ],
-});
+}));
 
 /** A change order line has the fields of a job item (spec 2 section 3: "job item / task item / change order line") and its C/O number and status. */
-export const jobChangeOrders = jobLines('change_orders', {
+export const jobChangeOrders = taskScoped(jobLines('change_orders', {
   name: 'job_change_orders',
   entity: 'JobChangeOrder',
   noun: 'Change order',
@@ -140,9 +152,9 @@ export const jobChangeOrders = jobLines('change_orders', {
     { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
     { name: 'status', label: 'Status', kind: 'choice', choices: CHANGE_ORDER_STATUSES, width: 130 },
   ],
-});
+}));
 
-export const jobCrewPayouts = jobLines('crew_payouts', {
+export const jobCrewPayouts = taskScoped(jobLines('crew_payouts', {
   name: 'job_crew_payouts',
   entity: 'JobCrewPayout',
   noun: 'Crew payout',
@@ -164,7 +176,7 @@ export const jobCrewPayouts = jobLines('crew_payouts', {
     { name: 'paid_date', label: 'Paid', kind: 'date' },
     { name: 'notes', label: 'Notes', kind: 'text', width: 200 },
   ],
-});
+}));
 
 export const jobPhotos = jobLines('files', { name: 'job_photos', entity: 'JobPhoto', itemKind: 'photos', ...photoOf });
 
@@ -173,7 +185,7 @@ export const jobGeneralFiles = defineFiles({ name: 'job_general_files', entity: 
 /** One PDF bundle per job: a new one replaces the old (the job decider keeps one). */
 export const jobPdfBundles = defineFiles({ name: 'job_pdf_bundles', entity: 'JobPdfBundle', aggregate: 'job', parentField: 'job', routes: { list: '/jobs/:parentId/pdf_bundles/', item: '/jobs/pdf_bundles/:id' } });
 
-export const jobDamageReports = jobLines('damagereports', {
+export const jobDamageReports = taskScoped(jobLines('damagereports', {
   name: 'job_damage_reports',
   entity: 'JobDamageReport',
   noun: 'Damage report',
@@ -194,11 +206,11 @@ export const jobDamageReports = jobLines('damagereports', {
     { name: 'status', label: 'Status', kind: 'choice', choices: DAMAGE_REPORT_STATUSES },
     { name: 'reported_by', label: 'Reported by', kind: 'text' },
   ],
-});
+}));
 
 export const jobDamageReportPhotos = lineLines('damagereports', 'damage_report_photos', { collection: 'job_damage_reports', field: 'damage_report' }, { name: 'job_damage_report_photos', entity: 'JobDamageReportPhoto', ...photoOf, schema: photoSchema.extend({ damage_report: id() }) });
 
-export const jobTimesheets = jobLines('timesheets', {
+export const jobTimesheets = taskScoped(jobLines('timesheets', {
   name: 'job_timesheets',
   entity: 'JobTimesheet',
   noun: 'Timesheet',
@@ -214,7 +226,7 @@ export const jobTimesheets = jobLines('timesheets', {
     { name: 'crew_name', label: 'Crew', kind: 'text', width: 160 },
     { name: 'notes', label: 'Notes', kind: 'text', width: 240 },
   ],
-});
+}));
 
 // Spec 2 section 7 lists timecards among the kinds of /jobs/{id}/{kind}/ too.
 export const jobTimecards = lineLines('timesheets', 'timecards', { collection: 'job_timesheets', field: 'job_timesheet' }, {
@@ -239,9 +251,9 @@ export const jobTimecards = lineLines('timesheets', 'timecards', { collection: '
   ],
 });
 
-export const jobNotes = defineNotes({ name: 'job_notes', entity: 'JobNote', aggregate: 'job', parentField: 'job', routes: { list: '/jobs/:parentId/notes/', item: '/jobs/notes/:id' } });
+export const jobNotes = taskScoped(defineNotes({ name: 'job_notes', entity: 'JobNote', aggregate: 'job', parentField: 'job', routes: { list: '/jobs/:parentId/notes/', item: '/jobs/notes/:id' } }));
 
-export const jobLinks = jobLines('links', {
+export const jobLinks = taskScoped(jobLines('links', {
   name: 'job_links',
   entity: 'JobLink',
   noun: 'Link',
@@ -252,10 +264,10 @@ export const jobLinks = jobLines('links', {
     { name: 'url', label: 'Address', kind: 'text', width: 320 },
     { name: 'status', label: 'Status', kind: 'choice', choices: LINK_STATUSES },
   ],
-});
+}));
 
 /** A crew on the job; the API checks the name against Settings > Crews ('Please enter a Crew name'). */
-export const jobCrews = jobLines('crews', {
+export const jobCrews = taskScoped(jobLines('crews', {
   name: 'job_crews',
   entity: 'JobCrew',
   noun: 'Crew',
@@ -264,7 +276,7 @@ export const jobCrews = jobLines('crews', {
     { name: 'crew_name', label: 'Crew', kind: 'text', width: 200 },
     { name: 'segment_number', label: 'Segment', kind: 'text', width: 90 },
   ],
-});
+}));
 
 /** A user assigned to the job, by email (matched by last name in the picker). */
 export const jobAssignedUsers = jobLines('assign_users', {
@@ -280,7 +292,7 @@ export const jobAssignedUsers = jobLines('assign_users', {
   ],
 });
 
-export const jobInvoices = jobLines('invoices', {
+export const jobInvoices = taskScoped(jobLines('invoices', {
   name: 'job_invoices',
   entity: 'JobInvoice',
   noun: 'Invoice',
@@ -294,7 +306,7 @@ export const jobInvoices = jobLines('invoices', {
     { name: 'status', label: 'Status', kind: 'choice', choices: BASE_INVOICE_STATUSES },
     { name: 'notes', label: 'Notes', kind: 'text', width: 220 },
   ],
-});
+}));
 
 /**
  * A segment of the job. Its totals and percentages (segmentTotals) come from the productions that name
@@ -367,7 +379,7 @@ export const jobProductions = jobLines('productions', {
 
 export const jobProductionPhotos = lineLines('productions', 'photos', { collection: 'job_productions', field: 'production' }, { name: 'job_production_photos', entity: 'JobProductionPhoto', ...photoOf, schema: photoSchema.extend({ production: id() }) });
 
-export const jobMaterials = jobLines('materials', {
+export const jobMaterials = taskScoped(jobLines('materials', {
   name: 'job_materials',
   entity: 'JobMaterial',
   noun: 'Material',
@@ -401,7 +413,7 @@ export const jobMaterials = jobLines('materials', {
     { name: 'we_buy', label: 'We buy', kind: 'flag' },
     { name: 'status', label: 'Status', kind: 'choice', choices: BASE_MATERIAL_STATUSES, width: 130 },
   ],
-});
+}));
 
 export const jobWorkOrders = jobLines('work_orders', {
   name: 'job_work_orders',
@@ -460,7 +472,7 @@ export const jobWorkOrderMaterials = lineLines('work_orders', 'materials', { col
   ],
 });
 
-export const jobIwas = jobLines('iwas', {
+export const jobIwas = taskScoped(jobLines('iwas', {
   name: 'job_iwas',
   entity: 'JobIwa',
   noun: 'IWA',
@@ -472,13 +484,159 @@ export const jobIwas = jobLines('iwas', {
     { name: 'po_string1', label: 'PO string', kind: 'text', width: 220 },
     { name: 'final_string', label: 'Final text', kind: 'longtext', width: 320 },
   ],
+}));
+
+// ---- ORCA: tasks, CIBE lines, CIBE emails, permits, a task's photos and files ------------------
+
+const statusText = () => text(100);
+
+/**
+ * A task of an ORCA job (spec 2 section 3). Its task_id is the job's to give (tasks.ts nextTaskId)
+ * when none is sent; its totals and its lines are computed when it is shown (view.ts).
+ */
+export const jobTasks = jobLines('tasks', {
+  name: 'job_tasks',
+  entity: 'JobTask',
+  noun: 'Task',
+  schema: z.object({
+    task_id: taskIdField(),
+    title: text(500),
+    description: text(5000),
+    project_number: text(100),
+    work_req_num: text(100),
+    due_date: date(),
+    py_po_complete_date: date(),
+    billing_due_date: date(),
+    coordinator_code: text(50),
+    coordinator: text(200),
+    coord_phone1: text(50),
+    coord_phone2: text(50),
+    coordinator_email: text(200),
+    task_permit_expiration_date: date(),
+    estimated_crew_payout: money(),
+    // Free choices offered with the ORCA lists (rules.ts ORCA_LISTS), as on the job.
+    work_status: statusText(),
+    work_type: statusText(),
+    division: statusText(),
+    percent_complete: text(20),
+    invoice_status: statusText(),
+    materials_status: statusText(),
+    permit_status: statusText(),
+    photo_status: statusText(),
+    payout_status: statusText(),
+    email_status: statusText(),
+    pit_status: statusText(),
+    mup: statusText(),
+    pre_approval: statusText(),
+  }),
+  defaults: { work_status: 'New' },
+  fields: [
+    { name: 'task_id', label: 'Task', kind: 'text', width: 70 },
+    { name: 'title', label: 'Title', kind: 'text', width: 200 },
+    { name: 'work_status', label: 'Status', kind: 'choice', choices: ORCA_LISTS.work_status, width: 130 },
+    { name: 'due_date', label: 'Due', kind: 'date' },
+    { name: 'coordinator_code', label: 'Coord. code', kind: 'text', width: 90 },
+    { name: 'coordinator', label: 'Coordinator', kind: 'text', width: 150 },
+    { name: 'task_permit_expiration_date', label: 'Permit expires', kind: 'date' },
+    { name: 'task_total', label: 'Total', kind: 'money', readOnly: true },
+    { name: 'task_total_gross_profit', label: 'Gross profit', kind: 'money', readOnly: true },
+  ],
 });
+
+/** A CIBE line (spec 2 section 3): its totals and difference are computed (cibe.ts), never taken from a client. */
+export const jobCibeItems = taskScoped(jobLines('cibeitems', {
+  name: 'job_cibe_items',
+  entity: 'JobCibeItem',
+  noun: 'CIBE line',
+  schema: z.object({
+    line_number: quantity(),
+    issued_item_code: text(100),
+    issued_item_description: text(2000),
+    issued_item_qty: quantity(),
+    issued_item_price: unitPrice(),
+    issued_item_printstep: text(100),
+    issued_item_step: text(100),
+    issued_item_print: text(500),
+    CIBE_item_qty: quantity(),
+    line_zeroed: flag(),
+  }),
+  defaults: { line_zeroed: false },
+  // Zeroing is a rule of its own (job.ts): it changes the line as a revision does.
+  ruleEvents: ['CibeLineZeroed'],
+  computed: (line) => cibeLineFigures(line),
+  fields: [
+    { name: 'line_number', label: 'Line', kind: 'number', width: 60 },
+    { name: 'issued_item_code', label: 'Code', kind: 'text', width: 100 },
+    { name: 'issued_item_description', label: 'Description', kind: 'text', width: 260 },
+    { name: 'issued_item_qty', label: 'Issued qty', kind: 'number' },
+    { name: 'issued_item_price', label: 'Price', kind: 'money' },
+    { name: 'issued_item_total', label: 'Issued total', kind: 'money', readOnly: true },
+    { name: 'CIBE_item_qty', label: 'CIBE qty', kind: 'number' },
+    { name: 'CIBE_item_total', label: 'CIBE total', kind: 'money', readOnly: true },
+    { name: 'CIBE_item_qty_diff', label: 'Difference', kind: 'number', readOnly: true },
+    { name: 'line_zeroed', label: 'Zeroed', kind: 'flag', readOnly: true },
+  ],
+}));
+
+/** The email a coordinator receives about CIBE changes; generated from the lines that differ (cibe.ts cibeEmail). */
+export const jobCibeEmails = taskScoped(jobLines('cibe_emails', {
+  name: 'job_cibe_emails',
+  entity: 'JobCibeEmail',
+  noun: 'CIBE email',
+  schema: z.object({
+    subject: text(500),
+    email_body: text(50_000),
+    email_status: choice(CIBE_EMAIL_STATUSES),
+    /** The change in dollars the email reports: negative when quantities went down. */
+    amount: money({ credit: true }),
+  }),
+  defaults: { email_status: 'Initial' },
+  stamps: { createdBy: 'created_by', createdDate: 'created_date' },
+  fields: [
+    { name: 'subject', label: 'Subject', kind: 'text', width: 240 },
+    { name: 'email_status', label: 'Status', kind: 'choice', choices: CIBE_EMAIL_STATUSES, width: 120 },
+    { name: 'amount', label: 'Change', kind: 'money', readOnly: true },
+    { name: 'created_by', label: 'By', kind: 'text', readOnly: true },
+    { name: 'created_date', label: 'Date', kind: 'date', readOnly: true },
+  ],
+}));
+
+/** A permit (spec 2 section 3); saving one moves the job's and task's permit expiration dates (permits.ts). */
+export const jobPermits = taskScoped(jobLines('permits', {
+  name: 'job_permits',
+  entity: 'JobPermit',
+  noun: 'Permit',
+  schema: z.object({
+    permits_line_number: quantity(),
+    permit_number: text(100),
+    agency: text(200),
+    // The ORCA list is offered; a base job's permits use its own (rules.ts BASE_PERMIT_STATUSES).
+    status: statusText(),
+    expiration_date: date(),
+    notes: text(2000),
+  }),
+  fields: [
+    { name: 'permits_line_number', label: 'Line', kind: 'number', width: 60 },
+    { name: 'permit_number', label: 'Permit #', kind: 'text', width: 120 },
+    { name: 'agency', label: 'Agency', kind: 'text', width: 160 },
+    { name: 'status', label: 'Status', kind: 'choice', choices: ORCA_PERMIT_STATUSES, width: 140 },
+    { name: 'expiration_date', label: 'Expires', kind: 'date' },
+    { name: 'permit_days_left', label: 'Days left', kind: 'number', readOnly: true },
+    { name: 'notes', label: 'Notes', kind: 'text', width: 200 },
+  ],
+}));
+
+/** A task's photos and files: uploaded under the task (spec 2 section 7: /api/jobs/tasks/{id}/photos/ and /general_files/). */
+export const jobTaskPhotos = lineLines('tasks', 'photos', { collection: 'job_tasks', field: 'job_task' }, { name: 'job_task_photos', entity: 'JobTaskPhoto', ...photoOf, schema: photoSchema.extend({ job_task: id() }) });
+const taskFiles = defineFiles({ name: 'job_task_files', entity: 'JobTaskFile', aggregate: 'job', parentField: 'job', routes: { list: '/jobs/tasks/:parentId/general_files/', item: '/jobs/tasks/general_files/:id' } });
+export const jobTaskFiles = defineCollection({ ...taskFiles, parentLine: { collection: 'job_tasks', field: 'job_task' }, schema: taskFiles.schema.extend({ job_task: id() }) });
 
 /** Every collection of a job, in the order the job's routes list them. */
 export const jobCollections = [
   jobItems, jobChangeOrders, jobCrewPayouts, jobPhotos, jobGeneralFiles, jobPdfBundles, jobDamageReports, jobDamageReportPhotos,
   jobTimesheets, jobTimecards, jobNotes, jobLinks, jobCrews, jobAssignedUsers, jobInvoices, jobSegments, jobProductions,
   jobProductionPhotos, jobMaterials, jobWorkOrders, jobWorkOrderItems, jobWorkOrderMaterials, jobIwas,
+  jobTasks, jobCibeItems, jobCibeEmails, jobPermits, jobTaskPhotos, jobTaskFiles,
 ];
 
 /** A job's lines of one collection, by its name, as clients see them. */

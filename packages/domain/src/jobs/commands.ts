@@ -41,13 +41,32 @@ export const jobFields = z.object({
   crossroads: text(500),
   summary_description: text(5000),
   colour: choice(JOB_COLOURS),
-  /** Free text like work_status: a base job offers BASE_DIVISIONS and PERCENT_COMPLETE_BASE, an ORCA job will offer its own lists. */
+  /** Free text like work_status: a job offers the lists of its form type (rules.ts listsOfFormType). */
   division: text(100),
   percent_complete: text(20),
+  /** ORCA lists (rules.ts ORCA_LISTS): free choices like work_status. */
+  work_type: text(100),
+  invoice_status: text(100),
+  materials_status: text(100),
+  permit_status: text(100),
+  photo_status: text(100),
+  payout_status: text(100),
+  email_status: text(100),
+  pit_status: text(100),
+  mup: text(100),
+  pre_approval: text(100),
   archived: flag(),
 });
 export type JobFields = z.infer<typeof jobFields>;
 export const JOB_FIELD_NAMES = Object.keys(jobFields.shape) as (keyof JobFields)[];
+
+/** A change to many CIBE lines at once: the range a user selected. */
+export type ChangeCibeLines = {
+  type: 'ChangeCibeLines';
+  action: 'zero' | 'delete' | 'assign_task';
+  ids: string[];
+  job_task?: string | null;
+};
 
 export type JobCommand =
   | { type: 'CreateJob'; jobId: string; values: JobFields }
@@ -56,4 +75,5 @@ export type JobCommand =
   | { type: 'CreateJobFromBid'; jobId: string; bid: BidState; itemIds: string[]; values?: JobFields }
   | { type: 'ReviseJob'; values: JobFields }
   | { type: 'DeleteJob' }
+  | ChangeCibeLines
   | LineCommand;

@@ -9,5 +9,14 @@ export type JobCreatedFromBid = DomainEvent<'JobCreatedFromBid', { id: string; b
 export type JobRevised = DomainEvent<'JobRevised', { changes: Changes }>;
 export type JobDeleted = DomainEvent<'JobDeleted', Record<string, never>>;
 
-export type JobOwnEvent = JobCreated | JobCreatedFromBid | JobRevised | JobDeleted;
+/**
+ * A permit was saved with an expiration date (spec 2 section 4): `changes` is what the earliest-expiry
+ * rule did to the job's permit_expiration_date (none when the job's date was earlier already); a
+ * task's date moves by a JobTaskRevised of the same append.
+ */
+export type PermitSaved = DomainEvent<'PermitSaved', { id: string; expiration_date: string; job_task: string | null; changes: Changes }>;
+/** A CIBE line was zeroed: line_zeroed true and its CIBE quantity 0; `message` is the one users read. */
+export type CibeLineZeroed = DomainEvent<'CibeLineZeroed', { id: string; changes: Changes; message: string }>;
+
+export type JobOwnEvent = JobCreated | JobCreatedFromBid | JobRevised | JobDeleted | PermitSaved | CibeLineZeroed;
 export type JobEvent = JobOwnEvent | LineEvent;

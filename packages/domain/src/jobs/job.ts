@@ -1,10 +1,12 @@
 /** The job aggregate. */
-import { stampVersion, linesOfCollection, parseLineValues, type Line } from '../shared/collections.ts';
+import { decideLine, stampVersion, linesOfCollection, parseLineValues, type Line } from '../shared/collections.ts';
 import { type Decider, DomainError } from '../shared/decider.ts';
-import { newRecordState, recordDecider, requireNoRecord, type RecordState } from '../shared/record-decider.ts';
+import { newRecordState, recordDecider, requireNoRecord, requireRecord, type RecordState } from '../shared/record-decider.ts';
 import { bidItems } from '../bids/collections.ts';
-import { type JobCommand, type JobFields, jobFields } from './commands.ts';
-import type { JobCreatedFromBid, JobEvent } from './events.ts';
+import { type ChangeCibeLines, type JobCommand, type JobFields, jobFields } from './commands.ts';
+import type { JobCreatedFromBid, JobEvent, PermitSaved } from './events.ts';
+import { applyChanges } from '../shared/changes.ts';
+import { decideCibeLines, decideJobLine } from './orca-lines.ts';
 import { NEW_WORK_STATUS, jobFieldsFromBid, jobItemFromBidItem } from './rules.ts';
 import { jobCollections, jobItems, jobPdfBundles } from './collections.ts';
 
@@ -21,9 +23,15 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = recordDecider
   events: { created: 'JobCreated', revised: 'JobRevised', deleted: 'JobDeleted' },
   created: (values) => jobFields.parse({ archived: false, work_status: NEW_WORK_STATUS, ...values }),
   oneBundleIn: jobPdfBundles.name,
+  // The ORCA rules (tasks, CIBE lines, permits) run on every line command; other lines are plain.
+  lines: (command, state, _meta, plain) => decideJobLine(command, state, plain),
 
   /** A job made from a bid: one command for the whole conversion, so a job never exists without its items. */
-  decide(command, state) {
+  decide(command, state, meta) {
+    if (command.type === 'ChangeCibeLines') {
+      requireRecord(state, 'Job');
+      return decideCibeLines(command as ChangeCibeLines, state, (c) => decideLine(c, state.lines, state.id!, meta, jobCollections)) as JobEvent[];
+    }
     if (command.type !== 'CreateJobFromBid') throw new Error(`unhandled case: ${command.type}`);
     requireNoRecord(state, 'Job');
     const bid = command.bid;
@@ -41,6 +49,8 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = recordDecider
   },
 
   evolve(touched, event, meta) {
+    // PermitSaved moves the job's own permit_expiration_date as a revision does.
+    if (event.type === 'PermitSaved') return { ...touched, fields: applyChanges(touched.fields, (event as PermitSaved).data.changes) };
     if (event.type !== 'JobCreatedFromBid') return undefined;
     const { data } = event as JobCreatedFromBid;
     return {

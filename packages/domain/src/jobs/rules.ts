@@ -34,6 +34,55 @@ export const PERCENT_COMPLETE_BASE = ['0%', '25%', '33%', '50%', '66%', '75%', '
 export const PERCENT_COMPLETE_ORCA = ['0', '10', '25', '33', '50', '66', '75', '95', '100', '???'] as const;
 export const BASE_DIVISIONS = ['BAU', 'Lightgig', 'IR EMER', 'Legacy', 'NON-IR MR'] as const;
 export const ORCA_DIVISIONS = ['BAU', 'LIGHTGIG', 'IR', 'MAINTENANCE', 'SVA', 'EMER RESP', 'LEGACY (LONG LINES)'] as const;
+/** ORCA jobs' work types (spec 2 section 4): offered on ORCA jobs and tasks, not on base jobs. */
+export const ORCA_WORK_TYPES = ['Bore', 'Trench', 'Plow', 'Big Bore', 'Aerial Strand & Lash', 'Existing Duct'] as const;
+/** ORCA lists of spec 2 section 4 that base jobs do not have. */
+export const ORCA_INVOICE_STATUSES = withNeed(['Not Ready', 'Ready To Invoice', 'Submitted', 'Disapproved', 'Resubmitted', 'Approved', 'Level 1', 'Level 2', 'CAC Level', 'Sent for Payment', 'Paid'] as const);
+export const ORCA_MATERIAL_STATUSES = withNeed(['Need', 'Requested/Ordered', 'Ready for Pickup', 'Picked up', 'Backordered', 'Need Cable', 'On-site Ready', 'Installed'] as const);
+export const ORCA_PERMIT_STATUSES = withNeed(['Not Needed', 'Needed', 'Submitted', 'Approved', 'Disapproved', 'Resubmitted', 'Received', 'Issued to Crew'] as const);
+export const BASE_PERMIT_STATUSES = withNeed(['Not Needed', 'Needed', 'In-Process', 'Approved', 'In-Hand', 'Re-submit'] as const);
+export const PHOTO_STATUSES = withNeed(['Need', 'Need More', 'Requested', 'Have All', 'Uploaded', 'Emailed'] as const);
+export const EMAIL_STATUSES = withNeed(['Initial', 'In Process', 'Complete'] as const);
+/** A CIBE email starts Initial (its own list, without 'NEED STATUS': an email is always somewhere). */
+export const CIBE_EMAIL_STATUSES = ['Initial', 'In Process', 'Complete'] as const;
+export const PIT_STATUSES = withNeed(['No Pits', 'Ready for Splicing', 'Needs Cleanout', 'Backfilled', 'Backfilled and Reported', 'Needs Pits'] as const);
+export const MUP_STATUSES = withNeed(['Not Needed', 'Needed', 'Created', 'Submitted', 'Needs Redo'] as const);
+export const PRE_APPROVALS = withNeed(['Needs Approval', 'Verbal approval', 'In-person approval', 'Email approval'] as const);
+/** ORCA statuses shown green on the dashboards (spec 2 section 4). */
+export const GREEN_STATUSES = ['Complete', 'Approved', 'Level 1', 'Level 2', 'CAC Level', 'Sent for Payment', 'Paid'] as const;
+
+/**
+ * The lists a job's (or task's) free-text status fields are offered with, by form type: every status
+ * is a free choice (spec 2 section 4), so the server keeps any text and the screens offer these.
+ */
+export const ORCA_LISTS = {
+  work_status: ORCA_WORK_STATUSES,
+  invoice_status: ORCA_INVOICE_STATUSES,
+  materials_status: ORCA_MATERIAL_STATUSES,
+  permit_status: ORCA_PERMIT_STATUSES,
+  photo_status: PHOTO_STATUSES,
+  payout_status: PAYOUT_STATUSES,
+  email_status: EMAIL_STATUSES,
+  pit_status: PIT_STATUSES,
+  mup: MUP_STATUSES,
+  pre_approval: PRE_APPROVALS,
+  percent_complete: PERCENT_COMPLETE_ORCA,
+  work_type: ORCA_WORK_TYPES,
+  division: ORCA_DIVISIONS,
+} as const satisfies Record<string, readonly string[]>;
+export const BASE_LISTS = {
+  work_status: BASE_WORK_STATUSES,
+  invoice_status: BASE_INVOICE_STATUSES,
+  materials_status: BASE_MATERIAL_STATUSES,
+  permit_status: BASE_PERMIT_STATUSES,
+  percent_complete: PERCENT_COMPLETE_BASE,
+  division: BASE_DIVISIONS,
+} as const satisfies Record<string, readonly string[]>;
+export type StatusField = keyof typeof ORCA_LISTS;
+/** The lists a job of this form type offers, by field. */
+export const listsOfFormType = (formType: unknown): Partial<Record<StatusField, readonly string[]>> => (formType === ORCA_FORM_TYPE ? ORCA_LISTS : BASE_LISTS);
+export const ORCA_FORM_TYPE = 'attorca';
+
 /** The customers spec 2 section 4 names, offered on a job's customer (free text: Settings' customers too). */
 export const JOB_CUSTOMERS = ['AT&T', 'Fiberlight'] as const;
 export const IWA_DEFAULT_FORM_TYPE = 'attfiber';
@@ -52,8 +101,6 @@ export type ProductionFormType = keyof typeof WORK_TYPES_BY_FORM;
 export const PRODUCTION_FORM_TYPES = Object.keys(WORK_TYPES_BY_FORM) as ProductionFormType[];
 /** The base work types offered on productions and segments, in the spec's order. */
 export const PRODUCTION_WORK_TYPES = Object.values(WORK_TYPES_BY_FORM).flat();
-/** ORCA jobs' work types (spec 2 section 4): kept for the ORCA issue, not offered on base jobs. */
-export const ORCA_WORK_TYPES = ['Bore', 'Trench', 'Plow', 'Big Bore', 'Aerial Strand & Lash', 'Existing Duct'] as const;
 export const WORK_TYPE_MAX_LENGTH = 100;
 
 const workTypeKey = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -6,6 +6,8 @@ import type { JobState } from './job.ts';
 import { JOB_FIELD_NAMES } from './commands.ts';
 import { jobLinesOf } from './collections.ts';
 import { jobColourBackground, jobTotals, percentOf, productionSegmentKeyOf, segmentKeyOf, segmentTotals, sumOf } from './rules.ts';
+import { jobCibeTotals, cibeGrandTotals } from './cibe.ts';
+import { TASK_LINES, taskOfLine, taskTotals } from './tasks.ts';
 
 export function jobView(state: JobState, today?: string) {
   const lines = (name: string) => jobLinesOf(state.lines, name);
@@ -30,6 +32,8 @@ export function jobView(state: JobState, today?: string) {
     segment_total_feet: producedFeet,
     segment_total_days: sumOf(productions, 'production_days'),
     segment_percent_complete: percentOf(producedFeet, plannedFeet),
+    ...jobCibeTotals(Object.values(state.lines.job_cibe_items ?? {})),
+    task_count: Object.keys(state.lines.job_tasks ?? {}).length,
   };
   return today ? withJobDays(view, today) : view;
 }
@@ -60,8 +64,10 @@ export const LINES_UNDER_A_LINE = [
  * totals (segmentTotals) and the lines under a line (LINES_UNDER_A_LINE). Computed on read, never
  * folded or stored, so a rule change applies to history too and folding a long job stays cheap.
  */
-export function jobLinesAsShown(lines: LinesState): LinesState {
+export function jobLinesAsShown(lines: LinesState, today?: string): LinesState {
   const out: LinesState = { ...lines };
+  const permits = Object.values(lines.job_permits ?? {});
+  if (permits.length && today) out.job_permits = Object.fromEntries(permits.map((p) => [p.id, { ...p, permit_days_left: daysAway(p.expiration_date as string | null, today) }]));
   const segments = Object.values(lines.job_segments ?? {});
   if (segments.length) {
     const byKey = groupBy(Object.values(lines.job_productions ?? {}), productionSegmentKeyOf);
@@ -73,7 +79,31 @@ export function jobLinesAsShown(lines: LinesState): LinesState {
     const byParent = groupBy(jobLinesOf(lines, n.child), (c) => String(c[n.field] ?? ''));
     out[n.parent] = Object.fromEntries(parents.map((p) => [p.id, { ...p, [n.key]: byParent.get(p.id) ?? [] }]));
   }
+  const tasks = Object.values(lines.job_tasks ?? {});
+  if (tasks.length) {
+    // Each collection is presented and grouped by task once, whatever the number of tasks.
+    const byTask = new Map<string, Map<string, Line[]>>(TASK_LINES.map((t) => [t.collection, groupBy(jobLinesOf(out, t.collection), taskOfLine)]));
+    out.job_tasks = Object.fromEntries(tasks.map((t) => [t.id, taskAsShown(t, (collection) => byTask.get(collection)?.get(t.id) ?? [], today)]));
+  }
   return out;
+}
+
+/**
+ * A task as clients see it (spec 2 section 3): its totals (tasks.ts taskTotals), its CIBE grand totals,
+ * days to its permit expiry, and its nested lists: the job's lines that name it (TASK_LINES).
+ */
+function taskAsShown(task: Line, own: (collection: string) => Line[], today?: string): Line {
+  const nested = Object.fromEntries(TASK_LINES.map((t) => [t.key, own(t.collection)]));
+  const cibe = cibeGrandTotals(nested.job_task_cibe_items);
+  return {
+    ...task,
+    ...taskTotals(task, { items: nested.job_task_items, changeOrders: nested.job_task_change_orders, invoices: nested.job_task_invoices, payouts: nested.job_task_crew_payouts }),
+    CIBE_issued_total: cibe.issued,
+    CIBE_total: cibe.built,
+    CIBE_total_difference: cibe.difference,
+    task_permit_days_left: today ? daysAway(task.task_permit_expiration_date as string | null, today) : null,
+    ...nested,
+  };
 }
 
 function groupBy(lines: Line[], key: (l: Line) => string): Map<string, Line[]> {

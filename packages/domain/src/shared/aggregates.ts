@@ -38,7 +38,7 @@ export interface AggregateDef<S extends AnyState = AnyState> {
   /** The record's own editable fields, which concurrent edits merge by (default: `state.fields`). */
   fieldsOf?(state: S): Record<string, unknown>;
   /** Its lines as clients see them, with what a line shows of other lines (a segment's totals, a production's photos). */
-  presentLines?(lines: LinesState): LinesState;
+  presentLines?(lines: LinesState, today?: string): LinesState;
 }
 
 /** One area's declarations; registry.ts composes the areas. */
@@ -51,7 +51,7 @@ export interface Area {
 }
 
 /** A record's lines as clients see them (see AggregateDef.presentLines). */
-export const linesAsShown = (def: AggregateDef, lines: LinesState | undefined): LinesState => (def.presentLines ? def.presentLines(lines ?? {}) : (lines ?? {}));
+export const linesAsShown = (def: AggregateDef, lines: LinesState | undefined, today?: string): LinesState => (def.presentLines ? def.presentLines(lines ?? {}, today) : (lines ?? {}));
 
 /** The fields an edit of the record changes and merges by. */
 export const recordFieldsOf = (def: AggregateDef) => (state: AnyState): Record<string, unknown> | undefined => (def.fieldsOf ? def.fieldsOf(state) : (state.fields as Record<string, unknown> | undefined));

@@ -3,7 +3,7 @@
  * the dashboard leaves out ORCA jobs. Sort keys are the fields the two tables show
  * (apps/web/src/features/jobs/components/JobTable.tsx).
  */
-import { JOB_FORM_TYPES } from '@trenchline/domain';
+import { JOB_FORM_TYPES, ORCA_FORM_TYPE } from '@trenchline/domain';
 import { date, defineList, number, ref, text, type ListDef } from './define.ts';
 
 const columns = [
@@ -59,8 +59,8 @@ const jobsDef: ListDef = {
 
 export const jobs = defineList(jobsDef);
 
-/** The ORCA (task-based) form type: its jobs are on the ORCA screens, not this dashboard. */
-export const ORCA_FORM_TYPE = 'attorca';
+/** The ORCA (task-based) form type (the domain's): its jobs are on the ORCA screens, not this dashboard. */
+export { ORCA_FORM_TYPE };
 
 export const allOtherJobs = defineList({
   ...jobsDef,

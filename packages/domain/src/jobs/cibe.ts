@@ -1,0 +1,157 @@
+/**
+ * CIBE lines (spec 2 sections 3, 4, 5 and 8): the cost estimate as issued and as built. One rule for
+ * every figure: the line's totals and difference, the job's and task's grand totals, zeroing, line
+ * numbers kept in order on insert, range select, and the CIBE email a coordinator receives.
+ */
+import type { Changes } from '../shared/changes.ts';
+import type { Line } from '../shared/collections.ts';
+import { compareIds } from '../shared/collections.ts';
+import { lineTotal } from './rules.ts';
+
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : v == null || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);
+const cents = (v: number) => Math.round(v * 100);
+/** Quantities keep 4 decimals: 0.1 + 0.2 - 0.3 is 0, not 5.5e-17. */
+const qty4 = (v: number) => Math.round(v * 10_000) / 10_000;
+
+/**
+ * A CIBE line's computed fields: issued total = issued qty x issued price; CIBE total = CIBE qty x
+ * issued price; difference = CIBE qty - issued qty. A total needs both factors above 0 (as every line
+ * total); with no CIBE qty, or a difference of 0, the difference and the CIBE total are blank (null).
+ */
+export function cibeLineFigures(line: Line) {
+  const issued_item_total = lineTotal(line, 'issued_item_qty', 'issued_item_price');
+  const cibeQty = num(line.CIBE_item_qty);
+  const diff = cibeQty === null ? null : qty4(cibeQty - (num(line.issued_item_qty) ?? 0));
+  if (diff === null || diff === 0) return { issued_item_total, CIBE_item_total: null, CIBE_item_qty_diff: null };
+  return { issued_item_total, CIBE_item_total: lineTotal(line, 'CIBE_item_qty', 'issued_item_price'), CIBE_item_qty_diff: diff };
+}
+
+/** What a line comes to as built: its CIBE qty x price when a CIBE qty is set (0 when zeroed), else as issued. */
+function builtAmount(line: Line): number {
+  const f = cibeLineFigures(line);
+  if (num(line.CIBE_item_qty) === null || f.CIBE_item_qty_diff === null) return f.issued_item_total ?? 0;
+  return f.CIBE_item_total ?? 0;
+}
+
+/**
+ * Grand totals of some CIBE lines (a job's, or a task's): issued, as built (a line without a CIBE
+ * qty, or with no difference, counts as issued), and the difference between them.
+ */
+export function cibeGrandTotals(lines: readonly Line[]) {
+  let issued = 0;
+  let built = 0;
+  for (const l of lines) {
+    issued += cents(cibeLineFigures(l).issued_item_total ?? 0);
+    built += cents(builtAmount(l));
+  }
+  return { issued: issued / 100, built: built / 100, difference: (built - issued) / 100 };
+}
+
+/** The job's fields of spec 2 section 3, from every CIBE line of the job. */
+export function jobCibeTotals(lines: readonly Line[]) {
+  const t = cibeGrandTotals(lines);
+  return { CIBE_issued_grand_total: t.issued, CIBE_job_grand_total: t.built, CIBE_job_grand_total_difference: t.difference };
+}
+
+/** CIBE lines in the order the sheet shows them: by line number (unnumbered last), then as added. */
+export function cibeLineOrder<T extends Line>(lines: readonly T[]): T[] {
+  return [...lines].sort((a, b) => {
+    const x = num(a.line_number);
+    const y = num(b.line_number);
+    if (x !== y) return x === null ? 1 : y === null ? -1 : x - y;
+    return compareIds(String(a.id), String(b.id));
+  });
+}
+
+// ---- zeroing -----------------------------------------------------------------------------------
+
+/** The quantity a zeroing takes away: the CIBE qty when set, else the issued qty. */
+const qtyBeforeZero = (line: Line) => num(line.CIBE_item_qty) ?? num(line.issued_item_qty) ?? 0;
+
+/** Spec 2 section 8: '{code} Quantity {qty} changed to 0'. */
+export const zeroedMessage = (line: Line) => `${String(line.issued_item_code ?? '').trim() || `Line ${String(line.line_number ?? '')}`.trim()} Quantity ${qtyBeforeZero(line)} changed to 0`;
+
+/** Zeroing a line (CibeLineZeroed): line_zeroed true and the CIBE quantity 0. Null when it is zeroed at 0 already. */
+export function zeroCibeLine(line: Line): { changes: Changes; message: string } | null {
+  const changes: Changes = {};
+  if (line.line_zeroed !== true) changes.line_zeroed = { old: line.line_zeroed ?? null, new: true };
+  if (num(line.CIBE_item_qty) !== 0) changes.CIBE_item_qty = { old: line.CIBE_item_qty ?? null, new: 0 };
+  return Object.keys(changes).length ? { changes, message: zeroedMessage(line) } : null;
+}
+
+// ---- insert -------------------------------------------------------------------------------------
+
+/**
+ * The number a new line takes among the lines of its sheet (a job's own, or one task's): the one asked
+ * for, or the last + 1. When another line holds the number asked for, the new line is inserted there
+ * and that line and every later one move down by one, so numbers stay in order and unique.
+ */
+export function numberNewCibeLine(sheet: readonly Line[], asked: unknown): { line_number: number; moved: { id: string; from: number; to: number }[]; inserted: boolean } {
+  const numbers = sheet.map((l) => num(l.line_number)).filter((n): n is number => n !== null);
+  const want = num(asked);
+  if (want === null) return { line_number: numbers.length ? Math.floor(Math.max(...numbers)) + 1 : 1, moved: [], inserted: false };
+  if (!numbers.includes(want)) return { line_number: want, moved: [], inserted: false };
+  const moved = sheet
+    .filter((l) => (num(l.line_number) ?? -Infinity) >= want)
+    .map((l) => ({ id: l.id, from: num(l.line_number)!, to: num(l.line_number)! + 1 }));
+  return { line_number: want, moved, inserted: true };
+}
+
+/** Spec 2 section 8: 'Line {n} inserted'. */
+export const insertedMessage = (n: number) => `Line ${n} inserted`;
+
+// ---- range select -------------------------------------------------------------------------------
+
+/** Spec 2 section 5: the question a second click asks. */
+export const cibeRangeQuestion = (from: Line, to: Line) => `Select rows between ${String(from.line_number ?? '')} and ${String(to.line_number ?? '')}?`;
+
+/** The lines strictly between two lines, in sheet order (either may come first); none when they are next to each other. */
+export function cibeRowsBetween(lines: readonly Line[], fromId: string, toId: string): string[] {
+  const ordered = cibeLineOrder(lines);
+  const a = ordered.findIndex((l) => l.id === fromId);
+  const b = ordered.findIndex((l) => l.id === toId);
+  if (a < 0 || b < 0 || a === b) return [];
+  return ordered.slice(Math.min(a, b) + 1, Math.max(a, b)).map((l) => l.id);
+}
+
+// ---- the CIBE email -----------------------------------------------------------------------------
+
+const money = (v: number) => `${v < 0 ? '-' : ''}$${Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const signed = (v: number) => (v > 0 ? `+${money(v)}` : money(v));
+
+/** The lines whose CIBE quantity differs from the issued quantity: the ones a coordinator must hear about. */
+export const differingCibeLines = (lines: readonly Line[]) => cibeLineOrder(lines).filter((l) => cibeLineFigures(l).CIBE_item_qty_diff !== null);
+
+/**
+ * The email a coordinator receives about CIBE changes: one row per line that differs (code,
+ * description, issued qty -> CIBE qty, issued amount -> CIBE amount), the total change, and `amount`
+ * (that change, for the activity log). Null when no line differs.
+ */
+export function cibeEmail(o: { job: Record<string, unknown>; task?: Record<string, unknown> | null; lines: readonly Line[] }) {
+  const differing = differingCibeLines(o.lines);
+  if (!differing.length) return null;
+  const jobNo = String(o.job.account_job_number ?? o.job.job_number ?? o.job.id ?? '');
+  const where = o.task ? `job ${jobNo}, task ${String(o.task.task_id ?? '')}` : `job ${jobNo}`;
+  const coordinator = String((o.task?.coordinator ?? o.job.coordinator ?? '') || '').trim();
+  const totals = cibeGrandTotals(differing);
+  const rows = differing.map((l) => {
+    const f = cibeLineFigures(l);
+    const issued = f.issued_item_total ?? 0;
+    const built = builtAmount(l);
+    const desc = String(l.issued_item_description ?? '').trim();
+    return `Line ${String(l.line_number ?? '')}: ${String(l.issued_item_code ?? '').trim()}${desc ? ` ${desc}` : ''}; qty ${num(l.issued_item_qty) ?? 0} -> ${num(l.CIBE_item_qty) ?? 0} (${f.CIBE_item_qty_diff! > 0 ? '+' : ''}${f.CIBE_item_qty_diff}); ${money(issued)} -> ${money(built)} (${signed(built - issued)})`;
+  });
+  const title = String(o.job.title ?? '').trim();
+  const email_body = [
+    coordinator ? `Hello ${coordinator},` : 'Hello,',
+    '',
+    `The CIBE quantities below differ from what was issued for ${where}${title ? ` (${title})` : ''}:`,
+    '',
+    ...rows,
+    '',
+    `Issued ${money(totals.issued)}, as built ${money(totals.built)}: a change of ${signed(totals.difference)}.`,
+    '',
+    'Please review and approve these changes.',
+  ].join('\n');
+  return { subject: `CIBE changes: ${where}`, email_body, amount: totals.difference };
+}

@@ -1,0 +1,149 @@
+/**
+ * An ORCA job's tasks (spec 2 sections 3, 4 and 5): task ids, the task's totals, the lines that belong
+ * to a task, and the coordinator lookup. Pure rules; job.ts applies them to commands.
+ */
+import { z } from 'zod';
+import { DomainError } from '../shared/decider.ts';
+import type { Line, LinesState } from '../shared/collections.ts';
+import { lineTotal, sumOf } from './rules.ts';
+
+// ---- task ids -----------------------------------------------------------------------------------
+
+/** A task id in tenths (1.1 is 11): whole numbers, so 1.9 + 0.1 is exactly 2.0. */
+const tenthsOf = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : NaN;
+  if (!Number.isFinite(n) || n <= 0) return null;
+  const tenths = Math.round(n * 10);
+  return Math.abs(tenths - n * 10) < 1e-6 && tenths <= 99_999 ? tenths : null;
+};
+const textOfTenths = (tenths: number) => (tenths / 10).toFixed(1);
+
+/** A task id as the job keeps and shows it: one decimal ('1.1', '2.0'), from 1.1, '1.1', 2 or '2.0'. */
+export function taskIdText(v: unknown): string | null {
+  const t = tenthsOf(v);
+  return t === null ? null : textOfTenths(t);
+}
+
+/** A task id field: a positive number with at most one decimal, sent as a number or text; kept as its one-decimal text. */
+export const taskIdField = () =>
+  z
+    .preprocess(
+      (v) => (v === '' ? null : v === null || v === undefined ? v : (taskIdText(v) ?? v)),
+      z.string({ message: 'must be a task number such as 1.1' }).regex(/^\d{1,4}\.\d$/, 'must be a task number such as 1.1').nullable(),
+    )
+    .optional();
+
+/** The first task is 1.1 (spec 2 section 9). */
+export const FIRST_TASK_ID = '1.1';
+
+/** The next task id: the highest so far plus 0.1, rounded to one decimal (1.9 gives 2.0); the first is 1.1. */
+export function nextTaskId(existing: readonly unknown[]): string {
+  const tenths = existing.map(tenthsOf).filter((t): t is number => t !== null);
+  return tenths.length ? textOfTenths(Math.max(...tenths) + 1) : FIRST_TASK_ID;
+}
+
+/** A task id no other task of the job has (compared as numbers: '2' is '2.0'); 409 naming task_id otherwise. */
+export function requireFreeTaskId(tasks: readonly Line[], taskId: string, exceptId?: string) {
+  const taken = tasks.some((t) => t.id !== exceptId && taskIdText(t.task_id) === taskId);
+  if (taken) throw new DomainError('already_exists', `Task ${taskId} already exists on this job`, { task_id: 'already exists on this job' });
+}
+
+// ---- the lines of a task ------------------------------------------------------------------------
+
+/**
+ * Collections whose lines may belong to one task of the job (job_task, with its task_id kept in step)
+ * and the key each is listed under in the task's answer (spec 2 section 3's nested lists, then the
+ * task page's other sections).
+ */
+export const TASK_LINES = [
+  { collection: 'job_permits', key: 'job_task_permits' },
+  { collection: 'job_links', key: 'job_task_links' },
+  { collection: 'job_items', key: 'job_task_items' },
+  { collection: 'job_change_orders', key: 'job_task_change_orders' },
+  { collection: 'job_materials', key: 'job_task_materials' },
+  { collection: 'job_crews', key: 'job_task_crews_assigned' },
+  { collection: 'job_invoices', key: 'job_task_invoices' },
+  { collection: 'job_crew_payouts', key: 'job_task_crew_payouts' },
+  { collection: 'job_task_photos', key: 'job_task_photos' },
+  { collection: 'job_task_files', key: 'job_task_files' },
+  { collection: 'job_notes', key: 'job_task_notes' },
+  { collection: 'job_cibe_items', key: 'job_task_cibe_items' },
+  { collection: 'job_cibe_emails', key: 'job_task_cibe_emails' },
+  { collection: 'job_damage_reports', key: 'job_task_damage_reports' },
+  { collection: 'job_timesheets', key: 'job_task_timesheets' },
+  { collection: 'job_iwas', key: 'job_task_iwas' },
+] as const;
+export const TASK_SCOPED = new Set<string>(TASK_LINES.map((t) => t.collection));
+
+/** The task a line belongs to ('' for the job's own). */
+export const taskOfLine = (line: Line) => String(line.job_task ?? '');
+
+/** Lines of one collection that belong to a task. */
+export const linesOfTask = (lines: LinesState, collection: string, taskId: string): Line[] =>
+  Object.values(lines[collection] ?? {}).filter((l) => taskOfLine(l) === taskId);
+
+/**
+ * A line's task, named either way (spec 2: lines carry job_task and task_id): job_task wins and sets
+ * task_id; a task_id alone finds its task. Answers the values with both in step; 400 for a task_id
+ * that is no task of the job.
+ */
+export function bindTask(values: Record<string, unknown>, tasks: Record<string, Line> | undefined): Record<string, unknown> {
+  const all = Object.values(tasks ?? {});
+  if (values.job_task !== undefined) {
+    if (values.job_task === null) return { ...values, task_id: null };
+    const task = tasks?.[String(values.job_task)];
+    // An unknown job_task is refused by the reference check, naming job_task.
+    return task ? { ...values, task_id: task.task_id ?? null } : values;
+  }
+  if (values.task_id === undefined) return values;
+  if (values.task_id === null) return { ...values, job_task: null };
+  const wanted = taskIdText(values.task_id);
+  const task = all.find((t) => taskIdText(t.task_id) === wanted);
+  if (!task) throw new DomainError('invalid', `Task ${String(values.task_id)} is not a task of this job`, { task_id: 'is not a task of this job' });
+  return { ...values, job_task: task.id, task_id: task.task_id };
+}
+
+// ---- totals -------------------------------------------------------------------------------------
+
+const num = (v: unknown) => (typeof v === 'number' ? v : v == null || v === '' ? 0 : Number(v) || 0);
+const cents = (v: number) => Math.round(v * 100);
+
+/**
+ * A task's totals (spec 2 sections 3 and 5): PO items and change orders at qty x price, task total =
+ * PO items + change orders, invoiced, crew payouts (the 'Crew Payout' category, as on the job) and the
+ * task's estimated crew payout, gross profit = total - crew payouts, payout percent = crew payouts /
+ * estimated x 100 to 2 decimals (null with no estimate).
+ */
+export function taskTotals(task: Line, o: { items: Line[]; changeOrders: Line[]; invoices: Line[]; payouts: Line[] }) {
+  const priced = (ls: Line[]) => ls.map((l) => ({ ...l, total_price: lineTotal(l) }));
+  const task_item_po_amount = sumOf(priced(o.items), 'total_price');
+  const task_total_change_orders = sumOf(priced(o.changeOrders), 'total_price');
+  const task_total = (cents(task_item_po_amount) + cents(task_total_change_orders)) / 100;
+  const task_total_crew_payouts = sumOf(o.payouts.filter((p) => (p.category ?? 'Crew Payout') === 'Crew Payout'), 'crew_payout_amount');
+  const estimated = num(task.estimated_crew_payout);
+  return {
+    task_item_po_amount,
+    task_total_change_orders,
+    task_total,
+    task_total_job_invoiced_actual: sumOf(o.invoices, 'invoice_amount'),
+    task_total_crew_payouts,
+    task_total_crew_payouts_est: estimated,
+    task_total_gross_profit: (cents(task_total) - cents(task_total_crew_payouts)) / 100,
+    task_payout_pct: estimated > 0 ? Math.round((task_total_crew_payouts / estimated) * 10_000) / 100 : null,
+  };
+}
+
+// ---- coordinator lookup -------------------------------------------------------------------------
+
+export const COORDINATOR_FIELDS = ['coordinator', 'coord_phone1', 'coord_phone2', 'coordinator_email'] as const;
+
+/**
+ * Spec 2 section 5: a task's coordinator fields follow its code. A code that names a coordinator of
+ * Settings fills them; no code clears them; an unknown code leaves them as the user typed.
+ */
+export function coordinatorFill(code: unknown, found: Record<string, unknown> | null): Record<string, unknown> {
+  const blank = code === null || (typeof code === 'string' && !code.trim());
+  if (blank) return Object.fromEntries(COORDINATOR_FIELDS.map((f) => [f, null]));
+  if (!found) return {};
+  return Object.fromEntries(COORDINATOR_FIELDS.map((f) => [f, found[f] ?? null]));
+}
