@@ -51,6 +51,25 @@ describe('tasks', () => {
   });
 });
 
+describe('a task\'s history and past', () => {
+  it('given a task whose lines change, then its history lists the task and its lines only, and as_of shows it as it stood (none before the job)', async () => {
+    const j = await newOrcaJob();
+    const t = await add(`/api/jobs/${j.id}/tasks/`, { job: j.id, title: 'First' });
+    await add(`/api/jobs/${j.id}/notes/`, { note: 'job note' });
+    const n = await add(`/api/jobs/${j.id}/notes/`, { note: 'task note', job_task: t.id });
+    expect((await office.put(`/api/jobs/tasks/${t.id}`, { title: 'Second' })).status).toBe(200);
+    const h = await office.get(`/api/jobs/tasks/${t.id}/history/`);
+    expect(h.status).toBe(200);
+    expect(h.body.map((e: Row) => [e.collection, e.line_id])).toEqual([['job_tasks', t.id], ['job_notes', n.id], ['job_tasks', t.id]]);
+    // This file's clock stands still, so as_of is its instant: the task as it stands, notes included.
+    const at = '2026-11-22T15:00:00.000Z';
+    const past = await office.get(`/api/jobs/tasks/${t.id}/?as_of=${encodeURIComponent(at)}`);
+    expect(past.body).toMatchObject({ title: 'Second', as_of: at });
+    expect(past.body.job_task_notes.map((x: Row) => x.note)).toEqual(['task note']);
+    expect((await office.get(`/api/jobs/tasks/${t.id}/?as_of=2020-01-01T00:00:00Z`)).status).toBe(404);
+  });
+});
+
 describe('CIBE lines', () => {
   it('given an SVA code, when a line names it, then description and price come from it; insert and zero answer their messages', async () => {
     const code = await office.post('/api/settings/jobs/sva_codes/', { code: 'E123', description: 'Place conduit', rate: '5.25', uom: 'FT' });

@@ -147,3 +147,26 @@ export function coordinatorFill(code: unknown, found: Record<string, unknown> | 
   if (!found) return {};
   return Object.fromEntries(COORDINATOR_FIELDS.map((f) => [f, found[f] ?? null]));
 }
+
+// ---- a task's history ---------------------------------------------------------------------------
+
+/**
+ * The entries of a job's history that concern one task: the task's own, and those of every line while
+ * it belonged to the task (added to it, moved to it, and the change that moved it away). The job's
+ * entries are in version order, so one pass follows each line's task.
+ */
+export function taskHistory<E extends { collection?: string; line_id?: string; changes: { field: string; old: unknown; new: unknown }[] }>(entries: readonly E[], taskId: string): E[] {
+  const inTask = new Set<string>();
+  return entries.filter((e) => {
+    if (!e.collection || !e.line_id) return false;
+    if (e.collection === 'job_tasks') return e.line_id === taskId;
+    const key = `${e.collection}:${e.line_id}`;
+    const moved = e.changes.find((c) => c.field === 'job_task');
+    const was = inTask.has(key);
+    if (moved) {
+      if (String(moved.new ?? '') === taskId) inTask.add(key);
+      else inTask.delete(key);
+    }
+    return was || inTask.has(key);
+  });
+}

@@ -19,6 +19,7 @@ import {
   parseLineValues,
   ref,
   svaFill,
+  taskHistory,
   taskOfLine,
   uniqueKeyOf,
   zeroedMessage,
@@ -28,10 +29,10 @@ import {
 } from '@trenchline/domain';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { today } from '../../platform/context.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { reply, type Reply, type RouteDef } from '../../platform/routes.ts';
 import { parentOfLine, stripClientOnly } from '../../platform/record-routes.ts';
-import { executeCommand, lineReply, loadRecord, writeReply } from '../../platform/records.ts';
+import { executeCommand, lineReply, loadRecord, recordHistory, writeReply } from '../../platform/records.ts';
 import { jobRecord } from './jobs.ts';
 
 const cibeItems = collectionDef('job_cibe_items');
@@ -99,14 +100,27 @@ export function orcaRoutes(generic: (method: RouteDef['method'], path: string) =
   return [
     {
       method: 'get',
-      path: '/jobs/tasks/:id',
-      summary: "An ORCA task as its page shows it: its fields, totals and lines (spec 2 section 3's nested lists), with its job's number, title and version",
+      path: '/jobs/tasks/:id/history',
+      summary: "An ORCA task's history: the job's entries for the task and for each line while it belonged to the task",
       handle: async ({ actor, params }, ctx) => {
-        const { job, line } = await lineNow(ctx, actor, tasks.name, params.id);
+        const jobId = await parentOfLine(ctx, actor, tasks, params.id);
+        return taskHistory(await recordHistory(ctx, actor, 'job', jobId), params.id);
+      },
+    },
+    {
+      method: 'get',
+      path: '/jobs/tasks/:id',
+      summary: "An ORCA task as its page shows it: its fields, totals and lines (spec 2 section 3's nested lists), with its job's number, title and version; ?as_of=<ISO time> as it stood then",
+      query: z.object({ as_of: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional() }).loose(),
+      handle: async ({ actor, params, query }, ctx) => {
+        const jobId = await parentOfLine(ctx, actor, tasks, params.id);
+        const job = await loadRecord<JobState>(ctx, actor, 'job', jobId, { asOf: query.as_of ? new Date(query.as_of).toISOString() : undefined });
+        const line = job.state.lines.job_tasks?.[params.id];
+        if (!line) throw notFound(tasks.noun);
         const shown = jobLinesAsShown(job.state.lines, today(ctx)).job_tasks[params.id];
         const view = jobRecord(ctx, job.state) as Record<string, unknown>;
         const jobOf = { id: view.id, account_job_number: view.account_job_number, job_number: view.job_number, title: view.title, form_type: view.form_type, customer: view.customer, version: job.version };
-        return { ...linesOf({ job_tasks: { [params.id]: shown } }, tasks.name)[0], version: line?.version ?? job.version, job_ref: jobOf };
+        return { ...linesOf({ job_tasks: { [params.id]: shown } }, tasks.name)[0], version: line.version ?? job.version, job_ref: jobOf, ...(query.as_of ? { as_of: query.as_of } : {}) };
       },
     },
     {
