@@ -44,8 +44,10 @@ export function nextTaskId(existing: readonly unknown[]): string {
 
 /** A task id no other task of the job has (compared as numbers: '2' is '2.0'); 409 naming task_id otherwise. */
 export function requireFreeTaskId(tasks: readonly Line[], taskId: string, exceptId?: string) {
-  const taken = tasks.some((t) => t.id !== exceptId && taskIdText(t.task_id) === taskId);
-  if (taken) throw new DomainError('already_exists', `Task ${taskId} already exists on this job`, { task_id: 'already exists on this job' });
+  // Both sides as one-decimal text: the id asked for may come as '2' too.
+  const wanted = taskIdText(taskId) ?? taskId;
+  const taken = tasks.some((t) => t.id !== exceptId && taskIdText(t.task_id) === wanted);
+  if (taken) throw new DomainError('already_exists', `Task ${wanted} already exists on this job`, { task_id: 'already exists on this job' });
 }
 
 // ---- the lines of a task ------------------------------------------------------------------------
