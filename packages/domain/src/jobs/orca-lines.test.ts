@@ -244,10 +244,12 @@ describe('permits and the permit expiration dates of an ORCA job and its tasks',
       expect([jobDate(state), taskDate(state)]).toEqual(['2026-12-01', '2026-12-01']);
     });
 
-    it('when the task\'s earliest permit moves to the job, then the task\'s date recedes and the job\'s stays', () => {
-      const state = run([revise('job_permits', '110', { job_task: null })], s);
-      expect(state.lines.job_permits['110']).toMatchObject({ job_task: null, task_id: null });
-      expect([jobDate(state), taskDate(state)]).toEqual(['2026-12-05', '2026-12-20']);
+    it('when the task\'s earliest permit moves to the job (job_task null, or task_id blank as a form sends it), then the task\'s date recedes and the job\'s stays', () => {
+      for (const values of [{ job_task: null }, { task_id: '' }, { job_task: '', task_id: '1.1' }]) {
+        const state = run([revise('job_permits', '110', values)], s);
+        expect(state.lines.job_permits['110'], JSON.stringify(values)).toMatchObject({ job_task: null, task_id: null });
+        expect([jobDate(state), taskDate(state)]).toEqual(['2026-12-05', '2026-12-20']);
+      }
     });
 
     it('when a permit is edited without touching its date or task, then no date moves', () => {

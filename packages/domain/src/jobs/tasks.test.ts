@@ -88,6 +88,11 @@ describe('the task a line belongs to (bindTask)', () => {
     expect(bindTask({ task_id: null }, tasks)).toEqual({ task_id: null, job_task: null });
   });
 
+  it('given a blank job_task or task_id, as a form sends it, then both are cleared as with null', () => {
+    expect(bindTask({ job_task: '', task_id: '1.1' }, tasks)).toEqual({ job_task: '', task_id: null });
+    expect(bindTask({ task_id: '' }, tasks)).toEqual({ task_id: '', job_task: null });
+  });
+
   it('given neither, then the values are left as sent', () => {
     expect(bindTask({ qty: 2 }, tasks)).toEqual({ qty: 2 });
   });
