@@ -10,7 +10,7 @@ import { DomainError, type DomainEvent } from '../shared/decider.ts';
 import type { RecordState } from '../shared/record-decider.ts';
 import type { ChangeCibeLines, JobFields } from './commands.ts';
 import type { CibeLineZeroed, PermitSaved } from './events.ts';
-import { jobCibeItems, jobPermits, jobTasks } from './collections.ts';
+import { jobCibeItems, jobCollections, jobPermits, jobTasks } from './collections.ts';
 import { bindTask, coordinatorFill, nextTaskId, requireFreeTaskId, TASK_SCOPED, taskOfLine } from './tasks.ts';
 import { numberNewCibeLine, zeroCibeLine } from './cibe.ts';
 import { expiryAfterPermitChange } from './permits.ts';
@@ -61,6 +61,9 @@ function decideTaskLine(c: LineCommand, state: JobState, plain: Plain): DomainEv
   return events;
 }
 
+/** A task's photos and files are lines of the task: the task's own RemoveLine removes them first (decideLine), so they are not removed twice. */
+const UNDER_A_TASK = new Set(jobCollections.filter((c) => c.parentLine?.collection === jobTasks.name).map((c) => c.name));
+
 /**
  * Deleting a task deletes its lines with it (every task-scoped collection, its photos and files), and
  * the job's permit expiration date recedes as if each of its permits were deleted (permits.ts).
@@ -68,8 +71,10 @@ function decideTaskLine(c: LineCommand, state: JobState, plain: Plain): DomainEv
 function removeTask(taskId: string, state: JobState, plain: Plain): DomainEvent[] {
   if (!state.lines.job_tasks?.[taskId]) return plain({ type: 'RemoveLine', collection: jobTasks.name, lineId: taskId });
   const events: DomainEvent[] = [];
-  for (const collection of TASK_SCOPED)
+  for (const collection of TASK_SCOPED) {
+    if (UNDER_A_TASK.has(collection)) continue;
     for (const l of linesIn(state, collection)) if (taskOfLine(l) === taskId) events.push(...plain({ type: 'RemoveLine', collection, lineId: l.id }));
+  }
   events.push(...plain({ type: 'RemoveLine', collection: jobTasks.name, lineId: taskId }));
   const permits = linesIn(state, jobPermits.name);
   const leaving = permits.filter((p) => taskOfLine(p) === taskId);
