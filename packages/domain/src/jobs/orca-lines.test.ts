@@ -164,11 +164,14 @@ describe('CIBE lines of an ORCA job', () => {
     expect(Object.keys(state.lines.job_cibe_items).sort()).toEqual(['111', '112', '114']);
   });
 
-  it('given a selection, when it is assigned to a task and back to the job, then job_task and task_id follow', () => {
-    const { state } = when(sheet, { type: 'ChangeCibeLines', action: 'assign_task', ids: ['110', '111'], job_task: '101' });
-    expect(state.lines.job_cibe_items['110']).toMatchObject({ job_task: '101', task_id: '1.1' });
+  it('given a selection, when it is assigned to a task and back to the job, then job_task and task_id follow and the lines go to the end of their new sheet', () => {
+    const { state } = when(sheet, { type: 'ChangeCibeLines', action: 'assign_task', ids: ['111', '110'], job_task: '101' });
+    expect(state.lines.job_cibe_items['110']).toMatchObject({ job_task: '101', task_id: '1.1', line_number: 3 });
+    expect(state.lines.job_cibe_items['111']).toMatchObject({ job_task: '101', task_id: '1.1', line_number: 4 });
     const back = when(state, { type: 'ChangeCibeLines', action: 'assign_task', ids: ['110'], job_task: null }).state;
-    expect(back.lines.job_cibe_items['110']).toMatchObject({ job_task: null, task_id: null });
+    const jobSheet = jobLinesOf(back.lines, 'job_cibe_items').filter((l) => !l.job_task).map((l) => Number(l.line_number));
+    expect(back.lines.job_cibe_items['110']).toMatchObject({ job_task: null, task_id: null, line_number: Math.max(...jobSheet) });
+    expect(new Set(jobSheet).size).toBe(jobSheet.length);
   });
 
   it('given a selection with an id that is no CIBE line of the job, then it is refused naming ids and nothing changes', () => {

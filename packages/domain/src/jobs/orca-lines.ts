@@ -12,7 +12,7 @@ import type { ChangeCibeLines, JobFields } from './commands.ts';
 import type { CibeLineZeroed, PermitSaved } from './events.ts';
 import { jobCibeItems, jobCollections, jobPermits, jobTasks } from './collections.ts';
 import { bindTask, coordinatorFill, nextTaskId, requireFreeTaskId, TASK_SCOPED, taskOfLine } from './tasks.ts';
-import { numberNewCibeLine, zeroCibeLine } from './cibe.ts';
+import { cibeLineOrder, numberNewCibeLine, zeroCibeLine } from './cibe.ts';
 import { expiryAfterPermitChange } from './permits.ts';
 
 type Plain = (c: LineCommand) => LineEvent[];
@@ -136,7 +136,12 @@ export function decideCibeLines(command: ChangeCibeLines, state: JobState, plain
       return ids.flatMap((id) => plain({ type: 'RemoveLine', collection: jobCibeItems.name, lineId: id }));
     case 'assign_task': {
       const values = bindTask({ job_task: command.job_task ?? null }, state.lines.job_tasks);
-      return ids.flatMap((id) => plain({ type: 'ReviseLine', collection: jobCibeItems.name, lineId: id, values }));
+      const target = String(values.job_task ?? '');
+      // Lines moved to another sheet go to its end, in their order, so its numbers stay unique.
+      const moving = cibeLineOrder(ids.map((id) => lines[id])).filter((l) => taskOfLine(l) !== target);
+      const sheet = Object.values(lines).filter((l) => taskOfLine(l) === target);
+      let next = numberNewCibeLine(sheet, undefined).line_number;
+      return moving.flatMap((l) => plain({ type: 'ReviseLine', collection: jobCibeItems.name, lineId: l.id, values: { ...values, line_number: next++ } }));
     }
   }
 }
