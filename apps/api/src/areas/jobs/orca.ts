@@ -28,7 +28,7 @@ import {
 } from '@trenchline/domain';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { today } from '../../platform/context.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { reply, type Reply, type RouteDef } from '../../platform/routes.ts';
 import { parentOfLine, stripClientOnly } from '../../platform/record-routes.ts';
 import { executeCommand, lineReply, loadRecord, writeReply } from '../../platform/records.ts';
@@ -103,6 +103,8 @@ export function orcaRoutes(generic: (method: RouteDef['method'], path: string) =
       summary: "An ORCA task as its page shows it: its fields, totals and lines (spec 2 section 3's nested lists), with its job's number, title and version",
       handle: async ({ actor, params }, ctx) => {
         const { job, line } = await lineNow(ctx, actor, tasks.name, params.id);
+        // A deleted task keeps its id in the index: it is not found, as a task that never was.
+        if (!line) throw notFound(tasks.noun);
         const shown = jobLinesAsShown(job.state.lines, today(ctx)).job_tasks[params.id];
         const view = jobRecord(ctx, job.state) as Record<string, unknown>;
         const jobOf = { id: view.id, account_job_number: view.account_job_number, job_number: view.job_number, title: view.title, form_type: view.form_type, customer: view.customer, version: job.version };
