@@ -30,7 +30,7 @@ import type { Actor, ApiContext } from '../../platform/context.ts';
 import { today } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { reply, type Reply, type RouteDef } from '../../platform/routes.ts';
-import { parentOfLine, stripClientOnly } from '../../platform/record-routes.ts';
+import { lineEdit, parentOfLine, stripClientOnly } from '../../platform/record-routes.ts';
 import { executeCommand, lineReply, loadRecord, writeReply } from '../../platform/records.ts';
 import { jobRecord } from './jobs.ts';
 
@@ -166,7 +166,8 @@ export function orcaRoutes(generic: (method: RouteDef['method'], path: string) =
       summary: "Zero a CIBE line (CibeLineZeroed): line_zeroed true, CIBE qty 0, message '{code} Quantity {qty} changed to 0'",
       handle: async ({ actor, params }, ctx) => {
         const { jobId, line } = await lineNow(ctx, actor, cibeItems.name, params.id);
-        const r = await executeCommand<JobState>(ctx, actor, 'job', jobId, { type: 'ChangeCibeLines', action: 'zero', ids: [params.id] });
+        // Followed as an edit of the line, so a line deleted already is a 410 saying by whom (as its PUT).
+        const r = await executeCommand<JobState>(ctx, actor, 'job', jobId, { ...lineEdit(cibeItems, params.id, {}), command: () => ({ type: 'ChangeCibeLines', action: 'zero', ids: [params.id] }) });
         return lineReply(r.state, cibeItems.name, params.id, r, 200, { extra: { message: zeroedMessage(line!) } });
       },
     },
