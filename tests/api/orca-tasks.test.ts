@@ -59,6 +59,7 @@ describe('task ids', () => {
     const t1 = await add(`/api/jobs/${j.id}/tasks/`, { job: j.id });
     await add(`/api/jobs/${j.id}/tasks/`, { job: j.id });
     const item = await add(`/api/jobs/${j.id}/items/`, { job_task: t1.id, item: 'Bore' });
+    const photo = await upload(`/api/jobs/tasks/${t1.id}/photos/`, 'pit.png');
     const before = await eventCount();
     expectFields(await office.put(`/api/jobs/tasks/${t1.id}/`, { task_id: '1.2' }), 409, ['task_id']);
     expectFields(await office.put(`/api/jobs/tasks/${t1.id}/`, { task_id: null }), 400, ['task_id']);
@@ -66,6 +67,7 @@ describe('task ids', () => {
     expect((await office.put(`/api/jobs/tasks/${t1.id}/`, { task_id: '3.0' })).body).toMatchObject({ task_id: '3.0' });
     const lines = (await office.get(`/api/jobs/${j.id}/items/`)).body as Row[];
     expect(lines.find((l) => l.id === item.id)).toMatchObject({ job_task: t1.id, task_id: '3.0' });
+    expect((await office.get(`/api/jobs/tasks/${t1.id}/photos/`)).body).toEqual([expect.objectContaining({ id: photo.body.id, task_id: '3.0' })]);
   });
 });
 
@@ -196,10 +198,10 @@ describe("a task's photos and general files", () => {
     const t = await add(`/api/jobs/${j.id}/tasks/`, { job: j.id });
     const photo = await upload(`/api/jobs/tasks/${t.id}/photos/`, 'trench.png');
     expect(photo.status, JSON.stringify(photo.body)).toBe(201);
-    expect(photo.body).toMatchObject({ job_task: t.id, file_name: 'trench.png', file_type: 'photo', uploaded_by: 'Office User', file: expect.stringContaining(`/api/files/${photo.body.id}/`) });
+    expect(photo.body).toMatchObject({ job_task: t.id, task_id: '1.1', file_name: 'trench.png', file_type: 'photo', uploaded_by: 'Office User', file: expect.stringContaining(`/api/files/${photo.body.id}/`) });
     const file = await upload(`/api/jobs/tasks/${t.id}/general_files/`, 'plan.pdf', 'application/pdf', Buffer.from('%PDF-1.4 plan'));
     expect(file.status, JSON.stringify(file.body)).toBe(201);
-    expect(file.body).toMatchObject({ job_task: t.id, file_name: 'plan.pdf' });
+    expect(file.body).toMatchObject({ job_task: t.id, task_id: '1.1', file_name: 'plan.pdf' });
     // A photo must be a picture.
     const before = await eventCount();
     expect((await upload(`/api/jobs/tasks/${t.id}/photos/`, 'fake.png', 'image/png', Buffer.from('not a picture'))).status).toBe(400);
