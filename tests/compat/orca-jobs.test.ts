@@ -141,6 +141,19 @@ describe('the CIBE sheet', () => {
     expectGone(await spec.save(`/api/jobs/cibeitems/${inserted.id}`, inserted, { CIBE_item_qty: 2 }));
   });
 
+  it('given a line whose code the client changes to an SVA code, when it saves the same kept object again, then the description and price the code gave stay', async () => {
+    const job = await newOrcaJob();
+    const line = await spec.create(`/api/jobs/${job.id}/cibeitems/`, { job: job.id, issued_item_code: 'TBD', issued_item_qty: 10 });
+    expect(line).toMatchObject({ issued_item_description: null, issued_item_price: null });
+    const first = await spec.save(`/api/jobs/cibeitems/${line.id}`, line, { issued_item_code: 'E123' });
+    expect(first.body).toMatchObject({ issued_item_description: 'Place conduit', issued_item_price: 5.25, issued_item_total: 52.5 });
+    const second = await spec.save(`/api/jobs/cibeitems/${line.id}`, line, { CIBE_item_qty: 12 });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body).toMatchObject({ issued_item_description: 'Place conduit', issued_item_price: 5.25, CIBE_item_total: 63, CIBE_item_qty_diff: 2 });
+    // The user's own words for the description, typed into the same object, are a change.
+    expect((await spec.save(`/api/jobs/cibeitems/${line.id}`, line, { issued_item_description: 'Conduit by hand' })).body).toMatchObject({ issued_item_description: 'Conduit by hand', issued_item_price: 5.25 });
+  });
+
   it('given two users on one sheet, when each edits a different line from the same GET, then neither conflicts; the same field is a 409 naming it', async () => {
     const job = await newOrcaJob();
     for (const code of ['A', 'B']) await spec.create(`/api/jobs/${job.id}/cibeitems/`, { job: job.id, issued_item_code: code, issued_item_qty: 5, issued_item_price: 2 });
