@@ -141,20 +141,21 @@ export interface CommandHandlerDeps {
 export type CommandHandler = ReturnType<typeof commandHandler>;
 
 /** The metadata every stored event carries, from the command that caused it (with what its author sent: EditedMark). */
-function stamp(events: DomainEvent[], meta: CommandMeta, edited?: EditedMark): NewEvent[] {
+function stamp(events: DomainEvent[], meta: CommandMeta, edited?: EditedMark | null): NewEvent[] {
   const correlationId = randomUUID();
   // Ids made here, so a snapshot kept with the append can name its last event.
-  return events.map((e) => ({ type: e.type, data: e.data, meta: { ...meta, ...(edited ? { edited } : {}), correlationId, causationId: null, schemaVersion: 1 }, eventId: randomUUID() }));
+  return events.map((e) => ({ type: e.type, data: e.data, meta: { ...meta, ...(edited !== undefined ? { edited } : {}), correlationId, causationId: null, schemaVersion: 1 }, eventId: randomUUID() }));
 }
 
 /**
  * What the author of a command sent (concurrency.ts EditedMark): an edit's part and the fields it
- * changes (`values`, after the merge), or a line command's line and values. Other commands name no part.
+ * changes (`values`, after the merge), or a line command's line and values. Any other command (many
+ * lines at once, a rule's own command) sent nothing an object kept by a client holds: null.
  */
-function editedOf(c: Command | Edit, values?: Record<string, unknown>): EditedMark | undefined {
+function editedOf(c: Command | Edit, values?: Record<string, unknown>): EditedMark | null {
   if (isEdit(c)) return { part: partKey(c.part), fields: Object.keys(values ?? c.values) };
   const line = c as { collection?: unknown; lineId?: unknown; values?: Record<string, unknown> };
-  if (typeof line.collection !== 'string' || typeof line.lineId !== 'string') return undefined;
+  if (typeof line.collection !== 'string' || typeof line.lineId !== 'string') return null;
   return { part: partKey({ kind: 'line', collection: line.collection, lineId: line.lineId }), fields: Object.keys(line.values ?? {}) };
 }
 
@@ -262,7 +263,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
   }
 
   /** The command an edit comes to on the record as loaded (null when it changes nothing), and what its author sent. */
-  function commandOf(def: AggregateDef, loaded: Loaded, writer: Writer, c: Command | Edit): { command: Command | null; edited?: EditedMark } {
+  function commandOf(def: AggregateDef, loaded: Loaded, writer: Writer, c: Command | Edit): { command: Command | null; edited: EditedMark | null } {
     if (!isEdit(c)) return { command: c, edited: editedOf(c) };
     const since = loaded.since;
     if (c.part.kind === 'line' && since && !since.current) {
@@ -422,7 +423,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
       for (const { actor, command } of batch) {
         const meta = metaFor(actor);
         let events: DomainEvent[];
-        let edited: EditedMark | undefined;
+        let edited: EditedMark | null = null;
         try {
           const resolved = commandOf(def, loaded, actor, command);
           edited = resolved.edited;

@@ -15,6 +15,8 @@ export type EditPart = { kind: 'fields' } | { kind: 'line'; collection: string; 
  * changed. Stamped on each event of the write (event metadata `edited`), so a later save from the
  * author's kept object tells the author's own edits (which the object holds) from what rules changed
  * on the author's behalf (a look-up's fields, renumbered lines, a job's permit date), which it does not.
+ * Null: the write named no part (many lines at once, a rule's own command), so it sent nothing a kept
+ * object holds.
  */
 export interface EditedMark {
   part: string;
