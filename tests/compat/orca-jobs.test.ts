@@ -154,6 +154,20 @@ describe('the CIBE sheet', () => {
     expect((await spec.save(`/api/jobs/cibeitems/${line.id}`, line, { issued_item_description: 'Conduit by hand' })).body).toMatchObject({ issued_item_description: 'Conduit by hand', issued_item_price: 5.25 });
   });
 
+  it('given lines zeroed and moved to a task by the range action (cibeitems/bulk/), when the client saves its objects kept from before, then they stay zeroed and on the task', async () => {
+    const job = await newOrcaJob();
+    const task = await addTask(job);
+    const lines = [await spec.create(`/api/jobs/${job.id}/cibeitems/`, { job: job.id, issued_item_code: 'A', issued_item_qty: 5, CIBE_item_qty: 6 }), await spec.create(`/api/jobs/${job.id}/cibeitems/`, { job: job.id, issued_item_code: 'B', issued_item_qty: 5 })];
+    const ids = lines.map((l) => l.id);
+    expect((await spec.post(`/api/jobs/${job.id}/cibeitems/bulk/`, { action: 'zero', ids })).status).toBe(200);
+    expect((await spec.post(`/api/jobs/${job.id}/cibeitems/bulk/`, { action: 'assign_task', ids, job_task: task.id })).status).toBe(200);
+    for (const l of lines) {
+      const r = await spec.save(`/api/jobs/cibeitems/${l.id}`, l, { issued_item_step: 'S2' });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body).toMatchObject({ issued_item_step: 'S2', line_zeroed: true, CIBE_item_qty: 0, job_task: task.id, task_id: task.task_id });
+    }
+  });
+
   it('given two users on one sheet, when each edits a different line from the same GET, then neither conflicts; the same field is a 409 naming it', async () => {
     const job = await newOrcaJob();
     for (const code of ['A', 'B']) await spec.create(`/api/jobs/${job.id}/cibeitems/`, { job: job.id, issued_item_code: code, issued_item_qty: 5, issued_item_price: 2 });
