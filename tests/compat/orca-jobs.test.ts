@@ -227,7 +227,25 @@ describe('permits', () => {
     const now = await spec.load(`/api/jobs/${job.id}/`);
     expect(now).toMatchObject({ permit_status: 'Approved', permit_expiration_date: '2026-12-20', permit_days_left: 28 });
     expect(now.tasks[0]).toMatchObject({ task_permit_expiration_date: '2026-12-20', task_permit_days_left: 28 });
+    // The task saved from its POST answer (kept before any permit): its permit date stays the server's.
+    const taskSaved = await spec.save(`/api/jobs/tasks/${task.id}/`, task, { title: 'Permitted' });
+    expect(taskSaved.body).toMatchObject({ title: 'Permitted', task_permit_expiration_date: '2026-12-20' });
     expect((await spec.del(`/api/jobs/permits/${permits[0].id}`)).status).toBe(200);
     expect((await spec.load(`/api/jobs/${job.id}/`)).permit_expiration_date).toBe('2027-01-05');
+  });
+
+  it('given two permits, when Frank edits one and the client the other from the same GET, then neither conflicts; the same field is a 409 naming it; a bad date is a 400', async () => {
+    const job = await newOrcaJob();
+    for (const n of [1, 2]) await spec.create(`/api/jobs/${job.id}/permits/`, { job: job.id, permits_line_number: n, expiration_date: '2026-12-1' + n });
+    const mine = await spec.load(`/api/jobs/${job.id}/`);
+    const franks = copyOf(mine);
+    expect((await frank.save(`/api/jobs/permits/${franks.permits[0].id}`, franks.permits[0], { status: 'Approved' })).status).toBe(200);
+    expect((await spec.save(`/api/jobs/permits/${mine.permits[1].id}`, mine.permits[1], { status: 'Needed' })).status).toBe(200);
+    expect((await spec.save(`/api/jobs/permits/${mine.permits[0].id}`, mine.permits[0], { agency: 'County' })).status).toBe(200);
+    const before = await eventCount();
+    expectConflict(await spec.save(`/api/jobs/permits/${mine.permits[0].id}`, mine.permits[0], { status: 'Disapproved' }), 'status', { yours: 'Disapproved', theirs: 'Approved', by: 'Frank Field' });
+    expectInvalid(await spec.save(`/api/jobs/permits/${mine.permits[1].id}`, copyOf(mine.permits[1]), { expiration_date: 'next week' }), 'expiration_date');
+    expect(await eventCount()).toBe(before);
+    expect((await spec.load<Obj[]>(`/api/jobs/${job.id}/permits/`)).map((p) => [p.status, p.agency])).toEqual([['Approved', 'County'], ['Needed', null]]);
   });
 });
