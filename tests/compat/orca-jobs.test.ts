@@ -69,6 +69,27 @@ describe('an ORCA job and its tasks', () => {
     expect(saved.body).toMatchObject({ pit_status: 'Needs Pits', task_count: 3 });
   });
 
+  it('given an ORCA job with CIBE lines and permits, when the client PUTs each line back whole from GET jobs/{id}/, edited, twice, then 200 each with both edits, and the computed fields are the server\'s', async () => {
+    const job = await newOrcaJob();
+    const task = await addTask(job);
+    for (const code of ['E123', 'H7']) await spec.create(`/api/jobs/${job.id}/cibeitems/`, { job: job.id, task_id: task.task_id, issued_item_code: code, issued_item_qty: 10, issued_item_price: 2 });
+    for (const date of ['2026-12-10', '2026-12-20']) await spec.create(`/api/jobs/${job.id}/permits/`, { job: job.id, job_task: task.id, expiration_date: date });
+    const kept = await spec.load(`/api/jobs/${job.id}/`);
+    for (const l of kept.cibeitems) expect((await spec.save(`/api/jobs/cibeitems/${l.id}`, l, { CIBE_item_qty: 11, CIBE_item_total: '0', issued_item_total: '0' })).status).toBe(200);
+    for (const p of kept.permits) expect((await spec.save(`/api/jobs/permits/${p.id}`, p, { status: 'Submitted', permit_days_left: '0' })).status).toBe(200);
+    for (const l of kept.cibeitems) {
+      const r = await spec.save(`/api/jobs/cibeitems/${l.id}/`, l, { issued_item_print: 'P2' });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body).toMatchObject({ CIBE_item_qty: 11, issued_item_print: 'P2', issued_item_total: 20, CIBE_item_total: 22, CIBE_item_qty_diff: 1, job_task: task.id, task_id: '1.1' });
+    }
+    for (const p of kept.permits) {
+      const r = await spec.save(`/api/jobs/permits/${p.id}/`, p, { permit_number: 'ROW-9' });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body).toMatchObject({ status: 'Submitted', permit_number: 'ROW-9', permit_days_left: p.expiration_date === '2026-12-10' ? 18 : 28 });
+    }
+    expect(await spec.load(`/api/jobs/${job.id}/`)).toMatchObject({ CIBE_issued_grand_total: 40, CIBE_job_grand_total: 44, CIBE_job_grand_total_difference: 4, permit_expiration_date: '2026-12-10' });
+  });
+
   it('given the task page (GET jobs/tasks/{id}/), when the client saves the task from it twice and deletes it, then 200 each, its lines go with it and a second delete says it is gone', async () => {
     const job = await newOrcaJob();
     const posted = await addTask(job);
