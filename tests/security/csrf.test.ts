@@ -32,6 +32,7 @@ const ID_KINDS: [RegExp, string][] = [
   [/^\/api\/jobs\/timesheets\/\{id\}/, 'job_timesheets'],
   [/^\/api\/jobs\/productions\/\{id\}/, 'job_productions'],
   [/^\/api\/jobs\/work_orders\/\{id\}/, 'job_work_orders'],
+  [/^\/api\/jobs\/tasks\/\{id\}/, 'job_tasks'],
   [/^\/api\/jobs\/(job_with_related\/)?\{id\}/, 'job'],
   [/^\/api\/settings\/crews\/\{id\}/, 'crew'],
   [/^\/api\/settings\/customers\/\{id\}/, 'customer'],
