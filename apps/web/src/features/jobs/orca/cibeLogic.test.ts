@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cibeLinesInOrder, emailFileName, emailText, svaFill, svaOptions } from './cibeLogic';
+import { cibeLinesInOrder, emailFileName, emailText, svaFill, svaOptionLabel, svaOptions } from './cibeLogic';
 
 const codes = [
   { code: 'A-100', description: 'Bore 2in', rate: 12.5 },
@@ -20,11 +20,10 @@ describe('the SVA code fill', () => {
     expect(svaFill('', codes)).toBeNull();
   });
 
-  it('given codes, when offered, then each reads code and description once', () => {
-    expect(svaOptions([...codes, { code: 'a-100', description: 'again' }])).toEqual([
-      { value: 'a-100', label: 'a-100 · again' },
-      { value: 'B-7', label: 'B-7' },
-    ]);
+  it('given codes, when offered, then each code comes once and reads with its description', () => {
+    expect(svaOptions([...codes, { code: 'a-100', description: 'again' }])).toEqual(['a-100', 'B-7']);
+    expect(svaOptionLabel('A-100', codes)).toBe('A-100 · Bore 2in');
+    expect(svaOptionLabel('B-7', codes)).toBe('B-7');
   });
 });
 

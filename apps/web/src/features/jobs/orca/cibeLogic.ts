@@ -23,9 +23,14 @@ export function svaFill(code: unknown, codes: readonly SvaCodeRow[]): { issued_i
   return { issued_item_description: found.description ?? null, issued_item_price: rate !== null && Number.isFinite(rate) ? rate : null };
 }
 
-/** The picker's choices: 'CODE · description', the value being the code. */
-export const svaOptions = (codes: readonly SvaCodeRow[]) =>
-  [...new Map(codes.filter((c) => key(c.code)).map((c) => [key(c.code), { value: c.code, label: c.description ? `${c.code} · ${c.description}` : c.code }])).values()];
+/** The picker's choices: each code once (its description is shown beside it, svaOptionLabel). */
+export const svaOptions = (codes: readonly SvaCodeRow[]) => [...new Map(codes.filter((c) => key(c.code)).map((c) => [key(c.code), c.code])).values()];
+
+/** How the picker shows a code: 'CODE · description'. */
+export function svaOptionLabel(code: string, codes: readonly SvaCodeRow[]): string {
+  const found = codes.find((c) => key(c.code) === key(code));
+  return found?.description ? `${code} · ${found.description}` : code;
+}
 
 const num = (v: unknown) => {
   const n = Number(v);

@@ -73,3 +73,23 @@ describe('CIBE row selection', () => {
     expect(keepShown(kept, lines)).toBe(kept);
   });
 });
+
+describe('CIBE range select on the job page (lines of several scopes)', () => {
+  // As the job page shows them: the job's own lines, then task t1's; each scope numbered from 1.
+  const shown = [
+    { id: 'j1', line_number: 1 },
+    { id: 'j2', line_number: 2 },
+    { id: 'j3', line_number: 3 },
+    { id: 'k1', line_number: 1, job_task: 't1' },
+    { id: 'k2', line_number: 2, job_task: 't1' },
+  ];
+
+  it('given two rows of one task, when the range is confirmed, then only that task rows between them are selected', () => {
+    expect(ids(selectRange(NO_CIBE_SELECTION, shown, 'k1', 'k2'))).toEqual(['k1', 'k2']);
+    expect(ids(selectRange(NO_CIBE_SELECTION, shown, 'j1', 'j3'))).toEqual(['j1', 'j2', 'j3']);
+  });
+
+  it('given rows of two scopes, when the range is confirmed, then the rows between them as shown are selected', () => {
+    expect(ids(selectRange(NO_CIBE_SELECTION, shown, 'j2', 'k2'))).toEqual(['j2', 'j3', 'k1', 'k2']);
+  });
+});

@@ -37,12 +37,24 @@ export function clickRow(sel: CibeSelection, lines: readonly Line[], id: string,
   return { selection: toggleRow(sel, id) };
 }
 
+const scopeOf = (l: Line | undefined) => String(l?.job_task ?? '');
+
+/** The rows strictly between two rows: in line order within one scope (the domain's rule); across scopes (the job page), as the table shows them. */
+function rowsBetween(lines: readonly Line[], from: string, to: string): string[] {
+  const a = lines.findIndex((l) => l.id === from);
+  const b = lines.findIndex((l) => l.id === to);
+  if (a < 0 || b < 0) return [];
+  const scope = scopeOf(lines[a]);
+  if (scope === scopeOf(lines[b])) return cibeRowsBetween(lines.filter((l) => scopeOf(l) === scope), from, to);
+  return lines.slice(Math.min(a, b) + 1, Math.max(a, b)).map((l) => l.id);
+}
+
 /** The range confirmed: both ends and the rows strictly between them are selected; the end is the new start. */
 export function selectRange(sel: CibeSelection, lines: readonly Line[], from: string, to: string): CibeSelection {
   const ids = new Set(sel.ids);
   ids.add(from);
   ids.add(to);
-  for (const id of cibeRowsBetween(lines, from, to)) ids.add(id);
+  for (const id of rowsBetween(lines, from, to)) ids.add(id);
   return { ...sel, ids, anchor: to };
 }
 

@@ -22,7 +22,7 @@ import { useMessage } from '../../../../lib/messages';
 import { showMoney } from '../../../../lib/numbers';
 import { useSvaCodes } from '../../../settings';
 import { useAddCibeLine, useBulkCibeLines, useZeroCibeLine, type CibeBulkAction } from '../../api/orca';
-import { cibeLinesInOrder, svaFill, svaOptions } from '../../orca/cibeLogic';
+import { cibeLinesInOrder, svaFill, svaOptionLabel, svaOptions, type SvaCodeRow } from '../../orca/cibeLogic';
 import { clickRow, declineRange, keepShown, NO_CIBE_SELECTION, selectedIds, selectRange, toggleAll, type CibeSelection } from '../../orca/cibeSelection';
 import { taskLabel } from '../../orca/taskLines';
 
@@ -124,10 +124,7 @@ export function CibeLinesSection({ def, jobId, recordKey, rows, tasks, taskLineI
     add.mutate(
       { line_number: row.line_number, job_task: row.job_task ?? null },
       {
-        onSuccess: (answer) => {
-          message(answer.message ?? `Line ${String(row.line_number)} inserted`, 'success');
-          setEditing(answer.id);
-        },
+        onSuccess: (answer) => message(answer.message ?? `Line ${String(row.line_number)} inserted`, 'success'),
         onError: fail,
       },
     );
@@ -177,6 +174,7 @@ export function CibeLinesSection({ def, jobId, recordKey, rows, tasks, taskLineI
               data={options}
               value={code}
               onChange={setCode}
+              renderOption={({ option }) => svaOptionLabel(option.value, codes.data ?? [])}
               limit={50}
               comboboxProps={{ withinPortal: true }}
             />
@@ -303,7 +301,7 @@ export function CibeLinesSection({ def, jobId, recordKey, rows, tasks, taskLineI
 }
 
 /** One line's fields in a panel, with the code picker that fills description and price (its task changes with 'Assign to task'). */
-function CibeLineDrawer({ def, line, recordKey, codes, onClose }: { def: CollectionDef; line: Line | null; recordKey: QueryKey; codes: { code: string; description?: string | null; rate?: number | string | null }[]; onClose: () => void }) {
+function CibeLineDrawer({ def, line, recordKey, codes, onClose }: { def: CollectionDef; line: Line | null; recordKey: QueryKey; codes: SvaCodeRow[]; onClose: () => void }) {
   const message = useMessage();
   const qc = useQueryClient();
   const save = useSaveLine(def, recordKey);
@@ -348,6 +346,7 @@ function CibeLineDrawer({ def, line, recordKey, codes, onClose }: { def: Collect
                 data={svaOptions(codes)}
                 value={text(valueOf(f.name))}
                 onChange={pickCode}
+                renderOption={({ option }) => svaOptionLabel(option.value, codes)}
                 error={errors[f.name]}
                 limit={50}
                 comboboxProps={{ withinPortal: true }}
