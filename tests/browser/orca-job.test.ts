@@ -91,7 +91,7 @@ describe('the ORCA job and task pages in the browser', () => {
 
   it('given the task page, when the user adds CIBE lines with an SVA code, then description and price are filled and the totals computed', async () => {
     for (const qty of ['10', '4', '6']) {
-      await page.getByLabel('New line SVA code').fill('A-100');
+      await page.getByRole('combobox', { name: 'New line SVA code' }).fill('A-100');
       await page.getByRole('option', { name: /^A-100/ }).first().click();
       await page.getByLabel('New line issued qty').fill(qty);
       await page.getByRole('button', { name: 'Add CIBE line' }).click();

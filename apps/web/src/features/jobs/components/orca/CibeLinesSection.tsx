@@ -124,12 +124,13 @@ export function CibeLinesSection({ def, jobId, recordKey, rows, tasks, taskLineI
     add.mutate(
       { line_number: row.line_number, job_task: row.job_task ?? null },
       {
-        onSuccess: (answer) => message(answer.message ?? `Line ${String(row.line_number)} inserted`, 'success'),
+        onSuccess: (answer) => message(answer.message ?? 'Saved successfully', 'success'),
         onError: fail,
       },
     );
 
-  const zeroOne = (row: Line) => zero.mutate(row.id, { onSuccess: (answer) => message(answer.message ?? `${text(row.issued_item_code)} Quantity ${qty(row.CIBE_item_qty)} changed to 0`, 'success'), onError: fail });
+  // The words are the server's ('Line {n} inserted', '{code} Quantity {qty} changed to 0').
+  const zeroOne = (row: Line) => zero.mutate(row.id, { onSuccess: (answer) => message(answer.message ?? 'Saved successfully', 'success'), onError: fail });
 
   const deleteOne = (row: Line) => {
     if (!confirmAction('Sure you want to delete this?')) return;
