@@ -58,7 +58,8 @@ const editOf = (def: CollectionDef): [string, unknown] => {
 };
 
 /** Collections whose POST has rules of its own (tested apart) or that are uploads or lines of lines. */
-const SPECIAL = ['job_assigned_users', 'job_crews', 'job_work_orders'];
+// ORCA tasks and CIBE emails: tests/api/orca-jobs.test.ts.
+const SPECIAL = ['job_assigned_users', 'job_crews', 'job_work_orders', 'job_tasks', 'job_cibe_emails'];
 const plainCollections = () => collectionsOf('job').filter((d) => !d.upload && !d.parentLine && !SPECIAL.includes(d.name));
 
 const crewIds: Record<string, string> = {};

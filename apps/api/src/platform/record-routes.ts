@@ -23,7 +23,7 @@ const asOfQuery = z.object({ as_of: z.iso.datetime({ offset: true, message: 'mus
 /** A record with its lines, as the detail screen shows it. */
 export function detailOf(ctx: ApiContext, loaded: Loaded) {
   const def = aggregateDef(loaded.aggregate);
-  const shown = linesAsShown(def, loaded.state.lines);
+  const shown = linesAsShown(def, loaded.state.lines, today(ctx));
   const lines = Object.fromEntries(collectionsOf(loaded.aggregate).map((c) => [detailKeyOf(c), linesOf(shown, c.name)]));
   return { ...def.view(loaded.state, today(ctx)), ...lines, version: loaded.version, position: loaded.position };
 }
@@ -121,7 +121,7 @@ export function singletonRoutes(o: { aggregate: string; path: string; key?: stri
 }
 
 /** The line's parent record, by the line's own id (record_index), scoped to the account. */
-async function parentOfLine(ctx: ApiContext, actor: Actor, def: CollectionDef, lineId: string) {
+export async function parentOfLine(ctx: ApiContext, actor: Actor, def: CollectionDef, lineId: string) {
   const rec = /^\d{1,18}$/.test(lineId) ? await findRecord(ctx, lineId, actor.accountId) : null;
   if (!rec || rec.kind !== def.name) throw notFound(def.noun);
   return rec.streamId.slice(def.aggregate.length + 1);
@@ -172,7 +172,7 @@ function listRoutes(def: CollectionDef, path: string, underLine: boolean): Route
       summary: `The ${def.noun.toLowerCase()} lines of a ${underLine ? collectionDef(def.parentLine!.collection).noun.toLowerCase() : parent.label.toLowerCase()}`,
       handle: async ({ actor, params, query }, ctx) => {
         const loaded = await loadRecord(ctx, actor, def.aggregate, await parentIdOf(ctx, actor, params, query));
-        const lines = linesOf(linesAsShown(parent, loaded.state.lines), def.name);
+        const lines = linesOf(linesAsShown(parent, loaded.state.lines, today(ctx)), def.name);
         return underLine ? lines.filter((l) => String(l[def.parentLine!.field]) === params.id) : lines;
       },
     },
@@ -201,7 +201,7 @@ function listRoutes(def: CollectionDef, path: string, underLine: boolean): Route
         if (underLine) values[def.parentLine!.field] = params.id;
         const [lineId] = await newLineIds(ctx, actor.accountId, def.name, def.aggregate, parentId);
         const r = await executeCommand(ctx, actor, def.aggregate, parentId, { type: 'AddLine', collection: def.name, lineId, values });
-        return lineReply(r.state, def.name, lineId, r, 201);
+        return lineReply(r.state, def.name, lineId, r, 201, { today: today(ctx) });
       },
     },
   ];
@@ -218,7 +218,7 @@ function lineRoutes(def: CollectionDef, path: string): RouteDef[] {
       handle: async ({ actor, params, body, baseVersion }, ctx) => {
         const parentId = await parentOfLine(ctx, actor, def, params.id);
         const r = await executeCommand(ctx, actor, def.aggregate, parentId, lineEdit(def, params.id, parseLineValues(def, stripClientOnly(body, def), true), baseVersion));
-        return lineReply(r.state, def.name, params.id, r);
+        return lineReply(r.state, def.name, params.id, r, 200, { today: today(ctx) });
       },
     },
     {
@@ -236,7 +236,7 @@ function lineRoutes(def: CollectionDef, path: string): RouteDef[] {
 }
 
 /** Fields a client may echo back that are the server's to set (a file's blob is set only by its upload). */
-function stripClientOnly(body: unknown, def?: CollectionDef): Record<string, unknown> {
+export function stripClientOnly(body: unknown, def?: CollectionDef): Record<string, unknown> {
   const { id: _i, created_date: _c, last_updated: _l, selected: _s, version: _v, position: _p, ...rest } = (body ?? {}) as Record<string, unknown>;
   if (def?.upload) for (const k of ['sha256', 'size', 'content_type']) delete rest[k];
   for (const [alias, field] of Object.entries(def?.aliases ?? {})) {

@@ -38,12 +38,16 @@ export const executeBatch = (ctx: ApiContext, aggregate: string, id: string, bat
 /** The record's events as auditors read them: who, when, which fields (old and new). */
 export const recordHistory = (ctx: ApiContext, actor: Actor, aggregate: string, id: string) => commandsOf(ctx).history(actor, aggregate, id);
 
-/** A line write's answer: the line as clients see it with its own version (ETag), and the event's position. */
-export function lineReply(state: { lines?: LinesState }, collection: string, lineId: string, r: { version: number; position: string | null }, status = 200) {
+/**
+ * A line write's answer: the line as clients see it with its own version (ETag), and the event's
+ * position; `today` for what counts days (a permit's days left), `extra` for what the write says
+ * (an ORCA rule's message).
+ */
+export function lineReply(state: { lines?: LinesState }, collection: string, lineId: string, r: { version: number; position: string | null }, status = 200, o: { today?: string; extra?: Record<string, unknown> } = {}) {
   const def = collectionDef(collection);
-  const line = state.lines?.[collection]?.[lineId] && linesAsShown(aggregateDef(def.aggregate), state.lines)[collection][lineId];
-  if (!line) return writeReply({ id: lineId, deleted: true }, r.version, r.position, status);
-  return writeReply(presentLine(def, line), typeof line.version === 'number' ? line.version : r.version, r.position, status);
+  const line = state.lines?.[collection]?.[lineId] && linesAsShown(aggregateDef(def.aggregate), state.lines, o.today)[collection][lineId];
+  if (!line) return writeReply({ id: lineId, deleted: true, ...o.extra }, r.version, r.position, status);
+  return writeReply({ ...presentLine(def, line), ...o.extra }, typeof line.version === 'number' ? line.version : r.version, r.position, status);
 }
 
 /** Headers and body of a write's answer: the record, its version (ETag) and the event's position. */

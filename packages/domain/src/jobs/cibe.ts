@@ -155,3 +155,20 @@ export function cibeEmail(o: { job: Record<string, unknown>; task?: Record<strin
   ].join('\n');
   return { subject: `CIBE changes: ${where}`, email_body, amount: totals.difference };
 }
+
+// ---- SVA codes ----------------------------------------------------------------------------------
+
+/**
+ * Spec 2 section 5: choosing a code from the SVA list fills the line's description and price (the
+ * code's rate). The server does it when a line's code changes to a code of Settings, for each of the
+ * two the request does not set itself (a value other than the line's); `current` is the line before.
+ */
+export function svaFill(current: Line | undefined, values: Record<string, unknown>, code: Record<string, unknown> | null): Record<string, unknown> {
+  if (!code || values.issued_item_code === undefined) return {};
+  if (current && String(current.issued_item_code ?? '').trim().toLowerCase() === String(values.issued_item_code ?? '').trim().toLowerCase()) return {};
+  const out: Record<string, unknown> = {};
+  const setsItself = (field: string) => values[field] !== undefined && values[field] !== null && values[field] !== '' && (!current || String(values[field]) !== String(current[field] ?? ''));
+  if (!setsItself('issued_item_description')) out.issued_item_description = code.description ?? null;
+  if (!setsItself('issued_item_price')) out.issued_item_price = code.rate ?? null;
+  return out;
+}

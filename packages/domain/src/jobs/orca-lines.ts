@@ -10,9 +10,9 @@ import { DomainError, type DomainEvent } from '../shared/decider.ts';
 import type { RecordState } from '../shared/record-decider.ts';
 import type { ChangeCibeLines, JobFields } from './commands.ts';
 import type { CibeLineZeroed, PermitSaved } from './events.ts';
-import { jobCibeItems, jobPermits, jobTasks } from './collections.ts';
+import { jobCibeItems, jobCollections, jobPermits, jobTasks } from './collections.ts';
 import { bindTask, coordinatorFill, nextTaskId, requireFreeTaskId, TASK_SCOPED, taskOfLine } from './tasks.ts';
-import { numberNewCibeLine, zeroCibeLine } from './cibe.ts';
+import { cibeLineOrder, numberNewCibeLine, zeroCibeLine } from './cibe.ts';
 import { expiryAfterPermitChange } from './permits.ts';
 
 type Plain = (c: LineCommand) => LineEvent[];
@@ -61,6 +61,9 @@ function decideTaskLine(c: LineCommand, state: JobState, plain: Plain): DomainEv
   return events;
 }
 
+/** A task's photos and files are lines of the task: the task's own RemoveLine removes them first (decideLine), so they are not removed twice. */
+const UNDER_A_TASK = new Set(jobCollections.filter((c) => c.parentLine?.collection === jobTasks.name).map((c) => c.name));
+
 /**
  * Deleting a task deletes its lines with it (every task-scoped collection, its photos and files), and
  * the job's permit expiration date recedes as if each of its permits were deleted (permits.ts).
@@ -68,8 +71,10 @@ function decideTaskLine(c: LineCommand, state: JobState, plain: Plain): DomainEv
 function removeTask(taskId: string, state: JobState, plain: Plain): DomainEvent[] {
   if (!state.lines.job_tasks?.[taskId]) return plain({ type: 'RemoveLine', collection: jobTasks.name, lineId: taskId });
   const events: DomainEvent[] = [];
-  for (const collection of TASK_SCOPED)
+  for (const collection of TASK_SCOPED) {
+    if (UNDER_A_TASK.has(collection)) continue;
     for (const l of linesIn(state, collection)) if (taskOfLine(l) === taskId) events.push(...plain({ type: 'RemoveLine', collection, lineId: l.id }));
+  }
   events.push(...plain({ type: 'RemoveLine', collection: jobTasks.name, lineId: taskId }));
   const permits = linesIn(state, jobPermits.name);
   const leaving = permits.filter((p) => taskOfLine(p) === taskId);
@@ -131,7 +136,12 @@ export function decideCibeLines(command: ChangeCibeLines, state: JobState, plain
       return ids.flatMap((id) => plain({ type: 'RemoveLine', collection: jobCibeItems.name, lineId: id }));
     case 'assign_task': {
       const values = bindTask({ job_task: command.job_task ?? null }, state.lines.job_tasks);
-      return ids.flatMap((id) => plain({ type: 'ReviseLine', collection: jobCibeItems.name, lineId: id, values }));
+      const target = String(values.job_task ?? '');
+      // Lines moved to another sheet go to its end, in their order, so its numbers stay unique.
+      const moving = cibeLineOrder(ids.map((id) => lines[id])).filter((l) => taskOfLine(l) !== target);
+      const sheet = Object.values(lines).filter((l) => taskOfLine(l) === target);
+      let next = numberNewCibeLine(sheet, undefined).line_number;
+      return moving.flatMap((l) => plain({ type: 'ReviseLine', collection: jobCibeItems.name, lineId: l.id, values: { ...values, line_number: next++ } }));
     }
   }
 }

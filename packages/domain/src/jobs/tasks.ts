@@ -44,8 +44,10 @@ export function nextTaskId(existing: readonly unknown[]): string {
 
 /** A task id no other task of the job has (compared as numbers: '2' is '2.0'); 409 naming task_id otherwise. */
 export function requireFreeTaskId(tasks: readonly Line[], taskId: string, exceptId?: string) {
-  const taken = tasks.some((t) => t.id !== exceptId && taskIdText(t.task_id) === taskId);
-  if (taken) throw new DomainError('already_exists', `Task ${taskId} already exists on this job`, { task_id: 'already exists on this job' });
+  // Both sides as one-decimal text: the id asked for may come as '2' too.
+  const wanted = taskIdText(taskId) ?? taskId;
+  const taken = tasks.some((t) => t.id !== exceptId && taskIdText(t.task_id) === wanted);
+  if (taken) throw new DomainError('already_exists', `Task ${wanted} already exists on this job`, { task_id: 'already exists on this job' });
 }
 
 // ---- the lines of a task ------------------------------------------------------------------------
@@ -89,14 +91,16 @@ export const linesOfTask = (lines: LinesState, collection: string, taskId: strin
  */
 export function bindTask(values: Record<string, unknown>, tasks: Record<string, Line> | undefined): Record<string, unknown> {
   const all = Object.values(tasks ?? {});
+  // '' is no task, as the fields read it (a form sends a cleared select as '').
+  const none = (v: unknown) => v === null || v === '';
   if (values.job_task !== undefined) {
-    if (values.job_task === null) return { ...values, task_id: null };
+    if (none(values.job_task)) return { ...values, task_id: null };
     const task = tasks?.[String(values.job_task)];
     // An unknown job_task is refused by the reference check, naming job_task.
     return task ? { ...values, task_id: task.task_id ?? null } : values;
   }
   if (values.task_id === undefined) return values;
-  if (values.task_id === null) return { ...values, job_task: null };
+  if (none(values.task_id)) return { ...values, job_task: null };
   const wanted = taskIdText(values.task_id);
   const task = all.find((t) => taskIdText(t.task_id) === wanted);
   if (!task) throw new DomainError('invalid', `Task ${String(values.task_id)} is not a task of this job`, { task_id: 'is not a task of this job' });
@@ -146,4 +150,27 @@ export function coordinatorFill(code: unknown, found: Record<string, unknown> | 
   if (blank) return Object.fromEntries(COORDINATOR_FIELDS.map((f) => [f, null]));
   if (!found) return {};
   return Object.fromEntries(COORDINATOR_FIELDS.map((f) => [f, found[f] ?? null]));
+}
+
+// ---- a task's history ---------------------------------------------------------------------------
+
+/**
+ * The entries of a job's history that concern one task: the task's own, and those of every line while
+ * it belonged to the task (added to it, moved to it, and the change that moved it away). The job's
+ * entries are in version order, so one pass follows each line's task.
+ */
+export function taskHistory<E extends { collection?: string; line_id?: string; changes: { field: string; old: unknown; new: unknown }[] }>(entries: readonly E[], taskId: string): E[] {
+  const inTask = new Set<string>();
+  return entries.filter((e) => {
+    if (!e.collection || !e.line_id) return false;
+    if (e.collection === 'job_tasks') return e.line_id === taskId;
+    const key = `${e.collection}:${e.line_id}`;
+    const moved = e.changes.find((c) => c.field === 'job_task');
+    const was = inTask.has(key);
+    if (moved) {
+      if (String(moved.new ?? '') === taskId) inTask.add(key);
+      else inTask.delete(key);
+    }
+    return was || inTask.has(key);
+  });
 }

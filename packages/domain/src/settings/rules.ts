@@ -81,6 +81,8 @@ export interface How2Section {
   id: number;
   /** Which screen shows it: the paths GET /api/jobs/how2s/{page}/ and /api/settings/how2s/. */
   page: 'detail' | 'dashboard' | 'settings';
+  /** The section of the screen it sits over (a collection's detail key, e.g. 'cibeitems'); none: the screen's top. */
+  section?: string;
   title: string;
   body: string;
 }
@@ -92,6 +94,9 @@ export const HOW2_SECTIONS: readonly How2Section[] = [
   { id: 4, page: 'detail', title: 'Crews and users', body: 'Assign a crew by its exact name from Settings > Crews, and users from the account users list.' },
   { id: 5, page: 'detail', title: 'History', body: 'Open History to see who changed what, or view the job as it stood on any day.' },
   { id: 6, page: 'settings', title: 'Numbers never repeat', body: 'Document numbers may be moved forward; they never go back below a number already handed out.' },
+  { id: 8, page: 'detail', section: 'cibeitems', title: 'CIBE lines', body: 'Pick an SVA code to fill the description and price. Insert puts a line above the row; tick a row, then tick another to select every row between them and zero, delete or move them at once.' },
+  { id: 9, page: 'detail', section: 'permits', title: 'Permits', body: 'The job and its task take the earliest permit expiration: saving a permit that expires sooner moves their date, deleting it moves the date back.' },
+  { id: 10, page: 'detail', section: 'tasks', title: 'Tasks', body: 'New tasks are numbered 1.1, 1.2 ... by the server. Open a task for its CIBE lines, emails, permits, materials and crews.' },
   { id: 7, page: 'settings', title: 'SVA codes from a CSV', body: 'Import your SVA rate sheet as CSV with columns code, description, uom, rate, provisions. Nothing is imported while any row has an error.' },
 ];
 

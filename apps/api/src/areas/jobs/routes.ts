@@ -5,7 +5,7 @@
  * toggles, range and saved search dates (platform/list-range.ts, shared with projects), creation under
  * the job counter's number, the look-up by account job number, the job with its lines, the
  * coordinator rule on save, and the collections with rules of their own (assigned users, crews, work
- * orders). Reports are declared in the domain's report catalogue and routed by the reports area.
+ * orders; the ORCA rules' look-ups and messages, orca.ts). Reports are declared in the domain's report catalogue and routed by the reports area.
  */
 import { z } from 'zod';
 import { collection as collectionDef, JOB_FORM_TYPES, jobFields, type JobFields, type JobState } from '@trenchline/domain';
@@ -16,6 +16,7 @@ import { listRange } from '../../platform/list-range.ts';
 import { lineReply, loadRecord, writeReply } from '../../platform/records.ts';
 import { notFound } from '../../platform/errors.ts';
 import { addCrew, addWorkOrder, assignUser, createJob, crewNamed, jobRecord, saveJob } from './jobs.ts';
+import { orcaRoutes } from './orca.ts';
 
 /** The job list's saved search dates (the list itself is declared in @trenchline/platform lists/jobs.ts). */
 const range = listRange({ preference: 'jobs.search_dates' });
@@ -151,6 +152,7 @@ const own: RouteDef[] = [
       return lineReply(r.state, 'job_work_orders', r.lineId, r, 201);
     },
   },
+  ...orcaRoutes(genericRoute),
 ];
 
 const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);

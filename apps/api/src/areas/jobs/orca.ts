@@ -1,0 +1,217 @@
+/**
+ * ORCA job calls (spec 2 sections 5, 7 and 8; docs/jobs.md "ORCA jobs"): what the generic collection
+ * routes cannot know. Look-ups in Settings before a write (a task's coordinator by code, a CIBE line's
+ * SVA code), the messages of the CIBE rules, a task with its lines, many CIBE lines at once, and the
+ * CIBE email generated from the lines that differ. Every write is still the job's line commands.
+ */
+import { z } from 'zod';
+import {
+  bindTask,
+  cibeEmail,
+  cibeLineOrder,
+  collection as collectionDef,
+  coordinatorFill,
+  id as idField,
+  insertedMessage,
+  jobLinesAsShown,
+  linesOf,
+  numberNewCibeLine,
+  parseLineValues,
+  ref,
+  svaFill,
+  taskHistory,
+  taskOfLine,
+  uniqueKeyOf,
+  zeroedMessage,
+  type CatalogState,
+  type JobState,
+  type Line,
+} from '@trenchline/domain';
+import type { Actor, ApiContext } from '../../platform/context.ts';
+import { today } from '../../platform/context.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { reply, type Reply, type RouteDef } from '../../platform/routes.ts';
+import { parentOfLine, stripClientOnly } from '../../platform/record-routes.ts';
+import { executeCommand, lineReply, loadRecord, recordHistory, writeReply } from '../../platform/records.ts';
+import { jobRecord } from './jobs.ts';
+
+const cibeItems = collectionDef('job_cibe_items');
+const tasks = collectionDef('job_tasks');
+
+/** A write's answer with what the rule says to the user (spec 2 section 8), when it says something. */
+function withMessage(answer: unknown, message: string | null): unknown {
+  if (!message) return answer;
+  const r = answer as Reply;
+  return reply({ ...r, body: { ...(r.body as Record<string, unknown>), message } });
+}
+
+// ---- look-ups in Settings ------------------------------------------------------------------------
+
+/** The SVA code of Settings > SVA codes a line names (trimmed, case ignored), or null. */
+async function svaCodeNamed(ctx: ApiContext, actor: Actor, code: unknown): Promise<Line | null> {
+  const key = typeof code === 'string' ? code.trim() : '';
+  if (!key) return null;
+  const row = await ctx
+    .db('collection_lines')
+    .where({ account_id: actor.accountId, collection: 'sva_codes', removed: false })
+    .whereRaw("lower(trim(line->>'code')) = lower(?)", [key])
+    .first('line');
+  return (row?.line as Line | undefined) ?? null;
+}
+
+/** The SVA coordinator of Settings with this code (its unique claim, read from its own stream), or null. */
+async function coordinatorCoded(ctx: ApiContext, actor: Actor, code: unknown): Promise<Record<string, unknown> | null> {
+  const key = uniqueKeyOf(code);
+  if (!key) return null;
+  const claim = (await ctx.pool.query<{ record_id: string }>('select record_id::text as record_id from unique_claims where account_id = $1 and scope = $2 and key = $3', [actor.accountId, 'sva_coordinator', key])).rows[0];
+  const found = claim ? await loadRecord<CatalogState>(ctx, actor, 'sva_coordinator', claim.record_id).catch(() => null) : null;
+  return found ? (found.state.fields as Record<string, unknown>) : null;
+}
+
+/** A task's body with the coordinator fields its code gives (spec 2 section 5), when the code changes. */
+async function withCoordinator(ctx: ApiContext, actor: Actor, body: Record<string, unknown>, current?: Line): Promise<Record<string, unknown>> {
+  if (!('coordinator_code' in body)) return body;
+  const code = body.coordinator_code;
+  if (current && uniqueKeyOf(current.coordinator_code) === uniqueKeyOf(code)) return body;
+  return { ...body, ...coordinatorFill(code === '' ? null : code, await coordinatorCoded(ctx, actor, code)) };
+}
+
+/** The line of a collection as it stands now, with the job holding it. */
+async function lineNow(ctx: ApiContext, actor: Actor, collection: string, lineId: string) {
+  const jobId = await parentOfLine(ctx, actor, collectionDef(collection), lineId);
+  const job = await loadRecord<JobState>(ctx, actor, 'job', jobId);
+  return { jobId, job, line: job.state.lines[collection]?.[lineId] };
+}
+
+// ---- routes -------------------------------------------------------------------------------------
+
+const bulkBody = z.object({
+  action: z.enum(['zero', 'delete', 'assign_task'], { message: 'must be zero, delete or assign_task' }),
+  ids: z.array(idField(), { message: 'must be a list of CIBE line ids' }).min(1, 'choose at least one line').max(10_000),
+  job_task: ref({ line: 'job_tasks' }),
+});
+const BULK_DONE = { zero: 'zeroed', delete: 'deleted', assign_task: 'moved' } as const;
+
+/**
+ * The ORCA routes, given the generic ones they stand in front of (same method and path): each looks
+ * up what it needs, then lets the generic route write and answer.
+ */
+export function orcaRoutes(generic: (method: RouteDef['method'], path: string) => RouteDef): RouteDef[] {
+  return [
+    {
+      method: 'get',
+      path: '/jobs/tasks/:id/history',
+      summary: "An ORCA task's history: the job's entries for the task and for each line while it belonged to the task",
+      handle: async ({ actor, params }, ctx) => {
+        const jobId = await parentOfLine(ctx, actor, tasks, params.id);
+        return taskHistory(await recordHistory(ctx, actor, 'job', jobId), params.id);
+      },
+    },
+    {
+      method: 'get',
+      path: '/jobs/tasks/:id',
+      summary: "An ORCA task as its page shows it: its fields, totals and lines (spec 2 section 3's nested lists), with its job's number, title and version; ?as_of=<ISO time> as it stood then",
+      query: z.object({ as_of: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional() }).loose(),
+      handle: async ({ actor, params, query }, ctx) => {
+        const jobId = await parentOfLine(ctx, actor, tasks, params.id);
+        const job = await loadRecord<JobState>(ctx, actor, 'job', jobId, { asOf: query.as_of ? new Date(query.as_of).toISOString() : undefined });
+        const line = job.state.lines.job_tasks?.[params.id];
+        if (!line) throw notFound(tasks.noun);
+        const shown = jobLinesAsShown(job.state.lines, today(ctx)).job_tasks[params.id];
+        const view = jobRecord(ctx, job.state) as Record<string, unknown>;
+        const jobOf = { id: view.id, account_job_number: view.account_job_number, job_number: view.job_number, title: view.title, form_type: view.form_type, customer: view.customer, version: job.version };
+        return { ...linesOf({ job_tasks: { [params.id]: shown } }, tasks.name)[0], version: line.version ?? job.version, job_ref: jobOf, ...(query.as_of ? { as_of: query.as_of } : {}) };
+      },
+    },
+    {
+      method: 'post',
+      path: '/jobs/:id/tasks',
+      summary: 'Add a task {job, task_id?}: without task_id the next one (first 1.1, then the highest + 0.1); a duplicate is a 409 naming task_id. A coordinator_code of Settings fills the coordinator fields',
+      references: tasks.schema,
+      handle: async (req, ctx) => generic('post', '/jobs/:id/tasks').handle({ ...req, body: await withCoordinator(ctx, req.actor, (req.body ?? {}) as Record<string, unknown>) }, ctx),
+    },
+    {
+      method: 'put',
+      path: '/jobs/tasks/:id',
+      summary: "Edit a task (sent back whole is fine); a changed coordinator_code fills the coordinator fields from Settings > SVA coordinators, a removed one clears them; a changed task_id moves its lines' task_id",
+      references: tasks.schema,
+      handle: async (req, ctx) => {
+        const { line } = await lineNow(ctx, req.actor, tasks.name, req.params.id);
+        return generic('put', '/jobs/tasks/:id').handle({ ...req, body: await withCoordinator(ctx, req.actor, (req.body ?? {}) as Record<string, unknown>, line) }, ctx);
+      },
+    },
+    {
+      method: 'post',
+      path: '/jobs/:id/cibeitems',
+      summary: "Add a CIBE line: a line_number another line of its sheet holds inserts it there ('Line {n} inserted'), the others move down; an SVA code fills description and price",
+      references: cibeItems.schema,
+      handle: async (req, ctx) => {
+        const body = stripClientOnly(req.body, cibeItems);
+        const values = parseLineValues(cibeItems, body, true);
+        const job = await loadRecord<JobState>(ctx, req.actor, 'job', req.params.id);
+        const bound = bindTask(values, job.state.lines.job_tasks);
+        const sheet = Object.values(job.state.lines.job_cibe_items ?? {}).filter((l) => taskOfLine(l) === String(bound.job_task ?? ''));
+        const n = numberNewCibeLine(sheet, values.line_number);
+        const filled = { ...body, ...svaFill(undefined, values, await svaCodeNamed(ctx, req.actor, values.issued_item_code)) };
+        const answer = await generic('post', '/jobs/:id/cibeitems').handle({ ...req, body: filled }, ctx);
+        return withMessage(answer, n.inserted ? insertedMessage(n.line_number) : null);
+      },
+    },
+    {
+      method: 'put',
+      path: '/jobs/cibeitems/:id',
+      summary: "Edit a CIBE line; a new SVA code fills description and price; line_zeroed true zeroes it (CibeLineZeroed: '{code} Quantity {qty} changed to 0')",
+      references: cibeItems.schema,
+      handle: async (req, ctx) => {
+        const { line } = await lineNow(ctx, req.actor, cibeItems.name, req.params.id);
+        const body = stripClientOnly(req.body, cibeItems);
+        const values = parseLineValues(cibeItems, body, true);
+        const filled = { ...body, ...svaFill(line, values, line ? await svaCodeNamed(ctx, req.actor, values.issued_item_code) : null) };
+        const answer = await generic('put', '/jobs/cibeitems/:id').handle({ ...req, body: filled }, ctx);
+        const zeroed = line && values.line_zeroed === true && line.line_zeroed !== true;
+        return withMessage(answer, zeroed ? zeroedMessage(line) : null);
+      },
+    },
+    {
+      method: 'post',
+      path: '/jobs/cibeitems/:id/zero',
+      summary: "Zero a CIBE line (CibeLineZeroed): line_zeroed true, CIBE qty 0, message '{code} Quantity {qty} changed to 0'",
+      handle: async ({ actor, params }, ctx) => {
+        const { jobId, line } = await lineNow(ctx, actor, cibeItems.name, params.id);
+        const r = await executeCommand<JobState>(ctx, actor, 'job', jobId, { type: 'ChangeCibeLines', action: 'zero', ids: [params.id] });
+        return lineReply(r.state, cibeItems.name, params.id, r, 200, { extra: { message: zeroedMessage(line!) } });
+      },
+    },
+    {
+      method: 'post',
+      path: '/jobs/:id/cibeitems/bulk',
+      summary: 'Zero, delete or move to a task (job_task; null for the job) many CIBE lines at once {action, ids}: one append; answers the job\'s CIBE lines after it',
+      body: bulkBody,
+      handle: async ({ actor, params, body }, ctx) => {
+        const b = body as z.infer<typeof bulkBody>;
+        const r = await executeCommand<JobState>(ctx, actor, 'job', params.id, { type: 'ChangeCibeLines', action: b.action, ids: b.ids, job_task: b.job_task ?? null });
+        const results = cibeLineOrder(linesOf(jobLinesAsShown(r.state.lines, today(ctx)), cibeItems.name));
+        const n = new Set(b.ids).size;
+        return writeReply({ results, message: `${n} CIBE line${n === 1 ? '' : 's'} ${BULK_DONE[b.action]}` }, r.version, r.position);
+      },
+    },
+    {
+      method: 'post',
+      path: '/jobs/:id/cibe_emails',
+      summary: "Add a CIBE email; without email_body it is generated from the CIBE lines that differ (the task's when job_task or task_id is sent, else the job's): subject, body, amount",
+      references: collectionDef('job_cibe_emails').schema,
+      handle: async (req, ctx) => {
+        const body = stripClientOnly(req.body, collectionDef('job_cibe_emails'));
+        if (typeof body.email_body === 'string' && body.email_body.trim()) return generic('post', '/jobs/:id/cibe_emails').handle(req, ctx);
+        const values = parseLineValues(collectionDef('job_cibe_emails'), body, true);
+        const job = await loadRecord<JobState>(ctx, req.actor, 'job', req.params.id);
+        const bound = bindTask(values, job.state.lines.job_tasks);
+        const task = bound.job_task ? job.state.lines.job_tasks?.[String(bound.job_task)] : null;
+        const lines = Object.values(job.state.lines.job_cibe_items ?? {}).filter((l) => !task || taskOfLine(l) === task.id);
+        const email = cibeEmail({ job: jobRecord(ctx, job.state) as Record<string, unknown>, task, lines });
+        if (!email) throw badRequest({ [task ? 'job_task' : 'job']: 'no CIBE line differs from its issued quantity' }, 'No CIBE line differs from its issued quantity');
+        return generic('post', '/jobs/:id/cibe_emails').handle({ ...req, body: { ...body, ...email } }, ctx);
+      },
+    },
+  ];
+}

@@ -1,0 +1,121 @@
+/**
+ * ORCA jobs over HTTP (spec 2 sections 3-5, 7, 8; docs/jobs.md "ORCA jobs"): tasks and their ids, the
+ * lines of a task, CIBE lines (SVA code, insert, zero, bulk), CIBE emails, permits and the expiry rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { apiTest } from '../support/apiTest.ts';
+
+const { office, eventCount } = apiTest('api_orca_jobs', { now: () => new Date('2026-11-22T15:00:00Z') });
+
+type Row = { id: string } & Record<string, any>;
+
+async function newOrcaJob(values: Record<string, unknown> = {}) {
+  const r = await office.post('/api/jobs/new/', { form_type: 'attorca', ...values });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body as Row;
+}
+async function add(path: string, values: Record<string, unknown> = {}) {
+  const r = await office.post(path, values);
+  expect(r.status, `${path} ${JSON.stringify(r.body)}`).toBe(201);
+  return r.body as Row;
+}
+const detail = async (id: string) => (await office.get(`/api/jobs/${id}/`)).body as Row;
+
+describe('tasks', () => {
+  it('given an ORCA job, when tasks are posted without task_id, then they are 1.1, 1.2; a duplicate is a 409 naming task_id and writes nothing', async () => {
+    const j = await newOrcaJob();
+    expect(j).toMatchObject({ form_type: 'attorca', work_status: 'New' });
+    expect(await add(`/api/jobs/${j.id}/tasks/`, { job: j.id })).toMatchObject({ task_id: '1.1', work_status: 'New' });
+    expect(await add(`/api/jobs/${j.id}/tasks/`, { job: j.id })).toMatchObject({ task_id: '1.2' });
+    const before = await eventCount();
+    const dup = await office.post(`/api/jobs/${j.id}/tasks/`, { job: j.id, task_id: '1.2' });
+    expect(dup.status).toBe(409);
+    expect(Object.keys(dup.body.fields)).toEqual(['task_id']);
+    expect(await eventCount()).toBe(before);
+    expect(await add(`/api/jobs/${j.id}/tasks/`, { job: j.id, task_id: 1.9 })).toMatchObject({ task_id: '1.9' });
+    expect(await add(`/api/jobs/${j.id}/tasks/`, { job: j.id })).toMatchObject({ task_id: '2.0' });
+  });
+
+  it('given a task with lines, then GET /jobs/tasks/{id}/ answers its totals and nested lists', async () => {
+    const j = await newOrcaJob();
+    const t = await add(`/api/jobs/${j.id}/tasks/`, { job: j.id, estimated_crew_payout: '1000' });
+    await add(`/api/jobs/${j.id}/items/`, { task_id: t.task_id, qty: '10', price: '50' });
+    await add(`/api/jobs/${j.id}/change_orders/`, { job_task: t.id, qty: 2, price: 25 });
+    await add(`/api/jobs/${j.id}/crew_payouts/`, { job_task: t.id, crew_payout_amount: '333.33' });
+    const r = await office.get(`/api/jobs/tasks/${t.id}/`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ task_id: '1.1', task_item_po_amount: 500, task_total_change_orders: 50, task_total: 550, task_total_crew_payouts: 333.33, task_total_gross_profit: 216.67, task_payout_pct: 33.33 });
+    expect(r.body.job_task_items).toHaveLength(1);
+    expect(r.body.job_task_items[0]).toMatchObject({ job_task: t.id, task_id: '1.1' });
+    expect(r.body.job_ref).toMatchObject({ id: j.id, account_job_number: j.account_job_number });
+  });
+});
+
+describe('a task\'s history and past', () => {
+  it('given a task whose lines change, then its history lists the task and its lines only, and as_of shows it as it stood (none before the job)', async () => {
+    const j = await newOrcaJob();
+    const t = await add(`/api/jobs/${j.id}/tasks/`, { job: j.id, title: 'First' });
+    await add(`/api/jobs/${j.id}/notes/`, { note: 'job note' });
+    const n = await add(`/api/jobs/${j.id}/notes/`, { note: 'task note', job_task: t.id });
+    expect((await office.put(`/api/jobs/tasks/${t.id}`, { title: 'Second' })).status).toBe(200);
+    const h = await office.get(`/api/jobs/tasks/${t.id}/history/`);
+    expect(h.status).toBe(200);
+    expect(h.body.map((e: Row) => [e.collection, e.line_id])).toEqual([['job_tasks', t.id], ['job_notes', n.id], ['job_tasks', t.id]]);
+    // This file's clock stands still, so as_of is its instant: the task as it stands, notes included.
+    const at = '2026-11-22T15:00:00.000Z';
+    const past = await office.get(`/api/jobs/tasks/${t.id}/?as_of=${encodeURIComponent(at)}`);
+    expect(past.body).toMatchObject({ title: 'Second', as_of: at });
+    expect(past.body.job_task_notes.map((x: Row) => x.note)).toEqual(['task note']);
+    expect((await office.get(`/api/jobs/tasks/${t.id}/?as_of=2020-01-01T00:00:00Z`)).status).toBe(404);
+  });
+});
+
+describe('CIBE lines', () => {
+  it('given an SVA code, when a line names it, then description and price come from it; insert and zero answer their messages', async () => {
+    const code = await office.post('/api/settings/jobs/sva_codes/', { code: 'E123', description: 'Place conduit', rate: '5.25', uom: 'FT' });
+    expect(code.status, JSON.stringify(code.body)).toBe(201);
+    const j = await newOrcaJob();
+    // The SVA code is read from its read model: wait until it is there.
+    let l1: Row | undefined;
+    for (let i = 0; i < 50 && !(l1?.issued_item_description); i++) {
+      if (l1) await office.del(`/api/jobs/cibeitems/${l1.id}`);
+      l1 = await add(`/api/jobs/${j.id}/cibeitems/`, { issued_item_code: 'E123', issued_item_qty: 100 });
+      if (!l1.issued_item_description) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(l1).toMatchObject({ issued_item_description: 'Place conduit', issued_item_price: 5.25, issued_item_total: 525, CIBE_item_total: null, CIBE_item_qty_diff: null });
+    const l2 = await add(`/api/jobs/${j.id}/cibeitems/`, { issued_item_code: 'X', issued_item_qty: 5, issued_item_price: 2 });
+    const ins = await add(`/api/jobs/${j.id}/cibeitems/`, { issued_item_code: 'Y', line_number: l2.line_number });
+    expect(ins.message).toBe(`Line ${l2.line_number} inserted`);
+    const put = await office.put(`/api/jobs/cibeitems/${l1!.id}`, { ...l1, CIBE_item_qty: '120' });
+    expect(put.body).toMatchObject({ CIBE_item_qty: 120, CIBE_item_qty_diff: 20, CIBE_item_total: 630 });
+    const zero = await office.post(`/api/jobs/cibeitems/${l1!.id}/zero/`, {});
+    expect(zero.status, JSON.stringify(zero.body)).toBe(200);
+    expect(zero.body).toMatchObject({ line_zeroed: true, CIBE_item_qty: 0, message: 'E123 Quantity 120 changed to 0' });
+    const d = await detail(j.id);
+    expect(d.cibeitems.map((l: Row) => [l.issued_item_code, l.line_number])).toEqual([['E123', 1], ['X', 3], ['Y', 2]]);
+    expect(d).toMatchObject({ CIBE_issued_grand_total: 535, CIBE_job_grand_total: 10, CIBE_job_grand_total_difference: -525 });
+    const email = await add(`/api/jobs/${j.id}/cibe_emails/`, {});
+    expect(email).toMatchObject({ email_status: 'Initial', amount: -525 });
+    expect(email.email_body).toContain('E123');
+  });
+});
+
+describe('permits', () => {
+  it('given a job and a task, when permits are saved, deleted and moved, then the earliest expiry wins and recedes', async () => {
+    const j = await newOrcaJob();
+    const t = await add(`/api/jobs/${j.id}/tasks/`, { job: j.id });
+    const p1 = await add(`/api/jobs/${j.id}/permits/`, { job_task: t.id, expiration_date: '2026-12-20' });
+    expect(p1).toMatchObject({ permit_days_left: 28, task_id: '1.1' });
+    const p2 = await add(`/api/jobs/${j.id}/permits/`, { expiration_date: '2026-12-10' });
+    let d = await detail(j.id);
+    expect(d.permit_expiration_date).toBe('2026-12-10');
+    expect(d.tasks[0].task_permit_expiration_date).toBe('2026-12-20');
+    expect((await office.del(`/api/jobs/permits/${p2.id}`)).status).toBe(200);
+    d = await detail(j.id);
+    expect(d.permit_expiration_date).toBe('2026-12-20');
+    await office.put(`/api/jobs/permits/${p1.id}`, { expiration_date: '2027-01-05' });
+    d = await detail(j.id);
+    expect(d.permit_expiration_date).toBe('2027-01-05');
+    expect(d.tasks[0].task_permit_expiration_date).toBe('2027-01-05');
+  });
+});
