@@ -165,7 +165,8 @@ describe('the ORCA job and task pages in the browser', () => {
       await poll(async () => (await api(page, 'GET', `/api/jobs/${jobId}/`)).body.permit_expiration_date).toBe(iso(plusDays(days)));
     }
     await poll(() => section(page, 'Permits').locator('td[data-column="permit_days_left"] [data-colour="orange"]').count()).toBe(1);
-    await poll(() => page.locator('[data-input="task_permit_expiration_date"] input').inputValue()).not.toBe('');
+    // The task's own date follows live on its page; the job's shows its days left on the job page.
+    await poll(() => page.locator('[data-input="task_permit_expiration_date"] input[type=hidden]').inputValue()).toBe(iso(plusDays(5)));
     await page.goto(`/job/orca/${jobNumber}`);
     await poll(() => page.getByTestId('permit_days_left').textContent()).toBe('5');
     await page.goto(`/job/orca/${jobNumber}/task/1.1/`);
