@@ -184,6 +184,19 @@ describe('the ORCA job and task pages in the browser', () => {
     await poll(async () => ((await api(page, 'GET', '/api/settings/user_app_activities/?limit=5')).body as Record<string, unknown>[]).some((a) => a.function === 'generate_cibe_email' && a.job_number === jobNumber)).toBe(true);
   });
 
+  it('given the task history, when the user opens the task as it stood when it was made, then it shows no CIBE line, read-only', async () => {
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    // Newest first: the last entry is the task's creation.
+    await history.getByRole('button', { name: 'As of this' }).last().click();
+    await page.getByTestId('as-of-banner').waitFor();
+    await page.getByTestId('task-title').filter({ hasText: 'Task 1.1' }).waitFor();
+    expect(await cibeRows(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add CIBE line' }).count()).toBe(0);
+    await page.getByTestId('as-of-banner').getByRole('button', { name: 'Back to now' }).click();
+    await poll(() => cibeRows(page).count()).toBe(5);
+  });
+
   it('given the task page, when the user deletes the task and confirms, then the ORCA list opens and the task is gone', async () => {
     const asked = dialogs.length;
     await page.getByTestId('delete-task').click();
@@ -192,5 +205,26 @@ describe('the ORCA job and task pages in the browser', () => {
     const job = await api(page, 'GET', `/api/jobs/${jobId}/`);
     expect(job.body.tasks).toEqual([]);
     expect(job.body.cibeitems).toEqual([]);
+  });
+
+  it('given the job page, when the user opts out of the CIBE lines tip, then it goes and stays gone', async () => {
+    await page.goto(`/job/orca/${jobNumber}`);
+    const tip = section(page, 'CIBE lines').locator('xpath=..').getByText('Pick an SVA code');
+    await tip.waitFor();
+    await page.getByRole('button', { name: "Don't show again" }).first().click();
+    await tip.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByTestId('job-title').waitFor();
+    await section(page, 'Permits').waitFor();
+    expect(await page.getByText('Pick an SVA code').count()).toBe(0);
+  });
+
+  it('given 150 CIBE lines on the job, when its page opens, then only the rows in view are drawn and the last scrolls into view', async () => {
+    for (let n = 0; n < 150; n++) expect((await api(page, 'POST', `/api/jobs/${jobId}/cibeitems/`, { issued_item_code: 'A-100', issued_item_qty: n + 1 })).status).toBe(201);
+    await page.reload();
+    await poll(() => page.getByTestId('cibe-count').textContent()).toBe('150 lines');
+    expect(await cibeRows(page).count()).toBeLessThan(40);
+    await page.getByTestId('cibe-scroll').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await cibeRow(page, 150).waitFor();
   });
 });

@@ -6,7 +6,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Line } from '@trenchline/domain';
 import { http } from '../../../lib/http';
-import { jobKey } from './getJob';
+import { historyPathOf, type RecordRef } from '../../../components/record/recordRef';
+import { jobKey, jobRecord } from './getJob';
 
 /** A write's answer with the server's words ('Line 3 inserted', 'A-100 Quantity 4 changed to 0'). */
 export type CibeAnswer = Line & { message?: string; version?: number; position?: string | number };
@@ -59,3 +60,13 @@ export const useAddCibeLine = (jobId: string) => useJobWrite(jobId, (values: Rec
 export const useZeroCibeLine = (jobId: string) => useJobWrite(jobId, zeroCibeLine);
 export const useBulkCibeLines = (jobId: string) => useJobWrite(jobId, (body: Parameters<typeof bulkCibeLines>[1]) => bulkCibeLines(jobId, body));
 export const useGenerateCibeEmail = (jobId: string) => useJobWrite(jobId, (jobTask: string | null) => generateCibeEmail(jobId, jobTask));
+
+/**
+ * A task's history (GET /api/jobs/tasks/{id}/history/: the job's entries for the task and its lines),
+ * cached under the job's record key so the job's live events refresh it. Its past is the job's, as of
+ * then, narrowed to the task (the task page's as-of view).
+ */
+export const taskRecord = (jobId: string, taskLineId: string): RecordRef => {
+  const job = jobRecord(jobId);
+  return { ...job, historyPath: historyPathOf(`/api/jobs/tasks/${encodeURIComponent(taskLineId)}`), historyKey: [...jobKey(jobId), 'task', taskLineId, 'history'] };
+};

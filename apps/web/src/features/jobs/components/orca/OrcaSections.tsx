@@ -19,6 +19,7 @@ import { linesOfTask, orcaTaskPath, taskLabel, tasksInOrder } from '../../orca/t
 import { jobNumberOf } from '../JobDetailHeader';
 import { jobPanels, lineSectionOf, Section, type LineSectionSpec } from '../JobSections';
 import { CrewsSection } from '../sections/CrewsSection';
+import { SectionTip } from '../SectionTip';
 import { UploadSection } from '../sections/UploadSection';
 import { CibeEmailsSection } from './CibeEmailsSection';
 import { CibeLinesSection } from './CibeLinesSection';
@@ -67,10 +68,15 @@ export function OrcaJobSections({ job, readOnly }: { job: JobDetail; readOnly?: 
   return (
     <>
       <Section id={keyOf('job_cibe_items')}>
+        {!readOnly && <SectionTip section={keyOf('job_cibe_items')} />}
         <CibeLinesSection def={jobCollection('job_cibe_items')} jobId={job.id} recordKey={recordKey} rows={linesOf(job, 'job_cibe_items')} tasks={tasks} readOnly={readOnly} />
       </Section>
-      <Section id="permits">{panel(permitsSpec(false), { extraColumns: [permitDays] })}</Section>
+      <Section id="permits">
+        {!readOnly && <SectionTip section="permits" />}
+        {panel(permitsSpec(false), { extraColumns: [permitDays] })}
+      </Section>
       <Section id={keyOf('job_tasks')}>
+        {!readOnly && <SectionTip section={keyOf('job_tasks')} />}
         <TasksSection job={job} tasks={tasks} readOnly={readOnly} />
       </Section>
     </>
@@ -162,6 +168,7 @@ export function OrcaTaskSections({ job, task, tasks, readOnly }: { job: JobDetai
   return (
     <>
       <Section id={keyOf('job_cibe_items')}>
+        {!readOnly && <SectionTip section={keyOf('job_cibe_items')} />}
         <CibeLinesSection def={def('job_cibe_items')} jobId={job.id} recordKey={recordKey} rows={linesOf(job, 'job_cibe_items')} tasks={tasks} taskLineId={task.id} readOnly={readOnly} />
       </Section>
       <Section id={keyOf('job_cibe_emails')}>
@@ -178,7 +185,10 @@ export function OrcaTaskSections({ job, task, tasks, readOnly }: { job: JobDetai
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xs">
         <Section id={keyOf('job_invoices')}>{at('job_invoices')}</Section>
-        <Section id="permits">{panel(permitsSpec(true), { extraColumns: [permitDays] })}</Section>
+        <Section id="permits">
+          {!readOnly && <SectionTip section="permits" />}
+          {panel(permitsSpec(true), { extraColumns: [permitDays] })}
+        </Section>
       </SimpleGrid>
       <Section id={keyOf('job_links')}>{at('job_links')}</Section>
       <Section id={keyOf('job_notes')}>{at('job_notes')}</Section>

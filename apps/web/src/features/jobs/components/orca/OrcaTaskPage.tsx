@@ -19,7 +19,7 @@ import { confirmAction } from '../../../../lib/confirm';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { jobKey, jobRecord, type JobDetail } from '../../api/getJob';
-import { useDeleteTask } from '../../api/orca';
+import { taskRecord, useDeleteTask } from '../../api/orca';
 import { jobFieldLabel } from '../../fields';
 import { jobCollection, orcaTaskSections, scrollToOrcaSection, taskScopedKeys } from '../../orca/sections';
 import { findTask, jobOfTask, ORCA_LIST_PATH, orcaJobPath, taskFormFields, taskLabel, tasksInOrder } from '../../orca/taskLines';
@@ -130,7 +130,7 @@ function OrcaTaskEditor({ job, task, onAsOf }: { job: JobDetail; task: Line; onA
         <Button size="xs" onClick={() => void edit.save()} loading={edit.saving} variant={edit.dirty ? 'filled' : 'light'} data-testid="save-task">
           Save
         </Button>
-        <RecordHistoryButton noun="job" record={jobRecord(job.id)} fieldLabel={jobFieldLabel} onAsOf={onAsOf} />
+        <RecordHistoryButton noun="task" record={taskRecord(job.id, task.id)} fieldLabel={jobFieldLabel} onAsOf={onAsOf} />
         <AsOfPicker onPick={onAsOf} />
         <Button size="xs" color="red" variant="light" onClick={del} loading={remove.isPending} data-testid="delete-task">
           Delete task
