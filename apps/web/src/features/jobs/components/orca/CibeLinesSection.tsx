@@ -29,6 +29,8 @@ import { taskLabel } from '../../orca/taskLines';
 /** Spec 2 section 5: the bulk delete's confirmation. */
 export const DELETE_SELECTED = 'Are you sure you want to delete selected records? THIS ACTION CANNOT BE UNDONE';
 const ROW_HEIGHT = 28;
+/** Insert, Zero, Edit and Delete side by side. */
+const ACTIONS_WIDTH = 230;
 /** The table's scroll box shows this many rows at most; the rest scroll. */
 const ROWS_SHOWN = 16;
 
@@ -77,15 +79,16 @@ export function CibeLinesSection({ def, jobId, recordKey, rows, tasks, taskLineI
   const columns: Column[] = [
     { key: 'line_number', label: 'Line', width: 48, numeric: true, render: (r) => qty(r.line_number) },
     { key: 'issued_item_code', label: 'Code', width: 100, render: (r) => text(r.issued_item_code) },
-    { key: 'issued_item_description', label: 'Description', width: 260, render: (r) => text(r.issued_item_description) },
+    { key: 'issued_item_description', label: 'Description', width: 220, render: (r) => text(r.issued_item_description) },
     { key: 'issued_item_qty', label: 'Issued qty', width: 76, numeric: true, render: (r) => qty(r.issued_item_qty) },
     { key: 'issued_item_price', label: 'Price', width: 86, numeric: true, render: (r) => showMoney(r.issued_item_price) },
     { key: 'issued_item_total', label: 'Issued total', width: 96, numeric: true, render: (r) => showMoney(r.issued_item_total) },
     { key: 'CIBE_item_qty', label: 'CIBE qty', width: 70, numeric: true, render: (r) => qty(r.CIBE_item_qty) },
     { key: 'CIBE_item_total', label: 'CIBE total', width: 96, numeric: true, render: (r) => showMoney(r.CIBE_item_total) },
     { key: 'CIBE_item_qty_diff', label: 'Diff', width: 56, numeric: true, render: (r) => qty(r.CIBE_item_qty_diff) },
-    ...(taskLineId ? [] : [{ key: 'task_id', label: 'Task', width: 52, render: (r: Line) => (r.job_task ? taskLabel(taskById.get(String(r.job_task))) || text(r.task_id) : '') }]),
   ];
+  // The job page shows every scope: each line's task beside its number (numbers count within a scope).
+  if (!taskLineId) columns.splice(1, 0, { key: 'task_id', label: 'Task', width: 48, render: (r: Line) => (r.job_task ? taskLabel(taskById.get(String(r.job_task))) || text(r.task_id) : '') });
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: lines.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
@@ -179,7 +182,7 @@ export function CibeLinesSection({ def, jobId, recordKey, rows, tasks, taskLineI
               limit={50}
               comboboxProps={{ withinPortal: true }}
             />
-            <TextInput size="xs" w={80} placeholder="Issued qty" aria-label="New line issued qty" inputMode="decimal" value={issuedQty} onChange={(e) => setIssuedQty(e.currentTarget.value)} />
+            <TextInput size="xs" w={92} placeholder="Issued qty" aria-label="New line issued qty" inputMode="decimal" value={issuedQty} onChange={(e) => setIssuedQty(e.currentTarget.value)} />
             <Button size="xs" onClick={addLine} loading={add.isPending && !add.variables?.line_number}>
               Add CIBE line
             </Button>
@@ -216,21 +219,29 @@ export function CibeLinesSection({ def, jobId, recordKey, rows, tasks, taskLineI
           fz="xs"
           verticalSpacing={2}
           horizontalSpacing={6}
-          style={{ whiteSpace: 'nowrap', tableLayout: 'fixed', minWidth: columns.reduce((n, c) => n + c.width, readOnly ? 28 : 240) }}
+          style={{ whiteSpace: 'nowrap', tableLayout: 'fixed', width: '100%', minWidth: columns.reduce((n, c) => n + c.width, readOnly ? 28 : 28 + ACTIONS_WIDTH) }}
           aria-label="CIBE lines"
           aria-rowcount={lines.length}
         >
+          {/* Fixed widths, the description taking what is left: a fixed layout never measures the rows. */}
+          <colgroup>
+            <col style={{ width: 28 }} />
+            {columns.map((c) => (
+              <col key={c.key} style={{ width: c.key === 'issued_item_description' ? undefined : c.width }} />
+            ))}
+            {!readOnly && <col style={{ width: ACTIONS_WIDTH }} />}
+          </colgroup>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={28}>
+              <Table.Th>
                 <Checkbox size="xs" aria-label="Select every CIBE line" checked={allChecked} indeterminate={!allChecked && selected.length > 0} disabled={readOnly} onChange={() => setSel(toggleAll(sel, lines))} />
               </Table.Th>
               {columns.map((c) => (
-                <Table.Th key={c.key} w={c.width} style={{ textAlign: c.numeric ? 'right' : undefined }}>
+                <Table.Th key={c.key} style={{ textAlign: c.numeric ? 'right' : undefined }}>
                   {c.label}
                 </Table.Th>
               ))}
-              {!readOnly && <Table.Th w={212} />}
+              {!readOnly && <Table.Th />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -240,7 +251,7 @@ export function CibeLinesSection({ def, jobId, recordKey, rows, tasks, taskLineI
               const checked = sel.ids.has(r.id);
               const zeroed = Boolean(r.line_zeroed);
               return (
-                <Table.Tr key={r.id} data-line-id={r.id} data-line-number={text(r.line_number)} data-zeroed={zeroed || undefined} aria-selected={checked} bg={checked ? 'blue.0' : undefined} style={{ height: ROW_HEIGHT }}>
+                <Table.Tr key={r.id} title={zeroed ? 'Zeroed' : undefined} data-line-id={r.id} data-line-number={text(r.line_number)} data-zeroed={zeroed || undefined} aria-selected={checked} bg={checked ? 'blue.0' : undefined} style={{ height: ROW_HEIGHT }}>
                   <Table.Td>
                     <Checkbox
                       size="xs"
@@ -259,11 +270,6 @@ export function CibeLinesSection({ def, jobId, recordKey, rows, tasks, taskLineI
                       style={{ textAlign: c.numeric ? 'right' : undefined, overflow: 'hidden', textOverflow: 'ellipsis', color: zeroed ? 'var(--mantine-color-dimmed)' : undefined }}
                     >
                       {c.render(r)}
-                      {c.key === 'issued_item_code' && zeroed ? (
-                        <Badge size="xs" ml={4} color="gray" variant="light">
-                          zeroed
-                        </Badge>
-                      ) : null}
                     </Table.Td>
                   ))}
                   {!readOnly && (

@@ -1,5 +1,5 @@
 import { Autocomplete, Grid } from '@mantine/core';
-import { JOB_COLOURS, JOB_CUSTOMERS, JOB_FORM_TYPES, ORCA_LISTS, jobColourBackground, svaCoordinators } from '@trenchline/domain';
+import { dueColour, JOB_COLOURS, JOB_CUSTOMERS, JOB_FORM_TYPES, ORCA_LISTS, jobColourBackground, svaCoordinators } from '@trenchline/domain';
 import { ColourPicker, fieldGrid, str } from '../../../../components/record/FieldGrid';
 import { showMoney } from '../../../../lib/numbers';
 import { useCatalog } from '../../../settings';
@@ -85,7 +85,7 @@ export function OrcaJobForm({ values, onChange, readOnly, errors = {}, dirty = [
       {date('py_po_complete_date', { sm: 6, lg: 3 })}
       {date('billing_due_date', { sm: 6, lg: 3 })}
       {date('permit_expiration_date', { sm: 6, lg: 4 })}
-      {daysCell('permit_days_left', 'Permit days', days.permit, null, { sm: 6, lg: 3 }, 'permit_days_left', true)}
+      {daysCell('permit_days_left', 'Permit days', days.permit, dueColour(days.permit), { sm: 6, lg: 3 }, 'permit_days_left', true)}
 
       {suggest('coordinator_code', codes, { sm: 6, lg: 3 }, setCode)}
       {text('coordinator', { sm: 18, lg: 5 })}

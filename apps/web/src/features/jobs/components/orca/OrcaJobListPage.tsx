@@ -1,6 +1,8 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Paper } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { PurchaseOrderModal } from '../../../../components/record/PurchaseOrderModal';
 import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../../components/table/ListPage';
 import { useListPrefs } from '../../../../components/table/useListPrefs';
 import { usePagedList } from '../../../../components/table/usePagedList';
@@ -8,11 +10,12 @@ import { useRowFlash } from '../../../../components/table/useRowFlash';
 import { errorText } from '../../../../lib/http';
 import { listFilter, rowFitOf } from '../../../../lib/listPrefs';
 import { useMessage } from '../../../../lib/messages';
+import { saveJobFields } from '../../api/archiveJob';
 import { useCreateOrcaJob } from '../../api/createJob';
 import { JOBS_PATH, pagedJobsKey, type JobRow } from '../../api/listJobs';
 import { useJobFormTypes } from '../../api/listTypes';
 import { jobSearchDates } from '../../api/searchDates';
-import { DEFAULT_SORT, ORCA_FORM_TYPE, shownJob, type ShownJob } from '../../listLogic';
+import { DEFAULT_SORT, JOB_PO_FIELDS, jobName, ORCA_FORM_TYPE, shownJob, type ShownJob } from '../../listLogic';
 import { orcaJobPath } from '../../orca/taskLines';
 import { JobTable } from '../JobTable';
 
@@ -26,6 +29,9 @@ export const NO_ORCA_JOBS = 'No ORCA Jobs to Display.  Please upload a .csv or c
 export function OrcaJobListPage() {
   const navigate = useNavigate();
   const message = useMessage();
+  const qc = useQueryClient();
+  const [poOf, setPoOf] = useState<ShownJob | null>(null);
+  const onPurchaseOrder = useCallback((r: ShownJob) => setPoOf(r), []);
   const prefs = useListPrefs(jobSearchDates, pagedJobsKey);
   const { applied, draft } = prefs;
   const flashed = useRowFlash('jobs');
@@ -61,7 +67,15 @@ export function OrcaJobListPage() {
         <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="jobs" />
       </ListPrefsRow>
       <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun="jobs" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText={NO_ORCA_JOBS} />
-      {list.isSuccess && list.count > 0 && <JobTable variant="list" list={list} publicMode={draft.public_mode} flashed={flashed} />}
+      {list.isSuccess && list.count > 0 && <JobTable variant="list" list={list} publicMode={draft.public_mode} onPurchaseOrder={onPurchaseOrder} flashed={flashed} />}
+      <PurchaseOrderModal
+        key={poOf?.id ?? 'none'}
+        record={poOf}
+        title={`PO data: ${poOf ? jobName(poOf) : ''}${poOf?.title ? ` ${poOf.title}` : ''}`}
+        fields={JOB_PO_FIELDS}
+        save={(id, values) => saveJobFields(qc, id, values)}
+        onClose={() => setPoOf(null)}
+      />
     </Paper>
   );
 }

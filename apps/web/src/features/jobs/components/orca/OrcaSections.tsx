@@ -55,6 +55,13 @@ const permitDays = {
   render: (r: Line) => <DaysToDue days={daysOf(r.permit_days_left)} colour={dueColour(daysOf(r.permit_days_left))} />,
 };
 
+/** The job page's column naming a line's task (blank for the job's own lines). */
+const taskColumn = (tasks: Line[]) => ({
+  key: 'task',
+  label: 'Task',
+  render: (r: Line) => (r.job_task ? taskLabel(tasks.find((t) => t.id === r.job_task)) || String(r.task_id ?? '') : ''),
+});
+
 /** The base page's words for a collection, without the columns that name the task on its own page. */
 function taskPageSpec(name: string): LineSectionSpec {
   const s = lineSectionOf(name);
@@ -73,7 +80,7 @@ export function OrcaJobSections({ job, readOnly }: { job: JobDetail; readOnly?: 
       </Section>
       <Section id="permits">
         {!readOnly && <SectionTip section="permits" />}
-        {panel(permitsSpec(false), { extraColumns: [permitDays] })}
+        {panel(permitsSpec(false), { extraColumns: [taskColumn(tasks), permitDays] })}
       </Section>
       <Section id={keyOf('job_tasks')}>
         {!readOnly && <SectionTip section={keyOf('job_tasks')} />}
