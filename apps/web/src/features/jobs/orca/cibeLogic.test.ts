@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cibeLinesInOrder, emailFileName, emailText, svaFill, svaOptionLabel, svaOptions } from './cibeLogic';
+import { jobCibeItems } from '@trenchline/domain';
+import { cibeFormFields, cibeLinesInOrder, emailFileName, emailText, svaFill, svaOptionLabel, svaOptions } from './cibeLogic';
 
 const codes = [
   { code: 'A-100', description: 'Bore 2in', rate: 12.5 },
@@ -49,5 +50,15 @@ describe('the email as a file', () => {
     expect(emailText({ id: 'e', subject: 'CIBE 1004', email_body: 'Line 1' })).toBe('CIBE 1004\n\nLine 1\n');
     expect(emailFileName('1004', '1.2')).toBe('CIBE email 1004 task 1.2.txt');
     expect(emailFileName('A/B', null)).toBe('CIBE email A-B.txt');
+  });
+});
+
+describe('the CIBE line panel', () => {
+  it('given the CIBE collection, then the panel edits the table fields and the print fields, never the task', () => {
+    const names = cibeFormFields(jobCibeItems).map((f) => f.name);
+    expect(names.slice(0, 3)).toEqual(['line_number', 'issued_item_code', 'issued_item_description']);
+    expect(names).toEqual(expect.arrayContaining(['CIBE_item_qty', 'issued_item_printstep', 'issued_item_step', 'issued_item_print']));
+    expect(names).not.toContain('job_task');
+    expect(names).not.toContain('task_id');
   });
 });

@@ -1,5 +1,5 @@
 /** The CIBE table's pure helpers: the SVA code fill, the table's line order, the email's text file. */
-import type { Line } from '@trenchline/domain';
+import type { CollectionDef, FieldSpec, Line } from '@trenchline/domain';
 
 /** A code of Settings > SVA codes, as the picker reads it. */
 export interface SvaCodeRow {
@@ -54,4 +54,18 @@ export const emailText = (email: Line) => `${String(email.subject ?? '')}\n\n${S
 export function emailFileName(jobNumber: string, taskId: string | null): string {
   const name = `CIBE email ${jobNumber}${taskId ? ` task ${taskId}` : ''}`;
   return `${name.replace(/[\\/:*?"<>|]+/g, '-')}.txt`;
+}
+
+/** The print and step fields of a CIBE line: kept on the line, edited in its panel, not shown in the table. */
+const PRINT_FIELDS: FieldSpec[] = [
+  { name: 'issued_item_printstep', label: 'Print step', kind: 'text' },
+  { name: 'issued_item_step', label: 'Step', kind: 'text' },
+  { name: 'issued_item_print', label: 'Print', kind: 'text', width: 240 },
+];
+
+/** A CIBE line's panel: the table's fields, then the print fields its schema has; its task changes with 'Assign to task'. */
+export function cibeFormFields(def: CollectionDef): FieldSpec[] {
+  const shape = def.schema.shape as Record<string, unknown>;
+  const extra = PRINT_FIELDS.filter((f) => f.name in shape && !def.fields.some((x) => x.name === f.name));
+  return [...def.fields.filter((f) => f.name !== 'job_task' && f.name !== 'task_id'), ...extra];
 }

@@ -22,7 +22,7 @@ import { useMessage } from '../../../../lib/messages';
 import { showMoney } from '../../../../lib/numbers';
 import { useSvaCodes } from '../../../settings';
 import { useAddCibeLine, useBulkCibeLines, useZeroCibeLine, type CibeBulkAction } from '../../api/orca';
-import { cibeLinesInOrder, svaFill, svaOptionLabel, svaOptions, type SvaCodeRow } from '../../orca/cibeLogic';
+import { cibeFormFields, cibeLinesInOrder, svaFill, svaOptionLabel, svaOptions, type SvaCodeRow } from '../../orca/cibeLogic';
 import { clickRow, declineRange, keepShown, NO_CIBE_SELECTION, selectedIds, selectRange, toggleAll, type CibeSelection } from '../../orca/cibeSelection';
 import { taskLabel } from '../../orca/taskLines';
 
@@ -313,7 +313,7 @@ function CibeLineDrawer({ def, line, recordKey, codes, onClose }: { def: Collect
   const qc = useQueryClient();
   const save = useSaveLine(def, recordKey);
   const edits = usePatchEdits({
-    fields: def.fields,
+    fields: cibeFormFields(def),
     save: (row, values, version) => save.mutateAsync({ id: row.id, values, version }),
     onSaved: () => {
       message('CIBE line successfully saved!', 'success');
@@ -332,7 +332,7 @@ function CibeLineDrawer({ def, line, recordKey, codes, onClose }: { def: Collect
     const fill = svaFill(v, codes);
     if (fill) for (const [k, x] of Object.entries(fill)) edits.setField(line, k, x);
   };
-  const fields = editableFields(def.fields).filter((f) => f.name !== 'job_task' && f.name !== 'task_id');
+  const fields = editableFields(cibeFormFields(def));
 
   return (
     <Drawer opened onClose={onClose} position="right" size="md" title={`CIBE line ${text(line.line_number)}`} padding="sm">
