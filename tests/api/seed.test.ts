@@ -1,9 +1,11 @@
 /** The demo data of `npm start`: written through the commands, readable through the API, seeded once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionsOf, detailKeyOf } from '@trenchline/domain';
+import { addDays, collectionsOf, detailKeyOf } from '@trenchline/domain';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client } from '../support/client.ts';
+
+type Row = { id: string } & Record<string, any>;
 
 let app: TestApp;
 let demo: Client;
@@ -32,8 +34,8 @@ describe('demo data', () => {
     // Two seeded, and one a demo job's save added (its code was unknown).
     expect((await demo.list('/api/settings/jobs/sva_coordinators/')).body.map((c: { coordinator_code: string }) => c.coordinator_code).sort()).toEqual(['KN03', 'PL01', 'SO02']);
     expect((await demo.get('/api/settings/jobs/sva_codes/')).body).toHaveLength(5);
-    // Twelve demo jobs took numbers 2601-2612, four work orders 881-884.
-    expect((await demo.get('/api/settings/current_number/job/')).body).toMatchObject({ number: 2612, suggested_number: 2613 });
+    // Twelve base and three ORCA demo jobs took numbers 2601-2615, four work orders 881-884.
+    expect((await demo.get('/api/settings/current_number/job/')).body).toMatchObject({ number: 2615, suggested_number: 2616 });
     expect((await demo.get('/api/settings/current_number/job/work_order/')).body).toMatchObject({ number: 884 });
     const projects = (await demo.list('/api/projects/?active=t&archived=t')).body;
     expect(projects).toHaveLength(10);
@@ -46,12 +48,12 @@ describe('demo data', () => {
     expect((await demo.get('/api/jobs/job_account_users/')).body.map((u: { last_name: string }) => u.last_name)).toEqual(['Demo', 'Field']);
   });
 
-  it('given the demo jobs, then a dozen base jobs numbered by the counter, and every section of the job page has data in some job', async () => {
+  it('given the demo jobs, then a dozen base jobs and three ORCA jobs numbered by the counter, and every section of the job page has data in some job', async () => {
     const jobs = (await demo.list('/api/jobs/?active=t&archived=t')).body as { id: string; account_job_number: string; archived: boolean; form_type: string }[];
-    expect(jobs).toHaveLength(12);
-    expect(jobs.map((j) => Number(j.account_job_number)).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => 2601 + i));
+    expect(jobs).toHaveLength(15);
+    expect(jobs.map((j) => Number(j.account_job_number)).sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => 2601 + i));
     expect(jobs.filter((j) => j.archived)).toHaveLength(1);
-    expect(new Set(jobs.map((j) => j.form_type))).toEqual(new Set(['base', 'attfiber']));
+    expect(new Set(jobs.map((j) => j.form_type))).toEqual(new Set(['base', 'attfiber', 'attorca']));
     const others = (await demo.list('/api/jobs/all_others/?active=t&archived=t')).body as Record<string, any>[];
     expect(others).toHaveLength(12);
     const details = await Promise.all(jobs.map(async (j) => (await demo.get(`/api/jobs/job_with_related/${j.id}/`)).body));
@@ -70,6 +72,51 @@ describe('demo data', () => {
     expect((await demo.download(photo.file)).bytes.subarray(1, 4).toString()).toBe('PNG');
     const bundle = details.flatMap((d) => d.pdf_bundles)[0];
     expect((await demo.download(bundle.file)).bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('given the ORCA demo jobs, then each has several tasks with their lines, CIBE lines that differ and a zeroed one, and a permit expiring within days', async () => {
+    const today = app.api.ctx.now().toISOString().slice(0, 10);
+    const rows = (await demo.list('/api/jobs/?form_type=attorca')).body as Row[];
+    expect(rows).toHaveLength(3);
+    const jobs = await Promise.all(rows.map(async (r) => (await demo.get(`/api/jobs/${r.id}/`)).body as Row));
+    for (const job of jobs) {
+      expect(job).toMatchObject({ form_type: 'attorca', customer: 'AT&T' });
+      // Every ORCA status of the job is set.
+      for (const field of ['work_status', 'invoice_status', 'materials_status', 'permit_status', 'photo_status', 'payout_status', 'email_status', 'pit_status', 'mup', 'pre_approval'])
+        expect(job[field], field).toEqual(expect.stringMatching(/\S/));
+      expect(job.tasks.length).toBeGreaterThanOrEqual(2);
+      expect(job.task_count).toBe(job.tasks.length);
+      expect(job.tasks.map((t: Row) => t.task_id)).toEqual(job.tasks.map((_: Row, i: number) => `1.${i + 1}`));
+      for (const task of job.tasks) {
+        expect(task.job_task_items.length, task.task_id).toBeGreaterThan(0);
+        expect(task.job_task_cibe_items.length, task.task_id).toBeGreaterThan(0);
+        expect(task.task_total).toBeGreaterThan(0);
+        // The coordinator came from Settings > SVA coordinators by its code.
+        expect(task.coordinator).toBe({ PL01: 'Pat Lee', SO02: 'Sam Ortiz' }[task.coordinator_code as string]);
+      }
+      // The job's permit date is its earliest permit's: 3 to 10 days from the seed's today.
+      expect(job.permit_expiration_date).toBe(job.permits.map((p: Row) => p.expiration_date).sort()[0]);
+      expect(job.permit_expiration_date > addDays(today, 2) && job.permit_expiration_date <= addDays(today, 10)).toBe(true);
+      expect(Math.min(...job.permits.map((p: Row) => p.permit_days_left))).toBeLessThanOrEqual(10);
+      expect(job.cibeitems.some((l: Row) => l.line_zeroed === true && l.CIBE_item_qty === 0)).toBe(true);
+      expect(job.cibeitems.some((l: Row) => l.line_zeroed !== true && l.CIBE_item_qty_diff !== null)).toBe(true);
+      expect(job.CIBE_job_grand_total_difference).not.toBe(0);
+    }
+    // An SVA code filled its line's description and price.
+    const bore = jobs[0].cibeitems.find((l: Row) => l.issued_item_code === 'SVA-101');
+    expect(bore).toMatchObject({ issued_item_description: 'Directional bore, 1-2 ducts', issued_item_price: 14.25 });
+    // A generated CIBE email names the lines that differ.
+    const emails = jobs.flatMap((j) => j.cibe_emails) as Row[];
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ email_status: 'In Process', subject: expect.stringContaining('CIBE changes'), amount: expect.any(Number), job_task: expect.any(String) });
+    expect(emails[0].email_body).toContain('SVA-401');
+    // The task page's call answers the task's sections, photos and files included.
+    const withFiles = jobs.flatMap((j) => j.tasks as Row[]).find((t) => t.job_task_photos.length > 0)!;
+    const page = await demo.get(`/api/jobs/tasks/${withFiles.id}/`);
+    expect(page.status).toBe(200);
+    for (const key of ['job_task_permits', 'job_task_items', 'job_task_materials', 'job_task_crews_assigned', 'job_task_crew_payouts', 'job_task_notes', 'job_task_cibe_items', 'job_task_photos', 'job_task_files'])
+      expect(page.body[key].length, key).toBeGreaterThan(0);
+    expect(page.body.task_permit_days_left).toBeGreaterThanOrEqual(3);
   });
 
   it('given the demo data exists, when seeding runs again, then nothing is added', async () => {

@@ -3,8 +3,9 @@
  * notes and due dates spread around today, ten projects with customers, locations (with map
  * coordinates), contacts and notes, three routines with two assigned as do-routines (one partly
  * ticked), and the settings other screens look up (crews, customers,
- * vendors, raw materials, a product, SVA codes and coordinators, document numbers), and a dozen base
- * jobs with every section filled (areas/jobs/seed.ts), written through the same commands as the screens.
+ * vendors, raw materials, a product, SVA codes and coordinators, document numbers), a dozen base
+ * jobs with every section filled (areas/jobs/seed.ts) and three ORCA jobs with tasks, CIBE lines and
+ * permits expiring soon (areas/jobs/orca-seed.ts), written through the same commands as the screens.
  */
 import type { ApiContext, Actor } from './platform/context.ts';
 import { executeCommand } from './platform/records.ts';
@@ -15,6 +16,7 @@ import { singletonId } from './platform/singletons.ts';
 import { addUser } from './areas/settings/users.ts';
 import { assignRoutine } from './areas/routines/routes.ts';
 import { seedJobs } from './areas/jobs/seed.ts';
+import { seedOrcaJobs } from './areas/jobs/orca-seed.ts';
 
 export const DEMO_EMAIL = 'demo@trenchline.app';
 export const DEMO_PASSWORD = 'trenchline-demo';
@@ -85,6 +87,7 @@ export async function seedDemo(ctx: ApiContext): Promise<{ created: boolean }> {
   await seedProjects(ctx, actor, today);
   await seedRoutines(ctx, actor, today);
   await seedJobs(ctx, actor, today, settings);
+  await seedOrcaJobs(ctx, actor, today, settings);
   return { created: true };
 }
 

@@ -69,7 +69,7 @@ async function coordinatorCoded(ctx: ApiContext, actor: Actor, code: unknown): P
 }
 
 /** A task's body with the coordinator fields its code gives (spec 2 section 5), when the code changes. */
-async function withCoordinator(ctx: ApiContext, actor: Actor, body: Record<string, unknown>, current?: Line): Promise<Record<string, unknown>> {
+export async function withCoordinator(ctx: ApiContext, actor: Actor, body: Record<string, unknown>, current?: Line): Promise<Record<string, unknown>> {
   if (!('coordinator_code' in body)) return body;
   const code = body.coordinator_code;
   if (current && uniqueKeyOf(current.coordinator_code) === uniqueKeyOf(code)) return body;

@@ -57,7 +57,8 @@ export function pdf(text: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-async function upload(ctx: ApiContext, actor: Actor, jobId: string, collection: string, bytes: Buffer, o: { file_name: string; file_type: string; content_type: string; caption?: string; parent?: Record<string, string> }) {
+/** A file stored as the upload routes store it, then added as a line of the job (under `parent` when given). */
+export async function upload(ctx: ApiContext, actor: Actor, jobId: string, collection: string, bytes: Buffer, o: { file_name: string; file_type: string; content_type: string; caption?: string; parent?: Record<string, string> }) {
   const stored = await ctx.blobs.put(bytes);
   return addJobLine(ctx, actor, jobId, collection, { file_name: o.file_name, file_type: o.file_type, content_type: o.content_type, ...(o.caption ? { caption: o.caption } : {}), ...stored, ...(o.parent ?? {}) });
 }
