@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { iso, launchChromium, newPage, plusDays, seeMessage, signUp } from '../support/browser.ts';
+import { iso, launchChromium, logIn, newPage, plusDays, seeMessage, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -34,7 +34,7 @@ const cell = (row: Locator, col: string) => row.locator(`td[data-col="${col}"]`)
 const drawer = (page: Page) => page.locator('.mantine-Drawer-content').filter({ has: page.locator('form') });
 
 /** A call from the page's own session, as another screen (or user) would make it. */
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
+async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
   const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
   const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': decodeURIComponent(token) }, data: body });
   return { status: r.status(), body: await r.json().catch(() => null) };
@@ -58,6 +58,7 @@ describe('the ORCA job and task pages in the browser', () => {
     dialogs = recordDialogs(page);
     await signUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
     expect((await api(page, 'POST', '/api/settings/jobs/sva_codes/', { code: 'A-100', description: 'Bore 2in duct', uom: 'FT', rate: 12.5 })).status).toBe(201);
+    expect((await api(page, 'POST', '/api/settings/jobs/sva_coordinators/', { coordinator_code: 'PL01', coordinator: 'Pat Lee', coord_phone1: '555-0110', coordinator_email: 'pat.lee@att.example' })).status).toBe(201);
     await page.goto('/job/orca/');
     await page.getByText('No ORCA Jobs to Display.  Please upload a .csv or create a new job').waitFor();
     await page.getByRole('button', { name: 'New ORCA job' }).click();
@@ -87,6 +88,30 @@ describe('the ORCA job and task pages in the browser', () => {
     const job = await api(page, 'GET', `/api/jobs/${jobId}/`);
     taskLineId = job.body.tasks[0].id;
     await page.getByTestId('task-totals').waitFor();
+  });
+
+  it('given the task page, when the user types a coordinator code and a title and saves, then the coordinator is filled and kept', async () => {
+    await page.locator('[data-input="coordinator_code"] input').fill('PL01');
+    await poll(() => page.locator('[data-input="coordinator"] input').inputValue()).toBe('Pat Lee');
+    await page.locator('[data-input="title"] input').fill('Bore Main St. crossing');
+    await page.getByTestId('save-task').click();
+    await seeMessage(page, 'Task 1.1 Saved successfully!');
+    await page.reload();
+    await poll(() => page.locator('[data-input="coordinator_email"] input').inputValue()).toBe('pat.lee@att.example');
+    expect(await page.getByTestId('task-title').textContent()).toContain('Bore Main St. crossing');
+  });
+
+  it('given the task page open in a second browser, when a CIBE line is added to the task, then the second shows it without a reload', async () => {
+    const second = await newPage(browser, app.url);
+    await logIn(second.page, email, password);
+    await second.page.goto(`/job/orca/${jobNumber}/task/1.1/`);
+    await second.page.getByTestId('task-title').filter({ hasText: 'Task 1.1' }).waitFor();
+    expect((await api(page, 'POST', `/api/jobs/${jobId}/cibeitems/`, { job_task: taskLineId, issued_item_code: 'LIVE-1', issued_item_qty: 1 })).status).toBe(201);
+    await poll(() => second.page.locator('table[aria-label="CIBE lines"] td[data-col="issued_item_code"]').allTextContents()).toContain('LIVE-1');
+    await second.context.close();
+    const line = (await api(page, 'GET', `/api/jobs/${jobId}/cibeitems/`)).body.find((l: { issued_item_code: string }) => l.issued_item_code === 'LIVE-1');
+    expect((await api(page, 'DELETE', `/api/jobs/cibeitems/${line.id}`)).status).toBeLessThan(300);
+    await poll(() => cibeRows(page).count()).toBe(0);
   });
 
   it('given the task page, when the user adds CIBE lines with an SVA code, then description and price are filled and the totals computed', async () => {
