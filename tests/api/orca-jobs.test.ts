@@ -1,11 +1,16 @@
 /**
- * ORCA jobs over HTTP (spec 2 sections 3-5, 7, 8; docs/jobs.md "ORCA jobs"): tasks and their ids, the
- * lines of a task, CIBE lines (SVA code, insert, zero, bulk), CIBE emails, permits and the expiry rule.
+ * ORCA jobs over HTTP (spec 2 sections 3-5, 7, 8; docs/jobs.md "ORCA jobs"): a first walk through tasks,
+ * CIBE lines, CIBE emails and permits; the ORCA job fields and their lists; history and as-of with tasks
+ * and lines; another account's job. Each concern in depth: orca-tasks, orca-cibe, orca-permits.
  */
 import { describe, expect, it } from 'vitest';
+import { ORCA_LISTS } from '@trenchline/domain';
 import { apiTest } from '../support/apiTest.ts';
+import { picture } from '../support/files.ts';
 
-const { office, eventCount } = apiTest('api_orca_jobs', { now: () => new Date('2026-11-22T15:00:00Z') });
+// The app's clock: today is 2026-11-22; a test that reads the past moves it on by minutes.
+let clock = Date.parse('2026-11-22T15:00:00Z');
+const { office, rival, eventCount } = apiTest('api_orca_jobs', { now: () => new Date(clock) });
 
 type Row = { id: string } & Record<string, any>;
 
@@ -117,5 +122,133 @@ describe('permits', () => {
     d = await detail(j.id);
     expect(d.permit_expiration_date).toBe('2027-01-05');
     expect(d.tasks[0].task_permit_expiration_date).toBe('2027-01-05');
+  });
+});
+
+describe('the ORCA job fields', () => {
+  it("given an ORCA job, when every value of each ORCA list is saved on it and on a task, then each is answered as saved; a blank stays blank (''); free text is kept", async () => {
+    const j = await newOrcaJob();
+    const t = await add(`/api/jobs/${j.id}/tasks/`, { job: j.id });
+    const lists = Object.entries(ORCA_LISTS) as [string, readonly string[]][];
+    const rounds = Math.max(...lists.map(([, l]) => l.length));
+    for (let i = 0; i < rounds; i++) {
+      const body = Object.fromEntries(lists.map(([field, list]) => [field, list[i % list.length]]));
+      const job = await office.put(`/api/jobs/${j.id}/`, body);
+      expect(job.status, JSON.stringify(job.body)).toBe(200);
+      expect(job.body).toMatchObject(body);
+      const task = await office.put(`/api/jobs/tasks/${t.id}/`, body);
+      expect(task.status, JSON.stringify(task.body)).toBe(200);
+      expect(task.body).toMatchObject(body);
+    }
+    const blank = Object.fromEntries(lists.map(([field]) => [field, '']));
+    expect((await office.put(`/api/jobs/${j.id}/`, blank)).body).toMatchObject(blank);
+    expect((await office.put(`/api/jobs/${j.id}/`, { work_status: 'Waiting on city', pit_status: 'NEED STATUS' })).body).toMatchObject({ work_status: 'Waiting on city', pit_status: 'NEED STATUS' });
+    const d = await detail(j.id);
+    expect(d).toMatchObject({ form_type: 'attorca', work_status: 'Waiting on city', task_count: 1, CIBE_issued_grand_total: 0, CIBE_job_grand_total: 0, CIBE_job_grand_total_difference: 0 });
+    for (const key of ['tasks', 'cibeitems', 'permits', 'cibe_emails', 'job_task_photos', 'job_task_files']) expect(Array.isArray(d[key]), key).toBe(true);
+  });
+
+  it('given a bad ORCA field value, then 400 naming it and nothing is written', async () => {
+    const j = await newOrcaJob();
+    const before = await eventCount();
+    for (const [field, value] of [['work_status', 'x'.repeat(101)], ['percent_complete', 'x'.repeat(21)], ['form_type', 'orca']] as const) {
+      const r = await office.put(`/api/jobs/${j.id}/`, { [field]: value });
+      expect(r.status, `${field} ${JSON.stringify(r.body)}`).toBe(400);
+      expect(Object.keys(r.body.fields)).toEqual([field]);
+    }
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe('history and as-of', () => {
+  it('given a job whose task and lines changed, when read as of before the change, then tasks and lines are shown as they stood; history lists each change', async () => {
+    const j = await newOrcaJob();
+    const t = await add(`/api/jobs/${j.id}/tasks/`, { job: j.id, title: 'Before' });
+    const item = await add(`/api/jobs/${j.id}/items/`, { job_task: t.id, item: 'Bore', qty: '2', price: '10' });
+    const line = await add(`/api/jobs/${j.id}/cibeitems/`, { job_task: t.id, issued_item_code: 'E1', issued_item_qty: '5', CIBE_item_qty: '6' });
+    const then = new Date(clock + 30_000).toISOString();
+    clock += 60_000;
+    try {
+      await office.put(`/api/jobs/tasks/${t.id}/`, { title: 'After' });
+      await add(`/api/jobs/${j.id}/permits/`, { job_task: t.id, expiration_date: '2026-12-01' });
+      await office.post(`/api/jobs/cibeitems/${line.id}/zero/`, {});
+      await office.del(`/api/jobs/items/${item.id}/`);
+    } finally {
+      clock -= 60_000;
+    }
+    const past = await office.get(`/api/jobs/${j.id}/?as_of=${encodeURIComponent(then)}`);
+    expect(past.status, JSON.stringify(past.body)).toBe(200);
+    expect(past.body).toMatchObject({ permit_expiration_date: null, permits: [], items: [expect.objectContaining({ id: item.id })], cibeitems: [expect.objectContaining({ line_zeroed: false, CIBE_item_qty: 6 })] });
+    expect(past.body.tasks[0]).toMatchObject({ title: 'Before', task_item_po_amount: 20, CIBE_total_difference: 0, job_task_items: [expect.objectContaining({ id: item.id })], job_task_permits: [] });
+    const now = await detail(j.id);
+    expect(now.tasks[0]).toMatchObject({ title: 'After', task_item_po_amount: 0, task_permit_expiration_date: '2026-12-01', job_task_items: [] });
+    const history = (await office.get(`/api/jobs/${j.id}/history/`)).body as Row[];
+    expect(history.map((e) => e.type)).toEqual(['JobCreated', 'JobTaskAdded', 'JobItemAdded', 'JobCibeItemAdded', 'JobTaskRevised', 'JobPermitAdded', 'PermitSaved', 'JobTaskRevised', 'CibeLineZeroed', 'JobItemRemoved']);
+    expect(JSON.stringify(history[4])).toContain('After');
+  });
+});
+
+describe("another account's ORCA job", () => {
+  it('given an ORCA job with a task and lines of each ORCA kind, when another account calls each ORCA route on them, then 404 and nothing is written', async () => {
+    const j = await newOrcaJob({ title: 'Ours' });
+    const t = await add(`/api/jobs/${j.id}/tasks/`, { job: j.id, title: 'Ours' });
+    const line = await add(`/api/jobs/${j.id}/cibeitems/`, { job_task: t.id, issued_item_code: 'E1', issued_item_qty: '1', CIBE_item_qty: '2' });
+    const email = await add(`/api/jobs/${j.id}/cibe_emails/`, { job_task: t.id });
+    const permit = await add(`/api/jobs/${j.id}/permits/`, { job_task: t.id, expiration_date: '2026-12-01' });
+    const form = () => {
+      const f = new FormData();
+      f.append('file', new Blob([new Uint8Array(picture('ours'))], { type: 'image/png' }), 'ours.png');
+      return f;
+    };
+    const photo = (await office.request('POST', `/api/jobs/tasks/${t.id}/photos/`, form())).body as Row;
+    const file = (await office.request('POST', `/api/jobs/tasks/${t.id}/general_files/`, form())).body as Row;
+    const theirs = (await rival.post('/api/jobs/new/', { form_type: 'attorca' })).body as Row;
+    const before = await eventCount();
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/jobs/${j.id}/tasks/`],
+      ['POST', `/api/jobs/${j.id}/tasks/`, { job: j.id }],
+      ['GET', `/api/jobs/tasks/${t.id}/`],
+      ['PUT', `/api/jobs/tasks/${t.id}/`, { title: 'Theirs' }],
+      ['DELETE', `/api/jobs/tasks/${t.id}`],
+      ['GET', `/api/jobs/${j.id}/cibeitems/`],
+      ['POST', `/api/jobs/${j.id}/cibeitems/`, { issued_item_code: 'X', line_number: 1 }],
+      ['PUT', `/api/jobs/cibeitems/${line.id}`, { CIBE_item_qty: 9 }],
+      ['PUT', `/api/jobs/cibeitems/${line.id}`, { line_zeroed: true }],
+      ['DELETE', `/api/jobs/cibeitems/${line.id}`],
+      ['POST', `/api/jobs/cibeitems/${line.id}/zero/`, {}],
+      ['POST', `/api/jobs/${j.id}/cibeitems/bulk/`, { action: 'delete', ids: [line.id] }],
+      ['GET', `/api/jobs/${j.id}/cibe_emails/`],
+      ['POST', `/api/jobs/${j.id}/cibe_emails/`, {}],
+      ['PUT', `/api/jobs/cibe_emails/${email.id}`, { email_status: 'Complete' }],
+      ['DELETE', `/api/jobs/cibe_emails/${email.id}`],
+      ['GET', `/api/jobs/${j.id}/permits/`],
+      ['POST', `/api/jobs/${j.id}/permits/`, { expiration_date: '2026-11-23' }],
+      ['PUT', `/api/jobs/permits/${permit.id}`, { expiration_date: '2026-11-23' }],
+      ['DELETE', `/api/jobs/permits/${permit.id}`],
+      ['GET', `/api/jobs/tasks/${t.id}/photos/`],
+      ['PUT', `/api/jobs/tasks/photos/${photo.id}`, { caption: 'Theirs' }],
+      ['DELETE', `/api/jobs/tasks/photos/${photo.id}`],
+      ['GET', `/api/jobs/tasks/${t.id}/general_files/`],
+      ['PUT', `/api/jobs/tasks/general_files/${file.id}`, { file_name: 'theirs.pdf' }],
+      ['DELETE', `/api/jobs/tasks/general_files/${file.id}`],
+      ['GET', `/api/jobs/${j.id}/history/`],
+      ['GET', `/api/jobs/${j.id}/?as_of=${encodeURIComponent(new Date(clock).toISOString())}`],
+    ];
+    for (const [method, path, body] of calls) expect((await rival.request(method, path, body)).status, `${method} ${path}`).toBe(404);
+    for (const path of [`/api/jobs/tasks/${t.id}/photos/`, `/api/jobs/tasks/${t.id}/general_files/`]) expect((await rival.request('POST', path, form())).status, path).toBe(404);
+    // Their own job's lines cannot name our task, nor their bulk change our lines.
+    const bulk = await rival.post(`/api/jobs/${theirs.id}/cibeitems/bulk/`, { action: 'zero', ids: [line.id] });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(400);
+    expect(Object.keys(bulk.body.fields)).toEqual(['ids']);
+    for (const kind of ['items', 'cibeitems', 'permits', 'cibe_emails']) {
+      const r = await rival.post(`/api/jobs/${theirs.id}/${kind}/`, { job_task: t.id, subject: 's', email_body: 'b' });
+      expect(r.status, `${kind} ${JSON.stringify(r.body)}`).toBe(400);
+      expect(Object.keys(r.body.fields)).toEqual(['job_task']);
+    }
+    expect(await eventCount()).toBe(before);
+    const d = await detail(j.id);
+    expect(d).toMatchObject({ title: 'Ours', permit_expiration_date: '2026-12-01', tasks: [expect.objectContaining({ title: 'Ours' })] });
+    expect([d.cibeitems.length, d.cibe_emails.length, d.permits.length, d.job_task_photos.length, d.job_task_files.length]).toEqual([1, 1, 1, 1, 1]);
+    expect(d.cibeitems[0]).toMatchObject({ line_zeroed: false, CIBE_item_qty: 2 });
   });
 });

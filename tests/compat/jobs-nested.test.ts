@@ -1,7 +1,7 @@
 /**
  * The spec's client on a base job's uploads and lines of lines, call by call as spec 2 section 7 lists
  * them ("Child collections", "Nested"), with the names of spec 2 section 3 and the production work
- * types of spec 3 section 4; the names of spec 2 section 3 for every line kind. Calls exercised: 38:
+ * types of spec 3 section 4; the names of spec 2 section 3 for every line kind. Calls exercised: 40:
  *   uploads (multipart file, job, file_name, file_type), 13: GET and POST jobs/{id}/files/, PUT and
  *     DELETE jobs/photos/{id}, PUT and DELETE jobs/files/{id}; GET and POST jobs/{id}/general_files/,
  *     PUT and DELETE jobs/general_files/{id}; GET and POST jobs/{id}/pdf_bundles/, DELETE
@@ -14,7 +14,9 @@
  *     jobs/work_orders/items/{id}/ and /materials/{id}/, GET jobs/work_orders/{id}/pdf/;
  *   productions, 6: GET and POST jobs/{id}/productions/, PUT and DELETE jobs/productions/{id}, GET and
  *     POST jobs/productions/{id}/photos/. A production photo's own PUT and DELETE paths are not shown;
- *     jobs/productions/photos/{id}, the pattern of the damage report photos, is used (not counted).
+ *     jobs/productions/photos/{id}, the pattern of the damage report photos, is used (not counted);
+ *   a task's uploads, 2 (in the names test): POST jobs/tasks/{id}/photos/ and /general_files/ with
+ *     job_task and task_id. The task's other calls are in orca-jobs.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
@@ -251,9 +253,10 @@ describe('productions (spec 3 section 4: the work type gives the form type)', ()
 });
 
 describe('the names of spec 2 section 3', () => {
-  it('given one line of each kind posted with every field the spec names, when the job\'s lists are read, then each line carries those names, nested lists included (task fields aside: tasks are not built)', async () => {
+  it('given one line of each kind posted with every field the spec names, on the job and on a task, when the job\'s lists and the task are read, then each line and the task carry those names, nested lists included', async () => {
     await spec.create('/api/settings/crews/', { crew_name: 'Names Crew' });
-    const job = await newJob();
+    // An ORCA job: its lines are a base job's, and it has tasks.
+    const job = await spec.create('/api/jobs/new/', { form_type: 'attorca', work_status: 'New', title: 'Names' });
     const post = (kind: string, body: Obj) => spec.create(`/api/jobs/${job.id}/${kind}/`, { job: job.id, ...body });
     const item = await post('items', { item: 'Bore', item_code: 'B', col1: 'c1', col2: 'c2', col3: 'c3', description: 'd', uom: 'FT', provisions: 'p', qty: '1', price: '2', assigned_to_work_order: 'f', line_number: 1 });
     await post('materials', { materials_line_number: 1, item_code: 'M', description: 'd', uom: 'FT', qty: '1', price: '2', cost: '1', customer_billable: 't', we_buy: 'f', status: 'Need', allocated: 'f', job_work_order: '' });
@@ -298,5 +301,44 @@ describe('the names of spec 2 section 3', () => {
     }
     expect.soft(missingNames((await spec.load<Obj[]>(`/api/jobs/timesheets/${ts.id}/timecards/`))[0], 'timecard_number job job_timesheet'), 'a timecard lacks').toBe('');
     expect.soft(missingNames((await spec.load<Obj[]>(`/api/jobs/work_orders/${wo.id}/items/`))[0], 'job_work_order job_item_ref allocated item description uom qty line_number'), 'a work order item lacks').toBe('');
+
+    // A task (spec 2 section 3), and one line of each of its nested lists, posted naming the task.
+    const task = await spec.create(`/api/jobs/${job.id}/tasks/`, { job: job.id, task_id: '1.1', project_number: 'P-1', due_date: '2026-12-01', coordinator_code: 'C1', coordinator: 'c', coord_phone1: '1', coord_phone2: '2', coordinator_email: 'c@example.com', task_permit_expiration_date: '' });
+    const onTask = { job_task: task.id, task_id: task.task_id };
+    await post('permits', { ...onTask, permits_line_number: 1, expiration_date: '2026-12-20' });
+    await post('links', { ...onTask, status: 'Need' });
+    await post('items', { ...onTask, item: 'Bore', qty: '1', price: '2' });
+    await post('change_orders', { ...onTask, co_number: 2, qty: '1', price: '1' });
+    await post('materials', { ...onTask, item_code: 'M' });
+    await post('crews', { ...onTask, crew_name: 'Names Crew' });
+    await post('invoices', { ...onTask, invoice_amount: '3' });
+    await post('crew_payouts', { ...onTask, crew_payout_amount: '1' });
+    await post('notes', { ...onTask, note: 'n' });
+    await post('cibeitems', { ...onTask, line_number: 1, issued_item_code: 'E1', issued_item_description: 'd', issued_item_qty: '2', issued_item_price: '3', issued_item_printstep: 's', issued_item_step: '1', issued_item_print: 'p', CIBE_item_qty: '3', line_zeroed: 'f' });
+    await uploaded(`/api/jobs/tasks/${task.id}/photos/`, { job: job.id, ...onTask, file_name: 't.png', file_type: 'photo' }, png('t.png'));
+    await uploaded(`/api/jobs/tasks/${task.id}/general_files/`, { job: job.id, ...onTask, file_name: 't.pdf', file_type: 'other' }, pdf('t.pdf'));
+    const shown = await spec.load(`/api/jobs/tasks/${task.id}/`);
+    expect.soft(missingNames(shown, 'id task_id job project_number due_date coordinator_code coordinator coord_phone1 coord_phone2 coordinator_email task_permit_expiration_date task_item_po_amount task_total_change_orders task_total task_total_job_invoiced_actual task_total_crew_payouts task_total_crew_payouts_est task_total_gross_profit'), 'a task lacks').toBe('');
+    const nested: [string, string][] = [
+      ['job_task_permits', 'id job job_task task_id permits_line_number expiration_date permit_days_left'],
+      ['job_task_links', 'job job_task task_id status'],
+      ['job_task_items', 'id job item qty price total_price job_task task_id'],
+      ['job_task_change_orders', 'id job co_number job_task task_id'],
+      ['job_task_materials', 'id job job_task materials_line_number item_code'],
+      ['job_task_crews_assigned', 'id job crew crew_name job_task'],
+      ['job_task_invoices', 'id job job_task invoice_number invoice_amount status'],
+      ['job_task_crew_payouts', 'job job_task crew_payout_amount category'],
+      ['job_task_photos', 'id file file_name file_type job job_task task_id'],
+      ['job_task_files', 'id file file_name file_type job job_task task_id'],
+      ['job_task_notes', 'id job job_task task_id created_by note_status'],
+      ['job_task_cibe_items', 'id job line_number issued_item_code issued_item_description issued_item_qty issued_item_price issued_item_total issued_item_printstep issued_item_step issued_item_print CIBE_item_qty CIBE_item_total CIBE_item_qty_diff line_zeroed task_id'],
+    ];
+    for (const [key, spelled] of nested) {
+      expect.soft(shown[key], `the task's ${key}`).toHaveLength(1);
+      expect.soft(missingNames(shown[key]?.[0], spelled), `a line of the task's ${key} lacks`).toBe('');
+    }
+    const whole = await spec.load(`/api/jobs/${job.id}/`);
+    expect.soft(missingNames(whole, 'CIBE_issued_grand_total CIBE_job_grand_total CIBE_job_grand_total_difference permit_expiration_date permit_days_left coordinator_code coordinator coord_phone1 coord_phone2 coordinator_email'), 'the job lacks').toBe('');
+    expect.soft(missingNames(whole.tasks[0], 'id task_id job task_total job_task_permits job_task_items'), 'a task of the job lacks').toBe('');
   });
 });

@@ -16,6 +16,7 @@ import {
   historyEntry,
   linesAsShown,
   mergeEdit,
+  partKey,
   partOf,
   presentLine,
   recordFieldsOf,
@@ -26,6 +27,7 @@ import {
   type CommandMeta,
   type DomainEvent,
   type EditPart,
+  type EditedMark,
   type PartSince,
 } from '@trenchline/domain';
 import { ANY_VERSION, ConcurrencyError, findRecord, streamName, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from '@trenchline/event-store';
@@ -138,11 +140,23 @@ export interface CommandHandlerDeps {
 
 export type CommandHandler = ReturnType<typeof commandHandler>;
 
-/** The metadata every stored event carries, from the command that caused it. */
-function stamp(events: DomainEvent[], meta: CommandMeta): NewEvent[] {
+/** The metadata every stored event carries, from the command that caused it (with what its author sent: EditedMark). */
+function stamp(events: DomainEvent[], meta: CommandMeta, edited?: EditedMark | null): NewEvent[] {
   const correlationId = randomUUID();
   // Ids made here, so a snapshot kept with the append can name its last event.
-  return events.map((e) => ({ type: e.type, data: e.data, meta: { ...meta, correlationId, causationId: null, schemaVersion: 1 }, eventId: randomUUID() }));
+  return events.map((e) => ({ type: e.type, data: e.data, meta: { ...meta, ...(edited !== undefined ? { edited } : {}), correlationId, causationId: null, schemaVersion: 1 }, eventId: randomUUID() }));
+}
+
+/**
+ * What the author of a command sent (concurrency.ts EditedMark): an edit's part and the fields it
+ * changes (`values`, after the merge), or a line command's line and values. Any other command (many
+ * lines at once, a rule's own command) sent nothing an object kept by a client holds: null.
+ */
+function editedOf(c: Command | Edit, values?: Record<string, unknown>): EditedMark | null {
+  if (isEdit(c)) return { part: partKey(c.part), fields: Object.keys(values ?? c.values) };
+  const line = c as { collection?: unknown; lineId?: unknown; values?: Record<string, unknown> };
+  if (typeof line.collection !== 'string' || typeof line.lineId !== 'string') return null;
+  return { part: partKey({ kind: 'line', collection: line.collection, lineId: line.lineId }), fields: Object.keys(line.values ?? {}) };
 }
 
 /** The envelope fields evolve reads, with the event's version (a line keeps the version that last touched it). */
@@ -211,7 +225,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
     const start = snap?.state ?? def.decider.initialState;
     let state;
     let since: PartSince | undefined;
-    if (opts.follow) ({ state, since } = foldSince(def.decider, folded, opts.follow.since, partOf(opts.follow.part, opts.follow.read ?? recordFieldsOf(def)), snap ? start : undefined));
+    if (opts.follow) ({ state, since } = foldSince(def.decider, folded, opts.follow.since, partOf(opts.follow.part, opts.follow.read ?? recordFieldsOf(def)), snap ? start : undefined, partKey(opts.follow.part)));
     else state = fold({ initialState: start, evolve: def.decider.evolve }, folded);
     const last = events[events.length - 1] ?? (snap ? at : undefined);
     const version = last?.version ?? 0;
@@ -248,19 +262,19 @@ export function commandHandler(deps: CommandHandlerDeps) {
     return line ? presentLine(collectionDef(part.collection), line) : null;
   }
 
-  /** The command an edit comes to on the record as loaded: null when it changes nothing. */
-  function commandOf(def: AggregateDef, loaded: Loaded, writer: Writer, c: Command | Edit): Command | null {
-    if (!isEdit(c)) return c;
+  /** The command an edit comes to on the record as loaded (null when it changes nothing), and what its author sent. */
+  function commandOf(def: AggregateDef, loaded: Loaded, writer: Writer, c: Command | Edit): { command: Command | null; edited: EditedMark | null } {
+    if (!isEdit(c)) return { command: c, edited: editedOf(c) };
     const since = loaded.since;
     if (c.part.kind === 'line' && since && !since.current) {
       const noun = collectionDef(c.part.collection).noun;
       if (since.removed) throw new DomainError('gone', `This ${noun.toLowerCase()} was deleted by ${since.removed.userName} at ${since.removed.at}. Nothing was saved.`);
       throw new DomainError('not_found', `${noun} not found`);
     }
-    if (c.base === undefined || !since) return c.command(c.values);
+    if (c.base === undefined || !since) return { command: c.command(c.values), edited: editedOf(c, c.values) };
     const { values, conflicts } = mergeEdit(since, c.values, writer.userId);
     if (conflicts.length) throw new FieldConflicts(conflicts, currentPartOf(def, loaded, c.part));
-    return Object.keys(values).length ? c.command(values) : null;
+    return { command: Object.keys(values).length ? c.command(values) : null, edited: editedOf(c, values) };
   }
 
   /** What a lost race comes to when it may not be decided again. */
@@ -312,11 +326,11 @@ export function commandHandler(deps: CommandHandlerDeps) {
       const toAppend: NewEvent[] = [];
       for (const [i, c] of commands.entries()) {
         if (i > 0) meta = metaFor(writer);
-        const decided = commandOf(def, loaded, writer, c);
+        const { command: decided, edited } = commandOf(def, loaded, writer, c);
         const out = decided ? def.decider.decide(decided, state, meta) : [];
         state = evolveAll(def, state, out, meta, loaded.version + events.length);
         events.push(...out);
-        toAppend.push(...stamp(out, meta));
+        toAppend.push(...stamp(out, meta, edited));
       }
       if (!events.length) return { id, state: loaded.state as S, version: loaded.version, position: loaded.position, events, at: meta.at };
       try {
@@ -409,9 +423,11 @@ export function commandHandler(deps: CommandHandlerDeps) {
       for (const { actor, command } of batch) {
         const meta = metaFor(actor);
         let events: DomainEvent[];
+        let edited: EditedMark | null = null;
         try {
           const resolved = commandOf(def, loaded, actor, command);
-          events = resolved ? def.decider.decide(resolved, state, meta) : [];
+          edited = resolved.edited;
+          events = resolved.command ? def.decider.decide(resolved.command, state, meta) : [];
         } catch (error) {
           if (batch.length === 1) throw error;
           decided.push({ ok: false, error });
@@ -420,7 +436,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
         const before = state;
         state = evolveAll(def, state, events, meta, loaded.version + newEvents.length);
         if (def.unique && events.length) await claimUniqueKey(client, def, actor.accountId, id, before, state);
-        newEvents.push(...stamp(events, meta));
+        newEvents.push(...stamp(events, meta, edited));
         decided.push({ ok: true, state, events, upTo: newEvents.length, at: meta.at });
       }
       await opts.sideWrites?.(client, { state, events: decided.flatMap((d) => (d.ok ? d.events : [])) });

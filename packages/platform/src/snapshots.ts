@@ -8,7 +8,7 @@
  * ignored and the stream folded instead.
  */
 import pg from 'pg';
-import { aggregateDef, fold, snapshotSchemaOf, type AggregateDef, type AnyState } from '@trenchline/domain';
+import { aggregateDef, fold, snapshotSchemaOf, type AggregateDef, type AnyState, type EditedMark } from '@trenchline/domain';
 import { parseStreamName, type EventStore, type RecordedEvent } from '@trenchline/event-store';
 
 /**
@@ -74,7 +74,7 @@ async function keepSnapshots(db: Queryable, rows: readonly Row[]): Promise<void>
 
 /** A stream's events as evolve reads them (with their versions). */
 export const foldable = (events: readonly RecordedEvent[]) =>
-  events.map((e) => ({ type: e.type, data: e.data, meta: { at: e.meta.at, userId: e.meta.userId, userName: e.meta.userName, version: e.version } }));
+  events.map((e) => ({ type: e.type, data: e.data, meta: { at: e.meta.at, userId: e.meta.userId, userName: e.meta.userName, version: e.version, edited: (e.meta as { edited?: EditedMark | null }).edited } }));
 
 /** Every snapshot a stream should keep: its fold at each multiple of SNAPSHOT_EVERY. */
 export function snapshotsOf(def: AggregateDef, stream: string, events: readonly RecordedEvent[], every = SNAPSHOT_EVERY): Row[] {

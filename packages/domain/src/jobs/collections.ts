@@ -626,10 +626,13 @@ export const jobPermits = taskScoped(jobLines('permits', {
   ],
 }));
 
-/** A task's photos and files: uploaded under the task (spec 2 section 7: /api/jobs/tasks/{id}/photos/ and /general_files/). */
-export const jobTaskPhotos = lineLines('tasks', 'photos', { collection: 'job_tasks', field: 'job_task' }, { name: 'job_task_photos', entity: 'JobTaskPhoto', ...photoOf, schema: photoSchema.extend({ job_task: id() }) });
+/**
+ * A task's photos and files: uploaded under the task (spec 2 section 7: /api/jobs/tasks/{id}/photos/ and
+ * /general_files/), naming it both ways as every file of spec 2 section 3 does (task_id kept in step).
+ */
+export const jobTaskPhotos = lineLines('tasks', 'photos', { collection: 'job_tasks', field: 'job_task' }, { name: 'job_task_photos', entity: 'JobTaskPhoto', ...photoOf, schema: photoSchema.extend({ job_task: id(), task_id: taskIdField() }) });
 const taskFiles = defineFiles({ name: 'job_task_files', entity: 'JobTaskFile', aggregate: 'job', parentField: 'job', routes: { list: '/jobs/tasks/:parentId/general_files/', item: '/jobs/tasks/general_files/:id' } });
-export const jobTaskFiles = defineCollection({ ...taskFiles, parentLine: { collection: 'job_tasks', field: 'job_task' }, schema: taskFiles.schema.extend({ job_task: id() }) });
+export const jobTaskFiles = defineCollection({ ...taskFiles, parentLine: { collection: 'job_tasks', field: 'job_task' }, schema: taskFiles.schema.extend({ job_task: id(), task_id: taskIdField() }) });
 
 /** Every collection of a job, in the order the job's routes list them. */
 export const jobCollections = [

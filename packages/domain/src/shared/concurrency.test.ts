@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bidDecider, type BidState } from '../bids/bid.ts';
 import type { DomainEvent } from './decider.ts';
-import { foldSince, mergeEdit, partOf, type EditPart, type VersionedEvent } from './concurrency.ts';
+import { foldSince, mergeEdit, partKey, partOf, type EditPart, type EditedMark, type VersionedEvent } from './concurrency.ts';
 
 const pat = { userId: '7', userName: 'Pat Office' };
 const frank = { userId: '8', userName: 'Frank Field' };
@@ -112,5 +112,35 @@ describe('a line has its own version: given edits of other lines since, when one
     const s = since([...events, ...stream([{ type: 'BidItemRemoved', data: { id: '20' } }, frank]).map((e) => ({ ...e, meta: { ...e.meta, version: 5 } }))], 2, item('20'));
     expect(s.current).toBeUndefined();
     expect(s.removed).toMatchObject({ userName: 'Frank Field', version: 5 });
+  });
+});
+
+describe('what the author sent: given events stamped with the part and fields their author sent (EditedMark)', () => {
+  const marked = (events: VersionedEvent[], marks: (EditedMark | null | undefined)[]) => events.map((e, i) => (marks[i] === undefined ? e : { ...e, meta: { ...e.meta, edited: marks[i] } }));
+  const sinceKeyed = (events: VersionedEvent[], version: number, part: EditPart) =>
+    foldSince(bidDecider, events, version, partOf<BidState>(part, (s) => s.fields as Record<string, unknown>), undefined, partKey(part)).since;
+
+  it("when a rule of the author's save set a field the author did not send, then the kept object's older value is no change: the rule's value stands", () => {
+    // Pat changed the description; the rule also set the city (a look-up), which Pat's object never held.
+    const events = marked(stream([created, pat], [revised({ description: ['Bore', 'Mine'], city: ['Tulsa', 'Owasso'] }), pat]), [undefined, { part: 'fields', fields: ['description'] }]);
+    const s = sinceKeyed(events, 1, fields);
+    expect(mergeEdit(s, { description: 'Mine', city: 'Tulsa', bid_status: 'B' }, pat.userId)).toEqual({ values: { bid_status: 'B' }, conflicts: [] });
+  });
+
+  it("when the author's write edited another part (a line) and a rule changed this one, then nothing of it counts as held", () => {
+    const events = marked(stream([created, pat], [revised({ city: ['Tulsa', 'Owasso'] }), pat]), [undefined, { part: partKey(item('11')), fields: ['qty'] }]);
+    expect(mergeEdit(sinceKeyed(events, 1, fields), { city: 'Tulsa' }, pat.userId).values).toEqual({});
+  });
+
+  it('when a command named no part (null), then its changes are the server\'s; without a mark (older events) they count as sent', () => {
+    const rule = marked(stream([created, pat], [revised({ city: ['Tulsa', 'Owasso'] }), pat]), [undefined, null]);
+    expect(mergeEdit(sinceKeyed(rule, 1, fields), { city: 'Tulsa' }, pat.userId).values).toEqual({});
+    const old = stream([created, pat], [revised({ city: ['Tulsa', 'Owasso'] }), pat]);
+    expect(mergeEdit(sinceKeyed(old, 1, fields), { city: 'Tulsa' }, pat.userId).values).toEqual({ city: 'Tulsa' });
+  });
+
+  it('when the author sent the field and then sets it back to the old value, then that is still a change', () => {
+    const events = marked(stream([created, pat], [revised({ description: ['Bore', 'Plow'] }), pat]), [undefined, { part: 'fields', fields: ['description'] }]);
+    expect(mergeEdit(sinceKeyed(events, 1, fields), { description: 'Bore' }, pat.userId).values).toEqual({ description: 'Bore' });
   });
 });

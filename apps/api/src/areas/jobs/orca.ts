@@ -30,8 +30,8 @@ import {
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { today } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { reply, type Reply, type RouteDef } from '../../platform/routes.ts';
-import { parentOfLine, stripClientOnly } from '../../platform/record-routes.ts';
+import { reply, type Reply, type RouteDef, type RouteRequest } from '../../platform/routes.ts';
+import { lineEdit, parentOfLine, stripClientOnly } from '../../platform/record-routes.ts';
 import { executeCommand, lineReply, loadRecord, recordHistory, writeReply } from '../../platform/records.ts';
 import { jobRecord } from './jobs.ts';
 
@@ -74,6 +74,19 @@ export async function withCoordinator(ctx: ApiContext, actor: Actor, body: Recor
   const code = body.coordinator_code;
   if (current && uniqueKeyOf(current.coordinator_code) === uniqueKeyOf(code)) return body;
   return { ...body, ...coordinatorFill(code === '' ? null : code, await coordinatorCoded(ctx, actor, code)) };
+}
+
+/**
+ * An edit of one line whose rule fills fields from Settings: the author's values are merged by field
+ * first (a body sent back whole changes only what its author changed), then `fill` adds what the rule
+ * gives for those changes. So the filled fields are the server's, not the author's: a later save from
+ * the author's kept object, which never held them, leaves them be (concurrency.ts EditedMark).
+ */
+async function editLineFilled(req: RouteRequest, ctx: ApiContext, def: ReturnType<typeof collectionDef>, fill: (changes: Record<string, unknown>) => Record<string, unknown>) {
+  const jobId = await parentOfLine(ctx, req.actor, def, req.params.id);
+  const edit = lineEdit(def, req.params.id, parseLineValues(def, stripClientOnly(req.body, def), true), req.baseVersion);
+  const r = await executeCommand<JobState>(ctx, req.actor, 'job', jobId, { ...edit, command: (v) => edit.command({ ...v, ...fill(v) }) });
+  return lineReply(r.state, def.name, req.params.id, r, 200, { today: today(ctx) });
 }
 
 /** The line of a collection as it stands now, with the job holding it. */
@@ -137,7 +150,11 @@ export function orcaRoutes(generic: (method: RouteDef['method'], path: string) =
       references: tasks.schema,
       handle: async (req, ctx) => {
         const { line } = await lineNow(ctx, req.actor, tasks.name, req.params.id);
-        return generic('put', '/jobs/tasks/:id').handle({ ...req, body: await withCoordinator(ctx, req.actor, (req.body ?? {}) as Record<string, unknown>, line) }, ctx);
+        const code = ((req.body ?? {}) as Record<string, unknown>).coordinator_code;
+        const changed = line && code !== undefined && uniqueKeyOf(line.coordinator_code) !== uniqueKeyOf(code);
+        const fill = changed ? coordinatorFill(code === '' ? null : code, await coordinatorCoded(ctx, req.actor, code)) : {};
+        // The look-up's fields apply when the merged edit still changes the code.
+        return editLineFilled(req, ctx, tasks, (v) => ('coordinator_code' in v ? fill : {}));
       },
     },
     {
@@ -164,10 +181,10 @@ export function orcaRoutes(generic: (method: RouteDef['method'], path: string) =
       references: cibeItems.schema,
       handle: async (req, ctx) => {
         const { line } = await lineNow(ctx, req.actor, cibeItems.name, req.params.id);
-        const body = stripClientOnly(req.body, cibeItems);
-        const values = parseLineValues(cibeItems, body, true);
-        const filled = { ...body, ...svaFill(line, values, line ? await svaCodeNamed(ctx, req.actor, values.issued_item_code) : null) };
-        const answer = await generic('put', '/jobs/cibeitems/:id').handle({ ...req, body: filled }, ctx);
+        const values = parseLineValues(cibeItems, stripClientOnly(req.body, cibeItems), true);
+        const code = line ? await svaCodeNamed(ctx, req.actor, values.issued_item_code) : null;
+        // The code's description and price apply when the merged edit still changes the code.
+        const answer = await editLineFilled(req, ctx, cibeItems, (v) => svaFill(line, v, code));
         const zeroed = line && values.line_zeroed === true && line.line_zeroed !== true;
         return withMessage(answer, zeroed ? zeroedMessage(line) : null);
       },
@@ -178,7 +195,8 @@ export function orcaRoutes(generic: (method: RouteDef['method'], path: string) =
       summary: "Zero a CIBE line (CibeLineZeroed): line_zeroed true, CIBE qty 0, message '{code} Quantity {qty} changed to 0'",
       handle: async ({ actor, params }, ctx) => {
         const { jobId, line } = await lineNow(ctx, actor, cibeItems.name, params.id);
-        const r = await executeCommand<JobState>(ctx, actor, 'job', jobId, { type: 'ChangeCibeLines', action: 'zero', ids: [params.id] });
+        // Followed as an edit of the line, so a line deleted already is a 410 saying by whom (as its PUT).
+        const r = await executeCommand<JobState>(ctx, actor, 'job', jobId, { ...lineEdit(cibeItems, params.id, {}), command: () => ({ type: 'ChangeCibeLines', action: 'zero', ids: [params.id] }) });
         return lineReply(r.state, cibeItems.name, params.id, r, 200, { extra: { message: zeroedMessage(line!) } });
       },
     },
