@@ -12,16 +12,17 @@ import { jobKey, jobRecord } from './getJob';
 /** A write's answer with the server's words ('Line 3 inserted', 'A-100 Quantity 4 changed to 0'). */
 export type CibeAnswer = Line & { message?: string; version?: number; position?: string | number };
 
-const jobPath = (jobId: string, kind: string) => `/api/jobs/${encodeURIComponent(jobId)}/${kind}/`;
+/** A job's lines of one kind: /api/jobs/{id}/{kind}/. */
+const kindUrl = (jobId: string, kind: string) => `/api/jobs/${encodeURIComponent(jobId)}/${kind}/`;
 
 /** POST tasks/ {job}: the server gives it the next task id (1.1, then + 0.1). */
-export const addTask = (jobId: string) => http.post<Line>(jobPath(jobId, 'tasks'), { job: jobId });
+export const addTask = (jobId: string) => http.post<Line>(kindUrl(jobId, 'tasks'), { job: jobId });
 
 /** DELETE a task: its lines of every collection go with it. */
 export const deleteTask = (taskLineId: string) => http.del(`/api/jobs/tasks/${encodeURIComponent(taskLineId)}`);
 
 /** A CIBE line added; with `line_number` it goes above the line holding it (the others move up one). */
-export const addCibeLine = (jobId: string, values: Record<string, unknown>) => http.post<CibeAnswer>(jobPath(jobId, 'cibeitems'), values);
+export const addCibeLine = (jobId: string, values: Record<string, unknown>) => http.post<CibeAnswer>(kindUrl(jobId, 'cibeitems'), values);
 
 /** CibeLineZeroed: line_zeroed true and CIBE qty 0. */
 export const zeroCibeLine = (lineId: string) => http.post<CibeAnswer>(`/api/jobs/cibeitems/${encodeURIComponent(lineId)}/zero/`, {});
@@ -33,7 +34,7 @@ export const bulkCibeLines = (jobId: string, body: { action: CibeBulkAction; ids
   http.post<{ results: Line[]; message?: string }>(`/api/jobs/${encodeURIComponent(jobId)}/cibeitems/bulk/`, body);
 
 /** A CIBE email generated from the scope's lines that differ from their issued quantity. */
-export const generateCibeEmail = (jobId: string, jobTask: string | null) => http.post<CibeAnswer>(jobPath(jobId, 'cibe_emails'), jobTask ? { job_task: jobTask } : {});
+export const generateCibeEmail = (jobId: string, jobTask: string | null) => http.post<CibeAnswer>(kindUrl(jobId, 'cibe_emails'), jobTask ? { job_task: jobTask } : {});
 
 /** What the activity log of Settings records of a generated email (spec 2 section 7). */
 export interface CibeEmailActivity {

@@ -65,7 +65,7 @@ const taskColumn = (tasks: Line[]) => ({
 /** The base page's words for a collection, without the columns that name the task on its own page. */
 function taskPageSpec(name: string): LineSectionSpec {
   const s = lineSectionOf(name);
-  return { ...s, columns: (s.columns ?? s.def.fields.map((f) => f.name)).filter((n) => !TASK_FIELDS.includes(n) && n !== 'job_task') };
+  return { ...s, columns: (s.columns ?? s.def.fields.map((f) => f.name)).filter((n) => !TASK_FIELDS.includes(n)) };
 }
 
 /** /job/orca/{number}: CIBE lines, permits, tasks. */
