@@ -12,7 +12,7 @@ export const AREAS: Area[] = [
   { label: 'Projects', path: '/project/', built: true, plan: "The project list and dashboard, and each project's customers, locations, contacts and notes." },
   { label: 'Routines', path: '/routine/', built: true, plan: 'Reusable checklists of sets and tasks, and the do-routines run from them.' },
   { label: 'Jobs', path: '/job/', built: true, plan: 'The job list with its filters, colour tags, reports, PDF bundle zips and bulk actions. Job pages opened from a bid already work.' },
-  { label: 'ORCA', path: '/job/orca/', plan: 'The task-based (ORCA) job dashboard and billing dashboard, with tasks, CIBE lines and permits.' },
+  { label: 'ORCA', path: '/job/orca/', built: true, plan: 'The ORCA jobs, each with its tasks, CIBE lines, CIBE emails and permits; the full dashboard and the billing dashboard come next.' },
   { label: 'All other jobs', path: '/job/others/', built: true, plan: 'The dashboard of base jobs with segment roll-ups and the Management and Crew reports.' },
   { label: 'Tickets', path: '/ticket/', plan: 'Work tickets with production lines, items, equipment, materials, expenses, timecards and signatures.' },
   { label: 'Locates', path: '/locate/', plan: 'Locate requests with their number history, customer data, assigned crews, notes and re-ups.' },

@@ -31,6 +31,15 @@ const LABELS: Record<string, string> = {
   division: 'Division',
   percent_complete: '% complete',
   total_po_item_amounts: 'PO items',
+  mup: 'MUP',
+  task_id: 'Task id',
+  due_date: 'Due',
+  task_permit_expiration_date: 'Permit expires',
+  pre_approval: 'Pre-approval',
+  pit_status: 'Pit status',
+  CIBE_issued_grand_total: 'CIBE issued',
+  CIBE_job_grand_total: 'CIBE total',
+  CIBE_job_grand_total_difference: 'CIBE difference',
 };
 
 export const jobFieldLabel = (name: string) => LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NEW_WORK_STATUS } from '@trenchline/domain';
 import { http } from '../../../lib/http';
 import { applyRowEvent } from '../../../lib/realtime';
+import { ORCA_FORM_TYPE } from '../listLogic';
+import { orcaJobPath } from '../orca/taskLines';
 import type { JobRow } from './listJobs';
 
 /** The new job as the server answers it (the record with its version). */
@@ -13,8 +15,9 @@ export const createJob = (formType: string) => http.post<NewJob>('/api/jobs/new/
 /** New base job of the all-other-jobs dashboard: POST /api/jobs/ {form_type: 'base', work_status: 'New'}. */
 export const createBaseJob = () => http.post<NewJob>('/api/jobs/', { form_type: 'base', work_status: NEW_WORK_STATUS });
 
-/** The job's page: /job/{account_job_number} (its id when it has no number). */
-export const jobPath = (job: Pick<JobRow, 'id' | 'account_job_number'>) => `/job/${encodeURIComponent(job.account_job_number || job.id)}`;
+/** The job's page: /job/{account_job_number} (its id when it has no number); an ORCA job's is /job/orca/{account_job_number}. */
+export const jobPath = (job: Pick<JobRow, 'id' | 'account_job_number'> & { form_type?: string | null }) =>
+  job.form_type === ORCA_FORM_TYPE ? orcaJobPath(job) : `/job/${encodeURIComponent(job.account_job_number || job.id)}`;
 
 function useCreate<V>(call: (v: V) => Promise<NewJob>) {
   const qc = useQueryClient();
@@ -29,4 +32,6 @@ function useCreate<V>(call: (v: V) => Promise<NewJob>) {
 }
 
 export const useCreateJob = () => useCreate(createJob);
+/** New ORCA job (form_type attorca), under the job counter's next number. */
+export const useCreateOrcaJob = () => useCreate((_: void) => createJob(ORCA_FORM_TYPE));
 export const useCreateBaseJob = () => useCreate((_: void) => createBaseJob());

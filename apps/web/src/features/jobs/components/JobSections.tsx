@@ -81,33 +81,33 @@ const under = (lines: Line[] | undefined, field: string, parentId: string) => (l
 
 const pctText = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v}%`);
 
-export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: boolean }) {
+/**
+ * The job's line panels with its common props (the base page, and the ORCA pages: a task's page
+ * passes the job narrowed to the task's lines and `addValues` { job_task } so new lines are the task's).
+ */
+export function jobPanels(job: JobDetail, { readOnly, addValues }: { readOnly?: boolean; addValues?: Record<string, unknown> } = {}) {
   const recordKey: QueryKey = jobKey(job.id);
   const lines = (k: string) => jobLines(job, k);
-  /** A collection section's lines. */
-  const linesIn = (id: JobSectionId) => lines(detailKeyOf(defOf(id)));
 
-  /** A section's line panel with the job's common props. */
-  const panel = (id: JobSectionId, extra: Partial<LinePanelProps> = {}) => {
-    const s = spec(id);
-    return (
-      <LinePanelSection
-        key={`${id}-${job.id}`}
-        def={s.def}
-        title={s.title}
-        rows={lines(s.key)}
-        parentId={job.id}
-        recordKey={recordKey}
-        detailKey={s.key}
-        columns={s.columns}
-        savedMessage={s.savedMessage}
-        deletedMessage={s.deletedMessage}
-        confirmText={s.confirmText}
-        readOnly={readOnly}
-        {...extra}
-      />
-    );
-  };
+  /** A collection section's line panel: its words (spec 2 section 8), its lines. */
+  const panel = (s: LineSectionSpec, extra: Partial<LinePanelProps> = {}) => (
+    <LinePanelSection
+      key={`${s.id}-${job.id}`}
+      def={s.def}
+      title={s.title}
+      rows={lines(s.key)}
+      parentId={job.id}
+      recordKey={recordKey}
+      detailKey={s.key}
+      columns={s.columns}
+      savedMessage={s.savedMessage}
+      deletedMessage={s.deletedMessage}
+      confirmText={s.confirmText}
+      readOnly={readOnly}
+      addValues={addValues}
+      {...extra}
+    />
+  );
 
   /** A line's own lines (its registry `parentLine`): the field naming the parent line, and the lines under it. */
   const childrenOf = (def: CollectionDef, parent: Line) => under(lines(detailKeyOf(def)), def.parentLine!.field, parent.id);
@@ -132,6 +132,30 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
   const photosOf = (def: CollectionDef, parent: Line, title: string) => (
     <UploadSection def={def} title={title} rows={childrenOf(def, parent)} parentId={parent.id} recordKey={recordKey} photos readOnly={readOnly} nested />
   );
+
+  /** The panel props of a damage report's photos and a timesheet's timecards (both pages show them). */
+  const damageReportPhotos: Partial<LinePanelProps> = {
+    expand: { label: 'Photos', count: (r) => childrenOf(jobDamageReportPhotos, r).length, render: (r) => photosOf(jobDamageReportPhotos, r, 'Damage report photos') },
+  };
+  const timecards: Partial<LinePanelProps> = {
+    expand: { label: 'Timecards', count: (r) => childrenOf(jobTimecards, r).length, render: (r) => subPanel(jobTimecards, r, 'Timecards', 'Timecard successfully saved!') },
+  };
+
+  return { recordKey, lines, panel, childrenOf, subPanel, photosOf, damageReportPhotos, timecards };
+}
+
+/** The line section of a job collection, by its registry name, with the base page's words. */
+export const lineSectionOf = (collection: string) => {
+  const s = LINE_SECTIONS.find((x) => x.def.name === collection);
+  if (!s) throw new Error(`${collection} is not a line section of the job page`);
+  return s;
+};
+
+export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: boolean }) {
+  const { recordKey, lines, panel: panelOf, childrenOf, subPanel, photosOf, damageReportPhotos, timecards } = jobPanels(job, { readOnly });
+  /** A collection section's lines. */
+  const linesIn = (id: JobSectionId) => lines(detailKeyOf(defOf(id)));
+  const panel = (id: JobSectionId, extra: Partial<LinePanelProps> = {}) => panelOf(spec(id), extra);
 
   return (
     <>
@@ -212,14 +236,10 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
         </Stack>
       </SimpleGrid>
       <Section id="damagereports">
-        {panel('damagereports', {
-          expand: { label: 'Photos', count: (r) => childrenOf(jobDamageReportPhotos, r).length, render: (r) => photosOf(jobDamageReportPhotos, r, 'Damage report photos') },
-        })}
+        {panel('damagereports', damageReportPhotos)}
       </Section>
       <Section id="timesheets">
-        {panel('timesheets', {
-          expand: { label: 'Timecards', count: (r) => childrenOf(jobTimecards, r).length, render: (r) => subPanel(jobTimecards, r, 'Timecards', 'Timecard successfully saved!') },
-        })}
+        {panel('timesheets', timecards)}
       </Section>
       <Section id="iwas">{panel('iwas')}</Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">

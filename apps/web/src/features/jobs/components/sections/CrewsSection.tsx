@@ -21,9 +21,15 @@ interface Props {
   rows: Line[];
   segments: Line[];
   readOnly?: boolean;
+  /** Sent with every crew put on: a task's crews name their task ({ job_task }). */
+  addValues?: Record<string, unknown>;
+  /** The section's heading when it is not the job's crews (a task's). */
+  title?: string;
+  /** ORCA jobs have no segments: no segment picker. */
+  withSegments?: boolean;
 }
 
-export function CrewsSection({ jobId, recordKey, rows, segments, readOnly }: Props) {
+export function CrewsSection({ jobId, recordKey, rows, segments, readOnly, addValues, title, withSegments = true }: Props) {
   const message = useMessage();
   const qc = useQueryClient();
   const catalog = useCatalog(crewCatalog, false);
@@ -31,7 +37,7 @@ export function CrewsSection({ jobId, recordKey, rows, segments, readOnly }: Pro
   const [segment, setSegment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useMutation({
-    mutationFn: (values: Record<string, unknown>) => addLine(jobCrews, jobId, values),
+    mutationFn: (values: Record<string, unknown>) => addLine(jobCrews, jobId, { ...addValues, ...values }),
     onSuccess: () => qc.invalidateQueries({ queryKey: recordKey }),
   });
   const names = [...new Set((catalog.data ?? []).map((c) => String(c.crew_name ?? '')).filter(Boolean))];
@@ -83,14 +89,16 @@ export function CrewsSection({ jobId, recordKey, rows, segments, readOnly }: Pro
         }}
         comboboxProps={{ withinPortal: true }}
       />
-      <NativeSelect
-        size="xs"
-        w={150}
-        aria-label="Crew segment"
-        data={[{ value: '', label: 'Any segment' }, ...segments.map((s) => ({ value: s.id, label: `Segment ${String(s.segment_number ?? s.id)}` }))]}
-        value={segment}
-        onChange={(e) => setSegment(e.currentTarget.value)}
-      />
+      {withSegments && (
+        <NativeSelect
+          size="xs"
+          w={150}
+          aria-label="Crew segment"
+          data={[{ value: '', label: 'Any segment' }, ...segments.map((s) => ({ value: s.id, label: `Segment ${String(s.segment_number ?? s.id)}` }))]}
+          value={segment}
+          onChange={(e) => setSegment(e.currentTarget.value)}
+        />
+      )}
       <Button size="xs" variant="light" onClick={submit} loading={add.isPending}>
         Add crew
       </Button>
@@ -100,7 +108,7 @@ export function CrewsSection({ jobId, recordKey, rows, segments, readOnly }: Pro
   return (
     <LinePanelSection
       def={jobCrews}
-      title="Crews"
+      title={title ?? 'Crews'}
       rows={rows}
       parentId={jobId}
       recordKey={recordKey}
