@@ -97,7 +97,7 @@ describe('CIBE lines', () => {
     expect(zero.status, JSON.stringify(zero.body)).toBe(200);
     expect(zero.body).toMatchObject({ line_zeroed: true, CIBE_item_qty: 0, message: 'E123 Quantity 120 changed to 0' });
     const d = await detail(j.id);
-    expect(d.cibeitems.map((l: Row) => [l.issued_item_code, l.line_number])).toEqual([['E123', 1], ['X', 3], ['Y', 2]]);
+    expect(d.cibeitems.map((l: Row) => [l.issued_item_code, l.line_number])).toEqual([['E123', 1], ['Y', 2], ['X', 3]]);
     expect(d).toMatchObject({ CIBE_issued_grand_total: 535, CIBE_job_grand_total: 10, CIBE_job_grand_total_difference: -525 });
     const email = await add(`/api/jobs/${j.id}/cibe_emails/`, {});
     expect(email).toMatchObject({ email_status: 'Initial', amount: -525 });

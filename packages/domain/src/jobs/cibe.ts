@@ -55,12 +55,15 @@ export function jobCibeTotals(lines: readonly Line[]) {
 
 /** CIBE lines in the order the sheet shows them: by line number (unnumbered last), then as added. */
 export function cibeLineOrder<T extends Line>(lines: readonly T[]): T[] {
-  return [...lines].sort((a, b) => {
-    const x = num(a.line_number);
-    const y = num(b.line_number);
-    if (x !== y) return x === null ? 1 : y === null ? -1 : x - y;
-    return compareIds(String(a.id), String(b.id));
-  });
+  return [...lines].sort(compareCibeLines);
+}
+
+/** Sheet order of two CIBE lines: by line number (unnumbered last), then as added. */
+export function compareCibeLines(a: Line, b: Line): number {
+  const x = num(a.line_number);
+  const y = num(b.line_number);
+  if (x !== y) return x === null ? 1 : y === null ? -1 : x - y;
+  return compareIds(String(a.id), String(b.id));
 }
 
 // ---- zeroing -----------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ import {
   lineTotal,
 } from './rules.ts';
 import { taskIdField } from './tasks.ts';
-import { cibeLineFigures } from './cibe.ts';
+import { cibeLineFigures, compareCibeLines } from './cibe.ts';
 
 /** A job collection at the spec's paths: /jobs/{id}/{kind}/ and /jobs/{kind}/{id}. */
 const jobLines = (kind: string, { itemKind, ...o }: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes'> & { itemKind?: string }) =>
@@ -564,6 +564,7 @@ export const jobCibeItems = taskScoped(jobLines('cibeitems', {
   // Zeroing is a rule of its own (job.ts): it changes the line as a revision does.
   ruleEvents: ['CibeLineZeroed'],
   computed: (line) => cibeLineFigures(line),
+  compare: compareCibeLines,
   fields: [
     { name: 'line_number', label: 'Line', kind: 'number', width: 60 },
     { name: 'issued_item_code', label: 'Code', kind: 'text', width: 100 },

@@ -89,6 +89,8 @@ export interface CollectionDef {
    * call the parent line ('set': "must be a set of this record"); otherwise "a line of this record".
    */
   parentLine?: { collection: string; field: string; noun?: string };
+  /** The order lines are answered in (a CIBE sheet: by line number); default: as added (by id). */
+  compare?: (a: Line, b: Line) => number;
 }
 
 /** Lines of a line listed under their parent line's path (a timesheet's timecards), not under the record's. */
@@ -307,10 +309,10 @@ export function presentLine(def: CollectionDef, line: Line): Line {
  */
 export const compareIds = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
-/** The lines of one collection in creation order (ids grow from one sequence), as clients see them. */
+/** The lines of one collection in creation order (ids grow from one sequence) or the collection's own, as clients see them. */
 export function linesOfCollection(lines: LinesState, def: CollectionDef): Line[] {
   return Object.values(lines[def.name] ?? {})
-    .sort((a, b) => compareIds(String(a.id), String(b.id)))
+    .sort(def.compare ?? ((a, b) => compareIds(String(a.id), String(b.id))))
     .map((l) => presentLine(def, l));
 }
 
