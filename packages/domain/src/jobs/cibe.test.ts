@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cibeEmail, cibeGrandTotals, cibeLineFigures, cibeRangeQuestion, cibeRowsBetween, insertedMessage, jobCibeTotals, numberNewCibeLine, zeroCibeLine, zeroedMessage } from './cibe.ts';
+import { cibeEmail, cibeGrandTotals, cibeLineFigures, cibeRangeQuestion, cibeRowsBetween, insertedMessage, jobCibeTotals, numberNewLine, zeroCibeLine, zeroedMessage } from './cibe.ts';
 
 const line = (id: string, v: Record<string, unknown> = {}) => ({ id, ...v });
 
@@ -83,18 +83,18 @@ describe('numbering a new CIBE line', () => {
   const sheet = [line('a', { line_number: 1 }), line('b', { line_number: 2 }), line('c', { line_number: 3 })];
 
   it('given no number asked, then the line is numbered last + 1 (1 on an empty sheet)', () => {
-    expect(numberNewCibeLine(sheet, undefined)).toEqual({ line_number: 4, moved: [], inserted: false });
-    expect(numberNewCibeLine(sheet, '')).toEqual({ line_number: 4, moved: [], inserted: false });
-    expect(numberNewCibeLine([], null)).toEqual({ line_number: 1, moved: [], inserted: false });
+    expect(numberNewLine(sheet, undefined)).toEqual({ line_number: 4, moved: [], inserted: false });
+    expect(numberNewLine(sheet, '')).toEqual({ line_number: 4, moved: [], inserted: false });
+    expect(numberNewLine([], null)).toEqual({ line_number: 1, moved: [], inserted: false });
   });
 
   it('given a number another line holds, then the new line takes it and that line and every later one move down one', () => {
-    expect(numberNewCibeLine(sheet, 2)).toEqual({ line_number: 2, moved: [{ id: 'b', from: 2, to: 3 }, { id: 'c', from: 3, to: 4 }], inserted: true });
+    expect(numberNewLine(sheet, 2)).toEqual({ line_number: 2, moved: [{ id: 'b', from: 2, to: 3 }, { id: 'c', from: 3, to: 4 }], inserted: true });
     expect(insertedMessage(2)).toBe('Line 2 inserted');
   });
 
   it('given a free number, then the line takes it and no other line moves', () => {
-    expect(numberNewCibeLine(sheet, 7)).toEqual({ line_number: 7, moved: [], inserted: false });
+    expect(numberNewLine(sheet, 7)).toEqual({ line_number: 7, moved: [], inserted: false });
   });
 });
 

@@ -190,6 +190,11 @@ describe('permits and the permit expiration dates of an ORCA job and its tasks',
   const jobDate = (s: JobState) => s.fields.permit_expiration_date ?? null;
   const taskDate = (s: JobState, id = '101') => s.lines.job_tasks[id].task_permit_expiration_date ?? null;
 
+  it('given permits without line numbers, then each is numbered after the job\'s last; a number sent is kept', () => {
+    const s = run([add('job_permits', '110'), add('job_permits', '111', { permits_line_number: 7 }), add('job_permits', '112')]);
+    expect(jobLinesOf(s.lines, 'job_permits').map((p) => p.permits_line_number)).toEqual([1, 7, 8]);
+  });
+
   it('given a task, when a permit is added to it, then PermitSaved sets the job\'s date and a JobTaskRevised the task\'s', () => {
     const { events, state } = when(run([add('job_tasks', '101')]), add('job_permits', '110', { task_id: '1.1', expiration_date: '2026-12-10' }));
     expect(events).toEqual([

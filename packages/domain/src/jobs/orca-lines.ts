@@ -12,7 +12,7 @@ import type { ChangeCibeLines, JobFields } from './commands.ts';
 import type { CibeLineZeroed, PermitSaved } from './events.ts';
 import { jobCibeItems, jobCollections, jobPermits, jobTasks } from './collections.ts';
 import { bindTask, coordinatorFill, nextTaskId, requireFreeTaskId, TASK_SCOPED, taskOfLine } from './tasks.ts';
-import { cibeLineOrder, numberNewCibeLine, zeroCibeLine } from './cibe.ts';
+import { cibeLineOrder, numberNewLine, zeroCibeLine } from './cibe.ts';
 import { expiryAfterPermitChange } from './permits.ts';
 
 type Plain = (c: LineCommand) => LineEvent[];
@@ -100,7 +100,7 @@ function decideCibeLine(c: LineCommand, state: JobState, plain: Plain): DomainEv
     // A line added zeroed holds 0 (spec 2 section 4).
     if (values.line_zeroed === true) values.CIBE_item_qty = 0;
     const sheet = linesIn(state, jobCibeItems.name).filter((l) => taskOfLine(l) === String(values.job_task ?? ''));
-    const n = numberNewCibeLine(sheet, values.line_number);
+    const n = numberNewLine(sheet, values.line_number);
     const moved: DomainEvent[] = n.moved.map((m) => ({ type: revisedCibe, data: { id: m.id, changes: { line_number: { old: m.from, new: m.to } } } }));
     return [...moved, ...plain({ ...c, values: { ...values, line_number: n.line_number } })];
   }
@@ -140,7 +140,7 @@ export function decideCibeLines(command: ChangeCibeLines, state: JobState, plain
       // Lines moved to another sheet go to its end, in their order, so its numbers stay unique.
       const moving = cibeLineOrder(ids.map((id) => lines[id])).filter((l) => taskOfLine(l) !== target);
       const sheet = Object.values(lines).filter((l) => taskOfLine(l) === target);
-      let next = numberNewCibeLine(sheet, undefined).line_number;
+      let next = numberNewLine(sheet, undefined).line_number;
       return moving.flatMap((l) => plain({ type: 'ReviseLine', collection: jobCibeItems.name, lineId: l.id, values: { ...values, line_number: next++ } }));
     }
   }
@@ -153,7 +153,11 @@ const revisedTask = eventTypes(jobTasks).revised;
 
 function decidePermitLine(c: LineCommand, state: JobState, plain: Plain): DomainEvent[] {
   const before = state.lines.job_permits?.[c.lineId];
-  const events: DomainEvent[] = plain(c.type === 'RemoveLine' ? c : { ...c, values: parseLineValues(jobPermits, c.values, true) });
+  const values = c.type === 'RemoveLine' ? {} : parseLineValues(jobPermits, c.values, true);
+  // A new permit without a line number is numbered after the job's last (its permit line numbers).
+  if (c.type === 'AddLine' && (values.permits_line_number === undefined || values.permits_line_number === null))
+    values.permits_line_number = numberNewLine(linesIn(state, jobPermits.name), undefined, 'permits_line_number').line_number;
+  const events: DomainEvent[] = plain(c.type === 'RemoveLine' ? c : { ...c, values });
   const lineEvent = events[events.length - 1] as LineEvent | undefined;
   if (!lineEvent) return events;
   const after =

@@ -15,7 +15,7 @@ import {
   insertedMessage,
   jobLinesAsShown,
   linesOf,
-  numberNewCibeLine,
+  numberNewLine,
   parseLineValues,
   ref,
   svaFill,
@@ -168,7 +168,7 @@ export function orcaRoutes(generic: (method: RouteDef['method'], path: string) =
         const job = await loadRecord<JobState>(ctx, req.actor, 'job', req.params.id);
         const bound = bindTask(values, job.state.lines.job_tasks);
         const sheet = Object.values(job.state.lines.job_cibe_items ?? {}).filter((l) => taskOfLine(l) === String(bound.job_task ?? ''));
-        const n = numberNewCibeLine(sheet, values.line_number);
+        const n = numberNewLine(sheet, values.line_number);
         const filled = { ...body, ...svaFill(undefined, values, await svaCodeNamed(ctx, req.actor, values.issued_item_code)) };
         const answer = await generic('post', '/jobs/:id/cibeitems').handle({ ...req, body: filled }, ctx);
         return withMessage(answer, n.inserted ? insertedMessage(n.line_number) : null);
