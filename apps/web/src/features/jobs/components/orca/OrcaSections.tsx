@@ -127,12 +127,11 @@ function TasksSection({ job, tasks, readOnly }: { job: JobDetail; tasks: Line[];
         </Text>
       </Group>
     ),
+    // Invoiced and crew payouts are on the task's page: the row keeps to what fits beside its actions.
     extraColumns: [
       { key: 'task_permit_days_left', label: 'Permit days', numeric: true, render: (r) => <DaysToDue days={daysOf(r.task_permit_days_left)} colour={dueColour(daysOf(r.task_permit_days_left))} /> },
       money('CIBE_total_difference', 'CIBE diff'),
       money('task_total', 'Task total'),
-      money('task_total_job_invoiced_actual', 'Invoiced'),
-      money('task_total_crew_payouts', 'Crew payouts'),
       money('task_total_gross_profit', 'Gross profit'),
       { key: 'task_payout_pct', label: 'Payout %', numeric: true, render: (r) => (r.task_payout_pct === null || r.task_payout_pct === undefined ? '' : `${Number(r.task_payout_pct).toFixed(2)}%`) },
     ],
