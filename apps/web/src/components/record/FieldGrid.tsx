@@ -12,7 +12,7 @@ export const str = (v: unknown) => (v === null || v === undefined ? '' : String(
 /** A read-only label's look: plain and dimmed. */
 const DIM_LABEL = { label: { fontWeight: 400, color: 'var(--mantine-color-dimmed)' } };
 
-interface FieldGridOptions<V> {
+export interface FieldGridOptions<V> {
   values: V;
   onChange?: (name: string, value: unknown) => void;
   readOnly?: boolean;

@@ -1,12 +1,10 @@
-import { Autocomplete, Grid, Input, Text } from '@mantine/core';
-import { BASE_DIVISIONS, BASE_WORK_STATUSES, JOB_COLOURS, JOB_CUSTOMERS, JOB_FORM_TYPES, PERCENT_COMPLETE_BASE, jobColourBackground, svaCoordinators } from '@trenchline/domain';
-import { ColourPicker, fieldGrid, Shown, str } from '../../../components/record/FieldGrid';
+import { Grid, Input, Text } from '@mantine/core';
+import { BASE_DIVISIONS, BASE_WORK_STATUSES, JOB_COLOURS, JOB_CUSTOMERS, JOB_FORM_TYPES, PERCENT_COMPLETE_BASE, jobColourBackground } from '@trenchline/domain';
+import { ColourPicker, Shown, str } from '../../../components/record/FieldGrid';
 import { showMoney } from '../../../lib/numbers';
 import { useCustomerCatalog } from '../../projects';
-import { useCatalog } from '../../settings';
 import type { JobValues } from '../api/getJob';
-import { jobFieldLabel } from '../fields';
-import { coordinatorFill } from '../formLogic';
+import { jobFormGrid, suggestCell, useCoordinatorCode, type Span } from './jobFormGrid';
 
 interface Props {
   values: JobValues;
@@ -24,45 +22,14 @@ interface Props {
 
 /** The job's fields in one dense grid (24 columns: fine enough to give each field the width its values need): who and what; dates; coordinator; where; colour and texts. */
 export function JobForm({ values, onChange, readOnly, errors = {}, dirty = [], days, crews, onEnter }: Props) {
-  const coordinators = useCatalog(svaCoordinators);
   const customerCatalog = useCustomerCatalog();
-  const { label, set, cell, shown, text, choice, date, long, daysCell } = fieldGrid({
-    values,
-    onChange,
-    readOnly,
-    errors,
-    dirty,
-    fieldLabel: jobFieldLabel,
-    onEnter,
-    cellAttr: 'data-input',
-    baseSpan: 24,
-    keepUnknownChoice: true,
-    shownMinHeight: 22,
-  });
-
-  // Spec 2 section 5: a coordinator code fills the coordinator's name, phones and email, only when present.
-  const coordinatorRows = coordinators.data ?? [];
-  const codes = [...new Set(coordinatorRows.map((c) => str(c.coordinator_code)).filter(Boolean))];
-  const setCode = (code: string) => {
-    set('coordinator_code')(code);
-    const fill = coordinatorFill(code, coordinatorRows);
-    if (fill) for (const [k, v] of Object.entries(fill)) set(k)(v);
-  };
+  const grid = jobFormGrid({ values, onChange, readOnly, errors, dirty, onEnter });
+  const { set, cell, text, choice, date, long, daysCell } = grid;
+  const { codes, setCode } = useCoordinatorCode(set);
 
   // Spec 2 section 4's customers, then Settings' own; any other name may be typed.
   const customerNames = [...new Set([...JOB_CUSTOMERS, ...(customerCatalog.data ?? []).map((c) => str(c.name)).filter(Boolean)])];
-
-  /** A text field offered with suggestions; any other value may be typed. */
-  const suggest = (name: 'customer' | 'coordinator_code', data: string[], span: Parameters<typeof text>[1], onPick: (v: string) => void = set(name), placeholder?: string) =>
-    cell(
-      name,
-      span,
-      readOnly ? (
-        shown(name, str(values[name]))
-      ) : (
-        <Autocomplete size="xs" label={label(name)} data={data} value={str(values[name])} onChange={onPick} error={errors[name]} placeholder={placeholder} comboboxProps={{ withinPortal: true }} />
-      ),
-    );
+  const suggest = (name: string, data: readonly string[], span: Span, onPick?: (v: string) => void, placeholder?: string) => suggestCell(grid, { values, errors, readOnly }, name, data, span, onPick, placeholder);
 
   return (
     <Grid columnGap="xs" rowGap={4} columns={24}>

@@ -1,11 +1,9 @@
-import { Autocomplete, Grid } from '@mantine/core';
-import { dueColour, JOB_COLOURS, JOB_CUSTOMERS, JOB_FORM_TYPES, ORCA_LISTS, jobColourBackground, svaCoordinators } from '@trenchline/domain';
-import { ColourPicker, fieldGrid, str } from '../../../../components/record/FieldGrid';
+import { Grid } from '@mantine/core';
+import { dueColour, JOB_COLOURS, JOB_CUSTOMERS, JOB_FORM_TYPES, ORCA_LISTS, jobColourBackground } from '@trenchline/domain';
+import { ColourPicker, str } from '../../../../components/record/FieldGrid';
 import { showMoney } from '../../../../lib/numbers';
-import { useCatalog } from '../../../settings';
 import type { JobValues } from '../../api/getJob';
-import { jobFieldLabel } from '../../fields';
-import { coordinatorFill } from '../../formLogic';
+import { jobFormGrid, suggestCell, useCoordinatorCode, type Span } from '../jobFormGrid';
 
 interface Props {
   values: JobValues;
@@ -26,40 +24,11 @@ export const orcaList = (field: string): readonly string[] => (ORCA_LISTS as Rec
  * ORCA statuses, each a choice of its list ('NEED STATUS' first where the spec has it, and blank).
  */
 export function OrcaJobForm({ values, onChange, readOnly, errors = {}, dirty = [], days, onEnter }: Props) {
-  const coordinators = useCatalog(svaCoordinators);
-  const { label, set, cell, shown, text, choice, date, long, daysCell } = fieldGrid({
-    values,
-    onChange,
-    readOnly,
-    errors,
-    dirty,
-    fieldLabel: jobFieldLabel,
-    onEnter,
-    cellAttr: 'data-input',
-    baseSpan: 24,
-    keepUnknownChoice: true,
-    shownMinHeight: 22,
-  });
-  const orca = (name: keyof JobValues & string, span: Parameters<typeof text>[1]) => choice(name, orcaList(name), span);
-
-  // Spec 2 section 5: a coordinator code fills the coordinator's name, phones and email, only when present.
-  const coordinatorRows = coordinators.data ?? [];
-  const codes = [...new Set(coordinatorRows.map((c) => str(c.coordinator_code)).filter(Boolean))];
-  const setCode = (code: string) => {
-    set('coordinator_code')(code);
-    const fill = coordinatorFill(code, coordinatorRows);
-    if (fill) for (const [k, v] of Object.entries(fill)) set(k)(v);
-  };
-  const suggest = (name: 'customer' | 'coordinator_code', data: readonly string[], span: Parameters<typeof text>[1], onPick: (v: string) => void = set(name)) =>
-    cell(
-      name,
-      span,
-      readOnly ? (
-        shown(name, str(values[name]))
-      ) : (
-        <Autocomplete size="xs" label={label(name)} data={[...data]} value={str(values[name])} onChange={onPick} error={errors[name]} comboboxProps={{ withinPortal: true }} />
-      ),
-    );
+  const grid = jobFormGrid({ values, onChange, readOnly, errors, dirty, onEnter });
+  const { set, cell, text, choice, date, long, daysCell } = grid;
+  const orca = (name: keyof JobValues & string, span: Span) => choice(name, orcaList(name), span);
+  const { codes, setCode } = useCoordinatorCode(set);
+  const suggest = (name: string, data: readonly string[], span: Span, onPick?: (v: string) => void) => suggestCell(grid, { values, errors, readOnly }, name, data, span, onPick);
 
   return (
     <Grid columnGap="xs" rowGap={4} columns={24}>

@@ -1,10 +1,7 @@
-import { Autocomplete, Grid } from '@mantine/core';
-import { svaCoordinators, type Line } from '@trenchline/domain';
-import { fieldGrid, str } from '../../../../components/record/FieldGrid';
+import { Grid } from '@mantine/core';
+import type { Line } from '@trenchline/domain';
 import { showMoney } from '../../../../lib/numbers';
-import { useCatalog } from '../../../settings';
-import { jobFieldLabel } from '../../fields';
-import { COORDINATOR_FIELDS, coordinatorFill } from '../../formLogic';
+import { jobFormGrid, suggestCell, useCoordinatorCode, type Span } from '../jobFormGrid';
 import { orcaList } from './OrcaJobForm';
 
 interface Props {
@@ -18,52 +15,21 @@ interface Props {
   onEnter?: () => void;
 }
 
-type Span = { sm?: number; lg?: number };
-
 /**
  * A task's fields in the job form's dense grid. The coordinator code fills the coordinator fields
  * from Settings > SVA coordinators (the server fills them too, and clears them with the code).
  */
 export function TaskForm({ values, fields, onChange, readOnly, errors = {}, dirty = [], onEnter }: Props) {
-  const coordinators = useCatalog(svaCoordinators);
-  const { label, set, cell, shown, text, choice, date, long } = fieldGrid({
-    values,
-    onChange,
-    readOnly,
-    errors,
-    dirty,
-    fieldLabel: jobFieldLabel,
-    onEnter,
-    cellAttr: 'data-input',
-    baseSpan: 24,
-    keepUnknownChoice: true,
-    shownMinHeight: 22,
-  });
+  const grid = jobFormGrid({ values, onChange, readOnly, errors, dirty, onEnter });
+  const { text, choice, date, long, set } = grid;
   const has = (name: string) => fields.includes(name);
-  const rows = coordinators.data ?? [];
-  const codes = [...new Set(rows.map((c) => str(c.coordinator_code)).filter(Boolean))];
-  const setCode = (code: string) => {
-    set('coordinator_code')(code);
-    const fill = coordinatorFill(code, rows);
-    if (fill) for (const [k, v] of Object.entries(fill)) set(k)(v);
-    // The server clears them when the code goes: shown at once.
-    else if (!code.trim()) for (const k of COORDINATOR_FIELDS) set(k)(null);
-  };
+  // The server clears the coordinator's fields when the code goes: shown at once.
+  const { codes, setCode } = useCoordinatorCode(set, { clearWithoutCode: true });
 
   const t = (name: string, span: Span, show?: (v: unknown) => string) => (has(name) ? text(name, span, show) : null);
   const c = (name: string, span: Span) => (has(name) ? choice(name, orcaList(name), span) : null);
   const d = (name: string, span: Span) => (has(name) ? date(name, span) : null);
-  const code = has('coordinator_code')
-    ? cell(
-        'coordinator_code',
-        { sm: 6, lg: 3 },
-        readOnly ? (
-          shown('coordinator_code', str(values.coordinator_code))
-        ) : (
-          <Autocomplete size="xs" label={label('coordinator_code')} data={codes} value={str(values.coordinator_code)} onChange={setCode} error={errors.coordinator_code} comboboxProps={{ withinPortal: true }} />
-        ),
-      )
-    : null;
+  const code = has('coordinator_code') ? suggestCell(grid, { values, errors, readOnly }, 'coordinator_code', codes, { sm: 6, lg: 3 }, setCode) : null;
 
   return (
     <Grid columnGap="xs" rowGap={4} columns={24}>

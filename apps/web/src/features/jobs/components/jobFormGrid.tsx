@@ -1,0 +1,60 @@
+/**
+ * What the job forms share (the base job's, the ORCA job's and a task's): one dense 24-column grid with
+ * the job's field labels, the coordinator code that fills the coordinator's fields, and text fields
+ * offered with suggestions.
+ */
+import { Autocomplete } from '@mantine/core';
+import { svaCoordinators } from '@trenchline/domain';
+import { fieldGrid, str, type FieldGridOptions } from '../../../components/record/FieldGrid';
+import { useCatalog } from '../../settings';
+import { jobFieldLabel } from '../fields';
+import { COORDINATOR_FIELDS, coordinatorFill } from '../formLogic';
+
+type GridInput<V> = Pick<FieldGridOptions<V>, 'values' | 'onChange' | 'readOnly' | 'errors' | 'dirty' | 'onEnter'>;
+
+/** The job forms' grid: 24 columns, fine enough to give each field the width its values need. */
+export const jobFormGrid = <V extends object>(o: GridInput<V>) =>
+  fieldGrid<V>({ ...o, fieldLabel: jobFieldLabel, cellAttr: 'data-input', baseSpan: 24, keepUnknownChoice: true, shownMinHeight: 22 });
+
+export type JobFormGrid = ReturnType<typeof jobFormGrid>;
+export type Span = Parameters<JobFormGrid['text']>[1];
+
+/**
+ * Spec 2 section 5: a coordinator code offered from Settings > SVA coordinators fills the coordinator's
+ * name, phones and e-mail, only when present; `clearWithoutCode` (a task) clears them with the code,
+ * as the server does.
+ */
+export function useCoordinatorCode(set: JobFormGrid['set'], o: { clearWithoutCode?: boolean } = {}) {
+  const coordinators = useCatalog(svaCoordinators);
+  const rows = coordinators.data ?? [];
+  const codes = [...new Set(rows.map((c) => str(c.coordinator_code)).filter(Boolean))];
+  const setCode = (code: string) => {
+    set('coordinator_code')(code);
+    const fill = coordinatorFill(code, rows);
+    if (fill) for (const [k, v] of Object.entries(fill)) set(k)(v);
+    else if (o.clearWithoutCode && !code.trim()) for (const k of COORDINATOR_FIELDS) set(k)(null);
+  };
+  return { codes, setCode };
+}
+
+/** A text field offered with suggestions; any other value may be typed. */
+export function suggestCell(
+  grid: JobFormGrid,
+  o: { values: object; errors?: Record<string, string>; readOnly?: boolean },
+  name: string,
+  data: readonly string[],
+  span: Span,
+  onPick: (v: string) => void = grid.set(name),
+  placeholder?: string,
+) {
+  const values = o.values as Record<string, unknown>;
+  return grid.cell(
+    name,
+    span,
+    o.readOnly ? (
+      grid.shown(name, str(values[name]))
+    ) : (
+      <Autocomplete size="xs" label={grid.label(name)} data={[...data]} value={str(values[name])} onChange={onPick} error={o.errors?.[name]} placeholder={placeholder} comboboxProps={{ withinPortal: true }} />
+    ),
+  );
+}
