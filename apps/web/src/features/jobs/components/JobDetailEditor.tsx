@@ -2,37 +2,21 @@ import { Stack } from '@mantine/core';
 import { RecordEditorNotices } from '../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../components/record/RecordEditorActions';
 import { SectionBar } from '../../../components/record/SectionBar';
-import { SAVE_FAILED, useRecordEditor } from '../../../components/record/useRecordEditor';
+import { SAVE_FAILED } from '../../../components/record/useRecordEditor';
 import { jobRecord, type JobDetail } from '../api/getJob';
-import { useRemoveJob } from '../api/removeJob';
-import { useSaveJob } from '../api/saveJob';
 import { jobFieldLabel } from '../fields';
-import { jobFormLogic, toPayload } from '../formLogic';
 import { JOB_SECTIONS, scrollToJobSection } from '../sections';
 import { jobNumberOf, JobTitle, JobTotals } from './JobDetailHeader';
 import { JobForm } from './JobForm';
 import { JobSections, Section } from './JobSections';
+import { useJobEditor } from './useJobEditor';
 
 /** Spec 2 section 8: what a failed job save says. */
 export { SAVE_FAILED };
 
 /** The live job: its fields, totals, lines and actions (save, delete, history, as of). */
 export function JobDetailEditor({ job, onAsOf }: { job: JobDetail; onAsOf: (iso: string) => void }) {
-  const editor = useRecordEditor({
-    record: job,
-    noun: 'job',
-    logic: jobFormLogic,
-    saveMutation: useSaveJob(),
-    toPayload,
-    savedMessage: (answer) => {
-      const number = answer?.account_job_number || answer?.job_number;
-      return number ? `${number} Saved successfully!` : 'Saved successfully!';
-    },
-    fieldLabel: jobFieldLabel,
-    removeMutation: useRemoveJob(),
-    removedMessage: `Job ${jobNumberOf(job)} deleted`,
-    afterRemove: '/job/',
-  });
+  const editor = useJobEditor(job, { removedMessage: `Job ${jobNumberOf(job)} deleted`, afterRemove: '/job/' });
   const { form } = editor;
 
   const state = form.state;

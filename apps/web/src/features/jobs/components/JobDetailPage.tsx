@@ -1,21 +1,16 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '@mantine/core';
 import { WaitMessage } from '../../../components/WaitMessage';
 import { RecordAsOfView } from '../../../components/record/AsOfControl';
 import { SectionBar } from '../../../components/record/SectionBar';
-import { errorText, isApiError } from '../../../lib/http';
-import { useMessage } from '../../../lib/messages';
-import { useLiveRecord } from '../../../lib/realtime';
-import { jobRecord, jobStream, useJob, type JobDetail } from '../api/getJob';
-import { useJobLookup } from '../api/lookupJob';
+import { errorText } from '../../../lib/http';
+import { jobRecord, type JobDetail } from '../api/getJob';
 import { JOB_SECTIONS, scrollToJobSection } from '../sections';
 import { JobTitle, JobTotals } from './JobDetailHeader';
 import { JobDetailEditor } from './JobDetailEditor';
 import { JobForm } from './JobForm';
 import { JobSections, Section } from './JobSections';
-
-const gone = (e: unknown) => isApiError(e) && (e.status === 404 || e.status === 400);
+import { useJobPage } from './useJobPage';
 
 /**
  * /job/{account_job_number} (and /job/{id}, as a bid's new job opens): the job found by its number,
@@ -25,23 +20,9 @@ export function JobDetailPage() {
   const { key = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const asOf = params.get('as_of');
-  const navigate = useNavigate();
-  const message = useMessage();
-  const ref = useJobLookup(key);
-  const id = ref.data?.id ?? null;
-  useLiveRecord(id ? jobStream(id) : null);
-  const job = useJob(id);
-
   // A job that cannot be found or was deleted sends the user to the job list with 'Deleted.'.
-  const missing = gone(ref.error) || gone(job.error);
-  useEffect(() => {
-    if (!missing) return;
-    message('Deleted.');
-    navigate('/job/', { replace: true });
-  }, [missing, message, navigate]);
-
-  const error = ref.error ?? job.error;
-  if (error && !missing)
+  const { id, job, missing, error } = useJobPage(key, '/job/');
+  if (error)
     return (
       <Alert color="red" title="The job could not be loaded">
         {errorText(error)}

@@ -2,16 +2,13 @@ import { Stack } from '@mantine/core';
 import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
 import { SectionBar } from '../../../../components/record/SectionBar';
-import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { jobRecord, type JobDetail } from '../../api/getJob';
-import { useRemoveJob } from '../../api/removeJob';
-import { useSaveJob } from '../../api/saveJob';
 import { jobFieldLabel } from '../../fields';
-import { jobFormLogic, toPayload } from '../../formLogic';
 import { orcaJobSections, scrollToOrcaSection } from '../../orca/sections';
 import { ORCA_LIST_PATH } from '../../orca/taskLines';
 import { jobNumberOf, JobTitle } from '../JobDetailHeader';
 import { Section } from '../JobSections';
+import { useJobEditor } from '../useJobEditor';
 import { OrcaJobForm } from './OrcaJobForm';
 import { OrcaJobTotals } from './OrcaHeader';
 import { OrcaJobSections } from './OrcaSections';
@@ -24,22 +21,7 @@ export const orcaFailed = (e: unknown) => ({ notice: `${ORCA_SAVE_FAILED}: ${e i
 
 /** The live ORCA job: its fields with the ORCA lists, its totals, CIBE lines, permits and tasks, and its actions. */
 export function OrcaJobEditor({ job, onAsOf }: { job: JobDetail; onAsOf: (iso: string) => void }) {
-  const editor = useRecordEditor({
-    record: job,
-    noun: 'job',
-    logic: jobFormLogic,
-    saveMutation: useSaveJob(),
-    toPayload,
-    savedMessage: (answer) => {
-      const number = answer?.account_job_number || answer?.job_number;
-      return number ? `${number} Saved successfully!` : 'Saved successfully!';
-    },
-    failed: orcaFailed,
-    fieldLabel: jobFieldLabel,
-    removeMutation: useRemoveJob(),
-    removedMessage: `Orca job ${jobNumberOf(job)} deleted`,
-    afterRemove: ORCA_LIST_PATH,
-  });
+  const editor = useJobEditor(job, { removedMessage: `Orca job ${jobNumberOf(job)} deleted`, afterRemove: ORCA_LIST_PATH, failed: orcaFailed });
   const { form } = editor;
   const state = form.state;
   if (!state) return null;

@@ -1,49 +1,26 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Stack } from '@mantine/core';
 import { WaitMessage } from '../../../../components/WaitMessage';
 import { RecordAsOfView } from '../../../../components/record/AsOfControl';
 import { SectionBar } from '../../../../components/record/SectionBar';
-import { errorText, isApiError } from '../../../../lib/http';
-import { useMessage } from '../../../../lib/messages';
-import { useLiveRecord } from '../../../../lib/realtime';
-import { jobRecord, jobStream, useJob, type JobDetail } from '../../api/getJob';
-import { useJobLookup } from '../../api/lookupJob';
+import { errorText } from '../../../../lib/http';
+import { jobRecord, type JobDetail } from '../../api/getJob';
 import { orcaJobSections, scrollToOrcaSection } from '../../orca/sections';
 import { ORCA_LIST_PATH } from '../../orca/taskLines';
 import { JobTitle } from '../JobDetailHeader';
 import { Section } from '../JobSections';
+import { useJobPage } from '../useJobPage';
 import { OrcaJobEditor } from './OrcaJobEditor';
 import { OrcaJobForm } from './OrcaJobForm';
 import { OrcaJobTotals } from './OrcaHeader';
 import { OrcaJobSections } from './OrcaSections';
-
-const gone = (e: unknown) => isApiError(e) && (e.status === 404 || e.status === 400);
-
-/** The job of an ORCA page's address (its account job number, else its id), live while open; a deleted one sends the user to the ORCA list. */
-export function useOrcaJob(key: string) {
-  const navigate = useNavigate();
-  const message = useMessage();
-  const ref = useJobLookup(key);
-  const id = ref.data?.id ?? null;
-  useLiveRecord(id ? jobStream(id) : null);
-  const job = useJob(id);
-  const missing = gone(ref.error) || gone(job.error);
-  useEffect(() => {
-    if (!missing) return;
-    message('Deleted.');
-    navigate(ORCA_LIST_PATH, { replace: true });
-  }, [missing, message, navigate]);
-  const error = ref.error ?? job.error;
-  return { id, job, missing, error: error && !missing ? error : null };
-}
 
 /** /job/orca/{account_job_number}: the ORCA job, live; with ?as_of= as it stood then, read-only. */
 export function OrcaJobPage() {
   const { key = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const asOf = params.get('as_of');
-  const { id, job, missing, error } = useOrcaJob(key);
+  const { id, job, missing, error } = useJobPage(key, ORCA_LIST_PATH);
 
   if (error)
     return (

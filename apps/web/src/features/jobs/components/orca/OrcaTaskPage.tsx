@@ -28,7 +28,7 @@ import { jobNumberOf } from '../JobDetailHeader';
 import { Section } from '../JobSections';
 import { ORCA_SAVE_FAILED } from './OrcaJobEditor';
 import { TaskTitle, TaskTotals } from './OrcaHeader';
-import { useOrcaJob } from './OrcaJobPage';
+import { useJobPage } from '../useJobPage';
 import { OrcaTaskSections } from './OrcaSections';
 import { TaskForm } from './TaskForm';
 
@@ -44,7 +44,7 @@ export function OrcaTaskPage() {
   const { key = '', taskId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const asOf = params.get('as_of');
-  const { id, job, missing, error } = useOrcaJob(key);
+  const { id, job, missing, error } = useJobPage(key, ORCA_LIST_PATH);
 
   if (error)
     return (
