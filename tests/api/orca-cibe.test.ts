@@ -6,23 +6,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cibeLineOrder, cibeRangeQuestion, cibeRowsBetween } from '@trenchline/domain';
 import { apiTest } from '../support/apiTest.ts';
+import { orcaJobCalls, type Row } from '../support/orcaJobs.ts';
 import { eventually, expectGone } from '../compat/specClient.ts';
 
 const { office, db, eventCount } = apiTest('api_orca_cibe', { now: () => new Date('2026-11-22T15:00:00Z') });
 
-type Row = { id: string } & Record<string, any>;
 
-async function newOrcaJob(values: Record<string, unknown> = {}) {
-  const r = await office.post('/api/jobs/new/', { form_type: 'attorca', ...values });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body as Row;
-}
-async function add(path: string, values: Record<string, unknown> = {}) {
-  const r = await office.post(path, values);
-  expect(r.status, `${path} ${JSON.stringify(r.body)}`).toBe(201);
-  return r.body as Row;
-}
-const detail = async (id: string) => (await office.get(`/api/jobs/${id}/`)).body as Row;
+const { newOrcaJob, add, detail } = orcaJobCalls(office);
 const cibe = async (jobId: string) => (await office.get(`/api/jobs/${jobId}/cibeitems/`)).body as Row[];
 const historyTypes = async (jobId: string) => (await office.get(`/api/jobs/${jobId}/history/`)).body.map((e: { type: string }) => e.type) as string[];
 /** How many appends (transactions) wrote the newest n events. */

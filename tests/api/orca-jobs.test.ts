@@ -6,25 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { ORCA_LISTS } from '@trenchline/domain';
 import { apiTest } from '../support/apiTest.ts';
+import { orcaJobCalls, type Row } from '../support/orcaJobs.ts';
 import { picture } from '../support/files.ts';
 
 // The app's clock: today is 2026-11-22; a test that reads the past moves it on by minutes.
 let clock = Date.parse('2026-11-22T15:00:00Z');
 const { office, rival, eventCount } = apiTest('api_orca_jobs', { now: () => new Date(clock) });
 
-type Row = { id: string } & Record<string, any>;
 
-async function newOrcaJob(values: Record<string, unknown> = {}) {
-  const r = await office.post('/api/jobs/new/', { form_type: 'attorca', ...values });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body as Row;
-}
-async function add(path: string, values: Record<string, unknown> = {}) {
-  const r = await office.post(path, values);
-  expect(r.status, `${path} ${JSON.stringify(r.body)}`).toBe(201);
-  return r.body as Row;
-}
-const detail = async (id: string) => (await office.get(`/api/jobs/${id}/`)).body as Row;
+const { newOrcaJob, add, detail } = orcaJobCalls(office);
 
 describe('tasks', () => {
   it('given an ORCA job, when tasks are posted without task_id, then they are 1.1, 1.2; a duplicate is a 409 naming task_id and writes nothing', async () => {

@@ -5,22 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
+import { orcaJobCalls, type Row } from '../support/orcaJobs.ts';
 
 // The app's clock: today is 2026-11-22.
 const { office, eventCount } = apiTest('api_orca_permits', { now: () => new Date('2026-11-22T15:00:00Z') });
 
-type Row = { id: string } & Record<string, any>;
 
-async function newOrcaJob(values: Record<string, unknown> = {}) {
-  const r = await office.post('/api/jobs/new/', { form_type: 'attorca', ...values });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body as Row;
-}
-async function add(path: string, values: Record<string, unknown> = {}) {
-  const r = await office.post(path, values);
-  expect(r.status, `${path} ${JSON.stringify(r.body)}`).toBe(201);
-  return r.body as Row;
-}
+const { newOrcaJob, add } = orcaJobCalls(office);
 async function save(id: string, values: Record<string, unknown>) {
   const r = await office.put(`/api/jobs/permits/${id}/`, values);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
