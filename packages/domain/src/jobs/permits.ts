@@ -29,5 +29,5 @@ export function expiryAfterPermitChange(current: string | null, before: PermitPl
   return date;
 }
 
-/** Days left on a permit (whole days, UTC dates) are every date's days away: see shared/rules.ts daysAway. */
+/** What the screens say when permits are saved or deleted (spec 2 section 8). Days left: shared/rules.ts daysAway. */
 export const PERMIT_MESSAGES = { saved: 'Permits successfully saved!', deleted: 'Permits successfully deleted' } as const;

@@ -6,7 +6,7 @@
  */
 import { Anchor, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { detailKeyOf, dueColour, type CollectionDef, type Line } from '@trenchline/domain';
+import { detailKeyOf, dueColour, PERMIT_MESSAGES, type CollectionDef, type Line } from '@trenchline/domain';
 import { DaysToDue } from '../../../../components/table/DaysToDue';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
@@ -40,8 +40,8 @@ function permitsSpec(onTaskPage: boolean): LineSectionSpec {
     def,
     title: 'Permits',
     columns: def.fields.map((f) => f.name).filter((n) => !hidden.includes(n)),
-    savedMessage: 'Permits successfully saved!',
-    deletedMessage: 'Permits successfully deleted',
+    savedMessage: PERMIT_MESSAGES.saved,
+    deletedMessage: PERMIT_MESSAGES.deleted,
     confirmText: 'Sure you want to delete this?',
   };
 }
