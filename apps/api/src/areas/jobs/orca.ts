@@ -107,7 +107,8 @@ const BULK_DONE = { zero: 'zeroed', delete: 'deleted', assign_task: 'moved' } as
 
 /**
  * The ORCA routes, given the generic ones they stand in front of (same method and path): each looks
- * up what it needs, then lets the generic route write and answer.
+ * up what it needs, then writes through the job's commands: the generic route's, or (a task's or CIBE
+ * line's PUT) the same edit with the look-up's fields applied after the merge (editLineFilled).
  */
 export function orcaRoutes(generic: (method: RouteDef['method'], path: string) => RouteDef): RouteDef[] {
   return [
