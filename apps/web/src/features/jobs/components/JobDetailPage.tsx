@@ -1,9 +1,6 @@
-import { useParams, useSearchParams } from 'react-router-dom';
-import { Alert } from '@mantine/core';
 import { WaitMessage } from '../../../components/WaitMessage';
 import { RecordAsOfView } from '../../../components/record/AsOfControl';
 import { SectionBar } from '../../../components/record/SectionBar';
-import { errorText } from '../../../lib/http';
 import { jobRecord, type JobDetail } from '../api/getJob';
 import { JOB_SECTIONS, scrollToJobSection } from '../sections';
 import { JobTitle, JobTotals } from './JobDetailHeader';
@@ -17,22 +14,12 @@ import { useJobPage } from './useJobPage';
  * else by its id; live while open. With ?as_of= the job as it stood then, read-only.
  */
 export function JobDetailPage() {
-  const { key = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const asOf = params.get('as_of');
   // A job that cannot be found or was deleted sends the user to the job list with 'Deleted.'.
-  const { id, job, missing, error } = useJobPage(key, '/job/');
-  if (error)
-    return (
-      <Alert color="red" title="The job could not be loaded">
-        {errorText(error)}
-      </Alert>
-    );
-  if (!id || missing) return <WaitMessage boxed />;
-  if (asOf) return <JobAsOfView id={id} asOf={asOf} onNow={() => setParams({})} />;
-  if (job.isPending) return <WaitMessage boxed />;
+  const { id, job, waiting, asOf, showAsOf, showNow } = useJobPage('/job/');
+  if (waiting || !id) return waiting;
+  if (asOf) return <JobAsOfView id={id} asOf={asOf} onNow={showNow} />;
   if (!job.data) return <WaitMessage boxed />;
-  return <JobDetailEditor key={id} job={job.data} onAsOf={(iso) => setParams({ as_of: iso })} />;
+  return <JobDetailEditor key={id} job={job.data} onAsOf={showAsOf} />;
 }
 
 function JobAsOfView({ id, asOf, onNow }: { id: string; asOf: string; onNow: () => void }) {

@@ -17,6 +17,10 @@ interface Cell {
 const money = (v: unknown) => showMoney(v) || '$0.00';
 const negative = (v: unknown) => (typeof v === 'number' && v < 0 ? ('red' as const) : undefined);
 
+/** Money totals of a record by [field, label, red when negative]: the cells' one shape. */
+const moneyCells = (record: Record<string, unknown>, cells: [key: string, label: string, signed?: boolean][]): Cell[] =>
+  cells.map(([key, label, signed]) => ({ key, label, value: money(record[key]), tone: signed ? negative(record[key]) : undefined }));
+
 /** A row of totals as the API computes them (never added up here). */
 export function Totals({ cells, testId }: { cells: Cell[]; testId: string }) {
   return (
@@ -43,15 +47,17 @@ export function OrcaJobTotals({ job }: { job: OrcaJob }) {
     <Totals
       testId="job-totals"
       cells={[
-        { key: 'CIBE_issued_grand_total', label: 'CIBE issued', value: money(job.CIBE_issued_grand_total) },
-        { key: 'CIBE_job_grand_total', label: 'CIBE total', value: money(job.CIBE_job_grand_total) },
-        { key: 'CIBE_job_grand_total_difference', label: 'CIBE difference', value: money(job.CIBE_job_grand_total_difference), tone: negative(job.CIBE_job_grand_total_difference) },
-        { key: 'total_po_item_amounts', label: 'PO items', value: money(job.total_po_item_amounts) },
-        { key: 'total_change_orders', label: 'Change orders', value: money(job.total_change_orders) },
-        { key: 'total_job', label: 'Total job', value: money(job.total_job) },
-        { key: 'total_job_invoiced_actual', label: 'Invoiced', value: money(job.total_job_invoiced_actual) },
-        { key: 'total_crew_payouts', label: 'Crew payouts', value: money(job.total_crew_payouts) },
-        { key: 'total_gross_profit', label: 'Gross profit', value: money(job.total_gross_profit), tone: negative(job.total_gross_profit) },
+        ...moneyCells(job, [
+          ['CIBE_issued_grand_total', 'CIBE issued'],
+          ['CIBE_job_grand_total', 'CIBE total'],
+          ['CIBE_job_grand_total_difference', 'CIBE difference', true],
+          ['total_po_item_amounts', 'PO items'],
+          ['total_change_orders', 'Change orders'],
+          ['total_job', 'Total job'],
+          ['total_job_invoiced_actual', 'Invoiced'],
+          ['total_crew_payouts', 'Crew payouts'],
+          ['total_gross_profit', 'Gross profit', true],
+        ]),
         { key: 'task_count', label: 'Tasks', value: String(job.task_count ?? ((job as Record<string, unknown>).tasks as Line[] | undefined)?.length ?? 0) },
       ]}
     />
@@ -65,16 +71,18 @@ export function TaskTotals({ task }: { task: Line }) {
     <Totals
       testId="task-totals"
       cells={[
-        { key: 'CIBE_issued_total', label: 'CIBE issued', value: money(task.CIBE_issued_total) },
-        { key: 'CIBE_total', label: 'CIBE total', value: money(task.CIBE_total) },
-        { key: 'CIBE_total_difference', label: 'CIBE difference', value: money(task.CIBE_total_difference), tone: negative(task.CIBE_total_difference) },
-        { key: 'task_item_po_amount', label: 'PO items', value: money(task.task_item_po_amount) },
-        { key: 'task_total_change_orders', label: 'Change orders', value: money(task.task_total_change_orders) },
-        { key: 'task_total', label: 'Task total', value: money(task.task_total) },
-        { key: 'task_total_job_invoiced_actual', label: 'Invoiced', value: money(task.task_total_job_invoiced_actual) },
-        { key: 'task_total_crew_payouts', label: 'Crew payouts', value: money(task.task_total_crew_payouts) },
-        { key: 'task_total_crew_payouts_est', label: 'Est. payouts', value: money(task.task_total_crew_payouts_est) },
-        { key: 'task_total_gross_profit', label: 'Gross profit', value: money(task.task_total_gross_profit), tone: negative(task.task_total_gross_profit) },
+        ...moneyCells(task, [
+          ['CIBE_issued_total', 'CIBE issued'],
+          ['CIBE_total', 'CIBE total'],
+          ['CIBE_total_difference', 'CIBE difference', true],
+          ['task_item_po_amount', 'PO items'],
+          ['task_total_change_orders', 'Change orders'],
+          ['task_total', 'Task total'],
+          ['task_total_job_invoiced_actual', 'Invoiced'],
+          ['task_total_crew_payouts', 'Crew payouts'],
+          ['task_total_crew_payouts_est', 'Est. payouts'],
+          ['task_total_gross_profit', 'Gross profit', true],
+        ]),
         { key: 'task_payout_pct', label: 'Payout %', value: pct === null || pct === undefined ? '—' : `${Number(pct).toFixed(2)}%` },
       ]}
     />

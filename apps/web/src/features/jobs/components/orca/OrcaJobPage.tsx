@@ -1,9 +1,7 @@
-import { useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { WaitMessage } from '../../../../components/WaitMessage';
 import { RecordAsOfView } from '../../../../components/record/AsOfControl';
 import { SectionBar } from '../../../../components/record/SectionBar';
-import { errorText } from '../../../../lib/http';
 import { jobRecord, type JobDetail } from '../../api/getJob';
 import { orcaJobSections, scrollToOrcaSection } from '../../orca/sections';
 import { ORCA_LIST_PATH } from '../../orca/taskLines';
@@ -17,21 +15,11 @@ import { OrcaJobSections } from './OrcaSections';
 
 /** /job/orca/{account_job_number}: the ORCA job, live; with ?as_of= as it stood then, read-only. */
 export function OrcaJobPage() {
-  const { key = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const asOf = params.get('as_of');
-  const { id, job, missing, error } = useJobPage(key, ORCA_LIST_PATH);
-
-  if (error)
-    return (
-      <Alert color="red" title="The job could not be loaded">
-        {errorText(error)}
-      </Alert>
-    );
-  if (!id || missing) return <WaitMessage boxed />;
+  const { id, job, waiting, asOf, showAsOf, showNow } = useJobPage(ORCA_LIST_PATH);
+  if (waiting || !id) return waiting;
   if (asOf)
     return (
-      <RecordAsOfView<JobDetail> record={jobRecord(id)} noun="job" asOf={asOf} onNow={() => setParams({})}>
+      <RecordAsOfView<JobDetail> record={jobRecord(id)} noun="job" asOf={asOf} onNow={showNow}>
         {(past) => (
           <Stack gap="xs">
             <SectionBar title={<JobTitle job={past} />} sections={orcaJobSections()} onJump={scrollToOrcaSection} label="Job sections" extra={<OrcaJobTotals job={past} />} />
@@ -44,5 +32,5 @@ export function OrcaJobPage() {
       </RecordAsOfView>
     );
   if (!job.data) return <WaitMessage boxed />;
-  return <OrcaJobEditor key={id} job={job.data} onAsOf={(iso) => setParams({ as_of: iso })} />;
+  return <OrcaJobEditor key={id} job={job.data} onAsOf={showAsOf} />;
 }

@@ -3,7 +3,7 @@
  * header, totals and lines), live as the job is; with ?as_of= the task as it stood then (the job as of
  * that time, narrowed to the task). Deleting the task sends the user to the ORCA list.
  */
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,28 +41,19 @@ const tasksOf = (job: JobDetail) => tasksInOrder(jobLines(job, 'tasks'));
 const formFields = () => taskFormFields(jobCollection('job_tasks'), ORCA_LISTS);
 
 export function OrcaTaskPage() {
-  const { key = '', taskId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const asOf = params.get('as_of');
-  const { id, job, missing, error } = useJobPage(key, ORCA_LIST_PATH);
-
-  if (error)
-    return (
-      <Alert color="red" title="The job could not be loaded">
-        {errorText(error)}
-      </Alert>
-    );
-  if (!id || missing) return <WaitMessage boxed />;
+  const { taskId = '' } = useParams();
+  const { id, job, waiting, asOf, showAsOf, showNow } = useJobPage(ORCA_LIST_PATH);
+  if (waiting || !id) return waiting;
   if (asOf)
     return (
-      <RecordAsOfView<JobDetail> record={jobRecord(id)} noun="task" asOf={asOf} onNow={() => setParams({})}>
+      <RecordAsOfView<JobDetail> record={jobRecord(id)} noun="task" asOf={asOf} onNow={showNow}>
         {(past) => <TaskAsItStood job={past} taskId={taskId} />}
       </RecordAsOfView>
     );
   if (!job.data) return <WaitMessage boxed />;
   const task = findTask(tasksOf(job.data), taskId);
   if (!task) return <NoSuchTask job={job.data} taskId={taskId} />;
-  return <OrcaTaskEditor key={task.id} job={job.data} task={task} onAsOf={(iso) => setParams({ as_of: iso })} />;
+  return <OrcaTaskEditor key={task.id} job={job.data} task={task} onAsOf={showAsOf} />;
 }
 
 function NoSuchTask({ job, taskId }: { job: JobDetail; taskId: string }) {
