@@ -42,6 +42,8 @@ const jobs: BulkList = {
 export const BULK_LISTS = {
   jobs,
   all_other_jobs: jobs,
+  // The ORCA dashboard's jobs: the same commands and reports area, their own zip name.
+  orca_jobs: { ...jobs, zipPrefix: 'Orca Job' },
   bids: {
     aggregate: 'bid',
     archive: { type: 'ReviseBid', values: { archived: true } },
