@@ -1,0 +1,81 @@
+/**
+ * The ORCA billing dashboard's pure logic (contract section 4): its rows, the status pipeline (Not
+ * Ready ... Paid, the last five green) as a strip of counts and amounts, the days in a status in
+ * words, and which live job events touch it. Tested in billing.test.ts.
+ */
+import { NEED_STATUS, ORCA_INVOICE_STATUSES } from '@trenchline/domain';
+import type { Sort } from '../../../lib/listLogic';
+import { ORCA_FORM_TYPE } from '../listLogic';
+
+export const BILLING_PATH = '/api/jobs/orcas/billings/';
+/** The contract's default order: by the job's number. */
+export const BILLING_DEFAULT_SORT: Sort = { key: 'account_job_number', dir: 'asc' };
+export const NO_BILLINGS = 'No ORCA invoices to display.  Add invoices on an ORCA job or its tasks.';
+
+/** One invoice line of an ORCA job (or one of its tasks). */
+export interface BillingRow {
+  id: string;
+  job: string;
+  account_job_number: string | null;
+  job_title: string | null;
+  customer: string | null;
+  job_task: string | null;
+  task_id: string | null;
+  invoice_number: string | null;
+  invoice_amount: number | null;
+  status: string | null;
+  status_since: string | null;
+  days_in_status: number | null;
+  paid_stage: boolean;
+  archived: boolean;
+  version?: number;
+}
+
+/** One status's total on the strip ('' is the blank status). */
+export interface StatusTotal {
+  status: string;
+  count: number;
+  amount: number | null;
+  paid_stage: boolean;
+}
+
+/** The pipeline in order, NEED STATUS left out: Not Ready ... Paid. */
+export const PIPELINE: readonly string[] = ORCA_INVOICE_STATUSES.filter((s) => s !== NEED_STATUS);
+
+/** The last five statuses of the pipeline are the paid stage: shown green. */
+export const PAID_STAGE: readonly string[] = PIPELINE.slice(-5);
+export const isPaidStage = (status: string | null | undefined) => Boolean(status && PAID_STAGE.includes(status));
+
+/**
+ * The strip: every pipeline status in order (none yet: 0), then NEED STATUS and the blank status and
+ * any other status only when some line has it.
+ */
+export function pipelineStrip(totals: readonly StatusTotal[] | undefined): StatusTotal[] {
+  const given = new Map((totals ?? []).map((t) => [t.status ?? '', t]));
+  const steps = PIPELINE.map((status) => given.get(status) ?? { status, count: 0, amount: 0, paid_stage: isPaidStage(status) });
+  const others = [...given.values()].filter((t) => !PIPELINE.includes(t.status) && t.count > 0);
+  return [...steps, ...others];
+}
+
+/** A status as the strip names it (the blank one too). */
+export const statusLabel = (status: string | null | undefined) => (status ? status : '(no status)');
+
+/** '1 day', '12 days', '' when unknown. */
+export function daysText(days: number | null | undefined): string {
+  if (days === null || days === undefined) return '';
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** The amount column public mode hides. */
+export const BILLING_MONEY_COLUMNS = ['invoice_amount'] as const;
+
+/** A live job event the billing pages follow: an ORCA job's (or one that left the list). */
+export const touchesBilling = (ev: { op: string; row?: Record<string, unknown> | null }) => ev.op === 'remove' || !ev.row || ev.row.form_type === ORCA_FORM_TYPE;
+
+/** The billing call's explicit filter: the dashboard's toggles and an exact status when one is picked. */
+export function billingFilter(p: { active: boolean; archived: boolean } | null, status: string | null): Record<string, string> | null {
+  if (!p || (!p.active && !p.archived)) return null;
+  const f: Record<string, string> = { active: p.active ? 't' : 'f', archived: p.archived ? 't' : 'f' };
+  if (status !== null) f.status = status;
+  return f;
+}
