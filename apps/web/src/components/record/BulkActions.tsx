@@ -37,6 +37,8 @@ export interface ServerBulkProps {
   emptyText?: string;
   /** After it finished (e.g. clear the selection, refetch the list). */
   onDone: () => void;
+  /** The done message, read when the action starts (before the selection is cleared); default 'Selected <records> <done>'. */
+  doneMessage?: () => string;
   c?: string;
   miw?: number;
 }
@@ -55,7 +57,7 @@ export function ServerBulkButton({ label, c, miw, ...props }: ServerBulkProps) {
 }
 
 /** A bulk action's click and its progress words (null when idle), for a button or a menu item. */
-export function useServerBulk({ request, target, records, warning, done, emptyText = SELECT_ROWS_FIRST, onDone }: Omit<ServerBulkProps, 'label' | 'c' | 'miw'>) {
+export function useServerBulk({ request, target, records, warning, done, emptyText = SELECT_ROWS_FIRST, onDone, doneMessage }: Omit<ServerBulkProps, 'label' | 'c' | 'miw'>) {
   const message = useMessage();
   const bulk = useBulkOperation();
   const go = async (override?: Partial<BulkRequest>) => {
@@ -66,6 +68,7 @@ export function useServerBulk({ request, target, records, warning, done, emptyTe
       return;
     }
     if (warning && !confirmAction(warning)) return;
+    const doneText = doneMessage?.() ?? `Selected ${records} ${done ?? 'done'}`;
     try {
       const op = await bulk.run({ ...request, ...override }, body);
       onDone();
@@ -76,7 +79,7 @@ export function useServerBulk({ request, target, records, warning, done, emptyTe
       // A zip is made of the records that have a bundle: the others are counted as failed, the file still comes.
       if (op.file_url) saveUrl(op.file_url);
       if (op.failed) message(`${op.failed} of ${op.total ?? op.failed} ${records} could not be ${done ?? 'included'}.${op.message ? ` Problem.  ${op.message}` : ''}`, 'error');
-      else if (!op.file_url) message(`Selected ${records} ${done ?? 'done'}`, 'success');
+      else if (!op.file_url) message(doneText, 'success');
     } catch (e) {
       message(`Problem.  ${errorText(e)}`, 'error');
     }
@@ -84,7 +87,7 @@ export function useServerBulk({ request, target, records, warning, done, emptyTe
   return { go, busy: bulk.busy, text: bulk.op ? progressText(bulk.op) : null };
 }
 
-type SelectionProps = Pick<ServerBulkProps, 'target' | 'onDone'> & { list: BulkList; records: string };
+type SelectionProps = Pick<ServerBulkProps, 'target' | 'onDone' | 'doneMessage'> & { list: BulkList; records: string };
 
 /** Delete every selected record (all that match, when so selected), after the warning that it cannot be undone. */
 export const BulkDeleteButton = ({ list, ...p }: SelectionProps) => <ServerBulkButton {...p} request={{ list, action: 'delete' }} label="Delete" c="red.8" warning={DELETE_SELECTED_WARNING} done="deleted" />;

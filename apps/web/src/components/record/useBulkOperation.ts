@@ -7,8 +7,9 @@ import { http } from '../../lib/http';
 import { useLiveRowEvents, type RowEvent } from '../../lib/realtime';
 import type { ListFilter } from '../table/pagedList';
 
-export type BulkList = 'jobs' | 'all_other_jobs' | 'bids' | 'projects';
-export type BulkAction = 'archive' | 'delete' | 'zip' | 'report';
+export type BulkList = 'jobs' | 'all_other_jobs' | 'bids' | 'projects' | 'orca_jobs' | 'orca_billings';
+/** 'import' is started by its own call (the ORCA CSV import), then followed like any other. */
+export type BulkAction = 'archive' | 'delete' | 'zip' | 'report' | 'import';
 
 export interface BulkOperation {
   id: string;
@@ -73,8 +74,10 @@ export function useBulkOperation() {
     return () => clearInterval(t);
   }, [id, seen]);
 
-  const run = async (request: BulkRequest, target: BulkTarget): Promise<BulkOperation> => {
-    const started = await http.post<BulkOperation>('/api/bulk/', { ...request, ...target });
+  const run = async (request: BulkRequest, target: BulkTarget): Promise<BulkOperation> => track(await http.post<BulkOperation>('/api/bulk/', { ...request, ...target }));
+
+  /** Follow an operation another call started (the CSV import's 202) until it is done or failed. */
+  const track = async (started: BulkOperation): Promise<BulkOperation> => {
     const finished = new Promise<BulkOperation>((resolve) => {
       waiting.current = { id: String(started.id), resolve };
     });
@@ -85,5 +88,5 @@ export function useBulkOperation() {
     return last;
   };
 
-  return { op, busy: op !== null, run };
+  return { op, busy: op !== null, run, track };
 }

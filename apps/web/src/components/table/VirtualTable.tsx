@@ -30,6 +30,10 @@ interface Props<T extends Row> {
   height: string;
   /** The table's accessible name, e.g. 'Jobs'. */
   label: string;
+  /** The row to show first when the table opens (a dashboard's saved page); later lists start at the top. */
+  startAt?: number;
+  /** Told the first row in view as the user scrolls (a dashboard saves its page). */
+  onTopRow?: (index: number) => void;
 }
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
@@ -40,7 +44,7 @@ const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
  * sticky header with sort arrows, a select column whose header selects every row that matches, and a
  * row click that opens the record.
  */
-export function VirtualTable<T extends Row>({ list, columns, selectAllLabel, selectLabel, rowLink, rowProps, height, label }: Props<T>) {
+export function VirtualTable<T extends Row>({ list, columns, selectAllLabel, selectLabel, rowLink, rowProps, height, label, startAt, onTopRow }: Props<T>) {
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: list.count, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN });
@@ -49,10 +53,16 @@ export function VirtualTable<T extends Row>({ list, columns, selectAllLabel, sel
   const to = items[items.length - 1]?.index ?? 0;
   const { setRange, shownKey } = list;
   useEffect(() => setRange(from, Math.max(from, to)), [setRange, from, to]);
-  // A new sort, search or filter is a new list: shown from its top.
+  // A new sort, search or filter is a new list: shown from its top (the first list from where it was left).
+  const opened = useRef(false);
   useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
+    const first = !opened.current;
+    opened.current = true;
+    if (first && startAt) scrollRef.current?.scrollTo({ top: startAt * ROW_HEIGHT });
+    else scrollRef.current?.scrollTo({ top: 0 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- startAt is read on opening only
   }, [shownKey]);
+  useEffect(() => onTopRow?.(from), [onTopRow, from]);
 
   const defs = useMemo<ColumnDef<T>[]>(
     () =>

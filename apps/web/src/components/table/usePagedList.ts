@@ -44,6 +44,8 @@ export interface PagedListOptions<R, T> {
   defaultSort: Sort;
   /** A row as the table shows it (e.g. the form type in words), made for the rows in view only. */
   shape?: (row: R) => T;
+  /** Where the list starts (a dashboard's saved find box, sort and selection); read once, on mount. */
+  initial?: { text?: string; sort?: Sort | null; selection?: Selection };
 }
 
 /** The query key of one page: under ['paged', list] so a live event of `list` finds every page. */
@@ -60,12 +62,12 @@ async function fetchPage<T extends Row>(path: string, filter: ListFilter, sort: 
  * and search (debounced), the count, the selection ("all that match" or ids), and live rows patched by
  * id into the loaded pages; a row entering or leaving the list refetches the count and pages quietly.
  */
-export function usePagedList<R extends Row, T extends Row = R>({ list, path, filter, rowFilter, defaultSort, shape }: PagedListOptions<R, T>) {
+export function usePagedList<R extends Row, T extends Row = R>({ list, path, filter, rowFilter, defaultSort, shape, initial }: PagedListOptions<R, T>) {
   const qc = useQueryClient();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState<Sort | null>(null);
-  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
+  const [text, setText] = useState(initial?.text ?? '');
+  const [q, setQ] = useState(initial?.text ?? '');
+  const [sort, setSort] = useState<Sort | null>(initial?.sort ?? null);
+  const [selection, setSelection] = useState<Selection>(initial?.selection ?? NO_SELECTION);
   const [range, setRange] = useState<[number, number]>([0, PAGE_SIZE - 1]);
 
   useEffect(() => {
@@ -140,6 +142,10 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
   return {
     /** The find box's text (q is sent SEARCH_DEBOUNCE_MS after typing stops). */
     text,
+    /** The words sent (the find box's text once typing stopped). */
+    q,
+    /** The latest page answered (its count and whatever else the call answers, e.g. billing totals). */
+    latest: answer,
     setText,
     sort: sort ?? defaultSort,
     onSort: (key: string) => setSort((s) => nextSort(s ?? defaultSort, key)),

@@ -14,7 +14,9 @@ export const NO_ORCA_JOBS = 'No ORCA Jobs to Display.  Please upload a .csv or c
 export const SORT_UPDATED = 'Sort column preference updated, please wait...';
 
 /** The dashboard's list call (contract section 1) and its saved preferences (section 2). */
-export const ORCA_LIST_PATH = '/api/jobs/orcas/';
+export const ORCA_API_PATH = '/api/jobs/orcas/';
+/** The billing dashboard's page (a tab of the ORCA dashboard). */
+export const ORCA_BILLING_PAGE = '/job/orca/billing/';
 export const ORCA_PREFS_PATH = '/api/jobs/orcas/dashboard_prefs/';
 
 /** The server keeps at most this many ids per list of the preference set. */

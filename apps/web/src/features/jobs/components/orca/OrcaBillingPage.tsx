@@ -1,0 +1,235 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Paper, Switch, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { BulkDeleteButton } from '../../../../components/record/BulkActions';
+import { ListStates, ListTitleBar, MatchCount } from '../../../../components/table/ListPage';
+import type { Column } from '../../../../components/table/RecordTable';
+import { usePagedList } from '../../../../components/table/usePagedList';
+import { VirtualTable } from '../../../../components/table/VirtualTable';
+import { WaitMessage } from '../../../../components/WaitMessage';
+import { confirmAction } from '../../../../lib/confirm';
+import { showDate } from '../../../../lib/dates';
+import { errorText } from '../../../../lib/http';
+import { useMessage } from '../../../../lib/messages';
+import { showMoney } from '../../../../lib/numbers';
+import { useLiveRowEvents, type RowEvent } from '../../../../lib/realtime';
+import { deleteBilling, useDashboardPrefs, useSaveDashboardPrefs } from '../../api/orcaDashboard';
+import { BILLING_DEFAULT_SORT, BILLING_PATH, billingFilter, daysText, NO_BILLINGS, pipelineStrip, statusLabel, touchesBilling, type BillingRow, type StatusTotal } from '../../orca/billing';
+import { DEFAULT_DASHBOARD_PREFS, type OrcaDashboardPrefs } from '../../orca/dashboard';
+import { orcaJobPath } from '../../orca/taskLines';
+import { OrcaTabs } from './OrcaTabs';
+
+/** Live job changes are gathered this long into one quiet refetch of the billing pages. */
+const REFETCH_GATHER_MS = 300;
+const BILLING_LIST = 'orca_billings';
+
+/** The status pipeline as a strip: each status's count and amount (green from the paid stage on); a click shows only its lines. */
+function PipelineStrip({ totals, picked, onPick, publicMode }: { totals: StatusTotal[]; picked: string | null; onPick: (s: string | null) => void; publicMode: boolean }) {
+  return (
+    <Group gap={4} wrap="wrap" mb="xs" aria-label="Invoice statuses" data-testid="billing-pipeline">
+      {totals.map((t) => {
+        const on = picked === t.status;
+        const colour = t.paid_stage ? 'teal' : 'gray';
+        return (
+          <UnstyledButton
+            key={t.status || '(blank)'}
+            onClick={() => onPick(on ? null : t.status)}
+            aria-pressed={on}
+            data-status={t.status}
+            data-paid-stage={t.paid_stage ? 'true' : 'false'}
+            title={on ? 'Show every status' : `Show only ${statusLabel(t.status)}`}
+            style={{
+              border: `1px solid var(--mantine-color-${colour}-${on ? 7 : 3})`,
+              background: on ? `var(--mantine-color-${colour}-1)` : t.paid_stage ? 'var(--mantine-color-teal-0)' : 'var(--mantine-color-gray-0)',
+              borderRadius: 4,
+              padding: '2px 8px',
+              minWidth: 84,
+            }}
+          >
+            <Text fz={10} c={t.paid_stage ? 'teal.9' : 'dimmed'} fw={600} truncate>
+              {statusLabel(t.status)}
+            </Text>
+            <Text fz="xs" fw={700} data-testid="status-count">
+              {t.count}
+              {!publicMode && (
+                <Text span fz={10} fw={400} c="dimmed" ml={4} data-testid="status-amount">
+                  {showMoney(t.amount ?? 0)}
+                </Text>
+              )}
+            </Text>
+          </UnstyledButton>
+        );
+      })}
+    </Group>
+  );
+}
+
+function columnsOf(publicMode: boolean, onDelete: (row: BillingRow) => void): Column<BillingRow>[] {
+  const all: Column<BillingRow>[] = [
+    {
+      key: 'account_job_number',
+      label: 'Job #',
+      width: 70,
+      render: (r) => (
+        <Text span fz="xs" fw={700}>
+          {r.account_job_number}
+        </Text>
+      ),
+    },
+    { key: 'job_title', label: 'Job', width: 220 },
+    { key: 'customer', label: 'Customer', width: 100, sortable: false },
+    { key: 'task_id', label: 'Task', width: 54 },
+    { key: 'invoice_number', label: 'Invoice #', width: 100 },
+    { key: 'invoice_amount', label: 'Amount', width: 96, align: 'right', render: (r) => showMoney(r.invoice_amount) },
+    {
+      key: 'status',
+      label: 'Status',
+      width: 130,
+      render: (r) =>
+        r.status ? (
+          <Badge size="xs" radius="sm" variant={r.paid_stage ? 'filled' : 'light'} color={r.paid_stage ? 'teal' : 'gray'} data-paid-stage={r.paid_stage ? 'true' : 'false'}>
+            {r.status}
+          </Badge>
+        ) : null,
+    },
+    { key: 'status_since', label: 'Since', width: 84, title: 'When the status was last set', render: (r) => showDate(r.status_since) },
+    { key: 'days_in_status', label: 'In status', width: 72, align: 'right', render: (r) => daysText(r.days_in_status) },
+    {
+      key: 'delete',
+      label: '',
+      width: 34,
+      sortable: false,
+      render: (r) => (
+        <Tooltip label="Delete this invoice line" withArrow openDelay={300}>
+          <ActionIcon
+            size="xs"
+            variant="subtle"
+            color="red"
+            aria-label={`Delete invoice ${r.invoice_number || r.id}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              onDelete(r);
+            }}
+          >
+            ✕
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+  return publicMode ? all.filter((c) => c.key !== 'invoice_amount') : all;
+}
+
+/** /job/orca/billing/: every invoice line of every ORCA job, by status. */
+export function OrcaBillingPage() {
+  const saved = useDashboardPrefs();
+  const prefs = saved.data ?? (saved.isError ? DEFAULT_DASHBOARD_PREFS : null);
+  if (!prefs) {
+    return (
+      <Paper withBorder p="xs" radius="sm">
+        <OrcaTabs />
+        <WaitMessage />
+      </Paper>
+    );
+  }
+  return <OrcaBilling saved={prefs} />;
+}
+
+/**
+ * The billing dashboard (contract section 4): paged invoice lines, the pipeline strip of counts and
+ * amounts per status, days in status, sort, find and select, bulk and one-line delete. Live: an ORCA
+ * job's change refetches the pages quietly. Active, Archived and Public mode are the ORCA dashboard's
+ * saved toggles.
+ */
+function OrcaBilling({ saved }: { saved: OrcaDashboardPrefs }) {
+  const qc = useQueryClient();
+  const message = useMessage();
+  const save = useSaveDashboardPrefs();
+  const [toggles, setToggles] = useState(() => ({ active: saved.active, archived: saved.archived, public_mode: saved.public_mode }));
+  const [status, setStatus] = useState<string | null>(null);
+  const filter = useMemo(() => billingFilter(toggles, status), [toggles, status]);
+  const list = usePagedList<BillingRow>({ list: BILLING_LIST, path: BILLING_PATH, filter, rowFilter: null, defaultSort: BILLING_DEFAULT_SORT });
+  const totals = pipelineStrip((list.latest as { totals?: StatusTotal[] } | undefined)?.totals);
+
+  // Live: a billing row changes when its job does; the pages are fetched again, gathered.
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onJob = useCallback(
+    (ev: RowEvent) => {
+      if (!touchesBilling(ev) || timer.current) return;
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void qc.invalidateQueries({ queryKey: ['paged', BILLING_LIST] });
+      }, REFETCH_GATHER_MS);
+    },
+    [qc],
+  );
+  useLiveRowEvents('jobs', onJob);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+
+  const toggle = (k: keyof typeof toggles) => {
+    const next = { ...toggles, [k]: !toggles[k] };
+    setToggles(next);
+    save.mutate({ [k]: next[k] }, { onError: (e) => message(`Problem.  ${errorText(e)}`, 'error') });
+  };
+  const deleteOne = async (row: BillingRow) => {
+    if (!confirmAction('Are you sure you want to delete this?')) return;
+    try {
+      await deleteBilling(row.id);
+      message(row.invoice_number ? `Invoice ${row.invoice_number} deleted` : 'Invoice deleted', 'success');
+      void list.refetch();
+    } catch (e) {
+      message(`Problem.  ${errorText(e)}`, 'error');
+    }
+  };
+  // The columns are made once per mode; their delete button calls the latest deleteOne.
+  const deleteRef = useRef(deleteOne);
+  deleteRef.current = deleteOne;
+  const columns = useMemo(() => columnsOf(toggles.public_mode, (r) => void deleteRef.current(r)), [toggles.public_mode]);
+  const done = () => {
+    list.clearSelection();
+    void list.refetch();
+  };
+  const nothingAsked = filter === null;
+
+  return (
+    <Paper withBorder p="xs" radius="sm">
+      <OrcaTabs />
+      <ListTitleBar title="ORCA billing" filter={list.text} onFilter={list.setText}>
+        <BulkDeleteButton target={list.target} onDone={done} list="orca_billings" records="billing records" />
+      </ListTitleBar>
+      <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
+        <Group gap={6}>
+          <Button.Group>
+            <Button size="xs" variant={toggles.active ? 'filled' : 'default'} aria-pressed={toggles.active} onClick={() => toggle('active')}>
+              Active
+            </Button>
+            <Button size="xs" variant={toggles.archived ? 'filled' : 'default'} aria-pressed={toggles.archived} onClick={() => toggle('archived')}>
+              Archived
+            </Button>
+          </Button.Group>
+          <Switch size="xs" labelPosition="left" label="Public mode" checked={toggles.public_mode} onChange={() => toggle('public_mode')} />
+          {status !== null && (
+            <Button size="compact-xs" variant="light" onClick={() => setStatus(null)}>
+              Showing {statusLabel(status)} only ✕
+            </Button>
+          )}
+        </Group>
+        <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="invoices" />
+      </Group>
+      {!nothingAsked && <PipelineStrip totals={totals} picked={status} onPick={setStatus} publicMode={toggles.public_mode} />}
+      <ListStates query={list} loading={list.isPending && !nothingAsked} nothingAsked={nothingAsked} noun="invoices" shown={list.count} total={list.count} searched={Boolean(list.text.trim()) || status !== null} noneText={NO_BILLINGS} />
+      {list.isSuccess && list.count > 0 && (
+        <VirtualTable
+          list={list}
+          label="ORCA invoices"
+          columns={columns}
+          selectAllLabel="Select all matching invoices"
+          selectLabel={(r) => `Select invoice ${r.invoice_number || r.id}`}
+          rowLink={(r) => orcaJobPath({ id: r.job, account_job_number: r.account_job_number })}
+          rowProps={(r) => ({ 'data-billing-id': r.id, 'data-status': r.status ?? '' })}
+          height="calc(100vh - 260px)"
+        />
+      )}
+    </Paper>
+  );
+}

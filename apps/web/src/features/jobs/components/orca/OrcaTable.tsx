@@ -1,0 +1,131 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { DaysToDue } from '../../../../components/table/DaysToDue';
+import type { Column } from '../../../../components/table/RecordTable';
+import type { PagedList } from '../../../../components/table/usePagedList';
+import { VirtualTable } from '../../../../components/table/VirtualTable';
+import { showDate } from '../../../../lib/dates';
+import { showMoney } from '../../../../lib/numbers';
+import type { OrcaRow } from '../../api/orcaDashboard';
+import { changedByText, daysColour, publicColumns } from '../../orca/dashboard';
+import { orcaJobPath } from '../../orca/taskLines';
+
+/** The clock the "changed by X, 2 min ago" words are told on; ticks every 30 s. */
+function useNow(everyMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const t = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(t);
+  }, [everyMs]);
+  return now;
+}
+
+const money = (key: keyof OrcaRow, label: string, title?: string): Column<OrcaRow> => ({ key, label, title, width: 96, align: 'right', render: (r) => showMoney(r[key]) });
+
+/** A date with its days left on their colour (red under 4, orange under 7). */
+function DateAndDays({ date, days, colour, testId }: { date: string | null | undefined; days: number | null | undefined; colour: 'red' | 'orange' | null; testId: string }) {
+  if (!date) return null;
+  return (
+    <Group gap={4} wrap="nowrap" justify="space-between" data-testid={testId}>
+      <span>{showDate(date)}</span>
+      <DaysToDue days={days} colour={colour} />
+    </Group>
+  );
+}
+
+/** The title, and who changed the row: a badge while it flashes, a dot with "changed by X, 2 min ago" for five minutes. */
+function TitleCell({ row, flashed, now }: { row: OrcaRow; flashed: boolean; now: Date }) {
+  const told = changedByText(row.last_updated_by, row.last_updated, now);
+  return (
+    <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
+      {flashed && row.last_updated_by && (
+        <Badge size="xs" color="yellow" variant="filled" c="dark" data-testid="changed-by">
+          {row.last_updated_by}
+        </Badge>
+      )}
+      {!flashed && told && (
+        <Tooltip label={told} withArrow openDelay={200}>
+          <Text span c="yellow.8" fz={10} aria-label={told} data-testid="changed-recently">
+            ●
+          </Text>
+        </Tooltip>
+      )}
+      <Text span fz="xs" truncate title={told ? `${row.title ?? ''}\n${told}` : (row.title ?? undefined)}>
+        {row.title}
+      </Text>
+    </Group>
+  );
+}
+
+function columnsOf(flashed: ReadonlySet<string>, now: Date): Column<OrcaRow>[] {
+  return [
+    {
+      key: 'account_job_number',
+      label: 'Job #',
+      width: 70,
+      render: (r) => (
+        <Text span fz="xs" fw={700}>
+          {r.account_job_number || `#${r.id}`}
+        </Text>
+      ),
+    },
+    { key: 'job_number', label: 'Cust. job #', title: "The customer's job number", width: 100 },
+    { key: 'title', label: 'Title', width: 240, render: (r) => <TitleCell row={r} flashed={flashed.has(r.id)} now={now} /> },
+    { key: 'work_status', label: 'Status', width: 100 },
+    {
+      key: 'completion_date',
+      label: 'Due',
+      width: 112,
+      title: 'Completion date and days left (red under 4, orange under 7)',
+      render: (r) => <DateAndDays date={r.completion_date} days={r.job_days_left} colour={r.job_days_colour ?? daysColour(r.job_days_left)} testId="due" />,
+    },
+    {
+      key: 'permit_expiration_date',
+      label: 'Permit exp.',
+      width: 112,
+      title: 'The earliest permit expiry and its days left',
+      render: (r) => <DateAndDays date={r.permit_expiration_date} days={r.permit_days_left} colour={daysColour(r.permit_days_left)} testId="permit" />,
+    },
+    { key: 'task_count', label: 'Tasks', width: 54, align: 'right' },
+    money('CIBE_job_grand_total_difference', 'CIBE diff', 'CIBE as built minus as issued'),
+    money('total_job', 'Total job', 'PO items plus change orders'),
+    money('total_job_invoiced_actual', 'Invoiced'),
+    money('total_gross_profit', 'Gross profit', 'Total job minus crew payouts'),
+    { key: 'crew_string', label: 'Crews', width: 130 },
+  ];
+}
+
+interface Props {
+  list: PagedList<OrcaRow>;
+  publicMode: boolean;
+  /** Rows someone just changed, marked for a moment. */
+  flashed: ReadonlySet<string>;
+  startAt: number;
+  onTopRow: (index: number) => void;
+}
+
+/** The ORCA dashboard's table: sortable, paged as it scrolls; a row wears its colour tag and opens /job/orca/{number}. */
+export function OrcaTable({ list, publicMode, flashed, startAt, onTopRow }: Props) {
+  const now = useNow();
+  const columns = useMemo(() => publicColumns(columnsOf(flashed, now), publicMode), [flashed, now, publicMode]);
+  return (
+    <VirtualTable
+      list={list}
+      label="ORCA jobs"
+      columns={columns}
+      selectAllLabel="Select all matching jobs"
+      selectLabel={(r) => `Select job ${r.account_job_number || r.id}`}
+      rowLink={orcaJobPath}
+      rowProps={(r) => ({
+        style: { transition: 'background-color 600ms', background: flashed.has(r.id) ? 'var(--mantine-color-yellow-1)' : (r.colour_background ?? undefined) },
+        'data-job-id': r.id,
+        'data-job-number': r.account_job_number ?? undefined,
+        'data-colour-tag': r.colour && r.colour !== 'None' ? r.colour : 'None',
+        'data-flashed': flashed.has(r.id) ? 'true' : undefined,
+      })}
+      height="calc(100vh - 210px)"
+      startAt={startAt}
+      onTopRow={onTopRow}
+    />
+  );
+}
