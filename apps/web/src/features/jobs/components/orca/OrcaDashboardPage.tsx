@@ -13,6 +13,7 @@ import { WaitMessage } from '../../../../components/WaitMessage';
 import { errorText } from '../../../../lib/http';
 import { changedPrefs, rowFitOf, type ListPrefs } from '../../../../lib/listPrefs';
 import { useMessage } from '../../../../lib/messages';
+import { useMe } from '../../../auth';
 import { useCreateOrcaJob } from '../../api/createJob';
 import { useDashboardPrefs, useSaveDashboardPrefs, type OrcaRow } from '../../api/orcaDashboard';
 import { ORCA_FORM_TYPE } from '../../listLogic';
@@ -85,6 +86,7 @@ function OrcaDashboard({ saved }: { saved: OrcaDashboardPrefs }) {
   // What the screen is waiting for, said beside the count until the list answered.
   const [notice, setNotice] = useState<string | null>(null);
   const flashed = useRowFlash('jobs');
+  const me = useMe().data?.display_name ?? null;
 
   const filter = useMemo(() => dashboardFilter(applied), [applied]);
   // A live job of another form type is not one of the dashboard's.
@@ -220,7 +222,7 @@ function OrcaDashboard({ saved }: { saved: OrcaDashboardPrefs }) {
           {uploadButton}
         </Group>
       )}
-      {list.isSuccess && list.count > 0 && <OrcaTable list={sortedList} publicMode={draft.public_mode} flashed={flashed} startAt={startAt} onTopRow={onTopRow} />}
+      {list.isSuccess && list.count > 0 && <OrcaTable list={sortedList} publicMode={draft.public_mode} flashed={flashed} startAt={startAt} onTopRow={onTopRow} me={me} />}
       <OrcaImportModal opened={importing} onClose={() => setImporting(false)} onImported={() => void list.refetch()} />
     </Paper>
   );

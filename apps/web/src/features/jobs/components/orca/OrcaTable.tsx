@@ -33,14 +33,15 @@ function DateAndDays({ date, days, colour, testId }: { date: string | null | und
   );
 }
 
-/** The title, and who changed the row: a badge while it flashes, a dot with "changed by X, 2 min ago" for five minutes. */
-function TitleCell({ row, flashed, now }: { row: OrcaRow; flashed: boolean; now: Date }) {
-  const told = changedByText(row.last_updated_by, row.last_updated, now);
+/** The title, and who else changed the row: a badge while it flashes, a dot with "changed by X, 2 min ago" for five minutes. */
+function TitleCell({ row, flashed, now, me }: { row: OrcaRow; flashed: boolean; now: Date; me: string | null }) {
+  const byOther = row.last_updated_by && row.last_updated_by !== me ? row.last_updated_by : null;
+  const told = changedByText(byOther, row.last_updated, now);
   return (
     <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
-      {flashed && row.last_updated_by && (
+      {flashed && byOther && (
         <Badge size="xs" color="yellow" variant="filled" c="dark" data-testid="changed-by">
-          {row.last_updated_by}
+          {byOther}
         </Badge>
       )}
       {!flashed && told && (
@@ -50,14 +51,14 @@ function TitleCell({ row, flashed, now }: { row: OrcaRow; flashed: boolean; now:
           </Text>
         </Tooltip>
       )}
-      <Text span fz="xs" truncate title={told ? `${row.title ?? ''}\n${told}` : (row.title ?? undefined)}>
+      <Text span fz="xs" truncate data-testid="title" title={told ? `${row.title ?? ''}\n${told}` : (row.title ?? undefined)}>
         {row.title}
       </Text>
     </Group>
   );
 }
 
-function columnsOf(flashed: ReadonlySet<string>, now: Date): Column<OrcaRow>[] {
+function columnsOf(flashed: ReadonlySet<string>, now: Date, me: string | null): Column<OrcaRow>[] {
   return [
     {
       key: 'account_job_number',
@@ -70,7 +71,7 @@ function columnsOf(flashed: ReadonlySet<string>, now: Date): Column<OrcaRow>[] {
       ),
     },
     { key: 'job_number', label: 'Cust. job #', title: "The customer's job number", width: 100 },
-    { key: 'title', label: 'Title', width: 240, render: (r) => <TitleCell row={r} flashed={flashed.has(r.id)} now={now} /> },
+    { key: 'title', label: 'Title', width: 240, render: (r) => <TitleCell row={r} flashed={flashed.has(r.id)} now={now} me={me} /> },
     { key: 'work_status', label: 'Status', width: 100 },
     {
       key: 'completion_date',
@@ -102,12 +103,14 @@ interface Props {
   flashed: ReadonlySet<string>;
   startAt: number;
   onTopRow: (index: number) => void;
+  /** The user's display name: their own changes are not told on the rows. */
+  me: string | null;
 }
 
 /** The ORCA dashboard's table: sortable, paged as it scrolls; a row wears its colour tag and opens /job/orca/{number}. */
-export function OrcaTable({ list, publicMode, flashed, startAt, onTopRow }: Props) {
+export function OrcaTable({ list, publicMode, flashed, startAt, onTopRow, me }: Props) {
   const now = useNow();
-  const columns = useMemo(() => publicColumns(columnsOf(flashed, now), publicMode), [flashed, now, publicMode]);
+  const columns = useMemo(() => publicColumns(columnsOf(flashed, now, me), publicMode), [flashed, now, me, publicMode]);
   return (
     <VirtualTable
       list={list}
