@@ -31,6 +31,8 @@ export * from './jobs/view.ts';
 export * from './jobs/tasks.ts';
 export * from './jobs/cibe.ts';
 export * from './jobs/permits.ts';
+export * from './jobs/billing.ts';
+export * from './jobs/dashboard.ts';
 export * from './jobs/reports.ts';
 export * from './jobs/report-rows.ts';
 
