@@ -58,9 +58,9 @@ describe('the ORCA dashboard preferences', () => {
 });
 
 describe('the ORCA dashboard list query', () => {
-  it('given the toggles and a range, when asked, then they are sent explicitly with end_date; neither toggle asks for nothing', () => {
+  it('given the toggles and a range, when asked, then they and an empty find box are sent explicitly; neither toggle asks for nothing', () => {
     const p = { ...DEFAULT_DASHBOARD_PREFS, start_date: '2026-01-01', end_date: '2026-01-31', live_and_future: true };
-    expect(dashboardFilter(p)).toEqual({ active: 't', archived: 'f', live_and_future: 't', start_date: '2026-01-01', end_date: '2026-01-31' });
+    expect(dashboardFilter(p)).toEqual({ active: 't', archived: 'f', live_and_future: 't', start_date: '2026-01-01', end_date: '2026-01-31', q: '' });
     expect(dashboardFilter({ ...p, active: false })).toBeNull();
   });
 

@@ -93,10 +93,14 @@ export function prefsOfSelection(s: Selection): Pick<OrcaDashboardPrefs, 'select
 // ---- the list query ---------------------------------------------------------------------------
 
 /**
- * The list call's explicit filter (everything but paging and ordering): the toggles as t/f and the
- * range, so a live refetch asks exactly what is shown whatever was saved since; null asks for nothing.
+ * The list call's explicit filter (everything but paging and ordering): the toggles as t/f, the range
+ * and an empty q (the find box's words replace it), so the server takes nothing from the saved set and
+ * a live refetch asks exactly what is shown; null asks for nothing.
  */
-export const dashboardFilter = (p: ListPrefs | null): ListFilter | null => listFilter(p, 'end_date');
+export function dashboardFilter(p: ListPrefs | null): ListFilter | null {
+  const f = listFilter(p, 'end_date');
+  return f && { ...f, q: '' };
+}
 
 /** The bulk body's filter: the list's filter with the find box's words. */
 export const bulkFilterOf = (p: ListPrefs | null, findbox: string): ListFilter => withSearch(dashboardFilter(p) ?? {}, findbox);
