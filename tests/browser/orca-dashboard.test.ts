@@ -104,9 +104,11 @@ describe('the ORCA dashboard in the browser', () => {
     await poll(() => count(page).textContent()).toBe(`${JOBS} jobs`);
     const newest = jobs.reduce((a, b) => (Number(a.id) > Number(b.id) ? a : b));
     await poll(() => rows(page).first().getAttribute('data-job-id')).toBe(newest.id);
-    // Days left on their colour: 2 days is red, 5 orange.
-    const two = jobs.find((j) => j.title === 'Trench run 002')!;
-    expect(await cell(page, two.id, 'completion_date').locator('[data-colour]').getAttribute('data-colour')).toBe('red');
+    // Days left on their colour: 2 days is red, 5 orange (rows near the top: the newest).
+    for (const [title, colour] of [['Trench run 122', 'red'], ['Trench run 125', 'orange'], ['Trench run 128', 'none']]) {
+      const job = jobs.find((j) => j.title === title)!;
+      expect(await cell(page, job.id, 'completion_date').locator('[data-colour]').getAttribute('data-colour')).toBe(colour);
+    }
     // The rows of page 2 are fetched as they scroll into view.
     await page.getByTestId('list-scroll').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await poll(() => page.locator('table[aria-label="ORCA jobs"] tbody tr[data-index="129"]').count()).toBe(1);
@@ -143,6 +145,9 @@ describe('the ORCA dashboard in the browser', () => {
     expect(await row(page, first).getByRole('checkbox').isChecked()).toBe(false);
     // The sort came back too.
     expect(await header(page, 'Title').getAttribute('aria-sort')).toBe('descending');
+    // The header box on "some" selects all; again, none.
+    await page.getByLabel('Select all matching jobs').click();
+    await poll(() => count(page).textContent()).toBe(`${JOBS} jobs, ${JOBS} selected`);
     await page.getByLabel('Select all matching jobs').click();
     await poll(() => count(page).textContent()).toBe(`${JOBS} jobs`);
   });

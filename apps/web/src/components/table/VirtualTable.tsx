@@ -62,7 +62,9 @@ export function VirtualTable<T extends Row>({ list, columns, selectAllLabel, sel
     else scrollRef.current?.scrollTo({ top: 0 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- startAt is read on opening only
   }, [shownKey]);
-  useEffect(() => onTopRow?.(from), [onTopRow, from]);
+  // The first row in view (not the overscan above it).
+  const topRow = Math.floor((virtualizer.scrollOffset ?? 0) / ROW_HEIGHT);
+  useEffect(() => onTopRow?.(topRow), [onTopRow, topRow]);
 
   const defs = useMemo<ColumnDef<T>[]>(
     () =>
