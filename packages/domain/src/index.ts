@@ -33,6 +33,7 @@ export * from './jobs/cibe.ts';
 export * from './jobs/permits.ts';
 export * from './jobs/reports.ts';
 export * from './jobs/report-rows.ts';
+export * from './jobs/orca-report-rows.ts';
 
 export * from './settings/rules.ts';
 export * from './settings/commands.ts';
