@@ -251,12 +251,25 @@ describe('every ORCA report', () => {
     }
   });
 
+  it("given the ORCA dashboard's selection, when a bulk report is asked for (list orca_jobs), then the catalogue's ORCA report is built over those ids", async () => {
+    const asked = await office.post('/api/bulk/', { list: 'orca_jobs', action: 'report', report: 'orca_billing_invoices', format: 'pdf', ids: [jobs.main.id, jobs.oak.id] });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    let op: Record<string, any> = asked.body;
+    for (const deadline = Date.now() + 30_000; !['done', 'failed'].includes(op.status) && Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) op = (await office.get(`/api/bulk/${asked.body.id}/`)).body;
+    expect(op).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
+    const report = (await office.get(`/api/reports/${op.file_url.split('/')[3]}/`)).body;
+    expect(report).toMatchObject({ report: 'jobs.orca_billing_invoices', format: 'pdf', state: 'ready', file_name: 'ORCA Billing Invoices 11-22-2026.pdf', rows: 9 });
+    const file = await office.download(op.file_url);
+    writeFileSync(join(out, 'orca-bulk-billing.pdf'), file.bytes);
+    expect(execFileSync('pdftotext', ['-layout', join(out, 'orca-bulk-billing.pdf'), '-'], { encoding: 'utf8' })).toMatch(/Totals \(5 invoices, 2 jobs\)\s+1,605\.60/);
+  });
+
   it('given the reports asked for, then each was requested, started and generated once with its label and rows counted', async () => {
     const list = (await office.list('/api/reports/?all=t')).body as Record<string, any>[];
     const byName = (n: string) => list.filter((r) => r.report === n);
     expect(byName('jobs.orca_ops')[0]).toMatchObject({ label: 'ORCA Ops', state: 'ready', rows: 3 });
     expect(byName('jobs.orca_management')[0]).toMatchObject({ label: 'ORCA Management', state: 'ready', rows: 4 });
-    expect(byName('jobs.orca_billing_invoices')[0]).toMatchObject({ label: 'ORCA Billing Invoices', state: 'ready', rows: 9 });
+    expect(byName('jobs.orca_billing_invoices').map((r) => [r.label, r.state, r.rows])).toContainEqual(['ORCA Billing Invoices', 'ready', 9]);
     expect(byName('jobs.orca_cibe_table')[0]).toMatchObject({ label: 'ORCA CIBE table', state: 'ready', rows: 5 });
     const { rows } = await db.query('select type from events where stream_id = $1 order by stream_version', [`report-${byName('jobs.orca_cibe_table')[0].id}`]);
     expect(rows.map((r) => r.type)).toEqual(['ReportRequested', 'ReportStarted', 'ReportGenerated']);

@@ -5,7 +5,6 @@ import { jobLinesAsShown, jobView } from './view.ts';
 import { jobLinesOf } from './collections.ts';
 import type { JobReportSource } from './report-rows.ts';
 import { orcaBillingInvoiceRows, orcaCibeTableRows, orcaInvoiceStatusTotals, orcaManagementRows, orcaOpsRows } from './orca-report-rows.ts';
-import { ORCA_INVOICE_PAID_STAGE, orcaInvoicePaidStage, orcaInvoiceStatusRank } from './rules.ts';
 import { meta } from '../shared/testing.ts';
 
 const TODAY = '2026-11-22';
@@ -56,17 +55,7 @@ const base = job('30', { form_type: 'base', title: 'A base job' }, [['job_invoic
 const all = [main, base, oak];
 const shownTask = (j: typeof main, id: string) => jobLinesOf(jobLinesAsShown(j.lines, TODAY), 'job_tasks').find((t) => t.id === id)!;
 
-describe('ORCA invoice paid stage', () => {
-  it('given the ORCA invoice statuses, then the paid stage is the last five (spec 2 section 4), matched exactly', () => {
-    expect(ORCA_INVOICE_PAID_STAGE).toEqual(['Level 1', 'Level 2', 'CAC Level', 'Sent for Payment', 'Paid']);
-    expect(['Level 1', 'Paid', 'Approved', 'Not Paid', '', null, 'paid'].map(orcaInvoicePaidStage)).toEqual([true, true, false, false, false, false, false]);
-  });
-
-  it('given statuses, then their pipeline rank follows the list, unlisted after it, blank last', () => {
-    const order = ['Paid', '', 'Not Paid', 'Submitted', 'NEED STATUS', 'Level 1', null].sort((a, b) => orcaInvoiceStatusRank(a) - orcaInvoiceStatusRank(b));
-    expect(order).toEqual(['NEED STATUS', 'Submitted', 'Level 1', 'Paid', 'Not Paid', '', null]);
-  });
-
+describe('ORCA invoice totals by status', () => {
   it('given invoices, then totals per status in pipeline order, in exact cents, with the paid stage flagged', () => {
     expect(orcaInvoiceStatusTotals([{ status: 'Paid', invoice_amount: 0.1 }, { status: 'Submitted', invoice_amount: 1 }, { status: 'Paid', invoice_amount: 0.2 }, { invoice_amount: 2 }])).toEqual([
       { status: 'Submitted', count: 1, amount: 1, paid_stage: false },
