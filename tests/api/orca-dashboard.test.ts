@@ -11,7 +11,7 @@ const { office, rival, eventCount } = apiTest('api_orca_dashboard', { now: () =>
 const { newOrcaJob, add } = orcaJobCalls(office);
 
 const page = async (query: string) => {
-  const r = await office.get(`/api/jobs/orcas/?${query}`);
+  const r = await office.list(`/api/jobs/orcas/?${query}`);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body as { results: Row[]; count: number; next: string | null; previous: string | null; page: number; page_size: number; pages: number };
 };
