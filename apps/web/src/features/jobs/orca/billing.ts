@@ -3,7 +3,7 @@
  * Ready ... Paid, the last five green) as a strip of counts and amounts, the days in a status in
  * words, and which live job events touch it. Tested in billing.test.ts.
  */
-import { NEED_STATUS, ORCA_INVOICE_STATUSES } from '@trenchline/domain';
+import { NEED_STATUS, ORCA_INVOICE_STATUSES, orcaInvoicePaidStage } from '@trenchline/domain';
 import type { Sort } from '../../../lib/listLogic';
 import { ORCA_FORM_TYPE } from '../listLogic';
 
@@ -42,9 +42,9 @@ export interface StatusTotal {
 /** The pipeline in order, NEED STATUS left out: Not Ready ... Paid. */
 export const PIPELINE: readonly string[] = ORCA_INVOICE_STATUSES.filter((s) => s !== NEED_STATUS);
 
-/** The last five statuses of the pipeline are the paid stage: shown green. */
-export const PAID_STAGE: readonly string[] = PIPELINE.slice(-5);
-export const isPaidStage = (status: string | null | undefined) => Boolean(status && PAID_STAGE.includes(status));
+/** The last five statuses of the pipeline are the paid stage (the domain's one rule): shown green. */
+export const isPaidStage = (status: string | null | undefined) => orcaInvoicePaidStage(status);
+export const PAID_STAGE: readonly string[] = PIPELINE.filter(isPaidStage);
 
 /**
  * The strip: every pipeline status in order (none yet: 0), then NEED STATUS and the blank status and

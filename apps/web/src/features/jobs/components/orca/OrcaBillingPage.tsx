@@ -77,7 +77,7 @@ function columnsOf(publicMode: boolean, onDelete: (row: BillingRow) => void): Co
       ),
     },
     { key: 'job_title', label: 'Job', width: 220 },
-    { key: 'customer', label: 'Customer', width: 100, sortable: false },
+    { key: 'customer', label: 'Customer', width: 100 },
     { key: 'task_id', label: 'Task', width: 54 },
     { key: 'invoice_number', label: 'Invoice #', width: 100 },
     { key: 'invoice_amount', label: 'Amount', width: 96, align: 'right', render: (r) => showMoney(r.invoice_amount) },
