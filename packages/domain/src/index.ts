@@ -30,6 +30,7 @@ export * from './jobs/job.ts';
 export * from './jobs/view.ts';
 export * from './jobs/tasks.ts';
 export * from './jobs/cibe.ts';
+export * from './jobs/orca-import.ts';
 export * from './jobs/permits.ts';
 export * from './jobs/reports.ts';
 export * from './jobs/report-rows.ts';

@@ -4,6 +4,7 @@ import type { LineCommand } from '../shared/collections.ts';
 import { choice, date, flag, money, ref, text } from '../shared/fields.ts';
 import type { BidState } from '../bids/bid.ts';
 import { JOB_COLOURS, JOB_FORM_TYPES } from './rules.ts';
+import type { ImportOrcaJob } from './orca-import.ts';
 
 /** The job's editable fields (spec 2 section 3 and the fields a bid fills, spec 1 section 3). */
 export const jobFields = z.object({
@@ -76,4 +77,6 @@ export type JobCommand =
   | { type: 'ReviseJob'; values: JobFields }
   | { type: 'DeleteJob' }
   | ChangeCibeLines
+  /** One job of an ORCA CSV import (orca-import.ts): created or added to, adding only what it lacks. */
+  | ImportOrcaJob
   | LineCommand;
