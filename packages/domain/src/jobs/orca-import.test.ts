@@ -3,7 +3,7 @@ import { given, meta, refusedWith } from '../shared/testing.ts';
 import { jobLinesOf } from './collections.ts';
 import { jobDecider } from './job.ts';
 import type { JobEvent } from './events.ts';
-import { decideOrcaImport, ORCA_IMPORT_COLUMNS, ORCA_IMPORT_TEMPLATE, parseOrcaCsv, readCsv, type ImportOrcaJob, type OrcaImportJob } from './orca-import.ts';
+import { decideOrcaImport, lackedByJob, ORCA_IMPORT_COLUMNS, ORCA_IMPORT_TEMPLATE, parseOrcaCsv, readCsv, type ImportOrcaJob, type OrcaImportJob } from './orca-import.ts';
 
 const HEADER = 'job_number,title,task_id,task_due_date,line_number,issued_item_code,issued_item_qty,issued_item_price,CIBE_item_qty';
 
@@ -203,6 +203,19 @@ describe('ImportOrcaJob', () => {
       ]),
     );
     expect(jobLinesOf(state.lines, 'job_cibe_items').find((l) => l.task_id === '1.2')!.job_task).toBe(t12.id);
+  });
+
+  it('given an ORCA job with some of a file, when asked what it lacks, then the tasks and lines it has not', () => {
+    const have = given(jobDecider, []).then(commandOf(fileJob(`${HEADER}\nJ-1,Main,1.1,,1,BORE,10,5,\n`), '50')).state;
+    const more = fileJob(`${HEADER}\nJ-1,,1.1,,1,BORE,10,5,\nJ-1,,1.1,,2,HH,1,50,\nJ-1,,1.2,,1,TR,3,4,\nJ-1,,,,1,OWN,1,1,\n`);
+    const lacked = lackedByJob(more, have);
+    expect(lacked.tasks.map((t) => t.task_id)).toEqual(['1.2']);
+    expect(lacked.cibe_lines.map((l) => [l.task_id, l.line_number])).toEqual([
+      ['1.1', 2],
+      ['1.2', 1],
+      [null, 1],
+    ]);
+    expect(lackedByJob(more, jobDecider.initialState)).toEqual({ tasks: more.tasks, cibe_lines: more.cibe_lines });
   });
 
   it('given a job that is not an ORCA job, when imported into, then it is refused naming job_number', () => {

@@ -371,6 +371,27 @@ export interface JobSteps {
 }
 
 const cibeKey = (sheet: string, lineNumber: unknown) => `${sheet}#${Number(lineNumber)}`;
+/** The job's tasks by task id ('1.1' -> the task's line id). */
+const taskLinesOf = (state: JobState) => new Map(Object.values(state.lines[jobTasks.name] ?? {}).flatMap((t) => (taskIdText(t.task_id) ? [[taskIdText(t.task_id)!, t.id] as const] : [])));
+const cibeKeysOf = (state: JobState) => new Set(Object.values(state.lines[jobCibeItems.name] ?? {}).map((l: Line) => cibeKey(taskOfLine(l), l.line_number)));
+
+/**
+ * What a job (its state; none yet: everything) lacks of a file's job: the tasks whose task_id it has
+ * not and the CIBE lines whose (task, line_number) it has not. The worker takes line ids only for these;
+ * ImportOrcaJob checks again on the state it decides on.
+ */
+export function lackedByJob(job: Pick<OrcaImportJob, 'tasks' | 'cibe_lines'>, state: JobState): Pick<OrcaImportJob, 'tasks' | 'cibe_lines'> {
+  const tasks = taskLinesOf(state);
+  const lines = cibeKeysOf(state);
+  return {
+    tasks: job.tasks.filter((t) => !tasks.has(taskIdText(t.task_id) ?? '')),
+    cibe_lines: job.cibe_lines.filter((l) => {
+      const taskId = l.task_id === null ? null : taskIdText(l.task_id);
+      const sheet = taskId ? tasks.get(taskId) : '';
+      return sheet === undefined || !lines.has(cibeKey(sheet, l.line_number));
+    }),
+  };
+}
 
 /**
  * ImportOrcaJob: a job that does not exist is created (form type attorca, the CreateJob rules), then
@@ -393,11 +414,7 @@ export function decideOrcaImport(command: ImportOrcaJob, state: JobState, steps:
     if (s.fields.form_type !== ORCA_FORM_TYPE) throw new DomainError('conflict', `Job ${String(s.fields.job_number ?? s.id)} is not an ORCA job`, { job_number: 'is a job that is not an ORCA job' });
   }
 
-  const taskLineOf = new Map<string, string>();
-  for (const t of Object.values(s.lines[jobTasks.name] ?? {})) {
-    const id = taskIdText(t.task_id);
-    if (id) taskLineOf.set(id, t.id);
-  }
+  const taskLineOf = taskLinesOf(s);
   for (const t of command.tasks) {
     const id = taskIdText(t.values.task_id);
     if (!id) throw new DomainError('invalid', 'A task of the import needs its task id', { task_id: 'is required' });
@@ -406,7 +423,7 @@ export function decideOrcaImport(command: ImportOrcaJob, state: JobState, steps:
     taskLineOf.set(id, t.lineId);
   }
 
-  const held = new Set(Object.values(s.lines[jobCibeItems.name] ?? {}).map((l: Line) => cibeKey(taskOfLine(l), l.line_number)));
+  const held = cibeKeysOf(s);
   for (const l of command.cibe_lines) {
     if (l.values.line_number === undefined || l.values.line_number === null) throw new DomainError('invalid', 'A CIBE line of the import needs its line number', { line_number: 'is required' });
     const taskId = l.task_id === null ? null : taskIdText(l.task_id);

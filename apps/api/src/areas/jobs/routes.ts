@@ -17,6 +17,7 @@ import { lineReply, loadRecord, writeReply } from '../../platform/records.ts';
 import { notFound } from '../../platform/errors.ts';
 import { addCrew, addWorkOrder, assignUser, createJob, crewNamed, jobRecord, saveJob } from './jobs.ts';
 import { orcaRoutes } from './orca.ts';
+import { orcaImportRoutes } from './orca-import.ts';
 
 /** The job list's saved search dates (the list itself is declared in @trenchline/platform lists/jobs.ts). */
 const range = listRange({ preference: 'jobs.search_dates' });
@@ -153,6 +154,7 @@ const own: RouteDef[] = [
     },
   },
   ...orcaRoutes(genericRoute),
+  ...orcaImportRoutes,
 ];
 
 const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
