@@ -172,7 +172,7 @@ export const ORCA_IMPORT_COLUMNS: readonly OrcaImportColumn[] = [
     header: 'line_number',
     fills: 'cibe_line',
     field: 'line_number',
-    note: "The CIBE line's number, a whole number, unique per job and task; a row without one adds only its job and task",
+    note: "The CIBE line's number, a whole number of 1 or more, unique per job and task; a row without one adds only its job and task",
     parse: (raw) => {
       const n = numberOf(raw);
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) return { ok: false, message: 'must be a whole number of 1 or more' };
