@@ -4,7 +4,6 @@ import type { LineCommand } from '../shared/collections.ts';
 import { choice, date, flag, money, ref, text } from '../shared/fields.ts';
 import type { BidState } from '../bids/bid.ts';
 import { JOB_COLOURS, JOB_FORM_TYPES } from './rules.ts';
-import type { ImportOrcaJob } from './orca-import.ts';
 
 /** The job's editable fields (spec 2 section 3 and the fields a bid fills, spec 1 section 3). */
 export const jobFields = z.object({
@@ -69,6 +68,18 @@ export type ChangeCibeLines = {
   job_task?: string | null;
 };
 
+/**
+ * One job of an ORCA CSV import (orca-import.ts): created (an ORCA job, `values` with its account_job_number) when `jobId` has
+ * no job yet, else added to; each task and CIBE line comes with the id it takes if it is added.
+ */
+export type ImportOrcaJob = {
+  type: 'ImportOrcaJob';
+  jobId: string;
+  values: JobFields;
+  tasks: { lineId: string; values: Record<string, unknown> }[];
+  cibe_lines: { lineId: string; task_id: string | null; values: Record<string, unknown> }[];
+};
+
 export type JobCommand =
   | { type: 'CreateJob'; jobId: string; values: JobFields }
   /** One command for the whole conversion, so a job never exists without its items. */
@@ -77,6 +88,5 @@ export type JobCommand =
   | { type: 'ReviseJob'; values: JobFields }
   | { type: 'DeleteJob' }
   | ChangeCibeLines
-  /** One job of an ORCA CSV import (orca-import.ts): created or added to, adding only what it lacks. */
   | ImportOrcaJob
   | LineCommand;

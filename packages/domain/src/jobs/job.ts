@@ -3,8 +3,8 @@ import { decideLine, stampVersion, linesOfCollection, parseLineValues, type Line
 import { type Decider, type DomainEvent, DomainError } from '../shared/decider.ts';
 import { newRecordState, recordDecider, requireNoRecord, requireRecord, type RecordState } from '../shared/record-decider.ts';
 import { bidItems } from '../bids/collections.ts';
-import { type ChangeCibeLines, type JobCommand, type JobFields, jobFields } from './commands.ts';
-import { decideOrcaImport, type ImportOrcaJob } from './orca-import.ts';
+import { type ChangeCibeLines, type ImportOrcaJob, type JobCommand, type JobFields, jobFields } from './commands.ts';
+import { decideOrcaImport } from './orca-import.ts';
 import type { JobCreatedFromBid, JobEvent, PermitSaved } from './events.ts';
 import { applyChanges } from '../shared/changes.ts';
 import { decideCibeLines, decideJobLine } from './orca-lines.ts';

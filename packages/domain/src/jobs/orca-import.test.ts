@@ -3,7 +3,8 @@ import { given, meta, refusedWith } from '../shared/testing.ts';
 import { jobLinesOf } from './collections.ts';
 import { jobDecider } from './job.ts';
 import type { JobEvent } from './events.ts';
-import { decideOrcaImport, lackedByJob, ORCA_IMPORT_COLUMNS, ORCA_IMPORT_TEMPLATE, parseOrcaCsv, readCsv, type ImportOrcaJob, type OrcaImportJob } from './orca-import.ts';
+import { decideOrcaImport, lackedByJob, ORCA_IMPORT_COLUMNS, ORCA_IMPORT_TEMPLATE, parseOrcaCsv, readCsv, type OrcaImportJob } from './orca-import.ts';
+import type { ImportOrcaJob } from './commands.ts';
 
 const HEADER = 'job_number,title,task_id,task_due_date,line_number,issued_item_code,issued_item_qty,issued_item_price,CIBE_item_qty';
 

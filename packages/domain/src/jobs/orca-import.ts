@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { DomainError, type DomainEvent } from '../shared/decider.ts';
 import type { Line, LineCommand } from '../shared/collections.ts';
 import { requireRecord, type RecordState } from '../shared/record-decider.ts';
-import { jobFields, type JobCommand, type JobFields } from './commands.ts';
+import { jobFields, type ImportOrcaJob, type JobCommand, type JobFields } from './commands.ts';
 import { jobCibeItems, jobTasks } from './collections.ts';
 import { ORCA_FORM_TYPE } from './rules.ts';
 import { taskIdText, taskOfLine } from './tasks.ts';
@@ -351,17 +351,6 @@ export function parseOrcaCsv(text: string): OrcaImportFile {
 
 // ---- the command --------------------------------------------------------------------------------
 
-/**
- * One job of an import: created (an ORCA job, `values` with its account_job_number) when `jobId` has
- * no job yet, else added to; each task and CIBE line comes with the id it takes if it is added.
- */
-export type ImportOrcaJob = {
-  type: 'ImportOrcaJob';
-  jobId: string;
-  values: JobFields;
-  tasks: { lineId: string; values: Record<string, unknown> }[];
-  cibe_lines: { lineId: string; task_id: string | null; values: Record<string, unknown> }[];
-};
 
 type JobState = RecordState<JobFields>;
 /** The job's own decide and evolve (job.ts), so every rule of CreateJob and AddLine applies. */
