@@ -30,9 +30,9 @@ async function imported(c: Client, csv: string) {
   return (await c.get(`/api/bulk/${asked.body.id}/`)).body;
 }
 
-/** The account's ORCA jobs whose job number starts with `prefix`, as the job list shows them once it has `count`. */
+/** The account's ORCA jobs whose job number starts with `prefix`, as the ORCA dashboard shows them once it has `count`. */
 async function jobsNumbered(c: Client, prefix: string, count: number): Promise<Row[]> {
-  const path = `/api/jobs/?q=${encodeURIComponent(prefix)}&live_and_future=t&active=t&archived=f&page_size=500`;
+  const path = `/api/jobs/orcas/?q=${encodeURIComponent(prefix)}&active=t&archived=f&page_size=500`;
   const rows = async () => ((await c.get(path)).body.results as Row[]).filter((r) => String(r.job_number).startsWith(prefix));
   await expect.poll(async () => (await rows()).length, { timeout: 20_000, interval: 100 }).toBe(count);
   return rows();
@@ -73,6 +73,8 @@ describe('a good file', () => {
     expect(op).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0, label: 'Done' });
 
     const [gi1, gi2] = (await jobsNumbered(office, 'GI-', 2)).sort((a, b) => String(a.job_number).localeCompare(String(b.job_number)));
+    // The dashboard's row has the job's tasks and CIBE totals: 120 x 14.50 + 2 x 1,250 + 10 x 5 + 1 x 100 issued.
+    await expect.poll(async () => (await jobsNumbered(office, 'GI-1', 1))[0], { timeout: 10_000 }).toMatchObject({ task_count: 2, CIBE_issued_grand_total: 4390 });
     const j1 = await detail(office, gi1.id);
     expect(j1).toMatchObject({ form_type: 'attorca', job_number: 'GI-1', title: 'Main St fiber', customer: 'AT&T', completion_date: '2026-12-15', work_status: 'New' });
     const numbers = [Number(j1.account_job_number), Number((await detail(office, gi2.id)).account_job_number)].sort((a, b) => a - b);
@@ -124,7 +126,7 @@ describe('a good file', () => {
   });
 
   it('given another account, when it lists jobs or imports the same file, then it sees none of the office\'s and gets jobs of its own', async () => {
-    expect((await rival.get('/api/jobs/?q=GI-&live_and_future=t&page_size=500')).body.results).toEqual([]);
+    expect((await rival.get('/api/jobs/orcas/?q=GI-&page_size=500')).body.results).toEqual([]);
     expect((await preview(rival, GOOD)).body).toMatchObject({ new_jobs: 2, existing_jobs: 0 });
     const office1 = (await jobsNumbered(office, 'GI-', 2)).map((r) => r.id);
     expect(await imported(rival, GOOD)).toMatchObject({ status: 'done', done: 2 });

@@ -32,6 +32,8 @@ export * from './jobs/tasks.ts';
 export * from './jobs/cibe.ts';
 export * from './jobs/orca-import.ts';
 export * from './jobs/permits.ts';
+export * from './jobs/billing.ts';
+export * from './jobs/dashboard.ts';
 export * from './jobs/reports.ts';
 export * from './jobs/report-rows.ts';
 

@@ -46,7 +46,7 @@ export const aggregates = byName(areas.flatMap((a) => a.aggregates), (a) => a.na
  * bump it with any change to what existing events fold to, and every kept snapshot is ignored until
  * rebuilt (by the next write, or `npm run replay`). One aggregate's own change bumps its `stateSchema`.
  */
-export const STATE_SCHEMA = 1;
+export const STATE_SCHEMA = 2;
 /** The key a snapshot of the aggregate is kept under; one with another key is not the current fold. */
 export const snapshotSchemaOf = (def: Pick<AggregateDef, 'stateSchema'>) => `${STATE_SCHEMA}.${def.stateSchema ?? 1}`;
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import pg from 'pg';
-import { aggregateDef, fold, type AnyState } from '@trenchline/domain';
+import { aggregateDef, fold, snapshotSchemaOf, type AnyState } from '@trenchline/domain';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
 import { allocateIds, createEventStore, streamName, type EventStore } from '@trenchline/event-store';
 import { commandHandler, type Command, type CommandHandler } from './commands.ts';
@@ -266,7 +266,7 @@ describe('snapshots', () => {
     const r = await commands.execute(writer, 'document_counter', id, { type: 'IssueNumber' });
     expect(r.events).toEqual([{ type: 'DocumentNumberIssued', data: { kind: 'job', number: 6 } }]);
     const row = (await pool.query('select schema, version from snapshots where stream_id = $1', [stream])).rows[0];
-    expect(row).toEqual({ schema: '1.1', version: 7 });
+    expect(row).toEqual({ schema: snapshotSchemaOf(aggregateDef('document_counter')), version: 7 });
     const kept = (await pool.query('select version from record_snapshots where stream_id = $1 order by version', [stream])).rows.map((x) => x.version);
     expect(kept).toEqual([4]);
     await expectSameAsFold('document_counter', id);

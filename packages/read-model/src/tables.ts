@@ -119,6 +119,33 @@ export interface JobRow extends RecordListRow {
   segment_plan_feet: string | null;
   segment_total_feet: string | null;
   segment_percent_complete: string | null;
+  // Migration 013: the ORCA dashboard's sort columns.
+  permit_expiration_date: string | null;
+  billing_due_date: string | null;
+  task_count: string | null;
+  cibe_difference: string | null;
+}
+
+/** An invoice of an ORCA job on the billing dashboard (migration 013), rewritten with its job's row. */
+export interface OrcaInvoiceRow {
+  account_id: string;
+  id: string;
+  job_id: string;
+  version: number;
+  position: string;
+  archived: boolean;
+  deleted: boolean;
+  search: string;
+  view: Record<string, unknown>;
+  updated_at: string;
+  account_job_number: string | null;
+  job_title: string | null;
+  customer: string | null;
+  task_id: string | null;
+  invoice_number: string | null;
+  invoice_amount: string | null;
+  status: string | null;
+  status_since: string | null;
 }
 
 /** A settings catalog (crews, customers ...): the record list plus its name and active flag. */
@@ -237,6 +264,7 @@ declare module 'knex/types/tables.js' {
     process_heartbeats: ProcessHeartbeatRow;
     bids: BidRow;
     jobs: JobRow;
+    orca_invoices: OrcaInvoiceRow;
     projects: ProjectRow;
     reports: ReportRow;
     routines: RoutineRow;

@@ -30,7 +30,7 @@ export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 100;
 
 /** The params of a declared list's call: its filter, paging and ordering. */
-function listQuery(name: string) {
+export function listQuery(name: string) {
   const d = listDef(name);
   const whole = (max: number, what: string) =>
     z
@@ -52,7 +52,7 @@ function listQuery(name: string) {
     .loose();
 }
 
-type ListQuery = z.infer<ReturnType<typeof listQuery>>;
+export type ListQuery = z.infer<ReturnType<typeof listQuery>>;
 
 /** The same call with another page: a relative URL under /api/. */
 function pageUrl(raw: { originalUrl: string }, page: number): string {

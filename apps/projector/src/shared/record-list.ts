@@ -16,6 +16,11 @@ export interface RecordListOptions {
   columns(view: Record<string, unknown>): Record<string, unknown>;
   /** Words the list's free-text search matches. */
   search(view: Record<string, unknown>): unknown[];
+  /**
+   * Rows of another table that are a function of the record (an ORCA job's invoices on the billing
+   * dashboard), keyed by `parent`: rewritten with the record's row, in the same transaction.
+   */
+  children?: { table: string; parent: string; rows(state: never): Record<string, unknown>[] };
 }
 
 export function recordListProjection(o: RecordListOptions): Projection {
@@ -25,7 +30,7 @@ export function recordListProjection(o: RecordListOptions): Projection {
   const prefix = `${o.aggregate}-`;
   return defineProjection({
     name: `${list}_list`,
-    tables: [o.table],
+    tables: o.children ? [o.table, o.children.table] : [o.table],
     handles: (e) => e.streamId.startsWith(prefix),
     async applyBatch(events, ctx) {
       const byStream = new Map<string, RecordedEvent[]>();
@@ -39,6 +44,8 @@ export function recordListProjection(o: RecordListOptions): Projection {
       const rows = await ctx.trx(table).whereIn('id', ids).select('id', 'state', 'version', 'deleted');
       const current = new Map(rows.map((r) => [String(r.id), r]));
       const out: Record<string, unknown>[] = [];
+      const children: Record<string, unknown>[] = [];
+      const rewritten: string[] = [];
 
       for (const [stream, evs] of byStream) {
         const id = parseStreamName(stream).id;
@@ -52,6 +59,12 @@ export function recordListProjection(o: RecordListOptions): Projection {
         const accountId = last.meta.accountId;
         const deleted = !state.id || state.deleted;
         const view = deleted ? { id } : def.view(state, ctx.today);
+        if (o.children) {
+          rewritten.push(id);
+          if (!deleted)
+            for (const r of o.children.rows(state as never))
+              children.push({ ...r, account_id: accountId, [o.children.parent]: id, version: last.version, position: last.position, updated_at: last.meta.at });
+        }
         out.push({
           account_id: accountId,
           id,
@@ -82,6 +95,12 @@ export function recordListProjection(o: RecordListOptions): Projection {
         });
       }
       await upsertRows(ctx.trx, table, out);
+      if (o.children && rewritten.length) {
+        const childTable = ctx.table(o.children.table);
+        await ctx.trx(childTable).whereIn(o.children.parent, rewritten).delete();
+        // In slices: one statement's parameters are capped (65,535).
+        for (let i = 0; i < children.length; i += 1000) await ctx.trx(childTable).insert(children.slice(i, i + 1000));
+      }
     },
   });
 }

@@ -4,7 +4,8 @@
  * a record is changed exactly once however often the job is killed and resumed. A record the command
  * refuses (deleted meanwhile, another account's id) is failed with the refusal's message.
  */
-import { BULK_LISTS, DomainError, type BulkListName } from '@trenchline/domain';
+import { BULK_LISTS, DomainError, type BulkList, type BulkListName } from '@trenchline/domain';
+import { listDef } from '@trenchline/platform';
 import { ConflictWithCurrent, FieldConflicts, RecordExists, type Writer } from '@trenchline/platform';
 import type { WorkerContext } from '../context.ts';
 import type { BulkProgressReporter } from './progress.ts';
@@ -43,14 +44,23 @@ class DoneElsewhere extends Error {}
 /** A refusal of the record's own command: the record fails, the operation goes on. */
 const refusal = (e: unknown) => e instanceof DomainError || e instanceof ConflictWithCurrent || e instanceof FieldConflicts || e instanceof RecordExists;
 
+/** Where a record's command goes: the record itself, or for a line the record it is a line of. */
+async function targetOf(ctx: WorkerContext, o: { list: BulkListName; action: 'archive' | 'delete'; as: Writer }, id: string) {
+  const list: BulkList = BULK_LISTS[o.list];
+  if (!list.line) return { id, command: o.action === 'archive' ? list.archive : list.remove };
+  const row = await ctx.db(listDef(o.list).table).where({ id, account_id: o.as.accountId }).first(list.line.parentColumn);
+  if (!row) throw new DomainError('not_found', `${list.line.noun} not found`);
+  return { id: String(row[list.line.parentColumn]), command: { type: 'RemoveLine', collection: list.line.collection, lineId: id } };
+}
+
 export async function actOnRecords(ctx: WorkerContext, o: { operationId: string; list: BulkListName; action: 'archive' | 'delete'; as: Writer; progress: BulkProgressReporter }) {
   const list = BULK_LISTS[o.list];
-  const command = o.action === 'archive' ? list.archive : list.remove;
   const one = async (r: { position: number; record_id: string }) => {
     if (stepDelay()) await new Promise((ok) => setTimeout(ok, stepDelay()));
     const id = String(r.record_id);
     try {
-      await ctx.commands.execute(o.as, list.aggregate, id, command, {
+      const target = await targetOf(ctx, o, id);
+      await ctx.commands.execute(o.as, list.aggregate, target.id, target.command, {
         sideWrites: async (client) => {
           const marked = await client.query(`update bulk_operation_records set state = 'done' where operation_id = $1 and position = $2 and state = 'pending'`, [o.operationId, r.position]);
           if (marked.rowCount !== 1) throw new DoneElsewhere();

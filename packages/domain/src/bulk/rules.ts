@@ -29,6 +29,13 @@ export interface BulkList {
   zipPrefix: string;
   /** A bundle's name inside the zip starts with this. */
   entryPrefix(view: Record<string, unknown>): string;
+  /** The actions it takes (default all). */
+  actions?: readonly BulkAction[];
+  /**
+   * The rows are lines of a record (the billing dashboard's invoices): each is removed from its record,
+   * named by the list table's `parentColumn`, with the line command the single DELETE sends.
+   */
+  line?: { collection: string; parentColumn: string; noun: string };
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -43,11 +50,22 @@ const jobs: BulkList = {
 };
 
 /** The lists a bulk action may act on: the list engine's names (all_other_jobs: the all-other-jobs dashboard's jobs). */
+/** Whether a list takes an action. */
+export const bulkListTakes = (list: BulkList, action: BulkAction) => !list.actions || list.actions.includes(action);
+
 export const BULK_LISTS = {
   jobs,
   all_other_jobs: jobs,
   // The ORCA dashboard's jobs: the same commands and reports area, their own zip name.
   orca_jobs: { ...jobs, zipPrefix: 'Orca Job' },
+  // The ORCA billing dashboard's invoices (lines of their jobs): deleted only.
+  orca_billings: {
+    ...jobs,
+    actions: ['delete'],
+    line: { collection: 'job_invoices', parentColumn: 'job_id', noun: 'Invoice' },
+    zipPrefix: 'Invoice',
+    entryPrefix: (v) => text(v.invoice_number) || `Invoice ${String(v.id)}`,
+  },
   bids: {
     aggregate: 'bid',
     archive: { type: 'ReviseBid', values: { archived: true } },

@@ -11,6 +11,7 @@ import { choice, date, flag, id, money, percent, quantity, ref, text, unitPrice 
 import { fileUrl } from '../shared/files.ts';
 import {
   BASE_INVOICE_STATUSES,
+  INVOICE_STATUSES,
   BASE_MATERIAL_STATUSES,
   BASE_WORK_STATUSES,
   CHANGE_ORDER_STATUSES,
@@ -297,8 +298,10 @@ export const jobInvoices = taskScoped(jobLines('invoices', {
   entity: 'JobInvoice',
   noun: 'Invoice',
   // A credit note is an invoice with a negative amount.
-  schema: z.object({ invoice_number: text(50), invoice_date: date(), invoice_amount: money({ credit: true }), status: choice(BASE_INVOICE_STATUSES), notes: text(2000) }),
+  schema: z.object({ invoice_number: text(50), invoice_date: date(), invoice_amount: money({ credit: true }), status: choice(INVOICE_STATUSES), notes: text(2000) }),
   defaults: { status: NEW_INVOICE_STATUS },
+  // The billing dashboard shows how long each invoice has stood in its status.
+  stamped: ['status'],
   fields: [
     { name: 'invoice_number', label: 'Invoice #', kind: 'text', width: 100 },
     { name: 'invoice_date', label: 'Date', kind: 'date' },

@@ -10,7 +10,8 @@ import { DomainError, type DomainEvent } from '../shared/decider.ts';
 import type { RecordState } from '../shared/record-decider.ts';
 import type { ChangeCibeLines, JobFields } from './commands.ts';
 import type { CibeLineZeroed, PermitSaved } from './events.ts';
-import { jobCibeItems, jobCollections, jobPermits, jobTasks } from './collections.ts';
+import { jobCibeItems, jobCollections, jobInvoices, jobPermits, jobTasks } from './collections.ts';
+import { NEW_ORCA_INVOICE_STATUS, ORCA_FORM_TYPE } from './rules.ts';
 import { bindTask, coordinatorFill, nextTaskId, requireFreeTaskId, TASK_SCOPED, taskOfLine } from './tasks.ts';
 import { cibeLineOrder, numberNewLine, zeroCibeLine } from './cibe.ts';
 import { expiryAfterPermitChange } from './permits.ts';
@@ -29,6 +30,10 @@ export function decideJobLine(command: LineCommand, state: JobState, plain: Plai
       return decideCibeLine(c, state, plain);
     case jobPermits.name:
       return decidePermitLine(c, state, plain);
+    case jobInvoices.name:
+      // An ORCA job's invoice starts at the head of its pipeline, not at the base list's Not Paid.
+      if (c.type === 'AddLine' && state.fields.form_type === ORCA_FORM_TYPE && (c.values.status === undefined || c.values.status === null || c.values.status === ''))
+        return plain({ ...c, values: { ...c.values, status: NEW_ORCA_INVOICE_STATUS } });
   }
   return plain(c);
 }

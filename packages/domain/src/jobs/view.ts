@@ -22,6 +22,7 @@ export function jobView(state: JobState, today?: string) {
     ...fields,
     created_at: state.created_at,
     last_updated: state.last_updated,
+    last_updated_by: state.last_updated_by ?? null,
     colour_background: jobColourBackground(fields.colour),
     crew_string: lines('job_crews').map((c) => c.crew_name).filter(Boolean).join(', '),
     pdf_bundle: bundle ? { id: bundle.id, file: bundle.file, file_name: bundle.file_name } : null,

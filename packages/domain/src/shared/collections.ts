@@ -91,6 +91,8 @@ export interface CollectionDef {
   parentLine?: { collection: string; field: string; noun?: string };
   /** The order lines are answered in (a CIBE sheet: by line number); default: as added (by id). */
   compare?: (a: Line, b: Line) => number;
+  /** Fields whose last change the line keeps as `<field>_since` (an invoice's status: days in status). */
+  stamped?: readonly string[];
 }
 
 /** Lines of a line listed under their parent line's path (a timesheet's timecards), not under the record's. */
@@ -259,6 +261,13 @@ function checkLineReferences(own: readonly CollectionDef[], def: CollectionDef, 
  */
 export const stampVersion = (line: Line, meta?: EventMeta): Line => (meta?.version === undefined ? line : { ...line, version: meta.version });
 
+/** The event's time on each stamped field it set (`status_since`), so the line knows how long a value has stood. */
+function stampSince(def: CollectionDef, line: Line, touched: string[], meta?: EventMeta): Line {
+  if (!def.stamped || !meta?.at) return line;
+  const set = def.stamped.filter((f) => touched.includes(f));
+  return set.length ? { ...line, ...Object.fromEntries(set.map((f) => [`${f}_since`, meta.at])) } : line;
+}
+
 /** Fold a line event of one of the record's collections (`own`) into its lines; other events leave them as they are. */
 export function evolveLines(lines: LinesState, event: DomainEvent, meta: EventMeta | undefined, own: readonly CollectionDef[]): LinesState {
   const k = lineEventKindIn(own, event.type);
@@ -268,12 +277,12 @@ export function evolveLines(lines: LinesState, event: DomainEvent, meta: EventMe
   switch (k.kind) {
     case 'added': {
       const { id, line } = (event as LineAdded).data;
-      return { ...lines, [name]: { ...current, [id]: stampVersion(line, meta) } };
+      return { ...lines, [name]: { ...current, [id]: stampVersion(stampSince(k.def, line, Object.keys(line), meta), meta) } };
     }
     case 'revised': {
       const { id, changes } = (event as LineRevised).data;
       if (!current[id]) return lines;
-      return { ...lines, [name]: { ...current, [id]: stampVersion(applyChanges(current[id], changes), meta) } };
+      return { ...lines, [name]: { ...current, [id]: stampVersion(stampSince(k.def, applyChanges(current[id], changes), Object.keys(changes), meta), meta) } };
     }
     case 'removed': {
       const { id } = (event as LineRemoved).data;

@@ -16,10 +16,12 @@ export interface RecordState<F = Record<string, unknown>> {
   fields: F;
   created_at: string | null;
   last_updated: string | null;
+  /** Who made the last change (a line's included): a live dashboard says who changed a row. */
+  last_updated_by?: string | null;
   lines: LinesState;
 }
 
-export const newRecordState = <F>(): RecordState<F> => ({ id: null, deleted: false, fields: {} as F, created_at: null, last_updated: null, lines: {} });
+export const newRecordState = <F>(): RecordState<F> => ({ id: null, deleted: false, fields: {} as F, created_at: null, last_updated: null, last_updated_by: null, lines: {} });
 
 /** The record exists and is not deleted; otherwise '<label> not found'. */
 export function requireRecord(state: { id: string | null; deleted: boolean }, label: string) {
@@ -104,7 +106,7 @@ export function recordDecider<S extends RecordState<object>, C extends { type: s
     },
 
     evolve(state, event, meta) {
-      const touched = { ...state, last_updated: meta.at };
+      const touched = { ...state, last_updated: meta.at, last_updated_by: meta.userName ?? null };
       switch (event.type) {
         case d.events.created: {
           const data = event.data as { id: string; values: Record<string, unknown> };

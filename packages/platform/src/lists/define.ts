@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 
 export type View = Record<string, unknown>;
-export type ColumnType = 'text' | 'date' | 'number' | 'bool';
+export type ColumnType = 'text' | 'date' | 'number' | 'bool' | 'timestamp';
 
 export interface ListColumn {
   /** The table's column. */
@@ -38,7 +38,10 @@ export interface ListDef {
   aggregate: string;
   table: string;
   columns: readonly ListColumn[];
-  /** Sort key (a field of the shown row) → the column it orders by; every shown column is one. */
+  /**
+   * Sort key (a field of the shown row) → the column it orders by; every shown column is one. A column
+   * with '-' before it orders the other way (days in a status: the older the date, the more days).
+   */
   sorts: Record<string, string>;
   /** The `ordering` without one, e.g. 'job_days_left'. */
   defaultOrdering: string;
@@ -49,6 +52,8 @@ export interface ListDef {
   where?: (q: Knex.QueryBuilder) => void;
   /** View fields the list does not send (long texts, nested roll-ups), dropped in Postgres. */
   omit?: readonly string[];
+  /** A row for today from its stored view, for a table that is not its aggregate's list (default: the aggregate's listRow). */
+  row?: (view: View, today: string) => Record<string, unknown>;
 }
 
 /** Characters of a text column kept (migration 011 cuts existing rows the same). */
@@ -85,6 +90,16 @@ export const number = (name: string, from: string | ((v: View) => unknown) = nam
   },
 });
 
+/** An instant (ISO-8601 text), kept whole: a timestamptz column. */
+export const instant = (name: string, from: string | ((v: View) => unknown) = name): ListColumn => ({
+  name,
+  type: 'timestamp',
+  of: (v) => {
+    const x = valueOf(from)(v);
+    return typeof x === 'string' && !Number.isNaN(Date.parse(x)) ? x : null;
+  },
+});
+
 /** A record id (bigint): kept as its digits, never through a float. */
 export const ref = (name: string, from: string | ((v: View) => unknown) = name): ListColumn => ({
   name,
@@ -100,7 +115,10 @@ export const COMMON_COLUMNS = ['id', 'archived', 'updated_at'] as const;
 
 export function defineList(d: ListDef): ListDef {
   const known = new Set<string>([...COMMON_COLUMNS, ...d.columns.map((c) => c.name)]);
-  for (const [key, col] of Object.entries(d.sorts)) if (!known.has(col)) throw new Error(`list ${d.name}: sort ${key} orders by ${col}, which is no column`);
+  for (const [key, sorted] of Object.entries(d.sorts)) {
+    const col = sorted.replace(/^-/, '');
+    if (!known.has(col)) throw new Error(`list ${d.name}: sort ${key} orders by ${col}, which is no column`);
+  }
   if (!(d.defaultOrdering.replace(/^-/, '') in d.sorts)) throw new Error(`list ${d.name}: default ordering ${d.defaultOrdering} is no sort key`);
   return d;
 }
@@ -108,5 +126,16 @@ export function defineList(d: ListDef): ListDef {
 /** The typed columns of a record's row, from its view (all null for a tombstone's empty view). */
 export const columnsOf = (d: ListDef, view: View): Record<string, unknown> => Object.fromEntries(d.columns.map((c) => [c.name, c.of(view)]));
 
-/** What the projector's record-list projection takes from a declaration: its columns and search words. */
-export const projected = (d: ListDef) => ({ columns: (view: View) => columnsOf(d, view), search: d.search });
+/**
+ * What the projector's record-list projection takes from the declarations of lists over one table
+ * (the job list and the ORCA dashboard): every column any of them has, and the first one's search words.
+ */
+export function projected(first: ListDef, ...more: ListDef[]) {
+  const byName = new Map<string, ListColumn>();
+  for (const d of [first, ...more]) {
+    if (d.table !== first.table) throw new Error(`list ${d.name} is over ${d.table}, not ${first.table}`);
+    for (const c of d.columns) byName.set(c.name, c);
+  }
+  const all = [...byName.values()];
+  return { columns: (view: View) => Object.fromEntries(all.map((c) => [c.name, c.of(view)])), search: first.search };
+}

@@ -10,11 +10,13 @@ import type { Knex } from 'knex';
 import { aggregateDef } from '@trenchline/domain';
 import type { ListDef } from './define.ts';
 import { allOtherJobs, jobs } from './jobs.ts';
+import { orcaJobs } from './orca-jobs.ts';
+import { orcaBillings } from './orca-billings.ts';
 import { bids } from './bids.ts';
 import { projects } from './projects.ts';
 
 /** Every declared list by name. */
-export const listDefs: Record<string, ListDef> = Object.fromEntries([jobs, allOtherJobs, bids, projects].map((d) => [d.name, d]));
+export const listDefs: Record<string, ListDef> = Object.fromEntries([jobs, allOtherJobs, orcaJobs, orcaBillings, bids, projects].map((d) => [d.name, d]));
 
 export function listDef(name: string): ListDef {
   const d = listDefs[name];
@@ -104,8 +106,10 @@ export function parseOrdering(d: ListDef, ordering: string | undefined): Orderin
   const o = ordering || d.defaultOrdering;
   const desc = o.startsWith('-');
   const key = desc ? o.slice(1) : o;
-  const column = Object.hasOwn(d.sorts, key) ? d.sorts[key] : undefined;
-  return column ? { key, column, desc } : null;
+  const sorted = Object.hasOwn(d.sorts, key) ? d.sorts[key] : undefined;
+  if (!sorted) return null;
+  // A '-column' sort key orders against its column.
+  return sorted.startsWith('-') ? { key, column: sorted.slice(1), desc: !desc } : { key, column: sorted, desc };
 }
 
 export class BadOrdering extends Error {
@@ -168,9 +172,9 @@ export async function matchingRows(db: Knex, name: string, accountId: string, fi
     q = db(`${d.table} as t`).join(ids.as('p'), 't.id', 'p.id').select(viewSelect(db, d, 't'), 't.version').orderByRaw(outer.sql, outer.bindings);
   }
   const rows: { view: Record<string, unknown>; version: number }[] = await q;
-  const def = aggregateDef(d.aggregate);
+  const rowOf = d.row ?? aggregateDef(d.aggregate).listRow;
   return rows.map((r) => {
-    const row = { ...def.listRow(r.view, opts.today), id: String(r.view.id), version: r.version };
+    const row = { ...rowOf(r.view, opts.today), id: String(r.view.id), version: r.version };
     if (!opts.columns) return row;
     return { ...Object.fromEntries(opts.columns.filter((c) => c in row).map((c) => [c, row[c as keyof typeof row]])), id: row.id, version: row.version };
   });
@@ -183,6 +187,19 @@ export async function countMatching(db: Knex, name: string, accountId: string, f
   narrow(d, q, accountId, listFilterSchema(name).parse(filter ?? {}));
   const [r] = await q;
   return Number(r.n);
+}
+
+/**
+ * Counts and sums of the matching rows per value of a column (the billing dashboard's totals per
+ * status): one grouped scan, whatever the page.
+ */
+export async function matchingGroups(db: Knex, name: string, accountId: string, filter: unknown, o: { by: string; sum: string }): Promise<{ value: unknown; count: number; sum: string | null }[]> {
+  const d = listDef(name);
+  const known = new Set(d.columns.map((c) => c.name));
+  if (!known.has(o.by) || !known.has(o.sum)) throw new Error(`list ${name} has no column ${o.by} or ${o.sum}`);
+  const q = db(d.table).select(db.raw('?? as value', [o.by]), db.raw('count(*)::int as count'), db.raw('sum(??)::text as sum', [o.sum])).groupBy(o.by);
+  narrow(d, q, accountId, listFilterSchema(name).parse(filter ?? {}));
+  return q;
 }
 
 /**

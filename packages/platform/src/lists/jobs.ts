@@ -6,7 +6,7 @@
 import { JOB_FORM_TYPES, ORCA_FORM_TYPE } from '@trenchline/domain';
 import { date, defineList, number, ref, text, type ListDef } from './define.ts';
 
-const columns = [
+export const jobColumns = [
   text('job_number'),
   text('form_type'),
   ref('bid_ref'),
@@ -31,11 +31,11 @@ const columns = [
 
 const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 
-const jobsDef: ListDef = {
+export const jobsDef: ListDef = {
   name: 'jobs',
   aggregate: 'job',
   table: 'jobs',
-  columns,
+  columns: jobColumns,
   sorts: {
     id: 'id',
     // Days left count down to the completion date: the same order.

@@ -12,6 +12,7 @@ import * as m009 from './009_process_heartbeats.ts';
 import * as m010 from './010_signups.ts';
 import * as m011 from './011_list_columns.ts';
 import * as m012 from './012_bulk_operations.ts';
+import * as m013 from './013_orca_dashboards.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -27,6 +28,7 @@ export const migrations: [string, Migration][] = [
   ['010_signups', m010],
   ['011_list_columns', m011],
   ['012_bulk_operations', m012],
+  ['013_orca_dashboards', m013],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

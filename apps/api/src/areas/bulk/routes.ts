@@ -10,10 +10,12 @@ import {
   BULK_LISTS,
   BULK_LIST_NAMES,
   BULK_MAX_IDS,
+  bulkListTakes,
   bulkOperationView,
   invalidFromZod,
   reportDef,
   type BulkAction,
+  type BulkList,
   type BulkListName,
   type BulkOperationState,
   type BulkSelection,
@@ -100,9 +102,12 @@ export const bulkRoutes = defineRoutes('bulk', [
     body: bulkBody,
     handle: async ({ actor, body }, ctx) => {
       const b = body as BulkBody;
+      const list = b.list as BulkListName;
+      const declared: BulkList = BULK_LISTS[list];
+      if (!bulkListTakes(declared, b.action as BulkAction)) throw badRequest({ action: `${b.list} takes only ${declared.actions!.join(', ')}` });
       const { report, format } = reportOf(b);
       const selection = await selectionOf(ctx, actor, b);
-      return requestBulkOperation(ctx, actor, { list: b.list as BulkListName, action: b.action as BulkAction, report, format, selection });
+      return requestBulkOperation(ctx, actor, { list, action: b.action as BulkAction, report, format, selection });
     },
   },
   {

@@ -17,6 +17,7 @@ import { lineReply, loadRecord, writeReply } from '../../platform/records.ts';
 import { notFound } from '../../platform/errors.ts';
 import { addCrew, addWorkOrder, assignUser, createJob, crewNamed, jobRecord, saveJob } from './jobs.ts';
 import { orcaRoutes } from './orca.ts';
+import { orcaDashboardRoutes } from './orca-dashboard.ts';
 import { orcaImportRoutes } from './orca-import.ts';
 
 /** The job list's saved search dates (the list itself is declared in @trenchline/platform lists/jobs.ts). */
@@ -154,6 +155,7 @@ const own: RouteDef[] = [
     },
   },
   ...orcaRoutes(genericRoute),
+  ...orcaDashboardRoutes(genericRoute),
   ...orcaImportRoutes,
 ];
 

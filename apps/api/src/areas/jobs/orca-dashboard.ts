@@ -1,0 +1,117 @@
+/**
+ * The ORCA dashboards' calls (spec 2 sections 2, 3 and 7; docs/jobs.md "ORCA dashboards"): the paged
+ * ORCA job list, which applies the caller's kept dashboard preferences to whatever its query does not
+ * name (so `?page=n` alone is the dashboard as the user left it), the preferences themselves, and the
+ * billing dashboard with its totals per status. The lists are the list engine's (`orca_jobs`,
+ * `orca_billings`); bulk actions on them go through /api/bulk/.
+ */
+import { billingTotals, DEFAULT_ORCA_DASHBOARD_PREFERENCES, orcaDashboardPreferences, orderingOfSort, type OrcaDashboardSettings } from '@trenchline/domain';
+import { listDef, matchingGroups, ORCA_DASHBOARD_PREFERENCE, parseOrdering } from '@trenchline/platform';
+import type { RouteDef } from '../../platform/routes.ts';
+import { DEFAULT_PAGE_SIZE, listAnswer, listQuery, type ListQuery } from '../../platform/lists.ts';
+import { explicitFilter } from '../../platform/list-range.ts';
+import { saveUserPreference, userPreference } from '../../platform/preferences.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { Actor, ApiContext } from '../../platform/context.ts';
+
+type GenericRoute = (method: RouteDef['method'], path: string) => RouteDef;
+
+const ORCA_LIST = 'orca_jobs';
+const BILLING_LIST = 'orca_billings';
+
+async function dashboardSettings(ctx: ApiContext, actor: Actor): Promise<OrcaDashboardSettings> {
+  return { ...DEFAULT_ORCA_DASHBOARD_PREFERENCES, ...(await userPreference<Partial<OrcaDashboardSettings>>(ctx, actor, ORCA_DASHBOARD_PREFERENCE, {})) };
+}
+
+const sortKeys = () => Object.keys(listDef(ORCA_LIST).sorts);
+
+/** The kept sort type must be a column the dashboard sorts by (or empty: the default order). */
+const preferencesBody = orcaDashboardPreferences.superRefine((p, c) => {
+  if (p.sortType && !sortKeys().includes(p.sortType)) c.addIssue({ code: 'custom', path: ['sortType'], message: `must be empty or one of ${sortKeys().join(', ')}` });
+});
+
+const named = (v: unknown) => v !== undefined;
+
+/** The dashboard call's query with the kept preferences in what it leaves out. */
+function withPreferences(query: ListQuery, saved: OrcaDashboardSettings): ListQuery {
+  const q = { ...query } as Record<string, unknown>;
+  if (![q.start_date, q.end_date, q.stop_date, q.live_and_future].some(named)) Object.assign(q, { start_date: saved.start_date, end_date: saved.end_date, live_and_future: saved.live_and_future });
+  if (!named(q.active) && !named(q.archived)) Object.assign(q, { active: saved.active, archived: saved.archived });
+  if (!named(q.q) && saved.findbox) q.q = saved.findbox;
+  if (!named(q.ordering)) {
+    const kept = orderingOfSort(saved.sortType, saved.sortReverse);
+    // A sort kept under a column the dashboard no longer has falls back to the default.
+    q.ordering = parseOrdering(listDef(ORCA_LIST), kept) ? kept : listDef(ORCA_LIST).defaultOrdering;
+  }
+  return q as ListQuery;
+}
+
+/** The paged answer with the page it is and how many there are (pages = count / page size, rounded up). */
+const paged = <A extends { count: number }>(answer: A, query: ListQuery) => {
+  const page_size = query.page_size ?? DEFAULT_PAGE_SIZE;
+  return { ...answer, page: query.page ?? 1, page_size, pages: Math.ceil(answer.count / page_size) };
+};
+
+export function orcaDashboardRoutes(genericRoute: GenericRoute): RouteDef[] {
+  const deleteInvoice = genericRoute('delete', '/jobs/invoices/:id');
+  return [
+    {
+      method: 'get',
+      path: '/jobs/orcas/dashboard_prefs',
+      summary: "The caller's ORCA dashboard preferences: nav, start_date, end_date, active, archived, live_and_future, public_mode, findbox, page_number, sortType, sortReverse, select_all, selected_job_ids, deselected_job_ids, all_job_ids",
+      handle: ({ actor }, ctx) => dashboardSettings(ctx, actor),
+    },
+    {
+      method: 'put',
+      path: '/jobs/orcas/dashboard_prefs',
+      summary: "Save any of the caller's ORCA dashboard preferences (the others are kept); answers them all",
+      body: preferencesBody,
+      handle: async ({ actor, body }, ctx) => {
+        const given = Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([, v]) => v !== undefined));
+        const next = { ...(await dashboardSettings(ctx, actor)), ...given } as OrcaDashboardSettings;
+        await saveUserPreference(ctx, actor, ORCA_DASHBOARD_PREFERENCE, next);
+        return next;
+      },
+    },
+    {
+      method: 'get',
+      path: '/jobs/orcas',
+      summary:
+        'The ORCA dashboard: ORCA jobs a page at a time {results, count, next, previous, page, page_size, pages}; ?page (default 1), page_size, ordering, q, active, archived, start_date, end_date, live_and_future, each taken from the dashboard preferences when not given (default order: newest first)',
+      query: listQuery(ORCA_LIST),
+      readsLists: ['jobs'],
+      handle: async ({ actor, query, raw }, ctx) => {
+        const q = withPreferences(query as ListQuery, await dashboardSettings(ctx, actor));
+        const withPage = { ...q, page: q.page ?? 1 };
+        return paged((await listAnswer(ctx, actor, ORCA_LIST, withPage, raw)) as { count: number }, withPage);
+      },
+    },
+    {
+      method: 'get',
+      path: '/jobs/orcas/billings',
+      summary:
+        'The billing dashboard: every invoice of every ORCA job and task (?active, archived, status, q, ordering); with ?page also {count, next, previous, page, page_size, pages, totals: [{status, count, amount, paid_stage}] in pipeline order}',
+      query: listQuery(BILLING_LIST),
+      readsLists: ['jobs'],
+      handle: async ({ actor, query, raw }, ctx) => {
+        const q = query as ListQuery;
+        const answer = await listAnswer(ctx, actor, BILLING_LIST, q, raw);
+        if (Array.isArray(answer)) return answer;
+        const { page: _p, page_size: _s, ordering: _o, ...params } = q;
+        const filter = await explicitFilter(ctx, actor, BILLING_LIST, params);
+        const groups = await matchingGroups(ctx.db, BILLING_LIST, actor.accountId, filter, { by: 'status', sum: 'invoice_amount' });
+        return { ...paged(answer, q), totals: billingTotals(groups.map((g) => ({ status: g.value as string | null, count: g.count, amount: g.sum }))) };
+      },
+    },
+    {
+      method: 'delete',
+      path: '/jobs/orcas/billings/:id',
+      summary: "Delete one invoice from the billing dashboard (its job's invoice line); for many at once POST /api/bulk/ {list: 'orca_billings', action: 'delete'}",
+      handle: async (req, ctx) => {
+        if (!/^\d{1,18}$/.test(req.params.id)) throw notFound('Invoice');
+        return deleteInvoice.handle(req, ctx);
+      },
+    },
+  ];
+}
+

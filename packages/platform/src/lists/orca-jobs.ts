@@ -1,0 +1,38 @@
+/**
+ * The ORCA dashboard (spec 2 sections 2 and 3): the ORCA jobs of the job list's table, with the columns
+ * a coordinator reads at a glance (permit expiry, tasks, CIBE difference, money) and the spec's default
+ * order, "an empty sort type, reversed": newest first. Its saved range and choices are the dashboard
+ * preferences (apps/api areas/jobs/orca-dashboard.ts), not the job list's search dates.
+ */
+import { ORCA_FORM_TYPE } from '@trenchline/domain';
+import { date, defineList, number } from './define.ts';
+import { jobColumns, jobsDef } from './jobs.ts';
+
+/** The preference the dashboard's choices are kept under (GET/PUT /api/jobs/orcas/dashboard_prefs/). */
+export const ORCA_DASHBOARD_PREFERENCE = 'jobs.orca_dashboard';
+
+export const orcaJobs = defineList({
+  ...jobsDef,
+  name: 'orca_jobs',
+  columns: [
+    ...jobColumns,
+    date('permit_expiration_date'),
+    date('billing_due_date'),
+    number('task_count'),
+    number('cibe_difference', 'CIBE_job_grand_total_difference'),
+  ],
+  sorts: {
+    ...jobsDef.sorts,
+    permit_expiration_date: 'permit_expiration_date',
+    // Days left count down to the date: the same order.
+    permit_days_left: 'permit_expiration_date',
+    billing_due_date: 'billing_due_date',
+    task_count: 'task_count',
+    CIBE_job_grand_total_difference: 'cibe_difference',
+    last_updated: 'updated_at',
+  },
+  defaultOrdering: '-id',
+  filters: { toggles: 'active_archived', range: { ...jobsDef.filters.range!, preference: ORCA_DASHBOARD_PREFERENCE } },
+  where: (q) => q.where('form_type', ORCA_FORM_TYPE),
+  omit: jobsDef.omit,
+});
