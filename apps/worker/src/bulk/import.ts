@@ -13,6 +13,7 @@ import { streamName } from '@trenchline/event-store';
 import type { WorkerContext } from '../context.ts';
 import type { BulkProgressReporter } from './progress.ts';
 import { pendingRecords, resolveRecords } from './resolve.ts';
+import { stepDelay } from './records.ts';
 
 /** The stored file's jobs. The api refused a file with bad cells, so one here is a fault, not a user's error. */
 export async function importFileJobs(ctx: WorkerContext, file: BulkImportFile): Promise<OrcaImportJob[]> {
@@ -94,6 +95,7 @@ export async function newJobNumber(ctx: WorkerContext, as: Writer, operationId: 
 /** Each pending record's job imported, in order, one at a time; progress counts jobs. */
 export async function importJobs(ctx: WorkerContext, o: { operationId: string; jobs: OrcaImportJob[]; as: Writer; progress: BulkProgressReporter }) {
   const one = async (r: { position: number; record_id: string }) => {
+    if (stepDelay()) await new Promise((ok) => setTimeout(ok, stepDelay()));
     const id = String(r.record_id);
     const job = o.jobs[r.position];
     try {
