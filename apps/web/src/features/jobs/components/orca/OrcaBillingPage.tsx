@@ -87,7 +87,7 @@ function columnsOf(publicMode: boolean, onDelete: (row: BillingRow) => void): Co
       width: 130,
       render: (r) =>
         r.status ? (
-          <Badge size="xs" radius="sm" variant={r.paid_stage ? 'filled' : 'light'} color={r.paid_stage ? 'teal' : 'gray'} data-paid-stage={r.paid_stage ? 'true' : 'false'}>
+          <Badge size="xs" radius="sm" tt="none" variant={r.paid_stage ? 'filled' : 'light'} color={r.paid_stage ? 'teal' : 'gray'} data-paid-stage={r.paid_stage ? 'true' : 'false'}>
             {r.status}
           </Badge>
         ) : null,

@@ -20,7 +20,7 @@ function useNow(everyMs = 30_000): Date {
   return now;
 }
 
-const money = (key: keyof OrcaRow, label: string, title?: string): Column<OrcaRow> => ({ key, label, title, width: 96, align: 'right', render: (r) => showMoney(r[key]) });
+const money = (key: keyof OrcaRow, label: string, title?: string): Column<OrcaRow> => ({ key, label, title, width: 90, align: 'right', render: (r) => showMoney(r[key]) });
 
 /** A date with its days left on their colour (red under 4, orange under 7). */
 function DateAndDays({ date, days, colour, testId }: { date: string | null | undefined; days: number | null | undefined; colour: 'red' | 'orange' | null; testId: string }) {
@@ -70,20 +70,20 @@ function columnsOf(flashed: ReadonlySet<string>, now: Date, me: string | null): 
         </Text>
       ),
     },
-    { key: 'job_number', label: 'Cust. job #', title: "The customer's job number", width: 100 },
-    { key: 'title', label: 'Title', width: 240, render: (r) => <TitleCell row={r} flashed={flashed.has(r.id)} now={now} me={me} /> },
-    { key: 'work_status', label: 'Status', width: 100 },
+    { key: 'job_number', label: 'Cust. job #', title: "The customer's job number", width: 92 },
+    { key: 'title', label: 'Title', width: 210, render: (r) => <TitleCell row={r} flashed={flashed.has(r.id)} now={now} me={me} /> },
+    { key: 'work_status', label: 'Status', width: 96 },
     {
       key: 'completion_date',
       label: 'Due',
-      width: 112,
+      width: 106,
       title: 'Completion date and days left (red under 4, orange under 7)',
       render: (r) => <DateAndDays date={r.completion_date} days={r.job_days_left} colour={r.job_days_colour ?? daysColour(r.job_days_left)} testId="due" />,
     },
     {
       key: 'permit_expiration_date',
       label: 'Permit exp.',
-      width: 112,
+      width: 106,
       title: 'The earliest permit expiry and its days left',
       render: (r) => <DateAndDays date={r.permit_expiration_date} days={r.permit_days_left} colour={daysColour(r.permit_days_left)} testId="permit" />,
     },
@@ -92,7 +92,7 @@ function columnsOf(flashed: ReadonlySet<string>, now: Date, me: string | null): 
     money('total_job', 'Total job', 'PO items plus change orders'),
     money('total_job_invoiced_actual', 'Invoiced'),
     money('total_gross_profit', 'Gross profit', 'Total job minus crew payouts'),
-    { key: 'crew_string', label: 'Crews', width: 130 },
+    { key: 'crew_string', label: 'Crews', width: 120 },
   ];
 }
 
