@@ -89,8 +89,15 @@ describe('the ORCA CSV import in the browser', () => {
     expect(await modal(page).locator('table[aria-label="Import errors"]').count()).toBe(0);
     const importButton = modal(page).getByRole('button', { name: 'Import' });
     expect(await importButton.isDisabled()).toBe(false);
-    await importButton.click();
-    await modal(page).getByTestId('import-result').waitFor({ timeout: 30_000 });
+    // Each job is slowed so the live progress can be seen (the worker runs in this process).
+    process.env.BULK_STEP_DELAY_MS = '700';
+    try {
+      await importButton.click();
+      await poll(() => modal(page).getByTestId('import-progress').textContent(), { timeout: 15_000 }).toMatch(/^Importing\.\.\. \d+ of \d+$/);
+      await modal(page).getByTestId('import-result').waitFor({ timeout: 30_000 });
+    } finally {
+      delete process.env.BULK_STEP_DELAY_MS;
+    }
     expect(await modal(page).getByTestId('import-result').textContent()).toContain('Import done');
     await modal(page).getByRole('button', { name: 'Close' }).click();
     await poll(() => page.getByTestId('row-count').textContent()).toBe('2 jobs');
