@@ -61,15 +61,10 @@ export function resolveImport(ctx: WorkerContext, operationId: string, accountId
 /** Another worker (a stalled job run twice) did this record first. */
 class DoneElsewhere extends Error {}
 const refusal = (e: unknown) => e instanceof DomainError || e instanceof ConflictWithCurrent || e instanceof FieldConflicts || e instanceof RecordExists;
-const NUMBER_KEPT = 'account_job_number:';
 
 /** The job counter's next number for the record's new job: the one issued before for it (a resumed worker), or a new one kept on its row. */
 export async function newJobNumber(ctx: WorkerContext, as: Writer, operationId: string, position: number): Promise<string> {
-  const kept = async () => {
-    const row = await ctx.db('bulk_operation_records').where({ operation_id: operationId, position }).first('message');
-    const m = typeof row?.message === 'string' && row.message.startsWith(NUMBER_KEPT) ? row.message.slice(NUMBER_KEPT.length) : null;
-    return m;
-  };
+  const kept = async () => ((await ctx.db('bulk_operation_records').where({ operation_id: operationId, position }).first('issued_number'))?.issued_number as string | null | undefined) ?? null;
   const before = await kept();
   if (before) return before;
   // The counter the api opened when the import was asked for (numbers.ts counterId), issued as numbers.ts issues.
@@ -79,7 +74,7 @@ export async function newJobNumber(ctx: WorkerContext, as: Writer, operationId: 
     const r = await ctx.commands.execute(as, 'document_counter', String(counter.id), { type: 'IssueNumber' }, {
       sideWrites: async (client, decided) => {
         const n = (decided.state as DocumentCounterState).number;
-        const marked = await client.query(`update bulk_operation_records set message = $3 where operation_id = $1 and position = $2 and state = 'pending' and message is null`, [operationId, position, `${NUMBER_KEPT}${n}`]);
+        const marked = await client.query(`update bulk_operation_records set issued_number = $3 where operation_id = $1 and position = $2 and state = 'pending' and issued_number is null`, [operationId, position, String(n)]);
         if (marked.rowCount !== 1) throw new DoneElsewhere();
       },
     });
