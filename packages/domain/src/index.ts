@@ -35,6 +35,7 @@ export * from './jobs/billing.ts';
 export * from './jobs/dashboard.ts';
 export * from './jobs/reports.ts';
 export * from './jobs/report-rows.ts';
+export * from './jobs/orca-report-rows.ts';
 
 export * from './settings/rules.ts';
 export * from './settings/commands.ts';

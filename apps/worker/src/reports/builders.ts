@@ -7,7 +7,10 @@ import type { ReportBuilder } from './shared/builder.ts';
 import { projectManagementReport } from './projects/management.ts';
 import { jobCrewReport, jobManagementReport, jobOpsReport, jobSegmentProductionReport } from './jobs/tables.ts';
 import { jobWorkOrderReport } from './jobs/work-order.ts';
+import { orcaBillingInvoicesReport, orcaCibeTableReport, orcaManagementReport, orcaOpsReport } from './jobs/orca-tables.ts';
 
 export type { ReportBuilder, ReportInput } from './shared/builder.ts';
 
-export const reportBuilders: Record<string, ReportBuilder> = Object.fromEntries([projectManagementReport, jobOpsReport, jobManagementReport, jobSegmentProductionReport, jobCrewReport, jobWorkOrderReport].map((b) => [b.name, b]));
+export const reportBuilders: Record<string, ReportBuilder> = Object.fromEntries(
+  [projectManagementReport, jobOpsReport, jobManagementReport, jobSegmentProductionReport, jobCrewReport, jobWorkOrderReport, orcaOpsReport, orcaManagementReport, orcaBillingInvoicesReport, orcaCibeTableReport].map((b) => [b.name, b]),
+);

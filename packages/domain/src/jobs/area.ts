@@ -3,7 +3,7 @@ import type { AggregateDef, Area } from '../shared/aggregates.ts';
 import { jobDecider, type JobState } from './job.ts';
 import { jobCollections } from './collections.ts';
 import { jobLinesAsShown, jobView, withJobDays } from './view.ts';
-import { jobCrewReport, jobManagementReport, jobOpsReport, jobSegmentProductionReport, jobWorkOrderReport } from './reports.ts';
+import { jobCrewReport, jobManagementReport, jobOpsReport, jobSegmentProductionReport, jobWorkOrderReport, orcaBillingInvoicesReport, orcaCibeTableReport, orcaManagementReport, orcaOpsReport } from './reports.ts';
 
 export const jobAggregate = {
   name: 'job',
@@ -18,5 +18,5 @@ export const jobAggregate = {
 export const jobsArea: Area = {
   aggregates: [jobAggregate],
   collections: jobCollections,
-  reports: [jobOpsReport, jobManagementReport, jobSegmentProductionReport, jobCrewReport, jobWorkOrderReport],
+  reports: [jobOpsReport, jobManagementReport, jobSegmentProductionReport, jobCrewReport, jobWorkOrderReport, orcaOpsReport, orcaManagementReport, orcaBillingInvoicesReport, orcaCibeTableReport],
 };

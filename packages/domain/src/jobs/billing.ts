@@ -7,12 +7,8 @@ import type { Line } from '../shared/collections.ts';
 import { daysBetween } from '../shared/dates.ts';
 import type { JobState } from './job.ts';
 import { jobLinesOf } from './collections.ts';
-import { ORCA_FORM_TYPE, ORCA_INVOICE_STATUSES } from './rules.ts';
-
-/** The last five statuses of the pipeline, shown green: the invoice is in the customer's payment run. */
-export const ORCA_INVOICE_PAID_STAGE = ['Level 1', 'Level 2', 'CAC Level', 'Sent for Payment', 'Paid'] as const;
-
-export const orcaInvoicePaidStage = (status: unknown) => typeof status === 'string' && (ORCA_INVOICE_PAID_STAGE as readonly string[]).includes(status);
+// The paid stage (the last five statuses, shown green) is the rule of rules.ts, shared with the billing report.
+import { ORCA_FORM_TYPE, ORCA_INVOICE_STATUSES, orcaInvoicePaidStage } from './rules.ts';
 
 /** An invoice as the billing dashboard lists it (`days_in_status` and `paid_stage` are added for today). */
 export interface BillingRow {

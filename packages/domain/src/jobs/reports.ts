@@ -1,6 +1,8 @@
 /**
  * The job reports (spec 2 section 7, docs/jobs.md "Calls"): ops, management, segment production and
- * crew reports of the selected jobs, and one work order's PDF. Their rows come from report-rows.ts.
+ * crew reports of the selected jobs, one work order's PDF, and the four ORCA reports of the ORCA
+ * dashboard (ops, management, billing invoices, CIBE table). Their rows come from report-rows.ts and
+ * orca-report-rows.ts.
  */
 import { z } from 'zod';
 import { datedFileName, defineReport, idList } from '../shared/report-catalogue.ts';
@@ -52,4 +54,42 @@ export const jobWorkOrderReport = defineReport({
   params: z.object({ id: z.string({ message: 'is required' }).regex(/^\d{1,18}$/, 'must be a record id') }),
   record: { param: 'id', kind: 'job_work_orders', label: 'Work Order' },
   fileName: (today, format) => datedFileName('Work order', today, format),
+});
+
+// ---- ORCA (the ORCA dashboard's reports, over the selected ORCA jobs) ----------------------------
+
+export const orcaOpsReport = defineReport({
+  name: 'jobs.orca_ops',
+  label: 'ORCA Ops',
+  path: '/jobs/report/orca/ops',
+  formats: ['xlsx', 'pdf'],
+  params: selected,
+  fileName: (today, format) => datedFileName('ORCA Ops', today, format),
+});
+
+export const orcaManagementReport = defineReport({
+  name: 'jobs.orca_management',
+  label: 'ORCA Management',
+  path: '/jobs/report/orca/management',
+  formats: ['xlsx', 'pdf'],
+  params: selected,
+  fileName: (today, format) => datedFileName('ORCA Management', today, format),
+});
+
+export const orcaBillingInvoicesReport = defineReport({
+  name: 'jobs.orca_billing_invoices',
+  label: 'ORCA Billing Invoices',
+  path: '/jobs/report/orca/billing/invoices',
+  formats: ['xlsx', 'pdf'],
+  params: selected,
+  fileName: (today, format) => datedFileName('ORCA Billing Invoices', today, format),
+});
+
+export const orcaCibeTableReport = defineReport({
+  name: 'jobs.orca_cibe_table',
+  label: 'ORCA CIBE table',
+  path: '/jobs/report/orca/cibe_table',
+  formats: ['xlsx', 'pdf'],
+  params: selected,
+  fileName: (today, format) => datedFileName('ORCA CIBE table', today, format),
 });

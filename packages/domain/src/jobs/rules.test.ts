@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  INVOICE_STATUSES,
+  ORCA_INVOICE_PAID_STAGE,
+  orcaInvoicePaidStage,
+  orcaInvoiceStatusRank,
   BASE_DIVISIONS,
   BASE_INVOICE_STATUSES,
   BASE_MATERIAL_STATUSES,
@@ -148,5 +152,22 @@ describe('status lists of a base job (spec 2 section 4)', () => {
     expect(PAYOUT_CATEGORIES).toEqual(['Crew Payout', 'Materials Payout', 'Equipment Payout']);
     expect(PERCENT_COMPLETE_BASE).toEqual(['0%', '25%', '33%', '50%', '66%', '75%', '95%', '99%', '100%']);
     expect(BASE_DIVISIONS).toEqual(['BAU', 'Lightgig', 'IR EMER', 'Legacy', 'NON-IR MR']);
+  });
+});
+
+describe('ORCA invoice paid stage', () => {
+  it('given an invoice line, then it takes the base statuses and the ORCA pipeline, each once', () => {
+    expect(INVOICE_STATUSES).toEqual(expect.arrayContaining(['Not Paid', 'Denied', 'Not Ready', 'Level 1', 'CAC Level', 'Paid']));
+    expect(new Set(INVOICE_STATUSES).size).toBe(INVOICE_STATUSES.length);
+  });
+
+  it('given the ORCA invoice statuses, then the paid stage is the last five (spec 2 section 4), matched exactly', () => {
+    expect(ORCA_INVOICE_PAID_STAGE).toEqual(['Level 1', 'Level 2', 'CAC Level', 'Sent for Payment', 'Paid']);
+    expect(['Level 1', 'Paid', 'Approved', 'Not Paid', '', null, 'paid'].map(orcaInvoicePaidStage)).toEqual([true, true, false, false, false, false, false]);
+  });
+
+  it('given statuses, then their pipeline rank follows the list, unlisted after it, blank last', () => {
+    const order = ['Paid', '', 'Not Paid', 'Submitted', 'NEED STATUS', 'Level 1', null].sort((a, b) => orcaInvoiceStatusRank(a) - orcaInvoiceStatusRank(b));
+    expect(order).toEqual(['NEED STATUS', 'Submitted', 'Level 1', 'Paid', 'Not Paid', '', null]);
   });
 });

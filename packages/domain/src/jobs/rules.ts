@@ -52,6 +52,26 @@ export const CIBE_EMAIL_STATUSES = ['Initial', 'In Process', 'Complete'] as cons
 export const PIT_STATUSES = withNeed(['No Pits', 'Ready for Splicing', 'Needs Cleanout', 'Backfilled', 'Backfilled and Reported', 'Needs Pits'] as const);
 export const MUP_STATUSES = withNeed(['Not Needed', 'Needed', 'Created', 'Submitted', 'Needs Redo'] as const);
 export const PRE_APPROVALS = withNeed(['Needs Approval', 'Verbal approval', 'In-person approval', 'Email approval'] as const);
+/**
+ * The paid stage of an ORCA invoice (spec 2 section 4: the last five invoice statuses, shown green):
+ * the billing dashboard and the billing report fill these rows green and total them apart.
+ */
+export const ORCA_INVOICE_PAID_STAGE = ORCA_INVOICE_STATUSES.slice(-5) as readonly string[];
+const PAID_STAGE = new Set(ORCA_INVOICE_PAID_STAGE);
+/** Whether an invoice in this status has reached the paid stage (exact status, as the lists offer it). */
+export const orcaInvoicePaidStage = (status: unknown): boolean => typeof status === 'string' && PAID_STAGE.has(status);
+
+/**
+ * An invoice status's place in the ORCA pipeline (ORCA_INVOICE_STATUSES order, 'NEED STATUS' first);
+ * a status the list does not name comes after the list, a blank one last.
+ */
+export function orcaInvoiceStatusRank(status: unknown): number {
+  const s = typeof status === 'string' ? status.trim() : '';
+  if (!s) return ORCA_INVOICE_STATUSES.length + 1;
+  const at = (ORCA_INVOICE_STATUSES as readonly string[]).indexOf(s);
+  return at >= 0 ? at : ORCA_INVOICE_STATUSES.length;
+}
+
 /** ORCA statuses shown green on the dashboards (spec 2 section 4). */
 export const GREEN_STATUSES = ['Complete', 'Approved', 'Level 1', 'Level 2', 'CAC Level', 'Sent for Payment', 'Paid'] as const;
 
