@@ -34,12 +34,14 @@ export class RowWatch {
   private seen = new Map<string, { position: string; at: number }[]>();
   private waiters = new Set<{ id: string; position: string; resolve: (at: number) => void }>();
   rows = 0;
+  /** Size of a 'row' event as JSON, sampled (1 in 50): what each dashboard receives per write. */
+  sampledBytes: number[] = [];
 
   constructor(socket: Socket, list: string) {
     socket.on('row', (m: RowMessage) => {
       const at = performance.now();
       if (m.list !== list || m.op !== 'upsert' || typeof m.position !== 'string') return;
-      this.rows++;
+      if (this.rows++ % 50 === 0) this.sampledBytes.push(JSON.stringify(m).length);
       const id = String(m.id);
       const position = m.position;
       const arrivals = this.seen.get(id) ?? [];
