@@ -84,3 +84,21 @@ describe('live updates', () => {
     expect(err.message).toBe('unauthenticated');
   });
 });
+
+describe('the ORCA dashboards live', () => {
+  it('given a coordinator watching the job rows, when a colleague adds a task, a CIBE line and an invoice, then the ORCA row arrives with the new figures and the colleague\'s name', async () => {
+    const colleague = await office.addColleague('Pat Coordinator');
+    const j = (await office.post('/api/jobs/new/', { form_type: 'attorca', title: 'Live orca' })).body;
+    const watcher = await connect(office, { list: 'jobs' });
+    expect(watcher.ack.ok).toBe(true);
+    const tasked = next<{ row: Record<string, unknown> }>(watcher.s, 'row', (r: any) => r.id === j.id && r.row?.task_count === 1);
+    const t = (await colleague.post(`/api/jobs/${j.id}/tasks/`, { job: j.id })).body;
+    expect((await tasked).row).toMatchObject({ form_type: 'attorca', task_count: 1, last_updated_by: 'Pat Coordinator' });
+    const cibe = next<{ row: Record<string, unknown> }>(watcher.s, 'row', (r: any) => r.id === j.id && r.row?.CIBE_job_grand_total_difference === 10);
+    await colleague.post(`/api/jobs/${j.id}/cibeitems/`, { job_task: t.id, issued_item_code: 'L1', issued_item_qty: '1', issued_item_price: '10', CIBE_item_qty: '2' });
+    expect((await cibe).row).toMatchObject({ CIBE_job_grand_total: 20 });
+    const invoiced = next<{ row: Record<string, unknown> }>(watcher.s, 'row', (r: any) => r.id === j.id && r.row?.total_job_invoiced_actual === 75);
+    await office.post(`/api/jobs/${j.id}/invoices/`, { job_task: t.id, invoice_number: 'LIVE-INV', invoice_amount: '75' });
+    expect((await invoiced).row).toMatchObject({ last_updated_by: 'Live User' });
+  });
+});

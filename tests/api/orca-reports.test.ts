@@ -42,7 +42,7 @@ beforeAll(async () => {
   await on('invoices', { job_task: tasks.t11, invoice_number: 'INV-2', invoice_amount: 600.3, status: 'Level 1' });
   await on('invoices', { task_id: '1.2', invoice_number: 'INV-1', invoice_amount: 0.1, status: 'Submitted' });
   await on('invoices', { invoice_number: 'INV-3', invoice_amount: 0.2, status: 'Paid' });
-  await on('invoices', { invoice_number: 'INV-4', invoice_amount: 5 });
+  await on('invoices', { invoice_number: 'INV-4', invoice_amount: 5, status: 'Not Paid' });
   await on('crew_payouts', { job_task: tasks.t12, crew_name: 'Bore Crew A', crew_payout_amount: 300.1, category: 'Crew Payout' });
   await on('crew_payouts', { job_task: tasks.t12, crew_payout_amount: 10, category: 'Materials Payout' });
   await on('crews', { job_task: tasks.t12, crew_name: 'Bore Crew A' });

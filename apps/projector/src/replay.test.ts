@@ -54,6 +54,15 @@ beforeAll(async () => {
   await run('crew', '201', { type: 'DeleteCatalogRecord' });
   await run('sva_rate_sheet', '500', { type: 'OpenRecord', id: '500' });
   await run('sva_rate_sheet', '500', { type: 'ImportSvaCodes', header: ['code', 'description', 'rate'], records: [['A1', 'Bore', '10'], ['A2', 'Trench', '5']], fileName: 'a.csv', lineIds: ['501', '502'] });
+  // ORCA jobs with invoices: the billing dashboard's rows (orca_invoices), written beside each job's row.
+  for (let j = 0; j < 3; j++) {
+    const jobId = String(700 + j);
+    await run('job', jobId, { type: 'CreateJob', jobId, values: { form_type: 'attorca', title: `Orca ${j}` } });
+    for (let i = 0; i < 4; i++) await run('job', jobId, { type: 'AddLine', collection: 'job_invoices', lineId: `7${j}${i}0`, values: { invoice_number: `INV-${j}-${i}`, invoice_amount: 10 * i } });
+    await run('job', jobId, { type: 'ReviseLine', collection: 'job_invoices', lineId: `7${j}10`, values: { status: 'Paid' } });
+    await run('job', jobId, { type: 'RemoveLine', collection: 'job_invoices', lineId: `7${j}20` });
+  }
+  await run('job', '702', { type: 'DeleteJob' });
   await run('document_counter', '600', { type: 'OpenRecord', id: '600', key: 'job' });
   await run('document_counter', '600', { type: 'IssueNumber' });
   expect(bids.events).toBeGreaterThan(300);
@@ -76,6 +85,8 @@ describe('replaying all projections together', () => {
     const live = await dump();
     expect(live.bids.length).toBe(60);
     expect(live.collection_lines.length).toBeGreaterThan(100);
+    // Two live ORCA jobs with three invoices each (one removed, the deleted job's gone).
+    expect(live.orca_invoices.map((r) => (r as { invoice_number: string }).invoice_number).sort()).toEqual(['INV-0-0', 'INV-0-1', 'INV-0-3', 'INV-1-0', 'INV-1-1', 'INV-1-3']);
     const liveShapes = await shapes();
     const events = (await db.raw('select count(*)::int as n from events')).rows[0].n;
 

@@ -20,6 +20,8 @@ export interface WorkerContext {
   writeConnections: number;
   /** An id for a new record of the account (a report a bulk operation asks for). */
   newRecordId(accountId: string, aggregate: string): Promise<string>;
+  /** Ids for new lines of a collection in a record's stream (the tasks and CIBE lines an import adds). */
+  newLineIds(accountId: string, collection: string, streamId: string, count: number): Promise<string[]>;
 }
 
 export const today = (ctx: WorkerContext) => ctx.now().toISOString().slice(0, 10);

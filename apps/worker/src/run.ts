@@ -1,6 +1,6 @@
 /** A whole worker (its database, event store, blob store, live publisher and BullMQ worker), for main.ts and tests. */
 import { createDb, createPool, liveKeyOf, localBlobStore, poolSizes, queuePrefixOf, startHeartbeat, type BlobStore } from '@trenchline/read-model';
-import { allocateId, createEventStore } from '@trenchline/event-store';
+import { allocateId, allocateIds, createEventStore } from '@trenchline/event-store';
 import { commandHandler, redisLivePublisher } from '@trenchline/platform';
 import { jobHandlers } from './jobs.ts';
 import { startWorker } from './worker.ts';
@@ -40,6 +40,7 @@ export async function runWorker(o: RunWorkerOptions) {
     publish: (changes) => live.publish(changes),
     writeConnections: o.poolMax ?? sizes.store,
     newRecordId: (accountId, aggregate) => allocateId(pool, { kind: aggregate, accountId }),
+    newLineIds: (accountId, collection, streamId, count) => allocateIds(pool, { kind: collection, accountId, streamId, count }),
   };
   const handlers = jobHandlers(ctx);
   const worker = startWorker(o.redisUrl, { handlers, prefix: o.prefix ?? queuePrefixOf(o.databaseUrl), lockDuration: o.lockDuration, concurrency: o.concurrency, log: o.log });

@@ -30,6 +30,7 @@ export * from './jobs/job.ts';
 export * from './jobs/view.ts';
 export * from './jobs/tasks.ts';
 export * from './jobs/cibe.ts';
+export * from './jobs/orca-import.ts';
 export * from './jobs/permits.ts';
 export * from './jobs/billing.ts';
 export * from './jobs/dashboard.ts';

@@ -245,6 +245,8 @@ export interface BulkOperationRecordRow {
   record_id: string;
   state: 'pending' | 'done' | 'failed';
   message: string | null;
+  /** Migration 013: the counter's number an import took for the record's new job. */
+  issued_number: string | null;
 }
 
 export interface UserPreferenceRow {

@@ -45,7 +45,7 @@ export function recordListProjection(o: RecordListOptions): Projection {
       const current = new Map(rows.map((r) => [String(r.id), r]));
       const out: Record<string, unknown>[] = [];
       const children: Record<string, unknown>[] = [];
-      const rewritten: string[] = [];
+      const goneChildren: string[] = [];
 
       for (const [stream, evs] of byStream) {
         const id = parseStreamName(stream).id;
@@ -60,10 +60,12 @@ export function recordListProjection(o: RecordListOptions): Projection {
         const deleted = !state.id || state.deleted;
         const view = deleted ? { id } : def.view(state, ctx.today);
         if (o.children) {
-          rewritten.push(id);
-          if (!deleted)
-            for (const r of o.children.rows(state as never))
-              children.push({ ...r, account_id: accountId, [o.children.parent]: id, version: last.version, position: last.position, updated_at: last.meta.at });
+          // The rows the record had (from its stored state) less those it has now go, by key, so
+          // neither a live run nor a replay's side table needs an index on the parent column.
+          const now = deleted ? [] : o.children.rows(state as never);
+          const kept = new Set(now.map((r) => String(r.id)));
+          if (row) for (const r of o.children.rows(row.state as never)) if (!kept.has(String(r.id))) goneChildren.push(String(r.id));
+          for (const r of now) children.push({ ...r, account_id: accountId, [o.children.parent]: id, version: last.version, position: last.position, updated_at: last.meta.at });
         }
         out.push({
           account_id: accountId,
@@ -95,11 +97,11 @@ export function recordListProjection(o: RecordListOptions): Projection {
         });
       }
       await upsertRows(ctx.trx, table, out);
-      if (o.children && rewritten.length) {
+      if (o.children) {
         const childTable = ctx.table(o.children.table);
-        await ctx.trx(childTable).whereIn(o.children.parent, rewritten).delete();
         // In slices: one statement's parameters are capped (65,535).
-        for (let i = 0; i < children.length; i += 1000) await ctx.trx(childTable).insert(children.slice(i, i + 1000));
+        for (let i = 0; i < goneChildren.length; i += 10_000) await ctx.trx(childTable).whereIn('id', goneChildren.slice(i, i + 10_000)).delete();
+        await upsertRows(ctx.trx, childTable, children);
       }
     },
   });

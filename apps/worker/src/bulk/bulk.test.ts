@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { Knex } from 'knex';
 import { createDb, localBlobStore, REDIS_URL } from '@trenchline/read-model';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
-import { allocateId, createEventStore, type EventStore } from '@trenchline/event-store';
+import { allocateId, allocateIds, createEventStore, type EventStore } from '@trenchline/event-store';
 import { commandHandler, type LiveChange, type Writer } from '@trenchline/platform';
 import { createQueue } from '@trenchline/platform/queue.ts';
 import type { BulkSelection } from '@trenchline/domain';
@@ -49,6 +49,7 @@ beforeAll(async () => {
     publish: (changes) => published.push(...changes),
     writeConnections: 4,
     newRecordId: (accountId, aggregate) => allocateId(pool, { kind: aggregate, accountId }),
+    newLineIds: (accountId, collection, streamId, count) => allocateIds(pool, { kind: collection, accountId, streamId, count }),
   };
 });
 afterAll(async () => {

@@ -36,7 +36,7 @@ function semaphore(size: number) {
   };
 }
 /** Pause per record, only to let tests kill a worker midway or watch its progress (BULK_STEP_DELAY_MS). */
-const stepDelay = () => Number(process.env.BULK_STEP_DELAY_MS ?? 0);
+export const stepDelay = () => Number(process.env.BULK_STEP_DELAY_MS ?? 0);
 
 /** Another worker (a stalled job run twice) marked this record first: its event is that worker's. */
 class DoneElsewhere extends Error {}

@@ -5,6 +5,7 @@
  */
 import { type BulkListName, type BulkSelection } from '@trenchline/domain';
 import { matchingIds } from '@trenchline/platform';
+import type { Knex } from 'knex';
 import { today, type WorkerContext } from '../context.ts';
 
 const INSERT_CHUNK = 1000;
@@ -12,6 +13,18 @@ const INSERT_CHUNK = 1000;
 /** Resolves the selection (unless a worker did already) and answers the total. */
 export async function resolveSelection(ctx: WorkerContext, operationId: string, accountId: string, list: BulkListName, selection: BulkSelection): Promise<number> {
   const day = today(ctx);
+  if ('file' in selection) throw new Error('an import resolves its file (bulk/import.ts)');
+  return resolveRecords(ctx, operationId, async function* (trx) {
+    if ('ids' in selection) yield selection.ids;
+    else yield* matchingIds(trx, list, accountId, selection.filter, { today: day, except: selection.except });
+  });
+}
+
+/**
+ * Stores the record ids `source` gives, in order, as the operation's records (unless a worker did
+ * already), with the total, in one transaction; `source` runs only when they are not stored yet.
+ */
+export async function resolveRecords(ctx: WorkerContext, operationId: string, source: (trx: Knex.Transaction) => AsyncIterable<string[]>): Promise<number> {
   return ctx.db.transaction(async (trx) => {
     // Two workers on one operation (a stalled job run again) resolve it once: the row lock orders them.
     const row = await trx('bulk_operations').where({ id: operationId }).forUpdate().first('total');
@@ -24,8 +37,7 @@ export async function resolveSelection(ctx: WorkerContext, operationId: string, 
         if (chunk.length) await trx('bulk_operation_records').insert(chunk);
       }
     };
-    if ('ids' in selection) await insert(selection.ids);
-    else for await (const ids of matchingIds(trx, list, accountId, selection.filter, { today: day, except: selection.except })) await insert(ids);
+    for await (const ids of source(trx)) await insert(ids);
     await trx('bulk_operations').where({ id: operationId }).update({ total: position, status: 'running', updated_at: ctx.now() });
     return position;
   });

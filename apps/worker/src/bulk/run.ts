@@ -15,6 +15,7 @@ import { countsOf, resolvedIds, resolveSelection } from './resolve.ts';
 import { actOnRecords } from './records.ts';
 import { zipBundles } from './zip.ts';
 import { reportOnRecords } from './report.ts';
+import { importFileJobs, importJobs, resolveImport } from './import.ts';
 
 /** The api queues before it records the request: look again for a moment (as the report job does). */
 async function requestOf(ctx: WorkerContext, operationId: string) {
@@ -39,13 +40,19 @@ export function runBulkOperation(ctx: WorkerContext) {
     const progress = bulkProgress(ctx, op, data.accountId, { status: 'running', total: null, done: 0, failed: 0, label, file_url: null, message: null });
     try {
       await progress.set({}, { flush: true });
-      const total = await resolveSelection(ctx, op.id, data.accountId, op.list!, op.selection!);
+      // An import reads its stored file: one record per job of the file.
+      const selection = op.selection!;
+      const imported = 'file' in selection ? await importFileJobs(ctx, selection.file) : null;
+      const total = imported ? await resolveImport(ctx, op.id, data.accountId, imported) : await resolveSelection(ctx, op.id, data.accountId, op.list!, selection);
       await progress.set({ total, ...(await countsOf(ctx, op.id)) }, { flush: true });
 
       let file: BulkFile | null = null;
       let message: string | null = null;
+      const byRecord = op.action === 'archive' || op.action === 'delete' || op.action === 'import';
       if (op.action === 'archive' || op.action === 'delete') {
         await actOnRecords(ctx, { operationId: op.id, list: op.list!, action: op.action, as, progress });
+      } else if (imported) {
+        await importJobs(ctx, { operationId: op.id, jobs: imported, as, progress });
       } else if (op.action === 'zip') {
         ({ file, message } = await zipBundles(ctx, { operationId: op.id, accountId: data.accountId, list: op.list!, ids: await resolvedIds(ctx, op.id), today: day, progress }));
       } else {
@@ -53,8 +60,8 @@ export function runBulkOperation(ctx: WorkerContext) {
         await progress.set({ done: total });
       }
 
-      // Archive and delete count what the stored records say (a resumed worker did only part of them).
-      const counts = op.action === 'archive' || op.action === 'delete' ? await countsOf(ctx, op.id) : { done: progress.now.done, failed: progress.now.failed };
+      // Archive, delete and import count what the stored records say (a resumed worker did only part of them).
+      const counts = byRecord ? await countsOf(ctx, op.id) : { done: progress.now.done, failed: progress.now.failed };
       const ended = await ctx.commands.execute(as, 'bulk_operation', op.id, { type: 'RecordBulkOperationFinished', total, ...counts, file }, { unscoped: true });
       // Written and published once, with the record's end.
       await progress.set({ status: 'done', ...counts, label: 'Done', file_url: file?.url ?? null, message }, { defer: true });

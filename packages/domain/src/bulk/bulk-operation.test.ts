@@ -31,6 +31,29 @@ describe('bulk operation decider', () => {
   });
 });
 
+describe('bulk import', () => {
+  const file = { sha256: 'a'.repeat(64), size: 120, file_name: 'orca.csv' };
+  const ask = (o: { list?: 'orca_jobs' | 'jobs'; action?: 'import' | 'archive'; selection?: object }) => ({
+    type: 'RequestBulkOperation' as const,
+    operationId: '41',
+    list: o.list ?? 'orca_jobs',
+    action: o.action ?? 'import',
+    report: null,
+    format: null,
+    selection: (o.selection ?? { file }) as { file: typeof file },
+  });
+
+  it('given an import of a file into orca_jobs, when requested, then it is queued as Importing...', () => {
+    const { state } = given(bulkOperationDecider, []).then(ask({}));
+    expect(bulkOperationView(state)).toMatchObject({ list: 'orca_jobs', action: 'import', status: 'queued', label: 'Importing...' });
+    expect(state.selection).toEqual({ file });
+  });
+
+  it('given an import without a file, into another list, or a file with another action, when requested, then refused naming action', () => {
+    for (const r of [ask({ selection: { ids: ['1'] } }), ask({ list: 'jobs' }), ask({ action: 'archive' })]) expect(refusedWith(() => given(bulkOperationDecider, []).when(r)).fields).toHaveProperty('action');
+  });
+});
+
 describe('bulk zip names', () => {
   it('names the zip as the web does, and each bundle after its record, repeats numbered', () => {
     expect(bulkZipName('jobs', '2026-03-07')).toBe('Job PDF Bundles 3-7-2026.zip');

@@ -6,7 +6,7 @@
 import { assertNever, DomainError, type Decider } from '../shared/decider.ts';
 import type { BulkFile, BulkOperationCommand, BulkSelection } from './commands.ts';
 import type { BulkOperationEvent } from './events.ts';
-import type { BulkAction, BulkListName, BulkStatus } from './rules.ts';
+import { IMPORT_LIST, type BulkAction, type BulkListName, type BulkStatus } from './rules.ts';
 
 export interface BulkOperationState {
   id: string | null;
@@ -59,6 +59,9 @@ export const bulkOperationDecider: Decider<BulkOperationState, BulkOperationComm
       case 'RequestBulkOperation': {
         if (state.id) throw new DomainError('already_exists', 'Bulk operation already requested');
         const { operationId, list, action, report, format, selection } = command;
+        // An import reads its file into the ORCA jobs; every other action acts on a selection of records.
+        if (action === 'import' && (list !== IMPORT_LIST || !('file' in selection))) throw new DomainError('invalid', `An import fills ${IMPORT_LIST} from a file`, { action: `import needs list ${IMPORT_LIST} and a file` });
+        if (action !== 'import' && 'file' in selection) throw new DomainError('invalid', 'Only an import takes a file', { action: 'must be import for a file' });
         return [{ type: 'BulkOperationRequested', data: { id: operationId, list, action, report, format, selection } }];
       }
       case 'RecordBulkOperationFinished':

@@ -1,8 +1,15 @@
 /** Bulk operation commands: the api asks for one; the worker records how it ended. */
 import type { BulkAction, BulkListName } from './rules.ts';
 
-/** What the user chose: explicit ids, or every row matching an explicit list filter except some. */
-export type BulkSelection = { ids: string[] } | { filter: Record<string, unknown>; except: string[] };
+/** A file in the blob store that an import reads (the upload, kept as files are). */
+export interface BulkImportFile {
+  sha256: string;
+  size: number;
+  file_name: string;
+}
+
+/** What the user chose: explicit ids, every row matching an explicit list filter except some, or (an import) a file. */
+export type BulkSelection = { ids: string[] } | { filter: Record<string, unknown>; except: string[] } | { file: BulkImportFile };
 
 /** A file the operation made: a zip in the blob store, or a report's file. */
 export interface BulkFile {

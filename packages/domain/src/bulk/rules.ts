@@ -4,8 +4,12 @@
  */
 import { bundleZipName } from '../shared/rules.ts';
 
-export const BULK_ACTIONS = ['archive', 'delete', 'zip', 'report'] as const;
+export const BULK_ACTIONS = ['archive', 'delete', 'zip', 'report', 'import'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** The actions over a list's selection (POST /api/bulk/); an import comes with its file instead (the ORCA CSV import). */
+export const SELECTION_ACTIONS = BULK_ACTIONS.filter((a) => a !== 'import');
+/** The list a CSV import fills: ORCA jobs only. */
+export const IMPORT_LIST = 'orca_jobs';
 
 export const BULK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type BulkStatus = (typeof BULK_STATUSES)[number];
@@ -84,7 +88,7 @@ export type BulkListName = keyof typeof BULK_LISTS;
 export const BULK_LIST_NAMES = Object.keys(BULK_LISTS) as BulkListName[];
 
 /** The label shown while an action runs (a zip moves through the spec's three). */
-export const BULK_LABELS: Record<BulkAction, string> = { archive: 'Archiving...', delete: 'Deleting...', report: 'Working...', zip: 'Calculating...' };
+export const BULK_LABELS: Record<BulkAction, string> = { archive: 'Archiving...', delete: 'Deleting...', report: 'Working...', zip: 'Calculating...', import: 'Importing...' };
 export const ZIP_LABELS = { resolving: 'Calculating...', fetching: 'Fetching...', sending: 'Sending...' } as const;
 
 /** The zip of a list's bundles: '<prefix> PDF Bundles M-D-YYYY.zip'. */

@@ -7,8 +7,7 @@ import type { Line } from '../shared/collections.ts';
 import { daysBetween } from '../shared/dates.ts';
 import type { JobState } from './job.ts';
 import { jobLinesOf } from './collections.ts';
-// The paid stage (the last five statuses, shown green) is the rule of rules.ts, shared with the billing report.
-import { ORCA_FORM_TYPE, ORCA_INVOICE_STATUSES, orcaInvoicePaidStage } from './rules.ts';
+import { ORCA_FORM_TYPE, orcaInvoicePaidStage, orcaInvoiceStatusRank } from './rules.ts';
 
 /** An invoice as the billing dashboard lists it (`days_in_status` and `paid_stage` are added for today). */
 export interface BillingRow {
@@ -72,21 +71,20 @@ export interface StatusTotal {
 }
 
 /**
- * Totals per status in pipeline order (statuses off the list after it, by name; blank as ''),
- * amounts summed in cents so they add up as the invoices do.
+ * Totals per status (of invoices, or of groups of them counted in SQL) in pipeline order (statuses off
+ * the list after it, by name; blank as '' last), amounts summed in cents so they add up as the invoices do.
+ * The billing dashboard and the billing report total with this one rule.
  */
-export function billingTotals(groups: { status: string | null; count: number; amount: number | string | null }[]): StatusTotal[] {
+export function billingTotals(groups: readonly { status?: unknown; count?: number; amount: unknown }[]): StatusTotal[] {
   const by = new Map<string, { count: number; cents: number }>();
   for (const g of groups) {
-    const key = g.status ?? '';
+    const key = typeof g.status === 'string' ? g.status.trim() : '';
     const t = by.get(key) ?? { count: 0, cents: 0 };
-    t.count += Number(g.count);
+    t.count += g.count ?? 1;
     t.cents += Math.round((amountOf(g.amount) ?? 0) * 100);
     by.set(key, t);
   }
-  const order = ORCA_INVOICE_STATUSES as readonly string[];
-  const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : s === '' ? order.length + 1 : order.length);
   return [...by.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .sort(([a], [b]) => orcaInvoiceStatusRank(a) - orcaInvoiceStatusRank(b) || a.localeCompare(b))
     .map(([status, t]) => ({ status, count: t.count, amount: t.cents / 100, paid_stage: orcaInvoicePaidStage(status) }));
 }

@@ -68,6 +68,18 @@ export type ChangeCibeLines = {
   job_task?: string | null;
 };
 
+/**
+ * One job of an ORCA CSV import (orca-import.ts): created (an ORCA job, `values` with its account_job_number) when `jobId` has
+ * no job yet, else added to; each task and CIBE line comes with the id it takes if it is added.
+ */
+export type ImportOrcaJob = {
+  type: 'ImportOrcaJob';
+  jobId: string;
+  values: JobFields;
+  tasks: { lineId: string; values: Record<string, unknown> }[];
+  cibe_lines: { lineId: string; task_id: string | null; values: Record<string, unknown> }[];
+};
+
 export type JobCommand =
   | { type: 'CreateJob'; jobId: string; values: JobFields }
   /** One command for the whole conversion, so a job never exists without its items. */
@@ -76,4 +88,5 @@ export type JobCommand =
   | { type: 'ReviseJob'; values: JobFields }
   | { type: 'DeleteJob' }
   | ChangeCibeLines
+  | ImportOrcaJob
   | LineCommand;

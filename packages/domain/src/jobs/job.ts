@@ -1,9 +1,10 @@
 /** The job aggregate. */
 import { decideLine, stampVersion, linesOfCollection, parseLineValues, type Line } from '../shared/collections.ts';
-import { type Decider, DomainError } from '../shared/decider.ts';
+import { type Decider, type DomainEvent, DomainError } from '../shared/decider.ts';
 import { newRecordState, recordDecider, requireNoRecord, requireRecord, type RecordState } from '../shared/record-decider.ts';
 import { bidItems } from '../bids/collections.ts';
-import { type ChangeCibeLines, type JobCommand, type JobFields, jobFields } from './commands.ts';
+import { type ChangeCibeLines, type ImportOrcaJob, type JobCommand, type JobFields, jobFields } from './commands.ts';
+import { decideOrcaImport } from './orca-import.ts';
 import type { JobCreatedFromBid, JobEvent, PermitSaved } from './events.ts';
 import { applyChanges } from '../shared/changes.ts';
 import { decideCibeLines, decideJobLine } from './orca-lines.ts';
@@ -31,6 +32,11 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = recordDecider
     if (command.type === 'ChangeCibeLines') {
       requireRecord(state, 'Job');
       return decideCibeLines(command as ChangeCibeLines, state, (c) => decideLine(c, state.lines, state.id!, meta, jobCollections)) as JobEvent[];
+    }
+    if (command.type === 'ImportOrcaJob') {
+      // Each step is the job's own decision, folded before the next, so every ORCA rule applies.
+      const steps = { decide: (c: JobCommand, s: JobState) => jobDecider.decide(c, s, meta), evolve: (s: JobState, e: DomainEvent) => jobDecider.evolve(s, e as JobEvent, meta) };
+      return decideOrcaImport(command as ImportOrcaJob, state, steps) as JobEvent[];
     }
     if (command.type !== 'CreateJobFromBid') throw new Error(`unhandled case: ${command.type}`);
     requireNoRecord(state, 'Job');

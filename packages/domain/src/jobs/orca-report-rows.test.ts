@@ -32,7 +32,7 @@ const main = job('10', { account_job_number: '1010', title: 'Main St conduit', c
   ['job_invoices', { job_task: '11', invoice_number: 'INV-2', invoice_amount: 600.3, status: 'Level 1' }],
   ['job_invoices', { job_task: '12', invoice_number: 'INV-1', invoice_amount: 0.1, status: 'Submitted' }],
   ['job_invoices', { invoice_number: 'INV-3', invoice_amount: 0.2, status: 'Paid' }],
-  ['job_invoices', { invoice_number: 'INV-4', invoice_amount: 5 }],
+  ['job_invoices', { invoice_number: 'INV-4', invoice_amount: 5, status: 'Not Paid' }],
   ['job_crew_payouts', { job_task: '12', crew_name: 'Bore Crew A', crew_payout_amount: 300.1 }],
   ['job_crew_payouts', { job_task: '12', crew_payout_amount: 10, category: 'Materials Payout' }],
   ['job_crews', { job_task: '12', crew_name: 'Bore Crew A' }],

@@ -7,6 +7,7 @@
  *
  * Jobs come in job number order (numbers compared as numbers), tasks in task id order.
  */
+import { billingTotals } from './billing.ts';
 import type { Line } from '../shared/collections.ts';
 import { daysAway, dueColour } from '../shared/rules.ts';
 import { latestNote } from '../projects/rules.ts';
@@ -20,7 +21,6 @@ import { jobTotals, ORCA_FORM_TYPE, orcaInvoicePaidStage, orcaInvoiceStatusRank,
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);
 const dateOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const cents = (v: unknown) => Math.round((numOrNull(v) ?? 0) * 100);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
 /** Task ids ('1.1', '2.0') as numbers; a line of the job's own (no task) before any task. */
@@ -181,19 +181,7 @@ export function orcaManagementRows(jobs: readonly JobReportSource[], today: stri
  * Invoices by status in the ORCA pipeline's order (orcaInvoiceStatusRank; a blank status as ''):
  * how many, their amount in exact cents, and whether the status is the paid stage (green).
  */
-export function orcaInvoiceStatusTotals(invoices: readonly { status?: unknown; invoice_amount?: unknown }[]) {
-  const by = new Map<string, { status: string; count: number; cents: number }>();
-  for (const i of invoices) {
-    const status = text(i.status) ?? '';
-    const acc = by.get(status) ?? { status, count: 0, cents: 0 };
-    acc.count += 1;
-    acc.cents += cents(i.invoice_amount);
-    by.set(status, acc);
-  }
-  return [...by.values()]
-    .sort((a, b) => orcaInvoiceStatusRank(a.status) - orcaInvoiceStatusRank(b.status) || a.status.localeCompare(b.status))
-    .map((s) => ({ status: s.status, count: s.count, amount: s.cents / 100, paid_stage: orcaInvoicePaidStage(s.status) }));
-}
+export const orcaInvoiceStatusTotals = (invoices: readonly { status?: unknown; invoice_amount?: unknown }[]) => billingTotals(invoices.map((i) => ({ status: i.status, amount: i.invoice_amount })));
 
 /**
  * The ORCA billing invoices report: every invoice line of the selected jobs (task invoices with their

@@ -38,8 +38,8 @@ export const ORCA_DIVISIONS = ['BAU', 'LIGHTGIG', 'IR', 'MAINTENANCE', 'SVA', 'E
 export const ORCA_WORK_TYPES = ['Bore', 'Trench', 'Plow', 'Big Bore', 'Aerial Strand & Lash', 'Existing Duct'] as const;
 /** ORCA lists of spec 2 section 4 that base jobs do not have. */
 export const ORCA_INVOICE_STATUSES = withNeed(['Not Ready', 'Ready To Invoice', 'Submitted', 'Disapproved', 'Resubmitted', 'Approved', 'Level 1', 'Level 2', 'CAC Level', 'Sent for Payment', 'Paid'] as const);
-/** An invoice of either kind of job takes a status of either list (one job may move from base to ORCA). */
-export const INVOICE_STATUSES = [...new Set([...BASE_INVOICE_STATUSES, ...ORCA_INVOICE_STATUSES])] as unknown as readonly [string, ...string[]];
+/** Every invoice status a line takes: the base list and the ORCA pipeline (an ORCA job's invoices move through the latter). */
+export const INVOICE_STATUSES = [...new Set([...BASE_INVOICE_STATUSES, ...ORCA_INVOICE_STATUSES])] as [string, ...string[]];
 /** Where an ORCA invoice starts: the first step of its pipeline. */
 export const NEW_ORCA_INVOICE_STATUS = 'Not Ready';
 export const ORCA_MATERIAL_STATUSES = withNeed(['Need', 'Requested/Ordered', 'Ready for Pickup', 'Picked up', 'Backordered', 'Need Cable', 'On-site Ready', 'Installed'] as const);

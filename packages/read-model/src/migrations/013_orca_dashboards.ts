@@ -5,6 +5,8 @@
  *   `updated_at` (last changed);
  * - `orca_invoices`: the billing dashboard, one row per invoice of an ORCA job, kept by the job list's
  *   projection (apps/projector jobs/projections.ts) with the same list columns as every record list.
+ * - `bulk_operation_records.issued_number`: the job counter's number an import took for a new job, kept
+ *   so a resumed worker gives the job the same one.
  * Existing rows cannot be filled in SQL (task counts and invoices are the domain's fold), so the job
  * list's projection is rebuilt from the events: its rows are emptied and its checkpoint reset, and the
  * projector refills them on start.
@@ -50,12 +52,15 @@ export async function up(knex: Knex) {
   await knex.raw('create index orca_invoices_list_id on orca_invoices (account_id, id) include (archived, status) where not deleted');
   await knex.raw('create index orca_invoices_search_trgm on orca_invoices using gin (search gin_trgm_ops) where not deleted');
 
+  await knex.schema.alterTable('bulk_operation_records', (t) => t.text('issued_number'));
+
   // Rebuilt from the events by the projector (see above).
   await knex('jobs').delete();
   await knex('projection_checkpoints').where({ name: 'jobs_list' }).delete();
 }
 
 export async function down(knex: Knex) {
+  await knex.schema.alterTable('bulk_operation_records', (t) => t.dropColumn('issued_number'));
   await knex.schema.dropTableIfExists('orca_invoices');
   for (const col of [...Object.keys(JOB_SORTS), 'updated_at']) for (const dir of ['asc', 'desc']) await knex.raw(`drop index if exists jobs_list_${col}_${dir}`);
   await knex.schema.alterTable('jobs', (t) => t.dropColumns(...Object.keys(JOB_SORTS)));

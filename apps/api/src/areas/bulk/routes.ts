@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import {
-  BULK_ACTIONS,
+  SELECTION_ACTIONS,
   BULK_LISTS,
   BULK_LIST_NAMES,
   BULK_MAX_IDS,
@@ -33,7 +33,8 @@ const oneOf = <T extends readonly string[]>(values: T) => z.enum(values as unkno
 
 const bulkBody = z.object({
   list: oneOf(BULK_LIST_NAMES),
-  action: oneOf(BULK_ACTIONS),
+  // An import comes with its file (POST /api/jobs/orcas/import/), never as a selection.
+  action: oneOf(SELECTION_ACTIONS),
   report: z.string().max(100).optional(),
   format: z.string().max(10).optional(),
   ids: z.array(recordId).min(1, 'choose at least one record').max(BULK_MAX_IDS, `at most ${BULK_MAX_IDS} records; send a filter for all that match`).optional(),
@@ -77,6 +78,22 @@ async function operationView(ctx: ApiContext, actor: Actor, id: string) {
   return { state: loaded.state, view: bulkOperationView(loaded.state, row ?? undefined) };
 }
 
+/**
+ * Record a bulk operation and queue the worker's job: 202 with the operation. Queued before it is
+ * recorded (as reports are): no operation is ever stored without its job. The ORCA CSV import asks here too.
+ */
+export async function requestBulkOperation(ctx: ApiContext, actor: Actor, o: { list: BulkListName; action: BulkAction; report: string | null; format: string | null; selection: BulkSelection }) {
+  const id = await newRecordId(ctx, actor.accountId, 'bulk_operation');
+  await ctx.jobs.enqueue('bulk.run', { operationId: id, accountId: actor.accountId }, `bulk-${id}`);
+  const r = await executeCommand<BulkOperationState>(ctx, actor, 'bulk_operation', id, { type: 'RequestBulkOperation', operationId: id, ...o }, {
+    create: true,
+    sideWrites: async (client) => {
+      await client.query('insert into bulk_operations (id, account_id, requested_by, list, action, updated_at) values ($1, $2, $3, $4, $5, $6)', [id, actor.accountId, actor.userId, o.list, o.action, ctx.now()]);
+    },
+  });
+  return reply({ status: 202, headers: { Location: `/api/bulk/${id}/`, ...(r.position ? { 'X-Position': r.position } : {}) }, body: bulkOperationView(r.state) });
+}
+
 export const bulkRoutes = defineRoutes('bulk', [
   {
     method: 'post',
@@ -90,16 +107,7 @@ export const bulkRoutes = defineRoutes('bulk', [
       if (!bulkListTakes(declared, b.action as BulkAction)) throw badRequest({ action: `${b.list} takes only ${declared.actions!.join(', ')}` });
       const { report, format } = reportOf(b);
       const selection = await selectionOf(ctx, actor, b);
-      const id = await newRecordId(ctx, actor.accountId, 'bulk_operation');
-      // Queued before it is recorded (as reports are): no operation is ever stored without its job.
-      await ctx.jobs.enqueue('bulk.run', { operationId: id, accountId: actor.accountId }, `bulk-${id}`);
-      const r = await executeCommand<BulkOperationState>(ctx, actor, 'bulk_operation', id, { type: 'RequestBulkOperation', operationId: id, list, action: b.action, report, format, selection }, {
-        create: true,
-        sideWrites: async (client) => {
-          await client.query('insert into bulk_operations (id, account_id, requested_by, list, action, updated_at) values ($1, $2, $3, $4, $5, $6)', [id, actor.accountId, actor.userId, list, b.action, ctx.now()]);
-        },
-      });
-      return reply({ status: 202, headers: { Location: `/api/bulk/${id}/`, ...(r.position ? { 'X-Position': r.position } : {}) }, body: bulkOperationView(r.state) });
+      return requestBulkOperation(ctx, actor, { list, action: b.action as BulkAction, report, format, selection });
     },
   },
   {

@@ -18,6 +18,7 @@ import { notFound } from '../../platform/errors.ts';
 import { addCrew, addWorkOrder, assignUser, createJob, crewNamed, jobRecord, saveJob } from './jobs.ts';
 import { orcaRoutes } from './orca.ts';
 import { orcaDashboardRoutes } from './orca-dashboard.ts';
+import { orcaImportRoutes } from './orca-import.ts';
 
 /** The job list's saved search dates (the list itself is declared in @trenchline/platform lists/jobs.ts). */
 const range = listRange({ preference: 'jobs.search_dates' });
@@ -155,6 +156,7 @@ const own: RouteDef[] = [
   },
   ...orcaRoutes(genericRoute),
   ...orcaDashboardRoutes(genericRoute),
+  ...orcaImportRoutes,
 ];
 
 const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);

@@ -25,7 +25,7 @@ const jobsWithLines = (ctx: WorkerContext, accountId: string, ids: string[]) => 
 const PAID_GREEN = 'rgba(64, 192, 87, 0.3)';
 const PAID_GREEN_TOTAL = 'rgba(64, 192, 87, 0.5)';
 const SUBTOTAL = '#E9ECEF';
-const TASK_ROW = '#F8F9FA';
+const TASK_ROW = '#F1F3F5';
 
 export const orcaOpsReport = tableReport({
   declared: opsDeclared,

@@ -97,6 +97,8 @@ export function pdfTable(t: Pick<ReportTable, 'columns' | 'rows' | 'totals' | 'r
     body.push(
       cols.map((c) => {
         const cell: Record<string, unknown> = { text: pdfText(c, row[c.key]) };
+        // A row's leading spaces are its indent (an ORCA task under its job), as in the XLSX.
+        if (!isRight(c)) cell.preserveLeadingSpaces = true;
         if (isRight(c)) cell.alignment = 'right';
         if (fill) cell.fillColor = `#${fill}`;
         return cell as TableCell;

@@ -1,0 +1,132 @@
+/**
+ * The ORCA CSV import's work (action 'import' on list 'orca_jobs'; docs/jobs.md "ORCA CSV import"):
+ * the stored file's jobs are resolved once into the operation's records, one per job (the account's
+ * ORCA job with that job_number, else a new id), then each pending record gets one ImportOrcaJob,
+ * appended with a side write marking it done in the same transaction (as bulk/records.ts does), so a
+ * worker killed and resumed creates nothing twice. A new job takes the job counter's next number,
+ * issued with a side write keeping it on the record's row, so a resumed worker takes the same number.
+ */
+import { Buffer } from 'node:buffer';
+import { DomainError, lackedByJob, ORCA_FORM_TYPE, parseOrcaCsv, type BulkImportFile, type DocumentCounterState, type ImportOrcaJob, type JobState, type OrcaImportJob } from '@trenchline/domain';
+import { ConflictWithCurrent, FieldConflicts, projectionsOfList, RecordExists, type Writer } from '@trenchline/platform';
+import { streamName } from '@trenchline/event-store';
+import type { WorkerContext } from '../context.ts';
+import type { BulkProgressReporter } from './progress.ts';
+import { pendingRecords, resolveRecords } from './resolve.ts';
+import { stepDelay } from './records.ts';
+
+/** The stored file's jobs. The api refused a file with bad cells, so one here is a fault, not a user's error. */
+export async function importFileJobs(ctx: WorkerContext, file: BulkImportFile): Promise<OrcaImportJob[]> {
+  const stream = await ctx.blobs.get(file.sha256);
+  if (!stream) throw new Error(`the import file ${file.file_name} is not in the blob store`);
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+  const parsed = parseOrcaCsv(Buffer.concat(chunks).toString('utf8'));
+  if (parsed.errors.length) throw new Error(`the import file ${file.file_name} has ${parsed.errors.length} bad cells (line ${parsed.errors[0].line}, ${parsed.errors[0].column}: ${parsed.errors[0].message})`);
+  return parsed.jobs;
+}
+
+/** Waits (at most 2 s, as X-Min-Position does) until the job list has every event written so far: an import just finished is seen. */
+async function jobsListCaughtUp(ctx: WorkerContext) {
+  const last = await ctx.store.lastPosition();
+  if (!last) return;
+  const names = projectionsOfList.jobs ?? [];
+  const deadline = Date.now() + 2000;
+  for (let delay = 5; Date.now() < deadline; delay = Math.min(delay * 2, 100)) {
+    const rows = await ctx.db('projection_checkpoints').whereIn('name', names).select<{ name: string; position: string }[]>('name', 'position');
+    if (names.every((n) => rows.some((r) => r.name === n && r.position && ctx.store.comparePositions(r.position, last) >= 0))) return;
+    await new Promise((r) => setTimeout(r, delay));
+  }
+}
+
+/**
+ * One record per job of the file, in the file's order: the account's ORCA job (not deleted) with the
+ * job's job_number, as the job list has it once it has caught up, else a new job id. Once per operation.
+ */
+export function resolveImport(ctx: WorkerContext, operationId: string, accountId: string, jobs: OrcaImportJob[]) {
+  return resolveRecords(ctx, operationId, async function* (trx) {
+    await jobsListCaughtUp(ctx);
+    const existing = new Map<string, string>();
+    const numbers = jobs.map((j) => j.job_number);
+    for (let i = 0; i < numbers.length; i += 1000) {
+      const rows = await trx('jobs').where({ account_id: accountId, deleted: false, form_type: ORCA_FORM_TYPE }).whereIn('job_number', numbers.slice(i, i + 1000)).orderBy('id').select<{ id: string; job_number: string }[]>('id', 'job_number');
+      for (const r of rows) if (!existing.has(r.job_number)) existing.set(r.job_number, String(r.id));
+    }
+    const ids: string[] = [];
+    for (const j of jobs) ids.push(existing.get(j.job_number) ?? (await ctx.newRecordId(accountId, 'job')));
+    yield ids;
+  });
+}
+
+/** Another worker (a stalled job run twice) did this record first. */
+class DoneElsewhere extends Error {}
+const refusal = (e: unknown) => e instanceof DomainError || e instanceof ConflictWithCurrent || e instanceof FieldConflicts || e instanceof RecordExists;
+
+/** The job counter's next number for the record's new job: the one issued before for it (a resumed worker), or a new one kept on its row. */
+export async function newJobNumber(ctx: WorkerContext, as: Writer, operationId: string, position: number): Promise<string> {
+  const kept = async () => ((await ctx.db('bulk_operation_records').where({ operation_id: operationId, position }).first('issued_number'))?.issued_number as string | null | undefined) ?? null;
+  const before = await kept();
+  if (before) return before;
+  // The counter the api opened when the import was asked for (numbers.ts counterId), issued as numbers.ts issues.
+  const counter = await ctx.db('account_records').where({ account_id: as.accountId, key: 'document_counter:job' }).first('id');
+  if (!counter) throw new Error('the account has no job counter');
+  try {
+    const r = await ctx.commands.execute(as, 'document_counter', String(counter.id), { type: 'IssueNumber' }, {
+      sideWrites: async (client, decided) => {
+        const n = (decided.state as DocumentCounterState).number;
+        const marked = await client.query(`update bulk_operation_records set issued_number = $3 where operation_id = $1 and position = $2 and state = 'pending' and issued_number is null`, [operationId, position, String(n)]);
+        if (marked.rowCount !== 1) throw new DoneElsewhere();
+      },
+    });
+    return String((r.state as DocumentCounterState).number);
+  } catch (e) {
+    if (!(e instanceof DoneElsewhere)) throw e;
+    const other = await kept();
+    if (!other) throw new DoneElsewhere();
+    return other;
+  }
+}
+
+/** Each pending record's job imported, in order, one at a time; progress counts jobs. */
+export async function importJobs(ctx: WorkerContext, o: { operationId: string; jobs: OrcaImportJob[]; as: Writer; progress: BulkProgressReporter }) {
+  const one = async (r: { position: number; record_id: string }) => {
+    if (stepDelay()) await new Promise((ok) => setTimeout(ok, stepDelay()));
+    const id = String(r.record_id);
+    const job = o.jobs[r.position];
+    try {
+      if (!job) throw new Error(`the import file has no job at position ${r.position}`);
+      const loaded = await ctx.commands.read<JobState>('job', id);
+      const isNew = !loaded.state.id;
+      const values = isNew ? { ...job.values, account_job_number: await newJobNumber(ctx, o.as, o.operationId, r.position) } : job.values;
+      const lacked = lackedByJob(job, loaded.state);
+      const stream = streamName('job', id);
+      const taskIds = await ctx.newLineIds(o.as.accountId, 'job_tasks', stream, lacked.tasks.length);
+      const lineIds = await ctx.newLineIds(o.as.accountId, 'job_cibe_items', stream, lacked.cibe_lines.length);
+      const command: ImportOrcaJob = {
+        type: 'ImportOrcaJob',
+        jobId: id,
+        values,
+        tasks: lacked.tasks.map((t, i) => ({ lineId: taskIds[i], values: t.values })),
+        cibe_lines: lacked.cibe_lines.map((l, i) => ({ lineId: lineIds[i], task_id: l.task_id, values: l.values })),
+      };
+      await ctx.commands.execute(o.as, 'job', id, command, {
+        unscoped: true,
+        sideWrites: async (client) => {
+          const marked = await client.query(`update bulk_operation_records set state = 'done' where operation_id = $1 and position = $2 and state = 'pending'`, [o.operationId, r.position]);
+          if (marked.rowCount !== 1) throw new DoneElsewhere();
+        },
+      });
+      await o.progress.count('done');
+    } catch (e) {
+      if (e instanceof DoneElsewhere) return;
+      if (!refusal(e)) throw e;
+      const marked = await ctx.db('bulk_operation_records').where({ operation_id: o.operationId, position: r.position, state: 'pending' }).update({ state: 'failed', message: `Job ${job?.job_number ?? id}: ${(e as Error).message}` });
+      if (marked) await o.progress.count('failed');
+    }
+  };
+  for (;;) {
+    const batch = await pendingRecords(ctx, o.operationId, 100);
+    if (!batch.length) return;
+    for (const r of batch) await one(r);
+  }
+}
