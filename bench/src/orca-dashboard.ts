@@ -285,6 +285,8 @@ try {
     }
     const shownMs = performance.now() - t0;
     if (op.status !== 'done' || op.failed) throw new Error(`import ended ${op.status} with ${op.failed} failed: ${op.message}`);
+    // One event at least per CIBE line: the import wrote the file, not less.
+    if (events < IMPORT_ROWS) throw new Error(`the import appended ${events} events for ${IMPORT_ROWS} rows`);
 
     // Baseline: the first 200 rows' jobs, tasks and lines, call by call.
     const beforeBase = await eventCount();

@@ -54,10 +54,13 @@ function rowOf(prefix: string, r: number): CsvRow {
   };
 }
 
+/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
+const cell = (v: unknown) => (/[",\r\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+
 /** A CSV of `rows` rows (header first): the text and how many jobs and tasks it holds. */
 export function importCsv(prefix: string, rows: number) {
   const lines = [HEADER];
-  for (let r = 0; r < rows; r++) lines.push(Object.values(rowOf(prefix, r)).join(','));
+  for (let r = 0; r < rows; r++) lines.push(Object.values(rowOf(prefix, r)).map(cell).join(','));
   const jobs = Math.ceil(rows / (LINES_PER_TASK * TASKS_PER_JOB));
   return { text: lines.join('\r\n') + '\r\n', jobs, tasks: Math.ceil(rows / LINES_PER_TASK) };
 }
