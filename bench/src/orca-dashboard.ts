@@ -192,6 +192,7 @@ try {
       const watches = sockets.map((s) => new RowWatch(s, 'jobs'));
       const deliveries: number[] = [];
       const fromSent: number[] = [];
+      const spread: number[] = [];
       const putMs: number[] = [];
       let missed = 0;
       let failed = 0;
@@ -209,6 +210,9 @@ try {
           if (!w) return void failed++;
           putMs.push(answered - sent);
           const arrivals = await Promise.all(watches.map((watch) => watch.arrival(w.job, w.position, MISS_AFTER_MS)));
+          const seen = arrivals.filter((at): at is number => at !== null);
+          // How far apart the first and the last dashboard got the same row: the fan-out's share.
+          if (seen.length > 1) spread.push(Math.max(...seen) - Math.min(...seen));
           for (const at of arrivals) {
             if (at === null) missed++;
             else {
@@ -226,7 +230,7 @@ try {
       const rowBytes = sampled.length ? Math.round(sampled.reduce((a, b) => a + b, 0) / sampled.length) : null;
       const events = watches.reduce((n, w) => n + w.rows, 0);
       for (const s of sockets) s.disconnect();
-      return { dashboards, ratePerSecond, writes: ratePerSecond * seconds, writeToRowMs: summarize(deliveries), sentToRowMs: summarize(fromSent), putMs: summarize(putMs), missed, failedWrites: failed, rowEventsReceived: events, unfinished: loop.unfinished, maxSendLagMs: loop.maxSendLagMs, benchClientCpuPercent: clientCpu, appCpuPercent, rowEventBytes: rowBytes, loadAverage1m: Math.round(loadavg()[0] * 100) / 100 };
+      return { dashboards, ratePerSecond, writes: ratePerSecond * seconds, writeToRowMs: summarize(deliveries), sentToRowMs: summarize(fromSent), firstToLastDashboardMs: summarize(spread), putMs: summarize(putMs), missed, failedWrites: failed, rowEventsReceived: events, unfinished: loop.unfinished, maxSendLagMs: loop.maxSendLagMs, benchClientCpuPercent: clientCpu, appCpuPercent, rowEventBytes: rowBytes, loadAverage1m: Math.round(loadavg()[0] * 100) / 100 };
     }
 
     await run(1, 20, 3); // warm-up
@@ -243,6 +247,7 @@ try {
       console.log(`  ${label} PUT response -> 'row' at each dashboard  ${line(r.writeToRowMs)}`);
       console.log(`  ${' '.repeat(label.length)} (the writes themselves                   ${line(r.putMs)})`);
       console.log(`  ${' '.repeat(label.length)} (PUT sent -> 'row' at each dashboard     ${line(r.sentToRowMs)})`);
+      if (r.dashboards > 1) console.log(`  ${' '.repeat(label.length)} (first to last dashboard, same row      ${line(r.firstToLastDashboardMs)})`);
       console.log(`  ${' '.repeat(label.length)} missed (no row within ${MISS_AFTER_MS / 1000} s) ${r.missed} of ${int(r.writes * r.dashboards)} deliveries, failed writes ${r.failedWrites}, still running at the end ${r.unfinished}, most late send ${ms(r.maxSendLagMs)}, bench client CPU ${r.benchClientCpuPercent}% of a core, app process ${r.appCpuPercent}%, 'row' event ${r.rowEventBytes} bytes, load average ${r.loadAverage1m}`);
     };
     console.log('');
