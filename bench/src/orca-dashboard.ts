@@ -51,7 +51,8 @@ try {
   const cookie = () => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   await makeCrews(c);
   const template = await makeOrcaJob(c, 0, { tasks: 3, cibePerTask: 3 });
-  await waitForRow(template.id);
+  // The template's row as it stands after its last line: every inserted row is a copy of it.
+  await waitForRow(template.id, (await c.get(`/api/jobs/${template.id}/`)).body.version);
 
   if (PARTS.includes('page')) figures.page = await pages(template);
   if (PARTS.includes('live')) figures.live = await live();
@@ -64,10 +65,10 @@ try {
     return (Number(fields[11]) + Number(fields[12])) / 100;
   }
 
-  /** Until the projector has written the job's row. */
-  async function waitForRow(id: string) {
+  /** Until the projector has written the job's row (at `version` or later). */
+  async function waitForRow(id: string, version = 0) {
     for (let t = 0; t < 600; t++) {
-      if ((await db.query('select 1 from jobs where id = $1', [id])).rowCount) return;
+      if ((await db.query('select 1 from jobs where id = $1 and version >= $2', [id, version])).rowCount) return;
       await sleep(50);
     }
     throw new Error(`job ${id} never reached the read model`);
