@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'bulk', 'web-list', 'orca-task'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -85,6 +85,13 @@ function summaryOf(name: string): string {
     case 'orca-task': {
       const p99 = (k: 'job' | 'task' | 'page') => `${ms(f.withCibe[k].requestMs.p99)} (no CIBE ${ms(f.baseline[k].requestMs.p99)})`;
       return `task with ${int(f.cibeLines)} CIBE lines, p99: GET job ${p99('job')}, GET task ${p99('task')}, both at once ${p99('page')}`;
+    }
+    case 'orca-dashboard': {
+      const out: string[] = [];
+      if (f.page) out.push(`${int(f.page.rows)} ORCA jobs, page p99: default ${ms(f.page.defaultFirstMs.p99)}, page ${f.page.deepPage} ${ms(f.page.defaultDeepMs.p99)}, every sort ${ms(f.page.everySortFirstMs.p99)} / ${ms(f.page.everySortDeepMs.p99)} (job list ${ms(f.page.baselineJobListMs.p99)})`);
+      if (f.live) out.push(`row at ${f.live.loaded.dashboards} dashboards, 100 writes/s: p99 ${ms(f.live.loaded.writeToRowMs.p99)}, missed ${f.live.loaded.missed} (1 at 20/s ${ms(f.live.baseline.writeToRowMs.p99)})`);
+      if (f.import?.rows) out.push(`import ${int(f.import.rows)} rows ${(f.import.doneMs / 1000).toFixed(1)} s, ${int(f.import.eventsPerSecond)} events/s (call by call ${int(f.import.baseline.rowsPerSecond)} rows/s vs ${int(f.import.rowsPerSecond)})`);
+      return out.join('; ');
     }
     default:
       return '';

@@ -1,6 +1,6 @@
 /** The demo data of `npm start`: written through the commands, readable through the API, seeded once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, collectionsOf, detailKeyOf } from '@trenchline/domain';
+import { addDays, collectionsOf, detailKeyOf, ORCA_INVOICE_STATUSES } from '@trenchline/domain';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client } from '../support/client.ts';
@@ -117,6 +117,25 @@ describe('demo data', () => {
     for (const key of ['job_task_permits', 'job_task_items', 'job_task_materials', 'job_task_crews_assigned', 'job_task_crew_payouts', 'job_task_notes', 'job_task_cibe_items', 'job_task_photos', 'job_task_files'])
       expect(page.body[key].length, key).toBeGreaterThan(0);
     expect(page.body.task_permit_days_left).toBeGreaterThanOrEqual(3);
+  });
+
+  it('given the ORCA demo jobs, then both dashboards show something in every part: colours, a red and an orange row, crews, and invoices in every status of the pipeline on jobs and tasks', async () => {
+    const dashboard = (await demo.get('/api/jobs/orcas/?page=1')).body;
+    expect(dashboard.count).toBe(3);
+    const rows = dashboard.results as Row[];
+    expect(new Set(rows.map((r) => r.colour)).size).toBe(3);
+    expect(rows.every((r) => r.colour_background)).toBe(true);
+    expect(rows.map((r) => r.job_days_colour).sort()).toEqual(['orange', 'red', null].sort());
+    expect(rows.every((r) => r.crew_string && r.task_count >= 2 && r.permit_days_left !== null)).toBe(true);
+
+    const billing = (await demo.get('/api/jobs/orcas/billings/?page=1')).body;
+    const pipeline = ORCA_INVOICE_STATUSES.filter((s) => s !== 'NEED STATUS');
+    expect(billing.totals.map((t: Row) => t.status)).toEqual(pipeline);
+    expect(billing.totals.every((t: Row) => t.count > 0 && t.amount > 0)).toBe(true);
+    expect(billing.totals.filter((t: Row) => t.paid_stage).map((t: Row) => t.status)).toEqual(['Level 1', 'Level 2', 'CAC Level', 'Sent for Payment', 'Paid']);
+    const invoices = billing.results as Row[];
+    expect(invoices.some((i) => i.task_id === null) && invoices.some((i) => i.task_id !== null)).toBe(true);
+    expect(invoices.every((i) => typeof i.invoice_amount === 'number' && i.invoice_amount > 0)).toBe(true);
   });
 
   it('given the demo data exists, when seeding runs again, then nothing is added', async () => {

@@ -5,9 +5,12 @@
  * a permit and CIBE lines with SVA codes (some as built differ from issued, one zeroed); across the jobs
  * also change orders, invoices, links, a task photo and file, job-own CIBE lines and permits, and a
  * generated CIBE email. Each job's earliest permit expires 3 to 10 days from today, so its permit date
- * shows soon. Written through the same functions, rules and commands as the ORCA routes (orca.ts).
+ * shows soon. For the dashboards: a row colour each, one job due in 3 days (a red row) and one in 5 (an
+ * orange row), and an invoice on every task and on each job whose statuses run the whole ORCA pipeline
+ * (Not Ready ... Paid) with amounts, so the billing dashboard has a row and a total in every status.
+ * Written through the same functions, rules and commands as the ORCA routes (orca.ts).
  */
-import { addDays, cibeEmail, linesOf, svaFill, taskOfLine, type JobState, type Line } from '@trenchline/domain';
+import { addDays, cibeEmail, linesOf, ORCA_INVOICE_STATUSES, svaFill, taskOfLine, type JobState, type Line } from '@trenchline/domain';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { singletonId } from '../../platform/singletons.ts';
@@ -23,6 +26,7 @@ const orcaJobs = [
     crossroads: 'E Livingston Ave & S 18th St',
     title: 'Livingston Ave FTTP laterals',
     statuses: ['In Production', 'Not Ready', 'Picked up', 'Approved', 'Need More', 'Not Paid', 'In Process', 'Needs Cleanout', 'Submitted', 'Email approval', '50', 'Bore', 'BAU'],
+    colour: 'Green Lt',
     tasks: ['Bore HH-1 to HH-4', 'Place handholes', 'Splice and test'],
     // Days from today to each task's permit: the first is the job's, 4 days away.
     permits: [4, 12, 21],
@@ -33,6 +37,7 @@ const orcaJobs = [
     crossroads: 'Ponce de Leon Ave & N Highland Ave',
     title: 'Ponce corridor aerial overlash',
     statuses: ['Scheduled', 'NEED STATUS', 'Requested/Ordered', 'Submitted', 'Need', 'NEED STATUS', 'Initial', 'Needs Pits', 'Needed', 'Needs Approval', '10', 'Aerial Strand & Lash', 'LIGHTGIG'],
+    colour: 'Blue',
     tasks: ['Strand and lash poles 1-14', 'Riser and slack loops'],
     permits: [7, 25],
   },
@@ -42,10 +47,14 @@ const orcaJobs = [
     crossroads: 'Ross Ave & N Pearl St',
     title: 'Arts District duct and trench',
     statuses: ['URGENT', 'Ready To Invoice', 'Installed', 'Issued to Crew', 'Have All', 'Partial (Progress)', 'Complete', 'Backfilled and Reported', 'Not Needed', 'Verbal approval', '95', 'Trench', 'IR'],
+    colour: 'Yellow Lt',
     tasks: ['Saw-cut and trench', 'Existing duct pull', 'Handhole set', 'Restoration'],
     permits: [3, 9, 30, 40],
   },
 ] as const;
+/** The ORCA invoice pipeline without the blank: the demo's invoices take these in turn (12 invoices, 11 statuses). */
+const PIPELINE = ORCA_INVOICE_STATUSES.filter((st) => st !== 'NEED STATUS');
+
 const statusFields = ['work_status', 'invoice_status', 'materials_status', 'permit_status', 'photo_status', 'payout_status', 'email_status', 'pit_status', 'mup', 'pre_approval', 'percent_complete', 'work_type', 'division'] as const;
 
 /**
@@ -76,6 +85,12 @@ export async function seedOrcaJobs(ctx: ApiContext, actor: Actor, today: string,
   const svaCode = await svaCodes(ctx, actor);
   /** A CIBE line as POST cibeitems writes it: the SVA code fills description and price (cibe.ts svaFill). */
   const cibeLine = (values: Record<string, unknown>) => ({ ...values, ...svaFill(undefined, values, svaCode(String(values.issued_item_code))) });
+  let invoices = 0;
+  /** The next demo invoice: the next status of the pipeline, its amount and date varied. */
+  const invoice = (n: number, t: number | null) => {
+    const k = invoices++;
+    return { invoice_number: `INV-${10500 + k}`, invoice_date: addDays(today, -30 + k * 2), invoice_amount: 1850 + ((k * 1370) % 5200) + (t ?? 0) * 0.5, status: PIPELINE[k % PIPELINE.length], notes: n === 2 && t === null ? 'Restoration billed apart.' : null };
+  };
   for (const [n, o] of orcaJobs.entries()) {
     const job = await createJob(ctx, actor, {
       form_type: 'attorca',
@@ -91,7 +106,9 @@ export async function seedOrcaJobs(ctx: ApiContext, actor: Actor, today: string,
       coordinator_code: n % 2 ? 'SO02' : 'PL01',
       coordinator: n % 2 ? 'Sam Ortiz' : 'Pat Lee',
       start_date: addDays(today, -20 + n * 5),
-      completion_date: addDays(today, [10, 28, 3][n]),
+      // Under 7 days an orange row, under 4 a red one.
+      completion_date: addDays(today, [5, 28, 3][n]),
+      colour: o.colour,
       billing_due_date: addDays(today, [40, 58, 33][n]),
       estimated_payout: 24000 + n * 4000,
       estimated_crew_payout: 16000 + n * 2500,
@@ -126,7 +143,7 @@ export async function seedOrcaJobs(ctx: ApiContext, actor: Actor, today: string,
       await onTask('job_items', { item: 'Handhole', item_code: 'SVA-201', description: 'Place handhole 17x30', uom: 'ea', qty: 2 + (t % 2), price: 425, line_number: 2 });
       await onTask('job_crew_payouts', { crew_name: crews[(n + t) % crews.length], category: 'Crew Payout', crew_payout_amount: 2400 + t * 650, status: t === 0 ? 'Paid (No C/O)' : 'Not Paid' });
       if (t % 2 === 0) await onTask('job_change_orders', { co_number: `CO-${n + 1}.${t + 1}`, item_code: 'SVA-102', description: 'Rock encountered: bore in rock', uom: 'ft', qty: 30 + t * 10, price: 38, status: ['Approved', 'Submitted'][n % 2] });
-      if (t === 0) await onTask('job_invoices', { invoice_number: `INV-${10500 + n}`, invoice_date: addDays(today, -3 - n), invoice_amount: 4200 + n * 600, status: 'Submitted' });
+      await onTask('job_invoices', invoice(n, t));
       await onTask('job_materials', { materials_line_number: 1, item_code: 'HD125', description: 'HDPE duct 1.25"', uom: 'ft', qty: 420 + t * 120, price: 1.1, cost: 0.72, customer_billable: true, we_buy: true, status: ['Need', 'Ordered', 'Installed'][t % 3] });
       await addCrew(ctx, actor, id, { crew_name: crews[(n + t) % crews.length], job_task });
       await onTask('job_notes', { note: ['Locates cleared for the whole task.', 'Inspector wants the pits backfilled by Friday.', 'Crew short a day: rain.', 'Coordinator asked for updated CIBE.'][(n + t) % 4], note_status: ['Update', 'Issue', 'Open Question', 'Action Taken'][(n + t) % 4] });
@@ -157,6 +174,8 @@ export async function seedOrcaJobs(ctx: ApiContext, actor: Actor, today: string,
         await add('job_cibe_items', cibeLine({ issued_item_code: code, issued_item_qty: issued, CIBE_item_qty: built }));
       }
     }
+    // An invoice of the job itself (no task): the mobilisation.
+    await add('job_invoices', invoice(n, null));
     await add('job_notes', { note: 'ORCA job issued; tasks split by crew.', note_status: 'Update' });
     await assignUser(ctx, actor, id, actor.email);
     if (n === 2) await assignUser(ctx, actor, id, settings.fieldUserEmail);
