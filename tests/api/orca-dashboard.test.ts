@@ -126,7 +126,7 @@ describe('another account', () => {
   it('given ORCA jobs of one account, then another account\'s dashboard and billing dashboard never show them', async () => {
     const j = await newOrcaJob({ title: 'Private orca' });
     await add(`/api/jobs/${j.id}/invoices/`, { invoice_number: 'PRIV-1', invoice_amount: '10' });
-    expect((await office.get('/api/jobs/orcas/?q=private')).body.count).toBe(1);
+    expect((await office.list('/api/jobs/orcas/?q=private')).body.count).toBe(1);
     const theirs = await rival.get('/api/jobs/orcas/?q=private');
     expect(theirs.body).toMatchObject({ count: 0, results: [] });
     expect((await rival.get('/api/jobs/orcas/billings/?q=priv&page=1')).body).toMatchObject({ count: 0, totals: [] });
