@@ -37,7 +37,7 @@ const orcaJobs = [
     crossroads: 'Ponce de Leon Ave & N Highland Ave',
     title: 'Ponce corridor aerial overlash',
     statuses: ['Scheduled', 'NEED STATUS', 'Requested/Ordered', 'Submitted', 'Need', 'NEED STATUS', 'Initial', 'Needs Pits', 'Needed', 'Needs Approval', '10', 'Aerial Strand & Lash', 'LIGHTGIG'],
-    colour: 'Blue',
+    colour: 'Blue Lt',
     tasks: ['Strand and lash poles 1-14', 'Riser and slack loops'],
     permits: [7, 25],
   },
