@@ -63,6 +63,9 @@ export function billingRowFor<R extends { status?: unknown; status_since?: unkno
   return { ...row, days_in_status: since ? Math.max(0, daysBetween(since, today)) : null, paid_stage: orcaInvoicePaidStage(row.status) };
 }
 
+/** A billing row as the dashboard answers it, for today. */
+export type ShownBillingRow = BillingRow & { days_in_status: number | null; paid_stage: boolean };
+
 export interface StatusTotal {
   status: string;
   count: number;

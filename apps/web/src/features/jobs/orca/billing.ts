@@ -3,7 +3,7 @@
  * Ready ... Paid, the last five green) as a strip of counts and amounts, the days in a status in
  * words, and which live job events touch it. Tested in billing.test.ts.
  */
-import { NEED_STATUS, ORCA_INVOICE_STATUSES, orcaInvoicePaidStage } from '@trenchline/domain';
+import { NEED_STATUS, ORCA_INVOICE_STATUSES, orcaInvoicePaidStage, type ShownBillingRow, type StatusTotal } from '@trenchline/domain';
 import type { Sort } from '../../../lib/listLogic';
 import { ORCA_FORM_TYPE } from '../listLogic';
 
@@ -12,32 +12,10 @@ export const BILLING_PATH = '/api/jobs/orcas/billings/';
 export const BILLING_DEFAULT_SORT: Sort = { key: 'account_job_number', dir: 'asc' };
 export const NO_BILLINGS = 'No ORCA invoices to display.  Add invoices on an ORCA job or its tasks.';
 
-/** One invoice line of an ORCA job (or one of its tasks). */
-export interface BillingRow {
-  id: string;
-  job: string;
-  account_job_number: string | null;
-  job_title: string | null;
-  customer: string | null;
-  job_task: string | null;
-  task_id: string | null;
-  invoice_number: string | null;
-  invoice_amount: number | null;
-  status: string | null;
-  status_since: string | null;
-  days_in_status: number | null;
-  paid_stage: boolean;
-  archived: boolean;
-  version?: number;
-}
-
+/** One invoice line of an ORCA job (or one of its tasks), as the server answers it. */
+export type BillingRow = ShownBillingRow & { version?: number };
 /** One status's total on the strip ('' is the blank status). */
-export interface StatusTotal {
-  status: string;
-  count: number;
-  amount: number | null;
-  paid_stage: boolean;
-}
+export type { StatusTotal };
 
 /** The pipeline in order, NEED STATUS left out: Not Ready ... Paid. */
 export const PIPELINE: readonly string[] = ORCA_INVOICE_STATUSES.filter((s) => s !== NEED_STATUS);
