@@ -3,45 +3,15 @@
  * process is killed with SIGKILL midway through a bulk archive of all matching jobs, a new one is
  * started, and the operation finishes with every job archived by exactly one event.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { Client } from '../support/client.ts';
-import { startWorkerProcess } from '../support/worker-process.ts';
+import { describe, expect, it } from 'vitest';
+import { apiTest } from '../support/apiTest.ts';
+import { bulkProgressOf, workerProcesses } from '../support/worker-process.ts';
 
 const JOBS = 200;
-let app: TestApp;
-let office: Client;
-let db: pg.Pool;
-const workers: ChildProcess[] = [];
+const { app, office, db } = apiTest('api_bulk_crash');
+const startWorker = workerProcesses(app);
 
-beforeAll(async () => {
-  app = await startTestApp('api_bulk_crash');
-  office = await Client.signUp(app.url, 'Office');
-  db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
-  db.on('error', () => undefined);
-}, 60_000);
-afterAll(async () => {
-  for (const w of workers) w.kill('SIGKILL');
-  await db?.end();
-  await app?.stop();
-});
-
-/** A worker process on this app's database, queue, files and live channel, kept to be killed at the end. */
-function startWorker(env: Record<string, string> = {}) {
-  const w = startWorkerProcess(app, { WORKER_LOCK_MS: '1500', ...env });
-  workers.push(w.child);
-  return w;
-}
-
-const progressOf = async (id: string) => (await office.get(`/api/bulk/${id}/`)).body as { status: string; total: number | null; done: number; failed: number };
-
-/** On a failed wait: the operation and the worker's log, then the failure. */
-const tell = (opId: string, output: () => string) => async (e: unknown) => {
-  console.log(JSON.stringify(await progressOf(opId)), output());
-  throw e;
-};
+const { progressOf, tell } = bulkProgressOf(office);
 
 describe('a bulk archive whose worker is killed midway', () => {
   it('given 200 matching jobs and a worker killed midway, when a new worker starts, then the archive completes with one archive event per job', async () => {

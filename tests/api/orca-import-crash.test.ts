@@ -3,41 +3,14 @@
  * killed with SIGKILL midway through an import of 80 new jobs, a new one is started, and every job is
  * created by exactly one event with its own job counter number, none spent twice.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { Client } from '../support/client.ts';
-import { startWorkerProcess } from '../support/worker-process.ts';
+import { describe, expect, it } from 'vitest';
+import { apiTest } from '../support/apiTest.ts';
+import { bulkProgressOf, workerProcesses } from '../support/worker-process.ts';
 
 const JOBS = 80;
-let app: TestApp;
-let office: Client;
-let db: pg.Pool;
-const workers: ChildProcess[] = [];
-
-beforeAll(async () => {
-  app = await startTestApp('api_import_crash');
-  office = await Client.signUp(app.url, 'Office');
-  db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
-  db.on('error', () => undefined);
-}, 60_000);
-afterAll(async () => {
-  for (const w of workers) w.kill('SIGKILL');
-  await db?.end();
-  await app?.stop();
-});
-
-function startWorker(env: Record<string, string> = {}) {
-  const w = startWorkerProcess(app, { WORKER_LOCK_MS: '1500', ...env });
-  workers.push(w.child);
-  return w;
-}
-const progressOf = async (id: string) => (await office.get(`/api/bulk/${id}/`)).body as { status: string; total: number | null; done: number; failed: number };
-const tell = (opId: string, output: () => string) => async (e: unknown) => {
-  console.log(JSON.stringify(await progressOf(opId)), output());
-  throw e;
-};
+const { app, office, db } = apiTest('api_import_crash');
+const startWorker = workerProcesses(app);
+const { progressOf, tell } = bulkProgressOf(office);
 
 describe('an ORCA import whose worker is killed midway', () => {
   it('given 80 new jobs and a worker killed midway, when a new worker starts, then each job is created once with its own number and each line once', async () => {

@@ -4,35 +4,12 @@
  * Also: while no worker has finished, the request answers 202 with where to fetch the report, or a
  * 303 to the Reports page for a browser.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { Client } from '../support/client.ts';
-import { startWorkerProcess } from '../support/worker-process.ts';
+import { describe, expect, it } from 'vitest';
+import { apiTest } from '../support/apiTest.ts';
+import { workerProcesses } from '../support/worker-process.ts';
 
-let app: TestApp;
-let office: Client;
-let db: pg.Pool;
-const workers: ChildProcess[] = [];
-
-beforeAll(async () => {
-  app = await startTestApp('api_report_crash', { reportWaitMs: 300 });
-  office = await Client.signUp(app.url, 'Office');
-  db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
-}, 60_000);
-afterAll(async () => {
-  for (const w of workers) w.kill('SIGKILL');
-  await db?.end();
-  await app?.stop();
-});
-
-/** A worker process on this app's database, queue, files and live channel, kept to be killed at the end. */
-function startWorker(env: Record<string, string> = {}) {
-  const w = startWorkerProcess(app, { WORKER_LOCK_MS: '1500', ...env });
-  workers.push(w.child);
-  return w;
-}
+const { app, office, db } = apiTest('api_report_crash', { reportWaitMs: 300 });
+const startWorker = workerProcesses(app);
 
 const eventTypes = async (id: string) => (await db.query('select type from events where stream_id = $1 order by stream_version', [`report-${id}`])).rows.map((r) => r.type);
 

@@ -3,6 +3,7 @@
  * files and live channel: for the tests and benches that kill a worker midway and start another.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { REDIS_URL } from '@trenchline/read-model';
 
@@ -37,4 +38,30 @@ export function startWorkerProcess(target: WorkerTarget, env: Record<string, str
     child.on('exit', (code) => fail(new Error(`worker exited ${code}: ${output}`)));
   });
   return { child, ready, output: () => output };
+}
+
+/**
+ * Worker processes on a test file's app (`app` may be apiTest's stand-in), started as a test needs them
+ * and each killed when the file ends; a short lock so a killed worker's job is soon found stalled.
+ */
+export function workerProcesses(app: WorkerTarget) {
+  const workers: ChildProcess[] = [];
+  afterAll(() => workers.forEach((w) => w.kill('SIGKILL')));
+  return (env: Record<string, string> = {}): WorkerProcess => {
+    const w = startWorkerProcess(app, { WORKER_LOCK_MS: '1500', ...env });
+    workers.push(w.child);
+    return w;
+  };
+}
+
+export type BulkProgress = { status: string; total: number | null; done: number; failed: number };
+
+/** A bulk operation's progress as its requester reads it, and a catch that prints it and the worker's log before failing. */
+export function bulkProgressOf(client: { get(path: string): Promise<{ body: unknown }> }) {
+  const progressOf = async (id: string) => (await client.get(`/api/bulk/${id}/`)).body as BulkProgress;
+  const tell = (opId: string, output: () => string) => async (e: unknown) => {
+    console.log(JSON.stringify(await progressOf(opId)), output());
+    throw e;
+  };
+  return { progressOf, tell };
 }
