@@ -1,8 +1,9 @@
 /** What the worker's jobs need, built once per process (and per test). */
 import type { Knex } from 'knex';
-import type { EventStore } from '@trenchline/event-store';
+import type pg from 'pg';
+import { allocateId, allocateIds, type EventStore } from '@trenchline/event-store';
 import type { BlobStore } from '@trenchline/read-model';
-import type { CommandHandler, LiveChange } from '@trenchline/platform';
+import { commandHandler, type CommandHandler, type LiveChange } from '@trenchline/platform';
 
 export interface WorkerContext {
   db: Knex;
@@ -25,3 +26,23 @@ export interface WorkerContext {
 }
 
 export const today = (ctx: WorkerContext) => ctx.now().toISOString().slice(0, 10);
+
+/** The context on a database's read models and event store (its pool, which also hands out ids), as the worker process and its tests build it. */
+export function workerContext(o: {
+  db: Knex;
+  store: EventStore;
+  pool: pg.Pool;
+  blobs: BlobStore;
+  now: () => Date;
+  toUser: WorkerContext['toUser'];
+  publish: WorkerContext['publish'];
+  writeConnections: number;
+}): WorkerContext {
+  const { pool, ...rest } = o;
+  return {
+    ...rest,
+    commands: commandHandler({ store: o.store, pool, now: o.now }),
+    newRecordId: (accountId, aggregate) => allocateId(pool, { kind: aggregate, accountId }),
+    newLineIds: (accountId, collection, streamId, count) => allocateIds(pool, { kind: collection, accountId, streamId, count }),
+  };
+}

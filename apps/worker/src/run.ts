@@ -1,10 +1,10 @@
 /** A whole worker (its database, event store, blob store, live publisher and BullMQ worker), for main.ts and tests. */
 import { createDb, createPool, liveKeyOf, localBlobStore, poolSizes, queuePrefixOf, startHeartbeat, type BlobStore } from '@trenchline/read-model';
-import { allocateId, allocateIds, createEventStore } from '@trenchline/event-store';
-import { commandHandler, redisLivePublisher } from '@trenchline/platform';
+import { createEventStore } from '@trenchline/event-store';
+import { redisLivePublisher } from '@trenchline/platform';
 import { jobHandlers } from './jobs.ts';
 import { startWorker } from './worker.ts';
-import type { WorkerContext } from './context.ts';
+import { workerContext } from './context.ts';
 
 export interface RunWorkerOptions {
   databaseUrl: string;
@@ -30,18 +30,16 @@ export async function runWorker(o: RunWorkerOptions) {
   const store = createEventStore({ url: o.databaseUrl, pool });
   const live = redisLivePublisher(o.redisUrl, o.liveKey ?? liveKeyOf(o.databaseUrl), 'worker');
   const now = o.now ?? (() => new Date());
-  const ctx: WorkerContext = {
+  const ctx = workerContext({
     db,
     store,
-    commands: commandHandler({ store, pool, now }),
+    pool,
     blobs: o.blobs ?? localBlobStore(o.filesDir),
     now,
     toUser: (userId, event, payload) => live.toUser(userId, event, payload),
     publish: (changes) => live.publish(changes),
     writeConnections: o.poolMax ?? sizes.store,
-    newRecordId: (accountId, aggregate) => allocateId(pool, { kind: aggregate, accountId }),
-    newLineIds: (accountId, collection, streamId, count) => allocateIds(pool, { kind: collection, accountId, streamId, count }),
-  };
+  });
   const handlers = jobHandlers(ctx);
   const worker = startWorker(o.redisUrl, { handlers, prefix: o.prefix ?? queuePrefixOf(o.databaseUrl), lockDuration: o.lockDuration, concurrency: o.concurrency, log: o.log });
   // Without Redis there is nothing to do: wait for it (BullMQ reconnects within a second of its return), saying so once.

@@ -4,61 +4,33 @@
  * once even when two workers run the same operation (a stalled job taken again while the first still runs).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Knex } from 'knex';
-import { createDb, localBlobStore, REDIS_URL } from '@trenchline/read-model';
-import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
-import { allocateId, allocateIds, createEventStore, type EventStore } from '@trenchline/event-store';
-import { commandHandler, type LiveChange, type Writer } from '@trenchline/platform';
+import { REDIS_URL } from '@trenchline/read-model';
+import { allocateId } from '@trenchline/event-store';
+import type { LiveChange, Writer } from '@trenchline/platform';
 import { createQueue } from '@trenchline/platform/queue.ts';
 import type { BulkSelection } from '@trenchline/domain';
 import type { WorkerContext } from '../context.ts';
+import { openTestWorker } from '../testing.ts';
 import { startWorker } from '../worker.ts';
 import { runBulkOperation } from './run.ts';
 import { actOnRecords } from './records.ts';
 import { bulkProgress } from './progress.ts';
 import { resolveSelection } from './resolve.ts';
 
-let database: TestDatabase;
+const published: LiveChange[] = [];
+const pat: Writer = { accountId: '1', userId: '7', userName: 'Pat Office' };
 let db: Knex;
 let pool: pg.Pool;
-let store: EventStore;
 let ctx: WorkerContext;
-const published: LiveChange[] = [];
-const files = mkdtempSync(join(tmpdir(), 'tl-bulk-'));
-const pat: Writer = { accountId: '1', userId: '7', userName: 'Pat Office' };
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  database = await createTestDatabase('worker_bulk');
-  db = createDb(database.url, { max: 3 });
-  pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  pool.on('error', () => undefined);
-  store = createEventStore({ url: database.url, pool });
-  const now = () => new Date();
-  ctx = {
-    db,
-    store,
-    commands: commandHandler({ store, pool, now }),
-    blobs: localBlobStore(files),
-    now,
-    toUser: () => undefined,
-    publish: (changes) => published.push(...changes),
-    writeConnections: 4,
-    newRecordId: (accountId, aggregate) => allocateId(pool, { kind: aggregate, accountId }),
-    newLineIds: (accountId, collection, streamId, count) => allocateIds(pool, { kind: collection, accountId, streamId, count }),
-  };
+  ({ db, pool, ctx, close } = await openTestWorker('worker_bulk', { publish: (changes) => published.push(...changes) }));
 });
-afterAll(async () => {
-  await store?.close();
-  await pool?.end();
-  await db?.destroy();
-  await database?.drop();
-  rmSync(files, { recursive: true, force: true });
-});
+afterAll(async () => close?.());
 
 async function jobs(n: number) {
   const ids: string[] = [];

@@ -4,48 +4,25 @@
  * after taking a new job's number resumed with that same number.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import type { Knex } from 'knex';
-import { createDb, localBlobStore } from '@trenchline/read-model';
-import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
-import { allocateId, allocateIds, createEventStore, type EventStore } from '@trenchline/event-store';
-import { commandHandler, type Writer } from '@trenchline/platform';
+import { allocateId } from '@trenchline/event-store';
+import type { Writer } from '@trenchline/platform';
 import { parseOrcaCsv, type BulkOperationState, type DocumentCounterState } from '@trenchline/domain';
 import type { WorkerContext } from '../context.ts';
+import { openTestWorker } from '../testing.ts';
 import { bulkProgress } from './progress.ts';
 import { importFileJobs, importJobs, newJobNumber, resolveImport } from './import.ts';
 
-let database: TestDatabase;
+let counterId: string;
+const pat: Writer = { accountId: '1', userId: '7', userName: 'Pat Office' };
 let db: Knex;
 let pool: pg.Pool;
-let store: EventStore;
 let ctx: WorkerContext;
-let counterId: string;
-const files = mkdtempSync(join(tmpdir(), 'tl-import-'));
-const pat: Writer = { accountId: '1', userId: '7', userName: 'Pat Office' };
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  database = await createTestDatabase('worker_import');
-  db = createDb(database.url, { max: 3 });
-  pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  pool.on('error', () => undefined);
-  store = createEventStore({ url: database.url, pool });
-  const now = () => new Date();
-  ctx = {
-    db,
-    store,
-    commands: commandHandler({ store, pool, now }),
-    blobs: localBlobStore(files),
-    now,
-    toUser: () => undefined,
-    publish: () => undefined,
-    writeConnections: 4,
-    newRecordId: (accountId, aggregate) => allocateId(pool, { kind: aggregate, accountId }),
-    newLineIds: (accountId, collection, streamId, count) => allocateIds(pool, { kind: collection, accountId, streamId, count }),
-  };
+  ({ db, pool, ctx, close } = await openTestWorker('worker_import'));
   // The account's job counter, opened as the api opens it (singletons.ts) when an import is asked for.
   counterId = await allocateId(pool, { kind: 'document_counter', accountId: pat.accountId });
   await ctx.commands.execute(pat, 'document_counter', counterId, { type: 'OpenRecord', id: counterId, key: 'job' }, {
@@ -53,13 +30,7 @@ beforeAll(async () => {
     sideWrites: async (client) => void (await client.query('insert into account_records (account_id, key, id) values ($1, $2, $3)', [pat.accountId, 'document_counter:job', counterId])),
   });
 });
-afterAll(async () => {
-  await store?.close();
-  await pool?.end();
-  await db?.destroy();
-  await database?.drop();
-  rmSync(files, { recursive: true, force: true });
-});
+afterAll(async () => close?.());
 
 const HEADER = 'job_number,title,task_id,line_number,issued_item_code,issued_item_qty';
 const csvOf = (prefix: string, jobs: number, lines: number) => {
