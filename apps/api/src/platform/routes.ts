@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { invalidFromZod, unstorableText, UNSTORABLE_TEXT } from '@trenchline/domain';
 import type { Actor, ApiContext } from './context.ts';
 import { badRequest, HttpError } from './errors.ts';
-import { waitForLists } from './consistency.ts';
+import { waitForLists } from '@trenchline/platform';
 import { checkReferences } from './references.ts';
 import { checkCsrf } from './session.ts';
 import { sendFile, type FileAnswer } from './safe-files.ts';

@@ -7,8 +7,8 @@
  * issued with a side write keeping it on the record's row, so a resumed worker takes the same number.
  */
 import { Buffer } from 'node:buffer';
-import { DomainError, lackedByJob, ORCA_FORM_TYPE, parseOrcaCsv, type BulkImportFile, type DocumentCounterState, type ImportOrcaJob, type JobState, type OrcaImportJob } from '@trenchline/domain';
-import { ConflictWithCurrent, FieldConflicts, projectionsOfList, RecordExists, type Writer } from '@trenchline/platform';
+import { DomainError, lackedByJob, parseOrcaCsv, type BulkImportFile, type DocumentCounterState, type ImportOrcaJob, type JobState, type OrcaImportJob } from '@trenchline/domain';
+import { ConflictWithCurrent, FieldConflicts, orcaJobsNumbered, RecordExists, waitForLists, type Writer } from '@trenchline/platform';
 import { streamName } from '@trenchline/event-store';
 import type { WorkerContext } from '../context.ts';
 import type { BulkProgressReporter } from './progress.ts';
@@ -26,17 +26,10 @@ export async function importFileJobs(ctx: WorkerContext, file: BulkImportFile): 
   return parsed.jobs;
 }
 
-/** Waits (at most 2 s, as X-Min-Position does) until the job list has every event written so far: an import just finished is seen. */
+/** Until the job list has every event written so far (at most 2 s, as X-Min-Position waits): an import just finished is seen. */
 async function jobsListCaughtUp(ctx: WorkerContext) {
   const last = await ctx.store.lastPosition();
-  if (!last) return;
-  const names = projectionsOfList.jobs ?? [];
-  const deadline = Date.now() + 2000;
-  for (let delay = 5; Date.now() < deadline; delay = Math.min(delay * 2, 100)) {
-    const rows = await ctx.db('projection_checkpoints').whereIn('name', names).select<{ name: string; position: string }[]>('name', 'position');
-    if (names.every((n) => rows.some((r) => r.name === n && r.position && ctx.store.comparePositions(r.position, last) >= 0))) return;
-    await new Promise((r) => setTimeout(r, delay));
-  }
+  if (last) await waitForLists(ctx, ['jobs'], last);
 }
 
 /**
@@ -46,12 +39,7 @@ async function jobsListCaughtUp(ctx: WorkerContext) {
 export function resolveImport(ctx: WorkerContext, operationId: string, accountId: string, jobs: OrcaImportJob[]) {
   return resolveRecords(ctx, operationId, async function* (trx) {
     await jobsListCaughtUp(ctx);
-    const existing = new Map<string, string>();
-    const numbers = jobs.map((j) => j.job_number);
-    for (let i = 0; i < numbers.length; i += 1000) {
-      const rows = await trx('jobs').where({ account_id: accountId, deleted: false, form_type: ORCA_FORM_TYPE }).whereIn('job_number', numbers.slice(i, i + 1000)).orderBy('id').select<{ id: string; job_number: string }[]>('id', 'job_number');
-      for (const r of rows) if (!existing.has(r.job_number)) existing.set(r.job_number, String(r.id));
-    }
+    const existing = await orcaJobsNumbered(trx, accountId, jobs.map((j) => j.job_number));
     const ids: string[] = [];
     for (const j of jobs) ids.push(existing.get(j.job_number) ?? (await ctx.newRecordId(accountId, 'job')));
     yield ids;

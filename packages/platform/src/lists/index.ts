@@ -2,7 +2,7 @@
 export * from './define.ts';
 export * from './engine.ts';
 export { jobs as jobsList, allOtherJobs as allOtherJobsList, ORCA_FORM_TYPE } from './jobs.ts';
-export { orcaJobs as orcaJobsList, ORCA_DASHBOARD_PREFERENCE } from './orca-jobs.ts';
+export { orcaJobs as orcaJobsList, ORCA_DASHBOARD_PREFERENCE, orcaJobsNumbered } from './orca-jobs.ts';
 export { orcaBillings as orcaBillingsList, orcaInvoiceRows } from './orca-billings.ts';
 export { bids as bidsList } from './bids.ts';
 export { projects as projectsList } from './projects.ts';

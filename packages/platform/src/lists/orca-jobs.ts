@@ -4,6 +4,7 @@
  * order, "an empty sort type, reversed": newest first. Its saved range and choices are the dashboard
  * preferences (apps/api areas/jobs/orca-dashboard.ts), not the job list's search dates.
  */
+import type { Knex } from 'knex';
 import { ORCA_FORM_TYPE } from '@trenchline/domain';
 import { date, defineList, number } from './define.ts';
 import { jobColumns, jobsDef } from './jobs.ts';
@@ -36,3 +37,20 @@ export const orcaJobs = defineList({
   where: (q) => q.where('form_type', ORCA_FORM_TYPE),
   omit: jobsDef.omit,
 });
+
+/**
+ * The account's ORCA jobs (not deleted) with these job numbers, job_number -> job id (the oldest when
+ * two share one): how the CSV import finds the jobs a file names, in its preview and in the worker.
+ */
+export async function orcaJobsNumbered(db: Knex | Knex.Transaction, accountId: string, jobNumbers: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (let i = 0; i < jobNumbers.length; i += 1000) {
+    const rows = await db('jobs')
+      .where({ account_id: accountId, deleted: false, form_type: ORCA_FORM_TYPE })
+      .whereIn('job_number', jobNumbers.slice(i, i + 1000))
+      .orderBy('id')
+      .select<{ id: string; job_number: string }[]>('id', 'job_number');
+    for (const r of rows) if (!found.has(r.job_number)) found.set(r.job_number, String(r.id));
+  }
+  return found;
+}

@@ -6,7 +6,8 @@
  */
 import { Readable } from 'node:stream';
 import multer from 'multer';
-import { IMPORT_LIST, isStorableText, ORCA_FORM_TYPE, ORCA_IMPORT_TEMPLATE, ORCA_IMPORT_TEMPLATE_NAME, parseOrcaCsv, UNSTORABLE_TEXT, type OrcaImportFile } from '@trenchline/domain';
+import { IMPORT_LIST, isStorableText, ORCA_IMPORT_TEMPLATE, ORCA_IMPORT_TEMPLATE_NAME, parseOrcaCsv, UNSTORABLE_TEXT, type OrcaImportFile } from '@trenchline/domain';
+import { orcaJobsNumbered } from '@trenchline/platform';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { reply, type RouteDef, type RouteRequest } from '../../platform/routes.ts';
@@ -47,24 +48,9 @@ async function csvFile(req: RouteRequest): Promise<{ bytes: Buffer; file_name: s
   throw badRequest({ file: 'a CSV file is required (multipart field file, or a text/csv body)' });
 }
 
-/** The account's ORCA jobs (not deleted) with these job numbers: job_number -> job id (the oldest when two share one). */
-export async function orcaJobsNumbered(ctx: ApiContext, accountId: string, jobNumbers: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for (let i = 0; i < jobNumbers.length; i += 1000) {
-    const rows = await ctx
-      .db('jobs')
-      .where({ account_id: accountId, deleted: false, form_type: ORCA_FORM_TYPE })
-      .whereIn('job_number', jobNumbers.slice(i, i + 1000))
-      .orderBy('id')
-      .select<{ id: string; job_number: string }[]>('id', 'job_number');
-    for (const r of rows) if (!found.has(r.job_number)) found.set(r.job_number, String(r.id));
-  }
-  return found;
-}
-
 /** What a file would do: the contract's preview answer. */
 async function previewOf(ctx: ApiContext, actor: Actor, file_name: string, parsed: OrcaImportFile) {
-  const existing = await orcaJobsNumbered(ctx, actor.accountId, parsed.jobs.map((j) => j.job_number));
+  const existing = await orcaJobsNumbered(ctx.db, actor.accountId, parsed.jobs.map((j) => j.job_number));
   const count = (f: (j: OrcaImportFile['jobs'][number]) => number) => parsed.jobs.reduce((n, j) => n + f(j), 0);
   return {
     file_name,

@@ -2,14 +2,18 @@
  * Read your own writes: a list request with `X-Min-Position` waits (at most 2 s) until every
  * projection the list reads has passed that position, so the list contains what the user just saved.
  * A position beyond the last event the store has committed is none the store handed out: it answers
- * at once instead of holding the request.
+ * at once instead of holding the request. The api waits so for a request; the worker, before it reads
+ * what the user's earlier writes made (the CSV import's existing jobs).
  */
-import { projectionsOfList } from '@trenchline/platform';
-import type { ApiContext } from './context.ts';
+import type { Knex } from 'knex';
+import type { EventStore } from '@trenchline/event-store';
+import { projectionsOfList } from './lists.ts';
+
+type Reader = { db: Knex; store: Pick<EventStore, 'comparePositions' | 'lastPosition'> };
 
 const MAX_WAIT_MS = 2000;
 
-export async function waitForLists(ctx: ApiContext, lists: string[], minPosition: string): Promise<boolean> {
+export async function waitForLists(ctx: Reader, lists: string[], minPosition: string): Promise<boolean> {
   if (!/^\d{1,20}:\d{1,20}$/.test(minPosition)) return false; // not a cursor we issued: answer at once
   const names = lists.flatMap((l) => projectionsOfList[l] ?? []);
   const deadline = Date.now() + MAX_WAIT_MS;
