@@ -7,13 +7,13 @@
  * issued with a side write keeping it on the record's row, so a resumed worker takes the same number.
  */
 import { Buffer } from 'node:buffer';
-import { DomainError, lackedByJob, parseOrcaCsv, type BulkImportFile, type DocumentCounterState, type ImportOrcaJob, type JobState, type OrcaImportJob } from '@trenchline/domain';
-import { ConflictWithCurrent, FieldConflicts, orcaJobsNumbered, RecordExists, waitForLists, type Writer } from '@trenchline/platform';
+import { lackedByJob, parseOrcaCsv, type BulkImportFile, type DocumentCounterState, type ImportOrcaJob, type JobState, type OrcaImportJob } from '@trenchline/domain';
+import { orcaJobsNumbered, waitForLists, type Writer } from '@trenchline/platform';
 import { streamName } from '@trenchline/event-store';
 import type { WorkerContext } from '../context.ts';
 import type { BulkProgressReporter } from './progress.ts';
 import { pendingRecords, resolveRecords } from './resolve.ts';
-import { stepDelay } from './records.ts';
+import { DoneElsewhere, settleRecord } from './records.ts';
 
 /** The stored file's jobs. The api refused a file with bad cells, so one here is a fault, not a user's error. */
 export async function importFileJobs(ctx: WorkerContext, file: BulkImportFile): Promise<OrcaImportJob[]> {
@@ -46,9 +46,6 @@ export function resolveImport(ctx: WorkerContext, operationId: string, accountId
   });
 }
 
-/** Another worker (a stalled job run twice) did this record first. */
-class DoneElsewhere extends Error {}
-const refusal = (e: unknown) => e instanceof DomainError || e instanceof ConflictWithCurrent || e instanceof FieldConflicts || e instanceof RecordExists;
 
 /** The job counter's next number for the record's new job: the one issued before for it (a resumed worker), or a new one kept on its row. */
 export async function newJobNumber(ctx: WorkerContext, as: Writer, operationId: string, position: number): Promise<string> {
@@ -77,40 +74,33 @@ export async function newJobNumber(ctx: WorkerContext, as: Writer, operationId: 
 
 /** Each pending record's job imported, in order, one at a time; progress counts jobs. */
 export async function importJobs(ctx: WorkerContext, o: { operationId: string; jobs: OrcaImportJob[]; as: Writer; progress: BulkProgressReporter }) {
-  const one = async (r: { position: number; record_id: string }) => {
-    if (stepDelay()) await new Promise((ok) => setTimeout(ok, stepDelay()));
+  const one = (r: { position: number; record_id: string }) => {
     const id = String(r.record_id);
     const job = o.jobs[r.position];
-    try {
-      if (!job) throw new Error(`the import file has no job at position ${r.position}`);
-      const loaded = await ctx.commands.read<JobState>('job', id);
-      const isNew = !loaded.state.id;
-      const values = isNew ? { ...job.values, account_job_number: await newJobNumber(ctx, o.as, o.operationId, r.position) } : job.values;
-      const lacked = lackedByJob(job, loaded.state);
-      const stream = streamName('job', id);
-      const taskIds = await ctx.newLineIds(o.as.accountId, 'job_tasks', stream, lacked.tasks.length);
-      const lineIds = await ctx.newLineIds(o.as.accountId, 'job_cibe_items', stream, lacked.cibe_lines.length);
-      const command: ImportOrcaJob = {
-        type: 'ImportOrcaJob',
-        jobId: id,
-        values,
-        tasks: lacked.tasks.map((t, i) => ({ lineId: taskIds[i], values: t.values })),
-        cibe_lines: lacked.cibe_lines.map((l, i) => ({ lineId: lineIds[i], task_id: l.task_id, values: l.values })),
-      };
-      await ctx.commands.execute(o.as, 'job', id, command, {
-        unscoped: true,
-        sideWrites: async (client) => {
-          const marked = await client.query(`update bulk_operation_records set state = 'done' where operation_id = $1 and position = $2 and state = 'pending'`, [o.operationId, r.position]);
-          if (marked.rowCount !== 1) throw new DoneElsewhere();
-        },
-      });
-      await o.progress.count('done');
-    } catch (e) {
-      if (e instanceof DoneElsewhere) return;
-      if (!refusal(e)) throw e;
-      const marked = await ctx.db('bulk_operation_records').where({ operation_id: o.operationId, position: r.position, state: 'pending' }).update({ state: 'failed', message: `Job ${job?.job_number ?? id}: ${(e as Error).message}` });
-      if (marked) await o.progress.count('failed');
-    }
+    return settleRecord(
+      ctx,
+      o,
+      r.position,
+      async (markDone) => {
+        if (!job) throw new Error(`the import file has no job at position ${r.position}`);
+        const loaded = await ctx.commands.read<JobState>('job', id);
+        const isNew = !loaded.state.id;
+        const values = isNew ? { ...job.values, account_job_number: await newJobNumber(ctx, o.as, o.operationId, r.position) } : job.values;
+        const lacked = lackedByJob(job, loaded.state);
+        const stream = streamName('job', id);
+        const taskIds = await ctx.newLineIds(o.as.accountId, 'job_tasks', stream, lacked.tasks.length);
+        const lineIds = await ctx.newLineIds(o.as.accountId, 'job_cibe_items', stream, lacked.cibe_lines.length);
+        const command: ImportOrcaJob = {
+          type: 'ImportOrcaJob',
+          jobId: id,
+          values,
+          tasks: lacked.tasks.map((t, i) => ({ lineId: taskIds[i], values: t.values })),
+          cibe_lines: lacked.cibe_lines.map((l, i) => ({ lineId: lineIds[i], task_id: l.task_id, values: l.values })),
+        };
+        await ctx.commands.execute(o.as, 'job', id, command, { unscoped: true, sideWrites: markDone });
+      },
+      (e) => `Job ${job?.job_number ?? id}: ${e.message}`,
+    );
   };
   for (;;) {
     const batch = await pendingRecords(ctx, o.operationId, 100);

@@ -5,8 +5,8 @@
  * refuses (deleted meanwhile, another account's id) is failed with the refusal's message.
  */
 import { BULK_LISTS, DomainError, type BulkList, type BulkListName } from '@trenchline/domain';
-import { listDef } from '@trenchline/platform';
-import { ConflictWithCurrent, FieldConflicts, RecordExists, type Writer } from '@trenchline/platform';
+import type pg from 'pg';
+import { ConflictWithCurrent, FieldConflicts, listDef, RecordExists, type Writer } from '@trenchline/platform';
 import type { WorkerContext } from '../context.ts';
 import type { BulkProgressReporter } from './progress.ts';
 import { pendingRecords } from './resolve.ts';
@@ -39,10 +39,33 @@ function semaphore(size: number) {
 export const stepDelay = () => Number(process.env.BULK_STEP_DELAY_MS ?? 0);
 
 /** Another worker (a stalled job run twice) marked this record first: its event is that worker's. */
-class DoneElsewhere extends Error {}
+export class DoneElsewhere extends Error {}
 
 /** A refusal of the record's own command: the record fails, the operation goes on. */
 const refusal = (e: unknown) => e instanceof DomainError || e instanceof ConflictWithCurrent || e instanceof FieldConflicts || e instanceof RecordExists;
+
+type MarkDone = (client: pg.PoolClient) => Promise<void>;
+
+/**
+ * One stored record of an operation, once: `act` appends the record's command with `markDone` as its
+ * side write (the record is done in the same transaction), and progress counts it; a refusal fails
+ * the record with `failure`'s words; a record another worker did first is left as it is.
+ */
+export async function settleRecord(ctx: WorkerContext, o: { operationId: string; progress: BulkProgressReporter }, position: number, act: (markDone: MarkDone) => Promise<unknown>, failure = (e: Error) => e.message) {
+  if (stepDelay()) await new Promise((ok) => setTimeout(ok, stepDelay()));
+  try {
+    await act(async (client) => {
+      const marked = await client.query(`update bulk_operation_records set state = 'done' where operation_id = $1 and position = $2 and state = 'pending'`, [o.operationId, position]);
+      if (marked.rowCount !== 1) throw new DoneElsewhere();
+    });
+    await o.progress.count('done');
+  } catch (e) {
+    if (e instanceof DoneElsewhere) return;
+    if (!refusal(e)) throw e;
+    const marked = await ctx.db('bulk_operation_records').where({ operation_id: o.operationId, position, state: 'pending' }).update({ state: 'failed', message: failure(e as Error) });
+    if (marked) await o.progress.count('failed');
+  }
+}
 
 /** Where a record's command goes: the record itself, or for a line the record it is a line of. */
 async function targetOf(ctx: WorkerContext, o: { list: BulkListName; action: 'archive' | 'delete'; as: Writer }, id: string) {
@@ -55,25 +78,11 @@ async function targetOf(ctx: WorkerContext, o: { list: BulkListName; action: 'ar
 
 export async function actOnRecords(ctx: WorkerContext, o: { operationId: string; list: BulkListName; action: 'archive' | 'delete'; as: Writer; progress: BulkProgressReporter }) {
   const list = BULK_LISTS[o.list];
-  const one = async (r: { position: number; record_id: string }) => {
-    if (stepDelay()) await new Promise((ok) => setTimeout(ok, stepDelay()));
-    const id = String(r.record_id);
-    try {
-      const target = await targetOf(ctx, o, id);
-      await ctx.commands.execute(o.as, list.aggregate, target.id, target.command, {
-        sideWrites: async (client) => {
-          const marked = await client.query(`update bulk_operation_records set state = 'done' where operation_id = $1 and position = $2 and state = 'pending'`, [o.operationId, r.position]);
-          if (marked.rowCount !== 1) throw new DoneElsewhere();
-        },
-      });
-      await o.progress.count('done');
-    } catch (e) {
-      if (e instanceof DoneElsewhere) return;
-      if (!refusal(e)) throw e;
-      const marked = await ctx.db('bulk_operation_records').where({ operation_id: o.operationId, position: r.position, state: 'pending' }).update({ state: 'failed', message: (e as Error).message });
-      if (marked) await o.progress.count('failed');
-    }
-  };
+  const one = (r: { position: number; record_id: string }) =>
+    settleRecord(ctx, o, r.position, async (markDone) => {
+      const target = await targetOf(ctx, o, String(r.record_id));
+      await ctx.commands.execute(o.as, list.aggregate, target.id, target.command, { sideWrites: markDone });
+    });
   const width = concurrencyOf(ctx);
   let lane = lanesOf.get(ctx);
   if (!lane) lanesOf.set(ctx, (lane = semaphore(width)));
