@@ -11,7 +11,7 @@
 import { listDef, listFilterSchema, type ListFilter } from '@trenchline/platform';
 import { DEFAULT_PROJECT_LIST_PREFERENCES, projectListPreferences, type ProjectListPreferences } from '@trenchline/domain';
 import type { Actor, ApiContext } from './context.ts';
-import { saveUserPreference, userPreference } from './preferences.ts';
+import { preferenceSet, savePreferenceSet } from './preferences.ts';
 import type { RouteDef } from './routes.ts';
 
 /** A list's saved preferences (spec 1 and 2: start_date, end_date, active, archived, live_and_future, public_mode). */
@@ -20,9 +20,7 @@ export type ListPreferences = ProjectListPreferences;
 export type SearchDates = Required<{ [K in keyof ListPreferences]: NonNullable<ListPreferences[K]> | null }>;
 export const DEFAULT_LIST_PREFERENCES: SearchDates = DEFAULT_PROJECT_LIST_PREFERENCES;
 
-async function searchDatesOf(ctx: ApiContext, actor: Actor, preference: string): Promise<SearchDates> {
-  return { ...DEFAULT_LIST_PREFERENCES, ...(await userPreference<Partial<SearchDates>>(ctx, actor, preference, {})) };
-}
+const searchDatesOf = (ctx: ApiContext, actor: Actor, preference: string): Promise<SearchDates> => preferenceSet(ctx, actor, preference, DEFAULT_LIST_PREFERENCES);
 
 /**
  * The filter a list call applies, explicit: the query's own params, the saved search dates when the
@@ -51,12 +49,7 @@ export function listRange(o: { preference: string }) {
   const searchDates = (ctx: ApiContext, actor: Actor) => searchDatesOf(ctx, actor, o.preference);
 
   /** Save the given preferences; the others are kept. */
-  const saveSearchDates = async (ctx: ApiContext, actor: Actor, body: ListPreferences): Promise<SearchDates> => {
-    const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-    const next = { ...(await searchDates(ctx, actor)), ...given };
-    await saveUserPreference(ctx, actor, o.preference, next);
-    return next;
-  };
+  const saveSearchDates = (ctx: ApiContext, actor: Actor, body: ListPreferences): Promise<SearchDates> => savePreferenceSet(ctx, actor, o.preference, DEFAULT_LIST_PREFERENCES, body as Partial<SearchDates>);
 
   /** GET and PUT of the caller's saved search dates at `path` (e.g. '/jobs/search_dates'). */
   const searchDatesRoutes = (path: string, listLabel: string): RouteDef[] => [

@@ -15,3 +15,15 @@ export async function saveUserPreference(ctx: ApiContext, actor: Actor, name: st
     .onConflict(['user_id', 'name'])
     .merge();
 }
+
+/** A set of preferences kept under one name: what is saved over the defaults (a field added later takes its default). */
+export async function preferenceSet<T extends object>(ctx: ApiContext, actor: Actor, name: string, defaults: T): Promise<T> {
+  return { ...defaults, ...(await userPreference<Partial<T>>(ctx, actor, name, {})) };
+}
+
+/** Save the given fields of a preference set (undefined ones are not given); the others are kept. Answers the whole set. */
+export async function savePreferenceSet<T extends object>(ctx: ApiContext, actor: Actor, name: string, defaults: T, given: Partial<T>): Promise<T> {
+  const next = { ...(await preferenceSet(ctx, actor, name, defaults)), ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) } as T;
+  await saveUserPreference(ctx, actor, name, next);
+  return next;
+}

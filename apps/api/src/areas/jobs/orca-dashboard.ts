@@ -10,7 +10,7 @@ import { listDef, matchingGroups, ORCA_DASHBOARD_PREFERENCE, parseOrdering } fro
 import type { RouteDef } from '../../platform/routes.ts';
 import { DEFAULT_PAGE_SIZE, listAnswer, listQuery, type ListQuery } from '../../platform/lists.ts';
 import { explicitFilter } from '../../platform/list-range.ts';
-import { saveUserPreference, userPreference } from '../../platform/preferences.ts';
+import { preferenceSet, savePreferenceSet } from '../../platform/preferences.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 
@@ -19,9 +19,7 @@ type GenericRoute = (method: RouteDef['method'], path: string) => RouteDef;
 const ORCA_LIST = 'orca_jobs';
 const BILLING_LIST = 'orca_billings';
 
-async function dashboardSettings(ctx: ApiContext, actor: Actor): Promise<OrcaDashboardSettings> {
-  return { ...DEFAULT_ORCA_DASHBOARD_PREFERENCES, ...(await userPreference<Partial<OrcaDashboardSettings>>(ctx, actor, ORCA_DASHBOARD_PREFERENCE, {})) };
-}
+const dashboardSettings = (ctx: ApiContext, actor: Actor): Promise<OrcaDashboardSettings> => preferenceSet(ctx, actor, ORCA_DASHBOARD_PREFERENCE, DEFAULT_ORCA_DASHBOARD_PREFERENCES);
 
 const sortKeys = () => Object.keys(listDef(ORCA_LIST).sorts);
 
@@ -66,12 +64,7 @@ export function orcaDashboardRoutes(genericRoute: GenericRoute): RouteDef[] {
       path: '/jobs/orcas/dashboard_prefs',
       summary: "Save any of the caller's ORCA dashboard preferences (the others are kept); answers them all",
       body: preferencesBody,
-      handle: async ({ actor, body }, ctx) => {
-        const given = Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([, v]) => v !== undefined));
-        const next = { ...(await dashboardSettings(ctx, actor)), ...given } as OrcaDashboardSettings;
-        await saveUserPreference(ctx, actor, ORCA_DASHBOARD_PREFERENCE, next);
-        return next;
-      },
+      handle: ({ actor, body }, ctx) => savePreferenceSet(ctx, actor, ORCA_DASHBOARD_PREFERENCE, DEFAULT_ORCA_DASHBOARD_PREFERENCES, body as Partial<OrcaDashboardSettings>),
     },
     {
       method: 'get',
