@@ -121,6 +121,21 @@ interface Props {
   flashed: ReadonlySet<string>;
 }
 
+type TaggedJob = { id: string; account_job_number?: string | null; colour?: string | null; colour_background?: string | null; archived?: boolean | null };
+
+/**
+ * A job row's look on every job table (job list, all other jobs, ORCA dashboard): the colour tag is its
+ * background (opacity .7 strong, .3 light); a row someone just changed is marked instead for a moment.
+ */
+export const jobRowProps = (r: TaggedJob, flashed: ReadonlySet<string>) => ({
+  style: { transition: 'background-color 600ms', background: flashed.has(r.id) ? 'var(--mantine-color-yellow-1)' : (r.colour_background ?? undefined) },
+  'data-job-id': r.id,
+  'data-job-number': r.account_job_number ?? undefined,
+  'data-colour-tag': r.colour && r.colour !== 'None' ? r.colour : 'None',
+  'data-flashed': flashed.has(r.id) ? 'true' : undefined,
+  'data-archived': r.archived ? 'true' : undefined,
+});
+
 /** The dense, sortable, paged job table with a sticky header; a row opens /job/{account_job_number} and wears its colour tag. */
 export function JobTable({ list, variant, publicMode, onPurchaseOrder = () => {}, flashed }: Props) {
   const columns = useMemo(() => shownColumns(variant === 'list' ? listColumns(onPurchaseOrder) : othersColumns(), publicMode), [variant, onPurchaseOrder, publicMode]);
@@ -132,14 +147,7 @@ export function JobTable({ list, variant, publicMode, onPurchaseOrder = () => {}
       selectAllLabel="Select all matching jobs"
       selectLabel={(r) => `Select job ${r.account_job_number || r.id}`}
       rowLink={jobPath}
-      rowProps={(r) => ({
-        // The colour tag is the row's background (opacity .7 strong, .3 light); a row someone just changed is marked instead for a moment.
-        style: { transition: 'background-color 600ms', background: flashed.has(r.id) ? 'var(--mantine-color-yellow-1)' : (r.colour_background ?? undefined) },
-        'data-job-id': r.id,
-        'data-colour-tag': r.colour && r.colour !== 'None' ? r.colour : 'None',
-        'data-flashed': flashed.has(r.id) ? 'true' : undefined,
-        'data-archived': r.archived ? 'true' : undefined,
-      })}
+      rowProps={(r) => jobRowProps(r, flashed)}
       height="calc(100vh - 190px)"
     />
   );

@@ -9,6 +9,7 @@ import { showMoney } from '../../../../lib/numbers';
 import type { OrcaRow } from '../../api/orcaDashboard';
 import { changedByText, daysColour, publicColumns } from '../../orca/dashboard';
 import { orcaJobPath } from '../../orca/taskLines';
+import { jobRowProps } from '../JobTable';
 
 /** The clock the "changed by X, 2 min ago" words are told on; ticks every 30 s. */
 function useNow(everyMs = 30_000): Date {
@@ -119,13 +120,7 @@ export function OrcaTable({ list, publicMode, flashed, startAt, onTopRow, me }: 
       selectAllLabel="Select all matching jobs"
       selectLabel={(r) => `Select job ${r.account_job_number || r.id}`}
       rowLink={orcaJobPath}
-      rowProps={(r) => ({
-        style: { transition: 'background-color 600ms', background: flashed.has(r.id) ? 'var(--mantine-color-yellow-1)' : (r.colour_background ?? undefined) },
-        'data-job-id': r.id,
-        'data-job-number': r.account_job_number ?? undefined,
-        'data-colour-tag': r.colour && r.colour !== 'None' ? r.colour : 'None',
-        'data-flashed': flashed.has(r.id) ? 'true' : undefined,
-      })}
+      rowProps={(r) => jobRowProps(r, flashed)}
       height="calc(100vh - 210px)"
       startAt={startAt}
       onTopRow={onTopRow}
