@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, seeMessage, plusDays, iso, us, logIn, signUp } from '../support/browser.ts';
+import { csrfOf, iso, launchChromium, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, us } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -36,22 +36,12 @@ const refresh = (page: Page) => page.getByRole('button', { name: 'Refresh' });
 const rangeInput = (page: Page) => page.getByLabel('Date range');
 const cell = (page: Page, id: string, col: string) => row(page, id).locator(`td[data-col="${col}"]`);
 
-async function csrf(page: Page) {
-  return decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '');
-}
 
-/** A write from the page's own session, as another screen (or user) would make it. */
-async function api(page: Page, method: 'POST' | 'PUT', url: string, body: unknown) {
-  const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': await csrf(page) }, data: body });
-  const json = await r.json().catch(() => null);
-  if (r.status() >= 300) throw new Error(`${method} ${url}: ${r.status()} ${JSON.stringify(json)}`);
-  return json;
-}
 
 async function uploadBundle(page: Page, jobId: string, name: string) {
   const r = await page.request.fetch(`/api/jobs/${jobId}/pdf_bundles/`, {
     method: 'POST',
-    headers: { 'X-CSRFToken': await csrf(page) },
+    headers: { 'X-CSRFToken': await csrfOf(page) },
     multipart: { file: { name, mimeType: 'application/pdf', buffer: BUNDLE }, file_name: name, file_type: 'pdf_bundle' },
   });
   expect(r.status()).toBe(201);
@@ -77,7 +67,7 @@ interface Demo {
 
 /** A demo-like job through the API, with the lines that make its totals and roll-ups. */
 async function makeJob(page: Page, d: Demo): Promise<Job> {
-  const job: Job = await api(page, 'POST', '/api/jobs/new/', {
+  const job: Job = await pageApi(page, 'POST', '/api/jobs/new/', {
     form_type: d.form_type,
     work_status: d.work_status,
     title: d.title,
@@ -87,7 +77,7 @@ async function makeJob(page: Page, d: Demo): Promise<Job> {
     start_date: iso(plusDays(d.starts ?? -20)),
     completion_date: d.due === null ? null : iso(plusDays(d.due)),
   });
-  const add = (kind: string, values: Record<string, unknown>) => api(page, 'POST', `/api/jobs/${job.id}/${kind}/`, values);
+  const add = (kind: string, values: Record<string, unknown>) => pageApi(page, 'POST', `/api/jobs/${job.id}/${kind}/`, values);
   for (const [i, item] of (d.items ?? []).entries()) await add('items', { item: `Item ${i + 1}`, ...item });
   if (d.change_order) await add('change_orders', { co_number: 'CO-1', description: 'Rock bore', status: 'Approved', ...d.change_order });
   if (d.invoice) await add('invoices', { invoice_number: `INV-${job.account_job_number}`, invoice_amount: d.invoice, status: 'Submitted' });
@@ -144,7 +134,7 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
   });
 
   it('given demo-like jobs made through the API, when the user opens Jobs, then it waits, then lists them soonest completion first with their days, colours, crews and money', async () => {
-    for (const crew_name of ['Red Dirt Boring', 'Sooner Splicing', 'Prairie Aerial']) await api(page, 'POST', '/api/settings/crews/', { crew_name });
+    for (const crew_name of ['Red Dirt Boring', 'Sooner Splicing', 'Prairie Aerial']) await pageApi(page, 'POST', '/api/settings/crews/', { crew_name });
     jobs.main = await makeJob(page, {
       form_type: 'base', title: 'Tulsa Main St bore', customer: 'AT&T', work_status: 'Current', due: 2, colour: 'Green', crew: 'Red Dirt Boring',
       items: [{ qty: 600, price: 14.25 }, { qty: 2, price: 425 }], change_order: { qty: 40, price: 38 }, invoice: 5000, payout: 4200, segments: [{ feet: 800, produced: 400 }, { feet: 200, produced: 0 }],
@@ -331,12 +321,12 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
     const second = await newPage(browser, app.url);
     await logIn(second.page, email, password, '/job/');
     await row(second.page, jobs.park.id).waitFor();
-    await api(page, 'PUT', `/api/jobs/${jobs.park.id}/`, { title: 'Jenks business park laterals phase 2', colour: 'Orange' });
+    await pageApi(page, 'PUT', `/api/jobs/${jobs.park.id}/`, { title: 'Jenks business park laterals phase 2', colour: 'Orange' });
     // No reload in the second browser.
     await expect.poll(() => cell(second.page, jobs.park.id, 'title').textContent(), { timeout: 5000 }).toBe('Jenks business park laterals phase 2');
     await expect.poll(() => row(second.page, jobs.park.id).getAttribute('data-colour-tag')).toBe('Orange');
     // A new line changes the job's totals: they follow live too.
-    await api(page, 'POST', `/api/jobs/${jobs.park.id}/invoices/`, { invoice_number: 'INV-LIVE', invoice_amount: 1234.5 });
+    await pageApi(page, 'POST', `/api/jobs/${jobs.park.id}/invoices/`, { invoice_number: 'INV-LIVE', invoice_amount: 1234.5 });
     await expect.poll(() => cell(second.page, jobs.park.id, 'total_job_invoiced_actual').textContent(), { timeout: 5000 }).toBe('$1,234.50');
     await second.context.close();
   });
@@ -422,7 +412,7 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
   it('given the reports these screens ask for, when they are requested in this session, then the worker makes each file', async () => {
     for (const kind of ['ops', 'management', 'crew']) {
       // Asking for a report writes: outside a page of the app it needs the CSRF token.
-      const r = await page.request.get(`/api/jobs/report/${kind}/?ids=${jobs.tower.id},${jobs.main.id}`, { headers: { 'X-CSRFToken': await csrf(page) }, maxRedirects: 0, timeout: 30_000 });
+      const r = await page.request.get(`/api/jobs/report/${kind}/?ids=${jobs.tower.id},${jobs.main.id}`, { headers: { 'X-CSRFToken': await csrfOf(page) }, maxRedirects: 0, timeout: 30_000 });
       expect(r.status(), kind).toBe(200);
       expect(r.headers()['content-type']).toContain('spreadsheetml');
       expect((await r.body()).subarray(0, 2).toString()).toBe('PK'); // an XLSX is a zip
@@ -430,7 +420,7 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
   }, 60_000);
 
   it('given All other jobs, when a job changes, then its roll-up follows live', async () => {
-    await api(page, 'POST', `/api/jobs/${jobs.tower.id}/productions/`, { segment_number: '1', work_type: 'Bore', feet: 300, production_days: 1 });
+    await pageApi(page, 'POST', `/api/jobs/${jobs.tower.id}/productions/`, { segment_number: '1', work_type: 'Bore', feet: 300, production_days: 1 });
     await expect.poll(() => cell(page, jobs.tower.id, 'segment_percent_complete').textContent(), { timeout: 5000 }).toBe('50%');
   });
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, seeMessage, signUp } from '../support/browser.ts';
+import { launchChromium, newPage, pageApi, seeMessage, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -31,16 +31,7 @@ const modal = (page: Page) => page.locator('.mantine-Modal-content');
 const billingRows = (page: Page) => page.locator('table[aria-label="ORCA invoices"] tbody tr[data-billing-id]');
 const step = (page: Page, status: string) => page.locator(`[data-testid="billing-pipeline"] [data-status="${status}"]`);
 
-async function csrf(page: Page) {
-  return decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '');
-}
 
-async function api<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<T> {
-  const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': await csrf(page) }, data: body });
-  const json = await r.json().catch(() => null);
-  if (r.status() >= 300) throw new Error(`${method} ${url}: ${r.status()} ${JSON.stringify(json)}`);
-  return json as T;
-}
 
 const HEADER = 'job_number,title,customer,task_id,line_number,issued_item_code,issued_item_description,issued_item_qty,issued_item_price,CIBE_item_qty';
 /** Two jobs, three tasks, four CIBE lines; `qty` is the third row's issued quantity. */
@@ -111,10 +102,10 @@ describe('the ORCA CSV import in the browser', () => {
     await modal(page).getByRole('button', { name: 'Import' }).click();
     await modal(page).getByTestId('import-result').waitFor({ timeout: 30_000 });
     await modal(page).getByRole('button', { name: 'Close' }).click();
-    const jobs = (await api<{ results: Job[] }>(page, 'GET', '/api/jobs/orcas/?page=1')).results;
+    const jobs = (await pageApi<{ results: Job[] }>(page, 'GET', '/api/jobs/orcas/?page=1')).results;
     expect(jobs).toHaveLength(2);
     const elm = jobs.find((j) => j.job_number === 'IMP-100')!;
-    expect((await api<unknown[]>(page, 'GET', `/api/jobs/${elm.id}/cibeitems/`)).length).toBe(3);
+    expect((await pageApi<unknown[]>(page, 'GET', `/api/jobs/${elm.id}/cibeitems/`)).length).toBe(3);
   });
 });
 
@@ -130,17 +121,17 @@ describe('the ORCA billing dashboard in the browser', () => {
     await page.locator('input[type=password]').fill(password);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/bid/');
-    jobs = (await api<{ results: Job[] }>(page, 'GET', '/api/jobs/orcas/?page=1')).results;
+    jobs = (await pageApi<{ results: Job[] }>(page, 'GET', '/api/jobs/orcas/?page=1')).results;
     const elm = jobs.find((j) => j.job_number === 'IMP-100')!;
     const oak = jobs.find((j) => j.job_number === 'IMP-200')!;
-    const task = (await api<{ tasks: { id: string; task_id: string }[] }>(page, 'GET', `/api/jobs/${elm.id}/`)).tasks.find((t) => t.task_id === '1.2')!;
+    const task = (await pageApi<{ tasks: { id: string; task_id: string }[] }>(page, 'GET', `/api/jobs/${elm.id}/`)).tasks.find((t) => t.task_id === '1.2')!;
     for (const [job, body] of [
       [elm, { invoice_number: 'INV-1', invoice_amount: 1200, status: 'Submitted' }],
       [elm, { invoice_number: 'INV-2', invoice_amount: 300, status: 'Paid', job_task: task.id }],
       [oak, { invoice_number: 'INV-3', invoice_amount: 50, status: 'Submitted' }],
       [oak, { invoice_number: 'INV-4', invoice_amount: 75, status: 'Not Ready' }],
     ] as const) {
-      const line = await api<{ id: string }>(page, 'POST', `/api/jobs/${job.id}/invoices/`, body);
+      const line = await pageApi<{ id: string }>(page, 'POST', `/api/jobs/${job.id}/invoices/`, body);
       invoices[body.invoice_number] = String(line.id);
     }
     await app.caughtUp();
@@ -177,7 +168,7 @@ describe('the ORCA billing dashboard in the browser', () => {
 
   it('given the page open, when an invoice is approved elsewhere, then its row and the strip follow live', async () => {
     const oak = jobs.find((j) => j.job_number === 'IMP-200')!;
-    await api(page, 'PUT', `/api/jobs/invoices/${invoices['INV-4']}`, { status: 'Approved' });
+    await pageApi(page, 'PUT', `/api/jobs/invoices/${invoices['INV-4']}`, { status: 'Approved' });
     await poll(() => page.locator(`tr[data-billing-id="${invoices['INV-4']}"] td[data-col="status"]`).textContent()).toBe('Approved');
     await poll(() => step(page, 'Not Ready').getByTestId('status-count').textContent()).toMatch(/^0/);
     expect(oak.id).toBeTruthy();

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { iso, launchChromium, logIn, newPage, plusDays, seeMessage, signUp } from '../support/browser.ts';
+import { iso, launchChromium, logIn, newPage, pageApi, plusDays, seeMessage, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -37,17 +37,7 @@ const count = (page: Page) => page.getByTestId('row-count');
 const firstTitle = (page: Page) => rows(page).first().locator('td[data-col="title"] [data-testid="title"]').textContent();
 const header = (page: Page, label: string) => page.locator('table[aria-label="ORCA jobs"] thead th').filter({ hasText: new RegExp(`^${label}( [▲▼])?$`) });
 
-async function csrf(page: Page) {
-  return decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '');
-}
 
-/** A call from the page's own session, as another screen would make it. */
-async function api<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<T> {
-  const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': await csrf(page) }, data: body });
-  const json = await r.json().catch(() => null);
-  if (r.status() >= 300) throw new Error(`${method} ${url}: ${r.status()} ${JSON.stringify(json)}`);
-  return json as T;
-}
 
 /** Every bulk body the page posts, to check what it asked for. */
 function bulkBodies(page: Page): Record<string, unknown>[] {
@@ -94,7 +84,7 @@ describe('the ORCA dashboard in the browser', () => {
         Array.from({ length: Math.min(10, JOBS - start) }, (_, k) => {
           const n = start + k;
           const title = n === 7 ? 'Main Street bore crossing' : `Trench run ${String(n).padStart(3, '0')}`;
-          return api<Job>(page, 'POST', '/api/jobs/new/', { form_type: 'attorca', title, job_number: `CJ-${n}`, customer: 'AT&T', completion_date: iso(plusDays(n % 10)) });
+          return pageApi<Job>(page, 'POST', '/api/jobs/new/', { form_type: 'attorca', title, job_number: `CJ-${n}`, customer: 'AT&T', completion_date: iso(plusDays(n % 10)) });
         }),
       );
       jobs.push(...made.map((j) => ({ ...j, id: String(j.id) })));
@@ -120,8 +110,8 @@ describe('the ORCA dashboard in the browser', () => {
     await poll(() => firstTitle(page)).toBe('Main Street bore crossing');
     await header(page, 'Title').getByRole('button').click();
     await poll(() => firstTitle(page)).toBe(`Trench run ${String(JOBS - 1).padStart(3, '0')}`);
-    await poll(async () => (await api(page, 'GET', '/api/jobs/orcas/dashboard_prefs/')).sortType).toBe('title');
-    expect((await api(page, 'GET', '/api/jobs/orcas/dashboard_prefs/')).sortReverse).toBe(true);
+    await poll(async () => (await pageApi(page, 'GET', '/api/jobs/orcas/dashboard_prefs/')).sortType).toBe('title');
+    expect((await pageApi(page, 'GET', '/api/jobs/orcas/dashboard_prefs/')).sortReverse).toBe(true);
   });
 
   it('given the find box, when the user types and then clears it, then the list is narrowed on the server and back', async () => {
@@ -138,7 +128,7 @@ describe('the ORCA dashboard in the browser', () => {
     const first = (await rows(page).first().getAttribute('data-job-id'))!;
     await row(page, first).getByRole('checkbox').uncheck();
     await poll(() => count(page).textContent()).toBe(`${JOBS} jobs, ${JOBS - 1} selected`);
-    await poll(async () => (await api(page, 'GET', '/api/jobs/orcas/dashboard_prefs/')).deselected_job_ids).toEqual([first]);
+    await poll(async () => (await pageApi(page, 'GET', '/api/jobs/orcas/dashboard_prefs/')).deselected_job_ids).toEqual([first]);
     await page.goto('/job/');
     await page.goto('/job/orca/');
     await poll(() => count(page).textContent()).toBe(`${JOBS} jobs, ${JOBS - 1} selected`);
@@ -209,11 +199,11 @@ describe('the ORCA dashboard in the browser', () => {
     const selectedId = (await selected.getAttribute('data-job-id'))!;
     await selected.getByRole('checkbox').check();
     const top = await scroll.evaluate((el) => el.scrollTop);
-    await poll(async () => (await api(page, 'GET', '/api/jobs/orcas/dashboard_prefs/')).page_number).toBe(2);
+    await poll(async () => (await pageApi(page, 'GET', '/api/jobs/orcas/dashboard_prefs/')).page_number).toBe(2);
 
     // Sam, another user of the account, changes it in their own browser.
     const samEmail = `sam.${Date.now()}@example.com`;
-    await api(page, 'POST', '/api/settings/users/', { display_name: 'Sam Field', email: samEmail, password });
+    await pageApi(page, 'POST', '/api/settings/users/', { display_name: 'Sam Field', email: samEmail, password });
     const second = await newPage(browser, app.url);
     await logIn(second.page, samEmail, password);
     const number = jobs.find((j) => j.id === id)!.account_job_number;
@@ -247,6 +237,6 @@ describe('the ORCA dashboard in the browser', () => {
     await seeMessage(page, 'Query updated, new request submitted - please wait...');
     await poll(() => page.locator('td[data-col="total_job"]').count()).toBe(0);
     expect(await page.locator('td[data-col="CIBE_job_grand_total_difference"]').count()).toBe(0);
-    expect((await api(page, 'GET', '/api/jobs/orcas/dashboard_prefs/')).public_mode).toBe(true);
+    expect((await pageApi(page, 'GET', '/api/jobs/orcas/dashboard_prefs/')).public_mode).toBe(true);
   });
 });

@@ -73,3 +73,16 @@ export const plusDays = (days: number) => {
 /** 'YYYY-MM-DD' and 'MM/DD/YYYY' of a local date. */
 export const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 export const us = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+
+/** The page's anti-forgery token (the csrftoken cookie), as the web app sends it. */
+export async function csrfOf(page: Page) {
+  return decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '');
+}
+
+/** A call from the page's own session, as another screen (or user) would make it; a status of 300 or more throws. */
+export async function pageApi<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<T> {
+  const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': await csrfOf(page) }, data: body });
+  const json = await r.json().catch(() => null);
+  if (r.status() >= 300) throw new Error(`${method} ${url}: ${r.status()} ${JSON.stringify(json)}`);
+  return json as T;
+}
