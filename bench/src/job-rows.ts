@@ -72,7 +72,7 @@ export async function insertJobRows(db: pg.Pool, accountId: string, templateId: 
     };
     const created_at = `${start}T12:00:00.000Z`;
     const view: Record<string, unknown> = { ...tpl.view, ...fields, id, created_at, last_updated: created_at, crew_string: `${CREWS[i % 5]}, ${CREWS[(i + 2) % 5]}` };
-    for (const k of ['total_po_item_amounts', 'total_change_orders', 'total_job', 'total_job_invoiced_actual', 'total_crew_payouts', 'total_payouts', 'total_gross_profit', 'job_operations_gross_profit']) view[k] = money(tpl.view[k]);
+    for (const k of JOB_MONEY_FIELDS) view[k] = money(tpl.view[k]);
     return {
       account_id: accountId,
       id,
@@ -87,6 +87,14 @@ export async function insertJobRows(db: pg.Pool, accountId: string, templateId: 
       ...columnsOf(jobsList, view),
     };
   };
+  return loadJobRows(db, count, rowOf);
+}
+
+/** The job money totals a bench row scales from its template's. */
+export const JOB_MONEY_FIELDS = ['total_po_item_amounts', 'total_change_orders', 'total_job', 'total_job_invoiced_actual', 'total_crew_payouts', 'total_payouts', 'total_gross_profit', 'job_operations_gross_profit'];
+
+/** Rows `rowOf(0..count-1)` into `jobs`, 2,000 a statement, then `vacuum analyze` as autovacuum would; how long and the table's size. */
+export async function loadJobRows(db: pg.Pool, count: number, rowOf: (i: number) => Record<string, unknown>): Promise<{ insertMs: number; tableSize: string }> {
   const t = performance.now();
   for (let i = 0; i < count; i += 2000) {
     const rows = Array.from({ length: Math.min(2000, count - i) }, (_, k) => rowOf(i + k));

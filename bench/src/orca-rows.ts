@@ -9,7 +9,7 @@
 import type pg from 'pg';
 import { jobsList, orcaJobsList, projected } from '@trenchline/platform';
 import type { Client } from '../../tests/support/client.ts';
-import { CREWS, CUSTOMERS, TITLES } from './job-rows.ts';
+import { CREWS, CUSTOMERS, JOB_MONEY_FIELDS, loadJobRows, TITLES } from './job-rows.ts';
 
 export const ORCA_STATUSES = ['New', 'Issued', 'Scheduled', 'In Production', 'Delayed', 'Near Complete', 'Complete', 'URGENT'];
 /** Ids of the inserted rows are FIRST_ORCA_ID + i (apart from job-rows.ts's). */
@@ -112,7 +112,7 @@ export async function insertOrcaJobRows(db: pg.Pool, accountId: string, template
       CIBE_job_grand_total: issued + difference,
       CIBE_job_grand_total_difference: difference,
     };
-    for (const k of ['total_po_item_amounts', 'total_change_orders', 'total_job', 'total_job_invoiced_actual', 'total_crew_payouts', 'total_payouts', 'total_gross_profit', 'job_operations_gross_profit']) view[k] = money(tpl.view[k]);
+    for (const k of JOB_MONEY_FIELDS) view[k] = money(tpl.view[k]);
     return {
       account_id: accountId,
       id,
@@ -127,13 +127,5 @@ export async function insertOrcaJobRows(db: pg.Pool, accountId: string, template
       ...columns(view),
     };
   };
-  const t = performance.now();
-  for (let i = 0; i < count; i += 2000) {
-    const rows = Array.from({ length: Math.min(2000, count - i) }, (_, k) => rowOf(i + k));
-    await db.query(`insert into jobs select * from json_populate_recordset(null::jobs, $1::json)`, [JSON.stringify(rows)]);
-  }
-  await db.query('vacuum analyze jobs');
-  const insertMs = performance.now() - t;
-  const tableSize = (await db.query(`select pg_size_pretty(pg_total_relation_size('jobs')) as s`)).rows[0].s;
-  return { insertMs, tableSize };
+  return loadJobRows(db, count, rowOf);
 }
