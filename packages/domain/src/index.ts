@@ -57,6 +57,15 @@ export * from './projects/project.ts';
 export * from './projects/view.ts';
 export * from './projects/reports.ts';
 
+export * from './locates/rules.ts';
+export * from './locates/commands.ts';
+export * from './locates/events.ts';
+export * from './locates/collections.ts';
+export * from './locates/locate.ts';
+export * from './locates/locate-settings.ts';
+export * from './locates/view.ts';
+export * from './locates/reports.ts';
+
 export * from './reports/rules.ts';
 export * from './reports/commands.ts';
 export * from './reports/events.ts';

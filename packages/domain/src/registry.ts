@@ -17,8 +17,9 @@ import { doRoutineAggregate, routineAggregate, routinesArea } from './routines/a
 import { jobAggregate, jobsArea } from './jobs/area.ts';
 import { settingsArea } from './settings/area.ts';
 import { bulkArea } from './bulk/area.ts';
+import { locateAggregate, locatesArea } from './locates/area.ts';
 
-export const areas: readonly Area[] = [bidsArea, projectsArea, reportsArea, routinesArea, jobsArea, settingsArea, bulkArea];
+export const areas: readonly Area[] = [bidsArea, projectsArea, reportsArea, routinesArea, jobsArea, settingsArea, bulkArea, locatesArea];
 
 /** Names are keys: one declared twice is a mistake found when the registry is composed. */
 function byName<T>(list: readonly T[], nameOf: (t: T) => string, what: string): Record<string, T> {
@@ -39,6 +40,7 @@ export const aggregates = byName(areas.flatMap((a) => a.aggregates), (a) => a.na
   routine: typeof routineAggregate;
   do_routine: typeof doRoutineAggregate;
   job: typeof jobAggregate;
+  locate: typeof locateAggregate;
 };
 
 /**

@@ -1,0 +1,99 @@
+/** The locate's child collections (spec 3 sections 3 and 7), and the locate settings' holidays. */
+import { z } from 'zod';
+import { defineCollection } from '../shared/collections.ts';
+import { defineNotes } from '../shared/standard-collections.ts';
+import { choice, date, ref, text } from '../shared/fields.ts';
+import { CURRENT_TICKET_TYPES } from './rules.ts';
+
+/**
+ * The history of the locate's ticket numbers, oldest first: each re-up adds one (LocateReUpped); a line
+ * may be corrected or removed by hand. POST on the list path is a re-up (apps/api areas/locates).
+ */
+export const locateNumbers = defineCollection({
+  name: 'locate_numbers',
+  entity: 'LocateNumber',
+  aggregate: 'locate',
+  parentField: 'locate',
+  noun: 'Locate number',
+  schema: z.object({
+    segment: text(50),
+    ticket_number: text(100),
+    alt_ticket_number: text(100),
+    ticket_type: choice(CURRENT_TICKET_TYPES),
+    date_submitted: date(),
+    date_expiration: date(),
+    work_date: date(),
+    remarks: text(2000),
+  }),
+  stamps: { createdBy: 'created_by', createdDate: 'created_date' },
+  routes: { list: '/locates/:parentId/locate_numbers/', item: '/locates/locate_numbers/:id' },
+  fields: [
+    { name: 'segment', label: 'Segment', kind: 'text', width: 80 },
+    { name: 'ticket_number', label: 'Ticket #', kind: 'text', width: 130 },
+    { name: 'alt_ticket_number', label: 'Alt #', kind: 'text', width: 110 },
+    { name: 'ticket_type', label: 'Type', kind: 'choice', choices: CURRENT_TICKET_TYPES, width: 110 },
+    { name: 'date_submitted', label: 'Submitted', kind: 'date' },
+    { name: 'work_date', label: 'Work date', kind: 'date' },
+    { name: 'date_expiration', label: 'Expires', kind: 'date' },
+    { name: 'remarks', label: 'Remarks', kind: 'text', width: 220 },
+    { name: 'created_by', label: 'By', kind: 'text', readOnly: true },
+  ],
+});
+
+/** Whose work the locate is for: customer, their job number and job, and the segment (seg). */
+export const locateCustomerData = defineCollection({
+  name: 'locate_customer_data',
+  entity: 'LocateCustomerData',
+  aggregate: 'locate',
+  parentField: 'locate',
+  noun: 'Customer data',
+  schema: z.object({ customer: text(200), job_number: text(100), job: text(500), seg: text(50), segment: text(50) }),
+  routes: { list: '/locates/:parentId/customer_data/', item: '/locates/customer_data/:id' },
+  fields: [
+    { name: 'customer', label: 'Customer', kind: 'text', width: 180 },
+    { name: 'job_number', label: 'Job #', kind: 'text', width: 110 },
+    { name: 'job', label: 'Job', kind: 'text', width: 220 },
+    { name: 'seg', label: 'Seg', kind: 'text', width: 80 },
+  ],
+});
+
+/** The crews assigned to the locate; the API matches the name against Settings > Crews ('Please enter a Crew name'). */
+export const locateCrews = defineCollection({
+  name: 'locate_crews',
+  entity: 'LocateCrew',
+  aggregate: 'locate',
+  parentField: 'locate',
+  noun: 'Crew',
+  schema: z.object({ crew: ref({ record: 'crew' }), crew_name: text(200) }),
+  routes: { list: '/locates/:parentId/crews/', item: '/locates/crews/:id' },
+  fields: [{ name: 'crew_name', label: 'Crew', kind: 'text', width: 200 }],
+});
+
+export const locateNotes = defineNotes({
+  name: 'locate_notes',
+  entity: 'LocateNote',
+  aggregate: 'locate',
+  parentField: 'locate',
+  routes: { list: '/locates/:parentId/notes/', item: '/locates/notes/:id' },
+});
+
+/** Every collection of a locate. */
+export const locateCollections = [locateNumbers, locateCustomerData, locateCrews, locateNotes];
+
+/** Days that are no working day for a working-day ticket life (Settings > Locates). */
+export const locateHolidays = defineCollection({
+  name: 'locate_holidays',
+  entity: 'LocateHoliday',
+  aggregate: 'locate_settings',
+  parentField: 'settings',
+  noun: 'Holiday',
+  singleton: true,
+  unique: 'date',
+  schema: z.object({ date: date(), name: text(200) }),
+  routes: { list: '/settings/locates/holidays/', item: '/settings/locates/holidays/:id' },
+  compare: (a, b) => String(a.date ?? '').localeCompare(String(b.date ?? '')),
+  fields: [
+    { name: 'date', label: 'Date', kind: 'date' },
+    { name: 'name', label: 'Holiday', kind: 'text', width: 220 },
+  ],
+});

@@ -1,0 +1,140 @@
+/**
+ * The locate aggregate: an 811 ticket with its current fields, the history of its ticket numbers,
+ * customer data, crews and notes. Its own rules: the dates by the account's rules (rules.ts), the
+ * re-up (LocateReUpped) and the first open (LocateFirstOpened).
+ */
+import { applyChanges, diff, hasChanges, isEmpty } from '../shared/changes.ts';
+import { linesOfCollection, parseLineValues, stampVersion, type Line } from '../shared/collections.ts';
+import { type Decider } from '../shared/decider.ts';
+import { newRecordState, recordDecider, requireRecord, type RecordState } from '../shared/record-decider.ts';
+import { type LocateCommand, type LocateFields, locateFields, type ReUpFields } from './commands.ts';
+import type { LocateEvent, LocateFirstOpened, LocateReUpped } from './events.ts';
+import { locateCollections, locateNumbers } from './collections.ts';
+import {
+  DEFAULT_LOCATE_RULES,
+  expiryAfterSubmission,
+  FIRST_OPEN_TICKET_TYPE,
+  NEW_LOCATE_STATUS,
+  NEW_TICKET_TYPE,
+  REUP_TICKET_TYPE,
+  reUpExpiry,
+  reUpWorkDate,
+  type LocateRules,
+} from './rules.ts';
+
+export type LocateState = RecordState<LocateFields> & {
+  /** Who first opened the detail, and when (LocateFirstOpened). */
+  opened_at?: string | null;
+  opened_by?: string | null;
+};
+
+export const initialLocateState: LocateState = newRecordState();
+
+const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
+/**
+ * The current expiry after an edit: one typed in the edit stands; otherwise, with a submission date,
+ * an empty expiry (or one the rule gave the old submission date) becomes the rule's for the new one.
+ * A date typed by hand earlier is kept.
+ */
+export function withLocateDates(before: Partial<LocateFields>, values: Partial<LocateFields>, rules: LocateRules): Partial<LocateFields> {
+  const has = (k: keyof LocateFields) => k in values && values[k] !== undefined;
+  if (has('current_date_expiration') && !isEmpty(values.current_date_expiration)) return values;
+  const submitted = str(has('current_date_submitted') ? values.current_date_submitted : before.current_date_submitted);
+  if (!submitted) return values;
+  const expiry = str(has('current_date_expiration') ? values.current_date_expiration : before.current_date_expiration);
+  const oldSubmitted = str(before.current_date_submitted);
+  const ruleGaveIt = expiry !== null && oldSubmitted !== null && expiry === expiryAfterSubmission(oldSubmitted, rules);
+  if (expiry === null || (ruleGaveIt && oldSubmitted !== submitted)) return { ...values, current_date_expiration: expiryAfterSubmission(submitted, rules) };
+  return values;
+}
+
+/** The re-up's history line values: what was given, the rest by the rules and from the current ticket. */
+export function reUpValues(current: Partial<LocateFields>, history: Line[], given: ReUpFields, today: string, rules: LocateRules) {
+  const date_submitted = str(given.date_submitted) ?? today;
+  const work_date = str(given.work_date) ?? reUpWorkDate(date_submitted, rules);
+  const date_expiration = str(given.date_expiration) ?? reUpExpiry(work_date, rules);
+  const last = history.at(-1);
+  return {
+    segment: given.segment ?? (last?.segment as string | null | undefined) ?? null,
+    ticket_number: given.ticket_number ?? current.current_ticket_number ?? null,
+    alt_ticket_number: given.alt_ticket_number ?? current.current_alt_ticket_number ?? null,
+    ticket_type: given.ticket_type ?? REUP_TICKET_TYPE,
+    date_submitted,
+    work_date,
+    date_expiration,
+    remarks: given.remarks ?? null,
+  };
+}
+
+/** The original ticket as a history line, when the history has none yet and the re-up is another ticket. */
+function originalTicket(current: Partial<LocateFields>, history: Line[], reUp: { ticket_number: string | null }) {
+  if (history.length || !current.current_ticket_number || current.current_ticket_number === reUp.ticket_number) return null;
+  return {
+    segment: null,
+    ticket_number: current.current_ticket_number,
+    alt_ticket_number: current.current_alt_ticket_number ?? null,
+    ticket_type: current.current_ticket_type ?? null,
+    date_submitted: current.current_date_submitted ?? null,
+    work_date: current.current_work_date ?? null,
+    date_expiration: current.current_date_expiration ?? null,
+    remarks: 'Original ticket',
+  };
+}
+
+export const locateDecider: Decider<LocateState, LocateCommand, LocateEvent> = recordDecider<LocateState, LocateCommand, LocateEvent>({
+  aggregate: 'locate',
+  label: 'Locate',
+  collections: locateCollections,
+  commands: { create: 'CreateLocate', revise: 'ReviseLocate', delete: 'DeleteLocate' },
+  idField: 'locateId',
+  events: { created: 'LocateCreated', revised: 'LocateRevised', deleted: 'LocateDeleted' },
+  created: (values, command) => {
+    const given = locateFields.parse({ archived: false, locate_status: NEW_LOCATE_STATUS, current_ticket_type: NEW_TICKET_TYPE, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '')) });
+    return withLocateDates({}, given, (command as { rules?: LocateRules }).rules ?? DEFAULT_LOCATE_RULES);
+  },
+  revised: (values, state, command) => withLocateDates(state.fields, values, (command as { rules?: LocateRules }).rules ?? DEFAULT_LOCATE_RULES),
+
+  decide(command, state, meta) {
+    switch (command.type) {
+      case 'OpenLocate': {
+        requireRecord(state, 'Locate');
+        if (state.fields.current_ticket_type !== NEW_TICKET_TYPE) return [];
+        return [{ type: 'LocateFirstOpened', data: { changes: { current_ticket_type: { old: NEW_TICKET_TYPE, new: FIRST_OPEN_TICKET_TYPE } } } }];
+      }
+      case 'ReUpLocate': {
+        requireRecord(state, 'Locate');
+        const history = linesOfCollection(state.lines, locateNumbers);
+        const given = parseLineValues(locateNumbers, command.values, true) as ReUpFields;
+        const next = reUpValues(state.fields, history, given, command.today, command.rules);
+        const original = originalTicket(state.fields, history, next);
+        const line = (id: string, v: Record<string, unknown>): Line => ({ ...v, id, locate: state.id!, created_by: meta.userName, created_date: meta.at });
+        // Ids in the order handed out, so the history reads oldest first; an id left over is never used.
+        const numbers = [...(original ? [original] : []), next].map((v, n) => line(command.lineIds[n], v));
+        const changes = diff(state.fields as Record<string, unknown>, {
+          current_ticket_number: next.ticket_number,
+          current_alt_ticket_number: next.alt_ticket_number,
+          current_ticket_type: next.ticket_type,
+          current_date_submitted: next.date_submitted,
+          current_work_date: next.work_date,
+          current_date_expiration: next.date_expiration,
+        });
+        return [{ type: 'LocateReUpped', data: { numbers, changes } }];
+      }
+    }
+    throw new Error(`unhandled case: ${command.type}`);
+  },
+
+  evolve(touched, event, meta) {
+    if (event.type === 'LocateReUpped') {
+      const { numbers, changes } = (event as LocateReUpped).data;
+      const held = { ...(touched.lines.locate_numbers ?? {}) };
+      for (const n of numbers) held[n.id] = stampVersion(n, meta);
+      return { ...touched, fields: hasChanges(changes) ? applyChanges(touched.fields, changes) : touched.fields, lines: { ...touched.lines, locate_numbers: held } };
+    }
+    if (event.type === 'LocateFirstOpened') {
+      return { ...touched, fields: applyChanges(touched.fields, (event as LocateFirstOpened).data.changes), opened_at: meta.at, opened_by: meta.userName ?? null };
+    }
+    return undefined;
+  },
+});
