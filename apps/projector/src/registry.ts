@@ -9,9 +9,10 @@ import { jobProjections } from './jobs/projections.ts';
 import { routineProjections } from './routines/projections.ts';
 import { collectionProjections } from './collections/projections.ts';
 import { settingsProjections } from './settings/projections.ts';
+import { locateProjections } from './locates/projections.ts';
 import type { Projection } from './shared/projection.ts';
 
-export const projections: Projection[] = [...bidProjections, ...projectProjections, ...reportProjections, ...jobProjections, ...routineProjections, ...settingsProjections, ...collectionProjections];
+export const projections: Projection[] = [...bidProjections, ...projectProjections, ...reportProjections, ...jobProjections, ...routineProjections, ...settingsProjections, ...locateProjections, ...collectionProjections];
 
 export function projectionNamed(name: string): Projection {
   const p = projections.find((x) => x.name === name);

@@ -239,6 +239,25 @@ export interface BulkOperationRow {
   updated_at: Date;
 }
 
+/** Migration 014: the locate list (packages/platform/src/lists/locates.ts declares its columns). */
+export interface LocateRow extends RecordListRow {
+  form_type: string | null;
+  locate_status: string | null;
+  current_ticket_type: string | null;
+  current_ticket_number: string | null;
+  current_alt_ticket_number: string | null;
+  current_date_submitted: string | null;
+  current_work_date: string | null;
+  current_date_expiration: string | null;
+  created_on: string | null;
+  account_job_number: string | null;
+  task_id: string | null;
+  job_ref: string | null;
+  job_task_ref: string | null;
+  customer: string | null;
+  crew_string: string | null;
+}
+
 export interface BulkOperationRecordRow {
   operation_id: string;
   position: number;
@@ -268,6 +287,7 @@ declare module 'knex/types/tables.js' {
     jobs: JobRow;
     orca_invoices: OrcaInvoiceRow;
     projects: ProjectRow;
+    locates: LocateRow;
     reports: ReportRow;
     routines: RoutineRow;
     do_routines: DoRoutineRow;

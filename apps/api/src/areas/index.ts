@@ -10,5 +10,6 @@ import { jobRoutes } from './jobs/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { routineRoutes } from './routines/routes.ts';
 import { bulkRoutes } from './bulk/routes.ts';
+import { locateRoutes } from './locates/routes.ts';
 
-export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, routineRoutes, bulkRoutes];
+export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, routineRoutes, bulkRoutes];

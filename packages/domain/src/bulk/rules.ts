@@ -4,7 +4,7 @@
  */
 import { bundleZipName } from '../shared/rules.ts';
 
-export const BULK_ACTIONS = ['archive', 'delete', 'zip', 'report', 'import'] as const;
+export const BULK_ACTIONS = ['archive', 'delete', 'zip', 'report', 'import', 'reup'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 /** The actions over a list's selection (POST /api/bulk/); an import comes with its file instead (the ORCA CSV import). */
 export const SELECTION_ACTIONS = BULK_ACTIONS.filter((a) => a !== 'import');
@@ -29,7 +29,7 @@ export interface BulkList {
   zipPrefix: string;
   /** A bundle's name inside the zip starts with this. */
   entryPrefix(view: Record<string, unknown>): string;
-  /** The actions it takes (default all). */
+  /** The actions it takes (default all but a re-up, which only locates take). */
   actions?: readonly BulkAction[];
   /**
    * The rows are lines of a record (the billing dashboard's invoices): each is removed from its record,
@@ -49,9 +49,19 @@ const jobs: BulkList = {
   entryPrefix: (v) => [v.account_job_number ? `Job ${text(v.account_job_number)}` : `Job #${String(v.id)}`, text(v.title)].filter(Boolean).join(' '),
 };
 
+const locates: BulkList = {
+  aggregate: 'locate',
+  archive: { type: 'ReviseLocate', values: { archived: true } },
+  remove: { type: 'DeleteLocate' },
+  reports: 'locates',
+  zipPrefix: 'Locate',
+  entryPrefix: (v) => text(v.current_ticket_number) || `Locate ${String(v.id)}`,
+  actions: ['archive', 'delete', 'report', 'reup'],
+};
+
 /** The lists a bulk action may act on: the list engine's names (all_other_jobs: the all-other-jobs dashboard's jobs). */
 /** Whether a list takes an action. */
-export const bulkListTakes = (list: BulkList, action: BulkAction) => !list.actions || list.actions.includes(action);
+export const bulkListTakes = (list: BulkList, action: BulkAction) => (list.actions ? list.actions.includes(action) : action !== 'reup');
 
 export const BULK_LISTS = {
   jobs,
@@ -74,6 +84,9 @@ export const BULK_LISTS = {
     zipPrefix: 'Bid',
     entryPrefix: (v) => text(v.work_request) || `Bid ${String(v.id)}`,
   },
+  // The locate list and the expiring view: a re-up of each is one LocateReUpped (the worker gives it today and the account's rules).
+  locates: locates,
+  expiring_locates: locates,
   projects: {
     aggregate: 'project',
     archive: { type: 'ReviseProject', values: { archived: true } },
@@ -88,7 +101,7 @@ export type BulkListName = keyof typeof BULK_LISTS;
 export const BULK_LIST_NAMES = Object.keys(BULK_LISTS) as BulkListName[];
 
 /** The label shown while an action runs (a zip moves through the spec's three). */
-export const BULK_LABELS: Record<BulkAction, string> = { archive: 'Archiving...', delete: 'Deleting...', report: 'Working...', zip: 'Calculating...', import: 'Importing...' };
+export const BULK_LABELS: Record<BulkAction, string> = { archive: 'Archiving...', delete: 'Deleting...', report: 'Working...', zip: 'Calculating...', import: 'Importing...', reup: 'Re-upping...' };
 export const ZIP_LABELS = { resolving: 'Calculating...', fetching: 'Fetching...', sending: 'Sending...' } as const;
 
 /** The zip of a list's bundles: '<prefix> PDF Bundles M-D-YYYY.zip'. */

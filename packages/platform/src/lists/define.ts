@@ -31,6 +31,8 @@ export interface ListFilters {
   range?: { due: string; start: string; created: string; preference: string };
   /** Query params matched exactly against a column, with the values they may take (bids' market). */
   equals?: Record<string, { column: string; values: readonly [string, ...string[]] }>;
+  /** Query params giving a date a column may not pass (the expiring locates: `expiring_by`), inclusive. */
+  upTo?: Record<string, { column: string }>;
 }
 
 export interface ListDef {
@@ -54,6 +56,11 @@ export interface ListDef {
   omit?: readonly string[];
   /** A row for today from its stored view, for a table that is not its aggregate's list (default: the aggregate's listRow). */
   row?: (view: View, today: string) => Record<string, unknown>;
+  /**
+   * What a page's rows show from other records, read for the page's rows only (a job's locate warning,
+   * a locate's job title): one query per page, never per row.
+   */
+  annotate?: (db: Knex, accountId: string, rows: Record<string, unknown>[], today: string) => Promise<Record<string, unknown>[]>;
 }
 
 /** Characters of a text column kept (migration 011 cuts existing rows the same). */

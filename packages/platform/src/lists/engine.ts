@@ -14,9 +14,10 @@ import { orcaJobs } from './orca-jobs.ts';
 import { orcaBillings } from './orca-billings.ts';
 import { bids } from './bids.ts';
 import { projects } from './projects.ts';
+import { expiringLocates, locates, unassignedLocates } from './locates.ts';
 
 /** Every declared list by name. */
-export const listDefs: Record<string, ListDef> = Object.fromEntries([jobs, allOtherJobs, orcaJobs, orcaBillings, bids, projects].map((d) => [d.name, d]));
+export const listDefs: Record<string, ListDef> = Object.fromEntries([jobs, allOtherJobs, orcaJobs, orcaBillings, bids, projects, locates, expiringLocates, unassignedLocates].map((d) => [d.name, d]));
 
 export function listDef(name: string): ListDef {
   const d = listDefs[name];
@@ -49,6 +50,7 @@ export function listFilterShape(name: string): Record<string, z.ZodType> {
     Object.assign(shape, { start_date: day.nullish(), end_date: day.nullish(), stop_date: day.nullish(), live_and_future: flag.optional() });
   }
   for (const [param, e] of Object.entries(d.filters.equals ?? {})) shape[param] = z.enum(e.values).optional();
+  for (const param of Object.keys(d.filters.upTo ?? {})) shape[param] = day.nullish();
   return shape;
 }
 
@@ -91,6 +93,7 @@ function narrow(d: ListDef, q: Knex.QueryBuilder, accountId: string, filter: Lis
     if (from) q.where((w) => w.whereNull(r.due).orWhere(r.due, '>=', from));
   }
   for (const [param, e] of Object.entries(d.filters.equals ?? {})) if (filter[param] !== undefined && filter[param] !== null) q.where(e.column, filter[param] as string);
+  for (const [param, u] of Object.entries(d.filters.upTo ?? {})) if (typeof filter[param] === 'string') q.where(u.column, '<=', filter[param] as string);
   for (const word of searchWords(filter.q)) q.whereRaw('search like ?', [likeWord(word)]);
   d.where?.(q);
 }
@@ -173,10 +176,11 @@ export async function matchingRows(db: Knex, name: string, accountId: string, fi
   }
   const rows: { view: Record<string, unknown>; version: number }[] = await q;
   const rowOf = d.row ?? aggregateDef(d.aggregate).listRow;
-  return rows.map((r) => {
-    const row = { ...rowOf(r.view, opts.today), id: String(r.view.id), version: r.version };
-    if (!opts.columns) return row;
-    return { ...Object.fromEntries(opts.columns.filter((c) => c in row).map((c) => [c, row[c as keyof typeof row]])), id: row.id, version: row.version };
+  let shown: Record<string, unknown>[] = rows.map((r) => ({ ...rowOf(r.view, opts.today), id: String(r.view.id), version: r.version }));
+  if (d.annotate && shown.length) shown = await d.annotate(db, accountId, shown, opts.today);
+  return shown.map((row) => {
+    if (!opts.columns) return row as ListRow;
+    return { ...Object.fromEntries(opts.columns.filter((c) => c in row).map((c) => [c, row[c]])), id: row.id, version: row.version } as ListRow;
   });
 }
 

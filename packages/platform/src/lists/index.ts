@@ -6,3 +6,4 @@ export { orcaJobs as orcaJobsList, ORCA_DASHBOARD_PREFERENCE, orcaJobsNumbered }
 export { orcaBillings as orcaBillingsList, orcaInvoiceRows } from './orca-billings.ts';
 export { bids as bidsList } from './bids.ts';
 export { projects as projectsList } from './projects.ts';
+export { locates as locatesList, expiringLocates as expiringLocatesList, unassignedLocates as unassignedLocatesList, LOCATE_SEARCH_DATES, locatesOfJobs, withLocateWarnings } from './locates.ts';

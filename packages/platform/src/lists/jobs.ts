@@ -5,6 +5,7 @@
  */
 import { JOB_FORM_TYPES, ORCA_FORM_TYPE } from '@trenchline/domain';
 import { date, defineList, number, ref, text, type ListDef } from './define.ts';
+import { withLocateWarnings } from './locates.ts';
 
 export const jobColumns = [
   text('job_number'),
@@ -55,6 +56,8 @@ export const jobsDef: ListDef = {
     equals: { form_type: { column: 'form_type', values: JOB_FORM_TYPES } },
   },
   omit: ['description', 'job_summary', 'summary_description', 'segment_rollups', 'crossroads', 'geo_loc', 'bid_area'],
+  // Work planned with no live locate shows on the row (the expiry watch).
+  annotate: withLocateWarnings,
 };
 
 export const jobs = defineList(jobsDef);

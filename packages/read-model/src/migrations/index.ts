@@ -13,6 +13,7 @@ import * as m010 from './010_signups.ts';
 import * as m011 from './011_list_columns.ts';
 import * as m012 from './012_bulk_operations.ts';
 import * as m013 from './013_orca_dashboards.ts';
+import * as m014 from './014_locates.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -29,6 +30,7 @@ export const migrations: [string, Migration][] = [
   ['011_list_columns', m011],
   ['012_bulk_operations', m012],
   ['013_orca_dashboards', m013],
+  ['014_locates', m014],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

@@ -24,6 +24,7 @@ import { listFilterSchema } from '@trenchline/platform';
 import { defineRoutes, reply } from '../../platform/routes.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { newRecordId } from '../../platform/ids.ts';
+import { expiringBy } from '../locates/locates.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { explicitFilter } from '../../platform/list-range.ts';
 import type { Actor, ApiContext } from '../../platform/context.ts';
@@ -51,7 +52,10 @@ type BulkBody = z.infer<typeof bulkBody>;
 async function bulkFilter(ctx: ApiContext, actor: Actor, list: BulkListName, given: Record<string, unknown>) {
   const parsed = listFilterSchema(list).safeParse(given);
   if (!parsed.success) throw invalidFromZod(new z.ZodError(parsed.error.issues.map((i) => ({ ...i, path: ['filter', ...i.path] }))));
-  return explicitFilter(ctx, actor, list, given);
+  const filter = await explicitFilter(ctx, actor, list, given);
+  // The expiring view is bounded by today and the account's lead time, as its GET is.
+  if (list === 'expiring_locates') filter.expiring_by = (await expiringBy(ctx, actor)).due_by;
+  return filter;
 }
 
 /** The report asked for over the selection: one of the catalogue's reports of that list taking `ids`. */
@@ -98,7 +102,7 @@ export const bulkRoutes = defineRoutes('bulk', [
   {
     method: 'post',
     path: '/bulk',
-    summary: "A bulk action on a list's selection {list, action: archive|delete|zip|report, report?, format?, ids? (≤ 1000) | filter + except?}: 202 with the operation; the worker does it",
+    summary: "A bulk action on a list's selection {list, action: archive|delete|zip|report|reup (locates), report?, format?, ids? (≤ 1000) | filter + except?}: 202 with the operation; the worker does it",
     body: bulkBody,
     handle: async ({ actor, body }, ctx) => {
       const b = body as BulkBody;

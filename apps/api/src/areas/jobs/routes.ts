@@ -9,7 +9,8 @@
  */
 import { z } from 'zod';
 import { collection as collectionDef, JOB_FORM_TYPES, jobFields, type JobFields, type JobState } from '@trenchline/domain';
-import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
+import { defineRoutes, reply, type Reply, type RouteDef } from '../../platform/routes.ts';
+import { productionWarning } from '../locates/locates.ts';
 import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
 import { listRoute } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
@@ -154,6 +155,20 @@ const own: RouteDef[] = [
       return lineReply(r.state, 'job_work_orders', r.lineId, r, 201);
     },
   },
+  // Production on a segment whose locates have expired is saved, and the answer warns (the expiry watch).
+  ...(['post /jobs/:id/productions', 'put /jobs/productions/:id'] as const).map((key): RouteDef => {
+    const [method, path] = key.split(' ') as [RouteDef['method'], string];
+    const route = genericRoute(method, path);
+    return {
+      ...route,
+      summary: `${route.summary}; the answer's locate_warning says when the segment's locates had expired on the work date (never a refusal)`,
+      handle: async (req, ctx) => {
+        const answer = (await route.handle(req, ctx)) as Reply;
+        const line = answer.body as Record<string, unknown>;
+        return { ...answer, body: { ...line, locate_warning: await productionWarning(ctx, req.actor, String(line.job), line) } };
+      },
+    };
+  }),
   ...orcaRoutes(genericRoute),
   ...orcaDashboardRoutes(genericRoute),
   ...orcaImportRoutes,

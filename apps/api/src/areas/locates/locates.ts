@@ -1,0 +1,116 @@
+/**
+ * What the locate calls do beyond the generic record routes (docs/locates.md): the account's locate
+ * rules every date rule reads, creation and edits under those rules, the assignment to a job and task
+ * (checked and filled from the job), re-ups, the first open, crews from Settings, and the watch's
+ * read side: the expiring view's date, the coverage of a job and its tasks, and the warning for
+ * production entered on a segment whose locates have expired.
+ */
+import {
+  linesOf,
+  locateFields,
+  locateRulesOf,
+  missingLocateWarning,
+  productionLocateWarning,
+  reUpDueBy,
+  reUpFields,
+  workPlanned,
+  type JobState,
+  type LocateFields,
+  type LocateRules,
+  type LocateSettingsState,
+  type LocateState,
+} from '@trenchline/domain';
+import { locatesOfJobs } from '@trenchline/platform';
+import { today, type Actor, type ApiContext } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { findRecord, newLineIds, newRecordId } from '../../platform/ids.ts';
+import { executeCommand, loadRecord } from '../../platform/records.ts';
+import { RECORD_FIELDS } from '../../platform/record-routes.ts';
+import { loadSingleton } from '../../platform/singletons.ts';
+
+/** The account's locate rules (Settings > Locates; the spec's until edited). */
+export async function locateRules(ctx: ApiContext, actor: Actor): Promise<LocateRules> {
+  return locateRulesOf((await loadSingleton<LocateSettingsState>(ctx, actor, 'locate_settings')).state);
+}
+
+/** The expiring view's bound today: a watched locate expiring on or before it is expiring. */
+export async function expiringBy(ctx: ApiContext, actor: Actor) {
+  const rules = await locateRules(ctx, actor);
+  return { due_by: reUpDueBy(today(ctx), rules), lead_days: rules.reup_lead_days, basis: rules.ticket_life_basis };
+}
+
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/**
+ * An assignment in a body, checked and completed: the task must be a task of the job (a task alone
+ * names its job), and the job's number and the task's id are filled from them unless sent.
+ */
+export async function withAssignment(ctx: ApiContext, actor: Actor, body: Partial<LocateFields>): Promise<Partial<LocateFields>> {
+  const out = { ...body };
+  if (given(body.job_task_ref)) {
+    const task = await findRecord(ctx, String(body.job_task_ref), actor.accountId);
+    const taskJob = task?.kind === 'job_tasks' ? task.streamId.replace(/^job-/, '') : null;
+    if (!taskJob) throw badRequest({ job_task_ref: 'no such task in your account' });
+    if (given(body.job_ref) && String(body.job_ref) !== taskJob) throw badRequest({ job_task_ref: 'must be a task of the job job_ref names' });
+    out.job_ref = taskJob;
+  }
+  if (given(out.job_ref) && (!given(body.account_job_number) || (given(body.job_task_ref) && !given(body.task_id)))) {
+    const job = await loadRecord<JobState>(ctx, actor, 'job', String(out.job_ref));
+    if (!given(body.account_job_number)) out.account_job_number = (job.state.fields.account_job_number as string | null) ?? null;
+    if (given(body.job_task_ref) && !given(body.task_id)) out.task_id = (linesOf(job.state.lines, 'job_tasks').find((t) => t.id === String(body.job_task_ref))?.task_id as string | null) ?? null;
+  }
+  return out;
+}
+
+/** A new locate (from the list, a job or a task): Active, New, its dates by the account's rules. */
+export async function createLocate(ctx: ApiContext, actor: Actor, body: Partial<LocateFields>) {
+  const values = await withAssignment(ctx, actor, body);
+  const rules = await locateRules(ctx, actor);
+  const id = await newRecordId(ctx, actor.accountId, 'locate');
+  return executeCommand<LocateState>(ctx, actor, 'locate', id, { type: 'CreateLocate', locateId: id, values: locateFields.parse(values), rules }, { create: true });
+}
+
+/** An edit of the locate's fields (the whole locate may come back), merged by field; dates follow the rules. */
+export async function saveLocate(ctx: ApiContext, actor: Actor, id: string, body: Partial<LocateFields>, baseVersion?: number) {
+  await loadRecord(ctx, actor, 'locate', id); // 404 before any look-up
+  const values = await withAssignment(ctx, actor, body);
+  const rules = await locateRules(ctx, actor);
+  return executeCommand<LocateState>(ctx, actor, 'locate', id, { part: RECORD_FIELDS, values, base: baseVersion, command: (v) => ({ type: 'ReviseLocate', values: v, rules }) });
+}
+
+/** A re-up: the new ticket into the history and the current fields (LocateReUpped). */
+export async function reUpLocate(ctx: ApiContext, actor: Actor, id: string, body: unknown) {
+  const values = reUpFields.parse(body ?? {});
+  await loadRecord(ctx, actor, 'locate', id);
+  const rules = await locateRules(ctx, actor);
+  const lineIds = (await newLineIds(ctx, actor.accountId, 'locate_numbers', 'locate', id, 2)) as [string, string];
+  const r = await executeCommand<LocateState>(ctx, actor, 'locate', id, { type: 'ReUpLocate', values, lineIds, today: today(ctx), rules });
+  const added = lineIds.filter((l) => r.state.lines.locate_numbers?.[l]);
+  return { ...r, lineId: added.at(-1) ?? null };
+}
+
+/** The coverage of a job and each of its tasks: whether work is planned, the live locates, the warning. */
+export async function jobCoverage(ctx: ApiContext, actor: Actor, jobId: string) {
+  const job = await loadRecord<JobState>(ctx, actor, 'job', jobId);
+  const day = today(ctx);
+  const locates = (await locatesOfJobs(ctx.db, actor.accountId, [jobId])).get(jobId) ?? [];
+  const fields = job.state.fields as Record<string, unknown>;
+  const crews = linesOf(job.state.lines, 'job_crews');
+  const segments = linesOf(job.state.lines, 'job_segments');
+  const planned = workPlanned({ crews: crews.map((c) => c.crew_name).filter(Boolean), planned_feet: segments.reduce((s, g) => s + (Number(g.feet) || 0), 0), work_status: fields.work_status, archived: fields.archived });
+  const tasks = linesOf(job.state.lines, 'job_tasks').map((t) => {
+    const taskCrews = crews.filter((c) => String(c.job_task ?? '') === t.id).map((c) => c.crew_name).filter(Boolean);
+    const own = locates.filter((l) => l.job_task_ref === t.id);
+    const taskPlanned = workPlanned({ crews: taskCrews, work_status: t.work_status, archived: fields.archived });
+    return { job_task_ref: t.id, task_id: t.task_id ?? null, work_planned: taskPlanned, locates: own.length, locate_warning: missingLocateWarning(taskPlanned, own, day) };
+  });
+  return { job_id: jobId, work_planned: planned, locates: locates.length, locate_warning: missingLocateWarning(planned, locates, day), tasks };
+}
+
+/** The warning for a production line of a job (its segment, on its work date or today), or null. */
+export async function productionWarning(ctx: ApiContext, actor: Actor, jobId: string, line: Record<string, unknown>): Promise<string | null> {
+  const rows: { view: Record<string, unknown> }[] = await ctx.db('locates').where({ account_id: actor.accountId, job_ref: jobId }).whereRaw('not deleted').select('view');
+  if (!rows.length) return null;
+  const day = typeof line.work_date === 'string' && line.work_date ? line.work_date : today(ctx);
+  return productionLocateWarning(line.segment_number, day, rows.map((r) => r.view));
+}

@@ -1,0 +1,179 @@
+/**
+ * Locate calls of spec 3 section 7 and spec 2 (locates on job screens), and the expiry watch
+ * (docs/locates.md). The record, its history, as-of, delete and every collection's routes come from
+ * recordRoutes; declared here first (a route declared first wins): the lists, creation and edits under
+ * the account's date rules and the assignment check, re-ups (POST .../locate_numbers/ is one, as the
+ * old client adds history), the first open, crews from Settings, the job screens' look-ups, and
+ * Settings > Locates. The locates report is declared in the domain's report catalogue.
+ */
+import { collection, locateFields, locateSettingsFields, parseLineValues, type LocateFields } from '@trenchline/domain';
+import { countMatching } from '@trenchline/platform';
+import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
+import { collectionRoutes, detailOf, RECORD_FIELDS, recordRoutes, singletonRoutes } from '../../platform/record-routes.ts';
+import { listAnswer, listQuery, listRecords, listRoute, type ListQuery } from '../../platform/lists.ts';
+import { listRange } from '../../platform/list-range.ts';
+import { executeCommand, lineReply, loadRecord, writeReply, type Executed } from '../../platform/records.ts';
+import { singletonId } from '../../platform/singletons.ts';
+import { newLineIds } from '../../platform/ids.ts';
+import { today, type ApiContext } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { crewNamed } from '../jobs/jobs.ts';
+import { createLocate, expiringBy, jobCoverage, reUpLocate, saveLocate } from './locates.ts';
+
+const range = listRange({ preference: 'locates.search_dates' });
+
+const generic = recordRoutes({
+  aggregate: 'locate',
+  base: '/locates/:id',
+  fields: locateFields,
+  create: { path: '/locates', summary: 'Create a locate', command: (locateId, values) => ({ type: 'CreateLocate', locateId, values }) },
+  revise: (values) => ({ type: 'ReviseLocate', values }),
+  remove: () => ({ type: 'DeleteLocate' }),
+});
+/** The generic routes less those declared below in their place (the same method and path). */
+const replaced = new Set(['post /locates', 'put /locates/:id', 'post /locates/:id/locate_numbers']);
+const genericRoutes = generic.filter((r) => !replaced.has(`${r.method} ${r.path}`));
+
+const idParam = /^\d{1,18}$/;
+const badId = (param: string) => badRequest({ [param]: 'must be a record id' });
+
+/** A write's answer: the record with its lines, as GET answers it. */
+const answer = (ctx: ApiContext, aggregate: string, r: Executed, status = 200) =>
+  writeReply(detailOf(ctx, { ...r, aggregate, stream: `${aggregate}-${r.id}`, events: [] }), r.version, r.position, status);
+
+const own: RouteDef[] = [
+  listRoute({ path: '/locates', list: 'locates', summary: 'Locate list (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?locate_status; ?q=), soonest expiry first' }),
+  ...range.searchDatesRoutes('/locates/search_dates', 'locate-list'),
+  {
+    method: 'get',
+    path: '/locates/expiring',
+    summary: "The expiry watch: every Active or Marked locate whose expiry is within the account's re-up lead time or past, across jobs, soonest first, with its job and task titles (paged like every list)",
+    query: listQuery('expiring_locates'),
+    readsLists: ['locates'],
+    handle: async ({ actor, query, raw }, ctx) => {
+      const { due_by } = await expiringBy(ctx, actor);
+      return listAnswer(ctx, actor, 'expiring_locates', { ...(query as ListQuery), expiring_by: due_by } as ListQuery, raw);
+    },
+  },
+  {
+    method: 'get',
+    path: '/locates/expiring/count',
+    summary: "How many locates are expiring (the navigation's count): {count, due_by, lead_days, basis}",
+    readsLists: ['locates'],
+    handle: async ({ actor }, ctx) => {
+      const bound = await expiringBy(ctx, actor);
+      const count = await countMatching(ctx.db, 'expiring_locates', actor.accountId, { active: true, archived: false, expiring_by: bound.due_by }, { today: today(ctx) });
+      return { count, ...bound };
+    },
+  },
+  listRoute({ path: '/locates/unassigned', list: 'unassigned_locates', summary: 'Locates no job holds yet (the job screens\' assign picker); active ones unless ?archived=t' }),
+  {
+    method: 'get',
+    path: '/locates/tasks/:task/assigned',
+    summary: 'The locates assigned to an ORCA task (the id of its job_tasks line)',
+    readsLists: ['locates'],
+    handle: ({ actor, params }, ctx) => {
+      if (!idParam.test(params.task)) throw badId('task');
+      return listRecords(ctx, actor, 'locate', (q) => q.where('job_task_ref', params.task).orderBy('id'));
+    },
+  },
+  {
+    method: 'get',
+    path: '/locates/coverage/:job',
+    summary: 'The expiry watch on a job: {job_id, work_planned, locates, locate_warning, tasks: [{job_task_ref, task_id, work_planned, locates, locate_warning}]}',
+    readsLists: ['locates'],
+    handle: ({ actor, params }, ctx) => {
+      if (!idParam.test(params.job)) throw badId('job');
+      return jobCoverage(ctx, actor, params.job);
+    },
+  },
+  {
+    method: 'get',
+    path: '/locates/:job/assigned',
+    summary: 'The locates assigned to a job (base jobs; an ORCA task\'s are under /locates/tasks/{task}/assigned/)',
+    readsLists: ['locates'],
+    handle: ({ actor, params }, ctx) => {
+      if (!idParam.test(params.job)) throw badId('job');
+      return listRecords(ctx, actor, 'locate', (q) => q.where('job_ref', params.job).orderBy('id'));
+    },
+  },
+  {
+    method: 'post',
+    path: '/locates',
+    summary: 'Create a locate {form_type, locate_status, current_ticket_type, ...}: Active and New unless sent; from a job or task with job_ref / job_task_ref (checked, the job number and task id filled in); the expiry from the submission date by the account\'s rules',
+    body: locateFields,
+    handle: async ({ actor, body }, ctx) => {
+      const r = await createLocate(ctx, actor, body as Partial<LocateFields>);
+      return answer(ctx, 'locate', r, 201);
+    },
+  },
+  {
+    method: 'put',
+    path: '/locates/:id',
+    summary: 'Edit a locate (the whole locate may come back; computed fields are ignored), or assign it {job_ref, job_task_ref, task_id, account_job_number}. Merged by field from the version last seen; a changed submission date moves an expiry the rule gave',
+    body: locateFields,
+    handle: async ({ actor, params, body, baseVersion }, ctx) => {
+      const r = await saveLocate(ctx, actor, params.id, body as Partial<LocateFields>, baseVersion);
+      return answer(ctx, 'locate', r);
+    },
+  },
+  {
+    method: 'post',
+    path: '/locates/:id/opened',
+    summary: 'The detail was opened: a ticket type still New becomes Normal (LocateFirstOpened, with who and when); later opens change nothing. Answers the locate',
+    handle: async ({ actor, params }, ctx) => {
+      const r = await executeCommand(ctx, actor, 'locate', params.id, { type: 'OpenLocate' });
+      return answer(ctx, 'locate', r);
+    },
+  },
+  {
+    method: 'post',
+    path: '/locates/:id/reup',
+    summary: "Re-up {ticket_number?, alt_ticket_number?, ticket_type?, segment?, date_submitted?, work_date?, date_expiration?, remarks?}: a history record, then its values in the current fields (LocateReUpped). Submitted defaults to today, the work date and expiry to the account's rules, the numbers to the current ones. Answers the locate",
+    handle: async ({ actor, params, body }, ctx) => {
+      const r = await reUpLocate(ctx, actor, params.id, body);
+      return answer(ctx, 'locate', r, 201);
+    },
+  },
+  {
+    method: 'post',
+    path: '/locates/:id/locate_numbers',
+    summary: 'Add a record to the history of locate numbers: a re-up (as POST .../reup/), answering the new record',
+    handle: async ({ actor, params, body }, ctx) => {
+      const r = await reUpLocate(ctx, actor, params.id, body);
+      return lineReply(r.state, 'locate_numbers', r.lineId!, r, 201, { today: today(ctx) });
+    },
+  },
+  {
+    method: 'post',
+    path: '/locates/:id/crews',
+    summary: "Assign a crew of Settings {crew_name}: an empty or unknown name is a 400 'Please enter a Crew name'",
+    handle: async ({ actor, params, body }, ctx) => {
+      const values = parseLineValues(collection('locate_crews'), body, true);
+      await loadRecord(ctx, actor, 'locate', params.id);
+      const crew = await crewNamed(ctx, actor, (body as Record<string, unknown> | undefined)?.crew_name);
+      const [lineId] = await newLineIds(ctx, actor.accountId, 'locate_crews', 'locate', params.id);
+      const r = await executeCommand(ctx, actor, 'locate', params.id, { type: 'AddLine', collection: 'locate_crews', lineId, values: { ...values, ...crew } });
+      return lineReply(r.state, 'locate_crews', lineId, r, 201);
+    },
+  },
+];
+
+/** Settings > Locates: the account's ticket life, re-up wait and lead time, and holidays. */
+const settings: RouteDef[] = [
+  ...singletonRoutes({ aggregate: 'locate_settings', path: '/settings/locates' }),
+  {
+    method: 'put',
+    path: '/settings/locates',
+    summary: 'Edit the locate rules {ticket_life_days (1-120), ticket_life_basis (calendar|working), work_wait_days, reup_lead_days (0-30)}; an empty value goes back to the spec\'s default',
+    body: locateSettingsFields,
+    handle: async ({ actor, body, baseVersion }, ctx) => {
+      const id = await singletonId(ctx, actor, 'locate_settings');
+      const r = await executeCommand(ctx, actor, 'locate_settings', id, { part: RECORD_FIELDS, values: body, base: baseVersion, command: (v) => ({ type: 'ReviseLocateSettings', values: v }) });
+      return answer(ctx, 'locate_settings', r);
+    },
+  },
+  ...collectionRoutes(collection('locate_holidays')),
+];
+
+export const locateRoutes = defineRoutes('locates', [...own, ...settings, ...genericRoutes]);
