@@ -1,5 +1,5 @@
 /**
- * Snapshots always equal the fold: random command sequences on jobs, bids and projects (fields,
+ * Snapshots always equal the fold: random command sequences on jobs, bids, projects and locates (fields,
  * lines added, edited and removed in several collections, archive, delete), checked after every
  * command and as of random past times; a snapshot of another schema or not in the stream is ignored;
  * the rebuild makes the same snapshots the writes kept.
@@ -92,6 +92,19 @@ const subjects: Subject[] = [
       { name: 'project_customers', values: (v) => ({ customer: `Customer ${v}` }) },
       { name: 'project_locations', values: (v) => ({ name: `Site ${v}`, city: v }) },
       { name: 'project_notes', values: (v) => ({ note: v }) },
+    ],
+  },
+  {
+    aggregate: 'locate',
+    create: (locateId) => ({ type: 'CreateLocate', locateId, values: { form_type: 'base_locate', current_ticket_number: `T-${locateId}`, current_date_submitted: '2026-11-02' } }),
+    // The submission date moves with the text, so the expiry rule runs on revisions too.
+    revise: (v) => ({ type: 'ReviseLocate', values: { current_alt_ticket_number: v, current_date_submitted: `2026-11-${String(10 + (v.length % 9)).padStart(2, '0')}` } }),
+    archive: (archived) => ({ type: 'ReviseLocate', values: { archived } }),
+    remove: { type: 'DeleteLocate' },
+    collections: [
+      { name: 'locate_numbers', values: (v) => ({ ticket_number: v, segment: v.slice(0, 2) }) },
+      { name: 'locate_customer_data', values: (v) => ({ customer: `Customer ${v}`, seg: v.slice(0, 1) }) },
+      { name: 'locate_notes', values: (v) => ({ note: v }) },
     ],
   },
 ];
