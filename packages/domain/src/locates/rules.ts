@@ -4,7 +4,7 @@
  * their colour, what counts as live or expiring, and the warnings of work planned without a live locate.
  */
 import { addDays, daysBetween } from '../shared/dates.ts';
-import { daysAway } from '../shared/rules.ts';
+import { daysAway, dueColour } from '../shared/rules.ts';
 
 /** Every status a locate may hold: the detail's (Active, Marked, Completed, Job On Hold, Canceled) and the list's (Returned). */
 export const LOCATE_STATUSES = ['Active', 'Marked', 'Completed', 'Returned', 'Job On Hold', 'Canceled'] as const;
@@ -96,15 +96,8 @@ export const reUpDueBy = (today: string, rules: LocateRules) => addTicketDays(to
 
 // ---- days left, live and expiring ------------------------------------------------------------------
 
-export type LocateDaysColour = 'red' | 'orange' | null;
-
 /** Red under 5 days, orange under 10 (expired is red); no date, no colour. */
-export function locateDaysColour(days: number | null | undefined): LocateDaysColour {
-  if (days === null || days === undefined) return null;
-  if (days < LOCATE_RED_UNDER) return 'red';
-  if (days < LOCATE_ORANGE_UNDER) return 'orange';
-  return null;
-}
+export const locateDaysColour = (days: number | null | undefined) => dueColour(days, { red: LOCATE_RED_UNDER, orange: LOCATE_ORANGE_UNDER });
 
 /** Days from today to the ticket's expiry, and its colour. */
 export function locateDaysLeft(expiration: string | null | undefined, today: string) {

@@ -9,11 +9,11 @@ export function daysAway(due: string | null | undefined, today: string): number 
 
 export type DueColour = 'red' | 'orange' | null;
 
-/** Red under 4 days, orange under 7 (overdue is red); no date, no colour. */
-export function dueColour(days: number | null | undefined): DueColour {
+/** Red under 4 days, orange under 7 (overdue is red); no date, no colour. Locates use 5 and 10. */
+export function dueColour(days: number | null | undefined, under: { red: number; orange: number } = { red: DUE_RED_UNDER, orange: DUE_ORANGE_UNDER }): DueColour {
   if (days === null || days === undefined) return null;
-  if (days < DUE_RED_UNDER) return 'red';
-  if (days < DUE_ORANGE_UNDER) return 'orange';
+  if (days < under.red) return 'red';
+  if (days < under.orange) return 'orange';
   return null;
 }
 
