@@ -20,22 +20,23 @@ async function selectedLocates(ctx: WorkerContext, accountId: string, ids: strin
 export const locatesReport = tableReport({
   declared,
   select: (ctx, accountId, ids) => selectedLocates(ctx, accountId, ids, today(ctx)),
+  // Widths share the PDF's landscape page: a date's column fits MM/DD/YYYY on one line.
   columns: [
-    { key: 'ticket_number', label: 'Ticket #', kind: 'text', width: 13 },
-    { key: 'alt_ticket_number', label: 'Alt #', kind: 'text', width: 11 },
-    { key: 'locate_status', label: 'Status', kind: 'text', width: 10 },
-    { key: 'ticket_type', label: 'Ticket type', kind: 'text', width: 10 },
+    { key: 'ticket_number', label: 'Ticket #', kind: 'text', width: 11 },
+    { key: 'alt_ticket_number', label: 'Alt #', kind: 'text', width: 9 },
+    { key: 'locate_status', label: 'Status', kind: 'text', width: 8 },
+    { key: 'ticket_type', label: 'Ticket type', kind: 'text', width: 8 },
     { key: 'date_submitted', label: 'Submitted', kind: 'date', width: 11 },
     { key: 'work_date', label: 'Work date', kind: 'date', width: 11 },
     { key: 'date_expiration', label: 'Expiration', kind: 'date', width: 11 },
-    { key: 'days_left', label: 'Days left', kind: 'number', width: 8 },
-    { key: 'job_number', label: 'Job #', kind: 'text', width: 9 },
-    { key: 'job_title', label: 'Job', kind: 'text', width: 20 },
-    { key: 'task', label: 'Task', kind: 'text', width: 14 },
-    { key: 'customer', label: 'Customer', kind: 'text', width: 13 },
-    { key: 'crews', label: 'Crews', kind: 'text', width: 16 },
-    { key: 're_ups', label: 'Re-ups', kind: 'number', width: 7 },
-    { key: 'ticket_chain', label: 'Ticket chain', kind: 'longtext', width: 24 },
+    { key: 'days_left', label: 'Days left', kind: 'number', width: 6 },
+    { key: 'job_number', label: 'Job #', kind: 'text', width: 7 },
+    { key: 'job_title', label: 'Job', kind: 'text', width: 14 },
+    { key: 'task', label: 'Task', kind: 'text', width: 11 },
+    { key: 'customer', label: 'Customer', kind: 'text', width: 10 },
+    { key: 'crews', label: 'Crews', kind: 'text', width: 12 },
+    { key: 're_ups', label: 'Re-ups', kind: 'number', width: 5 },
+    { key: 'ticket_chain', label: 'Ticket chain', kind: 'longtext', width: 16 },
   ],
   table(selected, day) {
     const { rows, totals, label } = locateReportRows(selected, day);
@@ -45,7 +46,7 @@ export const locatesReport = tableReport({
       totals: {
         ticket_number: label,
         locate_status: totals.expired ? `${totals.expired} expired` : '',
-        job_title: totals.red ? `${plural(totals.red, 'locate')} expiring within 5 days` : '',
+        job_title: totals.red ? `${totals.red} due within 5 days` : '',
         re_ups: totals.re_ups,
       },
     };
