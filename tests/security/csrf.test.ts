@@ -29,6 +29,7 @@ const ID_KINDS: [RegExp, string][] = [
   [/^\/api\/bids\/\{id\}/, 'bid'],
   [/^\/api\/projects?\/\{id\}/, 'project'],
   [/^\/api\/jobs\/damagereports\/\{id\}/, 'job_damage_reports'],
+  [/^\/api\/locates\/\{id\}/, 'locate'],
   [/^\/api\/jobs\/timesheets\/\{id\}/, 'job_timesheets'],
   [/^\/api\/jobs\/productions\/\{id\}/, 'job_productions'],
   [/^\/api\/jobs\/work_orders\/\{id\}/, 'job_work_orders'],
@@ -63,11 +64,14 @@ async function urlOf(path: string): Promise<string> {
     .replace('{code}', encodeURIComponent(unawarded.supplier_code))
     .replace('{wr}', encodeURIComponent(unawarded.work_request))
     .replace('{key}', await firstOf('job'))
+    .replace('{job}', await firstOf('job'))
+    .replace('{task}', await firstOf('job_tasks'))
     .replace('{page}', 'detail');
   const query =
     path === '/api/bids/award_bid' ? `supplier_code=${encodeURIComponent(unawarded.supplier_code)}&work_request=${encodeURIComponent(unawarded.work_request)}`
     : path.startsWith('/api/jobs/report/') ? `ids=${await firstOf('job')}`
     : path.startsWith('/api/projects/report/') ? `ids=${await firstOf('project')}`
+    : path.startsWith('/api/locates/report/') ? `ids=${await firstOf('locate')}`
     : /^\/api\/lpms\/(sets|tasks)$/.test(path) ? `routine=${await firstOf('routine')}`
     : /^\/api\/lpms\/do_(sets|tasks)$/.test(path) ? `do_routine=${await firstOf('do_routine')}`
     : '';
@@ -88,6 +92,8 @@ beforeAll(async () => {
   expect((await demo.post('/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
   const account = (await db.query('select account_id from users where email = $1', [DEMO_EMAIL])).rows[0].account_id;
   firstOf = async (kind) => (await db.query('select min(id)::text as id from record_index where account_id = $1 and kind = $2', [account, kind])).rows[0].id;
+  // The demo data has no locate yet: one, so the locate GETs (and the locates report) have one to answer.
+  expect((await demo.post('/api/locates/', { form_type: 'base_locate', current_ticket_number: 'CSRF-1', current_date_submitted: '2026-11-20' })).status).toBe(201);
   await app.caughtUp();
   const bids = (await demo.list('/api/bids/?archived=f')).body as { supplier_code: string; work_request: string; our_status: string }[];
   unawarded = bids.find((b) => b.our_status !== 'Won')!;
@@ -121,6 +127,7 @@ describe('every GET of the route registry', () => {
       '/api/jobs/report/orca/ops',
       '/api/jobs/report/segment_production',
       '/api/jobs/work_orders/{id}/pdf',
+      '/api/locates/report/locates',
       '/api/projects/report/management',
     ]);
   });

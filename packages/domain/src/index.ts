@@ -65,6 +65,7 @@ export * from './locates/locate.ts';
 export * from './locates/locate-settings.ts';
 export * from './locates/view.ts';
 export * from './locates/reports.ts';
+export * from './locates/report-rows.ts';
 
 export * from './reports/rules.ts';
 export * from './reports/commands.ts';

@@ -78,17 +78,22 @@ async function targetOf(ctx: WorkerContext, o: { list: BulkListName; action: 'ar
 
 export async function actOnRecords(ctx: WorkerContext, o: { operationId: string; list: BulkListName; action: 'archive' | 'delete'; as: Writer; progress: BulkProgressReporter }) {
   const list = BULK_LISTS[o.list];
-  const one = (r: { position: number; record_id: string }) =>
+  await forEachPending(ctx, o.operationId, (r) =>
     settleRecord(ctx, o, r.position, async (markDone) => {
       const target = await targetOf(ctx, o, String(r.record_id));
       await ctx.commands.execute(o.as, list.aggregate, target.id, target.command, { sideWrites: markDone });
-    });
+    }),
+  );
+}
+
+/** Each pending record of the operation, in order, `width` at once across this process's bulk jobs (`one` settles it). */
+export async function forEachPending(ctx: WorkerContext, operationId: string, one: (r: { position: number; record_id: string }) => Promise<void>) {
   const width = concurrencyOf(ctx);
   let lane = lanesOf.get(ctx);
   if (!lane) lanesOf.set(ctx, (lane = semaphore(width)));
   const inLane = lane;
   for (;;) {
-    const batch = await pendingRecords(ctx, o.operationId, BATCH);
+    const batch = await pendingRecords(ctx, operationId, BATCH);
     if (!batch.length) return;
     // In order, `width` at a time: each lane takes the next pending record.
     let next = 0;

@@ -1,6 +1,6 @@
 /**
  * The 'bulk.run' job: one bulk operation from its request to its end. The selection is resolved once
- * into stored ids; then the action runs over them (archive and delete resume from what is not done);
+ * into stored ids; then the action runs over them (archive, delete and re-up resume from what is not done);
  * the end is recorded on the operation's record. Killed anywhere, the queue runs the job again and it
  * goes on from where the stored state says.
  */
@@ -15,6 +15,7 @@ import { countsOf, resolvedIds, resolveSelection } from './resolve.ts';
 import { actOnRecords } from './records.ts';
 import { zipBundles } from './zip.ts';
 import { reportOnRecords } from './report.ts';
+import { reUpRecords } from './reup.ts';
 import { importFileJobs, importJobs, resolveImport } from './import.ts';
 
 /** The api queues before it records the request: look again for a moment (as the report job does). */
@@ -48,9 +49,11 @@ export function runBulkOperation(ctx: WorkerContext) {
 
       let file: BulkFile | null = null;
       let message: string | null = null;
-      const byRecord = op.action === 'archive' || op.action === 'delete' || op.action === 'import';
+      const byRecord = op.action === 'archive' || op.action === 'delete' || op.action === 'reup' || op.action === 'import';
       if (op.action === 'archive' || op.action === 'delete') {
         await actOnRecords(ctx, { operationId: op.id, list: op.list!, action: op.action, as, progress });
+      } else if (op.action === 'reup') {
+        await reUpRecords(ctx, { operationId: op.id, as, today: day, progress });
       } else if (imported) {
         await importJobs(ctx, { operationId: op.id, jobs: imported, as, progress });
       } else if (op.action === 'zip') {
@@ -60,7 +63,7 @@ export function runBulkOperation(ctx: WorkerContext) {
         await progress.set({ done: total });
       }
 
-      // Archive, delete and import count what the stored records say (a resumed worker did only part of them).
+      // Archive, delete, re-up and import count what the stored records say (a resumed worker did only part of them).
       const counts = byRecord ? await countsOf(ctx, op.id) : { done: progress.now.done, failed: progress.now.failed };
       const ended = await ctx.commands.execute(as, 'bulk_operation', op.id, { type: 'RecordBulkOperationFinished', total, ...counts, file }, { unscoped: true });
       // Written and published once, with the record's end.

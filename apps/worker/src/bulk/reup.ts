@@ -1,0 +1,36 @@
+/**
+ * The bulk re-up of locates (the locate list and the expiring view): each stored record gets the
+ * command the single re-up sends, `ReUpLocate` with no values given (the rules fill the dates; the
+ * ticket number stays), today's date and the account's locate rules, appended with the side write
+ * marking the record done, so a resumed worker never re-ups a locate twice. A locate the command
+ * refuses (deleted, another account's) is failed with its message; the rest go on.
+ */
+import { DomainError, locateRulesOf, type LocateRules, type LocateSettingsState } from '@trenchline/domain';
+import { streamName } from '@trenchline/event-store';
+import type { Writer } from '@trenchline/platform';
+import type { WorkerContext } from '../context.ts';
+import { loadStream } from '../records.ts';
+import type { BulkProgressReporter } from './progress.ts';
+import { forEachPending, settleRecord } from './records.ts';
+
+/** The account's locate rules (Settings > Locates), or the spec's defaults when it never opened them. */
+export async function accountLocateRules(ctx: WorkerContext, accountId: string): Promise<LocateRules> {
+  // The api's one-per-account key (apps/api/src/platform/singletons.ts keyOf): the aggregate's name.
+  const found = await ctx.db('account_records').where({ account_id: accountId, key: 'locate_settings' }).first('id');
+  return locateRulesOf(found ? ((await loadStream(ctx, 'locate_settings', String(found.id))).state as LocateSettingsState) : null);
+}
+
+export async function reUpRecords(ctx: WorkerContext, o: { operationId: string; as: Writer; today: string; progress: BulkProgressReporter }) {
+  const rules = await accountLocateRules(ctx, o.as.accountId);
+  await forEachPending(ctx, o.operationId, (r) =>
+    settleRecord(ctx, o, r.position, async (markDone) => {
+      const id = String(r.record_id);
+      // Line ids are handed out in the locate's stream, so only for a locate of this account.
+      const ours = await ctx.db('record_index').where({ id, account_id: o.as.accountId, kind: 'locate' }).first('id');
+      if (!ours) throw new DomainError('not_found', 'Locate not found');
+      // Two ids: the original ticket's history line and the re-up's (an unused one is never spent again).
+      const lineIds = (await ctx.newLineIds(o.as.accountId, 'locate_numbers', streamName('locate', id), 2)) as [string, string];
+      await ctx.commands.execute(o.as, 'locate', id, { type: 'ReUpLocate', values: {}, lineIds, today: o.today, rules }, { sideWrites: markDone });
+    }),
+  );
+}
