@@ -124,6 +124,13 @@ describe('live rows on loaded pages', () => {
     expect(needsRefetch([page], other, active)).toBe(false);
   });
 
+  it('given fields the server adds to a page, when a live row without them patches it, then the old row keeps them', () => {
+    const annotated: Page<{ id: string; version: number; archived: boolean; job_title: string | null }> = { ...page, results: [{ id: '1', version: 2, archived: false, job_title: 'Main St bore' }] };
+    const ev = { list: 'locates', op: 'upsert' as const, id: '1', row: { id: '1', version: 3, archived: false } };
+    expect(patchPage(annotated, ev, active, ['job_title'])?.results[0]).toEqual({ id: '1', version: 3, archived: false, job_title: 'Main St bore' });
+    expect(patchPage(annotated, ev, active)?.results[0].job_title).toBeUndefined();
+  });
+
   it('when a row is removed, then it leaves its page and the count is refetched', () => {
     const ev = { list: 'jobs', op: 'remove' as const, id: '1' };
     expect(patchPage(page, ev, active)?.results.map((r) => r.id)).toEqual(['2']);

@@ -128,8 +128,10 @@ const fits = (row: Record<string, unknown>, fit: RowFit) => (typeof fit === 'fun
  * One loaded page after a live row event: a loaded row is replaced in place (a late, older version
  * is ignored) or, when removed or no longer matching `rowFilter` (the list's rows in row terms, e.g.
  * { archived: false }), taken out. A row is never inserted here: where it belongs is the server's sort.
+ * `keep` names the fields the list adds to a page (its annotations, e.g. a locate's job_title): live
+ * rows never carry them, so the old row's stay.
  */
-export function patchPage<T extends Row>(page: Page<T> | undefined, ev: RowEvent, rowFilter: RowFit): Page<T> | undefined {
+export function patchPage<T extends Row>(page: Page<T> | undefined, ev: RowEvent, rowFilter: RowFit, keep: readonly string[] = []): Page<T> | undefined {
   if (!page || !Array.isArray(page.results)) return page;
   const at = page.results.findIndex((r) => sameId(r.id, ev.id));
   if (at < 0) return page;
@@ -140,7 +142,7 @@ export function patchPage<T extends Row>(page: Page<T> | undefined, ev: RowEvent
   const old = page.results[at];
   if (typeof old.version === 'number' && typeof row.version === 'number' && row.version < old.version) return page;
   const results = page.results.slice();
-  results[at] = row;
+  results[at] = keep.length ? ({ ...row, ...Object.fromEntries(keep.filter((k) => !(k in (ev.row ?? {}))).map((k) => [k, (old as Record<string, unknown>)[k]])) } as T) : row;
   return { ...page, results };
 }
 
