@@ -103,6 +103,18 @@ describe('live rows on loaded pages', () => {
     expect(needsRefetch([page], ev, active)).toBe(false);
   });
 
+  it('given a row annotated by the page (a job\'s locate_warning), when a live patch lacks the annotation, then the row keeps it', () => {
+    const annotated: Page<{ id: string; version: number; archived: boolean; title: string; locate_warning?: string | null }> = {
+      ...page,
+      results: [{ ...page.results[0], locate_warning: 'No live locate for the planned work' }, page.results[1]],
+    };
+    const ev = { list: 'jobs', op: 'upsert' as const, id: '1', row: { id: '1', version: 3, archived: false, title: 'ONE' } };
+    const row = patchPage(annotated, ev, active)?.results[0];
+    expect(row).toMatchObject({ title: 'ONE', version: 3, locate_warning: 'No live locate for the planned work' });
+    const cleared = { ...ev, row: { ...ev.row, locate_warning: null } };
+    expect(patchPage(annotated, cleared, active)?.results[0].locate_warning).toBeNull();
+  });
+
   it('when an older version arrives late, then the newer row stays', () => {
     const ev = { list: 'jobs', op: 'upsert' as const, id: '2', row: { id: '2', version: 4, archived: false, title: 'old' } };
     expect(patchPage(page, ev, active)).toBe(page);
@@ -122,13 +134,6 @@ describe('live rows on loaded pages', () => {
     expect(needsRefetch([page, undefined], entering, active)).toBe(true);
     const other = { list: 'jobs', op: 'upsert' as const, id: '9', row: { id: '9', version: 1, archived: true } };
     expect(needsRefetch([page], other, active)).toBe(false);
-  });
-
-  it('given fields the server adds to a page, when a live row without them patches it, then the old row keeps them', () => {
-    const annotated: Page<{ id: string; version: number; archived: boolean; job_title: string | null }> = { ...page, results: [{ id: '1', version: 2, archived: false, job_title: 'Main St bore' }] };
-    const ev = { list: 'locates', op: 'upsert' as const, id: '1', row: { id: '1', version: 3, archived: false } };
-    expect(patchPage(annotated, ev, active, ['job_title'])?.results[0]).toEqual({ id: '1', version: 3, archived: false, job_title: 'Main St bore' });
-    expect(patchPage(annotated, ev, active)?.results[0].job_title).toBeUndefined();
   });
 
   it('when a row is removed, then it leaves its page and the count is refetched', () => {

@@ -125,13 +125,11 @@ export type RowFit = Record<string, unknown> | ((row: Record<string, unknown>) =
 const fits = (row: Record<string, unknown>, fit: RowFit) => (typeof fit === 'function' ? fit(row) : rowMatches(row, fit));
 
 /**
- * One loaded page after a live row event: a loaded row is replaced in place (a late, older version
- * is ignored) or, when removed or no longer matching `rowFilter` (the list's rows in row terms, e.g.
- * { archived: false }), taken out. A row is never inserted here: where it belongs is the server's sort.
- * `keep` names the fields the list adds to a page (its annotations, e.g. a locate's job_title): live
- * rows never carry them, so the old row's stay.
+ * One loaded page after a live row event: a loaded row is replaced in place (keeping the fields the
+ * event lacks, the page's annotations; a late, older version is ignored) or, when removed or no
+ * longer matching `rowFilter` (the list's rows in row terms, e.g. { archived: false }), taken out. A row is never inserted here: where it belongs is the server's sort.
  */
-export function patchPage<T extends Row>(page: Page<T> | undefined, ev: RowEvent, rowFilter: RowFit, keep: readonly string[] = []): Page<T> | undefined {
+export function patchPage<T extends Row>(page: Page<T> | undefined, ev: RowEvent, rowFilter: RowFit): Page<T> | undefined {
   if (!page || !Array.isArray(page.results)) return page;
   const at = page.results.findIndex((r) => sameId(r.id, ev.id));
   if (at < 0) return page;
@@ -142,7 +140,9 @@ export function patchPage<T extends Row>(page: Page<T> | undefined, ev: RowEvent
   const old = page.results[at];
   if (typeof old.version === 'number' && typeof row.version === 'number' && row.version < old.version) return page;
   const results = page.results.slice();
-  results[at] = keep.length ? ({ ...row, ...Object.fromEntries(keep.filter((k) => !(k in (ev.row ?? {}))).map((k) => [k, (old as Record<string, unknown>)[k]])) } as T) : row;
+  // A live row carries the record's view only: what the list's page read added (a job's locate_warning,
+  // a locate's job_title) is kept from the loaded row until the page is read again.
+  results[at] = { ...old, ...row };
   return { ...page, results };
 }
 

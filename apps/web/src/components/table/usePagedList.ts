@@ -44,8 +44,6 @@ export interface PagedListOptions<R, T> {
   defaultSort: Sort;
   /** A row as the table shows it (e.g. the form type in words), made for the rows in view only. */
   shape?: (row: R) => T;
-  /** Fields the server adds to a page (annotations) that live rows lack: a patched row keeps the old row's. */
-  keep?: readonly string[];
   /** Where the list starts (a dashboard's saved find box, sort and selection); read once, on mount. */
   initial?: { text?: string; sort?: Sort | null; selection?: Selection };
 }
@@ -64,7 +62,7 @@ async function fetchPage<T extends Row>(path: string, filter: ListFilter, sort: 
  * and search (debounced), the count, the selection ("all that match" or ids), and live rows patched by
  * id into the loaded pages; a row entering or leaving the list refetches the count and pages quietly.
  */
-export function usePagedList<R extends Row, T extends Row = R>({ list, path, filter, rowFilter, defaultSort, shape, keep, initial }: PagedListOptions<R, T>) {
+export function usePagedList<R extends Row, T extends Row = R>({ list, path, filter, rowFilter, defaultSort, shape, initial }: PagedListOptions<R, T>) {
   const qc = useQueryClient();
   const [text, setText] = useState(initial?.text ?? '');
   const [q, setQ] = useState(initial?.text ?? '');
@@ -128,14 +126,14 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
       const base = ['paged', list];
       const cached = qc.getQueriesData<Page<R>>({ queryKey: base }).map(([, d]) => d);
       const refetch = needsRefetch(cached, ev, rowFilter);
-      qc.setQueriesData<Page<R>>({ queryKey: base }, (page) => patchPage(page, ev, rowFilter, keep));
+      qc.setQueriesData<Page<R>>({ queryKey: base }, (page) => patchPage(page, ev, rowFilter));
       if (!refetch || refetchTimer.current) return;
       refetchTimer.current = setTimeout(() => {
         refetchTimer.current = null;
         void qc.invalidateQueries({ queryKey: base });
       }, REFETCH_GATHER_MS);
     },
-    [qc, list, rowFilter, keep],
+    [qc, list, rowFilter],
   );
   useLiveRowEvents(list, onRow);
   useEffect(() => () => clearTimeout(refetchTimer.current ?? undefined), []);

@@ -32,8 +32,6 @@ export interface LocateRow {
   task_title?: string | null;
 }
 
-/** The fields the server adds to a page that live rows lack: a live patch keeps the old row's. */
-export const ANNOTATED_FIELDS = ['job_title', 'task_title'] as const;
 
 /** GET /api/locates/expiring/count/: how many locates are expiring, and the bound they are counted to. */
 export interface ExpiringCount {
@@ -43,6 +41,9 @@ export interface ExpiringCount {
   lead_days: number;
   basis: 'calendar' | 'working';
 }
+
+/** A locate's screen: /locate/{id}. */
+export const locatePath = (id: string) => `/locate/${encodeURIComponent(id)}`;
 
 /** Every cached page of the locate list and the expiring view (both live in the 'locates' room). */
 export const LOCATES_LIST = 'locates';

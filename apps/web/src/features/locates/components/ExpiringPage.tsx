@@ -4,7 +4,7 @@ import { ListStates, ListTitleBar, MatchCount } from '../../../components/table/
 import { usePagedList } from '../../../components/table/usePagedList';
 import { useRowFlash } from '../../../components/table/useRowFlash';
 import { EXPIRING_PATH } from '../api/listExpiring';
-import { ANNOTATED_FIELDS, LOCATES_LIST, type LocateRow } from '../api/types';
+import { LOCATES_LIST, type LocateRow } from '../api/types';
 import { DEFAULT_SORT, dueByText, expiringRowFit } from '../listLogic';
 import { ReUpButton } from './ListActions';
 import { LocateTable } from './LocateTable';
@@ -26,7 +26,7 @@ export function ExpiringPage() {
   const dueBy = count.data?.due_by ?? null;
   const flashed = useRowFlash(LOCATES_LIST);
   const fit = useMemo(() => expiringRowFit(dueBy), [dueBy]);
-  const list = usePagedList<LocateRow>({ list: LOCATES_LIST, path: EXPIRING_PATH, filter: EXPIRING_FILTER, rowFilter: fit, defaultSort: DEFAULT_SORT, keep: ANNOTATED_FIELDS });
+  const list = usePagedList<LocateRow>({ list: LOCATES_LIST, path: EXPIRING_PATH, filter: EXPIRING_FILTER, rowFilter: fit, defaultSort: DEFAULT_SORT });
   const { refetch, clearSelection } = list;
   // A new day brings new locates into the view (and counts every day left again).
   useDayChange(useCallback(() => void refetch(), [refetch]));

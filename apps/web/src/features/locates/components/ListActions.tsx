@@ -9,18 +9,19 @@ import { BulkArchiveButton, BulkDeleteButton, BulkReportButton, ServerBulkButton
 import type { BulkList, BulkTarget } from '../../../components/record/useBulkOperation';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
-import { locatePath, useCreateLocate } from '../api/createLocate';
+import { useNewLocate } from '../api/newLocate';
+import { locatePath } from '../api/types';
 import { useLocateFormTypes } from '../api/listFormTypes';
 
 /** New locate: pick a form type of the server's list; the locate is made Active and New, then opened. */
 export function NewLocateMenu() {
   const types = useLocateFormTypes();
-  const create = useCreateLocate();
+  const create = useNewLocate();
   const navigate = useNavigate();
   const message = useMessage();
   const make = (formType: string) =>
     create.mutate(formType, {
-      onSuccess: (locate) => navigate(locatePath(locate)),
+      onSuccess: (locate) => navigate(locatePath(locate.id)),
       onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
     });
   return (

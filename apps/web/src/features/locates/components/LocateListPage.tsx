@@ -8,7 +8,7 @@ import { useRowFlash } from '../../../components/table/useRowFlash';
 import { listFilter } from '../../../lib/listPrefs';
 import { LOCATES_PATH } from '../api/listLocates';
 import { locateSearchDates } from '../api/searchDates';
-import { ANNOTATED_FIELDS, LOCATES_LIST, pagedLocatesKey, type LocateRow } from '../api/types';
+import { LOCATES_LIST, pagedLocatesKey, type LocateRow } from '../api/types';
 import { DEFAULT_SORT, locateRowFit, STATUS_CHOICES, withStatus, type StatusChoice } from '../listLogic';
 import { ArchiveLocatesButton, DeleteLocatesButton, LocatesReportButton, NewLocateMenu, ReUpButton } from './ListActions';
 import { LocateTable } from './LocateTable';
@@ -28,7 +28,7 @@ export function LocateListPage() {
   const flashed = useRowFlash(LOCATES_LIST);
   const filter = useMemo(() => withStatus(listFilter(applied), status), [applied, status]);
   const fit = useMemo(() => locateRowFit(applied, status), [applied, status]);
-  const list = usePagedList<LocateRow>({ list: LOCATES_LIST, path: LOCATES_PATH, filter, rowFilter: fit, defaultSort: DEFAULT_SORT, keep: ANNOTATED_FIELDS });
+  const list = usePagedList<LocateRow>({ list: LOCATES_LIST, path: LOCATES_PATH, filter, rowFilter: fit, defaultSort: DEFAULT_SORT });
 
   // The status lights Refresh as the saved choices do, and Refresh applies it with them.
   const bar = {

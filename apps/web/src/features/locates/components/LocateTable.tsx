@@ -5,8 +5,7 @@ import type { Column } from '../../../components/table/RecordTable';
 import type { PagedList } from '../../../components/table/usePagedList';
 import { VirtualTable } from '../../../components/table/VirtualTable';
 import { showDate, showDateTime } from '../../../lib/dates';
-import type { LocateRow } from '../api/types';
-import { locatePath } from '../api/createLocate';
+import { locatePath, type LocateRow } from '../api/types';
 import { daysLeftText, jobText, shownColumns, taskText } from '../listLogic';
 
 /** The expiry with its days left on their colour (red under 5, orange under 10). */
@@ -30,18 +29,18 @@ const ticketHover = (r: LocateRow) => (r.ticket_chain?.length > 1 ? `Ticket chai
 function columns(variant: 'list' | 'expiring', publicMode: boolean): Column<LocateRow>[] {
   const expiring = variant === 'expiring';
   const cols: Column<LocateRow>[] = [
-    { key: 'current_ticket_number', label: 'Ticket #', width: 110, hover: ticketHover, render: (r) => r.current_ticket_number || <Text span fz="xs" c="dimmed">{`#${r.id}`}</Text> },
-    { key: 'current_alt_ticket_number', label: 'Alt #', width: 90 },
-    { key: 'locate_status', label: 'Status', width: 78 },
-    { key: 'current_ticket_type', label: 'Type', width: 78, title: 'Ticket type' },
-    { key: 'current_date_submitted', label: 'Submitted', width: 84, render: (r) => showDate(r.current_date_submitted) },
-    { key: 'current_work_date', label: 'Work date', width: 84, render: (r) => showDate(r.current_work_date) },
-    { key: 'locate_days_left', label: 'Expires', width: expiring ? 205 : 130, title: 'Expiry date and days left (red under 5, orange under 10)', render: (r) => <Expiry row={r} words={expiring} /> },
-    { key: 'account_job_number', label: 'Job', width: 200, hover: (r) => jobText(r) || undefined, render: (r) => jobText(r) },
-    { key: 'task_id', label: 'Task', width: 130, hover: (r) => taskText(r) || undefined, render: (r) => taskText(r) },
-    { key: 'customer', label: 'Customer', width: 120 },
-    { key: 'crew_string', label: 'Crews', width: 130 },
-    { key: 'last_updated', label: 'Updated', width: 112, hover: (r) => (r.last_updated_by ? `by ${r.last_updated_by}` : undefined), render: (r) => showDateTime(r.last_updated) },
+    { key: 'current_ticket_number', label: 'Ticket #', width: 100, hover: ticketHover, render: (r) => r.current_ticket_number || <Text span fz="xs" c="dimmed">{`#${r.id}`}</Text> },
+    { key: 'current_alt_ticket_number', label: 'Alt #', width: 70 },
+    { key: 'locate_status', label: 'Status', width: 74 },
+    { key: 'current_ticket_type', label: 'Type', width: 72, title: 'Ticket type' },
+    { key: 'current_date_submitted', label: 'Submitted', width: 80, render: (r) => showDate(r.current_date_submitted) },
+    { key: 'current_work_date', label: 'Work date', width: 80, render: (r) => showDate(r.current_work_date) },
+    { key: 'locate_days_left', label: 'Expires', width: expiring ? 205 : 122, title: 'Expiry date and days left (red under 5, orange under 10)', render: (r) => <Expiry row={r} words={expiring} /> },
+    { key: 'account_job_number', label: 'Job', width: 175, hover: (r) => jobText(r) || undefined, render: (r) => jobText(r) },
+    { key: 'task_id', label: 'Task', width: 120, hover: (r) => taskText(r) || undefined, render: (r) => taskText(r) },
+    { key: 'customer', label: 'Customer', width: 100 },
+    { key: 'crew_string', label: 'Crews', width: 115 },
+    { key: 'last_updated', label: 'Updated', width: 108, hover: (r) => (r.last_updated_by ? `by ${r.last_updated_by}` : undefined), render: (r) => showDateTime(r.last_updated) },
   ];
   if (expiring) return cols.filter((c) => !['current_alt_ticket_number', 'current_date_submitted', 'last_updated'].includes(c.key));
   return shownColumns(cols, publicMode);
@@ -67,7 +66,7 @@ export function LocateTable({ list, variant, publicMode = false, flashed, height
       columns={cols}
       selectAllLabel={variant === 'expiring' ? 'Select all expiring locates' : 'Select all matching locates'}
       selectLabel={(r) => `Select locate ${r.current_ticket_number || r.id}`}
-      rowLink={locatePath}
+      rowLink={(r) => locatePath(r.id)}
       rowProps={(r) => ({
         style: { transition: 'background-color 600ms' },
         bg: flashed.has(r.id) ? 'yellow.1' : undefined,

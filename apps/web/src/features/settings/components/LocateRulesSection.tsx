@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Input, NumberInput, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { Line } from '@trenchline/domain';
 import { WaitMessage } from '../../../components/WaitMessage';
@@ -57,10 +57,7 @@ function RulesForm({ rules }: { rules: LocateRulesAnswer }) {
     <Stack gap={6}>
       <Group gap="sm" align="flex-end" wrap="wrap">
         {num('ticket_life_days', 'Ticket life (days)', 1, 120, 'Valid after submission')}
-        <div>
-          <Text size="xs" fw={500} mb={2}>
-            Counted in
-          </Text>
+        <Input.Wrapper size="xs" label="Counted in" description="Working days skip weekends and holidays">
           <SegmentedControl
             size="xs"
             aria-label="Ticket life counted in"
@@ -71,7 +68,7 @@ function RulesForm({ rules }: { rules: LocateRulesAnswer }) {
               { value: 'working', label: 'Working days' },
             ]}
           />
-        </div>
+        </Input.Wrapper>
         {num('work_wait_days', 'Work wait (days)', 0, 30, "A re-up's work date")}
         {num('reup_lead_days', 'Re-up lead (days)', 0, 30, 'Expiring this soon')}
         <Button size="xs" onClick={onSave} loading={save.isPending} disabled={!dirty}>
@@ -148,7 +145,7 @@ function Holidays({ lines }: { lines: Line[] }) {
       },
     );
   return (
-    <Table fz="xs" verticalSpacing={2} horizontalSpacing={6} withTableBorder striped aria-label="Holidays">
+    <Table fz="xs" verticalSpacing={2} horizontalSpacing={6} withTableBorder striped aria-label="Holidays" maw={620}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={140}>Holiday date</Table.Th>

@@ -4,18 +4,15 @@ import { http } from '../../../lib/http';
 import { pagedLocatesKey, type LocateRow } from './types';
 
 /** The new locate as the server answers it (its detail with its version). */
-export type NewLocate = LocateRow & { version: number; position?: string | number };
+export type NewLocateAnswer = LocateRow & { version: number; position?: string | number };
 
 /** New locate of a form type: POST /api/locates/ {form_type, locate_status: 'Active', current_ticket_type: 'New'}. */
-export const createLocate = (formType: string) => http.post<NewLocate>('/api/locates/', { form_type: formType, locate_status: NEW_LOCATE_STATUS, current_ticket_type: NEW_TICKET_TYPE });
+export const createLocateOfType = (formType: string) => http.post<NewLocateAnswer>('/api/locates/', { form_type: formType, locate_status: NEW_LOCATE_STATUS, current_ticket_type: NEW_TICKET_TYPE });
 
-/** Its screen: /locate/{id}. */
-export const locatePath = (locate: Pick<LocateRow, 'id'>) => `/locate/${encodeURIComponent(locate.id)}`;
-
-export function useCreateLocate() {
+export function useNewLocate() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: createLocate,
+    mutationFn: createLocateOfType,
     // Where the new row sorts is the server's: the list's pages are fetched again.
     onSuccess: () => qc.invalidateQueries({ queryKey: [...pagedLocatesKey()] }),
   });
