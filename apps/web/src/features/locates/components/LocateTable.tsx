@@ -31,16 +31,16 @@ function columns(variant: 'list' | 'expiring', publicMode: boolean): Column<Loca
   const cols: Column<LocateRow>[] = [
     { key: 'current_ticket_number', label: 'Ticket #', width: 100, hover: ticketHover, render: (r) => r.current_ticket_number || <Text span fz="xs" c="dimmed">{`#${r.id}`}</Text> },
     { key: 'current_alt_ticket_number', label: 'Alt #', width: 70 },
-    { key: 'locate_status', label: 'Status', width: 74 },
-    { key: 'current_ticket_type', label: 'Type', width: 72, title: 'Ticket type' },
-    { key: 'current_date_submitted', label: 'Submitted', width: 80, render: (r) => showDate(r.current_date_submitted) },
-    { key: 'current_work_date', label: 'Work date', width: 80, render: (r) => showDate(r.current_work_date) },
+    { key: 'locate_status', label: 'Status', width: 80 },
+    { key: 'current_ticket_type', label: 'Type', width: 82, title: 'Ticket type' },
+    { key: 'current_date_submitted', label: 'Submitted', width: 84, render: (r) => showDate(r.current_date_submitted) },
+    { key: 'current_work_date', label: 'Work date', width: 84, render: (r) => showDate(r.current_work_date) },
     { key: 'locate_days_left', label: 'Expires', width: expiring ? 205 : 122, title: 'Expiry date and days left (red under 5, orange under 10)', render: (r) => <Expiry row={r} words={expiring} /> },
-    { key: 'account_job_number', label: 'Job', width: 175, hover: (r) => jobText(r) || undefined, render: (r) => jobText(r) },
-    { key: 'task_id', label: 'Task', width: 120, hover: (r) => taskText(r) || undefined, render: (r) => taskText(r) },
+    { key: 'account_job_number', label: 'Job', width: 170, hover: (r) => jobText(r) || undefined, render: (r) => jobText(r) },
+    { key: 'task_id', label: 'Task', width: 110, hover: (r) => taskText(r) || undefined, render: (r) => taskText(r) },
     { key: 'customer', label: 'Customer', width: 100 },
-    { key: 'crew_string', label: 'Crews', width: 115 },
-    { key: 'last_updated', label: 'Updated', width: 108, hover: (r) => (r.last_updated_by ? `by ${r.last_updated_by}` : undefined), render: (r) => showDateTime(r.last_updated) },
+    { key: 'crew_string', label: 'Crews', width: 110 },
+    { key: 'last_updated', label: 'Updated', width: 84, hover: (r) => [showDateTime(r.last_updated), r.last_updated_by && `by ${r.last_updated_by}`].filter(Boolean).join(' ') || undefined, render: (r) => showDate(r.last_updated) },
   ];
   if (expiring) return cols.filter((c) => !['current_alt_ticket_number', 'current_date_submitted', 'last_updated'].includes(c.key));
   return shownColumns(cols, publicMode);
