@@ -4,6 +4,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'video', label: 'Training video' },
   { id: 'crews', label: 'Crews' },
   { id: 'numbering', label: 'Numbering' },
+  { id: 'locates', label: 'Locates' },
   { id: 'customers', label: 'Customers' },
   { id: 'vendors', label: 'Vendors' },
   { id: 'raw-materials', label: 'Raw materials' },

@@ -8,6 +8,7 @@ import { CatalogTable } from './CatalogTable';
 import { DocumentNumbering } from './DocumentNumbering';
 import { accountHistory } from '../historyTargets';
 import { HistoryButton, HistoryProvider } from './HistoryProvider';
+import { LocateRulesSection } from './LocateRulesSection';
 import { How2TipsSection, SettingsTip } from './How2TipsSection';
 import { ProductRawMaterials } from './ProductRawMaterials';
 import { SectionBar } from './SectionBar';
@@ -51,6 +52,9 @@ export function SettingsPage() {
             </SettingsSection>
           </Grid.Col>
         </Grid>
+        <SettingsSection id="locates" title="Locates">
+          <LocateRulesSection />
+        </SettingsSection>
         <SettingsSection id="customers" title="Customers">
           <CatalogTable def={customers} />
         </SettingsSection>

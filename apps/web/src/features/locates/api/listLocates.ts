@@ -1,0 +1,2 @@
+/** The locate list's call (GET /api/locates/, paged by components/table/usePagedList). */
+export const LOCATES_PATH = '/api/locates/';

@@ -1,0 +1,67 @@
+/**
+ * The locate list's buttons: New locate by form type, and the bulk actions on the selected locates
+ * (all that match, when so selected), run by the worker with their progress: Delete, Archive, Re-up
+ * and the locates report (downloaded when made).
+ */
+import { useNavigate } from 'react-router-dom';
+import { Button, Menu } from '@mantine/core';
+import { BulkArchiveButton, BulkDeleteButton, BulkReportButton, ServerBulkButton } from '../../../components/record/BulkActions';
+import type { BulkList, BulkTarget } from '../../../components/record/useBulkOperation';
+import { errorText } from '../../../lib/http';
+import { useMessage } from '../../../lib/messages';
+import { useNewLocate } from '../api/newLocate';
+import { locatePath } from '../api/types';
+import { useLocateFormTypes } from '../api/listFormTypes';
+
+/** New locate: pick a form type of the server's list; the locate is made Active and New, then opened. */
+export function NewLocateMenu() {
+  const types = useLocateFormTypes();
+  const create = useNewLocate();
+  const navigate = useNavigate();
+  const message = useMessage();
+  const make = (formType: string) =>
+    create.mutate(formType, {
+      onSuccess: (locate) => navigate(locatePath(locate.id)),
+      onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
+    });
+  return (
+    <Menu position="bottom-start" shadow="md" withinPortal>
+      <Menu.Target>
+        <Button size="xs" loading={create.isPending} rightSection="▾">
+          New locate
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Form type</Menu.Label>
+        {types.isPending && <Menu.Item disabled>Loading form types...</Menu.Item>}
+        {types.isError && <Menu.Item disabled>Form types could not be loaded</Menu.Item>}
+        {types.data?.map((t) => (
+          <Menu.Item key={t.name} onClick={() => make(t.name)} title={t.form_title} data-form-type={t.name}>
+            {t.ux_name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+interface Selected {
+  /** The selection as the bulk body takes it (usePagedList target). */
+  target: () => BulkTarget | null;
+  onDone: () => void;
+}
+
+export const DeleteLocatesButton = (props: Selected) => <BulkDeleteButton {...props} list="locates" records="locates" />;
+export const ArchiveLocatesButton = (props: Selected) => <BulkArchiveButton {...props} list="locates" records="locates" />;
+
+/** The locates report of the selection, made by the worker and downloaded. */
+export const LocatesReportButton = (props: Selected) => <BulkReportButton {...props} list="locates" records="locates" report="locates" label="Locates report" miw={110} />;
+
+/**
+ * Re-up every selected locate (one LocateReUpped each: submitted today, the work date and expiry by
+ * the account's rules), with its progress 'Re-upping... 3 of 12'. `list` is where the selection was
+ * made: the locate list, or the expiring view (whose "all" is every expiring locate).
+ */
+export function ReUpButton({ list, label = 'Re-up', ...props }: Selected & { list: Extract<BulkList, 'locates' | 'expiring_locates'>; label?: string }) {
+  return <ServerBulkButton {...props} request={{ list, action: 'reup' }} records="locates" label={label} done="re-upped" miw={90} />;
+}
