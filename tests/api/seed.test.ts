@@ -1,6 +1,6 @@
 /** The demo data of `npm start`: written through the commands, readable through the API, seeded once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, collectionsOf, detailKeyOf, ORCA_INVOICE_STATUSES } from '@trenchline/domain';
+import { addDays, collectionsOf, detailKeyOf, LOCATE_STATUSES, ORCA_INVOICE_STATUSES } from '@trenchline/domain';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client } from '../support/client.ts';
@@ -136,6 +136,33 @@ describe('demo data', () => {
     const invoices = billing.results as Row[];
     expect(invoices.some((i) => i.task_id === null) && invoices.some((i) => i.task_id !== null)).toBe(true);
     expect(invoices.every((i) => typeof i.invoice_amount === 'number' && i.invoice_amount > 0)).toBe(true);
+  });
+
+  it('given the demo locates, then every status, base jobs, ORCA tasks and none, lines, re-up chains of one to three, and expiries expired, due within the lead time, orange and far out', async () => {
+    const rows = (await demo.list('/api/locates/?active=t&archived=t')).body as Row[];
+    expect(rows).toHaveLength(14);
+    expect(new Set(rows.map((r) => r.locate_status))).toEqual(new Set(LOCATE_STATUSES));
+    expect(rows.some((r) => r.current_ticket_type === 'New') && rows.some((r) => r.opened_by === 'Dana Demo')).toBe(true);
+    const onBase = rows.filter((r) => r.job_ref && !r.job_task_ref);
+    const onTask = rows.filter((r) => r.job_task_ref);
+    expect(onBase.length).toBeGreaterThanOrEqual(5);
+    expect(onTask.length).toBeGreaterThanOrEqual(3);
+    expect(onTask.every((r) => r.task_id && r.task_title && r.account_job_number)).toBe(true);
+    expect((await demo.list('/api/locates/unassigned/')).body).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.ticket_chain.length))).toEqual(new Set([1, 2, 3]));
+    expect(rows.some((r) => r.customer) && rows.some((r) => r.crew_string) && rows.some((r) => r.latest_note)).toBe(true);
+    const watched = rows.filter((r) => ['Active', 'Marked'].includes(r.locate_status));
+    expect(watched.some((r) => r.locate_days_left < 0)).toBe(true);
+    expect(watched.some((r) => r.locate_days_left >= 0 && r.locate_days_left <= 2)).toBe(true);
+    expect(watched.some((r) => r.locate_days_colour === 'orange')).toBe(true);
+    expect(watched.some((r) => r.locate_days_left >= 20)).toBe(true);
+    const expiring = (await demo.get('/api/locates/expiring/count/')).body;
+    expect(expiring).toMatchObject({ count: 4, lead_days: 2, basis: 'calendar' });
+    expect((await demo.get('/api/settings/locates/')).body.holidays.map((h: Row) => h.name)).toEqual(['Thanksgiving', 'Christmas Day']);
+    // A job with a crew and an expired locate warns on its row.
+    const jobs = (await demo.list('/api/jobs/?page=1&page_size=100')).body.results as Row[];
+    expect(jobs.some((j) => /expired/.test(j.locate_warning ?? ''))).toBe(true);
+    expect(jobs.some((j) => j.locate_warning === null)).toBe(true);
   });
 
   it('given the demo data exists, when seeding runs again, then nothing is added', async () => {

@@ -5,7 +5,8 @@
  * ticked), and the settings other screens look up (crews, customers,
  * vendors, raw materials, a product, SVA codes and coordinators, document numbers), a dozen base
  * jobs with every section filled (areas/jobs/seed.ts) and three ORCA jobs with tasks, CIBE lines and
- * permits expiring soon (areas/jobs/orca-seed.ts), written through the same commands as the screens.
+ * permits expiring soon (areas/jobs/orca-seed.ts), and locates on them and on none, some expired or due
+ * for a re-up (areas/locates/seed.ts), written through the same commands as the screens.
  */
 import type { ApiContext, Actor } from './platform/context.ts';
 import { executeCommand } from './platform/records.ts';
@@ -17,6 +18,7 @@ import { addUser } from './areas/settings/users.ts';
 import { assignRoutine } from './areas/routines/routes.ts';
 import { seedJobs } from './areas/jobs/seed.ts';
 import { seedOrcaJobs } from './areas/jobs/orca-seed.ts';
+import { seedLocates } from './areas/locates/seed.ts';
 
 export const DEMO_EMAIL = 'demo@trenchline.app';
 export const DEMO_PASSWORD = 'trenchline-demo';
@@ -86,8 +88,9 @@ export async function seedDemo(ctx: ApiContext): Promise<{ created: boolean }> {
   const settings = await seedSettings(ctx, actor);
   await seedProjects(ctx, actor, today);
   await seedRoutines(ctx, actor, today);
-  await seedJobs(ctx, actor, today, settings);
-  await seedOrcaJobs(ctx, actor, today, settings);
+  const base = await seedJobs(ctx, actor, today, settings);
+  const orca = await seedOrcaJobs(ctx, actor, today, settings);
+  await seedLocates(ctx, actor, today, { base, orca });
   return { created: true };
 }
 

@@ -16,7 +16,7 @@ import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { singletonId } from '../../platform/singletons.ts';
 import { addCrew, addJobLine, assignUser, createJob, jobRecord } from './jobs.ts';
 import { withCoordinator } from './orca.ts';
-import { PNG, pdf, upload } from './seed.ts';
+import { PNG, pdf, upload, type SeededJob } from './seed.ts';
 
 /** One demo ORCA job: where it is, its statuses (ORCA_LISTS, in the order of `statusFields`), its tasks' work. */
 const orcaJobs = [
@@ -80,8 +80,9 @@ async function svaCodes(ctx: ApiContext, actor: Actor): Promise<(code: string) =
   return (code) => byCode.get(code.trim().toLowerCase()) ?? null;
 }
 
-export async function seedOrcaJobs(ctx: ApiContext, actor: Actor, today: string, settings: { crews: string[]; fieldUserEmail: string }) {
+export async function seedOrcaJobs(ctx: ApiContext, actor: Actor, today: string, settings: { crews: string[]; fieldUserEmail: string }): Promise<SeededJob[]> {
   const crews = settings.crews;
+  const made: SeededJob[] = [];
   const svaCode = await svaCodes(ctx, actor);
   /** A CIBE line as POST cibeitems writes it: the SVA code fills description and price (cibe.ts svaFill). */
   const cibeLine = (values: Record<string, unknown>) => ({ ...values, ...svaFill(undefined, values, svaCode(String(values.issued_item_code))) });
@@ -118,6 +119,8 @@ export async function seedOrcaJobs(ctx: ApiContext, actor: Actor, today: string,
       crossroads: o.crossroads,
     }, { number: 'always' });
     const id = job.id;
+    const seeded: SeededJob = { id, title: String(job.state.fields.title), tasks: [] };
+    made.push(seeded);
     const add = (collection: string, values: Record<string, unknown>) => addJobLine(ctx, actor, id, collection, values);
 
     for (const [t, title] of o.tasks.entries()) {
@@ -136,6 +139,7 @@ export async function seedOrcaJobs(ctx: ApiContext, actor: Actor, today: string,
         work_status: ['In Production', 'Scheduled', 'Issued', 'New'][(n + t) % 4],
       }));
       const job_task = task.lineId;
+      seeded.tasks.push(job_task);
       const onTask = (collection: string, values: Record<string, unknown>) => add(collection, { ...values, job_task });
 
       // The task's money: PO items, crew payouts, and on some tasks a change order and an invoice.
@@ -180,6 +184,7 @@ export async function seedOrcaJobs(ctx: ApiContext, actor: Actor, today: string,
     await assignUser(ctx, actor, id, actor.email);
     if (n === 2) await assignUser(ctx, actor, id, settings.fieldUserEmail);
   }
+  return made;
 }
 
 /** A generated CIBE email of one task, as POST /api/jobs/{id}/cibe_emails/ {job_task} writes it. */

@@ -63,8 +63,16 @@ export async function upload(ctx: ApiContext, actor: Actor, jobId: string, colle
   return addJobLine(ctx, actor, jobId, collection, { file_name: o.file_name, file_type: o.file_type, content_type: o.content_type, ...(o.caption ? { caption: o.caption } : {}), ...stored, ...(o.parent ?? {}) });
 }
 
-export async function seedJobs(ctx: ApiContext, actor: Actor, today: string, settings: { crews: string[]; fieldUserEmail: string }) {
+/** A demo job as later seeds (the locates) find it: its id and its tasks' line ids (none on a base job). */
+export interface SeededJob {
+  id: string;
+  title: string;
+  tasks: string[];
+}
+
+export async function seedJobs(ctx: ApiContext, actor: Actor, today: string, settings: { crews: string[]; fieldUserEmail: string }): Promise<SeededJob[]> {
   const crews = settings.crews;
+  const made: SeededJob[] = [];
   for (const [n, [city, county, crossroads]] of sites.entries()) {
     const due = dueIn[n];
     const job = await createJob(ctx, actor, {
@@ -96,6 +104,7 @@ export async function seedJobs(ctx: ApiContext, actor: Actor, today: string, set
       archived: n === 8,
     }, { number: 'always' });
     const id = job.id;
+    made.push({ id, title: String(job.state.fields.title), tasks: [] });
     const add = (collection: string, values: Record<string, unknown>) => addJobLine(ctx, actor, id, collection, values);
 
     // Items, change orders, payouts and invoices: the job's totals.
@@ -153,4 +162,5 @@ export async function seedJobs(ctx: ApiContext, actor: Actor, today: string, set
     if (n % 2 === 1) await assignUser(ctx, actor, id, settings.fieldUserEmail);
     if (n % 4 === 3) await add('job_iwas', { verb: 'Place', po_string1: `PO-${71200 + n * 9}`, final_string: `Place ${600 + n * 50} ft of duct at ${crossroads}.` });
   }
+  return made;
 }

@@ -20,7 +20,7 @@ import {
   type LocateSettingsState,
   type LocateState,
 } from '@trenchline/domain';
-import { locatesOfJobs } from '@trenchline/platform';
+import { locatesOfJobs, waitForLists } from '@trenchline/platform';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { findRecord, newLineIds, newRecordId } from '../../platform/ids.ts';
@@ -109,6 +109,10 @@ export async function jobCoverage(ctx: ApiContext, actor: Actor, jobId: string) 
 
 /** The warning for a production line of a job (its segment, on its work date or today), or null. */
 export async function productionWarning(ctx: ApiContext, actor: Actor, jobId: string, line: Record<string, unknown>): Promise<string | null> {
+  // The locates as they stand now (a locate or its segment saved just before counts): the read model is
+  // awaited up to the store's last event (at most 2 s, as a list's X-Min-Position), since the old client sends none.
+  const last = await ctx.store.lastPosition();
+  if (last) await waitForLists(ctx, ['locates'], last);
   const rows: { view: Record<string, unknown> }[] = await ctx.db('locates').where({ account_id: actor.accountId, job_ref: jobId }).whereRaw('not deleted').select('view');
   if (!rows.length) return null;
   const day = typeof line.work_date === 'string' && line.work_date ? line.work_date : today(ctx);
