@@ -3,6 +3,7 @@ import { Background } from './Background';
 import { authRoutes } from '../features/auth';
 import { bidRoutes } from '../features/bids';
 import { jobRoutes } from '../features/jobs';
+import { locateRoutes } from '../features/locates';
 import { projectRoutes } from '../features/projects';
 import { reportRoutes } from '../features/reports';
 import { routineRoutes } from '../features/routines';
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
           ...bidRoutes,
           ...projectRoutes,
           ...jobRoutes,
+          ...locateRoutes,
           ...routineRoutes,
           ...settingsRoutes,
           ...reportRoutes,

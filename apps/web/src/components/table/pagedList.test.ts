@@ -103,6 +103,18 @@ describe('live rows on loaded pages', () => {
     expect(needsRefetch([page], ev, active)).toBe(false);
   });
 
+  it('given a row annotated by the page (a job\'s locate_warning), when a live patch lacks the annotation, then the row keeps it', () => {
+    const annotated: Page<{ id: string; version: number; archived: boolean; title: string; locate_warning?: string | null }> = {
+      ...page,
+      results: [{ ...page.results[0], locate_warning: 'No live locate for the planned work' }, page.results[1]],
+    };
+    const ev = { list: 'jobs', op: 'upsert' as const, id: '1', row: { id: '1', version: 3, archived: false, title: 'ONE' } };
+    const row = patchPage(annotated, ev, active)?.results[0];
+    expect(row).toMatchObject({ title: 'ONE', version: 3, locate_warning: 'No live locate for the planned work' });
+    const cleared = { ...ev, row: { ...ev.row, locate_warning: null } };
+    expect(patchPage(annotated, cleared, active)?.results[0].locate_warning).toBeNull();
+  });
+
   it('when an older version arrives late, then the newer row stays', () => {
     const ev = { list: 'jobs', op: 'upsert' as const, id: '2', row: { id: '2', version: 4, archived: false, title: 'old' } };
     expect(patchPage(page, ev, active)).toBe(page);

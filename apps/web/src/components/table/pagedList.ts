@@ -125,9 +125,9 @@ export type RowFit = Record<string, unknown> | ((row: Record<string, unknown>) =
 const fits = (row: Record<string, unknown>, fit: RowFit) => (typeof fit === 'function' ? fit(row) : rowMatches(row, fit));
 
 /**
- * One loaded page after a live row event: a loaded row is replaced in place (a late, older version
- * is ignored) or, when removed or no longer matching `rowFilter` (the list's rows in row terms, e.g.
- * { archived: false }), taken out. A row is never inserted here: where it belongs is the server's sort.
+ * One loaded page after a live row event: a loaded row is replaced in place (keeping the fields the
+ * event lacks, the page's annotations; a late, older version is ignored) or, when removed or no
+ * longer matching `rowFilter` (the list's rows in row terms, e.g. { archived: false }), taken out. A row is never inserted here: where it belongs is the server's sort.
  */
 export function patchPage<T extends Row>(page: Page<T> | undefined, ev: RowEvent, rowFilter: RowFit): Page<T> | undefined {
   if (!page || !Array.isArray(page.results)) return page;
@@ -140,7 +140,9 @@ export function patchPage<T extends Row>(page: Page<T> | undefined, ev: RowEvent
   const old = page.results[at];
   if (typeof old.version === 'number' && typeof row.version === 'number' && row.version < old.version) return page;
   const results = page.results.slice();
-  results[at] = row;
+  // A live row carries the record's view only: what the list's page read added (a job's locate_warning,
+  // a locate's job_title) is kept from the loaded row until the page is read again.
+  results[at] = { ...old, ...row };
   return { ...page, results };
 }
 

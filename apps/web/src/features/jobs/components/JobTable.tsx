@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Button, Group, Progress, Text } from '@mantine/core';
 import { DaysToDue } from '../../../components/table/DaysToDue';
+import { LocateWarningIcon } from '../../locates';
 import type { Column } from '../../../components/table/RecordTable';
 import type { PagedList } from '../../../components/table/usePagedList';
 import { VirtualTable } from '../../../components/table/VirtualTable';
@@ -46,10 +47,14 @@ function leading(): Column<ShownJob>[] {
       key: 'account_job_number',
       label: 'Job #',
       width: 70,
+      title: 'Job number; ⚠ work is planned and no live locate covers it (hover for why)',
       render: (r) => (
-        <Text span fz="xs" fw={700}>
-          {r.account_job_number || `#${r.id}`}
-        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Text span fz="xs" fw={700}>
+            {r.account_job_number || `#${r.id}`}
+          </Text>
+          <LocateWarningIcon warning={r.locate_warning} />
+        </Group>
       ),
     },
     { key: 'title', label: 'Title', width: 250, hover: (r) => r.title ?? undefined },

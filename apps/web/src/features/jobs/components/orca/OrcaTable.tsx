@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { DaysToDue } from '../../../../components/table/DaysToDue';
+import { LocateWarningIcon } from '../../../locates';
 import type { Column } from '../../../../components/table/RecordTable';
 import type { PagedList } from '../../../../components/table/usePagedList';
 import { VirtualTable } from '../../../../components/table/VirtualTable';
@@ -65,10 +66,14 @@ function columnsOf(flashed: ReadonlySet<string>, now: Date, me: string | null): 
       key: 'account_job_number',
       label: 'Job #',
       width: 70,
+      title: 'Job number; ⚠ work is planned and no live locate covers it (hover for why)',
       render: (r) => (
-        <Text span fz="xs" fw={700}>
-          {r.account_job_number || `#${r.id}`}
-        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Text span fz="xs" fw={700}>
+            {r.account_job_number || `#${r.id}`}
+          </Text>
+          <LocateWarningIcon warning={r.locate_warning} />
+        </Group>
       ),
     },
     { key: 'job_number', label: 'Cust. job #', title: "The customer's job number", width: 92 },
