@@ -30,7 +30,7 @@ export function JobDetailEditor({ job, onAsOf }: { job: JobDetail; onAsOf: (iso:
       </SectionBar>
 
       <RecordEditorNotices editor={editor} noun="job" record={job} fieldLabel={jobFieldLabel} />
-      <LocateWarningBanner jobId={job.id} />
+      <LocateWarningBanner jobId={job.id} jobVersion={job.version} />
 
       <Section id="details">
         <JobForm

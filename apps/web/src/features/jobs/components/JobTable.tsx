@@ -39,6 +39,9 @@ function PercentComplete({ pct }: { pct: number | null | undefined }) {
   );
 }
 
+/** The expiry watch on the row: ⚠ with the list's `locate_warning` as its tooltip (work planned, no live locate). */
+const locateWarningColumn: Column<ShownJob> = { key: 'locate_warning', label: '', width: 24, sortable: false, title: 'Locates: ⚠ work is planned and no live locate covers it (hover the sign for why)', render: (r) => <LocateWarningIcon warning={r.locate_warning} /> };
+
 /** The columns both screens start with: days left, job #, title (with its PDF), customer, form, status. */
 function leading(): Column<ShownJob>[] {
   return [
@@ -47,16 +50,13 @@ function leading(): Column<ShownJob>[] {
       key: 'account_job_number',
       label: 'Job #',
       width: 70,
-      title: 'Job number; ⚠ work is planned and no live locate covers it (hover for why)',
       render: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <Text span fz="xs" fw={700}>
-            {r.account_job_number || `#${r.id}`}
-          </Text>
-          <LocateWarningIcon warning={r.locate_warning} />
-        </Group>
+        <Text span fz="xs" fw={700}>
+          {r.account_job_number || `#${r.id}`}
+        </Text>
       ),
     },
+    locateWarningColumn,
     { key: 'title', label: 'Title', width: 250, hover: (r) => r.title ?? undefined },
     { key: 'customer', label: 'Customer', width: 110 },
     { key: 'form_type_label', sortKey: 'form_type', label: 'Form', title: 'Form type', width: 120 },

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { jobLocatesKey, locateKey, locateUrl, type LocateDetail } from './locateTypes';
-import { coverageKey } from './locateCoverage';
 
 /** What assigns a locate: the job, and for an ORCA task its line and id; the job's number. */
 export interface Assignment {
@@ -14,11 +13,11 @@ export interface Assignment {
 /** PUT /api/locates/{id}/ with the assignment alone (the server checks the task is the job's). */
 export const assignLocate = ({ id, assignment }: { id: string; assignment: Assignment }) => http.put<LocateDetail>(locateUrl(id), assignment);
 
-export function useAssignLocate(jobId: string) {
+export function useAssignLocate() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: assignLocate,
     onSuccess: (_a, { id }) =>
-      Promise.all([qc.invalidateQueries({ queryKey: jobLocatesKey }), qc.invalidateQueries({ queryKey: coverageKey(jobId) }), qc.invalidateQueries({ queryKey: locateKey(id) })]),
+      Promise.all([qc.invalidateQueries({ queryKey: jobLocatesKey }), qc.invalidateQueries({ queryKey: locateKey(id) })]),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { jobLocatesKey, type LocateDetail } from './locateTypes';
-import { coverageKey } from './locateCoverage';
 
 /** A new locate from a job or task: Active, New, assigned (the server fills the job number and the task id). */
 export interface NewLocate {
@@ -15,10 +14,11 @@ export interface NewLocate {
 /** POST /api/locates/ (201, the locate). */
 export const createLocate = (values: NewLocate) => http.post<LocateDetail>('/api/locates/', values);
 
-export function useCreateLocate(jobId: string) {
+/** A job screen's locates and its coverage are read again. */
+export function useCreateLocate() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createLocate,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: jobLocatesKey }), qc.invalidateQueries({ queryKey: coverageKey(jobId) })]),
+    onSuccess: () => qc.invalidateQueries({ queryKey: jobLocatesKey }),
   });
 }

@@ -60,22 +60,22 @@ function TitleCell({ row, flashed, now, me }: { row: OrcaRow; flashed: boolean; 
   );
 }
 
+/** The expiry watch on the row: ⚠ with the list's `locate_warning` as its tooltip (work planned, no live locate). */
+const locateWarningColumn: Column<OrcaRow> = { key: 'locate_warning', label: '', width: 24, sortable: false, title: 'Locates: ⚠ work is planned and no live locate covers it (hover the sign for why)', render: (r) => <LocateWarningIcon warning={r.locate_warning} /> };
+
 function columnsOf(flashed: ReadonlySet<string>, now: Date, me: string | null): Column<OrcaRow>[] {
   return [
     {
       key: 'account_job_number',
       label: 'Job #',
       width: 70,
-      title: 'Job number; ⚠ work is planned and no live locate covers it (hover for why)',
       render: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <Text span fz="xs" fw={700}>
-            {r.account_job_number || `#${r.id}`}
-          </Text>
-          <LocateWarningIcon warning={r.locate_warning} />
-        </Group>
+        <Text span fz="xs" fw={700}>
+          {r.account_job_number || `#${r.id}`}
+        </Text>
       ),
     },
+    locateWarningColumn,
     { key: 'job_number', label: 'Cust. job #', title: "The customer's job number", width: 92 },
     { key: 'title', label: 'Title', width: 210, render: (r) => <TitleCell row={r} flashed={flashed.has(r.id)} now={now} me={me} /> },
     { key: 'work_status', label: 'Status', width: 96 },

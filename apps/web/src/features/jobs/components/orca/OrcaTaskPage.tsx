@@ -129,7 +129,7 @@ function OrcaTaskEditor({ job, task, onAsOf }: { job: JobDetail; task: Line; onA
         </Button>
       </SectionBar>
       <ConflictPanel {...edit.panel} noun="task" />
-      <LocateWarningBanner jobId={job.id} taskRef={task.id} />
+      <LocateWarningBanner jobId={job.id} jobVersion={job.version} taskRef={task.id} />
       <Section id="details">
         <TaskForm values={values} fields={fields.map((f) => f.name)} onChange={edit.setField} errors={edit.errors} dirty={Object.keys(edit.values)} onEnter={() => void edit.save()} />
       </Section>

@@ -8,18 +8,16 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Anchor, Button, Group, Loader, Select, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { DaysToDue } from '../../../../components/table/DaysToDue';
 import { showDate } from '../../../../lib/dates';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
-import { useLiveRowEvents } from '../../../../lib/realtime';
 import { useAssignedLocates } from '../../api/assignedLocates';
 import { useAssignLocate } from '../../api/assignLocate';
 import { useCreateLocate } from '../../api/createLocate';
-import { coverageKey } from '../../api/locateCoverage';
-import { jobLocatesKey, locatePath, type LocateView } from '../../api/locateTypes';
+import { locatePath, type LocateView } from '../../api/locateTypes';
 import { useUnassignedLocates } from '../../api/unassignedLocates';
+import { useLiveJobLocates } from './useLiveJobLocates';
 
 /** The job (and task) the section is for. */
 export interface LocatesOf {
@@ -29,24 +27,15 @@ export interface LocatesOf {
   task?: { ref: string; taskId: string | null };
 }
 
-/** Any locate changed: a job screen's locates and its coverage are read again (they are few). */
-export function useLiveJobLocates(jobId: string) {
-  const qc = useQueryClient();
-  useLiveRowEvents('locates', () => {
-    void qc.invalidateQueries({ queryKey: jobLocatesKey });
-    void qc.invalidateQueries({ queryKey: coverageKey(jobId) });
-  });
-}
-
 /** What a failed call says: the server's answer as it gave it. */
 const failure = (what: string, e: unknown) => `${what} failed: ${errorText(e)}`;
 
 export function JobLocatesSection({ of, readOnly }: { of: LocatesOf; readOnly?: boolean }) {
   const message = useMessage();
   const navigate = useNavigate();
-  useLiveJobLocates(of.jobId);
+  useLiveJobLocates();
   const locates = useAssignedLocates(of.jobId, of.task?.ref);
-  const create = useCreateLocate(of.jobId);
+  const create = useCreateLocate();
   const [picking, setPicking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const title = of.task ? `Task ${of.task.taskId ?? ''} locates`.replace('  ', ' ') : 'Locates';
@@ -158,7 +147,7 @@ function AssignPicker({ of, onDone, onError }: { of: LocatesOf; onDone: () => vo
   const [q] = useDebouncedValue(search, 250);
   const [chosen, setChosen] = useState<string | null>(null);
   const found = useUnassignedLocates(q, true);
-  const assign = useAssignLocate(of.jobId);
+  const assign = useAssignLocate();
   const results = found.data?.results ?? [];
 
   const submit = () => {

@@ -1,12 +1,14 @@
 import { Alert, Text, Tooltip } from '@mantine/core';
 import { useLocateCoverage } from '../../api/locateCoverage';
+import { useLiveJobLocates } from './useLiveJobLocates';
 
 /**
  * The expiry watch on a job page (or an ORCA task's, with `taskRef`): work is planned and no live
  * locate covers it. Nothing shows while it is covered.
  */
-export function LocateWarningBanner({ jobId, taskRef }: { jobId: string; taskRef?: string }) {
-  const coverage = useLocateCoverage(jobId);
+export function LocateWarningBanner({ jobId, jobVersion, taskRef }: { jobId: string; jobVersion: number; taskRef?: string }) {
+  useLiveJobLocates();
+  const coverage = useLocateCoverage(jobId, jobVersion);
   const warning = taskRef ? (coverage.data?.tasks.find((t) => t.job_task_ref === taskRef)?.locate_warning ?? null) : (coverage.data?.locate_warning ?? null);
   if (!warning) return null;
   return (
