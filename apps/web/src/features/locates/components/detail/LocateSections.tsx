@@ -3,7 +3,7 @@
  * may be corrected or removed), customer data rows, the assigned crews and the notes.
  */
 import type { ReactNode } from 'react';
-import { Paper, SimpleGrid } from '@mantine/core';
+import { Grid, Paper } from '@mantine/core';
 import { detailKeyOf, locateCustomerData, locateNotes, locateNumbers } from '@trenchline/domain';
 import { EditableTable } from '../../../../components/lines/EditableTable';
 import { LinePanelSection } from '../../../../components/lines/LinePanelSection';
@@ -51,14 +51,19 @@ export function LocateSections({ locate, readOnly, reUp }: Props) {
       <Section id="customer_data">
         <EditableTable key={`customer-${locate.id}`} def={locateCustomerData} title="Customer data" rows={locate.customer_data ?? []} parentId={locate.id} recordKey={recordKey} readOnly={readOnly} />
       </Section>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xs">
-        <Section id="crews">
-          <LocateCrewsSection locateId={locate.id} recordKey={recordKey} rows={locate.crews ?? []} readOnly={readOnly} />
-        </Section>
-        <Section id="notes">
-          <EditableTable key={`notes-${locate.id}`} def={locateNotes} title="Notes" rows={locate.notes ?? []} parentId={locate.id} recordKey={recordKey} readOnly={readOnly} />
-        </Section>
-      </SimpleGrid>
+      {/* Crews are a short list of names; notes need the width for their text, author and date. */}
+      <Grid columnGap="xs" rowGap="xs">
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Section id="crews">
+            <LocateCrewsSection locateId={locate.id} recordKey={recordKey} rows={locate.crews ?? []} readOnly={readOnly} />
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Section id="notes">
+            <EditableTable key={`notes-${locate.id}`} def={locateNotes} title="Notes" rows={locate.notes ?? []} parentId={locate.id} recordKey={recordKey} readOnly={readOnly} />
+          </Section>
+        </Grid.Col>
+      </Grid>
     </>
   );
 }

@@ -63,7 +63,7 @@ function ReUpModal({ locate, onClose }: { locate: LocateView; onClose: () => voi
       valueFormat="MM/DD/YYYY"
       dateParser={parseTypedDate}
       placeholder={byRule ? showDate(byRule.date) : 'mm/dd/yyyy'}
-      description={byRule ? `Blank: ${showDate(byRule.date)} (${byRule.words})` : undefined}
+      description={byRule ? `Blank: ${byRule.words}` : 'As typed'}
       clearable
       value={form[k] || null}
       onChange={(v) => set(k)(v)}
@@ -85,14 +85,19 @@ function ReUpModal({ locate, onClose }: { locate: LocateView; onClose: () => voi
           <TextInput size="xs" label="Alt ticket #" value={form.alt_ticket_number} onChange={(e) => set('alt_ticket_number')(e.currentTarget.value)} data-field="alt_ticket_number" />
           <NativeSelect size="xs" label="Type" data={[...LOCATE_TICKET_TYPES]} value={form.ticket_type} onChange={(e) => set('ticket_type')(e.currentTarget.value)} data-field="ticket_type" />
           <TextInput size="xs" label="Segment" value={form.segment} onChange={(e) => set('segment')(e.currentTarget.value)} data-field="segment" />
-          {dateInput('date_submitted', 'Submitted')}
-          {dateInput('work_date', 'Work date', dates.workByRule ? { date: dates.work_date, words: words.work } : undefined)}
-          {dateInput('date_expiration', 'Expiration', dates.expiryByRule ? { date: dates.date_expiration, words: words.expiry } : undefined)}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt={6}>
+          {dateInput('date_submitted', 'Submitted', form.date_submitted ? undefined : { date: today, words: 'today' })}
+          {dateInput('work_date', 'Work date', dates.workByRule ? { date: dates.work_date, words: `${showDate(dates.work_date)} by rule` } : undefined)}
+          {dateInput('date_expiration', 'Expiration', dates.expiryByRule ? { date: dates.date_expiration, words: `${showDate(dates.date_expiration)} by rule` } : undefined)}
         </SimpleGrid>
         <Textarea size="xs" mt={6} label="Remarks" autosize minRows={2} value={form.remarks} onChange={(e) => set('remarks')(e.currentTarget.value)} data-field="remarks" />
         <Text size="xs" mt="xs" data-testid="re-up-summary">
           Ticket <b>{form.ticket_number.trim() || locate.current_ticket_number || '—'}</b> ({form.ticket_type}), work from <b>{showDate(dates.work_date)}</b>, expires <b>{showDate(dates.date_expiration)}</b>
           {rules.isPlaceholderData ? ' (by the default rules while the account\'s load)' : ''}.
+        </Text>
+        <Text size="xs" c="dimmed" data-testid="re-up-rule">
+          The account's rule (Settings &gt; Locates): work {words.work}, expiry {words.expiry}.
         </Text>
         {error && (
           <Alert color="red" variant="light" p="xs" mt="xs" role="alert">
