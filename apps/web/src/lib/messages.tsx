@@ -11,7 +11,8 @@ export const WAIT_MESSAGE = 'Fetching and processing records, please wait...';
 export const MESSAGE_SHOW_MS = 2500;
 export const MESSAGE_FADE_MS = 2500;
 
-export type MessageTone = 'info' | 'success' | 'error';
+/** `warning`: yellow, said and never blocking (a production entered where the locates have expired). */
+export type MessageTone = 'info' | 'success' | 'error' | 'warning';
 
 interface Message {
   seq: number;
@@ -50,6 +51,7 @@ const toneColour: Record<MessageTone, string> = {
   info: 'var(--mantine-color-dark-6)',
   success: 'var(--mantine-color-teal-8)',
   error: 'var(--mantine-color-red-8)',
+  warning: 'var(--mantine-color-yellow-4)',
 };
 
 function MessageBox({ message, onDone }: { message: Message; onDone: (seq: number) => void }) {
@@ -67,6 +69,7 @@ function MessageBox({ message, onDone }: { message: Message; onDone: (seq: numbe
       role="status"
       aria-live="polite"
       data-testid="message-box"
+      data-tone={message.tone}
       shadow="md"
       px="md"
       py={8}
@@ -77,7 +80,7 @@ function MessageBox({ message, onDone }: { message: Message; onDone: (seq: numbe
         transform: 'translateX(-50%)',
         zIndex: 1000,
         background: toneColour[message.tone],
-        color: 'white',
+        color: message.tone === 'warning' ? 'var(--mantine-color-dark-8)' : 'white',
         maxWidth: 'min(640px, 90vw)',
         opacity: fading ? 0 : 1,
         transition: `opacity ${MESSAGE_FADE_MS}ms linear`,

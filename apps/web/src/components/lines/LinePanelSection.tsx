@@ -61,12 +61,14 @@ export interface LinePanelProps {
   nested?: boolean;
   /** The Add button (false when `header` adds lines its own way). */
   canAdd?: boolean;
+  /** A warning a write's answer carries (a production where the locates have expired): said in yellow, never blocking. */
+  warningOf?: (answer: Record<string, unknown>) => string | null | undefined;
 }
 
 const fieldsOf = (def: CollectionDef, columns?: string[]) =>
   columns ? columns.map((name) => def.fields.find((f) => f.name === name)).filter((f): f is FieldSpec => f !== undefined) : def.fields;
 
-export function LinePanelSection({ def, title, rows, parentId, recordKey, detailKey, columns, extraColumns = [], addValues, savedMessage, deletedMessage, confirmText, readOnly, rowActions, expand, header, nested, canAdd = true }: LinePanelProps) {
+export function LinePanelSection({ def, title, rows, parentId, recordKey, detailKey, columns, extraColumns = [], addValues, savedMessage, deletedMessage, confirmText, readOnly, rowActions, expand, header, nested, canAdd = true, warningOf }: LinePanelProps) {
   const message = useMessage();
   const add = useAddPendingLine(def, parentId, recordKey, detailKey, addValues);
   const remove = useDeleteLine(def, recordKey);
@@ -85,7 +87,11 @@ export function LinePanelSection({ def, title, rows, parentId, recordKey, detail
 
   const addOne = () =>
     add.mutate(undefined, {
-      onSuccess: (created) => setEditing(created.id),
+      onSuccess: (created) => {
+        setEditing(created.id);
+        const warning = warningOf?.(created);
+        if (warning) message(warning, 'warning');
+      },
       onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
     });
 
@@ -187,21 +193,23 @@ export function LinePanelSection({ def, title, rows, parentId, recordKey, detail
         );
       })}
     >
-      <LineDrawer key={line?.id ?? 'none'} def={def} line={line} recordKey={recordKey} savedMessage={savedMessage} label={line ? labelOf(line) : ''} onClose={() => setEditing(null)} />
+      <LineDrawer key={line?.id ?? 'none'} def={def} line={line} recordKey={recordKey} savedMessage={savedMessage} warningOf={warningOf} label={line ? labelOf(line) : ''} onClose={() => setEditing(null)} />
     </LineTable>
   );
 }
 
 /** The edit panel of one line: every editable field, its own Save, the conflict panel on a 409. */
-function LineDrawer({ def, line, recordKey, savedMessage, label, onClose }: { def: CollectionDef; line: Line | null; recordKey: QueryKey; savedMessage: string; label: string; onClose: () => void }) {
+function LineDrawer({ def, line, recordKey, savedMessage, warningOf, label, onClose }: { def: CollectionDef; line: Line | null; recordKey: QueryKey; savedMessage: string; warningOf?: LinePanelProps['warningOf']; label: string; onClose: () => void }) {
   const message = useMessage();
   const qc = useQueryClient();
   const save = useSaveLine(def, recordKey);
   const edits = usePatchEdits({
     fields: def.fields,
     save: (row, values, version) => save.mutateAsync({ id: row.id, values, version }),
-    onSaved: () => {
-      message(savedMessage, 'success');
+    onSaved: (_row, answer) => {
+      const warning = answer && typeof answer === 'object' ? warningOf?.(answer as Record<string, unknown>) : null;
+      if (warning) message(`${savedMessage} ${warning}`, 'warning');
+      else message(savedMessage, 'success');
       onClose();
     },
     onFailed: (e) => message(`Problem.  ${errorText(e)}`, 'error'),

@@ -18,8 +18,8 @@ export interface PatchEditsOptions {
   fields: FieldSpec[];
   /** PUT the changed values, from the version the edits started on (none for a row the server has not answered yet). */
   save: (row: Line, values: Record<string, unknown>, version: number | undefined) => Promise<unknown>;
-  /** After a save (a message, closing a panel). */
-  onSaved?: (row: Line) => void;
+  /** After a save (a message, closing a panel), with what the save answered. */
+  onSaved?: (row: Line, answer: unknown) => void;
   /** Any other failure (field errors are kept per row already). */
   onFailed?: (e: unknown, row: Line) => void;
   /** The screen's copy is behind (a line deleted, edits discarded): fetch it again; a 409 gives the row as it now stands. */
@@ -69,9 +69,9 @@ export function usePatchEdits(o: PatchEditsOptions) {
     }
     setSaving((s) => ({ ...s, [row.id]: true }));
     try {
-      await o.save(row, values, version);
+      const answer = await o.save(row, values, version);
       clear(row.id);
-      o.onSaved?.(row);
+      o.onSaved?.(row, answer);
       return true;
     } catch (e) {
       const c = conflictOf(e);

@@ -9,7 +9,11 @@ export type { SegmentRollup } from './getJob';
  * A row of GET /api/jobs/ and /api/jobs/all_others/ (and of live 'row' events of the 'jobs' list): the
  * job's fields and what the API computes on every read, without its lines (docs/jobs.md).
  */
-export type JobRow = Omit<JobDetail, 'version' | 'position' | 'as_of'> & { version?: number };
+export type JobRow = Omit<JobDetail, 'version' | 'position' | 'as_of'> & {
+  version?: number;
+  /** Work planned and no live locate (the list's page annotation; live row patches keep the old row's). */
+  locate_warning?: string | null;
+};
 
 /** The job list's cache key (lib/listPrefs rangedListKey): live rows patch it in place. */
 export const jobsKey = (p: ListPrefs) => rangedListKey('jobs', p);

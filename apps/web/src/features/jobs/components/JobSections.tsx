@@ -11,6 +11,7 @@ import { detailKeyOf, jobDamageReportPhotos, jobProductionPhotos, jobSegments, j
 import type { QueryKey } from '@tanstack/react-query';
 import { LinePanelSection, type LinePanelProps } from '../../../components/lines/LinePanelSection';
 import { PdfBundleSection } from '../../../components/record/PdfBundleSection';
+import { JobLocatesSection } from '../../locates';
 import { jobKey, type JobDetail } from '../api/getJob';
 import { JOB_SECTIONS, jobLines, jobSectionAnchor, type JobSectionId } from '../sections';
 import { AssignedUsersSection } from './sections/AssignedUsersSection';
@@ -193,6 +194,8 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
       </Section>
       <Section id="productions">
         {panel('productions', {
+          // The API's warning for production on a segment whose locates have expired (never a refusal).
+          warningOf: (answer) => (typeof answer.locate_warning === 'string' ? answer.locate_warning : null),
           expand: { label: 'Photos', count: (r) => childrenOf(jobProductionPhotos, r).length, render: (r) => photosOf(jobProductionPhotos, r, 'Production photos') },
         })}
       </Section>
@@ -244,7 +247,7 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
       <Section id="iwas">{panel('iwas')}</Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
         <Section id="locates">
-          <Later title="Locates" />
+          <JobLocatesSection of={{ jobId: job.id, jobNumber: job.account_job_number ?? null }} readOnly={readOnly} />
         </Section>
         <Section id="tickets">
           <Later title="Tickets" />
@@ -254,7 +257,7 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
   );
 }
 
-/** Locates and tickets are their own issue: said plainly, no fake table. */
+/** Tickets are their own issue: said plainly, no fake table. */
 function Later({ title }: { title: string }) {
   return (
     <section aria-label={title}>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Button, Group, Progress, Text } from '@mantine/core';
 import { DaysToDue } from '../../../components/table/DaysToDue';
+import { LocateWarningIcon } from '../../locates';
 import type { Column } from '../../../components/table/RecordTable';
 import type { PagedList } from '../../../components/table/usePagedList';
 import { VirtualTable } from '../../../components/table/VirtualTable';
@@ -38,6 +39,9 @@ function PercentComplete({ pct }: { pct: number | null | undefined }) {
   );
 }
 
+/** The expiry watch on the row: ⚠ with the list's `locate_warning` as its tooltip (work planned, no live locate). */
+const locateWarningColumn: Column<ShownJob> = { key: 'locate_warning', label: '', width: 24, sortable: false, title: 'Locates: ⚠ work is planned and no live locate covers it (hover the sign for why)', render: (r) => <LocateWarningIcon warning={r.locate_warning} /> };
+
 /** The columns both screens start with: days left, job #, title (with its PDF), customer, form, status. */
 function leading(): Column<ShownJob>[] {
   return [
@@ -52,6 +56,7 @@ function leading(): Column<ShownJob>[] {
         </Text>
       ),
     },
+    locateWarningColumn,
     { key: 'title', label: 'Title', width: 250, hover: (r) => r.title ?? undefined },
     { key: 'customer', label: 'Customer', width: 110 },
     { key: 'form_type_label', sortKey: 'form_type', label: 'Form', title: 'Form type', width: 120 },

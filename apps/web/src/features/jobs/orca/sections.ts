@@ -30,7 +30,7 @@ const JOB_PAGE: PagePart[] = [
   { collection: 'job_tasks', label: 'Tasks' },
 ];
 
-/** /job/orca/{number}/task/{task id}: the task's own lines of every collection (locates and tickets come with their issue). */
+/** /job/orca/{number}/task/{task id}: the task's own lines of every collection (tickets come with their issue). */
 const TASK_PAGE: PagePart[] = [
   { id: 'details', label: 'Details' },
   { collection: 'job_cibe_items', label: 'CIBE lines' },
@@ -49,6 +49,7 @@ const TASK_PAGE: PagePart[] = [
   { collection: 'job_damage_reports', label: 'Damage reports' },
   { collection: 'job_timesheets', label: 'Timesheets' },
   { collection: 'job_iwas', label: 'IWAs' },
+  { id: 'locates', label: 'Locates' },
 ];
 
 export const orcaJobSections = (): JobSection[] => JOB_PAGE.map(sectionOf);

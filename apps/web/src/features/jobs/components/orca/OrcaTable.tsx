@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { DaysToDue } from '../../../../components/table/DaysToDue';
+import { LocateWarningIcon } from '../../../locates';
 import type { Column } from '../../../../components/table/RecordTable';
 import type { PagedList } from '../../../../components/table/usePagedList';
 import { VirtualTable } from '../../../../components/table/VirtualTable';
@@ -59,6 +60,9 @@ function TitleCell({ row, flashed, now, me }: { row: OrcaRow; flashed: boolean; 
   );
 }
 
+/** The expiry watch on the row: ⚠ with the list's `locate_warning` as its tooltip (work planned, no live locate). */
+const locateWarningColumn: Column<OrcaRow> = { key: 'locate_warning', label: '', width: 24, sortable: false, title: 'Locates: ⚠ work is planned and no live locate covers it (hover the sign for why)', render: (r) => <LocateWarningIcon warning={r.locate_warning} /> };
+
 function columnsOf(flashed: ReadonlySet<string>, now: Date, me: string | null): Column<OrcaRow>[] {
   return [
     {
@@ -71,6 +75,7 @@ function columnsOf(flashed: ReadonlySet<string>, now: Date, me: string | null): 
         </Text>
       ),
     },
+    locateWarningColumn,
     { key: 'job_number', label: 'Cust. job #', title: "The customer's job number", width: 92 },
     { key: 'title', label: 'Title', width: 210, render: (r) => <TitleCell row={r} flashed={flashed.has(r.id)} now={now} me={me} /> },
     { key: 'work_status', label: 'Status', width: 96 },
