@@ -5,6 +5,7 @@
  * CIBE email generated from the lines that differ. Every write is still the job's line commands.
  */
 import { z } from 'zod';
+import { waitForLists } from '@trenchline/platform';
 import {
   bindTask,
   cibeEmail,
@@ -51,11 +52,18 @@ function withMessage(answer: unknown, message: string | null): unknown {
 async function svaCodeNamed(ctx: ApiContext, actor: Actor, code: unknown): Promise<Line | null> {
   const key = typeof code === 'string' ? code.trim() : '';
   if (!key) return null;
-  const row = await ctx
-    .db('collection_lines')
-    .where({ account_id: actor.accountId, collection: 'sva_codes', removed: false })
-    .whereRaw("lower(trim(line->>'code')) = lower(?)", [key])
-    .first('line');
+  const find = () =>
+    ctx
+      .db('collection_lines')
+      .where({ account_id: actor.accountId, collection: 'sva_codes', removed: false })
+      .whereRaw("lower(trim(line->>'code')) = lower(?)", [key])
+      .first('line');
+  let row = await find();
+  if (!row) {
+    // A code added a moment ago may not be in the read model yet: on a miss, wait for it (at most 2 s) and look again.
+    const last = await ctx.store.lastPosition();
+    if (last && (await waitForLists(ctx, ['collection_lines'], last))) row = await find();
+  }
   return (row?.line as Line | undefined) ?? null;
 }
 
