@@ -3,48 +3,16 @@
  * selected jobs (all that match, when so selected), run by the worker with their progress: Delete,
  * Archive, the report buttons and the Reports dropdown (the report is downloaded when made), the zip.
  */
-import { useNavigate } from 'react-router-dom';
 import { Button, Menu } from '@mantine/core';
 import { BulkArchiveButton, BulkDeleteButton, BulkReportButton, BulkZipButton, useServerBulk } from '../../../components/record/BulkActions';
 import type { BulkTarget } from '../../../components/record/useBulkOperation';
 import { NewRecordButton } from '../../../components/record/NewRecordButton';
-import { errorText } from '../../../lib/http';
-import { useMessage } from '../../../lib/messages';
 import { jobPath, useCreateBaseJob, useCreateJob } from '../api/createJob';
-import { useJobFormTypes } from '../api/listTypes';
 import type { JobReport } from '../listLogic';
+import { NewByFormTypeMenu } from '../../../components/record/NewByFormTypeMenu';
 
 /** New job: pick a form type of the server's list; the job is made under the next job number, then opened. */
-export function NewJobMenu() {
-  const types = useJobFormTypes();
-  const create = useCreateJob();
-  const navigate = useNavigate();
-  const message = useMessage();
-  const make = (formType: string) =>
-    create.mutate(formType, {
-      onSuccess: (job) => navigate(jobPath(job)),
-      onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
-    });
-  return (
-    <Menu position="bottom-start" shadow="md" withinPortal>
-      <Menu.Target>
-        <Button size="xs" loading={create.isPending} rightSection="▾">
-          New job
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Form type</Menu.Label>
-        {types.isPending && <Menu.Item disabled>Loading form types...</Menu.Item>}
-        {types.isError && <Menu.Item disabled>Form types could not be loaded</Menu.Item>}
-        {types.data?.map((t) => (
-          <Menu.Item key={t.name} onClick={() => make(t.name)} title={t.form_title} data-form-type={t.name}>
-            {t.ux_name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+export const NewJobMenu = () => <NewByFormTypeMenu label="New job" nav="job" create={useCreateJob()} pathOf={jobPath} />;
 
 /** New base job (the all-other-jobs dashboard): POST form_type base, then open it. */
 export function NewBaseJobButton() {

@@ -3,47 +3,14 @@
  * (all that match, when so selected), run by the worker with their progress: Delete, Archive, Re-up
  * and the locates report (downloaded when made).
  */
-import { useNavigate } from 'react-router-dom';
-import { Button, Menu } from '@mantine/core';
 import { BulkArchiveButton, BulkDeleteButton, BulkReportButton, ServerBulkButton } from '../../../components/record/BulkActions';
 import type { BulkList, BulkTarget } from '../../../components/record/useBulkOperation';
-import { errorText } from '../../../lib/http';
-import { useMessage } from '../../../lib/messages';
 import { useNewLocate } from '../api/newLocate';
 import { locatePath } from '../api/types';
-import { useLocateFormTypes } from '../api/listFormTypes';
+import { NewByFormTypeMenu } from '../../../components/record/NewByFormTypeMenu';
 
 /** New locate: pick a form type of the server's list; the locate is made Active and New, then opened. */
-export function NewLocateMenu() {
-  const types = useLocateFormTypes();
-  const create = useNewLocate();
-  const navigate = useNavigate();
-  const message = useMessage();
-  const make = (formType: string) =>
-    create.mutate(formType, {
-      onSuccess: (locate) => navigate(locatePath(locate.id)),
-      onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
-    });
-  return (
-    <Menu position="bottom-start" shadow="md" withinPortal>
-      <Menu.Target>
-        <Button size="xs" loading={create.isPending} rightSection="▾">
-          New locate
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Form type</Menu.Label>
-        {types.isPending && <Menu.Item disabled>Loading form types...</Menu.Item>}
-        {types.isError && <Menu.Item disabled>Form types could not be loaded</Menu.Item>}
-        {types.data?.map((t) => (
-          <Menu.Item key={t.name} onClick={() => make(t.name)} title={t.form_title} data-form-type={t.name}>
-            {t.ux_name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+export const NewLocateMenu = () => <NewByFormTypeMenu label="New locate" nav="locate" create={useNewLocate()} pathOf={(locate) => locatePath(locate.id)} />;
 
 interface Selected {
   /** The selection as the bulk body takes it (usePagedList target). */
