@@ -5,7 +5,7 @@
  */
 import { BulkArchiveButton, BulkDeleteButton, BulkReportButton, ServerBulkButton } from '../../../components/record/BulkActions';
 import type { BulkList, BulkTarget } from '../../../components/record/useBulkOperation';
-import { useNewLocate } from '../api/newLocate';
+import { useNewLocate } from '../api/createLocate';
 import { locatePath } from '../api/types';
 import { NewByFormTypeMenu } from '../../../components/record/NewByFormTypeMenu';
 
