@@ -6,7 +6,8 @@
  * by the list's own declaration (so they are what the projector would write).
  */
 import type pg from 'pg';
-import { columnsOf, jobsList } from '@trenchline/platform';
+import { jobsList } from '@trenchline/platform';
+import { listRowMaker, loadListRows } from './list-rows.ts';
 import type { Client } from '../../tests/support/client.ts';
 
 export const CUSTOMERS = ['AT&T', 'Fiberlight', 'Lumen', 'Windstream', 'City of Tulsa'];
@@ -52,6 +53,7 @@ export async function insertJobRows(db: pg.Pool, accountId: string, templateId: 
   const tpl = (await db.query('select * from jobs where id = $1', [templateId])).rows[0];
   if (!tpl) throw new Error('the template job is not in the read model');
   const base = Date.UTC(2024, 0, 1);
+  const jobRow = listRowMaker(jobsList);
   const rowOf = (i: number) => {
     const id = String(FIRST_ID + i);
     const completion = day(base, (i * 7919) % 1826);
@@ -73,19 +75,7 @@ export async function insertJobRows(db: pg.Pool, accountId: string, templateId: 
     const created_at = `${start}T12:00:00.000Z`;
     const view: Record<string, unknown> = { ...tpl.view, ...fields, id, created_at, last_updated: created_at, crew_string: `${CREWS[i % 5]}, ${CREWS[(i + 2) % 5]}` };
     for (const k of JOB_MONEY_FIELDS) view[k] = money(tpl.view[k]);
-    return {
-      account_id: accountId,
-      id,
-      version: tpl.version,
-      position: tpl.position,
-      archived: fields.archived,
-      deleted: false,
-      search: jobsList.search(view).filter((v) => v !== null && v !== undefined && v !== '').join(' ').toLowerCase(),
-      state: { ...tpl.state, id, fields, created_at, last_updated: created_at },
-      view,
-      updated_at: created_at,
-      ...columnsOf(jobsList, view),
-    };
+    return jobRow(accountId, tpl, { id, fields, view, updated: created_at });
   };
   return loadJobRows(db, count, rowOf);
 }
@@ -93,16 +83,5 @@ export async function insertJobRows(db: pg.Pool, accountId: string, templateId: 
 /** The job money totals a bench row scales from its template's. */
 export const JOB_MONEY_FIELDS = ['total_po_item_amounts', 'total_change_orders', 'total_job', 'total_job_invoiced_actual', 'total_crew_payouts', 'total_payouts', 'total_gross_profit', 'job_operations_gross_profit'];
 
-/** Rows `rowOf(0..count-1)` into `jobs`, 2,000 a statement, then `vacuum analyze` as autovacuum would; how long and the table's size. */
-export async function loadJobRows(db: pg.Pool, count: number, rowOf: (i: number) => Record<string, unknown>): Promise<{ insertMs: number; tableSize: string }> {
-  const t = performance.now();
-  for (let i = 0; i < count; i += 2000) {
-    const rows = Array.from({ length: Math.min(2000, count - i) }, (_, k) => rowOf(i + k));
-    await db.query(`insert into jobs select * from json_populate_recordset(null::jobs, $1::json)`, [JSON.stringify(rows)]);
-  }
-  // What autovacuum does soon after a bulk load: statistics, and the visibility map index-only scans need.
-  await db.query('vacuum analyze jobs');
-  const insertMs = performance.now() - t;
-  const tableSize = (await db.query(`select pg_size_pretty(pg_total_relation_size('jobs')) as s`)).rows[0].s;
-  return { insertMs, tableSize };
-}
+/** Rows `rowOf(0..count-1)` into `jobs` (see loadListRows). */
+export const loadJobRows = (db: pg.Pool, count: number, rowOf: (i: number) => Record<string, unknown>) => loadListRows(db, 'jobs', count, rowOf);

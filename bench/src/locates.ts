@@ -19,7 +19,8 @@
  */
 import pg from 'pg';
 import { LOCATE_STATUSES } from '@trenchline/domain';
-import { countMatching, expiringLocatesList, listDefs, locatesList, matchingRows, projected, unassignedLocatesList } from '@trenchline/platform';
+import { countMatching, expiringLocatesList, listDefs, locatesList, matchingRows, unassignedLocatesList } from '@trenchline/platform';
+import { listRowMaker, loadListRows } from './list-rows.ts';
 import { createDb } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
 import { banner, sleep, startAppProcess, writeResult } from './common.ts';
@@ -181,7 +182,7 @@ try {
 async function insertLocateRows(accountId: string, templateId: string, count: number) {
   const tpl = (await db.query('select * from locates where id = $1', [templateId])).rows[0];
   if (!tpl) throw new Error('the template locate is not in the read model');
-  const { columns, search } = projected(locatesList, expiringLocatesList, unassignedLocatesList);
+  const locateRow = listRowMaker(locatesList, expiringLocatesList, unassignedLocatesList);
   const rowOf = (i: number) => {
     const id = String(FIRST_LOCATE_ID + i);
     const status = STATUS_MIX[(i * 7) % STATUS_MIX.length];
@@ -221,27 +222,7 @@ async function insertLocateRows(accountId: string, templateId: string, count: nu
       crew_string: i % 5 === 4 ? '' : CREWS[i % CREWS.length],
       latest_note: ['Marks confirmed on site.', 'Waiting on the gas company.', 'Re-mark requested.', null][i % 4],
     };
-    return {
-      account_id: accountId,
-      id,
-      version: tpl.version,
-      position: tpl.position,
-      archived: fields.archived,
-      deleted: false,
-      search: search(view).filter((v) => v !== null && v !== undefined && v !== '').join(' ').toLowerCase(),
-      state: { ...tpl.state, id, fields, created_at: view.created_at, last_updated: updated },
-      view,
-      updated_at: updated,
-      ...columns(view),
-    };
+    return locateRow(accountId, tpl, { id, fields, view, updated });
   };
-  const t = performance.now();
-  for (let i = 0; i < count; i += 2000) {
-    const rows = Array.from({ length: Math.min(2000, count - i) }, (_, k) => rowOf(i + k));
-    await db.query(`insert into locates select * from json_populate_recordset(null::locates, $1::json)`, [JSON.stringify(rows)]);
-  }
-  await db.query('vacuum analyze locates');
-  const insertMs = performance.now() - t;
-  const tableSize = (await db.query(`select pg_size_pretty(pg_total_relation_size('locates')) as s`)).rows[0].s;
-  return { insertMs, tableSize };
+  return loadListRows(db, 'locates', count, rowOf);
 }

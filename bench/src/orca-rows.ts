@@ -7,7 +7,8 @@
  * that table (job list and ORCA dashboard: `projected`, as the projector writes them).
  */
 import type pg from 'pg';
-import { jobsList, orcaJobsList, projected } from '@trenchline/platform';
+import { jobsList, orcaJobsList } from '@trenchline/platform';
+import { listRowMaker } from './list-rows.ts';
 import type { Client } from '../../tests/support/client.ts';
 import { CREWS, CUSTOMERS, JOB_MONEY_FIELDS, loadJobRows, TITLES } from './job-rows.ts';
 
@@ -72,7 +73,7 @@ export async function insertOrcaJobRows(db: pg.Pool, accountId: string, template
   const tpl = (await db.query('select * from jobs where id = $1', [templateId])).rows[0];
   if (!tpl) throw new Error('the template ORCA job is not in the read model');
   if (tpl.view.form_type !== 'attorca') throw new Error(`the template is a ${tpl.view.form_type} job`);
-  const { columns, search } = projected(jobsList, orcaJobsList);
+  const orcaRow = listRowMaker(jobsList, orcaJobsList);
   const base = Date.UTC(2024, 0, 1);
   const today = Date.UTC(2026, 10, 24);
   const issued = Number(tpl.view.CIBE_issued_grand_total ?? 0) || 5000;
@@ -113,19 +114,7 @@ export async function insertOrcaJobRows(db: pg.Pool, accountId: string, template
       CIBE_job_grand_total_difference: difference,
     };
     for (const k of JOB_MONEY_FIELDS) view[k] = money(tpl.view[k]);
-    return {
-      account_id: accountId,
-      id,
-      version: tpl.version,
-      position: tpl.position,
-      archived: fields.archived,
-      deleted: false,
-      search: search(view).filter((v) => v !== null && v !== undefined && v !== '').join(' ').toLowerCase(),
-      state: { ...tpl.state, id, fields, created_at: view.created_at, last_updated: updated },
-      view,
-      updated_at: updated,
-      ...columns(view),
-    };
+    return orcaRow(accountId, tpl, { id, fields, view, updated });
   };
   return loadJobRows(db, count, rowOf);
 }
