@@ -67,6 +67,22 @@ export * from './locates/view.ts';
 export * from './locates/reports.ts';
 export * from './locates/report-rows.ts';
 
+export * from './help/rules.ts';
+export * from './help/commands.ts';
+export * from './help/events.ts';
+export * from './help/collections.ts';
+export * from './help/help-ticket.ts';
+export * from './help/view.ts';
+export * from './help/reports.ts';
+
+export * from './orders/rules.ts';
+export * from './orders/commands.ts';
+export * from './orders/events.ts';
+export * from './orders/collections.ts';
+export * from './orders/order.ts';
+export * from './orders/view.ts';
+export * from './orders/reports.ts';
+
 export * from './reports/rules.ts';
 export * from './reports/commands.ts';
 export * from './reports/events.ts';

@@ -18,8 +18,10 @@ import { jobAggregate, jobsArea } from './jobs/area.ts';
 import { settingsArea } from './settings/area.ts';
 import { bulkArea } from './bulk/area.ts';
 import { locateAggregate, locatesArea } from './locates/area.ts';
+import { helpArea, helpTicketAggregate } from './help/area.ts';
+import { orderAggregate, ordersArea } from './orders/area.ts';
 
-export const areas: readonly Area[] = [bidsArea, projectsArea, reportsArea, routinesArea, jobsArea, settingsArea, bulkArea, locatesArea];
+export const areas: readonly Area[] = [bidsArea, projectsArea, reportsArea, routinesArea, jobsArea, settingsArea, bulkArea, locatesArea, helpArea, ordersArea];
 
 /** Names are keys: one declared twice is a mistake found when the registry is composed. */
 function byName<T>(list: readonly T[], nameOf: (t: T) => string, what: string): Record<string, T> {
@@ -41,6 +43,8 @@ export const aggregates = byName(areas.flatMap((a) => a.aggregates), (a) => a.na
   do_routine: typeof doRoutineAggregate;
   job: typeof jobAggregate;
   locate: typeof locateAggregate;
+  help_ticket: typeof helpTicketAggregate;
+  order: typeof orderAggregate;
 };
 
 /**

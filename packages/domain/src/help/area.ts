@@ -1,0 +1,10 @@
+/** What the help area declares; packages/domain/src/registry.ts composes every area. */
+import { sameRow, type AggregateDef, type Area } from '../shared/aggregates.ts';
+import { helpTicketDecider, type HelpTicketState } from './help-ticket.ts';
+import { helpCollections } from './collections.ts';
+import { helpTicketView } from './view.ts';
+import { helpManagementReport } from './reports.ts';
+
+export const helpTicketAggregate = { name: 'help_ticket', label: 'Help ticket', decider: helpTicketDecider, view: (s) => helpTicketView(s), listRow: sameRow, list: 'help_tickets' } satisfies AggregateDef<HelpTicketState>;
+
+export const helpArea: Area = { aggregates: [helpTicketAggregate], collections: helpCollections, reports: [helpManagementReport] };

@@ -1,0 +1,10 @@
+/** What the orders area declares; packages/domain/src/registry.ts composes every area. */
+import { sameRow, type AggregateDef, type Area } from '../shared/aggregates.ts';
+import { orderDecider, type OrderState } from './order.ts';
+import { orderCollections } from './collections.ts';
+import { orderView } from './view.ts';
+import { orderPdfReport } from './reports.ts';
+
+export const orderAggregate = { name: 'order', label: 'Order', decider: orderDecider, view: (s) => orderView(s), listRow: sameRow, list: 'orders' } satisfies AggregateDef<OrderState>;
+
+export const ordersArea: Area = { aggregates: [orderAggregate], collections: orderCollections, reports: [orderPdfReport] };
