@@ -10,9 +10,11 @@ import { routineProjections } from './routines/projections.ts';
 import { collectionProjections } from './collections/projections.ts';
 import { settingsProjections } from './settings/projections.ts';
 import { locateProjections } from './locates/projections.ts';
+import { helpProjections } from './help/projections.ts';
+import { orderProjections } from './orders/projections.ts';
 import type { Projection } from './shared/projection.ts';
 
-export const projections: Projection[] = [...bidProjections, ...projectProjections, ...reportProjections, ...jobProjections, ...routineProjections, ...settingsProjections, ...locateProjections, ...collectionProjections];
+export const projections: Projection[] = [...bidProjections, ...projectProjections, ...reportProjections, ...jobProjections, ...routineProjections, ...settingsProjections, ...locateProjections, ...helpProjections, ...orderProjections, ...collectionProjections];
 
 export function projectionNamed(name: string): Projection {
   const p = projections.find((x) => x.name === name);

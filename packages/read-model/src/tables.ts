@@ -258,6 +258,33 @@ export interface LocateRow extends RecordListRow {
   crew_string: string | null;
 }
 
+/** Migration 015: the help ticket list (packages/platform/src/lists/help.ts declares its columns). */
+export interface HelpTicketRow extends RecordListRow {
+  subject: string | null;
+  ticket_status: string | null;
+  submitter_status: string | null;
+  our_status: string | null;
+  ticket_type: string | null;
+  priority: string | null;
+  submitter_mood: string | null;
+  completion_date: string | null;
+  created_on: string | null;
+  submitted_by: string | null;
+  submitted_by_name: string | null;
+  awaiting: string | null;
+}
+
+/** Migration 015: the customer order list (packages/platform/src/lists/orders.ts). */
+export interface OrderRow extends RecordListRow {
+  order_number: string | null;
+  customer_name: string | null;
+  status: string | null;
+  order_date: string | null;
+  created_on: string | null;
+  total_price: string | null;
+  item_count: string | null;
+}
+
 export interface BulkOperationRecordRow {
   operation_id: string;
   position: number;
@@ -288,6 +315,8 @@ declare module 'knex/types/tables.js' {
     orca_invoices: OrcaInvoiceRow;
     projects: ProjectRow;
     locates: LocateRow;
+    help_tickets: HelpTicketRow;
+    orders: OrderRow;
     reports: ReportRow;
     routines: RoutineRow;
     do_routines: DoRoutineRow;

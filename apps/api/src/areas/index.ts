@@ -11,5 +11,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import { routineRoutes } from './routines/routes.ts';
 import { bulkRoutes } from './bulk/routes.ts';
 import { locateRoutes } from './locates/routes.ts';
+import { helpRoutes } from './help/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
 
-export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, routineRoutes, bulkRoutes];
+export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, routineRoutes, bulkRoutes];

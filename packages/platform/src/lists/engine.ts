@@ -15,9 +15,11 @@ import { orcaBillings } from './orca-billings.ts';
 import { bids } from './bids.ts';
 import { projects } from './projects.ts';
 import { expiringLocates, locates, unassignedLocates } from './locates.ts';
+import { helpTickets } from './help.ts';
+import { orders } from './orders.ts';
 
 /** Every declared list by name. */
-export const listDefs: Record<string, ListDef> = Object.fromEntries([jobs, allOtherJobs, orcaJobs, orcaBillings, bids, projects, locates, expiringLocates, unassignedLocates].map((d) => [d.name, d]));
+export const listDefs: Record<string, ListDef> = Object.fromEntries([jobs, allOtherJobs, orcaJobs, orcaBillings, bids, projects, locates, expiringLocates, unassignedLocates, helpTickets, orders].map((d) => [d.name, d]));
 
 export function listDef(name: string): ListDef {
   const d = listDefs[name];

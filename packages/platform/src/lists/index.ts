@@ -7,3 +7,5 @@ export { orcaBillings as orcaBillingsList, orcaInvoiceRows } from './orca-billin
 export { bids as bidsList } from './bids.ts';
 export { projects as projectsList } from './projects.ts';
 export { locates as locatesList, expiringLocates as expiringLocatesList, unassignedLocates as unassignedLocatesList, LOCATE_SEARCH_DATES, locatesOfJobs, withLocateWarnings } from './locates.ts';
+export { helpTickets as helpTicketsList, HELP_SEARCH_DATES } from './help.ts';
+export { orders as ordersList, ORDER_SEARCH_DATES } from './orders.ts';

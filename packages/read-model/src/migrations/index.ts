@@ -14,6 +14,7 @@ import * as m011 from './011_list_columns.ts';
 import * as m012 from './012_bulk_operations.ts';
 import * as m013 from './013_orca_dashboards.ts';
 import * as m014 from './014_locates.ts';
+import * as m015 from './015_help_orders.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -31,6 +32,7 @@ export const migrations: [string, Migration][] = [
   ['012_bulk_operations', m012],
   ['013_orca_dashboards', m013],
   ['014_locates', m014],
+  ['015_help_orders', m015],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

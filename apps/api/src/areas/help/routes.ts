@@ -1,0 +1,63 @@
+/**
+ * Help calls of spec 3 section 7 (docs/help.md). The ticket, its history, as-of, edit, delete, updates
+ * and files come from recordRoutes; declared here first (a route declared first wins): the list with
+ * its saved dates, raising a ticket (its submitter is the caller), and the navigation's count of the
+ * tickets awaiting the caller. The management report is declared in the domain's report catalogue.
+ */
+import { aggregateDef, helpTicketFields, type HelpTicketFields } from '@trenchline/domain';
+import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
+import { recordRoutes } from '../../platform/record-routes.ts';
+import { listRoute } from '../../platform/lists.ts';
+import { listRange } from '../../platform/list-range.ts';
+import { executeCommand, writeReply } from '../../platform/records.ts';
+import { newRecordId } from '../../platform/ids.ts';
+import { today } from '../../platform/context.ts';
+
+const range = listRange({ preference: 'help.search_dates' });
+
+const generic = recordRoutes({
+  aggregate: 'help_ticket',
+  base: '/help/:id',
+  fields: helpTicketFields,
+  create: { path: '/help', summary: 'Raise a help ticket', command: (helpTicketId, values) => ({ type: 'RaiseHelpTicket', helpTicketId, values }) },
+  revise: (values) => ({ type: 'ReviseHelpTicket', values }),
+  remove: () => ({ type: 'DeleteHelpTicket' }),
+});
+
+const own: RouteDef[] = [
+  listRoute({ path: '/help', list: 'help_tickets', summary: 'Help ticket list (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?ticket_status, ?priority, ?ticket_type; ?q=), newest first' }),
+  ...range.searchDatesRoutes('/help/search_dates', 'help-list'),
+  {
+    method: 'get',
+    path: '/help/awaiting/count',
+    summary: "The open help tickets awaiting the caller (the navigation's count): others' tickets our side has not answered, and the caller's own awaiting their response: {count, office, submitter}",
+    readsLists: ['help_tickets'],
+    handle: async ({ actor }, ctx) => {
+      const row = (await ctx
+        .db('help_tickets')
+        .where({ account_id: actor.accountId })
+        .whereRaw('not deleted and not archived')
+        .select(
+          ctx.db.raw("count(*) filter (where awaiting = 'office' and submitted_by is distinct from ?::bigint)::int as office", [actor.userId]),
+          ctx.db.raw("count(*) filter (where awaiting = 'submitter' and submitted_by = ?::bigint)::int as submitter", [actor.userId]),
+        )
+        .first()) as unknown as { office: number; submitter: number };
+      return { count: row.office + row.submitter, office: row.office, submitter: row.submitter };
+    },
+  },
+  {
+    method: 'post',
+    path: '/help',
+    summary: 'Raise a help ticket {subject?, description?, ticket_type?, priority?, submitter_mood?, ...}: New in ticket, submitter and our status; the caller is its submitter; Closed on raise archives it',
+    body: helpTicketFields,
+    handle: async ({ actor, body }, ctx) => {
+      const id = await newRecordId(ctx, actor.accountId, 'help_ticket');
+      const r = await executeCommand(ctx, actor, 'help_ticket', id, { type: 'RaiseHelpTicket', helpTicketId: id, values: body as HelpTicketFields, submitter: { id: actor.userId, name: actor.userName } }, { create: true });
+      return writeReply(aggregateDef('help_ticket').view(r.state, today(ctx)), r.version, r.position, 201);
+    },
+  },
+];
+
+const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
+
+export const helpRoutes = defineRoutes('help', [...own, ...generic.filter((g) => !replaced(g))]);

@@ -1,0 +1,78 @@
+/**
+ * What the order calls do beyond the generic record routes (docs/orders.md): a new order's number from
+ * the order counter, the billing fields filled from a customer of Settings, and an item filled from a
+ * product of Settings picked or found by its barcode.
+ */
+import { linesOf, orderFields, parseLineValues, collection, type CatalogState, type OrderState } from '@trenchline/domain';
+import { waitForLists } from '@trenchline/platform';
+import { today, type Actor, type ApiContext } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { newLineIds, newRecordId } from '../../platform/ids.ts';
+import { executeCommand, loadRecord } from '../../platform/records.ts';
+import { RECORD_FIELDS } from '../../platform/record-routes.ts';
+import { nextNumber } from '../jobs/jobs.ts';
+
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/** The billing fields of a customer of Settings (by `customer_ref`), for those the body does not send. */
+export async function withCustomer(ctx: ApiContext, actor: Actor, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (!given(body.customer_ref)) return body;
+  const c = (await loadRecord<CatalogState>(ctx, actor, 'customer', String(body.customer_ref))).state.fields as Record<string, unknown>;
+  const from: Record<string, unknown> = { customer_name: c.name, billing_address: c.address, billing_city: c.city, billing_state: c.state, billing_zip: c.zip, billing_email: c.email, billing_phone: c.phone };
+  return { ...Object.fromEntries(Object.entries(from).filter(([k, v]) => given(v) && !given(body[k]))), ...body };
+}
+
+/** A new order: Draft, dated today, numbered by the order counter (a number is spent only on a valid request). */
+export async function createOrder(ctx: ApiContext, actor: Actor, body: Record<string, unknown>) {
+  const values = orderFields.parse(await withCustomer(ctx, actor, body));
+  const id = await newRecordId(ctx, actor.accountId, 'order');
+  const orderNumber = await nextNumber(ctx, actor, 'order');
+  return executeCommand<OrderState>(ctx, actor, 'order', id, { type: 'CreateOrder', orderId: id, values, orderNumber, today: today(ctx) }, { create: true });
+}
+
+/** An edit of the order's fields, merged by field; a new customer_ref fills the billing fields not sent. */
+export async function saveOrder(ctx: ApiContext, actor: Actor, id: string, body: Record<string, unknown>, baseVersion?: number) {
+  const current = await loadRecord<OrderState>(ctx, actor, 'order', id);
+  const fresh = given(body.customer_ref) && String(body.customer_ref) !== String(current.state.fields.customer_ref ?? '');
+  const values = fresh ? await withCustomer(ctx, actor, body) : body;
+  return executeCommand<OrderState>(ctx, actor, 'order', id, { part: RECORD_FIELDS, values, base: baseVersion, command: (v) => ({ type: 'ReviseOrder', values: v }) });
+}
+
+/** The account's active product with this barcode (its id), waiting for the read model on a miss. */
+async function productWithBarcode(ctx: ApiContext, actor: Actor, barcode: string): Promise<string | null> {
+  const find = async () =>
+    (await ctx.db('our_products').where({ account_id: actor.accountId, deleted: false }).whereRaw("trim(view->>'barcode_1') = ?", [barcode.trim()]).orderBy('id').first('id'))?.id as string | undefined;
+  let id = await find();
+  if (!id) {
+    const last = await ctx.store.lastPosition();
+    if (last && (await waitForLists(ctx, ['our_products'], last))) id = await find();
+  }
+  return id ? String(id) : null;
+}
+
+/**
+ * An item's values with its product's (code, item name, uom, price, barcode) for those not sent: the
+ * product picked (`product_ref`), or the one whose barcode was typed or scanned (`barcode_1` alone).
+ */
+export async function withProduct(ctx: ApiContext, actor: Actor, body: Record<string, unknown>, o: { byBarcode: boolean }): Promise<Record<string, unknown>> {
+  let ref = given(body.product_ref) ? String(body.product_ref) : null;
+  if (!ref && o.byBarcode && given(body.barcode_1)) {
+    ref = await productWithBarcode(ctx, actor, String(body.barcode_1));
+    if (!ref) throw badRequest({ barcode_1: `no product has barcode ${String(body.barcode_1).trim()}` }, `No product has barcode ${String(body.barcode_1).trim()}`);
+  }
+  if (!ref) return body;
+  const p = (await loadRecord<CatalogState>(ctx, actor, 'product', ref)).state.fields as Record<string, unknown>;
+  const from: Record<string, unknown> = { code: p.code, item_name: p.item_name, uom: p.uom, price: p.price, barcode_1: p.barcode_1, product_ref: ref };
+  return { ...Object.fromEntries(Object.entries(from).filter(([k, v]) => given(v) && !given(body[k]))), ...body, product_ref: ref };
+}
+
+/** A new item of an order: a product picked, a barcode scanned, or typed by hand; qty 1 unless sent. */
+export async function addOrderItem(ctx: ApiContext, actor: Actor, orderId: string, body: Record<string, unknown>) {
+  await loadRecord(ctx, actor, 'order', orderId);
+  const values = parseLineValues(collection('order_items'), await withProduct(ctx, actor, body, { byBarcode: !given(body.item_name) && !given(body.code) }), true);
+  const [lineId] = await newLineIds(ctx, actor.accountId, 'order_items', 'order', orderId);
+  const r = await executeCommand<OrderState>(ctx, actor, 'order', orderId, { type: 'AddLine', collection: 'order_items', lineId, values });
+  return { ...r, lineId };
+}
+
+export const itemsOf = (state: OrderState) => linesOf(state.lines, 'order_items');

@@ -1,0 +1,77 @@
+/**
+ * Customer order calls of spec 3 section 7 (docs/orders.md; the screen is /order/ and /order/{id}).
+ * The order, its history, as-of, delete and its items' routes come from recordRoutes; declared here
+ * first (a route declared first wins): the list with its saved dates, creation under the order counter's
+ * number with the customer's billing fields, edits, the submit, and items filled from products by pick
+ * or barcode. The printable order is declared in the domain's report catalogue.
+ */
+import { orderFields } from '@trenchline/domain';
+import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
+import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
+import { listRoute } from '../../platform/lists.ts';
+import { listRange } from '../../platform/list-range.ts';
+import { executeCommand, lineReply, writeReply, type Executed } from '../../platform/records.ts';
+import type { ApiContext } from '../../platform/context.ts';
+import { addOrderItem, createOrder, saveOrder, withProduct } from './orders.ts';
+
+const range = listRange({ preference: 'orders.search_dates' });
+
+const generic = recordRoutes({
+  aggregate: 'order',
+  base: '/crs/orders/:id',
+  fields: orderFields,
+  create: { path: '/crs/orders', summary: 'Create an order', command: (orderId, values) => ({ type: 'CreateOrder', orderId, values }) },
+  revise: (values) => ({ type: 'ReviseOrder', values }),
+  remove: () => ({ type: 'DeleteOrder' }),
+});
+const genericRoute = (method: RouteDef['method'], path: string) => generic.find((g) => g.method === method && g.path === path)!;
+
+/** A write's answer: the order with its items, as GET answers it. */
+const answer = (ctx: ApiContext, r: Executed, status = 200) => writeReply(detailOf(ctx, { ...r, aggregate: 'order', stream: `order-${r.id}`, events: [] }), r.version, r.position, status);
+
+const own: RouteDef[] = [
+  listRoute({ path: '/crs/orders', list: 'orders', summary: 'Order list (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future on the order date, else the saved search dates; ?status; ?q=), newest first' }),
+  ...range.searchDatesRoutes('/crs/orders/search_dates', 'order-list'),
+  {
+    method: 'post',
+    path: '/crs/orders',
+    summary: "Create an order {customer_name?, customer_ref?, billing_*?, notes?}: Draft, dated today, numbered by the order counter; a customer of Settings (customer_ref) fills the billing fields not sent",
+    body: orderFields,
+    handle: async ({ actor, body }, ctx) => answer(ctx, await createOrder(ctx, actor, body as Record<string, unknown>), 201),
+  },
+  {
+    method: 'put',
+    path: '/crs/orders/:id',
+    summary: 'Edit an order (the whole order may come back; computed fields, the number and the status are ignored), merged by field from the version last seen; a new customer_ref fills the billing fields not sent',
+    body: orderFields,
+    handle: async ({ actor, params, body, baseVersion }, ctx) => answer(ctx, await saveOrder(ctx, actor, params.id, body as Record<string, unknown>, baseVersion)),
+  },
+  {
+    method: 'post',
+    path: '/crs/orders/:id/submit',
+    summary: "Submit the order: 400 'Customer Name please' (customer_name) without a customer, 'Items please' (items) when the first line has no total; answers the order, Submitted, with who and when",
+    handle: async ({ actor, params }, ctx) => answer(ctx, await executeCommand(ctx, actor, 'order', params.id, { type: 'SubmitOrder' })),
+  },
+  {
+    method: 'post',
+    path: '/crs/orders/:id/items',
+    summary: 'Add an item: a product of Settings (product_ref), or {barcode_1} alone as typed or scanned (a barcode no product has is a 400 naming barcode_1), or typed by hand; the product fills code, item name, uom, price and barcode not sent; qty 1 unless sent',
+    handle: async ({ actor, params, body }, ctx) => {
+      const r = await addOrderItem(ctx, actor, params.id, (body ?? {}) as Record<string, unknown>);
+      return lineReply(r.state, 'order_items', r.lineId, r, 201);
+    },
+  },
+  {
+    method: 'put',
+    path: '/crs/items/:id',
+    summary: 'Edit an item (the line may come back whole); a new product_ref fills the fields not sent',
+    handle: async (req, ctx) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      return genericRoute('put', '/crs/items/:id').handle({ ...req, body: await withProduct(ctx, req.actor, body, { byBarcode: false }) }, ctx);
+    },
+  },
+];
+
+const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
+
+export const orderRoutes = defineRoutes('orders', [...own, ...generic.filter((g) => !replaced(g))]);
