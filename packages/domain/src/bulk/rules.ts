@@ -87,6 +87,26 @@ export const BULK_LISTS = {
   // The locate list and the expiring view: a re-up of each is one LocateReUpped (the worker gives it today and the account's rules).
   locates: locates,
   expiring_locates: locates,
+  // Help tickets: archive, delete and the management report over a selection.
+  help_tickets: {
+    aggregate: 'help_ticket',
+    archive: { type: 'ReviseHelpTicket', values: { archived: true } },
+    remove: { type: 'DeleteHelpTicket' },
+    reports: 'help',
+    zipPrefix: 'Help',
+    entryPrefix: (v) => text(v.subject) || `Help ticket ${String(v.id)}`,
+    actions: ['archive', 'delete', 'report'],
+  },
+  // Customer orders: archive and delete (an order's PDF is one order's).
+  orders: {
+    aggregate: 'order',
+    archive: { type: 'ReviseOrder', values: { archived: true } },
+    remove: { type: 'DeleteOrder' },
+    reports: 'orders',
+    zipPrefix: 'Order',
+    entryPrefix: (v) => text(v.order_number) || `Order ${String(v.id)}`,
+    actions: ['archive', 'delete'],
+  },
   projects: {
     aggregate: 'project',
     archive: { type: 'ReviseProject', values: { archived: true } },
