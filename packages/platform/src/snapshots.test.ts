@@ -1,5 +1,5 @@
 /**
- * Snapshots always equal the fold: random command sequences on jobs, bids, projects and locates (fields,
+ * Snapshots always equal the fold: random command sequences on jobs, bids, projects, locates, help tickets and orders (fields,
  * lines added, edited and removed in several collections, archive, delete), checked after every
  * command and as of random past times; a snapshot of another schema or not in the stream is ignored;
  * the rebuild makes the same snapshots the writes kept.
@@ -106,6 +106,23 @@ const subjects: Subject[] = [
       { name: 'locate_customer_data', values: (v) => ({ customer: `Customer ${v}`, seg: v.slice(0, 1) }) },
       { name: 'locate_notes', values: (v) => ({ note: v }) },
     ],
+  },
+  {
+    aggregate: 'help_ticket',
+    create: (helpTicketId) => ({ type: 'RaiseHelpTicket', helpTicketId, values: { subject: `Help ${helpTicketId}` }, submitter: { id: '7', name: 'Ada Estimator' } }),
+    // Now and then the text closes the ticket, so archive-on-close runs on revisions too.
+    revise: (v) => ({ type: 'ReviseHelpTicket', values: { description: v, ticket_status: v.length % 4 === 0 ? 'Closed' : 'Open' } }),
+    archive: (archived) => ({ type: 'ReviseHelpTicket', values: { archived } }),
+    remove: { type: 'DeleteHelpTicket' },
+    collections: [{ name: 'help_updates', values: (v) => ({ update: v, update_status: 'Read' }) }],
+  },
+  {
+    aggregate: 'order',
+    create: (orderId) => ({ type: 'CreateOrder', orderId, values: { customer_name: `Customer ${orderId}` }, orderNumber: orderId, today: '2026-11-02' }),
+    revise: (v) => ({ type: 'ReviseOrder', values: { notes: v, billing_city: v.slice(0, 4) } }),
+    archive: (archived) => ({ type: 'ReviseOrder', values: { archived } }),
+    remove: { type: 'DeleteOrder' },
+    collections: [{ name: 'order_items', values: (v) => ({ item_name: v, qty: v.length, price: 2.5 }) }],
   },
 ];
 
