@@ -48,13 +48,7 @@ describe('the printable order', () => {
       { label: 'Submitted by', value: 'Pat Office' },
       { label: 'Submitted', value: '2026-11-20T15:00:00.000Z', kind: 'date' },
     ]);
-    expect(doc.billing).toEqual([
-      { label: 'Customer', value: 'Brew Pub' },
-      { label: 'Address', value: '1 Main St' },
-      { label: 'City', value: 'Springfield, IL 62701' },
-      { label: 'Email', value: 'ap@brewpub.example' },
-      { label: 'Phone', value: null },
-    ]);
+    expect(doc.billing).toEqual({ customer_name: 'Brew Pub', address: '1 Main St', city: 'Springfield, IL 62701', email: 'ap@brewpub.example', phone: null });
     expect(doc.items.map((i) => [i.code, i.qty, i.price, i.total_price])).toEqual([
       ['KEG-1', 1, 0.1, 0.1],
       ['HOP-5', 2, 40.1, 80.2],

@@ -43,13 +43,14 @@ export function orderDocument(state: OrderState) {
     { label: 'Submitted by', value: text(f.submitted_by) },
     { label: 'Submitted', value: text(f.submitted_at), kind: 'date' },
   ];
-  const billing: Field[] = [
-    { label: 'Customer', value: text(f.customer_name) },
-    { label: 'Address', value: text(f.billing_address) },
-    { label: 'City', value: cityLine(f.billing_city, f.billing_state, f.billing_zip) },
-    { label: 'Email', value: text(f.billing_email) },
-    { label: 'Phone', value: text(f.billing_phone) },
-  ];
+  // The customer and where to bill them, as one block (row) of its own.
+  const billing = {
+    customer_name: text(f.customer_name),
+    address: text(f.billing_address),
+    city: cityLine(f.billing_city, f.billing_state, f.billing_zip),
+    email: text(f.billing_email),
+    phone: text(f.billing_phone),
+  };
   return {
     order_number: text(f.order_number),
     customer_name: text(f.customer_name),

@@ -13,7 +13,7 @@ export const helpManagementReport = tableReport({
   // Widths share the PDF's landscape page; the subject and the latest update take what is left.
   columns: [
     { key: 'id', label: '#', kind: 'text', width: 6 },
-    { key: 'subject', label: 'Subject', kind: 'longtext', width: 20 },
+    { key: 'subject', label: 'Subject', kind: 'longtext', width: 18 },
     { key: 'ticket_type', label: 'Type', kind: 'text', width: 11 },
     { key: 'priority', label: 'Priority', kind: 'text', width: 8 },
     { key: 'submitter_mood', label: 'Mood', kind: 'text', width: 7 },
@@ -23,8 +23,8 @@ export const helpManagementReport = tableReport({
     { key: 'submitted_by', label: 'Submitted by', kind: 'text', width: 11 },
     { key: 'created', label: 'Created', kind: 'date', width: 11 },
     { key: 'completion_date', label: 'Completion', kind: 'date', width: 11 },
-    { key: 'updates', label: 'Updates', kind: 'number', width: 6 },
-    { key: 'latest_update', label: 'Latest update', kind: 'longtext', width: 24 },
+    { key: 'updates', label: 'Updates', kind: 'number', width: 7 },
+    { key: 'latest_update', label: 'Latest update', kind: 'longtext', width: 25 },
   ],
   table(views) {
     const { rows, totals, label, priorities } = helpManagementRows(views);

@@ -2,7 +2,7 @@
  * One customer order as a PDF (GET /api/crs/orders/{id}/pdf/): the route has checked the id names an
  * order of the caller's account (the catalogue's `record`); the order is folded from its own stream,
  * so an item added a moment ago is on the page even if the list read model has not caught up. Header,
- * billing, items, total and notes come from the domain's `orderDocument`.
+ * customer and billing, items, total and notes come from the domain's `orderDocument`.
  */
 import { DomainError, orderDocument, orderPdfReport as declared, type OrderState } from '@trenchline/domain';
 import type { ReportBuilder } from '../shared/builder.ts';
@@ -24,8 +24,19 @@ export const orderReport: ReportBuilder = {
       kind: 'document',
       title: `Order ${doc.order_number ?? ''}`.trim(),
       subtitle: [doc.customer_name, `printed ${at.slice(0, 16).replace('T', ' ')} UTC`].filter(Boolean).join(' · '),
-      fields: [...doc.header, ...doc.billing],
+      fields: doc.header,
       sections: [
+        {
+          title: 'Customer',
+          columns: [
+            { key: 'customer_name', label: 'Customer', kind: 'text', width: 20 },
+            { key: 'address', label: 'Billing address', kind: 'text', width: 22 },
+            { key: 'city', label: 'City', kind: 'text', width: 18 },
+            { key: 'email', label: 'Email', kind: 'text', width: 18 },
+            { key: 'phone', label: 'Phone', kind: 'text', width: 11 },
+          ],
+          rows: [doc.billing],
+        },
         {
           title: 'Items',
           columns: [
@@ -42,7 +53,7 @@ export const orderReport: ReportBuilder = {
         },
         {
           title: 'Notes',
-          columns: [{ key: 'notes', label: 'Notes', kind: 'longtext', width: 86 }],
+          columns: [{ key: 'notes', label: 'Note', kind: 'longtext', width: 86 }],
           rows: doc.notes ? [{ notes: doc.notes }] : [],
           empty: 'No notes.',
         },
