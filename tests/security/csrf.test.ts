@@ -30,6 +30,8 @@ const ID_KINDS: [RegExp, string][] = [
   [/^\/api\/projects?\/\{id\}/, 'project'],
   [/^\/api\/jobs\/damagereports\/\{id\}/, 'job_damage_reports'],
   [/^\/api\/locates\/\{id\}/, 'locate'],
+  [/^\/api\/help\/\{id\}/, 'help_ticket'],
+  [/^\/api\/crs\/orders\/\{id\}/, 'order'],
   [/^\/api\/jobs\/timesheets\/\{id\}/, 'job_timesheets'],
   [/^\/api\/jobs\/productions\/\{id\}/, 'job_productions'],
   [/^\/api\/jobs\/work_orders\/\{id\}/, 'job_work_orders'],
@@ -72,6 +74,7 @@ async function urlOf(path: string): Promise<string> {
     : path.startsWith('/api/jobs/report/') ? `ids=${await firstOf('job')}`
     : path.startsWith('/api/projects/report/') ? `ids=${await firstOf('project')}`
     : path.startsWith('/api/locates/report/') ? `ids=${await firstOf('locate')}`
+    : path.startsWith('/api/help/report/') ? `ids=${await firstOf('help_ticket')}`
     : /^\/api\/lpms\/(sets|tasks)$/.test(path) ? `routine=${await firstOf('routine')}`
     : /^\/api\/lpms\/do_(sets|tasks)$/.test(path) ? `do_routine=${await firstOf('do_routine')}`
     : '';
@@ -94,6 +97,11 @@ beforeAll(async () => {
   firstOf = async (kind) => (await db.query('select min(id)::text as id from record_index where account_id = $1 and kind = $2', [account, kind])).rows[0].id;
   // The demo data has no locate yet: one, so the locate GETs (and the locates report) have one to answer.
   expect((await demo.post('/api/locates/', { form_type: 'base_locate', current_ticket_number: 'CSRF-1', current_date_submitted: '2026-11-20' })).status).toBe(201);
+  // Nor a help ticket or an order: one each, for their GETs, the help report and the order PDF.
+  expect((await demo.post('/api/help/', { subject: 'CSRF help', priority: 'Normal' })).status).toBe(201);
+  const order = await demo.post('/api/crs/orders/', { customer_name: 'CSRF customer' });
+  expect(order.status).toBe(201);
+  expect((await demo.post(`/api/crs/orders/${order.body.id}/items/`, { code: 'C-1', item_name: 'Keg', price: 10 })).status).toBe(201);
   await app.caughtUp();
   const bids = (await demo.list('/api/bids/?archived=f')).body as { supplier_code: string; work_request: string; our_status: string }[];
   unawarded = bids.find((b) => b.our_status !== 'Won')!;
@@ -118,6 +126,8 @@ describe('every GET of the route registry', () => {
     expect(gets.length).toBeGreaterThan(80);
     expect(gets.filter((g) => g.writes).map((g) => g.path).sort()).toEqual([
       '/api/bids/award_bid',
+      '/api/crs/orders/{id}/pdf',
+      '/api/help/report/management',
       '/api/jobs/report/crew',
       '/api/jobs/report/management',
       '/api/jobs/report/ops',

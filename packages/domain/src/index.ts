@@ -74,6 +74,7 @@ export * from './help/collections.ts';
 export * from './help/help-ticket.ts';
 export * from './help/view.ts';
 export * from './help/reports.ts';
+export * from './help/report-rows.ts';
 
 export * from './orders/rules.ts';
 export * from './orders/commands.ts';
@@ -82,6 +83,7 @@ export * from './orders/collections.ts';
 export * from './orders/order.ts';
 export * from './orders/view.ts';
 export * from './orders/reports.ts';
+export * from './orders/report-rows.ts';
 
 export * from './reports/rules.ts';
 export * from './reports/commands.ts';
