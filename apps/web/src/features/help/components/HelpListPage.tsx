@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Paper } from '@mantine/core';
 import { keepSelection } from '../../../components/record/BulkActions';
 import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../components/table/ListPage';
@@ -12,7 +12,8 @@ import { HELP_LIST, pagedHelpKey, type HelpTicketRow } from '../api/types';
 import { DEFAULT_SORT, helpRowFit } from '../listLogic';
 import { ArchiveHelpTicketsButton, DeleteHelpTicketsButton, ManagementReportButton, NewHelpTicketButton } from './ListActions';
 import { HelpTable } from './HelpTable';
-import { TrainingVideo } from './TrainingVideo';
+import { useTrainingVideo } from '../api/trainingVideo';
+import { TrainingVideo, VIDEO_HEIGHT, videoSource } from './TrainingVideo';
 
 /**
  * /help/: the training video, then the user's saved choice of help tickets (the last 90 days until
@@ -32,10 +33,14 @@ export function HelpListPage() {
     void list.refetch();
   };
   const loading = !applied || (list.isPending && !nothingAsked);
+  const video = videoSource(useTrainingVideo().data);
+  const [videoOpen, setVideoOpen] = useState(true);
+  // The table fills the screen below the video (its frame and title line included) when it is shown.
+  const above = video ? (videoOpen ? VIDEO_HEIGHT + 56 : 44) : 0;
 
   return (
     <>
-      <TrainingVideo />
+      {video && <TrainingVideo src={video} open={videoOpen} onToggle={() => setVideoOpen((o) => !o)} />}
       <Paper withBorder p="xs" radius="sm">
         <ListTitleBar title="Help tickets" filter={list.text} onFilter={list.setText}>
           <NewHelpTicketButton />
@@ -48,7 +53,7 @@ export function HelpListPage() {
         </ListPrefsRow>
 
         <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun="help tickets" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText="No help tickets for these choices." />
-        {list.isSuccess && list.count > 0 && <HelpTable list={list} publicMode={draft.public_mode} flashed={flashed} />}
+        {list.isSuccess && list.count > 0 && <HelpTable list={list} publicMode={draft.public_mode} flashed={flashed} height={`calc(100vh - ${200 + above}px)`} />}
       </Paper>
     </>
   );

@@ -11,18 +11,18 @@ const who = (r: HelpTicketRow) => [showDateTime(r.last_updated), r.last_updated_
 
 function columns(publicMode: boolean): Column<HelpTicketRow>[] {
   const cols: Column<HelpTicketRow>[] = [
-    { key: 'subject', label: 'Subject', width: 220, hover: (r) => r.subject ?? undefined, render: (r) => r.subject || <Text span fz="xs" c="dimmed">{`#${r.id} (no subject)`}</Text> },
-    { key: 'ticket_type', label: 'Type', width: 130 },
-    { key: 'priority', label: 'Priority', width: 70 },
-    { key: 'submitter_mood', label: 'Mood', width: 62 },
-    { key: 'ticket_status', label: 'Status', width: 62, title: 'Ticket status' },
-    { key: 'submitter_status', label: 'Submitter status', width: 150 },
-    { key: 'our_status', label: 'Our status', width: 150 },
-    { key: 'submitted_by_name', label: 'Submitted by', width: 120 },
-    { key: 'created_at', label: 'Created', width: 84, hover: (r) => showDateTime(r.created_at) || undefined, render: (r) => showDate(r.created_at) },
-    { key: 'completion_date', label: 'Completion', width: 84, render: (r) => showDate(r.completion_date) },
-    { key: 'update_count', label: 'Updates', width: 64, align: 'right', sortable: false, hover: (r) => latestUpdateText(r.latest_update, 400) || undefined },
-    { key: 'last_updated', label: 'Last update', width: 90, hover: who, render: (r) => showDate(r.last_updated) },
+    { key: 'subject', label: 'Subject', width: 190, hover: (r) => r.subject ?? undefined, render: (r) => r.subject || <Text span fz="xs" c="dimmed">{`#${r.id} (no subject)`}</Text> },
+    { key: 'ticket_type', label: 'Type', width: 124 },
+    { key: 'priority', label: 'Priority', width: 62 },
+    { key: 'submitter_mood', label: 'Mood', width: 66 },
+    { key: 'ticket_status', label: 'Status', width: 58, title: 'Ticket status' },
+    { key: 'submitter_status', label: 'Submitter status', width: 136 },
+    { key: 'our_status', label: 'Our status', width: 136 },
+    { key: 'submitted_by_name', label: 'Submitted by', width: 106 },
+    { key: 'created_at', label: 'Created', width: 80, hover: (r) => showDateTime(r.created_at) || undefined, render: (r) => showDate(r.created_at) },
+    { key: 'completion_date', label: 'Completion', width: 80, render: (r) => showDate(r.completion_date) },
+    { key: 'update_count', label: 'Updates', width: 62, align: 'right', sortable: false, hover: (r) => latestUpdateText(r.latest_update, 400) || undefined },
+    { key: 'last_updated', label: 'Last update', width: 84, hover: who, render: (r) => showDate(r.last_updated) },
   ];
   return shownColumns(cols, publicMode);
 }

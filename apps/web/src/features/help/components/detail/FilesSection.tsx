@@ -85,24 +85,23 @@ export function FilesSection({ ticketId, files, readOnly }: Props) {
           {error}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={420} type="native">
+      <Table.ScrollContainer minWidth={380} type="native">
         <Table fz="xs" striped withTableBorder verticalSpacing={2} horizontalSpacing={6} data-testid="help-files">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>File</Table.Th>
-              <Table.Th w={110}>Type</Table.Th>
-              <Table.Th w={70} style={{ textAlign: 'right' }}>
+              <Table.Th miw={140}>File</Table.Th>
+              <Table.Th w={64}>Type</Table.Th>
+              <Table.Th w={56} style={{ textAlign: 'right' }}>
                 Size
               </Table.Th>
-              <Table.Th w={120}>By</Table.Th>
               <Table.Th w={130}>Uploaded</Table.Th>
-              {!readOnly && <Table.Th w={36} />}
+              {!readOnly && <Table.Th w={32} />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {files.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={readOnly ? 5 : 6}>
+                <Table.Td colSpan={readOnly ? 4 : 5}>
                   <Text size="xs" c="dimmed" py={2}>
                     No files yet.
                   </Text>
@@ -111,7 +110,7 @@ export function FilesSection({ ticketId, files, readOnly }: Props) {
             )}
             {files.map((f) => (
               <Table.Tr key={f.id} data-file-id={f.id}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Table.Td style={{ wordBreak: 'break-word' }}>
                   {f.file ? (
                     <Anchor href={f.file} target="_blank" rel="noopener" download={f.file_name ?? true} size="xs">
                       {f.file_name || 'file'}
@@ -122,8 +121,12 @@ export function FilesSection({ ticketId, files, readOnly }: Props) {
                 </Table.Td>
                 <Table.Td>{f.file_type}</Table.Td>
                 <Table.Td style={{ textAlign: 'right' }}>{sizeText(f.size)}</Table.Td>
-                <Table.Td>{f.uploaded_by}</Table.Td>
-                <Table.Td>{showDateTime(f.uploaded_at)}</Table.Td>
+                <Table.Td>
+                  <Text size="xs">{f.uploaded_by}</Text>
+                  <Text size="xs" c="dimmed">
+                    {showDateTime(f.uploaded_at)}
+                  </Text>
+                </Table.Td>
                 {!readOnly && (
                   <Table.Td>
                     <ActionIcon size="sm" variant="subtle" color="red" onClick={() => del(f)} aria-label={`Delete ${f.file_name ?? 'file'}`} loading={remove.isPending && remove.variables === f.id}>

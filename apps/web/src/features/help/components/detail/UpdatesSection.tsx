@@ -82,7 +82,7 @@ function NewUpdateForm({ ticketId }: { ticketId: string }) {
         style={{ flex: 1, minWidth: 260 }}
         aria-label="New update"
       />
-      <NativeSelect size="xs" label="Status" data={[...HELP_UPDATE_STATUSES]} value={status} onChange={(e) => setStatus(e.currentTarget.value)} w={200} aria-label="New update status" />
+      <NativeSelect size="xs" label="Status" data={[...HELP_UPDATE_STATUSES]} value={status} onChange={(e) => setStatus(e.currentTarget.value)} w={230} aria-label="New update status" />
       <Button size="xs" onClick={send} loading={post.isPending} disabled={!canPost(text)} data-testid="post-update">
         Post update
       </Button>
@@ -123,7 +123,7 @@ function UpdateCard({ ticketId, update, readOnly }: { ticketId: string; update: 
             onChange={(e) => setStatus(e.currentTarget.value)}
             disabled={save.isPending}
             aria-label={`Status of the update by ${update.created_by ?? 'someone'}`}
-            w={200}
+            w={230}
           />
         )}
       </Group>
