@@ -13,6 +13,7 @@ import { DEFAULT_PROJECT_LIST_PREFERENCES, projectListPreferences, type ProjectL
 import type { Actor, ApiContext } from './context.ts';
 import { preferenceSet, savePreferenceSet } from './preferences.ts';
 import type { RouteDef } from './routes.ts';
+import { today } from './context.ts';
 
 /** A list's saved preferences (spec 1 and 2: start_date, end_date, active, archived, live_and_future, public_mode). */
 export const listPreferences = projectListPreferences;
@@ -20,7 +21,12 @@ export type ListPreferences = ProjectListPreferences;
 export type SearchDates = Required<{ [K in keyof ListPreferences]: NonNullable<ListPreferences[K]> | null }>;
 export const DEFAULT_LIST_PREFERENCES: SearchDates = DEFAULT_PROJECT_LIST_PREFERENCES;
 
-const searchDatesOf = (ctx: ApiContext, actor: Actor, preference: string): Promise<SearchDates> => preferenceSet(ctx, actor, preference, DEFAULT_LIST_PREFERENCES);
+/** A list's own defaults before the user saves any (the help list's last 90 days), by preference name; declared by listRange. */
+const rangeDefaults = new Map<string, (today: string) => Partial<SearchDates>>();
+
+const defaultsOf = (ctx: ApiContext, preference: string): SearchDates => ({ ...DEFAULT_LIST_PREFERENCES, ...rangeDefaults.get(preference)?.(today(ctx)) });
+
+const searchDatesOf = (ctx: ApiContext, actor: Actor, preference: string): Promise<SearchDates> => preferenceSet(ctx, actor, preference, defaultsOf(ctx, preference));
 
 /**
  * The filter a list call applies, explicit: the query's own params, the saved search dates when the
@@ -45,11 +51,12 @@ export async function explicitFilter(ctx: ApiContext, actor: Actor, listName: st
 }
 
 /** GET and PUT of the caller's saved search dates of a list (declared with its preference name). */
-export function listRange(o: { preference: string }) {
+export function listRange(o: { preference: string; defaults?: (today: string) => Partial<SearchDates> }) {
+  if (o.defaults) rangeDefaults.set(o.preference, o.defaults);
   const searchDates = (ctx: ApiContext, actor: Actor) => searchDatesOf(ctx, actor, o.preference);
 
   /** Save the given preferences; the others are kept. */
-  const saveSearchDates = (ctx: ApiContext, actor: Actor, body: ListPreferences): Promise<SearchDates> => savePreferenceSet(ctx, actor, o.preference, DEFAULT_LIST_PREFERENCES, body as Partial<SearchDates>);
+  const saveSearchDates = (ctx: ApiContext, actor: Actor, body: ListPreferences): Promise<SearchDates> => savePreferenceSet(ctx, actor, o.preference, defaultsOf(ctx, o.preference), body as Partial<SearchDates>);
 
   /** GET and PUT of the caller's saved search dates at `path` (e.g. '/jobs/search_dates'). */
   const searchDatesRoutes = (path: string, listLabel: string): RouteDef[] => [

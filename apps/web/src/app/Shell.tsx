@@ -2,12 +2,14 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLogout, useMe } from '../features/auth';
+import { AwaitingBadge } from '../features/help';
 import { ExpiringBadge } from '../features/locates';
 import { useBackgroundPicture } from '../features/settings';
 import { AREAS, areaOf } from './navigation';
 import { backgroundStyle } from './Background';
 
 const LOCATES_PATH = '/locate/';
+const HELP_PATH = '/help/';
 
 /** The frame of every signed-in page: header with the user, navbar with every area, background. */
 export function Shell() {
@@ -56,8 +58,8 @@ export function Shell() {
               component={RouterLink}
               to={a.path}
               label={a.label}
-              // The count of expiring locates, for every user of the account; it opens the expiring view.
-              rightSection={a.path === LOCATES_PATH ? <ExpiringBadge /> : undefined}
+              // The count of expiring locates, for every user of the account (it opens the expiring view); the help tickets awaiting this user.
+              rightSection={a.path === LOCATES_PATH ? <ExpiringBadge /> : a.path === HELP_PATH ? <AwaitingBadge /> : undefined}
               active={current?.path === a.path}
               onClick={close}
               py={5}

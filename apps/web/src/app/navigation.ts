@@ -16,7 +16,7 @@ export const AREAS: Area[] = [
   { label: 'All other jobs', path: '/job/others/', built: true, plan: 'The dashboard of base jobs with segment roll-ups and the Management and Crew reports.' },
   { label: 'Tickets', path: '/ticket/', plan: 'Work tickets with production lines, items, equipment, materials, expenses, timecards and signatures.' },
   { label: 'Locates', path: '/locate/', built: true, plan: 'Locate requests with their number history, customer data, assigned crews, notes and re-ups, and the expiry watch.' },
-  { label: 'Help', path: '/help/', plan: 'Help tickets with their updates and files, and the training video.' },
+  { label: 'Help', path: '/help/', built: true, plan: 'Help tickets with their updates and files, and the training video.' },
   { label: 'Orders', path: '/order/', plan: 'Customer orders.' },
   { label: 'RFQs', path: '/rfq/', plan: 'Requests for quote with their segments, per-segment estimates, totals, margin and PDF bundle.' },
   { label: 'Sales', path: '/sales/', plan: 'The sales tracker: organisations with locations, surveys, contacts, e-mails, calls, meetings and activities.' },

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { Background } from './Background';
 import { authRoutes } from '../features/auth';
 import { bidRoutes } from '../features/bids';
+import { helpRoutes } from '../features/help';
 import { jobRoutes } from '../features/jobs';
 import { locateRoutes } from '../features/locates';
 import { projectRoutes } from '../features/projects';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
           ...projectRoutes,
           ...jobRoutes,
           ...locateRoutes,
+          ...helpRoutes,
           ...routineRoutes,
           ...settingsRoutes,
           ...reportRoutes,

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { Text } from '@mantine/core';
+import type { Column } from '../../../components/table/RecordTable';
+import type { PagedList } from '../../../components/table/usePagedList';
+import { VirtualTable } from '../../../components/table/VirtualTable';
+import { showDate, showDateTime } from '../../../lib/dates';
+import { helpPath, type HelpTicketRow } from '../api/types';
+import { latestUpdateText, shownColumns } from '../listLogic';
+
+const who = (r: HelpTicketRow) => [showDateTime(r.last_updated), r.last_updated_by && `by ${r.last_updated_by}`].filter(Boolean).join(' ') || undefined;
+
+function columns(publicMode: boolean): Column<HelpTicketRow>[] {
+  const cols: Column<HelpTicketRow>[] = [
+    { key: 'subject', label: 'Subject', width: 190, hover: (r) => r.subject ?? undefined, render: (r) => r.subject || <Text span fz="xs" c="dimmed">{`#${r.id} (no subject)`}</Text> },
+    { key: 'ticket_type', label: 'Type', width: 124 },
+    { key: 'priority', label: 'Priority', width: 62 },
+    { key: 'submitter_mood', label: 'Mood', width: 66 },
+    { key: 'ticket_status', label: 'Status', width: 58, title: 'Ticket status' },
+    { key: 'submitter_status', label: 'Submitter status', width: 136 },
+    { key: 'our_status', label: 'Our status', width: 136 },
+    { key: 'submitted_by_name', label: 'Submitted by', width: 106 },
+    { key: 'created_at', label: 'Created', width: 80, hover: (r) => showDateTime(r.created_at) || undefined, render: (r) => showDate(r.created_at) },
+    { key: 'completion_date', label: 'Completion', width: 80, render: (r) => showDate(r.completion_date) },
+    { key: 'update_count', label: 'Updates', width: 62, align: 'right', sortable: false, hover: (r) => latestUpdateText(r.latest_update, 400) || undefined },
+    { key: 'last_updated', label: 'Last update', width: 84, hover: who, render: (r) => showDate(r.last_updated) },
+  ];
+  return shownColumns(cols, publicMode);
+}
+
+interface Props {
+  list: PagedList<HelpTicketRow>;
+  publicMode?: boolean;
+  /** Rows someone just changed, marked for a moment. */
+  flashed: ReadonlySet<string>;
+  height?: string;
+}
+
+/** The dense, sortable, paged help ticket table with a sticky header; a row opens its ticket. */
+export function HelpTable({ list, publicMode = false, flashed, height = 'calc(100vh - 200px)' }: Props) {
+  const cols = useMemo(() => columns(publicMode), [publicMode]);
+  return (
+    <VirtualTable
+      list={list}
+      label="Help tickets"
+      columns={cols}
+      selectAllLabel="Select all matching help tickets"
+      selectLabel={(r) => `Select help ticket ${r.subject || r.id}`}
+      rowLink={(r) => helpPath(r.id)}
+      rowProps={(r) => ({
+        style: { transition: 'background-color 600ms' },
+        bg: flashed.has(r.id) ? 'yellow.1' : undefined,
+        'data-help-id': r.id,
+        'data-archived': r.archived ? 'true' : undefined,
+        'data-awaiting': r.awaiting ?? 'none',
+      })}
+      height={height}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { Stack } from '@mantine/core';
+import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
+import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
+import { SectionBar } from '../../../../components/record/SectionBar';
+import { useRecordEditor } from '../../../../components/record/useRecordEditor';
+import { useDeleteHelpTicket } from '../../api/deleteHelpTicket';
+import { helpRecord } from '../../api/getHelpTicket';
+import { useSaveHelpTicket } from '../../api/saveHelpTicket';
+import type { HelpTicketDetail } from '../../api/types';
+import { helpFieldLabel } from './fields';
+import { helpFormLogic, savedMessageOf, toPayload } from './formLogic';
+import { HelpForm } from './HelpForm';
+import { HelpSections } from './HelpSections';
+import { HelpTitle } from './HelpTitle';
+import { Section } from './Section';
+import { HELP_SECTIONS, scrollToHelpSection } from './sections';
+
+/**
+ * The live help ticket: its fields, updates and files, and its actions (save, history, as of,
+ * delete). A failed save says 'Issue detected: ...' (the editor's default); a save that closes the
+ * ticket says 'Archived!'.
+ */
+export function HelpEditor({ ticket, onAsOf }: { ticket: HelpTicketDetail; onAsOf: (iso: string) => void }) {
+  const editor = useRecordEditor({
+    record: ticket,
+    noun: 'help ticket',
+    logic: helpFormLogic,
+    saveMutation: useSaveHelpTicket(),
+    toPayload,
+    savedMessage: (answer) => savedMessageOf(ticket, answer),
+    fieldLabel: helpFieldLabel,
+    removeMutation: useDeleteHelpTicket(),
+    removedMessage: 'Deleted.',
+    afterRemove: '/help/',
+  });
+  const { form } = editor;
+  const state = form.state;
+  if (!state) return null;
+
+  return (
+    <Stack gap="xs">
+      <SectionBar title={<HelpTitle ticket={ticket} />} sections={HELP_SECTIONS} onJump={scrollToHelpSection} label="Help ticket sections">
+        <RecordEditorActions editor={editor} noun="help" record={helpRecord(ticket.id)} fieldLabel={helpFieldLabel} onAsOf={onAsOf} />
+      </SectionBar>
+
+      <RecordEditorNotices editor={editor} noun="help ticket" record={ticket} fieldLabel={helpFieldLabel} />
+
+      <Section id="details">
+        <HelpForm values={state.draft} onChange={form.setField} errors={editor.fieldErrors} dirty={form.dirtyFields} onEnter={() => void editor.save()} />
+      </Section>
+      <HelpSections ticket={ticket} />
+    </Stack>
+  );
+}
