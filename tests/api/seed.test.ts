@@ -1,6 +1,19 @@
 /** The demo data of `npm start`: written through the commands, readable through the API, seeded once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, collectionsOf, detailKeyOf, LOCATE_STATUSES, ORCA_INVOICE_STATUSES } from '@trenchline/domain';
+import {
+  addDays,
+  collectionsOf,
+  detailKeyOf,
+  HELP_MOODS,
+  HELP_OUR_STATUSES,
+  HELP_PRIORITIES,
+  HELP_SUBMITTER_STATUSES,
+  HELP_TICKET_STATUSES,
+  HELP_TYPES,
+  HELP_UPDATE_STATUSES,
+  LOCATE_STATUSES,
+  ORCA_INVOICE_STATUSES,
+} from '@trenchline/domain';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client } from '../support/client.ts';
@@ -30,7 +43,10 @@ describe('demo data', () => {
     expect((await demo.list('/api/settings/customers/')).body.map((c: { name: string }) => c.name)).toEqual(['AT&T', 'City of Columbus', 'Fiberlight', 'Lumen']);
     expect((await demo.list('/api/settings/vendors/')).body).toHaveLength(2);
     expect((await demo.list('/api/settings/raw_materials/')).body).toHaveLength(2);
-    expect((await demo.list('/api/settings/our_products/')).body).toHaveLength(1);
+    // One of the settings, four the demo orders added; each with a barcode.
+    const products = (await demo.list('/api/settings/our_products/')).body as Row[];
+    expect(products).toHaveLength(5);
+    expect(products.every((p) => /^\d{13}$/.test(p.barcode_1))).toBe(true);
     // Two seeded, and one a demo job's save added (its code was unknown).
     expect((await demo.list('/api/settings/jobs/sva_coordinators/')).body.map((c: { coordinator_code: string }) => c.coordinator_code).sort()).toEqual(['KN03', 'PL01', 'SO02']);
     expect((await demo.get('/api/settings/jobs/sva_codes/')).body).toHaveLength(5);
@@ -163,6 +179,40 @@ describe('demo data', () => {
     const jobs = (await demo.list('/api/jobs/?page=1&page_size=100')).body.results as Row[];
     expect(jobs.some((j) => /expired/.test(j.locate_warning ?? ''))).toBe(true);
     expect(jobs.some((j) => j.locate_warning === null)).toBe(true);
+  });
+
+  it('given the demo help tickets, then every type, priority, mood and status, two closed and archived, updates from both users in every update status, a file, and tickets awaiting each side', async () => {
+    const rows = (await demo.list('/api/help/?active=t&archived=t')).body as Row[];
+    expect(rows).toHaveLength(6);
+    for (const [field, values] of [['ticket_type', HELP_TYPES], ['priority', HELP_PRIORITIES], ['submitter_mood', HELP_MOODS], ['ticket_status', HELP_TICKET_STATUSES], ['submitter_status', HELP_SUBMITTER_STATUSES], ['our_status', HELP_OUR_STATUSES]] as const)
+      expect(new Set(rows.map((r) => r[field])), field).toEqual(new Set(values));
+    const archived = rows.filter((r) => r.archived);
+    expect(archived).toHaveLength(2);
+    expect(archived.every((r) => r.ticket_status === 'Closed' || r.submitter_status === 'Closed')).toBe(true);
+    expect(new Set(rows.map((r) => r.submitted_by_name))).toEqual(new Set(['Dana Demo', 'Frank Field']));
+    const details = await Promise.all(rows.map(async (r) => (await demo.get(`/api/help/${r.id}/`)).body as Row));
+    const updates = details.flatMap((d) => d.updates as Row[]);
+    expect(new Set(updates.map((u) => u.update_status))).toEqual(new Set(HELP_UPDATE_STATUSES));
+    expect(new Set(updates.map((u) => u.created_by))).toEqual(new Set(['Dana Demo', 'Frank Field']));
+    const files = details.flatMap((d) => d.files as Row[]);
+    expect(files).toHaveLength(1);
+    expect((await demo.download(files[0].file)).bytes.toString()).toContain('upload bore-pit.png');
+    // Dana answers Frank's three open tickets, and one of hers awaits her answer.
+    expect((await demo.get('/api/help/awaiting/count/')).body).toEqual({ count: 4, office: 3, submitter: 1 });
+  });
+
+  it('given the demo orders, then five for customers of Settings numbered by the order counter: two submitted, a draft with no items, lines from products with totals by rule', async () => {
+    const rows = (await demo.list('/api/crs/orders/?active=t&archived=t&ordering=order_number')).body as Row[];
+    expect(rows).toHaveLength(5);
+    expect(rows.map((r) => Number(r.order_number))).toEqual([121, 122, 123, 124, 125]);
+    expect(rows.filter((r) => r.status === 'Submitted').map((r) => [r.customer_name, r.total_price, r.submitted_by])).toEqual([['AT&T', 734, 'Dana Demo'], ['Fiberlight', 444, 'Dana Demo']]);
+    expect(rows.filter((r) => r.status === 'Draft' && r.item_count === 0).map((r) => r.customer_name)).toEqual(['City of Columbus']);
+    expect(rows.every((r) => r.billing_city && r.billing_address)).toBe(true);
+    const lumen = (await demo.get(`/api/crs/orders/${rows.find((r) => r.customer_name === 'Lumen')!.id}/`)).body as Row;
+    expect(lumen.items.map((i: Row) => [i.code, i.qty, i.total_price])).toEqual([['LOC-HR', 6, 570], ['PAINT-OR', 12, 87], [null, 1, null]]);
+    expect(lumen.items[0]).toMatchObject({ item_name: 'Private locate service', barcode_1: '0712345000059', product_ref: expect.any(String) });
+    expect(lumen.total_price).toBe(657);
+    expect((await demo.get('/api/settings/current_number/order/')).body.number).toBe(125);
   });
 
   it('given the demo data exists, when seeding runs again, then nothing is added', async () => {

@@ -5,8 +5,9 @@
  * ticked), and the settings other screens look up (crews, customers,
  * vendors, raw materials, a product, SVA codes and coordinators, document numbers), a dozen base
  * jobs with every section filled (areas/jobs/seed.ts) and three ORCA jobs with tasks, CIBE lines and
- * permits expiring soon (areas/jobs/orca-seed.ts), and locates on them and on none, some expired or due
- * for a re-up (areas/locates/seed.ts), written through the same commands as the screens.
+ * permits expiring soon (areas/jobs/orca-seed.ts), locates on them and on none, some expired or due
+ * for a re-up (areas/locates/seed.ts), help tickets between the two users (areas/help/seed.ts) and
+ * customer orders of products (areas/orders/seed.ts), written through the same commands as the screens.
  */
 import type { ApiContext, Actor } from './platform/context.ts';
 import { executeCommand } from './platform/records.ts';
@@ -19,6 +20,8 @@ import { assignRoutine } from './areas/routines/routes.ts';
 import { seedJobs } from './areas/jobs/seed.ts';
 import { seedOrcaJobs } from './areas/jobs/orca-seed.ts';
 import { seedLocates } from './areas/locates/seed.ts';
+import { seedHelpTickets } from './areas/help/seed.ts';
+import { seedOrders } from './areas/orders/seed.ts';
 
 export const DEMO_EMAIL = 'demo@trenchline.app';
 export const DEMO_PASSWORD = 'trenchline-demo';
@@ -91,6 +94,8 @@ export async function seedDemo(ctx: ApiContext): Promise<{ created: boolean }> {
   const base = await seedJobs(ctx, actor, today, settings);
   const orca = await seedOrcaJobs(ctx, actor, today, settings);
   await seedLocates(ctx, actor, today, { base, orca });
+  await seedHelpTickets(ctx, actor, { ...actor, userId: settings.fieldUser.id, userName: settings.fieldUser.display_name, email: settings.fieldUserEmail }, today);
+  await seedOrders(ctx, actor, today, settings);
   return { created: true };
 }
 
@@ -149,7 +154,7 @@ async function seedProjects(ctx: ApiContext, actor: Actor, today: string) {
 
 const catalog = (aggregate: string, values: Record<string, unknown>[]) => ({ aggregate, values });
 
-async function seedSettings(ctx: ApiContext, actor: Actor): Promise<{ crews: string[]; fieldUserEmail: string }> {
+async function seedSettings(ctx: ApiContext, actor: Actor): Promise<{ crews: string[]; fieldUserEmail: string; fieldUser: { id: string; display_name: string }; customers: Record<string, string>; products: Record<string, string> }> {
   const records = [
     catalog('crew', ['Bore Crew 1', 'Bore Crew 2', 'Aerial Crew A', 'Splice Team', 'Restoration Crew'].map((crew_name) => ({ crew_name }))),
     catalog('customer', [
@@ -172,10 +177,15 @@ async function seedSettings(ctx: ApiContext, actor: Actor): Promise<{ crews: str
       { coordinator_code: 'SO02', coordinator: 'Sam Ortiz', coord_phone1: '555-0111', coordinator_email: 'sam.ortiz@att.example' },
     ]),
   ];
+  // The customers by name and the products by code, for the demo orders.
+  const customers: Record<string, string> = {};
+  const products: Record<string, string> = {};
   for (const { aggregate, values } of records)
     for (const v of values) {
       const id = await newRecordId(ctx, actor.accountId, aggregate);
       await executeCommand(ctx, actor, aggregate, id, { type: 'AddCatalogRecord', id, values: v }, { create: true });
+      if (aggregate === 'customer') customers[String(v.name)] = id;
+      if (aggregate === 'product') products[String(v.code)] = id;
     }
 
   const sheetId = await singletonId(ctx, actor, 'sva_rate_sheet');
@@ -201,7 +211,7 @@ async function seedSettings(ctx: ApiContext, actor: Actor): Promise<{ crews: str
     await executeCommand(ctx, actor, 'document_counter', id, { type: 'SetCurrentNumber', number: start[kind] });
   }
   const field = await addUser(ctx, actor, { display_name: 'Frank Field', email: 'frank.field@trenchline.app', password: 'trenchline-field' }, 'seed');
-  return { crews: records[0].values.map((v) => String(v.crew_name)), fieldUserEmail: field.email };
+  return { crews: records[0].values.map((v) => String(v.crew_name)), fieldUserEmail: field.email, fieldUser: field, customers, products };
 }
 
 const routineSeeds = [

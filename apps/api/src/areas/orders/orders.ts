@@ -13,13 +13,15 @@ import { RECORD_FIELDS } from '../../platform/record-routes.ts';
 import { nextNumber } from '../jobs/jobs.ts';
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+/** The values of `from` for the fields the body leaves empty (not sent, null or ''): a value sent stands. */
+const filled = (from: Record<string, unknown>, body: Record<string, unknown>) => Object.fromEntries(Object.entries(from).filter(([k, v]) => given(v) && !given(body[k])));
 
 /** The billing fields of a customer of Settings (by `customer_ref`), for those the body does not send. */
 export async function withCustomer(ctx: ApiContext, actor: Actor, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   if (!given(body.customer_ref)) return body;
   const c = (await loadRecord<CatalogState>(ctx, actor, 'customer', String(body.customer_ref))).state.fields as Record<string, unknown>;
   const from: Record<string, unknown> = { customer_name: c.name, billing_address: c.address, billing_city: c.city, billing_state: c.state, billing_zip: c.zip, billing_email: c.email, billing_phone: c.phone };
-  return { ...Object.fromEntries(Object.entries(from).filter(([k, v]) => given(v) && !given(body[k]))), ...body };
+  return { ...body, ...filled(from, body) };
 }
 
 /** A new order: Draft, dated today, numbered by the order counter (a number is spent only on a valid request). */
@@ -55,6 +57,8 @@ async function productWithBarcode(ctx: ApiContext, actor: Actor, barcode: string
  * product picked (`product_ref`), or the one whose barcode was typed or scanned (`barcode_1` alone).
  */
 export async function withProduct(ctx: ApiContext, actor: Actor, body: Record<string, unknown>, o: { byBarcode: boolean }): Promise<Record<string, unknown>> {
+  // The line's own 400s (a product_ref that is no id, a qty below 0) come before any look-up.
+  parseLineValues(collection('order_items'), body, true);
   let ref = given(body.product_ref) ? String(body.product_ref) : null;
   if (!ref && o.byBarcode && given(body.barcode_1)) {
     ref = await productWithBarcode(ctx, actor, String(body.barcode_1));
@@ -63,7 +67,7 @@ export async function withProduct(ctx: ApiContext, actor: Actor, body: Record<st
   if (!ref) return body;
   const p = (await loadRecord<CatalogState>(ctx, actor, 'product', ref)).state.fields as Record<string, unknown>;
   const from: Record<string, unknown> = { code: p.code, item_name: p.item_name, uom: p.uom, price: p.price, barcode_1: p.barcode_1, product_ref: ref };
-  return { ...Object.fromEntries(Object.entries(from).filter(([k, v]) => given(v) && !given(body[k]))), ...body, product_ref: ref };
+  return { ...body, ...filled(from, body), product_ref: ref };
 }
 
 /** A new item of an order: a product picked, a barcode scanned, or typed by hand; qty 1 unless sent. */

@@ -5,7 +5,7 @@
  * number with the customer's billing fields, edits, the submit, and items filled from products by pick
  * or barcode. The printable order is declared in the domain's report catalogue.
  */
-import { orderFields } from '@trenchline/domain';
+import { collection, orderFields } from '@trenchline/domain';
 import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
 import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
 import { listRoute } from '../../platform/lists.ts';
@@ -55,6 +55,7 @@ const own: RouteDef[] = [
   {
     method: 'post',
     path: '/crs/orders/:id/items',
+    references: collection('order_items').schema,
     summary: 'Add an item: a product of Settings (product_ref), or {barcode_1} alone as typed or scanned (a barcode no product has is a 400 naming barcode_1), or typed by hand; the product fills code, item name, uom, price and barcode not sent; qty 1 unless sent',
     handle: async ({ actor, params, body }, ctx) => {
       const r = await addOrderItem(ctx, actor, params.id, (body ?? {}) as Record<string, unknown>);
@@ -64,6 +65,7 @@ const own: RouteDef[] = [
   {
     method: 'put',
     path: '/crs/items/:id',
+    references: collection('order_items').schema,
     summary: 'Edit an item (the line may come back whole); a new product_ref fills the fields not sent',
     handle: async (req, ctx) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
