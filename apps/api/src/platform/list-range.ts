@@ -8,8 +8,8 @@
  *   or report queued with it needs no preference.
  * - The toggles are written out too: `active` (default t) and `archived` (default f).
  */
-import { listDef, listFilterSchema, type ListFilter } from '@trenchline/platform';
-import { DEFAULT_PROJECT_LIST_PREFERENCES, projectListPreferences, type ProjectListPreferences } from '@trenchline/domain';
+import { listDef, listDefs, listFilterSchema, type ListFilter } from '@trenchline/platform';
+import { addDays, DEFAULT_PROJECT_LIST_PREFERENCES, projectListPreferences, type ProjectListPreferences } from '@trenchline/domain';
 import type { Actor, ApiContext } from './context.ts';
 import { preferenceSet, savePreferenceSet } from './preferences.ts';
 import type { RouteDef } from './routes.ts';
@@ -21,10 +21,11 @@ export type ListPreferences = ProjectListPreferences;
 export type SearchDates = Required<{ [K in keyof ListPreferences]: NonNullable<ListPreferences[K]> | null }>;
 export const DEFAULT_LIST_PREFERENCES: SearchDates = DEFAULT_PROJECT_LIST_PREFERENCES;
 
-/** A list's own defaults before the user saves any (the help list's last 90 days), by preference name; declared by listRange. */
-const rangeDefaults = new Map<string, (today: string) => Partial<SearchDates>>();
-
-const defaultsOf = (ctx: ApiContext, preference: string): SearchDates => ({ ...DEFAULT_LIST_PREFERENCES, ...rangeDefaults.get(preference)?.(today(ctx)) });
+/** The saved dates before the user saves any: none, or the last `defaultDays` to today when the list whose dates they are declares it (the help list's 90). */
+function defaultsOf(ctx: ApiContext, preference: string): SearchDates {
+  const days = Object.values(listDefs).find((d) => d.filters.range?.preference === preference)?.filters.range?.defaultDays;
+  return days ? { ...DEFAULT_LIST_PREFERENCES, start_date: addDays(today(ctx), 1 - days), end_date: today(ctx) } : DEFAULT_LIST_PREFERENCES;
+}
 
 const searchDatesOf = (ctx: ApiContext, actor: Actor, preference: string): Promise<SearchDates> => preferenceSet(ctx, actor, preference, defaultsOf(ctx, preference));
 
@@ -51,8 +52,7 @@ export async function explicitFilter(ctx: ApiContext, actor: Actor, listName: st
 }
 
 /** GET and PUT of the caller's saved search dates of a list (declared with its preference name). */
-export function listRange(o: { preference: string; defaults?: (today: string) => Partial<SearchDates> }) {
-  if (o.defaults) rangeDefaults.set(o.preference, o.defaults);
+export function listRange(o: { preference: string }) {
   const searchDates = (ctx: ApiContext, actor: Actor) => searchDatesOf(ctx, actor, o.preference);
 
   /** Save the given preferences; the others are kept. */

@@ -26,9 +26,10 @@ export interface ListFilters {
   /**
    * Date range: a record is in range when its span [start (or created), due] overlaps
    * [start_date, end_date]; `live_and_future` drops the range's end. `preference` is the user's
-   * saved search dates the api applies when a query names no range.
+   * saved search dates the api applies when a query names no range; `defaultDays`: until the user
+   * saves any, the range is that many days to today (the help list's 90), else no range.
    */
-  range?: { due: string; start: string; created: string; preference: string };
+  range?: { due: string; start: string; created: string; preference: string; defaultDays?: number };
   /** Query params matched exactly against a column, with the values they may take (bids' market). */
   equals?: Record<string, { column: string; values: readonly [string, ...string[]] }>;
   /** Query params giving a date a column may not pass (the expiring locates: `expiring_by`), inclusive. */

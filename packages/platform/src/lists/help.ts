@@ -2,7 +2,7 @@
  * The help ticket list (spec 3: /help/): newest first, the toggles and a date range (created to
  * completion), saved dates under 'help.search_dates'; the web's default range is the last 90 days.
  */
-import { HELP_PRIORITIES, HELP_TICKET_STATUSES, HELP_TYPES } from '@trenchline/domain';
+import { HELP_LIST_DAYS, HELP_PRIORITIES, HELP_TICKET_STATUSES, HELP_TYPES } from '@trenchline/domain';
 import { date, defineList, ref, text } from './define.ts';
 
 const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
@@ -37,7 +37,7 @@ export const helpTickets = defineList({
   search: (v) => [v.id, v.subject, v.description, v.ticket_status, v.submitter_status, v.our_status, v.ticket_type, v.priority, v.submitted_by_name, (v.latest_update as { text?: unknown } | null)?.text],
   filters: {
     toggles: 'active_archived',
-    range: { due: 'completion_date', start: 'created_on', created: 'created_on', preference: HELP_SEARCH_DATES },
+    range: { due: 'completion_date', start: 'created_on', created: 'created_on', preference: HELP_SEARCH_DATES, defaultDays: HELP_LIST_DAYS },
     equals: {
       ticket_status: { column: 'ticket_status', values: HELP_TICKET_STATUSES },
       priority: { column: 'priority', values: HELP_PRIORITIES },

@@ -4,7 +4,7 @@
  * its saved dates, raising a ticket (its submitter is the caller), and the navigation's count of the
  * tickets awaiting the caller. The management report is declared in the domain's report catalogue.
  */
-import { addDays, aggregateDef, HELP_LIST_DAYS, helpTicketFields, type HelpTicketFields } from '@trenchline/domain';
+import { aggregateDef, helpTicketFields, type HelpTicketFields } from '@trenchline/domain';
 import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
 import { recordRoutes } from '../../platform/record-routes.ts';
 import { listRoute } from '../../platform/lists.ts';
@@ -13,8 +13,8 @@ import { executeCommand, writeReply } from '../../platform/records.ts';
 import { newRecordId } from '../../platform/ids.ts';
 import { today } from '../../platform/context.ts';
 
-// Until the user saves dates, the list shows the last 90 days to today (spec 3 section 9; the '90 Days' preset).
-const range = listRange({ preference: 'help.search_dates', defaults: (day) => ({ start_date: addDays(day, 1 - HELP_LIST_DAYS), end_date: day }) });
+// Until the user saves dates, the list shows the last 90 days to today (the list declares it: lists/help.ts).
+const range = listRange({ preference: 'help.search_dates' });
 
 const generic = recordRoutes({
   aggregate: 'help_ticket',
