@@ -4,6 +4,7 @@ import { authRoutes } from '../features/auth';
 import { bidRoutes } from '../features/bids';
 import { jobRoutes } from '../features/jobs';
 import { locateRoutes } from '../features/locates';
+import { orderRoutes } from '../features/orders';
 import { projectRoutes } from '../features/projects';
 import { reportRoutes } from '../features/reports';
 import { routineRoutes } from '../features/routines';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
           ...projectRoutes,
           ...jobRoutes,
           ...locateRoutes,
+          ...orderRoutes,
           ...routineRoutes,
           ...settingsRoutes,
           ...reportRoutes,

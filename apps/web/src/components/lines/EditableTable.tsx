@@ -31,9 +31,11 @@ interface Props {
   readOnly?: boolean;
   /** Shown under the table with the rows as the user sees them (unsaved edits included). */
   footer?: (current: Line[]) => ReactNode;
+  /** Between the title and the table (other ways to add a line: a product picked, a barcode scanned). */
+  header?: ReactNode;
 }
 
-export function EditableTable({ def, rows, parentId, recordKey, title, readOnly, footer }: Props) {
+export function EditableTable({ def, rows, parentId, recordKey, title, readOnly, footer, header }: Props) {
   const message = useMessage();
   const qc = useQueryClient();
   const add = useAddLine(def, parentId, recordKey);
@@ -71,6 +73,7 @@ export function EditableTable({ def, rows, parentId, recordKey, title, readOnly,
       readOnly={readOnly}
       onAdd={addRow}
       adding={add.isPending}
+      header={header}
       fields={def.fields}
       minWidth={(f) => f.width ?? (f.kind === 'flag' ? 60 : 100)}
       table={{ striped: true, withTableBorder: true, verticalSpacing: 2, horizontalSpacing: 4 }}
