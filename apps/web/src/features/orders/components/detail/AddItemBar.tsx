@@ -70,7 +70,7 @@ export function AddItemBar({ orderId }: { orderId: string }) {
       <TextInput
         ref={barcodeInput}
         size="xs"
-        aria-label="Barcode"
+        aria-label="Scan or type a barcode"
         placeholder="Scan or type a barcode, then Enter"
         value={barcode}
         error={barcodeError}
