@@ -19,7 +19,7 @@ import { useSaveLine } from './api/saveLine';
 import { LineCell } from './LineCell';
 import { LineButtons, LineTable } from './LineTable';
 import { usePatchEdits } from './usePatchEdits';
-import { currentRow } from './values';
+import { currentRow, isNumeric } from './values';
 
 interface Props {
   def: CollectionDef;
@@ -84,7 +84,8 @@ export function EditableTable({ def, rows, parentId, recordKey, title, readOnly,
         return (
           <Table.Tr key={row.id} bg={dirty ? 'yellow.0' : undefined} data-line-id={row.id}>
             {def.fields.map((f) => (
-              <Table.Td key={f.name} style={{ verticalAlign: 'top' }}>
+              // A value the server computes (a line total) sits level with the inputs, amounts to the right as in the header.
+              <Table.Td key={f.name} style={f.readOnly && !readOnly ? { verticalAlign: 'middle', textAlign: isNumeric(f) ? 'right' : undefined } : { verticalAlign: 'top' }}>
                 <LineCell
                   field={f}
                   value={f.name in patch ? patch[f.name] : row[f.name]}
