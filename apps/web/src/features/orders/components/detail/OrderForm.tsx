@@ -1,5 +1,5 @@
 import { Grid, Input, Text } from '@mantine/core';
-import { fieldGrid, Shown } from '../../../../components/record/FieldGrid';
+import { fieldGrid } from '../../../../components/record/FieldGrid';
 import { showMoney } from '../../../../lib/numbers';
 import type { OrderView } from '../../api/types';
 import { orderNumberText } from '../../listLogic';
@@ -26,17 +26,9 @@ export function OrderForm({ values, order, onChange, onPickCustomer, picking, re
   const { text, date, long, cell } = fieldGrid({ values, onChange, readOnly, errors, dirty, fieldLabel: orderFieldLabel, onEnter, cellAttr: 'data-field' });
   return (
     <Grid columnGap="xs" rowGap={4} columns={12}>
-      {cell('order_number', { base: 4, sm: 2 }, <Shown label={orderFieldLabel('order_number')} value={orderNumberText(order)} />)}
-      {cell('status', { base: 4, sm: 2 }, <Shown label={orderFieldLabel('status')} value={order.status ?? ''} />)}
-      {cell(
-        'total_price',
-        { base: 4, sm: 2 },
-        <Input.Wrapper size="xs" label="Order total">
-          <Text size="sm" fw={700} pt={2} data-testid="order-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {showMoney(order.total_price ?? 0)}
-          </Text>
-        </Input.Wrapper>,
-      )}
+      {cell('order_number', { base: 4, sm: 2 }, <ServerValue label={orderFieldLabel('order_number')} value={orderNumberText(order)} testId="order-number" />)}
+      {cell('status', { base: 4, sm: 2 }, <ServerValue label={orderFieldLabel('status')} value={order.status ?? ''} testId="order-status-field" />)}
+      {cell('total_price', { base: 4, sm: 2 }, <ServerValue label="Order total" value={showMoney(order.total_price ?? 0)} testId="order-total" />)}
       {date('order_date', { base: 6, sm: 3, md: 2 })}
       <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md" />
       {readOnly
@@ -51,5 +43,16 @@ export function OrderForm({ values, order, onChange, onPickCustomer, picking, re
       {text('billing_zip', { base: 3, sm: 2, md: 1 })}
       {long('notes', { base: 12, md: 4 })}
     </Grid>
+  );
+}
+
+/** A value the server keeps (number, status, total): shown in the fields' line, never edited. */
+function ServerValue({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Input.Wrapper size="xs" label={label}>
+      <Text size="sm" fw={600} mih={30} pt={5} data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value || '—'}
+      </Text>
+    </Input.Wrapper>
   );
 }
