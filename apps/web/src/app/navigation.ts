@@ -17,7 +17,7 @@ export const AREAS: Area[] = [
   { label: 'Tickets', path: '/ticket/', plan: 'Work tickets with production lines, items, equipment, materials, expenses, timecards and signatures.' },
   { label: 'Locates', path: '/locate/', built: true, plan: 'Locate requests with their number history, customer data, assigned crews, notes and re-ups, and the expiry watch.' },
   { label: 'Help', path: '/help/', built: true, plan: 'Help tickets with their updates and files, and the training video.' },
-  { label: 'Orders', path: '/order/', plan: 'Customer orders.' },
+  { label: 'Orders', path: '/order/', built: true, plan: 'Customer orders: a customer of Settings, items by product or barcode, the total, submit and the printable order.' },
   { label: 'RFQs', path: '/rfq/', plan: 'Requests for quote with their segments, per-segment estimates, totals, margin and PDF bundle.' },
   { label: 'Sales', path: '/sales/', plan: 'The sales tracker: organisations with locations, surveys, contacts, e-mails, calls, meetings and activities.' },
   { label: 'Settings', path: '/settings/', built: true, plan: 'Background picture, crews, document numbering, customers, vendors, raw materials, products, SVA codes and the training video.' },

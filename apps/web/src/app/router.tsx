@@ -5,6 +5,7 @@ import { bidRoutes } from '../features/bids';
 import { helpRoutes } from '../features/help';
 import { jobRoutes } from '../features/jobs';
 import { locateRoutes } from '../features/locates';
+import { orderRoutes } from '../features/orders';
 import { projectRoutes } from '../features/projects';
 import { reportRoutes } from '../features/reports';
 import { routineRoutes } from '../features/routines';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           ...jobRoutes,
           ...locateRoutes,
           ...helpRoutes,
+          ...orderRoutes,
           ...routineRoutes,
           ...settingsRoutes,
           ...reportRoutes,

@@ -19,7 +19,7 @@ import { useSaveLine } from './api/saveLine';
 import { LineCell } from './LineCell';
 import { LineButtons, LineTable } from './LineTable';
 import { usePatchEdits } from './usePatchEdits';
-import { currentRow } from './values';
+import { currentRow, isNumeric } from './values';
 
 interface Props {
   def: CollectionDef;
@@ -31,9 +31,11 @@ interface Props {
   readOnly?: boolean;
   /** Shown under the table with the rows as the user sees them (unsaved edits included). */
   footer?: (current: Line[]) => ReactNode;
+  /** Between the title and the table (other ways to add a line: a product picked, a barcode scanned). */
+  header?: ReactNode;
 }
 
-export function EditableTable({ def, rows, parentId, recordKey, title, readOnly, footer }: Props) {
+export function EditableTable({ def, rows, parentId, recordKey, title, readOnly, footer, header }: Props) {
   const message = useMessage();
   const qc = useQueryClient();
   const add = useAddLine(def, parentId, recordKey);
@@ -71,6 +73,7 @@ export function EditableTable({ def, rows, parentId, recordKey, title, readOnly,
       readOnly={readOnly}
       onAdd={addRow}
       adding={add.isPending}
+      header={header}
       fields={def.fields}
       minWidth={(f) => f.width ?? (f.kind === 'flag' ? 60 : 100)}
       table={{ striped: true, withTableBorder: true, verticalSpacing: 2, horizontalSpacing: 4 }}
@@ -81,7 +84,8 @@ export function EditableTable({ def, rows, parentId, recordKey, title, readOnly,
         return (
           <Table.Tr key={row.id} bg={dirty ? 'yellow.0' : undefined} data-line-id={row.id}>
             {def.fields.map((f) => (
-              <Table.Td key={f.name} style={{ verticalAlign: 'top' }}>
+              // A value the server computes (a line total) sits level with the inputs, amounts to the right as in the header.
+              <Table.Td key={f.name} style={f.readOnly && !readOnly ? { verticalAlign: 'middle', textAlign: isNumeric(f) ? 'right' : undefined } : { verticalAlign: 'top' }}>
                 <LineCell
                   field={f}
                   value={f.name in patch ? patch[f.name] : row[f.name]}

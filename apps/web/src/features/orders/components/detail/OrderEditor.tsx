@@ -1,0 +1,106 @@
+import { Button, Stack } from '@mantine/core';
+import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
+import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
+import { SectionBar } from '../../../../components/record/SectionBar';
+import { useRecordEditor } from '../../../../components/record/useRecordEditor';
+import { errorText } from '../../../../lib/http';
+import { useMessage } from '../../../../lib/messages';
+import { ReportButton } from '../../../reports';
+import { useDeleteOrder } from '../../api/deleteOrder';
+import { orderRecord } from '../../api/getOrder';
+import { orderPdfUrl } from '../../api/orderPdf';
+import { saveOrder, useSaveOrder } from '../../api/saveOrder';
+import { useSubmitOrder } from '../../api/submitOrder';
+import type { OrderDetail } from '../../api/types';
+import { useMutation } from '@tanstack/react-query';
+import { orderFieldLabel } from './fields';
+import { orderFormLogic, submitProblem, toPayload } from './formLogic';
+import { OrderForm } from './OrderForm';
+import { OrderItemsSection } from './OrderItemsSection';
+import { OrderTitle } from './OrderTitle';
+import { Section } from './Section';
+import { ORDER_SECTIONS, scrollToOrderSection } from './sections';
+
+/** A failed order save shows the server's response, as a locate's does. */
+const failed = (e: unknown) => ({ notice: errorText(e), message: errorText(e) });
+
+export const ORDER_SUBMITTED = 'Order submitted successfully';
+
+/** The live order: its customer and billing fields, its items, and its actions (submit, PDF, save, history, as of, delete). */
+export function OrderEditor({ order, onAsOf }: { order: OrderDetail; onAsOf: (iso: string) => void }) {
+  const message = useMessage();
+  const editor = useRecordEditor({
+    record: order,
+    noun: 'order',
+    logic: orderFormLogic,
+    saveMutation: useSaveOrder(),
+    toPayload,
+    savedMessage: () => 'Saved successfully!',
+    failed,
+    fieldLabel: orderFieldLabel,
+    removeMutation: useDeleteOrder(),
+    removedMessage: 'Deleted.',
+    afterRemove: '/order/',
+  });
+  const { form } = editor;
+  // A customer picked is saved at once (only customer_ref): the server fills the name and billing fields, laid under the user's other edits.
+  const pick = useMutation({ mutationFn: (customerRef: string) => saveOrder({ id: order.id, values: { customer_ref: customerRef }, version: order.version }) });
+  const submit = useSubmitOrder();
+  const state = form.state;
+  if (!state) return null;
+
+  const pickCustomer = (customerRef: string) =>
+    pick.mutate(customerRef, {
+      onSuccess: (answer) => {
+        form.mergeWith(answer);
+        message('Saved successfully!', 'success');
+      },
+      onError: (e) => message(errorText(e), 'error'),
+    });
+
+  // The web asks first what the server checks again: a customer name, a first line with a total (spec 3 section 5).
+  const submitOrder = async () => {
+    const problem = submitProblem(state.draft.customer_name, order.items ?? []);
+    if (problem) {
+      message(problem, 'error');
+      return;
+    }
+    if (form.dirty && !(await editor.save())) return;
+    submit.mutate(order.id, {
+      onSuccess: () => message(ORDER_SUBMITTED, 'success'),
+      onError: (e) => message(errorText(e), 'error'),
+    });
+  };
+
+  return (
+    <Stack gap="xs">
+      <SectionBar title={<OrderTitle order={order} />} sections={ORDER_SECTIONS} onJump={scrollToOrderSection} label="Order sections">
+        <Button size="xs" color="green" onClick={() => void submitOrder()} loading={submit.isPending} disabled={order.status === 'Submitted'} data-testid="submit-order">
+          {order.status === 'Submitted' ? 'Submitted' : 'Submit'}
+        </Button>
+        <span title="The order as a PDF, to print or send" data-testid="order-pdf">
+          <ReportButton label="Print PDF" url={() => orderPdfUrl(order.id)} miw={96} />
+        </span>
+        <RecordEditorActions editor={editor} noun="order" record={orderRecord(order.id)} fieldLabel={orderFieldLabel} onAsOf={onAsOf} />
+      </SectionBar>
+
+      <RecordEditorNotices editor={editor} noun="order" record={order} fieldLabel={orderFieldLabel} />
+
+      <Section id="customer">
+        <OrderForm
+          values={state.draft}
+          order={order}
+          onChange={form.setField}
+          onPickCustomer={pickCustomer}
+          picking={pick.isPending}
+          errors={editor.fieldErrors}
+          dirty={form.dirtyFields}
+          onEnter={() => void editor.save()}
+        />
+      </Section>
+      <Section id="items">
+        <OrderItemsSection order={order} />
+      </Section>
+    </Stack>
+  );
+}

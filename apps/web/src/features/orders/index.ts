@@ -1,0 +1,2 @@
+/** What the app shell uses of customer orders: the routes. */
+export { orderRoutes } from './routes';
