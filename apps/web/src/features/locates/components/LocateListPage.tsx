@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Group, Paper, Select } from '@mantine/core';
 import { keepSelection } from '../../../components/record/BulkActions';
 import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../components/table/ListPage';
+import { useStatusChoice } from '../../../components/table/useStatusChoice';
 import { useListPrefs } from '../../../components/table/useListPrefs';
 import { usePagedList } from '../../../components/table/usePagedList';
 import { useRowFlash } from '../../../components/table/useRowFlash';
@@ -22,24 +23,13 @@ import { LocateTabs } from './LocateTabs';
 export function LocateListPage() {
   const prefs = useListPrefs(locateSearchDates, pagedLocatesKey);
   const { applied, draft } = prefs;
-  const [status, setStatus] = useState<StatusChoice>('All statuses');
-  const [statusDraft, setStatusDraft] = useState<StatusChoice>('All statuses');
+  const { status, statusDraft, setStatusDraft, bar } = useStatusChoice<StatusChoice>(prefs, 'All statuses');
   // Rows change in place when anyone changes a locate; the changed row is marked for a moment.
   const flashed = useRowFlash(LOCATES_LIST);
   const filter = useMemo(() => withStatus(listFilter(applied), status), [applied, status]);
   const fit = useMemo(() => locateRowFit(applied, status), [applied, status]);
   const list = usePagedList<LocateRow>({ list: LOCATES_LIST, path: LOCATES_PATH, filter, rowFilter: fit, defaultSort: DEFAULT_SORT });
 
-  // The status lights Refresh as the saved choices do, and Refresh applies it with them.
-  const bar = {
-    ...prefs,
-    changed: prefs.changed || statusDraft !== status,
-    refresh: async () => {
-      const ok = await prefs.refresh();
-      if (ok) setStatus(statusDraft);
-      return ok;
-    },
-  };
   const done = () => {
     list.clearSelection();
     void list.refetch();
