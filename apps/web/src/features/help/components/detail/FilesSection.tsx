@@ -2,13 +2,12 @@
  * The files attached to the ticket (a screenshot, a log): upload with its progress (capped at 100),
  * each file with its download link, who and when, and delete.
  */
-import { useRef, useState } from 'react';
-import { ActionIcon, Anchor, Button, FileButton, Group, Progress, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, FileButton, Group, Table, Text, Title } from '@mantine/core';
 import { confirmAction } from '../../../../lib/confirm';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { showDateTime } from '../../../../lib/dates';
-import { uploadErrorText } from '../../../../lib/uploadError';
+import { UploadProgress, useUploadQueue } from '../../../../components/lines/useUploadQueue';
 import { useDeleteHelpFile } from '../../api/deleteHelpFile';
 import type { HelpFile } from '../../api/types';
 import { useUploadHelpFile } from '../../api/uploadHelpFile';
@@ -24,34 +23,7 @@ export function FilesSection({ ticketId, files, readOnly }: Props) {
   const message = useMessage();
   const upload = useUploadHelpFile(ticketId);
   const remove = useDeleteHelpFile(ticketId);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const reset = useRef<() => void>(null);
-
-  const send = async (picked: File[]) => {
-    if (picked.length === 0) return;
-    setError(null);
-    setProgress(0);
-    let done = 0;
-    try {
-      for (const file of picked) {
-        setBusy(`Uploading ${file.name}...`);
-        // One bar over all the files: each file's share of it, never past 100.
-        await upload.mutateAsync({ file, fileType: file.type || 'file', onProgress: (p) => setProgress(Math.min(100, Math.round(((done + p / 100) / picked.length) * 100))) });
-        done += 1;
-      }
-      message(picked.length === 1 ? 'File uploaded.' : `${picked.length} files uploaded.`, 'success');
-    } catch (e) {
-      const text = uploadErrorText(e);
-      setError(text);
-      message(text, 'error');
-    } finally {
-      setBusy(null);
-      reset.current?.();
-      setTimeout(() => setProgress(null), 800);
-    }
-  };
+  const { send, busy, progress, error, reset } = useUploadQueue({ noun: 'file', upload: (file, onProgress) => upload.mutateAsync({ file, fileType: file.type || 'file', onProgress }) });
 
   const del = (f: HelpFile) => {
     if (!confirmAction('Sure you want to delete this file?')) return;
@@ -72,19 +44,7 @@ export function FilesSection({ ticketId, files, readOnly }: Props) {
           </FileButton>
         )}
       </Group>
-      {progress !== null && (
-        <Group gap="xs" mb={4} wrap="nowrap">
-          <Progress value={Math.min(100, progress)} size="sm" style={{ flex: 1, maxWidth: 420 }} animated={busy !== null} aria-label="Upload progress" data-progress={progress} />
-          <Text size="xs" c="dimmed">
-            {busy ?? `${Math.min(100, progress)}%`}
-          </Text>
-        </Group>
-      )}
-      {error && (
-        <Text size="xs" c="red.8" role="alert" mb={4}>
-          {error}
-        </Text>
-      )}
+      <UploadProgress progress={progress} busy={busy} error={error} />
       <Table.ScrollContainer minWidth={380} type="native">
         <Table fz="xs" striped withTableBorder verticalSpacing={2} horizontalSpacing={6} data-testid="help-files">
           <Table.Thead>

@@ -3,8 +3,7 @@
  * 0.9, no EXIF) and general files; also the photos of a damage report or of a production. Several
  * files go in one pick, with one progress bar (capped at 100); a photo's caption is edited in place.
  */
-import { useRef, useState } from 'react';
-import { Anchor, Button, FileButton, Group, Image, Progress, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, FileButton, Group, Image, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef, FieldSpec, Line } from '@trenchline/domain';
 import { useDeleteLine } from '../../../../components/lines/api/deleteLine';
@@ -17,7 +16,7 @@ import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { showDate } from '../../../../lib/dates';
 import { resizePhoto } from '../../../../lib/resizePhoto';
-import { uploadErrorText } from '../../../../lib/uploadError';
+import { UploadProgress, useUploadQueue } from '../../../../components/lines/useUploadQueue';
 
 interface Props {
   def: CollectionDef;
@@ -36,37 +35,12 @@ export function UploadSection({ def, title, rows, parentId, recordKey, photos, r
   const message = useMessage();
   const upload = useUploadFile(def, parentId, recordKey);
   const remove = useDeleteLine(def, recordKey);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const reset = useRef<() => void>(null);
   const noun = photos ? 'photo' : 'file';
-
-  const send = async (files: File[]) => {
-    if (files.length === 0) return;
-    setError(null);
-    setProgress(0);
-    let done = 0;
-    try {
-      for (const picked of files) {
-        setBusy(photos ? `Resizing ${picked.name}...` : `Uploading ${picked.name}...`);
-        const file = photos ? await resizePhoto(picked) : picked;
-        setBusy(`Uploading ${file.name}...`);
-        // One bar over all the files: each file's share of it, never past 100.
-        await upload.mutateAsync({ file, fileType: photos ? 'photo' : 'other', onProgress: (p) => setProgress(Math.min(100, Math.round(((done + p / 100) / files.length) * 100))) });
-        done += 1;
-      }
-      message(files.length === 1 ? `${photos ? 'Photo' : 'File'} uploaded.` : `${files.length} ${noun}s uploaded.`, 'success');
-    } catch (e) {
-      const text = uploadErrorText(e);
-      setError(text);
-      message(text, 'error');
-    } finally {
-      setBusy(null);
-      reset.current?.();
-      setTimeout(() => setProgress(null), 800);
-    }
-  };
+  const { send, busy, progress, error, reset } = useUploadQueue({
+    noun,
+    prepare: photos ? { run: resizePhoto, label: 'Resizing' } : undefined,
+    upload: (file, onProgress) => upload.mutateAsync({ file, fileType: photos ? 'photo' : 'other', onProgress }),
+  });
 
   const del = (row: Line) => {
     if (!confirmAction('Sure you want to delete this file?')) return;
@@ -87,19 +61,7 @@ export function UploadSection({ def, title, rows, parentId, recordKey, photos, r
           </FileButton>
         )}
       </Group>
-      {progress !== null && (
-        <Group gap="xs" mb={4} wrap="nowrap">
-          <Progress value={Math.min(100, progress)} size="sm" style={{ flex: 1, maxWidth: 420 }} animated={busy !== null} aria-label="Upload progress" data-progress={progress} />
-          <Text size="xs" c="dimmed">
-            {busy ?? `${Math.min(100, progress)}%`}
-          </Text>
-        </Group>
-      )}
-      {error && (
-        <Text size="xs" c="red.8" role="alert" mb={4}>
-          {error}
-        </Text>
-      )}
+      <UploadProgress progress={progress} busy={busy} error={error} />
       <Table.ScrollContainer minWidth={460} type="native">
         <Table fz="xs" striped withTableBorder verticalSpacing={2} horizontalSpacing={6} data-lines-of={title}>
           <Table.Thead>
