@@ -12,9 +12,10 @@ import { settingsProjections } from './settings/projections.ts';
 import { locateProjections } from './locates/projections.ts';
 import { helpProjections } from './help/projections.ts';
 import { orderProjections } from './orders/projections.ts';
+import { ticketProjections } from './tickets/projections.ts';
 import type { Projection } from './shared/projection.ts';
 
-export const projections: Projection[] = [...bidProjections, ...projectProjections, ...reportProjections, ...jobProjections, ...routineProjections, ...settingsProjections, ...locateProjections, ...helpProjections, ...orderProjections, ...collectionProjections];
+export const projections: Projection[] = [...bidProjections, ...projectProjections, ...reportProjections, ...jobProjections, ...routineProjections, ...settingsProjections, ...locateProjections, ...helpProjections, ...orderProjections, ...ticketProjections, ...collectionProjections];
 
 export function projectionNamed(name: string): Projection {
   const p = projections.find((x) => x.name === name);

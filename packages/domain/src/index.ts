@@ -37,6 +37,7 @@ export * from './jobs/dashboard.ts';
 export * from './jobs/reports.ts';
 export * from './jobs/report-rows.ts';
 export * from './jobs/orca-report-rows.ts';
+export * from './jobs/ticket-production.ts';
 
 export * from './settings/rules.ts';
 export * from './settings/commands.ts';
@@ -84,6 +85,15 @@ export * from './orders/order.ts';
 export * from './orders/view.ts';
 export * from './orders/reports.ts';
 export * from './orders/report-rows.ts';
+
+export * from './tickets/rules.ts';
+export * from './tickets/commands.ts';
+export * from './tickets/events.ts';
+export * from './tickets/collections.ts';
+export * from './tickets/ticket.ts';
+export * from './tickets/signatures.ts';
+export * from './tickets/view.ts';
+export * from './tickets/reports.ts';
 
 export * from './reports/rules.ts';
 export * from './reports/commands.ts';

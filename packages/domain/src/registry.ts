@@ -20,8 +20,9 @@ import { bulkArea } from './bulk/area.ts';
 import { locateAggregate, locatesArea } from './locates/area.ts';
 import { helpArea, helpTicketAggregate } from './help/area.ts';
 import { orderAggregate, ordersArea } from './orders/area.ts';
+import { ticketAggregate, ticketsArea } from './tickets/area.ts';
 
-export const areas: readonly Area[] = [bidsArea, projectsArea, reportsArea, routinesArea, jobsArea, settingsArea, bulkArea, locatesArea, helpArea, ordersArea];
+export const areas: readonly Area[] = [bidsArea, projectsArea, reportsArea, routinesArea, jobsArea, settingsArea, bulkArea, locatesArea, helpArea, ordersArea, ticketsArea];
 
 /** Names are keys: one declared twice is a mistake found when the registry is composed. */
 function byName<T>(list: readonly T[], nameOf: (t: T) => string, what: string): Record<string, T> {
@@ -45,6 +46,7 @@ export const aggregates = byName(areas.flatMap((a) => a.aggregates), (a) => a.na
   locate: typeof locateAggregate;
   help_ticket: typeof helpTicketAggregate;
   order: typeof orderAggregate;
+  ticket: typeof ticketAggregate;
 };
 
 /**

@@ -118,7 +118,8 @@ export interface ExecuteOptions {
 /** One command of a batch, and what came of it. */
 export interface BatchCommand {
   actor: Writer;
-  command: Command | Edit;
+  /** A list: the commands and edits of one write, decided in order and appended together or not at all. */
+  command: Command | Edit | (Command | Edit)[];
 }
 export type BatchOutcome = { ok: true; result: Executed } | { ok: false; error: unknown };
 
@@ -258,14 +259,13 @@ export function commandHandler(deps: CommandHandlerDeps) {
   /** The edited part as it now stands, with its version: the record as clients see it, or the line. */
   function currentPartOf(def: AggregateDef, loaded: Loaded, part: EditPart) {
     if (part.kind === 'fields') return currentOf(def, loaded);
-    const line = loaded.state.lines?.[part.collection]?.[part.lineId] && linesAsShown(def, loaded.state.lines)[part.collection][part.lineId];
+    const line = loaded.state.lines?.[part.collection]?.[part.lineId] && linesAsShown(def, loaded.state.lines, undefined, loaded.state)[part.collection][part.lineId];
     return line ? presentLine(collectionDef(part.collection), line) : null;
   }
 
   /** The command an edit comes to on the record as loaded (null when it changes nothing), and what its author sent. */
-  function commandOf(def: AggregateDef, loaded: Loaded, writer: Writer, c: Command | Edit): { command: Command | null; edited: EditedMark | null } {
+  function commandOf(def: AggregateDef, loaded: Loaded, writer: Writer, c: Command | Edit, since = loaded.since): { command: Command | null; edited: EditedMark | null } {
     if (!isEdit(c)) return { command: c, edited: editedOf(c) };
-    const since = loaded.since;
     if (c.part.kind === 'line' && since && !since.current) {
       const noun = collectionDef(c.part.collection).noun;
       if (since.removed) throw new DomainError('gone', `This ${noun.toLowerCase()} was deleted by ${since.removed.userName} at ${since.removed.at}. Nothing was saved.`);
@@ -275,6 +275,48 @@ export function commandHandler(deps: CommandHandlerDeps) {
     const { values, conflicts } = mergeEdit(since, c.values, writer.userId);
     if (conflicts.length) throw new FieldConflicts(conflicts, currentPartOf(def, loaded, c.part));
     return { command: Object.keys(values).length ? c.command(values) : null, edited: editedOf(c, values) };
+  }
+
+  /**
+   * What changed in each edited part since its author's version, for a write of several edits (a
+   * ticket saved whole with its lines): the stream is read once and each part followed through it.
+   * One edit is followed by the load itself (`loaded.since`).
+   */
+  async function sincesOf(def: AggregateDef, loaded: Loaded, parts: (Command | Edit)[]): Promise<Map<Edit, PartSince | undefined>> {
+    const edits = parts.filter(isEdit);
+    const out = new Map<Edit, PartSince | undefined>();
+    if (parts.length === 1) {
+      for (const e of edits) out.set(e, loaded.since);
+      return out;
+    }
+    const followed = edits.filter((e) => followOf(e));
+    if (!followed.length) return out;
+    const events = foldable((await store.readStream(loaded.stream)).filter((e) => e.version <= loaded.version));
+    for (const e of followed) {
+      const f = followOf(e)!;
+      out.set(e, foldSince(def.decider, events, f.since, partOf(f.part, f.read ?? recordFieldsOf(def)), undefined, partKey(f.part)).since);
+    }
+    return out;
+  }
+
+  /** Commands on other records the write brings (AggregateDef.alongside), decided and appended in its transaction; the position of the last append. */
+  async function appendAlongside(client: pg.PoolClient, def: AggregateDef, actor: Writer, before: AnyState, after: AnyState): Promise<string | null> {
+    let position: string | null = null;
+    for (const other of def.alongside?.(before, after) ?? []) {
+      const odef = defOf(other.aggregate);
+      const o = await read(odef, other.id, { client });
+      // A record that is gone, or another account's, has nothing to count.
+      if (!o.state.id || o.state.deleted || o.accountId !== actor.accountId) continue;
+      const meta = metaFor(actor);
+      const events = odef.decider.decide(other.command, o.state, meta);
+      if (!events.length) continue;
+      const stamped = stamp(events, meta, null);
+      const res = await store.appendWithin(client, o.stream, stamped, o.version);
+      const snap = deps.ignoreSnapshots ? null : snapshotAfter(o, res.version, evolveAll(odef, o.state, events, meta, o.version), stamped, deps.snapshotEvery);
+      if (snap) await keepSnapshot(client, o.stream, snapshotSchemaOf(odef), snap);
+      position = res.position;
+    }
+    return position;
   }
 
   /** What a lost race comes to when it may not be decided again. */
@@ -300,12 +342,12 @@ export function commandHandler(deps: CommandHandlerDeps) {
    * left, and appended together. A concurrent append is retried on the new state: the command is decided
    * again and an edit is merged again against what was saved meanwhile.
    */
-  async function execute<S extends AnyState = AnyState>(writer: Writer, aggregate: string | AggregateDef, id: string, command: Command | Edit | Command[], opts: ExecuteOptions = {}): Promise<Executed<S>> {
+  async function execute<S extends AnyState = AnyState>(writer: Writer, aggregate: string | AggregateDef, id: string, command: Command | Edit | (Command | Edit)[], opts: ExecuteOptions = {}): Promise<Executed<S>> {
     const def = defOf(aggregate);
     const commands = Array.isArray(command) ? command : [command];
-    if (opts.sideWrites || (deps.pool && (def.unique || def.snapshot))) {
-      if (commands.length !== 1) throw new Error('records with rules beyond their stream take one command at a time');
-      const [outcome] = await executeBatch(def, id, [{ actor: writer, command: commands[0] }], opts);
+    if (opts.sideWrites || (deps.pool && (def.unique || def.snapshot || def.alongside))) {
+      if (commands.length !== 1 && (def.unique || def.snapshot)) throw new Error('records with a unique key or a kept snapshot take one command at a time');
+      const [outcome] = await executeBatch(def, id, [{ actor: writer, command: commands.length === 1 ? commands[0] : commands }], opts);
       if (!outcome.ok) throw outcome.error;
       return outcome.result as Executed<S>;
     }
@@ -324,9 +366,10 @@ export function commandHandler(deps: CommandHandlerDeps) {
       let meta = metaFor(writer);
       const events: DomainEvent[] = [];
       const toAppend: NewEvent[] = [];
+      const sinces = await sincesOf(def, loaded, commands);
       for (const [i, c] of commands.entries()) {
         if (i > 0) meta = metaFor(writer);
-        const { command: decided, edited } = commandOf(def, loaded, writer, c);
+        const { command: decided, edited } = commandOf(def, loaded, writer, c, isEdit(c) ? sinces.get(c) : undefined);
         const out = decided ? def.decider.decide(decided, state, meta) : [];
         state = evolveAll(def, state, out, meta, loaded.version + events.length);
         events.push(...out);
@@ -375,7 +418,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
    */
   async function executeBatch(aggregate: string | AggregateDef, id: string, batch: BatchCommand[], opts: ExecuteOptions = {}): Promise<BatchOutcome[]> {
     const def = defOf(aggregate);
-    if (batch.length > 1 && (def.unique || opts.sideWrites || opts.expectedVersion !== undefined || opts.create || batch.some((b) => isEdit(b.command)))) throw new Error('only plain commands can be batched');
+    if (batch.length > 1 && (def.unique || def.alongside || opts.sideWrites || opts.expectedVersion !== undefined || opts.create || batch.some((b) => Array.isArray(b.command) || isEdit(b.command)))) throw new Error('only plain commands can be batched');
     for (let attempt = 0; ; attempt++) {
       try {
         return await executeInTransaction(def, id, batch, opts);
@@ -400,7 +443,8 @@ export function commandHandler(deps: CommandHandlerDeps) {
     try {
       await client.query('begin');
       let loaded: Loaded | null = null;
-      const follow = followOf(batch[0].command);
+      const first = batch[0].command;
+      const follow = Array.isArray(first) ? (first.length === 1 ? followOf(first[0]) : undefined) : followOf(first);
       const schema = snapshotSchemaOf(def);
       if (def.snapshot) {
         const { rows } = await client.query<{ state: AnyState; version: number; schema: string | null; max_at: string | null }>(
@@ -421,28 +465,40 @@ export function commandHandler(deps: CommandHandlerDeps) {
       const newEvents: NewEvent[] = [];
       const decided: ({ ok: true; state: AnyState; events: DomainEvent[]; upTo: number; at: string } | { ok: false; error: unknown })[] = [];
       for (const { actor, command } of batch) {
-        const meta = metaFor(actor);
-        let events: DomainEvent[];
-        let edited: EditedMark | null = null;
+        const parts = Array.isArray(command) ? command : [command];
+        const sinces = await sincesOf(def, loaded, parts);
+        const before = state;
+        let events: DomainEvent[] = [];
+        const stamped: NewEvent[] = [];
+        let at = '';
         try {
-          const resolved = commandOf(def, loaded, actor, command);
-          edited = resolved.edited;
-          events = resolved.command ? def.decider.decide(resolved.command, state, meta) : [];
+          // The parts of one write are decided in order, each on the state the one before left.
+          let partState = state;
+          for (const part of parts) {
+            const meta = metaFor(actor);
+            at = meta.at;
+            const resolved = commandOf(def, loaded, actor, part, isEdit(part) ? sinces.get(part) : undefined);
+            const out = resolved.command ? def.decider.decide(resolved.command, partState, meta) : [];
+            partState = evolveAll(def, partState, out, meta, loaded.version + newEvents.length + events.length);
+            events = [...events, ...out];
+            stamped.push(...stamp(out, meta, resolved.edited));
+          }
+          state = partState;
         } catch (error) {
           if (batch.length === 1) throw error;
           decided.push({ ok: false, error });
           continue;
         }
-        const before = state;
-        state = evolveAll(def, state, events, meta, loaded.version + newEvents.length);
         if (def.unique && events.length) await claimUniqueKey(client, def, actor.accountId, id, before, state);
-        newEvents.push(...stamp(events, meta, edited));
-        decided.push({ ok: true, state, events, upTo: newEvents.length, at: meta.at });
+        newEvents.push(...stamped);
+        decided.push({ ok: true, state, events, upTo: newEvents.length, at });
       }
       await opts.sideWrites?.(client, { state, events: decided.flatMap((d) => (d.ok ? d.events : [])) });
       let res: AppendResult = { version: loaded.version, position: loaded.position ?? '' };
+      let alongsidePosition: string | null = null;
       if (newEvents.length) {
         res = await store.appendWithin(client, stream, newEvents, loaded.version);
+        if (def.alongside) alongsidePosition = await appendAlongside(client, def, batch[0].actor, loaded.state, state);
         const snap = deps.ignoreSnapshots ? null : snapshotAfter(loaded, res.version, state, newEvents, deps.snapshotEvery);
         if (snap) await keepSnapshot(client, stream, schema, snap);
         if (def.snapshot) {
@@ -454,7 +510,8 @@ export function commandHandler(deps: CommandHandlerDeps) {
         }
       }
       await client.query('commit');
-      const position = newEvents.length ? res.position : loaded.position;
+      // The last append's position, so a reader waiting for it sees the other records' changes too.
+      const position = newEvents.length ? (alongsidePosition ?? res.position) : loaded.position;
       return decided.map((d) =>
         d.ok ? { ok: true as const, result: { id, state: d.state, version: loaded!.version + d.upTo, position, events: d.events, at: d.at } } : d,
       );

@@ -13,5 +13,6 @@ import { bulkRoutes } from './bulk/routes.ts';
 import { locateRoutes } from './locates/routes.ts';
 import { helpRoutes } from './help/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { ticketRoutes } from './tickets/routes.ts';
 
-export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, routineRoutes, bulkRoutes];
+export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, ticketRoutes, routineRoutes, bulkRoutes];

@@ -23,7 +23,7 @@ const asOfQuery = z.object({ as_of: z.iso.datetime({ offset: true, message: 'mus
 /** A record with its lines, as the detail screen shows it. */
 export function detailOf(ctx: ApiContext, loaded: Loaded) {
   const def = aggregateDef(loaded.aggregate);
-  const shown = linesAsShown(def, loaded.state.lines, today(ctx));
+  const shown = linesAsShown(def, loaded.state.lines, today(ctx), loaded.state);
   const lines = Object.fromEntries(collectionsOf(loaded.aggregate).map((c) => [detailKeyOf(c), linesOf(shown, c.name)]));
   return { ...def.view(loaded.state, today(ctx)), ...lines, version: loaded.version, position: loaded.position };
 }
@@ -172,7 +172,7 @@ function listRoutes(def: CollectionDef, path: string, underLine: boolean): Route
       summary: `The ${def.noun.toLowerCase()} lines of a ${underLine ? collectionDef(def.parentLine!.collection).noun.toLowerCase() : parent.label.toLowerCase()}`,
       handle: async ({ actor, params, query }, ctx) => {
         const loaded = await loadRecord(ctx, actor, def.aggregate, await parentIdOf(ctx, actor, params, query));
-        const lines = linesOf(linesAsShown(parent, loaded.state.lines, today(ctx)), def.name);
+        const lines = linesOf(linesAsShown(parent, loaded.state.lines, today(ctx), loaded.state), def.name);
         return underLine ? lines.filter((l) => String(l[def.parentLine!.field]) === params.id) : lines;
       },
     },

@@ -28,7 +28,7 @@ export const checkEdit = <S extends AnyState = AnyState>(ctx: ApiContext, actor:
   commandsOf(ctx).check<S>(actor, aggregate, id, edit);
 
 /** Decide and append as the caller (see the handler's execute). */
-export const executeCommand = <S extends AnyState = AnyState>(ctx: ApiContext, actor: Actor, aggregate: string | AggregateDef, id: string, command: Command | Edit, opts: ExecuteOptions = {}): Promise<Executed<S>> =>
+export const executeCommand = <S extends AnyState = AnyState>(ctx: ApiContext, actor: Actor, aggregate: string | AggregateDef, id: string, command: Command | Edit | (Command | Edit)[], opts: ExecuteOptions = {}): Promise<Executed<S>> =>
   commandsOf(ctx).execute<S>(actor, aggregate, id, command, opts);
 
 /** Several commands on one record in one transaction (see the handler's executeBatch). */
@@ -43,9 +43,9 @@ export const recordHistory = (ctx: ApiContext, actor: Actor, aggregate: string, 
  * position; `today` for what counts days (a permit's days left), `extra` for what the write says
  * (an ORCA rule's message).
  */
-export function lineReply(state: { lines?: LinesState }, collection: string, lineId: string, r: { version: number; position: string | null }, status = 200, o: { today?: string; extra?: Record<string, unknown> } = {}) {
+export function lineReply(state: { id: string | null; deleted: boolean; lines?: LinesState }, collection: string, lineId: string, r: { version: number; position: string | null }, status = 200, o: { today?: string; extra?: Record<string, unknown> } = {}) {
   const def = collectionDef(collection);
-  const line = state.lines?.[collection]?.[lineId] && linesAsShown(aggregateDef(def.aggregate), state.lines, o.today)[collection][lineId];
+  const line = state.lines?.[collection]?.[lineId] && linesAsShown(aggregateDef(def.aggregate), state.lines, o.today, state)[collection][lineId];
   if (!line) return writeReply({ id: lineId, deleted: true, ...o.extra }, r.version, r.position, status);
   return writeReply({ ...presentLine(def, line), ...o.extra }, typeof line.version === 'number' ? line.version : r.version, r.position, status);
 }

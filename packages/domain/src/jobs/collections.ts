@@ -5,10 +5,9 @@
  * their parent line's path.
  */
 import { z } from 'zod';
-import { collectionIn, defineCollection, linesOfCollection, type CollectionDef, type FieldSpec, type LinesState } from '../shared/collections.ts';
-import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
+import { collectionIn, defineCollection, linesOfCollection, type CollectionDef, type LinesState } from '../shared/collections.ts';
+import { defineFiles, defineNotes, photoOf, photoSchema } from '../shared/standard-collections.ts';
 import { choice, date, flag, id, money, percent, quantity, ref, text, unitPrice } from '../shared/fields.ts';
-import { fileUrl } from '../shared/files.ts';
 import {
   BASE_INVOICE_STATUSES,
   INVOICE_STATUSES,
@@ -60,23 +59,6 @@ const lineLines = (parentKind: string, kind: string, parent: { collection: strin
  * the job keeps them in step (tasks.ts bindTask). A line with no task is the job's own.
  */
 const taskScoped = (def: CollectionDef): CollectionDef => ({ ...def, schema: def.schema.extend({ job_task: ref({ line: 'job_tasks' }), task_id: taskIdField() }) });
-
-/** A photo: an uploaded image with its caption (resized in the browser before upload). A photo of a line also names that line (its schema adds the field). */
-const photoSchema = z.object({
-  file_name: text(300),
-  file_type: text(50),
-  caption: text(500),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
-  size: z.number().int().nonnegative().optional(),
-  content_type: text(200),
-});
-const photoFields: FieldSpec[] = [
-  { name: 'file_name', label: 'Photo', kind: 'text' },
-  { name: 'caption', label: 'Caption', kind: 'text', width: 240 },
-  { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
-  { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
-];
-const photoOf = { noun: 'photo', upload: true, photos: true, schema: photoSchema, defaults: { file_type: 'photo' }, stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' }, computed: (line: Record<string, unknown> & { id: string }) => ({ file: fileUrl(line) }), fields: photoFields };
 
 export const jobItems = taskScoped(defineCollection({
   name: 'job_items',
@@ -332,6 +314,8 @@ export const jobSegments = jobLines('segments', {
     estimate_total_labor: money(),
   }),
   defaults: { work_status: 'New' },
+  // Approved tickets' feet (ticket_feet, the server's) count into the actuals (jobs/ticket-production.ts).
+  ruleEvents: ['SegmentFeetCounted'],
   fields: [
     { name: 'number', label: '#', kind: 'number', width: 50 },
     { name: 'segment_number', label: 'Segment', kind: 'text', width: 80 },
@@ -344,6 +328,7 @@ export const jobSegments = jobLines('segments', {
     { name: 'segment_po_amount', label: 'PO amount', kind: 'money' },
     { name: 'estimate_total_labor', label: 'Est. labor', kind: 'money' },
     { name: 'segment_total_feet', label: 'Actual ft', kind: 'number', readOnly: true },
+    { name: 'ticket_feet', label: 'From tickets', kind: 'number', readOnly: true },
     { name: 'segment_total_days', label: 'Actual days', kind: 'number', readOnly: true },
     { name: 'percent_complete', label: '% complete', kind: 'percent', readOnly: true },
     { name: 'percent_days_used', label: '% days used', kind: 'percent', readOnly: true },
@@ -565,7 +550,8 @@ export const jobCibeItems = taskScoped(jobLines('cibeitems', {
   }),
   defaults: { line_zeroed: false },
   // Zeroing is a rule of its own (job.ts): it changes the line as a revision does.
-  ruleEvents: ['CibeLineZeroed'],
+  // Zeroing, and approved tickets' production counted in (jobs/ticket-production.ts).
+  ruleEvents: ['CibeLineZeroed', 'CibeQtyCounted'],
   computed: (line) => cibeLineFigures(line),
   compare: compareCibeLines,
   fields: [

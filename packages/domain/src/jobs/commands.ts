@@ -1,5 +1,6 @@
 /** Job commands. */
 import { z } from 'zod';
+import type { CountTicketProduction } from './ticket-production.ts';
 import type { LineCommand } from '../shared/collections.ts';
 import { choice, date, flag, money, ref, text } from '../shared/fields.ts';
 import type { BidState } from '../bids/bid.ts';
@@ -89,4 +90,5 @@ export type JobCommand =
   | { type: 'DeleteJob' }
   | ChangeCibeLines
   | ImportOrcaJob
+  | CountTicketProduction
   | LineCommand;

@@ -3,6 +3,7 @@ import type { Changes } from '../shared/changes.ts';
 import type { DomainEvent } from '../shared/decider.ts';
 import type { Line, LineEvent } from '../shared/collections.ts';
 import type { JobFields } from './commands.ts';
+import type { TicketCountEvent } from './ticket-production.ts';
 
 export type JobCreated = DomainEvent<'JobCreated', { id: string; values: JobFields }>;
 export type JobCreatedFromBid = DomainEvent<'JobCreatedFromBid', { id: string; bid_ref: string; values: JobFields; items: Line[] }>;
@@ -18,5 +19,5 @@ export type PermitSaved = DomainEvent<'PermitSaved', { id: string; expiration_da
 /** A CIBE line was zeroed: line_zeroed true and its CIBE quantity 0; `message` is the one users read. */
 export type CibeLineZeroed = DomainEvent<'CibeLineZeroed', { id: string; changes: Changes; message: string }>;
 
-export type JobOwnEvent = JobCreated | JobCreatedFromBid | JobRevised | JobDeleted | PermitSaved | CibeLineZeroed;
+export type JobOwnEvent = JobCreated | JobCreatedFromBid | JobRevised | JobDeleted | PermitSaved | CibeLineZeroed | TicketCountEvent;
 export type JobEvent = JobOwnEvent | LineEvent;

@@ -10,8 +10,12 @@ import { applyChanges } from '../shared/changes.ts';
 import { decideCibeLines, decideJobLine } from './orca-lines.ts';
 import { NEW_WORK_STATUS, jobFieldsFromBid, jobItemFromBidItem } from './rules.ts';
 import { jobCollections, jobItems, jobPdfBundles } from './collections.ts';
+import { decideTicketProduction, evolveTicketCount, type CountTicketProduction, type TicketCount, type TicketProductionCounted } from './ticket-production.ts';
 
-export type JobState = RecordState<JobFields>;
+export type JobState = RecordState<JobFields> & {
+  /** What each approved field ticket counts on the job (jobs/ticket-production.ts). */
+  counted_tickets?: Record<string, TicketCount>;
+};
 
 export const initialJobState: JobState = newRecordState();
 
@@ -32,6 +36,10 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = recordDecider
     if (command.type === 'ChangeCibeLines') {
       requireRecord(state, 'Job');
       return decideCibeLines(command as ChangeCibeLines, state, (c) => decideLine(c, state.lines, state.id!, meta, jobCollections)) as JobEvent[];
+    }
+    if (command.type === 'CountTicketProduction') {
+      requireRecord(state, 'Job');
+      return decideTicketProduction(command as CountTicketProduction, state) as JobEvent[];
     }
     if (command.type === 'ImportOrcaJob') {
       // Each step is the job's own decision, folded before the next, so every ORCA rule applies.
@@ -57,6 +65,7 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = recordDecider
   evolve(touched, event, meta) {
     // PermitSaved moves the job's own permit_expiration_date as a revision does.
     if (event.type === 'PermitSaved') return { ...touched, fields: applyChanges(touched.fields, (event as PermitSaved).data.changes) };
+    if (event.type === 'TicketProductionCounted') return evolveTicketCount(touched, event as TicketProductionCounted);
     if (event.type !== 'JobCreatedFromBid') return undefined;
     const { data } = event as JobCreatedFromBid;
     return {

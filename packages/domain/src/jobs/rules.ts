@@ -211,7 +211,8 @@ export function productionsOfSegment(segment: Line, productions: Line[]): Line[]
 }
 
 /**
- * A segment's computed fields (spec 2 section 3) from the productions that name it:
+ * A segment's computed fields (spec 2 section 3) from the productions that name it and the approved
+ * field tickets that count on it (ticket_feet):
  * segment_total_feet and segment_total_days are the feet and days produced, and the percentages
  * measure them against the plan: percent_complete (feet over planned feet, spec 2 section 5),
  * percent_days_used (days over plan_days) and percent_labor_used (the productions' crew payouts over
@@ -219,7 +220,8 @@ export function productionsOfSegment(segment: Line, productions: Line[]): Line[]
  */
 export function segmentTotals(segment: Line, productions: Line[]) {
   const own = productionsOfSegment(segment, productions);
-  const segment_total_feet = sumOf(own, 'feet');
+  // Approved field tickets' feet count too (ticket_feet, kept by jobs/ticket-production.ts).
+  const segment_total_feet = (cents(sumOf(own, 'feet')) + cents(num(segment.ticket_feet))) / 100;
   const segment_total_days = sumOf(own, 'production_days');
   const production_payouts = sumOf(own, 'crew_payout_amount');
   return {

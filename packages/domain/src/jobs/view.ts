@@ -8,6 +8,7 @@ import { jobLinesOf } from './collections.ts';
 import { jobColourBackground, jobTotals, percentOf, productionSegmentKeyOf, segmentKeyOf, segmentTotals, sumOf } from './rules.ts';
 import { jobCibeTotals, cibeGrandTotals } from './cibe.ts';
 import { TASK_LINES, taskOfLine, taskTotals } from './tasks.ts';
+import { countedTicketFeet } from './ticket-production.ts';
 
 export function jobView(state: JobState, today?: string) {
   const lines = (name: string) => jobLinesOf(state.lines, name);
@@ -15,7 +16,8 @@ export function jobView(state: JobState, today?: string) {
   const productions = lines('job_productions');
   const segments = lines('job_segments').map((s) => ({ id: s.id, number: s.number ?? null, segment_number: s.segment_number ?? null, work_status: s.work_status ?? null, feet: s.feet ?? null, plan_days: s.plan_days ?? null, ...segmentTotals(s, productions) }));
   const plannedFeet = sumOf(lines('job_segments'), 'feet');
-  const producedFeet = sumOf(productions, 'feet');
+  // Approved field tickets' feet count too, on a segment or not (jobs/ticket-production.ts).
+  const producedFeet = (Math.round(sumOf(productions, 'feet') * 100) + Math.round(countedTicketFeet(state) * 100)) / 100;
   const bundle = pdfBundleOf(lines('job_pdf_bundles'));
   const view = {
     id: state.id!,
@@ -35,6 +37,8 @@ export function jobView(state: JobState, today?: string) {
     segment_percent_complete: percentOf(producedFeet, plannedFeet),
     ...jobCibeTotals(Object.values(state.lines.job_cibe_items ?? {})),
     task_count: Object.keys(state.lines.job_tasks ?? {}).length,
+    // Who may write its field tickets (the jobs a user may write tickets for).
+    assigned_user_ids: lines('job_assigned_users').map((u) => String(u.user_id)).filter((u) => u !== 'null' && u !== 'undefined'),
   };
   return today ? withJobDays(view, today) : view;
 }

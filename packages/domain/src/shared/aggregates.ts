@@ -38,7 +38,21 @@ export interface AggregateDef<S extends AnyState = AnyState> {
   /** The record's own editable fields, which concurrent edits merge by (default: `state.fields`). */
   fieldsOf?(state: S): Record<string, unknown>;
   /** Its lines as clients see them, with what a line shows of other lines (a segment's totals, a production's photos). */
-  presentLines?(lines: LinesState, today?: string): LinesState;
+  presentLines?(lines: LinesState, today?: string, state?: S): LinesState;
+  /**
+   * Commands on other records that a write of this record brings with it, from the state before and
+   * after the write (an approved ticket's production counted on its job): the command handler decides
+   * and appends them in the same transaction, so both records change or neither. A record named that
+   * does not exist (or is deleted) is skipped.
+   */
+  alongside?(before: S, after: S): AlongsideCommand[];
+}
+
+/** A command on another record, written with the command that brought it (AggregateDef.alongside). */
+export interface AlongsideCommand {
+  aggregate: string;
+  id: string;
+  command: { type: string; [field: string]: unknown };
 }
 
 /** One area's declarations; registry.ts composes the areas. */
@@ -51,7 +65,7 @@ export interface Area {
 }
 
 /** A record's lines as clients see them (see AggregateDef.presentLines). */
-export const linesAsShown = (def: AggregateDef, lines: LinesState | undefined, today?: string): LinesState => (def.presentLines ? def.presentLines(lines ?? {}, today) : (lines ?? {}));
+export const linesAsShown = (def: AggregateDef, lines: LinesState | undefined, today?: string, state?: AnyState): LinesState => (def.presentLines ? def.presentLines(lines ?? {}, today, state) : (lines ?? {}));
 
 /** The fields an edit of the record changes and merges by. */
 export const recordFieldsOf = (def: AggregateDef) => (state: AnyState): Record<string, unknown> | undefined => (def.fieldsOf ? def.fieldsOf(state) : (state.fields as Record<string, unknown> | undefined));

@@ -93,6 +93,8 @@ export interface CollectionDef {
   compare?: (a: Line, b: Line) => number;
   /** Fields whose last change the line keeps as `<field>_since` (an invoice's status: days in status). */
   stamped?: readonly string[];
+  /** The key the record's answer carries the lines under, when not the list path's last segment (a ticket's `ticket_productions`). */
+  detailKey?: string;
 }
 
 /** Lines of a line listed under their parent line's path (a timesheet's timecards), not under the record's. */
@@ -102,7 +104,7 @@ export const listedUnderLine = (def: Pick<CollectionDef, 'parentLine' | 'parentF
  * Where a record's answer carries a collection's lines: its route's last segment ('items', 'notes'),
  * or, for lines of a line, the collection's own name, since those segments repeat ('items' of a work order).
  */
-export const detailKeyOf = (def: Pick<CollectionDef, 'routes' | 'name' | 'parentLine' | 'parentFrom'>) => (listedUnderLine(def) ? def.name : def.routes.list.split('/').filter(Boolean).pop()!);
+export const detailKeyOf = (def: Pick<CollectionDef, 'routes' | 'name' | 'parentLine' | 'parentFrom' | 'detailKey'>) => def.detailKey ?? (listedUnderLine(def) ? def.name : def.routes.list.split('/').filter(Boolean).pop()!);
 
 export const eventTypes = (def: Pick<CollectionDef, 'entity'>) => ({
   added: `${def.entity}Added`,
@@ -249,7 +251,7 @@ function checkLineReferences(own: readonly CollectionDef[], def: CollectionDef, 
   const fields: Record<string, string> = {};
   for (const { field, target } of referenceFields(def.schema)) {
     const v = values[field];
-    if (!('line' in target) || v === undefined || v === null || (existing && String(existing[field] ?? '') === String(v))) continue;
+    if (!('line' in target) || target.elsewhere || v === undefined || v === null || (existing && String(existing[field] ?? '') === String(v))) continue;
     if (!lines[target.line]?.[String(v)]) fields[field] = `no such ${collectionIn(own, target.line).noun.toLowerCase()} in this record`;
   }
   if (Object.keys(fields).length) throw new DomainError('invalid', `Invalid value for ${Object.keys(fields).join(', ')}`, fields);

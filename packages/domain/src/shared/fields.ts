@@ -151,9 +151,11 @@ export const id = () =>
 
 /**
  * What a reference points at: a record of the caller's account (`record`: its aggregate, e.g. a
- * crew of Settings), or a line of the same record (`line`: its collection, e.g. the job's segments).
+ * crew of Settings), or a line of the same record (`line`: its collection, e.g. the job's segments),
+ * or, with `elsewhere`, a line of another record of the account (a ticket's production line names
+ * its job's CIBE line: the API checks which record).
  */
-export type RefTarget = { record: string } | { line: string };
+export type RefTarget = { record: string } | { line: string; elsewhere?: true };
 
 /** The target of every field declared with `ref(...)`: read by the API's one reference check. */
 export const refTargets = z.registry<RefTarget>();

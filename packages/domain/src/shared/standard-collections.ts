@@ -4,7 +4,7 @@
  * defaults and stamps are the same everywhere, so a note or a file behaves alike on every screen.
  */
 import { z } from 'zod';
-import { defineCollection, type CollectionDef } from './collections.ts';
+import { defineCollection, type CollectionDef, type FieldSpec } from './collections.ts';
 import { DEFAULT_NOTE_STATUS, NOTE_STATUSES } from './choices.ts';
 import { choice, choiceById, text } from './fields.ts';
 import { fileUrl, PDF_BUNDLE } from './files.ts';
@@ -59,3 +59,40 @@ export const defineFiles = (o: Naming) =>
       { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
     ],
   });
+
+/** A photo: an uploaded image with its caption (resized in the browser before upload). A photo of a line also names that line (its schema adds the field). */
+export const photoSchema = z.object({
+  file_name: text(300),
+  file_type: text(50),
+  caption: text(500),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  size: z.number().int().nonnegative().optional(),
+  content_type: text(200),
+});
+const photoFields: FieldSpec[] = [
+  { name: 'file_name', label: 'Photo', kind: 'text' },
+  { name: 'caption', label: 'Caption', kind: 'text', width: 240 },
+  { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
+  { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
+];
+/** What a photo collection declares besides its name, paths and parent (jobs' and tickets' photos alike). */
+export const photoOf = { noun: 'photo', upload: true, photos: true, schema: photoSchema, defaults: { file_type: 'photo' }, stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' }, computed: (line: Record<string, unknown> & { id: string }) => ({ file: fileUrl(line) }), fields: photoFields };
+
+/** The fields of an uploaded file that is a line's (a timecard's scan, a receipt): as defineFiles', naming its line. */
+export const lineFileSchema = z.object({
+  file_name: text(300),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  size: z.number().int().nonnegative().optional(),
+  content_type: text(200),
+});
+export const lineFileOf = {
+  noun: 'file',
+  upload: true,
+  stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' },
+  computed: (line: Record<string, unknown> & { id: string }) => ({ file: fileUrl(line) }),
+  fields: [
+    { name: 'file_name', label: 'File', kind: 'text' },
+    { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
+    { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
+  ] as FieldSpec[],
+};

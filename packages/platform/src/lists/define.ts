@@ -34,6 +34,11 @@ export interface ListFilters {
   equals?: Record<string, { column: string; values: readonly [string, ...string[]] }>;
   /** Query params giving a date a column may not pass (the expiring locates: `expiring_by`), inclusive. */
   upTo?: Record<string, { column: string }>;
+  /**
+   * Query params naming a member of a column that lists members as ',a,b,' (a job's assigned users):
+   * rows whose column names it, or names none (open to all). The api fills them (`user`: the caller).
+   */
+  member?: Record<string, { column: string }>;
 }
 
 export interface ListDef {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Knex } from 'knex';
 import { aggregateDef } from '@trenchline/domain';
 import type { ListDef } from './define.ts';
-import { allOtherJobs, jobs } from './jobs.ts';
+import { allOtherJobs, jobs, ticketJobs } from './jobs.ts';
 import { orcaJobs } from './orca-jobs.ts';
 import { orcaBillings } from './orca-billings.ts';
 import { bids } from './bids.ts';
@@ -17,9 +17,10 @@ import { projects } from './projects.ts';
 import { expiringLocates, locates, unassignedLocates } from './locates.ts';
 import { helpTickets } from './help.ts';
 import { orders } from './orders.ts';
+import { tickets, unassignedTickets } from './tickets.ts';
 
 /** Every declared list by name. */
-export const listDefs: Record<string, ListDef> = Object.fromEntries([jobs, allOtherJobs, orcaJobs, orcaBillings, bids, projects, locates, expiringLocates, unassignedLocates, helpTickets, orders].map((d) => [d.name, d]));
+export const listDefs: Record<string, ListDef> = Object.fromEntries([jobs, allOtherJobs, orcaJobs, orcaBillings, bids, projects, locates, expiringLocates, unassignedLocates, helpTickets, orders, tickets, unassignedTickets, ticketJobs].map((d) => [d.name, d]));
 
 export function listDef(name: string): ListDef {
   const d = listDefs[name];
@@ -53,6 +54,7 @@ export function listFilterShape(name: string): Record<string, z.ZodType> {
   }
   for (const [param, e] of Object.entries(d.filters.equals ?? {})) shape[param] = z.enum(e.values).optional();
   for (const param of Object.keys(d.filters.upTo ?? {})) shape[param] = day.nullish();
+  for (const param of Object.keys(d.filters.member ?? {})) shape[param] = z.string().regex(/^\d{1,18}$/).optional();
   return shape;
 }
 
@@ -96,6 +98,8 @@ function narrow(d: ListDef, q: Knex.QueryBuilder, accountId: string, filter: Lis
   }
   for (const [param, e] of Object.entries(d.filters.equals ?? {})) if (filter[param] !== undefined && filter[param] !== null) q.where(e.column, filter[param] as string);
   for (const [param, u] of Object.entries(d.filters.upTo ?? {})) if (typeof filter[param] === 'string') q.where(u.column, '<=', filter[param] as string);
+  for (const [param, m] of Object.entries(d.filters.member ?? {}))
+    if (typeof filter[param] === 'string') q.where((w) => w.whereNull(m.column).orWhere(m.column, 'like', `%,${filter[param] as string},%`));
   for (const word of searchWords(filter.q)) q.whereRaw('search like ?', [likeWord(word)]);
   d.where?.(q);
 }

@@ -28,6 +28,8 @@ export const jobColumns = [
   number('segment_plan_feet'),
   number('segment_total_feet'),
   number('segment_percent_complete'),
+  // ',12,15,': the users assigned to the job (null: none), for the jobs a user may write tickets for.
+  text('assigned_users', (v) => (Array.isArray(v.assigned_user_ids) && v.assigned_user_ids.length ? `,${v.assigned_user_ids.join(',')},` : null)),
 ];
 
 const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
@@ -71,4 +73,21 @@ export const allOtherJobs = defineList({
   where: (q) => q.where((w) => w.whereNull('form_type').orWhereNot('form_type', ORCA_FORM_TYPE)),
   // The dashboard's rows are whole, segment roll-ups included (as before paging came).
   omit: [],
+});
+
+/** Work statuses of jobs no ticket is written for any more. */
+export const CLOSED_WORK_STATUSES = ['Complete', 'Canceled', 'Returned'];
+
+/**
+ * The jobs a user may write field tickets for (GET /api/tickets/my_jobs/, the new-ticket form): open
+ * jobs (active, not Complete, Canceled or Returned) the user is assigned to, or that have no assigned
+ * user (open to every crew). The api fills `user` with the caller.
+ */
+export const ticketJobs = defineList({
+  ...jobsDef,
+  name: 'ticket_jobs',
+  defaultOrdering: 'account_job_number',
+  where: (q) => q.where((w) => w.whereNull('work_status').orWhereNotIn('work_status', CLOSED_WORK_STATUSES)),
+  filters: { toggles: 'active_archived', equals: jobsDef.filters.equals, member: { user: { column: 'assigned_users' } } },
+  annotate: undefined,
 });

@@ -75,9 +75,9 @@ export const unassignedLocates = defineList({
   filters: { toggles: 'active_archived', equals: locatesDef.filters.equals },
 });
 
-/** The title of each row's job and task (`job_title`, `task_title`), read for the page's rows. */
-async function withJobTitles(db: Knex, accountId: string, rows: View[]): Promise<View[]> {
-  const jobIds = [...new Set(rows.map((r) => r.job_ref).filter((j): j is string => typeof j === 'string' && j !== ''))];
+/** The title of each row's job and task (`job_title`, `task_title`), read for the page's rows; `jobField` names the row's job (a ticket's `job`). */
+export async function withJobTitles(db: Knex, accountId: string, rows: View[], jobField = 'job_ref'): Promise<View[]> {
+  const jobIds = [...new Set(rows.map((r) => r[jobField]).filter((j): j is string => typeof j === 'string' && j !== ''))];
   if (!jobIds.length) return rows.map((r) => ({ ...r, job_title: null, task_title: null }));
   const tasks = [...new Set(rows.map((r) => r.job_task_ref).filter((t): t is string => typeof t === 'string' && t !== ''))];
   const found: { id: string; title: string | null; tasks: Record<string, string | null> | null }[] = await db('jobs')
@@ -87,7 +87,8 @@ async function withJobTitles(db: Knex, accountId: string, rows: View[]): Promise
     .select('id', 'title', db.raw(`(select jsonb_object_agg(k, state->'lines'->'job_tasks'->k->>'title') from unnest(?::text[]) k where state->'lines'->'job_tasks'->k is not null) as tasks`, [tasks]));
   const byId = new Map(found.map((j) => [String(j.id), j]));
   return rows.map((r) => {
-    const job = typeof r.job_ref === 'string' ? byId.get(r.job_ref) : undefined;
+    const ref = r[jobField];
+    const job = typeof ref === 'string' ? byId.get(ref) : undefined;
     return { ...r, job_title: job?.title ?? null, task_title: (job?.tasks && typeof r.job_task_ref === 'string' ? job.tasks[r.job_task_ref] : null) ?? null };
   });
 }

@@ -1,0 +1,7 @@
+/** Ticket read models: the ticket list, its columns and search words from its declarations (packages/platform/src/lists/tickets.ts). */
+import { projected, ticketsList, unassignedTicketsList } from '@trenchline/platform';
+import { recordListProjection } from '../shared/record-list.ts';
+
+export const ticketList = recordListProjection({ aggregate: 'ticket', table: 'tickets', ...projected(ticketsList, unassignedTicketsList) });
+
+export const ticketProjections = [ticketList];

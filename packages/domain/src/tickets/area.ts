@@ -1,0 +1,19 @@
+/** What the tickets area declares; packages/domain/src/registry.ts composes every area. */
+import type { AggregateDef, Area } from '../shared/aggregates.ts';
+import { ticketAlongside, ticketDecider, type TicketState } from './ticket.ts';
+import { ticketCollections } from './collections.ts';
+import { ticketLinesAsShown, ticketView, withTicketDays } from './view.ts';
+import { stampedTicketReport } from './reports.ts';
+
+export const ticketAggregate = {
+  name: 'ticket',
+  label: 'Ticket',
+  decider: ticketDecider,
+  view: ticketView,
+  listRow: withTicketDays,
+  list: 'tickets',
+  presentLines: ticketLinesAsShown,
+  alongside: ticketAlongside,
+} satisfies AggregateDef<TicketState>;
+
+export const ticketsArea: Area = { aggregates: [ticketAggregate], collections: ticketCollections, reports: [stampedTicketReport] };
