@@ -36,6 +36,8 @@ export interface BulkList {
    * named by the list table's `parentColumn`, with the line command the single DELETE sends.
    */
   line?: { collection: string; parentColumn: string; noun: string };
+  /** What a zip holds: the records' PDF bundles (default), or their photos (tickets: '{number} Photos {date}'). */
+  zipOf?: 'bundles' | 'photos';
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -106,6 +108,17 @@ export const BULK_LISTS = {
     zipPrefix: 'Order',
     entryPrefix: (v) => text(v.order_number) || `Order ${String(v.id)}`,
     actions: ['archive', 'delete'],
+  },
+  // Field tickets: archive, delete, and a zip of their photos (the ticket's, its production lines' and damage reports').
+  tickets: {
+    aggregate: 'ticket',
+    archive: { type: 'ReviseTicket', values: { archived: true } },
+    remove: { type: 'DeleteTicket' },
+    reports: 'tickets',
+    zipPrefix: 'Ticket',
+    zipOf: 'photos',
+    entryPrefix: (v) => text(v.account_ticket_number) || `Ticket ${String(v.id)}`,
+    actions: ['archive', 'delete', 'zip'],
   },
   projects: {
     aggregate: 'project',

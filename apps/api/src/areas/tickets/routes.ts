@@ -7,15 +7,15 @@
  * edits and the assignment to a job, the whole-ticket save with its lines, approval, and production
  * lines from the job's CIBE items. The stamped PDF is declared in the domain's report catalogue.
  */
-import { ticketFields, TICKET_MESSAGES } from '@trenchline/domain';
+import { ticketFields, TICKET_MESSAGES, type TicketState } from '@trenchline/domain';
 import { z } from 'zod';
 import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
 import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
 import { listAnswer, listQuery, listRecords, listRoute, type ListQuery } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
-import { executeCommand, lineReply, writeReply, type Executed } from '../../platform/records.ts';
+import { executeCommand, lineReply, loadRecord, writeReply, type Executed } from '../../platform/records.ts';
 import { today, type ApiContext } from '../../platform/context.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { addProductions, APPROVAL_ACTIONS, approveTickets, createTicket, saveTicket, saveTicketWithRelated } from './tickets.ts';
 
 const range = listRange({ preference: 'tickets.search_dates' });
@@ -65,6 +65,20 @@ const own: RouteDef[] = [
     query: listQuery('ticket_jobs'),
     readsLists: ['jobs'],
     handle: ({ actor, query, raw }, ctx) => listAnswer(ctx, actor, 'ticket_jobs', { ...(query as ListQuery), user: actor.userId } as ListQuery, raw),
+  },
+  {
+    method: 'get',
+    path: '/tickets/lookup/:key',
+    summary: 'The ticket whose account_ticket_number is key (the detail route /ticket/{account_ticket_number}), else the ticket whose id is key: {id, account_ticket_number}',
+    readsLists: ['tickets'],
+    handle: async ({ actor, params }, ctx) => {
+      const key = params.key.trim();
+      const row = key ? await ctx.db('tickets').where({ account_id: actor.accountId, deleted: false, account_ticket_number: key }).orderBy('id').first('id', 'account_ticket_number') : undefined;
+      if (row) return { id: String(row.id), account_ticket_number: row.account_ticket_number };
+      if (!idParam.test(key)) throw notFound('Ticket');
+      const loaded = await loadRecord<TicketState>(ctx, actor, 'ticket', key);
+      return { id: key, account_ticket_number: loaded.state.fields.account_ticket_number ?? null };
+    },
   },
   listRoute({ path: '/tickets/unassigned', list: 'unassigned_tickets', summary: "Tickets no job holds yet (the job screens' assign picker); active ones unless ?archived=t" }),
   {
