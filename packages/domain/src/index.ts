@@ -94,6 +94,7 @@ export * from './tickets/ticket.ts';
 export * from './tickets/signatures.ts';
 export * from './tickets/view.ts';
 export * from './tickets/reports.ts';
+export * from './tickets/report-rows.ts';
 
 export * from './reports/rules.ts';
 export * from './reports/commands.ts';
