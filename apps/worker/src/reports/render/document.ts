@@ -24,6 +24,8 @@ export interface DocumentSection {
   totals?: Record<string, unknown>;
   /** Shown instead of an empty table. */
   empty?: string;
+  /** A picture drawn under the table (a signature): a PNG data URL; the PDF only. */
+  image?: string | null;
 }
 
 export interface ReportDocument {
@@ -32,6 +34,8 @@ export interface ReportDocument {
   subtitle?: string;
   fields: DocumentField[];
   sections: DocumentSection[];
+  /** A line printed on every page's foot under the title (the stamped ticket's content fingerprint). */
+  footer?: string;
 }
 
 export type ReportOutput = ReportTable | ReportDocument;
@@ -45,6 +49,9 @@ export const rowCount = (o: ReportOutput) => (isDocument(o) ? o.sections.reduce(
 const PORTRAIT_WIDTH = 612;
 const MARGIN = 36;
 const LABEL_COLOUR = '#555555';
+// A drawn signature fits a box about the size of a signature line.
+const IMAGE_WIDTH = 220;
+const IMAGE_HEIGHT = 80;
 
 const fieldText = (f: DocumentField) => pdfText({ key: 'v', label: f.label, kind: f.kind ?? 'text' }, f.value);
 
@@ -81,7 +88,9 @@ export function documentDefinition(doc: ReportDocument): TDocumentDefinitions {
     content.push({ text: winAnsi(s.title), fontSize: 11, bold: true, margin: [0, 6, 0, 3] });
     if (s.rows.length || !s.empty) content.push(pdfTable(s, PORTRAIT_WIDTH - 2 * (MARGIN - 24)));
     else content.push({ text: winAnsi(s.empty), italics: true, color: LABEL_COLOUR, margin: [0, 0, 0, 4] });
+    if (s.image) content.push({ image: s.image, fit: [IMAGE_WIDTH, IMAGE_HEIGHT], margin: [0, 4, 0, 4] });
   }
+  const footer = doc.footer ? winAnsi(doc.footer) : null;
   return {
     pageSize: 'LETTER',
     pageOrientation: 'portrait',
@@ -92,7 +101,7 @@ export function documentDefinition(doc: ReportDocument): TDocumentDefinitions {
       margin: [MARGIN, 10, MARGIN, 0],
       fontSize: 7,
       color: LABEL_COLOUR,
-      columns: [{ text: title }, { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', width: 90 }],
+      stack: [{ columns: [{ text: title }, { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', width: 90 }] }, ...(footer ? [{ text: footer }] : [])],
     }),
     content,
   };
