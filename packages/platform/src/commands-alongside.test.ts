@@ -67,7 +67,9 @@ async function jobAndTicket() {
   await commands.execute(writer, 'ticket', ticket, { type: 'AddLine', collection: 'ticket_productions', lineId: production, values: { work_type: 'Dirt-Bore', feet: 120, job_orca_cibe: cibe } });
   return { job, cibe, ticket, production };
 }
-const cibeQty = async (job: string, cibe: string) => (await commands.read('job', job)).state.lines.job_cibe_items[cibe].CIBE_item_qty;
+/** A record's fields and lines as they stand. */
+const stateOf = async (aggregate: string, id: string) => (await commands.read(aggregate, id)).state as unknown as { fields: Record<string, unknown>; lines: Record<string, Record<string, Record<string, unknown>>> };
+const cibeQty = async (job: string, cibe: string) => (await stateOf('job', job)).lines.job_cibe_items[cibe].CIBE_item_qty;
 const types = async (aggregate: string, id: string) => (await store.readStream(streamName(aggregate, id))).map((e) => e.type);
 
 describe('commands a write brings on other records (alongside)', () => {
@@ -78,8 +80,8 @@ describe('commands a write brings on other records (alongside)', () => {
     expect((await types('job', job)).slice(-2)).toEqual(['CibeQtyCounted', 'TicketProductionCounted']);
     expect(await cibeQty(job, cibe)).toBe(120);
     const jobEvents = await store.readStream(streamName('job', job));
-    expect(r.position).toBe(jobEvents.at(-1)!.position);
-    expect(jobEvents.at(-1)!.meta).toMatchObject({ userName: 'Ada Estimator' });
+    expect(r.position).toBe(jobEvents.at(-1)?.position);
+    expect(jobEvents.at(-1)?.meta).toMatchObject({ userName: 'Ada Estimator' });
   });
 
   it('given another writer appending to the job first, when the ticket is approved, then the write is retried whole and both are kept, the count once', async () => {
@@ -89,7 +91,7 @@ describe('commands a write brings on other records (alongside)', () => {
     };
     await commands.execute(writer, 'ticket', ticket, { type: 'ApproveTicket', today: '2026-11-22' });
     expect(beforeNextAppendWithin).toBeNull();
-    expect((await commands.read('job', job)).state.fields.title).toBe('Main St North');
+    expect((await stateOf('job', job)).fields.title).toBe('Main St North');
     expect(await cibeQty(job, cibe)).toBe(120);
     expect((await types('ticket', ticket)).filter((t) => t === 'TicketApproved')).toHaveLength(1);
     expect((await types('job', job)).filter((t) => t === 'TicketProductionCounted')).toHaveLength(1);
@@ -102,7 +104,7 @@ describe('commands a write brings on other records (alongside)', () => {
     await expect(commands.execute(writer, refusing, ticket, { type: 'ApproveTicket', today: '2026-11-22' })).rejects.toThrow(/NoSuchJobCommand/);
     expect(await types('ticket', ticket)).toEqual(before.ticket);
     expect(await types('job', job)).toEqual(before.job);
-    expect((await commands.read('ticket', ticket)).state.fields.approved).toBe(false);
+    expect((await stateOf('ticket', ticket)).fields.approved).toBe(false);
   });
 });
 
@@ -116,7 +118,7 @@ describe('a write of several edits', () => {
     await commands.execute(frank, 'ticket', ticket, [fieldsEdit({ title: 'Frank\'s' }, seen), lineEdit(production, { notes: 'rock' }, seen)]);
     const r = await commands.execute(writer, 'ticket', ticket, [fieldsEdit({ title: null, crew_name: 'Bore Crew 1' }, seen), lineEdit(production, { notes: null, feet: 150 }, seen)]);
     expect(r.events).toHaveLength(2);
-    const { state } = await commands.read('ticket', ticket);
+    const state = await stateOf('ticket', ticket);
     expect(state.fields).toMatchObject({ title: 'Frank\'s', crew_name: 'Bore Crew 1' });
     expect(state.lines.ticket_productions[production]).toMatchObject({ notes: 'rock', feet: 150 });
   });
@@ -128,7 +130,7 @@ describe('a write of several edits', () => {
     const lineSeen = (await commands.read('ticket', ticket)).version;
     // From the ticket's old version feet would clash (130 by Frank); from the line's own it is the writer's to change.
     await commands.execute(writer, 'ticket', ticket, [fieldsEdit({ crew_name: 'Splice Team' }, old), lineEdit(production, { feet: 140 }, lineSeen)]);
-    expect((await commands.read('ticket', ticket)).state.lines.ticket_productions[production].feet).toBe(140);
+    expect((await stateOf('ticket', ticket)).lines.ticket_productions[production].feet).toBe(140);
   });
 
   it('given one part changed the same field by another, then FieldConflicts naming it and no part is written', async () => {
@@ -140,6 +142,6 @@ describe('a write of several edits', () => {
     await expect(clash).rejects.toBeInstanceOf(FieldConflicts);
     await expect(clash).rejects.toMatchObject({ conflicts: [expect.objectContaining({ field: 'feet', yours: 160, theirs: 130, by: 'Frank Field' })] });
     expect(await types('ticket', ticket)).toEqual(before);
-    expect((await commands.read('ticket', ticket)).state.fields.title).toBeUndefined();
+    expect((await stateOf('ticket', ticket)).fields.title).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ticketAlongside, ticketDecider, type TicketState } from './ticket.ts';
+import { ticketAlongside, ticketDecider } from './ticket.ts';
 import type { TicketEvent } from './events.ts';
 import { given, refusedWith } from '../shared/testing.ts';
 import { linesOfCollection } from '../shared/collections.ts';
