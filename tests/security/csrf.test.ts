@@ -30,6 +30,12 @@ const ID_KINDS: [RegExp, string][] = [
   [/^\/api\/projects?\/\{id\}/, 'project'],
   [/^\/api\/jobs\/damagereports\/\{id\}/, 'job_damage_reports'],
   [/^\/api\/locates\/\{id\}/, 'locate'],
+  [/^\/api\/tickets\/productions\/\{id\}/, 'ticket_productions'],
+  [/^\/api\/tickets\/timecards\/\{id\}/, 'ticket_timecards'],
+  [/^\/api\/tickets\/materials\/\{id\}/, 'ticket_materials'],
+  [/^\/api\/tickets\/expenses\/\{id\}/, 'ticket_expenses'],
+  [/^\/api\/tickets\/damagereports\/\{id\}/, 'ticket_damage_reports'],
+  [/^\/api\/tickets?\/\{id\}/, 'ticket'],
   [/^\/api\/help\/\{id\}/, 'help_ticket'],
   [/^\/api\/crs\/orders\/\{id\}/, 'order'],
   [/^\/api\/jobs\/timesheets\/\{id\}/, 'job_timesheets'],
@@ -62,6 +68,8 @@ async function urlOf(path: string): Promise<string> {
     if (!id) throw new Error(`no id for ${path}`);
     url = url.replace('{id}', id);
   }
+  // The ticket look-up takes a ticket's number or id; the others' {key} is a job.
+  if (path === '/api/tickets/lookup/{key}') url = url.replace('{key}', await firstOf('ticket'));
   url = url
     .replace('{code}', encodeURIComponent(unawarded.supplier_code))
     .replace('{wr}', encodeURIComponent(unawarded.work_request))
@@ -75,6 +83,7 @@ async function urlOf(path: string): Promise<string> {
     : path.startsWith('/api/projects/report/') ? `ids=${await firstOf('project')}`
     : path.startsWith('/api/locates/report/') ? `ids=${await firstOf('locate')}`
     : path.startsWith('/api/help/report/') ? `ids=${await firstOf('help_ticket')}`
+    : path === '/api/tickets/ticket_approvals' ? `do=approve&ids=${await firstOf('ticket')}`
     : /^\/api\/lpms\/(sets|tasks)$/.test(path) ? `routine=${await firstOf('routine')}`
     : /^\/api\/lpms\/do_(sets|tasks)$/.test(path) ? `do_routine=${await firstOf('do_routine')}`
     : '';
@@ -102,6 +111,11 @@ beforeAll(async () => {
   const order = await demo.post('/api/crs/orders/', { customer_name: 'CSRF customer' });
   expect(order.status).toBe(201);
   expect((await demo.post(`/api/crs/orders/${order.body.id}/items/`, { code: 'C-1', item_name: 'Keg', price: 10 })).status).toBe(201);
+  // Nor a field ticket: one on a job with a line of each kind that has files or photos, for their GETs and its approval.
+  const ticket = await demo.post('/api/tickets/', { form_type: 'base_ticket', title: 'CSRF ticket', job: await firstOf('job') });
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
+  for (const [kind, line] of [['productions', { work_type: 'Dirt-Bore', feet: 10 }], ['timecards', { employee_name: 'Sam' }], ['materials', { item_code: 'M-1' }], ['expenses', { description: 'Fuel' }], ['damagereports', { description: 'Cut line' }]] as const)
+    expect((await demo.post(`/api/tickets/${ticket.body.id}/${kind}/`, line)).status, kind).toBe(201);
   await app.caughtUp();
   const bids = (await demo.list('/api/bids/?archived=f')).body as { supplier_code: string; work_request: string; our_status: string }[];
   unawarded = bids.find((b) => b.our_status !== 'Won')!;
@@ -122,7 +136,7 @@ afterAll(async () => {
 });
 
 describe('every GET of the route registry', () => {
-  it('given the registry, when listed, then the GETs that write are exactly the award and the report requests', () => {
+  it('given the registry, when listed, then the GETs that write are exactly the award, the ticket approvals and the report requests', () => {
     expect(gets.length).toBeGreaterThan(80);
     expect(gets.filter((g) => g.writes).map((g) => g.path).sort()).toEqual([
       '/api/bids/award_bid',
@@ -139,6 +153,8 @@ describe('every GET of the route registry', () => {
       '/api/jobs/work_orders/{id}/pdf',
       '/api/locates/report/locates',
       '/api/projects/report/management',
+      '/api/tickets/ticket_approvals',
+      '/api/tickets/{id}/pdf',
     ]);
   });
 

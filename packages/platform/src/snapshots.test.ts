@@ -1,5 +1,5 @@
 /**
- * Snapshots always equal the fold: random command sequences on jobs, bids, projects, locates, help tickets and orders (fields,
+ * Snapshots always equal the fold: random command sequences on jobs, bids, projects, locates, help tickets, orders and field tickets (fields,
  * lines added, edited and removed in several collections, archive, delete), checked after every
  * command and as of random past times; a snapshot of another schema or not in the stream is ignored;
  * the rebuild makes the same snapshots the writes kept.
@@ -123,6 +123,20 @@ const subjects: Subject[] = [
     archive: (archived) => ({ type: 'ReviseOrder', values: { archived } }),
     remove: { type: 'DeleteOrder' },
     collections: [{ name: 'order_items', values: (v) => ({ item_name: v, qty: v.length, price: 2.5 }) }],
+  },
+  {
+    aggregate: 'ticket',
+    create: (ticketId) => ({ type: 'CreateTicket', ticketId, values: { form_type: 'base_ticket', title: `Ticket ${ticketId}` }, ticketNumber: ticketId, today: '2026-11-02' }),
+    // Now and then the text approves or un-approves the ticket, so the approval fields follow on revisions too.
+    revise: (v) => ({ type: 'ReviseTicket', values: { description: v, ticket_status: v.length % 3 === 0 ? 'Approved' : v.length % 3 === 1 ? 'Edit Requested' : 'Issue' }, today: '2026-11-03' }),
+    archive: (archived) => ({ type: 'ReviseTicket', values: { archived } }),
+    remove: { type: 'DeleteTicket' },
+    collections: [
+      // A line at a number another holds is inserted there, so numbering moves other lines too.
+      { name: 'ticket_productions', values: (v) => ({ line_number: (v.length % 3) + 1, work_type: 'Dirt-Bore', feet: v.length * 10, notes: v }) },
+      { name: 'ticket_expenses', values: (v) => ({ description: v, qty: v.length, price: 1.25, customer_billable: v.length % 2 === 0 }) },
+      { name: 'ticket_notes', values: (v) => ({ note: v }) },
+    ],
   },
 ];
 

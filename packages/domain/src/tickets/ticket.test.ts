@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { ticketAlongside, ticketDecider } from './ticket.ts';
+import type { TicketEvent } from './events.ts';
+import { given, refusedWith } from '../shared/testing.ts';
+import { linesOfCollection } from '../shared/collections.ts';
+import { ticketProductions } from './collections.ts';
+import { contentFingerprint, signedContent } from './signatures.ts';
+import type { DomainEvent } from '../shared/decider.ts';
+
+type Any = TicketEvent | DomainEvent;
+const created: Any = { type: 'TicketCreated', data: { id: '9', values: { form_type: 'base_ticket', ticket_status: 'New', title: 'Bore', job: '5', account_ticket_number: '1001', archived: false, public: false, approved: false, approval_date: null } } };
+const png = 'data:image/png;base64,iVBORw0KGgo=';
+const add = (collection: string, lineId: string, values: Record<string, unknown>) => ({ type: 'AddLine' as const, collection, lineId, values });
+
+/** The state after the given events and each command in turn. */
+function run(events: Any[], ...commands: object[]) {
+  let all = [...events];
+  for (const c of commands) all = [...all, ...given(ticketDecider, all as TicketEvent[]).when(c as never)];
+  return { events: all, state: given(ticketDecider, all as TicketEvent[]).state };
+}
+
+describe('creating a ticket', () => {
+  it('given no ticket, when created, then New with the counter\'s number and today as created_date, not approved', () => {
+    const [e] = given(ticketDecider, []).when({ type: 'CreateTicket', ticketId: '9', values: { form_type: 'base_ticket', title: 'Bore', job: '5', account_ticket_number: '77' } as never, ticketNumber: '1001', today: '2026-11-20' });
+    expect(e.type).toBe('TicketCreated');
+    expect((e.data as { values: object }).values).toMatchObject({ ticket_status: 'New', account_ticket_number: '1001', created_date: '2026-11-20', approved: false, approval_date: null, title: 'Bore', job: '5' });
+  });
+});
+
+describe('approving a ticket', () => {
+  it('given a New ticket, when approved, then Approved, approved, dated today and by who approved', () => {
+    const { state } = run([created], { type: 'ApproveTicket', today: '2026-11-21' });
+    expect(state.fields).toMatchObject({ ticket_status: 'Approved', approved: true, approval_date: '2026-11-21', approved_by: 'Pat Office' });
+  });
+
+  it('given an approved ticket, when approved again, then nothing happens', () => {
+    const { events } = run([created], { type: 'ApproveTicket', today: '2026-11-21' });
+    expect(given(ticketDecider, events as TicketEvent[]).when({ type: 'ApproveTicket', today: '2026-11-22' })).toEqual([]);
+  });
+
+  it('given a ticket, when revised to status Approved, then approved and dated; to Edit Requested, then un-approved', () => {
+    const approved = run([created], { type: 'ReviseTicket', values: { ticket_status: 'Approved' }, today: '2026-11-21' });
+    expect(approved.state.fields).toMatchObject({ ticket_status: 'Approved', approved: true, approval_date: '2026-11-21' });
+    const back = run(approved.events, { type: 'RequestTicketEdit' });
+    expect(back.state.fields).toMatchObject({ ticket_status: 'Edit Requested', approved: false });
+    const revisedBack = run(approved.events, { type: 'ReviseTicket', values: { ticket_status: 'Edit Requested' } });
+    expect(revisedBack.state.fields).toMatchObject({ ticket_status: 'Edit Requested', approved: false });
+  });
+
+  it('given an approved ticket, when invoiced, then it stays approved with its date', () => {
+    const approved = run([created], { type: 'ApproveTicket', today: '2026-11-21' }, { type: 'ReviseTicket', values: { ticket_status: 'Invoiced' }, today: '2026-11-25' });
+    expect(approved.state.fields).toMatchObject({ ticket_status: 'Invoiced', approved: true, approval_date: '2026-11-21' });
+  });
+
+  it('given a client sending approved or approval_date, then they are ignored', () => {
+    const { state } = run([created], { type: 'ReviseTicket', values: { approved: true, approval_date: '2026-01-01', title: 'Plow' } });
+    expect(state.fields).toMatchObject({ approved: false, title: 'Plow' });
+    expect(state.fields.approval_date).toBeNull();
+  });
+});
+
+describe('production lines', () => {
+  const three = [created, ...run([created], add('ticket_productions', '41', { line_number: 1, work_type: 'Dirt-Bore', feet: 100 }), add('ticket_productions', '42', { line_number: 2, work_type: 'Handhole', qty: 1 })).events.slice(1)];
+
+  it('given lines 1 and 2, when a line is added at number 1, then it is inserted there, marked line_inserted, and the others move down', () => {
+    const { state } = run(three, add('ticket_productions', '43', { line_number: 1, work_type: 'Splice', qty: 2 }));
+    const lines = linesOfCollection(state.lines, ticketProductions);
+    expect(lines.map((l) => [l.id, l.line_number, l.line_inserted])).toEqual(expect.arrayContaining([['43', 1, true], ['41', 2, false], ['42', 3, false]]));
+  });
+
+  it('given a line with feet, when zeroed, then qty and feet are 0', () => {
+    const { state } = run(three, { type: 'ReviseLine', collection: 'ticket_productions', lineId: '41', values: { line_zeroed: true } });
+    expect(state.lines.ticket_productions['41']).toMatchObject({ line_zeroed: true, feet: 0, qty: 0 });
+  });
+
+  it('given a line added zeroed, then its qty and feet are 0', () => {
+    const { state } = run(three, add('ticket_productions', '44', { work_type: 'Splice', qty: 5, line_zeroed: true }));
+    expect(state.lines.ticket_productions['44']).toMatchObject({ line_zeroed: true, feet: 0, qty: 0, line_number: 3 });
+  });
+});
+
+describe('signatures', () => {
+  it('given no name or no image, then refused naming the field', () => {
+    expect(refusedWith(() => run([created], add('ticket_customer_signatures', '81', { signature_image: png }))).fields).toHaveProperty('signer_name');
+    expect(refusedWith(() => run([created], add('ticket_worker_signatures', '81', { signer_name: 'Sam' }))).fields).toHaveProperty('signature_image');
+  });
+
+  it('given a ticket with a line, when signed, then the signature carries the content and its fingerprint', () => {
+    const withLine = run([created], add('ticket_productions', '41', { line_number: 1, work_type: 'Dirt-Bore', feet: 100 }));
+    const { state } = run(withLine.events, add('ticket_customer_signatures', '81', { signer_name: 'Sam', signature_image: png }));
+    const sig = state.lines.ticket_customer_signatures['81'];
+    const content = signedContent(withLine.state.fields as Record<string, unknown>, withLine.state.lines);
+    expect(sig.signed_content).toEqual(content);
+    expect(sig.fingerprint).toBe(contentFingerprint(content));
+  });
+
+  it('given a signature, when edited, then refused; deleting it is allowed', () => {
+    const signed = run([created], add('ticket_worker_signatures', '81', { signer_name: 'Sam', signature_image: png }));
+    const e = refusedWith(() => run(signed.events, { type: 'ReviseLine', collection: 'ticket_worker_signatures', lineId: '81', values: { signer_name: 'Kim' } }));
+    expect(e.fields).toEqual({ signer_name: 'a signature cannot be changed' });
+    expect(run(signed.events, { type: 'RemoveLine', collection: 'ticket_worker_signatures', lineId: '81' }).state.lines.ticket_worker_signatures?.['81']).toBeUndefined();
+  });
+});
+
+describe('what a ticket write brings to its job (ticketAlongside)', () => {
+  const withLines = run(
+    [created],
+    { type: 'ReviseTicket', values: { segment_number: '3' } },
+    add('ticket_productions', '41', { line_number: 1, work_type: 'Dirt-Bore', feet: 100, job_orca_cibe: '300' }),
+    add('ticket_productions', '42', { line_number: 2, work_type: 'Handhole', qty: 2, job_orca_cibe: '301' }),
+  );
+  const approved = run(withLines.events, { type: 'ApproveTicket', today: '2026-11-21' });
+  const count = (job: string, c: object | null) => ({ aggregate: 'job', id: job, command: { type: 'CountTicketProduction', ticket: '9', account_ticket_number: '1001', count: c } });
+  const counted = { cibe: { 300: 100, 301: 2 }, segment_ref: null, segment_number: '3', feet: 100 };
+
+  it('given a ticket not approved, when its lines change, then nothing goes to the job', () => {
+    expect(ticketAlongside(given(ticketDecider, [created] as TicketEvent[]).state, withLines.state)).toEqual([]);
+  });
+
+  it('given a ticket, when approved, then its job counts each CIBE line\'s quantity and the feet', () => {
+    expect(ticketAlongside(withLines.state, approved.state)).toEqual([count('5', counted)]);
+  });
+
+  it('given an approved ticket, when a line is edited, then the job counts the new figures', () => {
+    const edited = run(approved.events, { type: 'ReviseLine', collection: 'ticket_productions', lineId: '41', values: { feet: 150 } });
+    expect(ticketAlongside(approved.state, edited.state)).toEqual([count('5', { ...counted, cibe: { 300: 150, 301: 2 }, feet: 150 })]);
+  });
+
+  it('given an approved ticket, when only a note changes, then nothing goes to the job', () => {
+    const noted = run(approved.events, { type: 'ReviseLine', collection: 'ticket_productions', lineId: '41', values: { notes: 'rock' } });
+    expect(ticketAlongside(approved.state, noted.state)).toEqual([]);
+  });
+
+  it('given an approved ticket, when moved to another job, then the old job takes it out and the new one counts it', () => {
+    const moved = run(approved.events, { type: 'ReviseTicket', values: { job: '6' } });
+    expect(ticketAlongside(approved.state, moved.state)).toEqual([count('5', null), count('6', counted)]);
+  });
+
+  it('given an approved ticket, when deleted or un-approved, then the job takes out what it counted', () => {
+    const deleted = run(approved.events, { type: 'DeleteTicket' });
+    expect(ticketAlongside(approved.state, deleted.state)).toEqual([count('5', null)]);
+    const unapproved = run(approved.events, { type: 'RequestTicketEdit' });
+    expect(ticketAlongside(approved.state, unapproved.state)).toEqual([count('5', null)]);
+  });
+});
+
