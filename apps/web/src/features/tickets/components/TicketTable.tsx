@@ -23,17 +23,17 @@ function Signature({ row }: { row: TicketRow }) {
 function columns(publicMode: boolean, today: string): Column<TicketRow>[] {
   const cols: Column<TicketRow>[] = [
     { key: 'account_ticket_number', label: 'Ticket #', width: 80, render: (r) => r.account_ticket_number || <Text span fz="xs" c="dimmed">{`#${r.id}`}</Text> },
-    { key: 'title', label: 'Title', width: 170 },
+    { key: 'title', label: 'Title', width: 130 },
     { key: 'ticket_status', label: 'Status', width: 82 },
-    { key: 'account_job_number', label: 'Job', width: 180, hover: (r) => jobText(r) || undefined, render: (r) => jobText(r) },
-    { key: 'customer', label: 'Customer', width: 100 },
-    { key: 'crew_name', label: 'Crew', width: 100 },
-    { key: 'created_date', label: 'Created', width: 84, render: (r) => showDate(r.created_date) },
-    { key: 'work_date', label: 'Work date', width: 84, render: (r) => showDate(r.work_date) },
+    { key: 'account_job_number', label: 'Job', width: 140, hover: (r) => jobText(r) || undefined, render: (r) => jobText(r) },
+    { key: 'customer', label: 'Customer', width: 90 },
+    { key: 'crew_name', label: 'Crew', width: 90 },
+    { key: 'created_date', label: 'Created', width: 80, render: (r) => showDate(r.created_date) },
+    { key: 'work_date', label: 'Work date', width: 80, render: (r) => showDate(r.work_date) },
     {
       key: 'ticket_days_left',
       label: 'Completion',
-      width: 124,
+      width: 118,
       title: 'Completion date and days left (red under 4, orange under 7)',
       render: (r) => {
         if (!r.completion_date) return null;
@@ -45,7 +45,7 @@ function columns(publicMode: boolean, today: string): Column<TicketRow>[] {
         );
       },
     },
-    { key: 'signature_status', label: 'Signed', width: 110, render: (r) => <Signature row={r} /> },
+    { key: 'signature_status', label: 'Signed', width: 92, render: (r) => <Signature row={r} /> },
     { key: 'feet_total', label: 'Feet', width: 70, align: 'right', render: (r) => (r.feet_total ? r.feet_total.toLocaleString('en-US') : '') },
     { key: 'timecard_hours_total', label: 'Hours', width: 60, align: 'right', render: (r) => (r.timecard_hours_total ? String(r.timecard_hours_total) : '') },
     { key: 'expenses_total', label: 'Expenses', width: 84, align: 'right', render: (r) => (r.expenses_total ? showMoney(r.expenses_total) : '') },
