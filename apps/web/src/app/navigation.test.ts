@@ -11,6 +11,7 @@ describe('navigation', () => {
     expect(areaOf('/job/orca/12')?.label).toBe('ORCA');
     expect(areaOf('/job/12')?.label).toBe('Jobs');
     expect(areaOf('/bid')?.label).toBe('Bids');
+    expect(areaOf('/ticket/1042')?.label).toBe('Tickets');
     expect(areaOf('/nowhere')).toBeUndefined();
   });
 });

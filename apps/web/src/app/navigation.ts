@@ -14,7 +14,7 @@ export const AREAS: Area[] = [
   { label: 'Jobs', path: '/job/', built: true, plan: 'The job list with its filters, colour tags, reports, PDF bundle zips and bulk actions. Job pages opened from a bid already work.' },
   { label: 'ORCA', path: '/job/orca/', built: true, plan: 'The ORCA jobs, each with its tasks, CIBE lines, CIBE emails and permits; the full dashboard and the billing dashboard come next.' },
   { label: 'All other jobs', path: '/job/others/', built: true, plan: 'The dashboard of base jobs with segment roll-ups and the Management and Crew reports.' },
-  { label: 'Tickets', path: '/ticket/', plan: 'Work tickets with production lines, items, equipment, materials, expenses, timecards and signatures.' },
+  { label: 'Tickets', path: '/ticket/', built: true, plan: 'Work tickets with production lines, items, equipment, materials, expenses, timecards and signatures.' },
   { label: 'Locates', path: '/locate/', built: true, plan: 'Locate requests with their number history, customer data, assigned crews, notes and re-ups, and the expiry watch.' },
   { label: 'Help', path: '/help/', built: true, plan: 'Help tickets with their updates and files, and the training video.' },
   { label: 'Orders', path: '/order/', built: true, plan: 'Customer orders: a customer of Settings, items by product or barcode, the total, submit and the printable order.' },

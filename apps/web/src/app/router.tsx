@@ -10,6 +10,7 @@ import { projectRoutes } from '../features/projects';
 import { reportRoutes } from '../features/reports';
 import { routineRoutes } from '../features/routines';
 import { settingsRoutes } from '../features/settings';
+import { ticketRoutes } from '../features/tickets';
 import { AREAS } from './navigation';
 import { NotBuilt } from './NotBuilt';
 import { RequireAuth } from './RequireAuth';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
           ...bidRoutes,
           ...projectRoutes,
           ...jobRoutes,
+          ...ticketRoutes,
           ...locateRoutes,
           ...helpRoutes,
           ...orderRoutes,

@@ -6,12 +6,13 @@
  * users and the PDF bundle with their own rules.
  */
 import type { ReactNode } from 'react';
-import { Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { detailKeyOf, jobDamageReportPhotos, jobProductionPhotos, jobSegments, jobTimecards, jobWorkOrderItems, jobWorkOrderMaterials, type CollectionDef, type Line } from '@trenchline/domain';
 import type { QueryKey } from '@tanstack/react-query';
 import { LinePanelSection, type LinePanelProps } from '../../../components/lines/LinePanelSection';
 import { PdfBundleSection } from '../../../components/record/PdfBundleSection';
 import { JobLocatesSection } from '../../locates';
+import { JobTicketsSection } from '../../tickets';
 import { jobKey, type JobDetail } from '../api/getJob';
 import { JOB_SECTIONS, jobLines, jobSectionAnchor, type JobSectionId } from '../sections';
 import { AssignedUsersSection } from './sections/AssignedUsersSection';
@@ -250,23 +251,9 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
           <JobLocatesSection of={{ jobId: job.id, jobNumber: job.account_job_number ?? null }} readOnly={readOnly} />
         </Section>
         <Section id="tickets">
-          <Later title="Tickets" />
+          <JobTicketsSection of={{ jobId: job.id, jobNumber: job.account_job_number ?? null }} readOnly={readOnly} />
         </Section>
       </SimpleGrid>
     </>
-  );
-}
-
-/** Tickets are their own issue: said plainly, no fake table. */
-function Later({ title }: { title: string }) {
-  return (
-    <section aria-label={title}>
-      <Title order={5} mb={2}>
-        {title}
-      </Title>
-      <Text size="xs" c="dimmed">
-        {title} of this job come with the tickets-and-locates issue.
-      </Text>
-    </section>
   );
 }

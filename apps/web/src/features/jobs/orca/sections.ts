@@ -50,6 +50,7 @@ const TASK_PAGE: PagePart[] = [
   { collection: 'job_timesheets', label: 'Timesheets' },
   { collection: 'job_iwas', label: 'IWAs' },
   { id: 'locates', label: 'Locates' },
+  { id: 'tickets', label: 'Tickets' },
 ];
 
 export const orcaJobSections = (): JobSection[] => JOB_PAGE.map(sectionOf);

@@ -17,6 +17,7 @@ import { jobLines } from '../../sections';
 import { jobCollection } from '../../orca/sections';
 import { linesOfTask, orcaTaskPath, taskLabel, tasksInOrder } from '../../orca/taskLines';
 import { JobLocatesSection } from '../../../locates';
+import { JobTicketsSection } from '../../../tickets';
 import { jobNumberOf } from '../JobDetailHeader';
 import { jobPanels, lineSectionOf, Section, type LineSectionSpec } from '../JobSections';
 import { CrewsSection } from '../sections/CrewsSection';
@@ -210,9 +211,14 @@ export function OrcaTaskSections({ job, task, tasks, readOnly }: { job: JobDetai
       <Section id={keyOf('job_damage_reports')}>{at('job_damage_reports', damageReportPhotos)}</Section>
       <Section id={keyOf('job_timesheets')}>{at('job_timesheets', timecards)}</Section>
       <Section id={keyOf('job_iwas')}>{at('job_iwas')}</Section>
-      <Section id="locates">
-        <JobLocatesSection of={{ jobId: job.id, jobNumber: job.account_job_number ?? null, task: { ref: task.id, taskId: task.task_id ? String(task.task_id) : null } }} readOnly={readOnly} />
-      </Section>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
+        <Section id="locates">
+          <JobLocatesSection of={{ jobId: job.id, jobNumber: job.account_job_number ?? null, task: { ref: task.id, taskId: task.task_id ? String(task.task_id) : null } }} readOnly={readOnly} />
+        </Section>
+        <Section id="tickets">
+          <JobTicketsSection of={{ jobId: job.id, jobNumber: job.account_job_number ?? null, orca: true, task: { ref: task.id, taskId: task.task_id ? String(task.task_id) : null } }} readOnly={readOnly} />
+        </Section>
+      </SimpleGrid>
     </>
   );
 }

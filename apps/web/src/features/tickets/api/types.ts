@@ -1,0 +1,59 @@
+/** The shapes of the ticket calls the list, the new-ticket form and the job screens read (the detail's own shapes are the detail's). */
+
+/** A ticket as the list and the job screens show it: a row of GET /api/tickets/ (and of live 'row' events of the 'tickets' room, without job_title). */
+export interface TicketRow {
+  id: string;
+  version?: number;
+  account_ticket_number: string | null;
+  title: string | null;
+  form_type: string | null;
+  ticket_status: string | null;
+  ticket_status_order?: number | null;
+  account_job_number: string | null;
+  /** The job's id (the list's column; the detail calls it `job`). */
+  job_ref?: string | null;
+  job?: string | null;
+  job_task_ref?: string | null;
+  task_id?: string | null;
+  segment_number: string | null;
+  customer: string | null;
+  crew_name: string | null;
+  signature_status: 'unsigned' | 'signed' | 'signed an earlier version' | null;
+  created_date: string | null;
+  work_date: string | null;
+  completion_date: string | null;
+  approval_date?: string | null;
+  approved?: boolean;
+  archived?: boolean;
+  feet_total: number | null;
+  expenses_total: number | null;
+  timecard_hours_total: number | null;
+  created_at?: string | null;
+  /** Added to each page by the server (not in live rows): the job's title. */
+  job_title?: string | null;
+}
+
+/** A page of a paged list call. */
+export interface TicketPage<T> {
+  results: T[];
+  count: number;
+}
+
+/** A job a user may write tickets for (GET /api/tickets/my_jobs/). */
+export interface TicketJob {
+  id: string;
+  account_job_number: string | null;
+  title: string | null;
+  customer?: string | null;
+  form_type?: string | null;
+}
+
+/** A ticket's page is found by its number (/ticket/{account_ticket_number}); one without a number by its id. */
+export const ticketPath = (t: Pick<TicketRow, 'id' | 'account_ticket_number'>) => `/ticket/${encodeURIComponent(t.account_ticket_number || t.id)}`;
+
+/** The live list every ticket change arrives in. */
+export const TICKETS_LIST = 'tickets';
+export const pagedTicketsKey = () => ['paged', TICKETS_LIST] as const;
+export const searchDatesKey = ['tickets', 'search_dates'] as const;
+/** Every query of tickets as a job screen shows them (a job's, a task's, the unassigned): refreshed on any ticket row event. */
+export const jobTicketsKey = ['tickets', 'on_jobs'] as const;

@@ -1,0 +1,201 @@
+/**
+ * The tickets of a base job or of an ORCA task, as the job screens show them (spec 2): each with its
+ * number, title, status, work date, signatures and feet, opening /ticket/{number} in a new tab (the
+ * job stays open); a new ticket made for the job (or task), and an unassigned ticket assigned to it.
+ * Live: any ticket change reads them again. A failure shows the server's answer.
+ */
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Select, Table, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { showDate } from '../../../../lib/dates';
+import { errorText } from '../../../../lib/http';
+import { useMessage } from '../../../../lib/messages';
+import { useAssignTicket } from '../../api/assignTicket';
+import { useCreateTicket } from '../../api/createTicket';
+import { useJobTickets } from '../../api/jobTickets';
+import { ticketPath, type TicketRow } from '../../api/types';
+import { useUnassignedTickets } from '../../api/unassignedTickets';
+import { signatureMark } from '../../listLogic';
+import { useLiveJobTickets } from './useLiveJobTickets';
+
+/** The job (and task) the section is for. */
+export interface TicketsOf {
+  jobId: string;
+  jobNumber: string | null;
+  /** The job's form type: an ORCA job's tickets are ORCA tickets. */
+  orca?: boolean;
+  /** An ORCA task: its job_tasks line and its id (1.1). */
+  task?: { ref: string; taskId: string | null };
+}
+
+/** The form types of tickets made from a job screen (the server's list: settings form_types ?nav=ticket). */
+export const JOB_TICKET_FORM = { base: 'base_ticket', orca: 'attorca_ticket' } as const;
+
+const failure = (what: string, e: unknown) => `${what} failed: ${errorText(e)}`;
+const numberOf = (t: Pick<TicketRow, 'id' | 'account_ticket_number'>) => t.account_ticket_number || `#${t.id}`;
+
+export function JobTicketsSection({ of, readOnly }: { of: TicketsOf; readOnly?: boolean }) {
+  const message = useMessage();
+  useLiveJobTickets();
+  const tickets = useJobTickets(of.jobId, of.task?.ref);
+  const create = useCreateTicket();
+  const [picking, setPicking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const title = of.task ? `Task ${of.task.taskId ?? ''} tickets`.replace('  ', ' ') : 'Tickets';
+
+  const newTicket = () => {
+    setError(null);
+    create.mutate(
+      { form_type: of.orca || of.task ? JOB_TICKET_FORM.orca : JOB_TICKET_FORM.base, job: of.jobId, ...(of.task ? { job_task_ref: of.task.ref } : {}) },
+      {
+        onSuccess: (t) => message(`Ticket ${numberOf(t)} added`, 'success'),
+        onError: (e) => {
+          setError(failure('New ticket', e));
+          message(failure('New ticket', e), 'error');
+        },
+      },
+    );
+  };
+
+  const rows = tickets.data ?? [];
+  return (
+    <section aria-label={title} data-testid="job-tickets">
+      <Group justify="space-between" mb={4} gap="xs">
+        <Title order={5}>{title}</Title>
+        {!readOnly && (
+          <Group gap={6}>
+            <Button size="compact-xs" variant="light" onClick={() => setPicking((p) => !p)} data-testid="assign-ticket">
+              Assign an existing ticket
+            </Button>
+            <Button size="compact-xs" onClick={newTicket} loading={create.isPending} data-testid="new-ticket">
+              New ticket
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {picking && !readOnly && <AssignPicker of={of} onDone={() => setPicking(false)} onError={setError} />}
+      {error && (
+        <Alert color="red" variant="light" p="xs" mb={4} withCloseButton onClose={() => setError(null)} role="alert">
+          {error}
+        </Alert>
+      )}
+      {tickets.isPending ? (
+        <Loader size="xs" />
+      ) : tickets.isError ? (
+        <Text size="xs" c="red">
+          The tickets could not be loaded: {errorText(tickets.error)}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520} type="native">
+          <Table fz="xs" striped highlightOnHover withTableBorder verticalSpacing={2} horizontalSpacing={6} data-lines-of={title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Ticket #</Table.Th>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Work date</Table.Th>
+                <Table.Th>Signed</Table.Th>
+                <Table.Th style={{ textAlign: 'right' }}>Feet</Table.Th>
+                <Table.Th w={50} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={7}>
+                    <Text size="xs" c="dimmed" py={4}>
+                      No tickets yet.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {rows.map((t) => {
+                const sig = signatureMark(t.signature_status);
+                return (
+                  <Table.Tr key={t.id} data-ticket-id={t.id}>
+                    <Table.Td fw={600}>{numberOf(t)}</Table.Td>
+                    <Table.Td>{t.title}</Table.Td>
+                    <Table.Td>{t.ticket_status}</Table.Td>
+                    <Table.Td>{showDate(t.work_date)}</Table.Td>
+                    <Table.Td title={sig.words} c={sig.stale ? 'orange.9' : undefined}>
+                      {sig.mark}
+                    </Table.Td>
+                    <Table.Td style={{ textAlign: 'right' }}>{t.feet_total ? t.feet_total.toLocaleString('en-US') : ''}</Table.Td>
+                    <Table.Td>
+                      <Anchor href={ticketPath(t)} target="_blank" rel="noopener" size="xs" fw={600} aria-label={`Open ticket ${numberOf(t)}`}>
+                        Open
+                      </Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}
+
+const optionLabel = (t: TicketRow) => [numberOf(t), t.title, t.ticket_status, t.work_date ? showDate(t.work_date) : null, t.customer].filter(Boolean).join(' · ');
+
+/** A picker over the tickets no job holds yet (found by number, title, customer ...) and Assign. */
+function AssignPicker({ of, onDone, onError }: { of: TicketsOf; onDone: () => void; onError: (e: string | null) => void }) {
+  const message = useMessage();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 250);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const found = useUnassignedTickets(q, true);
+  const assign = useAssignTicket();
+  const results = found.data?.results ?? [];
+
+  const submit = () => {
+    if (!chosen) {
+      onError('Pick a ticket to assign');
+      return;
+    }
+    onError(null);
+    const assignment = { job: of.jobId, account_job_number: of.jobNumber, ...(of.task ? { job_task_ref: of.task.ref } : {}) };
+    assign.mutate(
+      { id: chosen, assignment },
+      {
+        onSuccess: (t) => {
+          message(`Ticket ${numberOf(t)} assigned`, 'success');
+          onDone();
+        },
+        onError: (e) => {
+          onError(failure('Assigning the ticket', e));
+          message(failure('Assigning the ticket', e), 'error');
+        },
+      },
+    );
+  };
+
+  return (
+    <Group gap="xs" mb={6} align="flex-end" data-testid="assign-ticket-picker">
+      <Select
+        size="xs"
+        label="Unassigned tickets"
+        placeholder={found.isPending ? 'Loading...' : results.length ? 'Type a ticket #, title or customer' : 'No unassigned tickets'}
+        data={results.map((t) => ({ value: String(t.id), label: optionLabel(t) }))}
+        value={chosen}
+        onChange={setChosen}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options }) => options}
+        nothingFoundMessage={found.isFetching ? 'Searching...' : 'No unassigned ticket matches'}
+        comboboxProps={{ withinPortal: true }}
+        style={{ flex: 1, maxWidth: 460 }}
+      />
+      <Button size="xs" onClick={submit} loading={assign.isPending} data-testid="assign-chosen-ticket">
+        Assign
+      </Button>
+      {found.data && found.data.count > results.length && (
+        <Text size="xs" c="dimmed">
+          {results.length} of {found.data.count} shown: type to narrow
+        </Text>
+      )}
+    </Group>
+  );
+}
