@@ -10,6 +10,7 @@ import { projectRoutes } from '../features/projects';
 import { reportRoutes } from '../features/reports';
 import { routineRoutes } from '../features/routines';
 import { settingsRoutes } from '../features/settings';
+import { ticketRoutes } from '../features/tickets';
 import { AREAS } from './navigation';
 import { NotBuilt } from './NotBuilt';
 import { RequireAuth } from './RequireAuth';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           ...projectRoutes,
           ...jobRoutes,
           ...locateRoutes,
+          ...ticketRoutes,
           ...helpRoutes,
           ...orderRoutes,
           ...routineRoutes,

@@ -1,0 +1,2 @@
+/** What the app shell uses of tickets: the routes. */
+export { ticketRoutes } from './routes';
