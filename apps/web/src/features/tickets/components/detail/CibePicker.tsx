@@ -59,7 +59,6 @@ export function CibePicker({ job, adding, onAdd }: Props) {
                 <Table.Th w={40}>#</Table.Th>
                 <Table.Th w={90}>Code</Table.Th>
                 <Table.Th>Description</Table.Th>
-                <Table.Th w={130}>Work type</Table.Th>
                 <Table.Th w={70}>Issued</Table.Th>
                 <Table.Th w={70}>CIBE qty</Table.Th>
               </Table.Tr>
@@ -67,7 +66,7 @@ export function CibePicker({ job, adding, onAdd }: Props) {
             <Table.Tbody>
               {lines.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={7}>
+                  <Table.Td colSpan={6}>
                     <Text size="xs" c="dimmed">
                       The job has no CIBE items.
                     </Text>
@@ -82,7 +81,6 @@ export function CibePicker({ job, adding, onAdd }: Props) {
                   <Table.Td>{str(l.line_number)}</Table.Td>
                   <Table.Td>{str(l.issued_item_code)}</Table.Td>
                   <Table.Td>{str(l.issued_item_description)}</Table.Td>
-                  <Table.Td>{str(l.work_type)}</Table.Td>
                   <Table.Td>{str(l.issued_item_qty)}</Table.Td>
                   <Table.Td>{str(l.CIBE_item_qty)}</Table.Td>
                 </Table.Tr>

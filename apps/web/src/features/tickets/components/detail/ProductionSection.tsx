@@ -122,7 +122,7 @@ export function ProductionSection({ ticketId, job, rows, recordKey, readOnly }: 
           <Table.Thead>
             <Table.Tr>
               {!readOnly && <Table.Th w={28} />}
-              <Table.Th w={40}>#</Table.Th>
+              <Table.Th w={64}>#</Table.Th>
               <Table.Th w={90}>Code</Table.Th>
               <Table.Th>Description</Table.Th>
               <Table.Th w={150}>Work type</Table.Th>
@@ -160,10 +160,10 @@ export function ProductionSection({ ticketId, job, rows, recordKey, readOnly }: 
                         <Checkbox size="xs" checked={selection.ids.has(row.id)} onChange={() => tick(row.id)} aria-label={`Select line ${str(row.line_number)}`} />
                       </Table.Td>
                     )}
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {str(row.line_number)}
                       {row.line_inserted === true && (
-                        <Badge size="xs" variant="light" ml={2} title="Inserted">
+                        <Badge size="xs" variant="light" ml={4} title="Inserted at this number">
                           ins
                         </Badge>
                       )}
