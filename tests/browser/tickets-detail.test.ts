@@ -257,6 +257,46 @@ describe('the ticket detail in the browser', () => {
     expect((await pageApi<Row>(page, 'GET', `/api/tickets/${ticketId}/`)).crew_name).toBe('Sooner Boring');
   });
 
+  it('when the user asks for an edit, then the status is Edit Requested and the CIBE line counts nothing again', async () => {
+    await page.getByTestId('request-edit').click();
+    await seeMessage(page, 'Edit requested.');
+    await poll(() => page.getByTestId('ticket-status').textContent()).toBe('Edit Requested');
+    const lines = await pageApi<Row[]>(page, 'GET', `/api/jobs/${jobId}/cibeitems/`);
+    expect(lines.find((l) => l.id === cibe[0].id)?.CIBE_item_qty ?? null).toBeNull();
+  });
+
+  it('when the user ticks production lines 2 and 4, then it asks for the rows between; zeroing the selection zeroes lines 2 to 4', async () => {
+    await page.getByLabel('Select line 2', { exact: true }).check();
+    await page.getByLabel('Select line 4', { exact: true }).click();
+    await poll(() => dialogs.at(-1)).toBe('Select rows between 2 and 4?');
+    await poll(() => page.getByLabel('Select line 3', { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Select line 1', { exact: true }).isChecked()).toBe(false);
+    await page.getByTestId('zero-selected').click();
+    await seeMessage(page, '3 lines zeroed.');
+    const lines = (await pageApi<Row>(page, 'GET', `/api/tickets/${ticketId}/`)).ticket_productions as Row[];
+    expect(lines.map((l) => [l.line_number, l.line_zeroed])).toEqual([
+      [1, false],
+      [2, true],
+      [3, true],
+      [4, true],
+    ]);
+    await poll(() => total(page, 'feet_total')).toBe('150');
+  });
+
+  it('given the history, when the user opens the ticket as it stood when it was made, then it has no lines and cannot be edited', async () => {
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    // Newest first: the last entry is the ticket's creation.
+    await history.getByRole('button', { name: 'As of this' }).last().click();
+    await page.getByTestId('as-of-banner').waitFor();
+    await poll(() => total(page, 'feet_total')).toBe('0');
+    expect(await lineRows(page, 'Production lines').count()).toBe(0);
+    expect(await page.getByTestId('add-typed-line').count()).toBe(0);
+    expect(await page.getByLabel('Customer signature pad').count()).toBe(0);
+    await page.getByTestId('as-of-banner').getByRole('button', { name: 'Back to now' }).click();
+    await poll(() => total(page, 'feet_total')).toBe('150');
+  });
+
   it('given the stamped PDF, when fetched and read with pdftotext, then it shows the ticket, its lines and the stale signatures (built by the worker)', async () => {
     expect(await page.getByTestId('stamped-pdf').getAttribute('href')).toBe(`/api/tickets/${ticketId}/pdf/`);
     const pdf = await page.request.get(`/api/tickets/${ticketId}/pdf/`, { headers: { 'X-CSRFToken': await csrfOf(page) }, timeout: 30_000 });
