@@ -250,11 +250,21 @@ describe('the ticket detail in the browser', () => {
     expect(lines.find((l) => l.id === cibe[0].id)?.CIBE_item_qty).toBe(150);
   });
 
-  it('when the user saves a field, then the whole ticket is saved with the server\'s words', async () => {
+  it("when the user changes a field and a production line and clicks the ticket's Save, then both are saved in one write with the server's words", async () => {
     await page.locator('[data-field="crew_name"] input').fill('Sooner Boring');
+    const three = productionRow(page, 3);
+    await three.getByLabel('From', { exact: true }).fill('MH 12');
+    const writes: string[] = [];
+    const listen = (r: { method(): string; url(): string }) => void (r.method() === 'PUT' && writes.push(new URL(r.url()).pathname));
+    page.on('request', listen);
     await page.getByTestId('save-ticket').click();
     await seeMessage(page, 'Ticket Saved successfully!');
-    expect((await pageApi<Row>(page, 'GET', `/api/tickets/${ticketId}/`)).crew_name).toBe('Sooner Boring');
+    page.off('request', listen);
+    expect(writes).toEqual([`/api/tickets/ticket_with_related_update/${ticketId}/`]);
+    const saved = await pageApi<Row>(page, 'GET', `/api/tickets/${ticketId}/`);
+    expect(saved.crew_name).toBe('Sooner Boring');
+    expect((saved.ticket_productions as Row[]).find((l) => l.line_number === 3)?.from_location).toBe('MH 12');
+    await poll(() => three.getByRole('button', { name: 'Save line 3' }).isDisabled()).toBe(true);
   });
 
   it('when the user asks for an edit, then the status is Edit Requested and the CIBE line counts nothing again', async () => {

@@ -32,11 +32,28 @@ interface Props {
   rows: Line[];
   recordKey: QueryKey;
   readOnly?: boolean;
+  /** The edits the ticket's Save also sends; the section keeps its own otherwise (the page as it stood). */
+  edits?: ProductionEdits;
 }
 
-export function ProductionSection({ ticketId, job, rows, recordKey, readOnly }: Props) {
+/** The production lines' unsaved edits: saved per line, or all at once with the ticket's Save (TicketEditor). */
+export function useProductionEdits(recordKey: QueryKey) {
   const message = useMessage();
   const qc = useQueryClient();
+  const save = useSaveLine(ticketProductions, recordKey);
+  return usePatchEdits({
+    fields: ticketProductions.fields,
+    save: (row, values, version) => save.mutateAsync({ id: row.id, values, version }),
+    onSaved: () => message('Production line saved.', 'success'),
+    onFailed: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
+    refresh: () => void qc.invalidateQueries({ queryKey: recordKey }),
+  });
+}
+
+export type ProductionEdits = ReturnType<typeof useProductionEdits>;
+
+export function ProductionSection({ ticketId, job, rows, recordKey, readOnly, edits: shared }: Props) {
+  const message = useMessage();
   const add = useAddProductions();
   const save = useSaveLine(ticketProductions, recordKey);
   const remove = useDeleteLine(ticketProductions, recordKey);
@@ -44,13 +61,8 @@ export function ProductionSection({ ticketId, job, rows, recordKey, readOnly }: 
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const [workType, setWorkType] = useState('');
   const [at, setAt] = useState('');
-  const edits = usePatchEdits({
-    fields: ticketProductions.fields,
-    save: (row, values, version) => save.mutateAsync({ id: row.id, values, version }),
-    onSaved: () => message('Production line saved.', 'success'),
-    onFailed: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
-    refresh: () => void qc.invalidateQueries({ queryKey: recordKey }),
-  });
+  const own = useProductionEdits(recordKey);
+  const edits = shared ?? own;
 
   const addLines = (lines: Record<string, unknown>[], after?: () => void) =>
     add.mutate(

@@ -8,11 +8,13 @@ import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { useApproveTicket } from '../../api/approve';
 import { ticketRecord } from '../../api/getTicket';
-import { useDeleteTicket, useSaveTicket } from '../../api/saveTicket';
-import type { TicketDetail } from '../../api/ticketDetailTypes';
+import { useDeleteTicket, useSaveTicket, type SaveTicketInput } from '../../api/saveTicket';
+import { linesOf, ticketKey, type TicketDetail } from '../../api/ticketDetailTypes';
 import { useUploadTabletPdf } from '../../api/ticketLines';
 import { ticketFieldLabel } from './fields';
 import { ticketFormLogic, toPayload } from './formLogic';
+import { useProductionEdits } from './ProductionSection';
+import { linesToSave } from './productionLogic';
 import { TicketForm } from './TicketForm';
 import { Section, TicketSections } from './TicketSections';
 import { TicketTitle, TicketTotals } from './TicketTitle';
@@ -23,11 +25,24 @@ const failed = (e: unknown) => ({ notice: `${TICKET_MESSAGES.saveFailed}: ${erro
 
 /** The live ticket: its fields, totals, lines and actions (approve or un-approve, PDFs, save, history, as of, delete). */
 export function TicketEditor({ ticket, onAsOf }: { ticket: TicketDetail; onAsOf: (iso: string) => void }) {
+  const productionEdits = useProductionEdits(ticketKey(ticket.id));
+  const save = useSaveTicket();
+  // Save is one write of the ticket's changed fields with the production lines' unsaved edits.
+  const saveWithLines = {
+    isPending: save.isPending,
+    mutateAsync: async (input: SaveTicketInput) => {
+      const rows = linesOf(ticket, 'ticket_productions');
+      const lines = linesToSave(rows, productionEdits.valuesOf);
+      const answer = await save.mutateAsync(lines.length ? { ...input, values: { ...input.values, ticket_productions: lines } } : input);
+      for (const line of lines) productionEdits.clear(String(line.id));
+      return answer;
+    },
+  };
   const editor = useRecordEditor({
     record: ticket,
     noun: 'ticket',
     logic: ticketFormLogic,
-    saveMutation: useSaveTicket(),
+    saveMutation: saveWithLines,
     toPayload,
     savedMessage: () => TICKET_MESSAGES.saved,
     failed,
@@ -53,7 +68,7 @@ export function TicketEditor({ ticket, onAsOf }: { ticket: TicketDetail; onAsOf:
       <Section id="details">
         <TicketForm values={state.draft} ticket={ticket} onChange={form.setField} errors={editor.fieldErrors} dirty={form.dirtyFields} onEnter={() => void editor.save()} />
       </Section>
-      <TicketSections ticket={ticket} />
+      <TicketSections ticket={ticket} productionEdits={productionEdits} />
     </Stack>
   );
 }

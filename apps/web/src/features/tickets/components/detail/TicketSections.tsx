@@ -31,7 +31,7 @@ import { EditableTable } from '../../../../components/lines/EditableTable';
 import { LinePanelSection, type LinePanelProps } from '../../../../components/lines/LinePanelSection';
 import { UploadSection } from '../../../jobs';
 import { linesOf, ticketKey, type TicketDetail } from '../../api/ticketDetailTypes';
-import { ProductionSection } from './ProductionSection';
+import { ProductionSection, type ProductionEdits } from './ProductionSection';
 import { SignaturesSection } from './SignaturesSection';
 import { ticketSectionAnchor, type TicketSectionId } from './sections';
 
@@ -46,7 +46,7 @@ export function Section({ id, children }: { id: TicketSectionId; children: React
 
 const under = (row: Line, key: string) => (Array.isArray(row[key]) ? (row[key] as Line[]) : []);
 
-export function TicketSections({ ticket, readOnly }: { ticket: TicketDetail; readOnly?: boolean }) {
+export function TicketSections({ ticket, readOnly, productionEdits }: { ticket: TicketDetail; readOnly?: boolean; productionEdits?: ProductionEdits }) {
   const recordKey = ticketKey(ticket.id);
   const lines = (def: CollectionDef) => linesOf(ticket, detailKeyOf(def));
 
@@ -65,7 +65,7 @@ export function TicketSections({ ticket, readOnly }: { ticket: TicketDetail; rea
   return (
     <>
       <Section id="productions">
-        <ProductionSection ticketId={ticket.id} job={ticket.job_ref_id ?? (ticket.job as string | null)} rows={lines(ticketProductions)} recordKey={recordKey} readOnly={readOnly} />
+        <ProductionSection ticketId={ticket.id} job={ticket.job_ref_id ?? (ticket.job as string | null)} rows={lines(ticketProductions)} recordKey={recordKey} readOnly={readOnly} edits={productionEdits} />
       </Section>
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xs">
         <Section id="items">{panel(ticketItems, 'Items')}</Section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedMessage, cibePicks, productionFieldsOf, typedLine } from './productionLogic';
+import { addedMessage, cibePicks, linesToSave, productionFieldsOf, typedLine } from './productionLogic';
 
 const names = (line: Record<string, unknown>) => productionFieldsOf({ id: '1', ...line }).map((f) => `${f.name}:${f.label}`);
 
@@ -48,5 +48,20 @@ describe('what adding production lines sends and says', () => {
     expect(addedMessage({ id: '1', line_number: 2, line_inserted: true })).toBe('Line 2 inserted');
     expect(addedMessage({ id: '1', line_number: 4, line_inserted: false })).toBe('Production line added.');
     expect(addedMessage({ ticket_productions: [{ id: '1' }, { id: '2' }] })).toBe('2 production lines added.');
+  });
+});
+
+describe("the production lines the ticket's Save sends with it", () => {
+  it('given line 2 edited and line 1 only shown, then line 2 alone goes, with its version and the changed fields only', () => {
+    const rows = [
+      { id: '1', version: 4, feet: 120 },
+      { id: '2', version: 6, feet: 10, qty: null },
+    ];
+    const changed = (r: { id: string }) => (r.id === '2' ? { feet: 15 } : {});
+    expect(linesToSave(rows, changed)).toEqual([{ id: '2', version: 6, feet: 15 }]);
+  });
+
+  it('given no edits, then no lines', () => {
+    expect(linesToSave([{ id: '1' }], () => ({}))).toEqual([]);
   });
 });

@@ -53,3 +53,15 @@ export function addedMessage(answer: Line | { ticket_productions: Line[] }): str
   if (inserted && lines.length === 1) return insertedMessage(Number(inserted.line_number));
   return lines.length === 1 ? 'Production line added.' : `${lines.length} production lines added.`;
 }
+
+/**
+ * The production lines the ticket's Save sends with it (PUT ticket_with_related_update): each line
+ * with unsaved edits, as its id, its version and only the fields changed, so a line merely shown is
+ * never sent back over someone else's change.
+ */
+export function linesToSave(rows: readonly Line[], changedOf: (row: Line) => Record<string, unknown>): Record<string, unknown>[] {
+  return rows.flatMap((row) => {
+    const values = changedOf(row);
+    return Object.keys(values).length ? [{ ...values, id: row.id, ...(typeof row.version === 'number' ? { version: row.version } : {}) }] : [];
+  });
+}
