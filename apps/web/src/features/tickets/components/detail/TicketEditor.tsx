@@ -1,0 +1,128 @@
+import { Anchor, Button, FileButton, Stack } from '@mantine/core';
+import { TICKET_MESSAGES } from '@trenchline/domain';
+import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
+import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
+import { SectionBar } from '../../../../components/record/SectionBar';
+import { useRecordEditor } from '../../../../components/record/useRecordEditor';
+import { errorText } from '../../../../lib/http';
+import { useMessage } from '../../../../lib/messages';
+import { useApproveTicket } from '../../api/approve';
+import { ticketRecord } from '../../api/getTicket';
+import { useDeleteTicket, useSaveTicket, type SaveTicketInput } from '../../api/saveTicket';
+import { linesOf, ticketKey, type TicketDetail } from '../../api/ticketDetailTypes';
+import { useUploadTabletPdf } from '../../api/ticketLines';
+import { ticketFieldLabel } from './fields';
+import { ticketFormLogic, toPayload } from './formLogic';
+import { useProductionEdits } from './ProductionSection';
+import { linesToSave } from './productionLogic';
+import { TicketForm } from './TicketForm';
+import { Section, TicketSections } from './TicketSections';
+import { TicketTitle, TicketTotals } from './TicketTitle';
+import { scrollToTicketSection, TICKET_SECTIONS } from './sections';
+
+/** Spec 3 section 8: a failed ticket save says 'error experienced', with the server's words in the notice. */
+const failed = (e: unknown) => ({ notice: `${TICKET_MESSAGES.saveFailed}: ${errorText(e)}`, message: TICKET_MESSAGES.saveFailed });
+
+/** The live ticket: its fields, totals, lines and actions (approve or un-approve, PDFs, save, history, as of, delete). */
+export function TicketEditor({ ticket, onAsOf }: { ticket: TicketDetail; onAsOf: (iso: string) => void }) {
+  const productionEdits = useProductionEdits(ticketKey(ticket.id));
+  const save = useSaveTicket();
+  // Save is one write of the ticket's changed fields with the production lines' unsaved edits.
+  const saveWithLines = {
+    isPending: save.isPending,
+    mutateAsync: async (input: SaveTicketInput) => {
+      const rows = linesOf(ticket, 'ticket_productions');
+      const lines = linesToSave(rows, productionEdits.valuesOf);
+      const answer = await save.mutateAsync(lines.length ? { ...input, values: { ...input.values, ticket_productions: lines } } : input);
+      for (const line of lines) productionEdits.clear(String(line.id));
+      return answer;
+    },
+  };
+  const editor = useRecordEditor({
+    record: ticket,
+    noun: 'ticket',
+    logic: ticketFormLogic,
+    saveMutation: saveWithLines,
+    toPayload,
+    savedMessage: () => TICKET_MESSAGES.saved,
+    failed,
+    fieldLabel: ticketFieldLabel,
+    removeMutation: useDeleteTicket(),
+    removedMessage: TICKET_MESSAGES.deleted,
+    afterRemove: '/ticket/',
+  });
+  const { form } = editor;
+  const state = form.state;
+  if (!state) return null;
+
+  return (
+    <Stack gap="xs">
+      <SectionBar title={<TicketTitle ticket={ticket} />} sections={TICKET_SECTIONS} onJump={scrollToTicketSection} label="Ticket sections" extra={<TicketTotals ticket={ticket} />}>
+        <ApproveButton ticket={ticket} />
+        <PdfLinks ticket={ticket} />
+        <RecordEditorActions editor={editor} noun="ticket" record={ticketRecord(ticket.id)} fieldLabel={ticketFieldLabel} onAsOf={onAsOf} />
+      </SectionBar>
+
+      <RecordEditorNotices editor={editor} noun="ticket" record={ticket} fieldLabel={ticketFieldLabel} />
+
+      <Section id="details">
+        <TicketForm values={state.draft} ticket={ticket} onChange={form.setField} errors={editor.fieldErrors} dirty={form.dirtyFields} onEnter={() => void editor.save()} />
+      </Section>
+      <TicketSections ticket={ticket} productionEdits={productionEdits} />
+    </Stack>
+  );
+}
+
+/** Approve (its production counts on the job) or, once approved, ask for an edit (Edit Requested takes it out again). */
+function ApproveButton({ ticket }: { ticket: TicketDetail }) {
+  const message = useMessage();
+  const approve = useApproveTicket();
+  const approving = !ticket.approved;
+  return (
+    <Button
+      size="xs"
+      color={approving ? 'teal' : 'orange'}
+      variant={approving ? 'filled' : 'light'}
+      loading={approve.isPending}
+      data-testid={approving ? 'approve-ticket' : 'request-edit'}
+      onClick={() =>
+        approve.mutate(
+          { id: ticket.id, approve: approving },
+          {
+            onSuccess: (a) => message(approving ? (a.message ?? TICKET_MESSAGES.approved) : 'Edit requested.', 'success'),
+            onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
+          },
+        )
+      }
+    >
+      {approving ? 'Approve' : 'Request edit'}
+    </Button>
+  );
+}
+
+/** The stamped PDF (the worker builds it of the ticket as it stands) and the PDF a tablet uploaded (one kept). */
+function PdfLinks({ ticket }: { ticket: TicketDetail }) {
+  const message = useMessage();
+  const tablet = useUploadTabletPdf();
+  return (
+    <>
+      {ticket.stamped_ticket_file && (
+        <Button component="a" href={ticket.stamped_ticket_file} target="_blank" rel="noreferrer" size="xs" variant="light" data-testid="stamped-pdf">
+          Stamped PDF
+        </Button>
+      )}
+      {ticket.ticket_pdf_from_tablet && (
+        <Anchor href={ticket.ticket_pdf_from_tablet.file} target="_blank" rel="noreferrer" size="xs" data-testid="tablet-pdf">
+          {ticket.ticket_pdf_from_tablet.file_name || 'Tablet PDF'}
+        </Anchor>
+      )}
+      <FileButton accept="application/pdf" onChange={(f) => f && tablet.mutate({ id: ticket.id, file: f }, { onSuccess: () => message('Tablet PDF uploaded.', 'success'), onError: (e) => message(`Problem.  ${errorText(e)}`, 'error') })}>
+        {(props) => (
+          <Button {...props} size="xs" variant="default" loading={tablet.isPending}>
+            {ticket.ticket_pdf_from_tablet ? 'Replace tablet PDF' : 'Upload tablet PDF'}
+          </Button>
+        )}
+      </FileButton>
+    </>
+  );
+}

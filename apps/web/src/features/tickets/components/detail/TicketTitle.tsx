@@ -1,0 +1,67 @@
+import { Badge, Group, Text, Title } from '@mantine/core';
+import { FORM_TYPES } from '@trenchline/domain';
+import { showDateTime } from '../../../../lib/dates';
+import type { TicketDetail } from '../../api/ticketDetailTypes';
+
+const formTitle = (name: unknown) => FORM_TYPES.find((f) => f.name === name)?.form_title ?? 'Ticket';
+
+const SIGNATURE_COLOUR = { unsigned: 'gray', signed: 'teal', 'signed an earlier version': 'red' } as const;
+
+/** Which ticket this is, its status, its signatures' state and when it last changed. */
+export function TicketTitle({ ticket }: { ticket: TicketDetail }) {
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Title order={4} data-testid="ticket-title">
+        {formTitle(ticket.form_type)} {ticket.account_ticket_number || `#${ticket.id}`}
+        {ticket.title ? ` · ${ticket.title}` : ''}
+      </Title>
+      {ticket.archived && (
+        <Badge size="sm" color="gray">
+          Archived
+        </Badge>
+      )}
+      {ticket.ticket_status && (
+        <Badge size="sm" variant="light" color={ticket.approved ? 'teal' : 'blue'} data-testid="ticket-status">
+          {ticket.ticket_status}
+        </Badge>
+      )}
+      <Badge size="sm" variant="outline" color={SIGNATURE_COLOUR[ticket.signature_status] ?? 'gray'} data-testid="ticket-signature-status">
+        {ticket.signature_status}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        Updated {showDateTime(ticket.last_updated)}
+        {ticket.last_updated_by ? ` by ${ticket.last_updated_by}` : ''}
+      </Text>
+    </Group>
+  );
+}
+
+const qty = (v: unknown) => (typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 4 }) : '0');
+const money = (v: unknown) => `$${(typeof v === 'number' ? v : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The totals as the server computes them (the domain's ticketTotals): never added up here. */
+export function TicketTotals({ ticket }: { ticket: TicketDetail }) {
+  const items: [string, string, string][] = [
+    ['feet_total', 'Feet', qty(ticket.feet_total)],
+    ['other_total', 'Other qty', qty(ticket.other_total)],
+    ['equipment_hours_total', 'Equipment hrs', qty(ticket.equipment_hours_total)],
+    ['timecard_hours_total', 'Billable hrs', qty(ticket.timecard_hours_total)],
+    ['expenses_total', 'Expenses', money(ticket.expenses_total)],
+    ['expenses_total_billable', 'Billable expenses', money(ticket.expenses_total_billable)],
+    ['expenses_total_webuy', 'We buy', money(ticket.expenses_total_webuy)],
+  ];
+  return (
+    <Group gap="md" mt={4} wrap="wrap" data-testid="ticket-totals">
+      {items.map(([key, label, value]) => (
+        <Text key={key} size="xs" data-total={key}>
+          <Text span c="dimmed" size="xs">
+            {label}{' '}
+          </Text>
+          <Text span fw={600} size="xs" data-value>
+            {value}
+          </Text>
+        </Text>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,38 @@
+/** What the ticket's fields are called, for the form, its history and messages. */
+const LABELS: Record<string, string> = {
+  ticket_status: 'Status',
+  title: 'Title',
+  ticket_number: 'Customer ticket #',
+  account_ticket_number: 'Ticket #',
+  customer: 'Customer',
+  crew_name: 'Crew',
+  work_date: 'Work date',
+  completion_date: 'Completion',
+  invoice_status: 'Invoice status',
+  work_status: 'Work status',
+  change_order_status: 'Change order',
+  photo_status: 'Photos',
+  payout_status: 'Payout',
+  email_status: 'Email',
+  materials_status: 'Materials',
+  percent_complete: '% complete',
+  colour: 'Colour',
+  billing_address: 'Billing address',
+  billing_city: 'City',
+  billing_state: 'State',
+  billing_zip: 'Zip',
+  billing_email: 'Billing email',
+  billing_phone: 'Billing phone',
+  description: 'Description',
+  archived: 'Archived',
+  job: 'Job',
+  account_job_number: 'Job #',
+  segment_number: 'Segment',
+  task_id: 'Task',
+  approved: 'Approved',
+  approval_date: 'Approved on',
+  approved_by: 'Approved by',
+};
+
+/** A field's label; unknown names are made readable. */
+export const ticketFieldLabel = (name: string) => LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
