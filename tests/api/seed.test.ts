@@ -13,6 +13,7 @@ import {
   HELP_UPDATE_STATUSES,
   LOCATE_STATUSES,
   ORCA_INVOICE_STATUSES,
+  TICKET_STATUSES,
 } from '@trenchline/domain';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -213,6 +214,63 @@ describe('demo data', () => {
     expect(lumen.items[0]).toMatchObject({ item_name: 'Private locate service', barcode_1: '0712345000059', product_ref: expect.any(String) });
     expect(lumen.total_price).toBe(657);
     expect((await demo.get('/api/settings/current_number/order/')).body.number).toBe(125);
+  });
+
+  it('given the demo tickets, then every status on base jobs, ORCA tasks and none, numbered by the counter, every section filled somewhere, and signatures current and stale', async () => {
+    const today = app.api.ctx.now().toISOString().slice(0, 10);
+    const all = `/api/tickets/?active=t&archived=t&start_date=${addDays(today, -60)}&end_date=${addDays(today, 60)}`;
+    const rows = (await demo.list(all)).body as Row[];
+    expect(rows).toHaveLength(20);
+    expect(rows.map((r) => Number(r.account_ticket_number)).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => 3201 + i));
+    expect(new Set(rows.map((r) => r.ticket_status))).toEqual(new Set(TICKET_STATUSES));
+    expect(new Set(rows.map((r) => r.form_type))).toEqual(new Set(['base_ticket', 'attfiber_ticket', 'attorca_ticket']));
+    expect(rows.filter((r) => r.archived)).toHaveLength(2);
+    expect(rows.filter((r) => r.job_task_ref).every((r) => r.task_title && r.account_job_number)).toBe(true);
+    expect((await demo.list('/api/tickets/unassigned/')).body).toHaveLength(1);
+    // The list's default (the last 14 days) shows 16 of the 18 active: two paid tickets were done weeks ago.
+    const recent = (await demo.list('/api/tickets/')).body as Row[];
+    expect(recent).toHaveLength(16);
+    expect(recent.some((r) => r.ticket_status === 'Paid')).toBe(false);
+    expect(new Set(rows.map((r) => r.signature_status))).toEqual(new Set(['unsigned', 'signed', 'signed an earlier version']));
+    expect(rows.some((r) => r.ticket_days_colour === 'red') && rows.some((r) => r.ticket_days_colour === 'orange')).toBe(true);
+
+    const details = await Promise.all(rows.map(async (r) => (await demo.get(`/api/tickets/${r.id}/`)).body as Row));
+    // Every collection has lines in some ticket; a line's photos and files are nested under their line.
+    for (const def of collectionsOf('ticket')) {
+      const parent = def.parentLine ? collectionsOf('ticket').find((c) => c.name === def.parentLine!.collection)! : null;
+      const held = (d: Row): Row[] => (parent ? (d[detailKeyOf(parent)] as Row[]).flatMap((l) => l[def.photos ? 'photos' : 'files'] ?? []) : d[detailKeyOf(def)]);
+      expect(details.some((d) => held(d).length > 0), def.name).toBe(true);
+    }
+    expect(details.some((d) => d.ticket_pdf_from_tablet?.file_name)).toBe(true);
+    expect(details.some((d) => d.ticket_productions.some((p: Row) => p.line_inserted) && d.ticket_productions.some((p: Row) => p.line_zeroed && p.feet === 0))).toBe(true);
+    expect(details.some((d) => d.expenses_total_billable > 0 && d.expenses_total_webuy > 0)).toBe(true);
+    const stale = details.find((d) => d.signature_status === 'signed an earlier version')!;
+    expect(stale.customer_signatures[0]).toMatchObject({ signature_current: false, signature_state: 'signed an earlier version', changes_since: [expect.stringContaining('feet 220 → 260')] });
+    expect(details.filter((d) => d.signature_status === 'signed').every((d) => [...d.customer_signatures, ...d.worker_signatures].every((s: Row) => s.signature_current))).toBe(true);
+    // ORCA production came from the task's CIBE lines.
+    const orca = details.filter((d) => d.form_type === 'attorca_ticket');
+    expect(orca.every((d) => d.ticket_productions.every((p: Row) => p.job_orca_cibe && p.issued_item_code && p.CIBE_item_code))).toBe(true);
+    expect(details.filter((d) => d.approved).map((d) => d.ticket_status).sort()).toEqual(['Approved', 'Approved', 'Approved', 'Approved', 'Invoiced', 'Invoiced', 'Paid', 'Paid', 'Resolved', 'Resolved']);
+  });
+
+  it('given the approved demo tickets, then their production is counted on their jobs, and sending one back takes it out', async () => {
+    const today = app.api.ctx.now().toISOString().slice(0, 10);
+    const rows = (await demo.list(`/api/tickets/?active=t&archived=t&start_date=${addDays(today, -60)}&end_date=${addDays(today, 60)}`)).body as Row[];
+    const details = await Promise.all(rows.map(async (r) => (await demo.get(`/api/tickets/${r.id}/`)).body as Row));
+    // A base job's segment counts its approved ticket's feet; an Edit Requested ticket's count nothing.
+    const aerial = details.find((d) => d.ticket_status === 'Approved' && d.feet_total === 640)!;
+    const segmentOf = async (d: Row) => ((await demo.get(`/api/jobs/${d.job}/`)).body.segments as Row[]).find((s) => s.id === d.job_seg_ref_id)!;
+    expect((await segmentOf(aerial)).ticket_feet).toBe(640);
+    expect((await segmentOf(details.find((d) => d.ticket_status === 'Edit Requested')!)).ticket_feet).toBeNull();
+    // An approved ORCA ticket: un-approving it takes its 120 out of the CIBE line, approving puts it back.
+    const shot = details.find((d) => d.form_type === 'attorca_ticket' && d.ticket_status === 'Approved')!;
+    const line = shot.ticket_productions.find((p: Row) => p.qty === 120).job_orca_cibe;
+    const qtyOn = async () => ((await demo.get(`/api/jobs/${shot.job}/`)).body.cibeitems as Row[]).find((l) => l.id === line)!.CIBE_item_qty as number;
+    const counted = await qtyOn();
+    expect((await demo.post(`/api/tickets/${shot.id}/request_edit/`)).status).toBe(200);
+    expect(await qtyOn()).toBe(counted - 120);
+    expect((await demo.post(`/api/tickets/${shot.id}/approve/`)).status).toBe(200);
+    expect(await qtyOn()).toBe(counted);
   });
 
   it('given the demo data exists, when seeding runs again, then nothing is added', async () => {

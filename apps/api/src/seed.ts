@@ -7,7 +7,8 @@
  * jobs with every section filled (areas/jobs/seed.ts) and three ORCA jobs with tasks, CIBE lines and
  * permits expiring soon (areas/jobs/orca-seed.ts), locates on them and on none, some expired or due
  * for a re-up (areas/locates/seed.ts), help tickets between the two users (areas/help/seed.ts) and
- * customer orders of products (areas/orders/seed.ts), written through the same commands as the screens.
+ * customer orders of products (areas/orders/seed.ts) and field tickets on the jobs, some approved so
+ * their production counts on the jobs (areas/tickets/seed.ts), written through the same commands as the screens.
  */
 import type { ApiContext, Actor } from './platform/context.ts';
 import { executeCommand } from './platform/records.ts';
@@ -22,6 +23,7 @@ import { seedOrcaJobs } from './areas/jobs/orca-seed.ts';
 import { seedLocates } from './areas/locates/seed.ts';
 import { seedHelpTickets } from './areas/help/seed.ts';
 import { seedOrders } from './areas/orders/seed.ts';
+import { seedTickets } from './areas/tickets/seed.ts';
 
 export const DEMO_EMAIL = 'demo@trenchline.app';
 export const DEMO_PASSWORD = 'trenchline-demo';
@@ -96,6 +98,7 @@ export async function seedDemo(ctx: ApiContext): Promise<{ created: boolean }> {
   await seedLocates(ctx, actor, today, { base, orca });
   await seedHelpTickets(ctx, actor, { ...actor, userId: settings.fieldUser.id, userName: settings.fieldUser.display_name, email: settings.fieldUserEmail }, today);
   await seedOrders(ctx, actor, today, settings);
+  await seedTickets(ctx, actor, today, { base, orca }, settings.crews);
   return { created: true };
 }
 
