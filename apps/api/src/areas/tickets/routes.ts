@@ -8,6 +8,7 @@
  * lines from the job's CIBE items. The stamped PDF is declared in the domain's report catalogue.
  */
 import { ticketFields, TICKET_MESSAGES, type TicketState } from '@trenchline/domain';
+import { waitForLists } from '@trenchline/platform';
 import { z } from 'zod';
 import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
 import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
@@ -73,7 +74,13 @@ const own: RouteDef[] = [
     readsLists: ['tickets'],
     handle: async ({ actor, params }, ctx) => {
       const key = params.key.trim();
-      const row = key ? await ctx.db('tickets').where({ account_id: actor.accountId, deleted: false, account_ticket_number: key }).orderBy('id').first('id', 'account_ticket_number') : undefined;
+      const find = () => (key ? ctx.db('tickets').where({ account_id: actor.accountId, deleted: false, account_ticket_number: key }).orderBy('id').first('id', 'account_ticket_number') : undefined);
+      let row = await find();
+      if (!row && key) {
+        // A number just handed out may not be in the list yet (the old client sends no X-Min-Position): wait for it before reading the key as an id.
+        const last = await ctx.store.lastPosition();
+        if (last && (await waitForLists(ctx, ['tickets'], last))) row = await find();
+      }
       if (row) return { id: String(row.id), account_ticket_number: row.account_ticket_number };
       if (!idParam.test(key)) throw notFound('Ticket');
       const loaded = await loadRecord<TicketState>(ctx, actor, 'ticket', key);

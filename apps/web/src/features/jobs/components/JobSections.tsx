@@ -17,7 +17,7 @@ import { jobKey, type JobDetail } from '../api/getJob';
 import { JOB_SECTIONS, jobLines, jobSectionAnchor, type JobSectionId } from '../sections';
 import { AssignedUsersSection } from './sections/AssignedUsersSection';
 import { CrewsSection } from './sections/CrewsSection';
-import { UploadSection } from './sections/UploadSection';
+import { UploadSection } from '../../../components/lines/UploadSection';
 import { WorkOrderPdfButton } from './sections/WorkOrderPdfButton';
 
 /** A section of the page, with the anchor the section bar scrolls to. */

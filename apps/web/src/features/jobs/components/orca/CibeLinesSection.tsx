@@ -23,7 +23,7 @@ import { showMoney } from '../../../../lib/numbers';
 import { useSvaCodes } from '../../../settings';
 import { useAddCibeLine, useBulkCibeLines, useZeroCibeLine, type CibeBulkAction } from '../../api/orca';
 import { cibeFormFields, cibeLinesInOrder, svaFill, svaOptionLabel, svaOptions, type SvaCodeRow } from '../../orca/cibeLogic';
-import { clickRow, declineRange, keepShown, NO_CIBE_SELECTION, selectedIds, selectRange, toggleAll, type CibeSelection } from '../../orca/cibeSelection';
+import { clickRow, declineRange, keepShown, NO_CIBE_SELECTION, selectedIds, selectRange, toggleAll, type CibeSelection } from '../../../../components/lines/cibeSelection';
 import { taskLabel } from '../../orca/taskLines';
 
 /** Spec 2 section 5: the bulk delete's confirmation. */

@@ -22,7 +22,7 @@ import { jobNumberOf } from '../JobDetailHeader';
 import { jobPanels, lineSectionOf, Section, type LineSectionSpec } from '../JobSections';
 import { CrewsSection } from '../sections/CrewsSection';
 import { SectionTip } from '../SectionTip';
-import { UploadSection } from '../sections/UploadSection';
+import { UploadSection } from '../../../../components/lines/UploadSection';
 import { CibeEmailsSection } from './CibeEmailsSection';
 import { CibeLinesSection } from './CibeLinesSection';
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { WaitMessage } from '../../../../components/WaitMessage';
-import { clickRow, declineRange, NO_CIBE_SELECTION, selectRange, type CibeSelection } from '../../../jobs';
+import { clickRow, declineRange, NO_CIBE_SELECTION, selectRange, type CibeSelection } from '../../../../components/lines/cibeSelection';
 import { useJobCibeItems } from '../../api/ticketLines';
 import { cibePicks } from './productionLogic';
 

@@ -29,7 +29,7 @@ import {
 } from '@trenchline/domain';
 import { EditableTable } from '../../../../components/lines/EditableTable';
 import { LinePanelSection, type LinePanelProps } from '../../../../components/lines/LinePanelSection';
-import { UploadSection } from '../../../jobs';
+import { UploadSection } from '../../../../components/lines/UploadSection';
 import { linesOf, ticketKey, type TicketDetail } from '../../api/ticketDetailTypes';
 import { ProductionSection, type ProductionEdits } from './ProductionSection';
 import { SignaturesSection } from './SignaturesSection';

@@ -6,17 +6,17 @@
 import { Anchor, Button, FileButton, Group, Image, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef, FieldSpec, Line } from '@trenchline/domain';
-import { useDeleteLine } from '../../../../components/lines/api/deleteLine';
-import { useSaveLine } from '../../../../components/lines/api/saveLine';
-import { useUploadFile } from '../../../../components/lines/api/uploadFile';
-import { usePatchEdit } from '../../../../components/lines/usePatchEdits';
-import { ConflictModal } from '../../../../components/record/ConflictPanel';
-import { confirmAction } from '../../../../lib/confirm';
-import { errorText } from '../../../../lib/http';
-import { useMessage } from '../../../../lib/messages';
-import { showDate } from '../../../../lib/dates';
-import { resizePhoto } from '../../../../lib/resizePhoto';
-import { UploadProgress, useUploadQueue } from '../../../../components/lines/useUploadQueue';
+import { useDeleteLine } from './api/deleteLine';
+import { useSaveLine } from './api/saveLine';
+import { useUploadFile } from './api/uploadFile';
+import { usePatchEdit } from './usePatchEdits';
+import { ConflictModal } from '../record/ConflictPanel';
+import { confirmAction } from '../../lib/confirm';
+import { errorText } from '../../lib/http';
+import { useMessage } from '../../lib/messages';
+import { showDate } from '../../lib/dates';
+import { resizePhoto } from '../../lib/resizePhoto';
+import { UploadProgress, useUploadQueue } from './useUploadQueue';
 
 interface Props {
   def: CollectionDef;

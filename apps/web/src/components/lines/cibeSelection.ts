@@ -1,5 +1,5 @@
 /**
- * The CIBE table's row selection (spec 2 section 5): a click on a row's box selects or clears it and
+ * The row selection of a numbered sheet (a job's CIBE lines, a ticket's production lines; spec 2 section 5): a click on a row's box selects or clears it and
  * marks it the range's start; a shift-click (or, in range mode, any second click) on another row asks
  * 'Select rows between X and Y?' and, when confirmed, selects both rows and every row strictly between
  * (the domain's cibeRowsBetween, in line order).
