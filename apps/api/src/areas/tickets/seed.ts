@@ -17,6 +17,7 @@ import { newLineIds, newRecordId } from '../../platform/ids.ts';
 import { nextNumber } from '../jobs/jobs.ts';
 import { PNG, pdf, type SeededJob } from '../jobs/seed.ts';
 import { addProductions, withTicketAssignment } from './tickets.ts';
+import { drawnSignature } from './drawn-signature.ts';
 
 type Status = 'New' | 'Issue' | 'Approved' | 'Invoiced' | 'Paid' | 'Resolved' | 'Edit Requested';
 type Extra = 'items' | 'materials' | 'expenses' | 'payroll' | 'customer' | 'damage' | 'photo' | 'scan' | 'tablet';
@@ -67,7 +68,6 @@ const demoTickets: DemoTicket[] = [
 ];
 
 const formOf = (demo: DemoTicket, baseJob: (n: number) => boolean) => (!demo.on ? 'base_ticket' : 'orca' in demo.on ? 'attorca_ticket' : baseJob(demo.on.job) ? 'base_ticket' : 'attfiber_ticket');
-const signature = 'data:image/png;base64,' + PNG.toString('base64');
 const PEOPLE = ['Luis Ortega', 'Mia Chen', 'Dev Patel', 'Ray Boone'];
 
 /** `jobs`: the demo's base and ORCA jobs; `crews`: the crews of Settings. */
@@ -150,8 +150,8 @@ export async function seedTickets(ctx: ApiContext, actor: Actor, today: string, 
     if (demo.extras?.includes('tablet')) await upload('ticket_tablet_pdfs', pdf(`Ticket ${ticketNumber} signed on the tablet`), { file_name: `ticket-${ticketNumber}-tablet.pdf`, content_type: 'application/pdf' });
 
     // Signatures take the ticket's content as it stands; the stale one sees a line change after it.
-    if (demo.signed && demo.signed !== 'worker') await add('ticket_customer_signatures', { signer_name: 'Alex Rivera', signer_title: 'Construction manager', signature_image: signature });
-    if (demo.signed === 'both' || demo.signed === 'worker') await add('ticket_worker_signatures', { signer_name: PEOPLE[n % 4], signer_title: 'Foreman', signature_image: signature });
+    if (demo.signed && demo.signed !== 'worker') await add('ticket_customer_signatures', { signer_name: 'Alex Rivera', signer_title: 'Construction manager', signature_image: drawnSignature(n) });
+    if (demo.signed === 'both' || demo.signed === 'worker') await add('ticket_worker_signatures', { signer_name: PEOPLE[n % 4], signer_title: 'Foreman', signature_image: drawnSignature(n + 7) });
     if (demo.signed === 'stale') await executeCommand(ctx, actor, 'ticket', id, { type: 'ReviseLine', collection: 'ticket_productions', lineId: made.lineIds[0], values: { feet: 260 } });
 
     // Approval, then the status the ticket has reached; Edit Requested is an approval sent back.

@@ -1,8 +1,9 @@
 /**
  * The frame of a record's table of lines (EditableTable edits them in place, a project's locations
- * and contacts in a panel): its title and Add button, the fields' headers, 'No ...s yet.' while
+ * and contacts in a panel): its title and Add button, the fields' headers, 'No ... yet.' (lib/words plural) while
  * empty, and each row's Delete button.
  */
+import { plural } from '../../lib/words';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button, Group, Table, Text, Title } from '@mantine/core';
 import type { FieldSpec } from '@trenchline/domain';
@@ -68,7 +69,7 @@ export function LineTable({ title, noun, readOnly, onAdd, adding, fields, minWid
               <Table.Tr>
                 <Table.Td colSpan={cols}>
                   <Text size="xs" c="dimmed" py={4}>
-                    No {noun}s yet.
+                    No {plural(noun)} yet.
                   </Text>
                 </Table.Td>
               </Table.Tr>

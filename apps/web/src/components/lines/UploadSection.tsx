@@ -3,6 +3,7 @@
  * 0.9, no EXIF) and general files; also the photos of a damage report or of a production. Several
  * files go in one pick, with one progress bar (capped at 100); a photo's caption is edited in place.
  */
+import { plural } from '../../lib/words';
 import { Anchor, Button, FileButton, Group, Image, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef, FieldSpec, Line } from '@trenchline/domain';
@@ -79,7 +80,7 @@ export function UploadSection({ def, title, rows, parentId, recordKey, photos, r
               <Table.Tr>
                 <Table.Td colSpan={photos ? 6 : 4}>
                   <Text size="xs" c="dimmed" py={2}>
-                    No {noun}s yet.
+                    No {plural(noun)} yet.
                   </Text>
                 </Table.Td>
               </Table.Tr>
