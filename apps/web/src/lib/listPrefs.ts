@@ -134,3 +134,26 @@ export function rowFitOf(p: ListPrefs | null): ((row: Record<string, unknown>) =
   const range = { from: p.start_date, to: p.end_date, liveAndFuture: p.live_and_future };
   return (row) => rows !== null && rowMatches(row, rows) && inDateRange(row, range);
 }
+
+/** The status filter's choice for every status (the locate, order and ticket lists). */
+export const ALL_STATUSES = 'All statuses';
+
+/** A list call's filter with the status asked for under `param` (none for every status). */
+export function withStatusParam<F extends object>(filter: F | null, param: string, status: string): F | null {
+  if (!filter || status === ALL_STATUSES) return filter;
+  return { ...filter, [param]: status };
+}
+
+/**
+ * Whether a live row belongs in a list of these choices, as the server would say: active or archived,
+ * its span (`span`: its start and due dates) against the range, and its status (`field`) the one asked for.
+ */
+export function statusRowFit(
+  p: ListPrefs | null,
+  o: { field: string; status: string; span: (row: Record<string, unknown>) => { start_date: unknown; due_date: unknown } },
+): ((row: Record<string, unknown>) => boolean) | null {
+  if (!p) return null;
+  const rows = rowFilter(p);
+  const range = { from: p.start_date, to: p.end_date, liveAndFuture: p.live_and_future };
+  return (row) => rows !== null && rowMatches(row, rows) && (o.status === ALL_STATUSES || row[o.field] === o.status) && inDateRange({ ...o.span(row), created_at: row.created_at } as Parameters<typeof inDateRange>[0], range);
+}

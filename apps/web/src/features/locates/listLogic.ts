@@ -4,10 +4,9 @@
  * filter, which live rows each view holds, the days left in words, the job and task as shown, what
  * public mode hides, and when the date changes. Tested in listLogic.test.ts.
  */
-import { inDateRange, LOCATE_LIST_STATUSES, shownDate, WATCHED_LOCATE_STATUSES } from '@trenchline/domain';
+import { LOCATE_LIST_STATUSES, shownDate, WATCHED_LOCATE_STATUSES } from '@trenchline/domain';
 import type { Sort } from '../../lib/listLogic';
-import { rowFilter, type ListPrefs } from '../../lib/listPrefs';
-import { rowMatches } from '../../lib/realtime';
+import { statusRowFit, withStatusParam, type ListPrefs } from '../../lib/listPrefs';
 import type { ListFilter } from '../../components/table/pagedList';
 import type { ExpiringCount, LocateRow } from './api/types';
 
@@ -19,25 +18,13 @@ export const STATUS_CHOICES = ['All statuses', ...LOCATE_LIST_STATUSES] as const
 export type StatusChoice = (typeof STATUS_CHOICES)[number];
 
 /** The list call's filter with the status asked for (none for every status). */
-export function withStatus(filter: ListFilter | null, status: StatusChoice): ListFilter | null {
-  if (!filter || status === 'All statuses') return filter;
-  return { ...filter, locate_status: status };
-}
+export const withStatus = (filter: ListFilter | null, status: StatusChoice): ListFilter | null => withStatusParam(filter, 'locate_status', status);
 
 /**
  * Whether a live row belongs in the list of these choices, as the server would say: active or
  * archived, its span from submission (or creation) to expiry against the range, and the status.
  */
-export function locateRowFit(p: ListPrefs | null, status: StatusChoice): ((row: Record<string, unknown>) => boolean) | null {
-  if (!p) return null;
-  const rows = rowFilter(p);
-  const range = { from: p.start_date, to: p.end_date, liveAndFuture: p.live_and_future };
-  return (row) =>
-    rows !== null &&
-    rowMatches(row, rows) &&
-    (status === 'All statuses' || row.locate_status === status) &&
-    inDateRange({ start_date: row.current_date_submitted, due_date: row.current_date_expiration, created_at: row.created_at }, range);
-}
+export const locateRowFit = (p: ListPrefs | null, status: StatusChoice) => statusRowFit(p, { field: 'locate_status', status, span: (row) => ({ start_date: row.current_date_submitted, due_date: row.current_date_expiration }) });
 
 /** Whether a live row belongs in the expiring view: watched (Active or Marked, not archived) and expiring on or before `dueBy`. */
 export function expiringRowFit(dueBy: string | null | undefined): (row: Record<string, unknown>) => boolean {

@@ -3,10 +3,9 @@
  * choices lib/listPrefs.ts): the default sort, the status filter, which live rows the list holds, the
  * order number as shown and what public mode hides. Tested in listLogic.test.ts.
  */
-import { inDateRange, ORDER_STATUSES } from '@trenchline/domain';
+import { ORDER_STATUSES } from '@trenchline/domain';
 import type { Sort } from '../../lib/listLogic';
-import { rowFilter, type ListPrefs } from '../../lib/listPrefs';
-import { rowMatches } from '../../lib/realtime';
+import { statusRowFit, withStatusParam, type ListPrefs } from '../../lib/listPrefs';
 import type { ListFilter } from '../../components/table/pagedList';
 
 /** Newest first, as the server orders the list by default (-id). */
@@ -17,22 +16,10 @@ export const STATUS_CHOICES = ['All statuses', ...ORDER_STATUSES] as const;
 export type StatusChoice = (typeof STATUS_CHOICES)[number];
 
 /** The list call's filter with the status asked for (none for every status). */
-export function withStatus(filter: ListFilter | null, status: StatusChoice): ListFilter | null {
-  if (!filter || status === 'All statuses') return filter;
-  return { ...filter, status };
-}
+export const withStatus = (filter: ListFilter | null, status: StatusChoice): ListFilter | null => withStatusParam(filter, 'status', status);
 
 /** Whether a live row belongs in the list of these choices, as the server would say: active or archived, its order date against the range, and the status. */
-export function orderRowFit(p: ListPrefs | null, status: StatusChoice): ((row: Record<string, unknown>) => boolean) | null {
-  if (!p) return null;
-  const rows = rowFilter(p);
-  const range = { from: p.start_date, to: p.end_date, liveAndFuture: p.live_and_future };
-  return (row) =>
-    rows !== null &&
-    rowMatches(row, rows) &&
-    (status === 'All statuses' || row.status === status) &&
-    inDateRange({ start_date: row.order_date, due_date: row.order_date, created_at: row.created_at }, range);
-}
+export const orderRowFit = (p: ListPrefs | null, status: StatusChoice) => statusRowFit(p, { field: 'status', status, span: (row) => ({ start_date: row.order_date, due_date: row.order_date }) });
 
 /** The order's number as shown: the counter's number, else its id ('#12') while it has none. */
 export const orderNumberText = (row: { id: string; order_number?: string | null }) => row.order_number || `#${row.id}`;

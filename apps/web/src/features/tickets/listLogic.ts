@@ -4,10 +4,9 @@
  * filter, which live rows the list holds, days left by the domain's rule, the job and the signature
  * as shown, what public mode hides, and the approval of a selection in batches. Tested in listLogic.test.ts.
  */
-import { inDateRange, TICKET_LIST_STATUSES, ticketDaysLeft } from '@trenchline/domain';
+import { TICKET_LIST_STATUSES, ticketDaysLeft } from '@trenchline/domain';
 import type { Sort } from '../../lib/listLogic';
-import { rowFilter, type ListPrefs } from '../../lib/listPrefs';
-import { rowMatches } from '../../lib/realtime';
+import { statusRowFit, withStatusParam, type ListPrefs } from '../../lib/listPrefs';
 import type { ListFilter } from '../../components/table/pagedList';
 import type { TicketJob, TicketRow } from './api/types';
 
@@ -19,25 +18,13 @@ export const STATUS_CHOICES = ['All statuses', ...TICKET_LIST_STATUSES] as const
 export type StatusChoice = (typeof STATUS_CHOICES)[number];
 
 /** The list call's filter with the status asked for (none for every status). */
-export function withStatus(filter: ListFilter | null, status: StatusChoice): ListFilter | null {
-  if (!filter || status === 'All statuses') return filter;
-  return { ...filter, ticket_status: status };
-}
+export const withStatus = (filter: ListFilter | null, status: StatusChoice): ListFilter | null => withStatusParam(filter, 'ticket_status', status);
 
 /**
  * Whether a live row belongs in the list of these choices, as the server would say: active or
  * archived, its span from creation to completion against the range, and the status.
  */
-export function ticketRowFit(p: ListPrefs | null, status: StatusChoice): ((row: Record<string, unknown>) => boolean) | null {
-  if (!p) return null;
-  const rows = rowFilter(p);
-  const range = { from: p.start_date, to: p.end_date, liveAndFuture: p.live_and_future };
-  return (row) =>
-    rows !== null &&
-    rowMatches(row, rows) &&
-    (status === 'All statuses' || row.ticket_status === status) &&
-    inDateRange({ start_date: row.created_date, due_date: row.completion_date, created_at: row.created_at }, range);
-}
+export const ticketRowFit = (p: ListPrefs | null, status: StatusChoice) => statusRowFit(p, { field: 'ticket_status', status, span: (row) => ({ start_date: row.created_date, due_date: row.completion_date }) });
 
 /** Days to the completion date on today's date, by the domain's rule (red under 4, orange under 7): rows stored yesterday still count from today. */
 export const daysLeftOf = (row: Pick<TicketRow, 'completion_date'>, today: string) => ticketDaysLeft(row.completion_date, today);
