@@ -6,11 +6,11 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Anchor, Button, Group, Loader, Select, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DaysToDue } from '../../../../components/table/DaysToDue';
+import { failureText, OnJobSection } from '../../../../components/record/OnJobSection';
 import { showDate } from '../../../../lib/dates';
-import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { useAssignedLocates } from '../../api/assignedLocates';
 import { useAssignLocate } from '../../api/assignLocate';
@@ -27,21 +27,15 @@ export interface LocatesOf {
   task?: { ref: string; taskId: string | null };
 }
 
-/** What a failed call says: the server's answer as it gave it. */
-const failure = (what: string, e: unknown) => `${what} failed: ${errorText(e)}`;
-
 export function JobLocatesSection({ of, readOnly }: { of: LocatesOf; readOnly?: boolean }) {
   const message = useMessage();
   const navigate = useNavigate();
   useLiveJobLocates();
   const locates = useAssignedLocates(of.jobId, of.task?.ref);
   const create = useCreateLocate();
-  const [picking, setPicking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const title = of.task ? `Task ${of.task.taskId ?? ''} locates`.replace('  ', ' ') : 'Locates';
 
-  const newLocate = () => {
-    setError(null);
+  const newLocate = (fail: (text: string) => void) =>
     create.mutate(
       {
         form_type: of.task ? 'attorca_locate' : 'base_locate',
@@ -53,87 +47,40 @@ export function JobLocatesSection({ of, readOnly }: { of: LocatesOf; readOnly?: 
       {
         onSuccess: (l) => message(`Locate #${l.id} added: open it to enter its ticket`, 'success'),
         onError: (e) => {
-          setError(failure('New locate', e));
-          message(failure('New locate', e), 'error');
+          fail(failureText('New locate', e));
+          message(failureText('New locate', e), 'error');
         },
       },
     );
-  };
 
-  const rows = locates.data ?? [];
   return (
-    <section aria-label={title} data-testid="job-locates">
-      <Group justify="space-between" mb={4} gap="xs">
-        <Title order={5}>{title}</Title>
-        {!readOnly && (
-          <Group gap={6}>
-            <Button size="compact-xs" variant="light" onClick={() => setPicking((p) => !p)} data-testid="assign-locate">
-              Assign an existing locate
-            </Button>
-            <Button size="compact-xs" onClick={newLocate} loading={create.isPending} data-testid="new-locate">
-              New locate
-            </Button>
-          </Group>
-        )}
-      </Group>
-      {picking && !readOnly && <AssignPicker of={of} onDone={() => setPicking(false)} onError={setError} />}
-      {error && (
-        <Alert color="red" variant="light" p="xs" mb={4} withCloseButton onClose={() => setError(null)} role="alert">
-          {error}
-        </Alert>
-      )}
-      {locates.isPending ? (
-        <Loader size="xs" />
-      ) : locates.isError ? (
-        <Text size="xs" c="red">
-          The locates could not be loaded: {errorText(locates.error)}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={520} type="native">
-          <Table fz="xs" striped highlightOnHover withTableBorder verticalSpacing={2} horizontalSpacing={6} data-lines-of={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Ticket #</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Expires</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>Days</Table.Th>
-                <Table.Th>Crews</Table.Th>
-                <Table.Th w={50} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text size="xs" c="dimmed" py={4}>
-                      No locates yet.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {rows.map((l) => (
-                <Table.Tr key={l.id} data-locate-id={l.id} onClick={() => navigate(locatePath(l.id))} style={{ cursor: 'pointer' }}>
-                  <Table.Td fw={600}>{l.current_ticket_number || <Text span fz="xs" c="dimmed">#{l.id}, no ticket yet</Text>}</Table.Td>
-                  <Table.Td>{l.current_ticket_type}</Table.Td>
-                  <Table.Td>{l.locate_status}</Table.Td>
-                  <Table.Td>{showDate(l.current_date_expiration)}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>
-                    <DaysToDue days={l.locate_days_left} colour={l.locate_days_colour} />
-                  </Table.Td>
-                  <Table.Td>{l.crew_string}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={locatePath(l.id)} size="xs" fw={600} onClick={(e) => e.stopPropagation()} aria-label={`Open locate ${l.current_ticket_number || l.id}`}>
-                      Open
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </section>
+    <OnJobSection<LocateView>
+      title={title}
+      noun="locate"
+      query={locates}
+      readOnly={readOnly}
+      creating={create.isPending}
+      onNew={newLocate}
+      picker={(done, fail) => <AssignPicker of={of} onDone={done} onError={fail} />}
+      rowProps={(l) => ({ 'data-locate-id': l.id, onClick: () => navigate(locatePath(l.id)), style: { cursor: 'pointer' } })}
+      columns={[
+        { header: 'Ticket #', props: () => ({ fw: 600 }), cell: (l) => l.current_ticket_number || <Text span fz="xs" c="dimmed">#{l.id}, no ticket yet</Text> },
+        { header: 'Type', cell: (l) => l.current_ticket_type },
+        { header: 'Status', cell: (l) => l.locate_status },
+        { header: 'Expires', cell: (l) => showDate(l.current_date_expiration) },
+        { header: 'Days', right: true, cell: (l) => <DaysToDue days={l.locate_days_left} colour={l.locate_days_colour} /> },
+        { header: 'Crews', cell: (l) => l.crew_string },
+        {
+          header: '',
+          width: 50,
+          cell: (l) => (
+            <Anchor component={Link} to={locatePath(l.id)} size="xs" fw={600} onClick={(e) => e.stopPropagation()} aria-label={`Open locate ${l.current_ticket_number || l.id}`}>
+              Open
+            </Anchor>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -167,8 +114,8 @@ function AssignPicker({ of, onDone, onError }: { of: LocatesOf; onDone: () => vo
           onDone();
         },
         onError: (e) => {
-          onError(failure('Assigning the locate', e));
-          message(failure('Assigning the locate', e), 'error');
+          onError(failureText('Assigning the locate', e));
+          message(failureText('Assigning the locate', e), 'error');
         },
       },
     );

@@ -5,10 +5,10 @@
  * Live: any ticket change reads them again. A failure shows the server's answer.
  */
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Select, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { showDate } from '../../../../lib/dates';
-import { errorText } from '../../../../lib/http';
+import { failureText, OnJobSection } from '../../../../components/record/OnJobSection';
 import { useMessage } from '../../../../lib/messages';
 import { useAssignTicket } from '../../api/assignTicket';
 import { useCreateTicket } from '../../api/createTicket';
@@ -31,7 +31,6 @@ export interface TicketsOf {
 /** The form types of tickets made from a job screen (the server's list: settings form_types ?nav=ticket). */
 export const JOB_TICKET_FORM = { base: 'base_ticket', orca: 'attorca_ticket' } as const;
 
-const failure = (what: string, e: unknown) => `${what} failed: ${errorText(e)}`;
 const numberOf = (t: Pick<TicketRow, 'id' | 'account_ticket_number'>) => t.account_ticket_number || `#${t.id}`;
 
 export function JobTicketsSection({ of, readOnly }: { of: TicketsOf; readOnly?: boolean }) {
@@ -39,101 +38,48 @@ export function JobTicketsSection({ of, readOnly }: { of: TicketsOf; readOnly?: 
   useLiveJobTickets();
   const tickets = useJobTickets(of.jobId, of.task?.ref);
   const create = useCreateTicket();
-  const [picking, setPicking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const title = of.task ? `Task ${of.task.taskId ?? ''} tickets`.replace('  ', ' ') : 'Tickets';
 
-  const newTicket = () => {
-    setError(null);
+  const newTicket = (fail: (text: string) => void) =>
     create.mutate(
       { form_type: of.orca || of.task ? JOB_TICKET_FORM.orca : JOB_TICKET_FORM.base, job: of.jobId, ...(of.task ? { job_task_ref: of.task.ref } : {}) },
       {
         onSuccess: (t) => message(`Ticket ${numberOf(t)} added`, 'success'),
         onError: (e) => {
-          setError(failure('New ticket', e));
-          message(failure('New ticket', e), 'error');
+          fail(failureText('New ticket', e));
+          message(failureText('New ticket', e), 'error');
         },
       },
     );
-  };
 
-  const rows = tickets.data ?? [];
   return (
-    <section aria-label={title} data-testid="job-tickets">
-      <Group justify="space-between" mb={4} gap="xs">
-        <Title order={5}>{title}</Title>
-        {!readOnly && (
-          <Group gap={6}>
-            <Button size="compact-xs" variant="light" onClick={() => setPicking((p) => !p)} data-testid="assign-ticket">
-              Assign an existing ticket
-            </Button>
-            <Button size="compact-xs" onClick={newTicket} loading={create.isPending} data-testid="new-ticket">
-              New ticket
-            </Button>
-          </Group>
-        )}
-      </Group>
-      {picking && !readOnly && <AssignPicker of={of} onDone={() => setPicking(false)} onError={setError} />}
-      {error && (
-        <Alert color="red" variant="light" p="xs" mb={4} withCloseButton onClose={() => setError(null)} role="alert">
-          {error}
-        </Alert>
-      )}
-      {tickets.isPending ? (
-        <Loader size="xs" />
-      ) : tickets.isError ? (
-        <Text size="xs" c="red">
-          The tickets could not be loaded: {errorText(tickets.error)}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={520} type="native">
-          <Table fz="xs" striped highlightOnHover withTableBorder verticalSpacing={2} horizontalSpacing={6} data-lines-of={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Ticket #</Table.Th>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Work date</Table.Th>
-                <Table.Th>Signed</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>Feet</Table.Th>
-                <Table.Th w={50} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text size="xs" c="dimmed" py={4}>
-                      No tickets yet.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {rows.map((t) => {
-                const sig = signatureMark(t.signature_status);
-                return (
-                  <Table.Tr key={t.id} data-ticket-id={t.id}>
-                    <Table.Td fw={600}>{numberOf(t)}</Table.Td>
-                    <Table.Td>{t.title}</Table.Td>
-                    <Table.Td>{t.ticket_status}</Table.Td>
-                    <Table.Td>{showDate(t.work_date)}</Table.Td>
-                    <Table.Td title={sig.words} c={sig.stale ? 'orange.9' : undefined}>
-                      {sig.mark}
-                    </Table.Td>
-                    <Table.Td style={{ textAlign: 'right' }}>{t.feet_total ? t.feet_total.toLocaleString('en-US') : ''}</Table.Td>
-                    <Table.Td>
-                      <Anchor href={ticketPath(t)} target="_blank" rel="noopener" size="xs" fw={600} aria-label={`Open ticket ${numberOf(t)}`}>
-                        Open
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </section>
+    <OnJobSection<TicketRow>
+      title={title}
+      noun="ticket"
+      query={tickets}
+      readOnly={readOnly}
+      creating={create.isPending}
+      onNew={newTicket}
+      picker={(done, fail) => <AssignPicker of={of} onDone={done} onError={fail} />}
+      rowProps={(t) => ({ 'data-ticket-id': t.id })}
+      columns={[
+        { header: 'Ticket #', props: () => ({ fw: 600 }), cell: numberOf },
+        { header: 'Title', cell: (t) => t.title },
+        { header: 'Status', cell: (t) => t.ticket_status },
+        { header: 'Work date', cell: (t) => showDate(t.work_date) },
+        { header: 'Signed', props: (t) => ({ title: signatureMark(t.signature_status).words, c: signatureMark(t.signature_status).stale ? 'orange.9' : undefined }), cell: (t) => signatureMark(t.signature_status).mark },
+        { header: 'Feet', right: true, cell: (t) => (t.feet_total ? t.feet_total.toLocaleString('en-US') : '') },
+        {
+          header: '',
+          width: 50,
+          cell: (t) => (
+            <Anchor href={ticketPath(t)} target="_blank" rel="noopener" size="xs" fw={600} aria-label={`Open ticket ${numberOf(t)}`}>
+              Open
+            </Anchor>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -164,8 +110,8 @@ function AssignPicker({ of, onDone, onError }: { of: TicketsOf; onDone: () => vo
           onDone();
         },
         onError: (e) => {
-          onError(failure('Assigning the ticket', e));
-          message(failure('Assigning the ticket', e), 'error');
+          onError(failureText('Assigning the ticket', e));
+          message(failureText('Assigning the ticket', e), 'error');
         },
       },
     );
