@@ -73,7 +73,10 @@ describe('approving moves the job and un-approving moves it back', () => {
     const b = await ticketWithProduction(x, 50);
     const r = await office.get(`/api/tickets/ticket_approvals/?do=approve&ids=${a.t.id},${b.t.id}`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toEqual({ approved: [a.t.id, b.t.id], failed: [], message: 'Approved successfully!' });
+    expect(r.body).toMatchObject({ approved: [a.t.id, b.t.id], failed: [], message: 'Approved successfully!' });
+    // The last approval's position, so a list read after it waits for it.
+    expect(r.headers.get('x-position')).toBe(r.body.position);
+    expect(r.body.position).toMatch(/^\d+:\d+$/);
     expect(await cibeOf(x.j.id)).toEqual({ 'BORE-2': 150, 'HH-1': 6 });
     expect(await segmentOf(x.j.id)).toMatchObject({ segment_total_feet: 150 });
     const un = await office.get(`/api/tickets/ticket_approvals/?do=unapprove&ids=${a.t.id}`);

@@ -166,7 +166,8 @@ export async function request<T>(method: Method, url: string, opts: RequestOptio
     const errBody = json && typeof json === 'object' ? (json as ErrorBody) : {};
     throw new ApiError(method, url, res.status, res.statusText, errBody, text);
   }
-  if (isWrite(method)) {
+  // A GET that writes (the ticket approvals) says so with X-Position: a list read after it waits for it too.
+  if (isWrite(method) || res.headers.has('X-Position')) {
     const bodyPosition = json && typeof json === 'object' ? (json as { position?: unknown }).position : undefined;
     notePosition(res.headers.get('X-Position') ?? bodyPosition);
   }

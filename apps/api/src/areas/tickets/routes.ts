@@ -10,7 +10,7 @@
 import { ticketFields, TICKET_MESSAGES, type TicketState } from '@trenchline/domain';
 import { waitForLists } from '@trenchline/platform';
 import { z } from 'zod';
-import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
+import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
 import { listAnswer, listQuery, listRecords, listRoute, type ListQuery } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
@@ -119,7 +119,9 @@ const own: RouteDef[] = [
       const action = APPROVAL_ACTIONS[(q.do ?? 'approve') as keyof typeof APPROVAL_ACTIONS];
       const r = await approveTickets(ctx, actor, q.ids, action);
       const approving = action === 'ApproveTicket';
-      return { [approving ? 'approved' : 'unapproved']: r.done, failed: r.failed, message: approving ? TICKET_MESSAGES.approved : 'Edit requested.' };
+      const body = { [approving ? 'approved' : 'unapproved']: r.done, failed: r.failed, message: approving ? TICKET_MESSAGES.approved : 'Edit requested.', position: r.position };
+      // The position of the last write, so a list read after it waits for it (X-Min-Position), as after any write.
+      return reply({ headers: r.position ? { 'X-Position': r.position } : {}, body });
     },
   },
   {

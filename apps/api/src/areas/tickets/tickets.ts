@@ -163,16 +163,19 @@ export const APPROVAL_ACTIONS = { approve: 'ApproveTicket', '': 'ApproveTicket',
 export async function approveTickets(ctx: ApiContext, actor: Actor, ids: string[], action: 'ApproveTicket' | 'RequestTicketEdit') {
   const done: string[] = [];
   const failed: { id: string; message: string }[] = [];
+  let position: string | null = null;
   for (const ticketId of ids) {
     try {
-      await executeCommand(ctx, actor, 'ticket', ticketId, action === 'ApproveTicket' ? { type: 'ApproveTicket', today: today(ctx) } : { type: 'RequestTicketEdit' });
+      const r = await executeCommand(ctx, actor, 'ticket', ticketId, action === 'ApproveTicket' ? { type: 'ApproveTicket', today: today(ctx) } : { type: 'RequestTicketEdit' });
       done.push(ticketId);
+      // Each write comes after the one before: the last position covers them all.
+      if (r.position) position = r.position;
     } catch (e) {
       if (!(e instanceof DomainError) && !(e instanceof HttpError)) throw e;
       failed.push({ id: ticketId, message: e.message });
     }
   }
-  return { done, failed };
+  return { done, failed, position };
 }
 
 /** A production line's values with its CIBE line's (code, description, quantities, print, step, task) for those not sent. */
