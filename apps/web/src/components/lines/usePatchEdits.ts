@@ -137,6 +137,8 @@ export function usePatchEdits(o: PatchEditsOptions) {
     save,
     clear,
     errorsOf: (id: string) => errors[id] ?? {},
+    /** The version a row's unsaved edit began from (none while it has none): a save sends it, not the row's newest. */
+    sinceOf: (id: string) => edits[id]?.since,
     isSaving: (id: string) => Boolean(saving[id]),
     /** What the conflict panel (or modal) takes, less its noun. */
     panel: { control, labelOf, show },

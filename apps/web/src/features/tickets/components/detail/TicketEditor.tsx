@@ -32,7 +32,7 @@ export function TicketEditor({ ticket, onAsOf }: { ticket: TicketDetail; onAsOf:
     isPending: save.isPending,
     mutateAsync: async (input: SaveTicketInput) => {
       const rows = linesOf(ticket, 'ticket_productions');
-      const lines = linesToSave(rows, productionEdits.valuesOf);
+      const lines = linesToSave(rows, productionEdits.valuesOf, productionEdits.sinceOf);
       const answer = await save.mutateAsync(lines.length ? { ...input, values: { ...input.values, ticket_productions: lines } } : input);
       for (const line of lines) productionEdits.clear(String(line.id));
       return answer;

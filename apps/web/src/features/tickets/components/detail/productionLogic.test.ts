@@ -61,6 +61,11 @@ describe("the production lines the ticket's Save sends with it", () => {
     expect(linesToSave(rows, changed)).toEqual([{ id: '2', version: 6, feet: 15 }]);
   });
 
+  it('given a line edited from version 4 and changed by someone else since (now version 6), then it is sent from version 4, so a clash is a conflict', () => {
+    const rows = [{ id: '2', version: 6, feet: 12 }];
+    expect(linesToSave(rows, () => ({ feet: 15 }), (id) => (id === '2' ? 4 : undefined))).toEqual([{ id: '2', version: 4, feet: 15 }]);
+  });
+
   it('given no edits, then no lines', () => {
     expect(linesToSave([{ id: '1' }], () => ({}))).toEqual([]);
   });

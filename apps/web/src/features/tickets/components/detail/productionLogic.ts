@@ -56,12 +56,14 @@ export function addedMessage(answer: Line | { ticket_productions: Line[] }): str
 
 /**
  * The production lines the ticket's Save sends with it (PUT ticket_with_related_update): each line
- * with unsaved edits, as its id, its version and only the fields changed, so a line merely shown is
- * never sent back over someone else's change.
+ * with unsaved edits, as its id, the version its edit began from (`sinceOf`; a change someone made
+ * since to a field this edit changes too is then a 409, never overwritten) and only the fields changed,
+ * so a line merely shown is never sent back over someone else's change.
  */
-export function linesToSave(rows: readonly Line[], changedOf: (row: Line) => Record<string, unknown>): Record<string, unknown>[] {
+export function linesToSave(rows: readonly Line[], changedOf: (row: Line) => Record<string, unknown>, sinceOf: (id: string) => number | undefined = () => undefined): Record<string, unknown>[] {
   return rows.flatMap((row) => {
     const values = changedOf(row);
-    return Object.keys(values).length ? [{ ...values, id: row.id, ...(typeof row.version === 'number' ? { version: row.version } : {}) }] : [];
+    const version = sinceOf(row.id) ?? (typeof row.version === 'number' ? row.version : undefined);
+    return Object.keys(values).length ? [{ ...values, id: row.id, ...(version !== undefined ? { version } : {}) }] : [];
   });
 }
