@@ -13,9 +13,11 @@ import { locateProjections } from './locates/projections.ts';
 import { helpProjections } from './help/projections.ts';
 import { orderProjections } from './orders/projections.ts';
 import { ticketProjections } from './tickets/projections.ts';
+import { rfqProjections } from './rfqs/projections.ts';
+import { salesProjections } from './sales/projections.ts';
 import type { Projection } from './shared/projection.ts';
 
-export const projections: Projection[] = [...bidProjections, ...projectProjections, ...reportProjections, ...jobProjections, ...routineProjections, ...settingsProjections, ...locateProjections, ...helpProjections, ...orderProjections, ...ticketProjections, ...collectionProjections];
+export const projections: Projection[] = [...bidProjections, ...projectProjections, ...reportProjections, ...jobProjections, ...routineProjections, ...settingsProjections, ...locateProjections, ...helpProjections, ...orderProjections, ...ticketProjections, ...rfqProjections, ...salesProjections, ...collectionProjections];
 
 export function projectionNamed(name: string): Projection {
   const p = projections.find((x) => x.name === name);

@@ -94,6 +94,22 @@ export * from './tickets/ticket.ts';
 export * from './tickets/signatures.ts';
 export * from './tickets/view.ts';
 export * from './tickets/reports.ts';
+
+export * from './rfqs/rules.ts';
+export * from './rfqs/commands.ts';
+export * from './rfqs/events.ts';
+export * from './rfqs/collections.ts';
+export * from './rfqs/rfq.ts';
+export * from './rfqs/view.ts';
+export * from './rfqs/reports.ts';
+export * from './rfqs/rfq-job.ts';
+
+export * from './sales/rules.ts';
+export * from './sales/commands.ts';
+export * from './sales/events.ts';
+export * from './sales/collections.ts';
+export * from './sales/organization.ts';
+export * from './sales/view.ts';
 export * from './tickets/report-rows.ts';
 
 export * from './reports/rules.ts';

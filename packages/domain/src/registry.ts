@@ -21,8 +21,10 @@ import { locateAggregate, locatesArea } from './locates/area.ts';
 import { helpArea, helpTicketAggregate } from './help/area.ts';
 import { orderAggregate, ordersArea } from './orders/area.ts';
 import { ticketAggregate, ticketsArea } from './tickets/area.ts';
+import { rfqAggregate, rfqsArea } from './rfqs/area.ts';
+import { salesArea, salesOrganizationAggregate } from './sales/area.ts';
 
-export const areas: readonly Area[] = [bidsArea, projectsArea, reportsArea, routinesArea, jobsArea, settingsArea, bulkArea, locatesArea, helpArea, ordersArea, ticketsArea];
+export const areas: readonly Area[] = [bidsArea, projectsArea, reportsArea, routinesArea, jobsArea, settingsArea, bulkArea, locatesArea, helpArea, ordersArea, ticketsArea, rfqsArea, salesArea];
 
 /** Names are keys: one declared twice is a mistake found when the registry is composed. */
 function byName<T>(list: readonly T[], nameOf: (t: T) => string, what: string): Record<string, T> {
@@ -47,6 +49,8 @@ export const aggregates = byName(areas.flatMap((a) => a.aggregates), (a) => a.na
   help_ticket: typeof helpTicketAggregate;
   order: typeof orderAggregate;
   ticket: typeof ticketAggregate;
+  rfq: typeof rfqAggregate;
+  sales_organization: typeof salesOrganizationAggregate;
 };
 
 /**

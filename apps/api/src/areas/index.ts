@@ -14,5 +14,7 @@ import { locateRoutes } from './locates/routes.ts';
 import { helpRoutes } from './help/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { ticketRoutes } from './tickets/routes.ts';
+import { rfqRoutes } from './rfqs/routes.ts';
+import { salesRoutes } from './sales/routes.ts';
 
-export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, ticketRoutes, routineRoutes, bulkRoutes];
+export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, ticketRoutes, rfqRoutes, salesRoutes, routineRoutes, bulkRoutes];

@@ -120,6 +120,26 @@ export const BULK_LISTS = {
     entryPrefix: (v) => text(v.account_ticket_number) || `Ticket ${String(v.id)}`,
     actions: ['archive', 'delete', 'zip'],
   },
+  // RFQs: archive, delete ('Selected rfqs deleted') and the management report.
+  rfqs: {
+    aggregate: 'rfq',
+    archive: { type: 'ReviseRfq', values: { archived: true } },
+    remove: { type: 'DeleteRfq' },
+    reports: 'rfqs',
+    zipPrefix: 'RFQ',
+    entryPrefix: (v) => text(v.account_rfq_number) || `RFQ ${String(v.id)}`,
+    actions: ['archive', 'delete', 'report'],
+  },
+  // The sales tracker's organisations: archive and delete.
+  sales_organizations: {
+    aggregate: 'sales_organization',
+    archive: { type: 'ReviseSalesOrganization', values: { archived: true } },
+    remove: { type: 'DeleteSalesOrganization' },
+    reports: 'sales',
+    zipPrefix: 'Organization',
+    entryPrefix: (v) => text(v.name) || `Organization ${String(v.id)}`,
+    actions: ['archive', 'delete'],
+  },
   projects: {
     aggregate: 'project',
     archive: { type: 'ReviseProject', values: { archived: true } },

@@ -2,13 +2,18 @@
 import { z } from 'zod';
 import type { CountTicketProduction } from './ticket-production.ts';
 import type { LineCommand } from '../shared/collections.ts';
-import { choice, date, flag, money, ref, text } from '../shared/fields.ts';
+import { percent, choice, date, flag, money, ref, text } from '../shared/fields.ts';
 import type { BidState } from '../bids/bid.ts';
 import { JOB_COLOURS, JOB_FORM_TYPES } from './rules.ts';
 
 /** The job's editable fields (spec 2 section 3 and the fields a bid fills, spec 1 section 3). */
 export const jobFields = z.object({
   bid_ref: ref({ record: 'bid' }),
+  // The won RFQ the job came from, and its figures: the job's estimate, set against the actual margin.
+  rfq_ref: ref({ record: 'rfq' }),
+  estimated_total: money(),
+  estimated_cost: money(),
+  estimated_margin: percent(),
   job_number: text(100),
   account_job_number: text(100),
   po_job_number: text(100),

@@ -190,6 +190,17 @@ export function jobTotals(o: { items: Line[]; changeOrders: Line[]; invoices: Li
   };
 }
 
+/**
+ * The job's margin against its estimate (a job a won RFQ made): estimated is the RFQ's margin; actual
+ * is what invoiced leaves after every payout, as a whole percent of invoiced (null before any invoice);
+ * the difference in points (actual - estimated) says how the job is doing against its quote.
+ */
+export function marginAgainstEstimate(t: { total_job_invoiced_actual: number; job_operations_gross_profit: number }, estimatedMargin: unknown) {
+  const estimated = estimatedMargin === null || estimatedMargin === undefined || estimatedMargin === '' ? null : Number(estimatedMargin);
+  const actual = percentOf(t.job_operations_gross_profit, t.total_job_invoiced_actual);
+  return { margin_estimated: estimated, margin_actual: actual, margin_difference: estimated !== null && actual !== null ? actual - Math.round(estimated) : null };
+}
+
 /** A part of a whole as a whole percent (x 100, rounded); null when there is no whole to measure against. */
 export function percentOf(part: number, whole: unknown): number | null {
   const w = num(whole);

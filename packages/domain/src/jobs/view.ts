@@ -5,7 +5,7 @@ import { daysAway, dueColour } from '../shared/rules.ts';
 import type { JobState } from './job.ts';
 import { JOB_FIELD_NAMES } from './commands.ts';
 import { jobLinesOf } from './collections.ts';
-import { jobColourBackground, jobTotals, percentOf, productionSegmentKeyOf, segmentKeyOf, segmentTotals, sumOf } from './rules.ts';
+import { jobColourBackground, jobTotals, marginAgainstEstimate, percentOf, productionSegmentKeyOf, segmentKeyOf, segmentTotals, sumOf } from './rules.ts';
 import { jobCibeTotals, cibeGrandTotals } from './cibe.ts';
 import { TASK_LINES, taskOfLine, taskTotals } from './tasks.ts';
 import { countedTicketFeet } from './ticket-production.ts';
@@ -19,6 +19,7 @@ export function jobView(state: JobState, today?: string) {
   // Approved field tickets' feet count too, on a segment or not (jobs/ticket-production.ts).
   const producedFeet = (Math.round(sumOf(productions, 'feet') * 100) + Math.round(countedTicketFeet(state) * 100)) / 100;
   const bundle = pdfBundleOf(lines('job_pdf_bundles'));
+  const totals = jobTotals({ items: lines('job_items'), changeOrders: lines('job_change_orders'), invoices: lines('job_invoices'), payouts: lines('job_crew_payouts'), estimatedPayout: fields.estimated_payout });
   const view = {
     id: state.id!,
     ...fields,
@@ -28,7 +29,8 @@ export function jobView(state: JobState, today?: string) {
     colour_background: jobColourBackground(fields.colour),
     crew_string: lines('job_crews').map((c) => c.crew_name).filter(Boolean).join(', '),
     pdf_bundle: bundle ? { id: bundle.id, file: bundle.file, file_name: bundle.file_name } : null,
-    ...jobTotals({ items: lines('job_items'), changeOrders: lines('job_change_orders'), invoices: lines('job_invoices'), payouts: lines('job_crew_payouts'), estimatedPayout: fields.estimated_payout }),
+    ...totals,
+    ...marginAgainstEstimate(totals, fields.estimated_margin),
     segment_rollups: segments,
     // The job's segments as one: planned feet, and feet and days produced (every production), named as on a segment.
     segment_plan_feet: plannedFeet,

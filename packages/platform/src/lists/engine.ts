@@ -18,9 +18,11 @@ import { expiringLocates, locates, unassignedLocates } from './locates.ts';
 import { helpTickets } from './help.ts';
 import { orders } from './orders.ts';
 import { tickets, unassignedTickets } from './tickets.ts';
+import { rfqs } from './rfqs.ts';
+import { salesOrganizations } from './sales.ts';
 
 /** Every declared list by name. */
-export const listDefs: Record<string, ListDef> = Object.fromEntries([jobs, allOtherJobs, orcaJobs, orcaBillings, bids, projects, locates, expiringLocates, unassignedLocates, helpTickets, orders, tickets, unassignedTickets, ticketJobs].map((d) => [d.name, d]));
+export const listDefs: Record<string, ListDef> = Object.fromEntries([jobs, allOtherJobs, orcaJobs, orcaBillings, bids, projects, locates, expiringLocates, unassignedLocates, helpTickets, orders, tickets, unassignedTickets, ticketJobs, rfqs, salesOrganizations].map((d) => [d.name, d]));
 
 export function listDef(name: string): ListDef {
   const d = listDefs[name];

@@ -10,3 +10,5 @@ export { locates as locatesList, expiringLocates as expiringLocatesList, unassig
 export { helpTickets as helpTicketsList, HELP_SEARCH_DATES } from './help.ts';
 export { orders as ordersList, ORDER_SEARCH_DATES } from './orders.ts';
 export { tickets as ticketsList, unassignedTickets as unassignedTicketsList, TICKET_SEARCH_DATES } from './tickets.ts';
+export { rfqs as rfqsList, RFQ_SEARCH_DATES } from './rfqs.ts';
+export { salesOrganizations as salesOrganizationsList, SALES_SEARCH_DATES } from './sales.ts';

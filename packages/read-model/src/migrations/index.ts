@@ -16,6 +16,7 @@ import * as m013 from './013_orca_dashboards.ts';
 import * as m014 from './014_locates.ts';
 import * as m015 from './015_help_orders.ts';
 import * as m016 from './016_tickets.ts';
+import * as m017 from './017_rfqs_sales.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -35,6 +36,7 @@ export const migrations: [string, Migration][] = [
   ['014_locates', m014],
   ['015_help_orders', m015],
   ['016_tickets', m016],
+  ['017_rfqs_sales', m017],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

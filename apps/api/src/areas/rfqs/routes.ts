@@ -1,0 +1,84 @@
+/**
+ * RFQ calls of spec 3 section 7 (docs/rfqs.md). The record, its history, as-of, delete and every
+ * collection's routes (segments, each segment's estimates, notes, the PDF bundle) come from
+ * recordRoutes; declared here first (a route declared first wins): the list and saved dates, the look-up
+ * by RFQ number, creation under the rfq counter's number, edits, and the job a won RFQ makes. The
+ * management report is declared in the domain's report catalogue.
+ */
+import { rfqFields, type RfqState } from '@trenchline/domain';
+import { waitForLists } from '@trenchline/platform';
+import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
+import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
+import { listRoute } from '../../platform/lists.ts';
+import { listRange } from '../../platform/list-range.ts';
+import { loadRecord, writeReply, type Executed } from '../../platform/records.ts';
+import type { ApiContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { createRfq, makeJobFromRfq, saveRfq } from './rfqs.ts';
+
+const range = listRange({ preference: 'rfqs.search_dates' });
+
+const generic = recordRoutes({
+  aggregate: 'rfq',
+  base: '/rfqs/:id',
+  fields: rfqFields,
+  create: { path: '/rfqs', summary: 'Create an RFQ', command: (rfqId, values) => ({ type: 'CreateRfq', rfqId, values }) },
+  revise: (values) => ({ type: 'ReviseRfq', values }),
+  remove: () => ({ type: 'DeleteRfq' }),
+});
+
+/** A write's answer: the RFQ with its lines, as GET answers it. */
+const answer = (ctx: ApiContext, r: Executed, status = 200) => writeReply(detailOf(ctx, { ...r, aggregate: 'rfq', stream: `rfq-${r.id}`, events: [] }), r.version, r.position, status);
+
+const own: RouteDef[] = [
+  listRoute({ path: '/rfqs', list: 'rfqs', summary: 'RFQ list (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?rfq_status; ?q=), soonest bid due first' }),
+  ...range.searchDatesRoutes('/rfqs/search_dates', 'rfq-list'),
+  {
+    method: 'get',
+    path: '/rfqs/lookup/:key',
+    summary: 'The RFQ whose account_rfq_number is key (the detail route /rfq/{account_rfq_number}), else the RFQ whose id is key: {id, account_rfq_number}',
+    readsLists: ['rfqs'],
+    handle: async ({ actor, params }, ctx) => {
+      const key = params.key.trim();
+      const find = () => (key ? ctx.db('rfqs').where({ account_id: actor.accountId, deleted: false, account_rfq_number: key }).orderBy('id').first('id', 'account_rfq_number') : undefined);
+      let row = await find();
+      if (!row && key) {
+        // A number just handed out may not be in the list yet: wait for it before reading the key as an id.
+        const last = await ctx.store.lastPosition();
+        if (last && (await waitForLists(ctx, ['rfqs'], last))) row = await find();
+      }
+      if (row) return { id: String(row.id), account_rfq_number: row.account_rfq_number };
+      if (!/^\d{1,18}$/.test(key)) throw notFound('RFQ');
+      const loaded = await loadRecord<RfqState>(ctx, actor, 'rfq', key);
+      return { id: key, account_rfq_number: loaded.state.fields.account_rfq_number ?? null };
+    },
+  },
+  {
+    method: 'post',
+    path: '/rfqs',
+    summary: 'Create an RFQ {form_type, rfq_status, account_rfq_number (ignored), rfq_date, ...}: New unless sent, dated today unless sent, numbered by the rfq counter',
+    body: rfqFields,
+    handle: async ({ actor, body }, ctx) => answer(ctx, await createRfq(ctx, actor, body as Record<string, unknown>), 201),
+  },
+  {
+    method: 'put',
+    path: '/rfqs/:id',
+    summary: "Edit an RFQ (the whole RFQ may come back; computed totals, the number and the job are ignored), merged by field from the version last seen; PUT {archived: true} archives",
+    body: rfqFields.partial(),
+    references: rfqFields,
+    handle: async ({ actor, params, body, baseVersion }, ctx) => answer(ctx, await saveRfq(ctx, actor, params.id, body as Record<string, unknown>, baseVersion)),
+  },
+  {
+    method: 'post',
+    path: '/rfqs/:id/make_job',
+    summary: "A won RFQ makes its job: a base job numbered by the job counter with the RFQ's title, customer and dates, a segment per RFQ segment and an item per estimate, and the RFQ's total, cost and margin as the job's estimate (set against the actual margin on the job). 400 naming rfq_status unless Won; 409 when it made one already. Answers {job_id, account_job_number, rfq_id}",
+    handle: async ({ actor, params }, ctx) => {
+      const r = await makeJobFromRfq(ctx, actor, params.id);
+      return writeReply({ id: r.job_id, job_id: r.job_id, account_job_number: r.account_job_number, rfq_id: r.rfq_id }, r.version, r.position, 201);
+    },
+  },
+];
+
+const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
+
+export const rfqRoutes = defineRoutes('rfqs', [...own, ...generic.filter((g) => !replaced(g))]);

@@ -1,0 +1,72 @@
+/**
+ * The sales tracker's calls of spec 3 section 7 (docs/sales.md). The organisation, its history, as-of,
+ * delete and every collection's routes (locations, surveys, contacts, e-mails, phone calls, meetings,
+ * sales activities) come from recordRoutes; declared here first: the list and saved dates, creation,
+ * edits, several activities saved at once, and the weekly hours per user. Bulk archive and delete go
+ * through /api/bulk/ (list `sales_organizations`), also at /api/saless/organizations/{archive,delete}/.
+ */
+import { SALES_MESSAGES, salesOrganizationFields } from '@trenchline/domain';
+import { z } from 'zod';
+import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
+import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
+import { listRoute } from '../../platform/lists.ts';
+import { listRange } from '../../platform/list-range.ts';
+import { executeCommand, writeReply, type Executed } from '../../platform/records.ts';
+import type { ApiContext } from '../../platform/context.ts';
+import { RECORD_FIELDS } from '../../platform/record-routes.ts';
+import { createOrganization, saveActivities, weeklyActivityHours } from './sales.ts';
+
+const range = listRange({ preference: 'sales.search_dates' });
+
+const generic = recordRoutes({
+  aggregate: 'sales_organization',
+  base: '/sales/organizations/:id',
+  fields: salesOrganizationFields,
+  create: { path: '/sales/organizations', summary: 'Create an organization', command: (organizationId, values) => ({ type: 'CreateSalesOrganization', organizationId, values }) },
+  revise: (values) => ({ type: 'ReviseSalesOrganization', values }),
+  remove: () => ({ type: 'DeleteSalesOrganization' }),
+});
+
+const answer = (ctx: ApiContext, r: Executed, status = 200) =>
+  writeReply(detailOf(ctx, { ...r, aggregate: 'sales_organization', stream: `sales_organization-${r.id}`, events: [] }), r.version, r.position, status);
+
+const own: RouteDef[] = [
+  listRoute({ path: '/sales/organizations', list: 'sales_organizations', summary: 'The sales organizations (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?status; ?org_type; ?q=), by name' }),
+  ...range.searchDatesRoutes('/sales/search_dates', 'sales-list'),
+  {
+    method: 'post',
+    path: '/sales/organizations/new',
+    summary: 'Create an organization {name, org_type, status, adoption_status, lead_source, ...}: a Lead, New, unless sent',
+    body: salesOrganizationFields,
+    handle: async ({ actor, body }, ctx) => answer(ctx, await createOrganization(ctx, actor, body as Record<string, unknown>), 201),
+  },
+  {
+    method: 'put',
+    path: '/sales/organizations/:id',
+    summary: 'Edit an organization (the whole organization may come back; computed fields are ignored), merged by field from the version last seen; PUT {archived: true} archives',
+    body: salesOrganizationFields.partial(),
+    handle: async ({ actor, params, body, baseVersion }, ctx) =>
+      answer(ctx, await executeCommand(ctx, actor, 'sales_organization', params.id, { part: RECORD_FIELDS, values: body as Record<string, unknown>, base: baseVersion, command: (v) => ({ type: 'ReviseSalesOrganization', values: v }) })),
+  },
+  {
+    method: 'put',
+    path: '/sales/sales_activities',
+    summary: "Save several sales activities at once: a list (or {activities: [...]}) of {organization, id?, version?, activity_date, activity_type, hours, notes}; with an id an edit, without one added. Answers {message: 'Good work! Activities successfully saved!', saved}",
+    handle: async ({ actor, body }, ctx) => {
+      const { saved, position } = await saveActivities(ctx, actor, body);
+      return reply({ headers: position ? { 'X-Position': position } : {}, body: { message: SALES_MESSAGES.activities, saved, position } });
+    },
+  },
+  {
+    method: 'get',
+    path: '/sales/activities/weekly',
+    summary: 'The hours of the account\'s sales activities per user on each day of a week (Monday to Sunday) holding ?week=YYYY-MM-DD (today by default): {week, days, users: [{user, days, total}]}',
+    query: z.object({ week: z.iso.date({ message: 'must be a date YYYY-MM-DD' }).optional() }),
+    readsLists: ['collection_lines', 'sales_organizations'],
+    handle: ({ actor, query }, ctx) => weeklyActivityHours(ctx, actor, (query as { week?: string }).week),
+  },
+];
+
+const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
+
+export const salesRoutes = defineRoutes('sales', [...own, ...generic.filter((g) => !replaced(g))]);

@@ -1,0 +1,76 @@
+/**
+ * What the sales tracker's calls do beyond the generic record routes (docs/sales.md): a new
+ * organisation, several sales activities saved at once (PUT /api/sales/sales_activities/), and the
+ * weekly hours of sales activities per user.
+ */
+import { collection, DomainError, parseLineValues, salesOrganizationFields, weeklyHours, weekStart, type SalesOrganizationState } from '@trenchline/domain';
+import { today, type Actor, type ApiContext } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { newLineIds, newRecordId } from '../../platform/ids.ts';
+import { executeCommand, loadRecord } from '../../platform/records.ts';
+import { lineEdit, stripClientOnly } from '../../platform/record-routes.ts';
+
+const activities = collection('sales_activities');
+const idText = /^\d{1,18}$/;
+
+/** A new organisation: a Lead, New, unless sent. */
+export async function createOrganization(ctx: ApiContext, actor: Actor, body: Record<string, unknown>) {
+  const values = salesOrganizationFields.parse(body);
+  const id = await newRecordId(ctx, actor.accountId, 'sales_organization');
+  return executeCommand<SalesOrganizationState>(ctx, actor, 'sales_organization', id, { type: 'CreateSalesOrganization', organizationId: id, values }, { create: true });
+}
+
+/**
+ * Several activities at once (the activities form's one Save): a list, or {activities: [...]}, each
+ * naming its organisation; one with an id is an edit merged from its version, one without is added.
+ * Every line is checked before anything is written (400 naming `<n>.<field>`); each organisation's lines
+ * are one write.
+ */
+export async function saveActivities(ctx: ApiContext, actor: Actor, raw: unknown) {
+  const list = Array.isArray(raw) ? raw : Array.isArray((raw as { activities?: unknown } | null)?.activities) ? (raw as { activities: unknown[] }).activities : null;
+  if (!list) throw badRequest({ activities: 'must be a list of activities' });
+  const bad: Record<string, string> = {};
+  const parsed = list.map((item, n) => {
+    const a = (item ?? {}) as Record<string, unknown>;
+    const org = a.organization === undefined || a.organization === null ? '' : String(a.organization);
+    if (!idText.test(org)) bad[`${n}.organization`] = 'must be the id of an organization';
+    try {
+      return { n, org, id: a.id === undefined || a.id === null || a.id === '' ? null : String(a.id), version: typeof a.version === 'number' ? a.version : undefined, values: parseLineValues(activities, stripClientOnly(a, activities), true) };
+    } catch (e) {
+      for (const [f, m] of Object.entries((e as DomainError).fields ?? {})) bad[`${n}.${f}`] = String(m);
+      return null;
+    }
+  });
+  if (Object.keys(bad).length) throw badRequest(bad);
+  const byOrg = new Map<string, NonNullable<(typeof parsed)[number]>[]>();
+  for (const p of parsed) if (p) byOrg.set(p.org, [...(byOrg.get(p.org) ?? []), p]);
+  // Another account's organisation is not found before anything is written.
+  for (const org of byOrg.keys()) await loadRecord(ctx, actor, 'sales_organization', org);
+  const saved: { organization: string; ids: string[] }[] = [];
+  let position: string | null = null;
+  for (const [org, lines] of byOrg) {
+    const fresh = lines.filter((l) => !l.id);
+    const newIds = fresh.length ? await newLineIds(ctx, actor.accountId, activities.name, 'sales_organization', org, fresh.length) : [];
+    const ids = lines.map((l) => l.id ?? newIds.shift()!);
+    const parts = lines.map((l, i) => (l.id ? lineEdit(activities, l.id, l.values, l.version) : { type: 'AddLine', collection: activities.name, lineId: ids[i], values: l.values }));
+    const r = await executeCommand(ctx, actor, 'sales_organization', org, parts);
+    position = r.position ?? position;
+    saved.push({ organization: org, ids });
+  }
+  return { saved, position };
+}
+
+/** The hours of the account's sales activities per user on each day of the week holding `day` (today by default). */
+export async function weeklyActivityHours(ctx: ApiContext, actor: Actor, day?: string) {
+  const monday = weekStart(day ?? today(ctx));
+  const sunday = new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const rows: { line: Record<string, unknown> }[] = await ctx
+    .db('collection_lines as l')
+    .join('sales_organizations as o', function () {
+      this.on('o.id', '=', 'l.parent_id').andOn('o.account_id', '=', 'l.account_id');
+    })
+    .where({ 'l.account_id': actor.accountId, 'l.collection': activities.name, 'l.removed': false, 'o.deleted': false })
+    .whereRaw("l.line->>'activity_date' between ? and ?", [monday, sunday])
+    .select('l.line');
+  return weeklyHours(rows.map((r) => ({ user: (r.line.user as string | null) ?? null, activity_date: (r.line.activity_date as string | null) ?? null, hours: r.line.hours })), monday);
+}

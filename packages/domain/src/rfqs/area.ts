@@ -1,0 +1,10 @@
+/** What the RFQ area declares; packages/domain/src/registry.ts composes every area. */
+import type { AggregateDef, Area } from '../shared/aggregates.ts';
+import { rfqDecider, type RfqState } from './rfq.ts';
+import { rfqCollections } from './collections.ts';
+import { rfqLinesAsShown, rfqView, withRfqDays } from './view.ts';
+import { rfqManagementReport } from './reports.ts';
+
+export const rfqAggregate = { name: 'rfq', label: 'RFQ', decider: rfqDecider, view: rfqView, listRow: withRfqDays, list: 'rfqs', presentLines: rfqLinesAsShown } satisfies AggregateDef<RfqState>;
+
+export const rfqsArea: Area = { aggregates: [rfqAggregate], collections: rfqCollections, reports: [rfqManagementReport] };

@@ -1,0 +1,17 @@
+/** What the sales area declares; packages/domain/src/registry.ts composes every area. */
+import { sameRow, type AggregateDef, type Area } from '../shared/aggregates.ts';
+import { salesOrganizationDecider, type SalesOrganizationState } from './organization.ts';
+import { salesCollections } from './collections.ts';
+import { salesLinesAsShown, salesOrganizationView } from './view.ts';
+
+export const salesOrganizationAggregate = {
+  name: 'sales_organization',
+  label: 'Organization',
+  decider: salesOrganizationDecider,
+  view: (s) => salesOrganizationView(s),
+  listRow: sameRow,
+  list: 'sales_organizations',
+  presentLines: salesLinesAsShown,
+} satisfies AggregateDef<SalesOrganizationState>;
+
+export const salesArea: Area = { aggregates: [salesOrganizationAggregate], collections: salesCollections };
