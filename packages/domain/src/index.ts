@@ -103,6 +103,7 @@ export * from './rfqs/rfq.ts';
 export * from './rfqs/view.ts';
 export * from './rfqs/reports.ts';
 export * from './rfqs/rfq-job.ts';
+export * from './rfqs/report-rows.ts';
 
 export * from './sales/rules.ts';
 export * from './sales/commands.ts';

@@ -10,11 +10,12 @@ import { jobWorkOrderReport } from './jobs/work-order.ts';
 import { locatesReport } from './locates/locates.ts';
 import { helpManagementReport } from './help/management.ts';
 import { orderReport } from './orders/order.ts';
+import { rfqManagementReport } from './rfqs/management.ts';
 import { stampedTicketReportBuilder } from './tickets/stamped.ts';
 import { orcaBillingInvoicesReport, orcaCibeTableReport, orcaManagementReport, orcaOpsReport } from './jobs/orca-tables.ts';
 
 export type { ReportBuilder, ReportInput } from './shared/builder.ts';
 
 export const reportBuilders: Record<string, ReportBuilder> = Object.fromEntries(
-  [projectManagementReport, jobOpsReport, jobManagementReport, jobSegmentProductionReport, jobCrewReport, jobWorkOrderReport, orcaOpsReport, orcaManagementReport, orcaBillingInvoicesReport, orcaCibeTableReport, locatesReport, helpManagementReport, orderReport, stampedTicketReportBuilder].map((b) => [b.name, b]),
+  [projectManagementReport, jobOpsReport, jobManagementReport, jobSegmentProductionReport, jobCrewReport, jobWorkOrderReport, orcaOpsReport, orcaManagementReport, orcaBillingInvoicesReport, orcaCibeTableReport, locatesReport, helpManagementReport, orderReport, rfqManagementReport, stampedTicketReportBuilder].map((b) => [b.name, b]),
 );
