@@ -5,7 +5,7 @@
  * edits, several activities saved at once, and the weekly hours per user. Bulk archive and delete go
  * through /api/bulk/ (list `sales_organizations`), also at /api/saless/organizations/{archive,delete}/.
  */
-import { SALES_MESSAGES, salesOrganizationFields } from '@trenchline/domain';
+import { BULK_MAX_IDS, SALES_MESSAGES, salesOrganizationFields } from '@trenchline/domain';
 import { z } from 'zod';
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
@@ -15,6 +15,7 @@ import { executeCommand, writeReply, type Executed } from '../../platform/record
 import type { ApiContext } from '../../platform/context.ts';
 import { RECORD_FIELDS } from '../../platform/record-routes.ts';
 import { createOrganization, saveActivities, weeklyActivityHours } from './sales.ts';
+import { requestBulkOperation } from '../bulk/routes.ts';
 
 const range = listRange({ preference: 'sales.search_dates' });
 
@@ -66,6 +67,24 @@ const own: RouteDef[] = [
     handle: ({ actor, query }, ctx) => weeklyActivityHours(ctx, actor, (query as { week?: string }).week),
   },
 ];
+
+const bulkIds = z.object({
+  ids: z
+    .array(z.string().regex(/^\d{1,18}$/, 'must be record ids'))
+    .min(1, 'choose at least one record')
+    .max(BULK_MAX_IDS, `at most ${BULK_MAX_IDS} records; send a filter to /api/bulk/ for all that match`),
+});
+
+/** The spec's bulk paths in its `/api/saless/` style: the same operation as POST /api/bulk/ {list: 'sales_organizations', action, ids}. */
+const bulkPaths: RouteDef[] = (['archive', 'delete'] as const).map((action) => ({
+  method: 'post' as const,
+  path: `/saless/organizations/${action}`,
+  summary: `${action === 'archive' ? 'Archive' : 'Delete'} the selected organizations {ids}: 202 with the bulk operation (as POST /api/bulk/ {list: 'sales_organizations', action: '${action}', ids}); the worker does it`,
+  body: bulkIds,
+  handle: async ({ actor, body }, ctx) =>
+    requestBulkOperation(ctx, actor, { list: 'sales_organizations', action, report: null, format: null, selection: { ids: [...new Set((body as z.infer<typeof bulkIds>).ids)] } }),
+}));
+own.push(...bulkPaths);
 
 const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
 
