@@ -1,5 +1,5 @@
 /**
- * Snapshots always equal the fold: random command sequences on jobs, bids, projects, locates, help tickets, orders and field tickets (fields,
+ * Snapshots always equal the fold: random command sequences on jobs, bids, projects, locates, help tickets, orders, field tickets, RFQs and sales organizations (fields,
  * lines added, edited and removed in several collections, archive, delete), checked after every
  * command and as of random past times; a snapshot of another schema or not in the stream is ignored;
  * the rebuild makes the same snapshots the writes kept.
@@ -136,6 +136,31 @@ const subjects: Subject[] = [
       { name: 'ticket_productions', values: (v) => ({ line_number: (v.length % 3) + 1, work_type: 'Dirt-Bore', feet: v.length * 10, notes: v }) },
       { name: 'ticket_expenses', values: (v) => ({ description: v, qty: v.length, price: 1.25, customer_billable: v.length % 2 === 0 }) },
       { name: 'ticket_notes', values: (v) => ({ note: v }) },
+    ],
+  },
+  {
+    aggregate: 'rfq',
+    create: (rfqId) => ({ type: 'CreateRfq', rfqId, values: { form_type: 'base_rfq', title: `RFQ ${rfqId}` }, rfqNumber: rfqId, today: '2026-11-02' }),
+    // Now and then the text wins the RFQ, so the status moves on revisions too.
+    revise: (v) => ({ type: 'ReviseRfq', values: { description: v, rfq_status: v.length % 3 === 0 ? 'Won' : 'Submitted' } }),
+    archive: (archived) => ({ type: 'ReviseRfq', values: { archived } }),
+    remove: { type: 'DeleteRfq' },
+    collections: [
+      { name: 'rfq_segments', values: (v) => ({ number: v.slice(0, 3), work_type: 'Bore', feet: v.length * 10, days_required: v.length % 4 }) },
+      { name: 'rfq_notes', values: (v) => ({ note: v }) },
+    ],
+  },
+  {
+    aggregate: 'sales_organization',
+    create: (organizationId) => ({ type: 'CreateSalesOrganization', organizationId, values: { name: `Organization ${organizationId}` } }),
+    revise: (v) => ({ type: 'ReviseSalesOrganization', values: { notes: v, status: v.length % 2 === 0 ? 'Interested' : 'New' } }),
+    archive: (archived) => ({ type: 'ReviseSalesOrganization', values: { archived } }),
+    remove: { type: 'DeleteSalesOrganization' },
+    collections: [
+      { name: 'sales_contacts', values: (v) => ({ first_name: v, last_name: v.slice(0, 2) }) },
+      // Added without a number, each takes the next: numbering follows the lines the state holds.
+      { name: 'sales_phonecalls', values: (v) => ({ name: v, call_date: `2026-11-${String(10 + (v.length % 9)).padStart(2, '0')}` }) },
+      { name: 'sales_meetings', values: (v) => ({ name: v, meeting_line_number: v.length % 3 === 0 ? v.length : undefined }) },
     ],
   },
 ];
