@@ -38,6 +38,13 @@ const ID_KINDS: [RegExp, string][] = [
   [/^\/api\/tickets?\/\{id\}/, 'ticket'],
   [/^\/api\/help\/\{id\}/, 'help_ticket'],
   [/^\/api\/crs\/orders\/\{id\}/, 'order'],
+  [/^\/api\/rfqs\/segments\/estimates\/\{id\}/, 'rfq_estimates'],
+  [/^\/api\/rfqs\/segments\/\{id\}/, 'rfq_segments'],
+  [/^\/api\/rfqs\/notes\/\{id\}/, 'rfq_notes'],
+  [/^\/api\/rfqs\/\{id\}/, 'rfq'],
+  ...(['locations', 'surveys', 'contacts', 'emails', 'phonecalls', 'meetings'] as const).map((k): [RegExp, string] => [new RegExp(`^/api/sales/organizations/${k}/\\{id\\}`), `sales_${k}`]),
+  [/^\/api\/sales\/sales_activities\/\{id\}/, 'sales_activities'],
+  [/^\/api\/sales\/organizations\/\{id\}/, 'sales_organization'],
   [/^\/api\/jobs\/timesheets\/\{id\}/, 'job_timesheets'],
   [/^\/api\/jobs\/productions\/\{id\}/, 'job_productions'],
   [/^\/api\/jobs\/work_orders\/\{id\}/, 'job_work_orders'],
@@ -70,6 +77,7 @@ async function urlOf(path: string): Promise<string> {
   }
   // The ticket look-up takes a ticket's number or id; the others' {key} is a job.
   if (path === '/api/tickets/lookup/{key}') url = url.replace('{key}', await firstOf('ticket'));
+  if (path === '/api/rfqs/lookup/{key}') url = url.replace('{key}', await firstOf('rfq'));
   url = url
     .replace('{code}', encodeURIComponent(unawarded.supplier_code))
     .replace('{wr}', encodeURIComponent(unawarded.work_request))
@@ -83,6 +91,8 @@ async function urlOf(path: string): Promise<string> {
     : path.startsWith('/api/projects/report/') ? `ids=${await firstOf('project')}`
     : path.startsWith('/api/locates/report/') ? `ids=${await firstOf('locate')}`
     : path.startsWith('/api/help/report/') ? `ids=${await firstOf('help_ticket')}`
+    : path.startsWith('/api/rfqs/report/') ? `ids=${await firstOf('rfq')}`
+    : path === '/api/sales/sales_activities' ? `organization=${await firstOf('sales_organization')}`
     : path === '/api/tickets/ticket_approvals' ? `do=approve&ids=${await firstOf('ticket')}`
     : /^\/api\/lpms\/(sets|tasks)$/.test(path) ? `routine=${await firstOf('routine')}`
     : /^\/api\/lpms\/do_(sets|tasks)$/.test(path) ? `do_routine=${await firstOf('do_routine')}`
@@ -111,6 +121,17 @@ beforeAll(async () => {
   const order = await demo.post('/api/crs/orders/', { customer_name: 'CSRF customer' });
   expect(order.status).toBe(201);
   expect((await demo.post(`/api/crs/orders/${order.body.id}/items/`, { code: 'C-1', item_name: 'Keg', price: 10 })).status).toBe(201);
+  // Nor an RFQ or a sales organisation: one each with a line of every kind, for their GETs and the RFQ report.
+  const rfq = await demo.post('/api/rfqs/', { form_type: 'base_rfq', title: 'CSRF RFQ' });
+  expect(rfq.status).toBe(201);
+  const segment = await demo.post(`/api/rfqs/${rfq.body.id}/segments/`, { number: 'A', feet: 100 });
+  expect(segment.status).toBe(201);
+  expect((await demo.post(`/api/rfqs/segments/${segment.body.id}/estimates/`, { work_type: 'Labor', qty: 1, price: 10 })).status).toBe(201);
+  expect((await demo.post(`/api/rfqs/${rfq.body.id}/notes/`, { note: 'CSRF note' })).status).toBe(201);
+  const organization = await demo.post('/api/sales/organizations/new/', { name: 'CSRF organization' });
+  expect(organization.status).toBe(201);
+  for (const kind of ['locations', 'surveys', 'contacts', 'emails', 'phonecalls', 'meetings']) expect((await demo.post(`/api/sales/organizations/${organization.body.id}/${kind}/`, { notes: 'CSRF' })).status, kind).toBe(201);
+  expect((await demo.post('/api/sales/sales_activities/', { organization: organization.body.id, hours: 1 })).status).toBe(201);
   // Nor a field ticket: one on a job with a line of each kind that has files or photos, for their GETs and its approval.
   const ticket = await demo.post('/api/tickets/', { form_type: 'base_ticket', title: 'CSRF ticket', job: await firstOf('job') });
   expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
@@ -153,6 +174,7 @@ describe('every GET of the route registry', () => {
       '/api/jobs/work_orders/{id}/pdf',
       '/api/locates/report/locates',
       '/api/projects/report/management',
+      '/api/rfqs/report/management',
       '/api/tickets/ticket_approvals',
       '/api/tickets/{id}/pdf',
     ]);
@@ -230,6 +252,28 @@ describe('a cross-site GET', () => {
     await own.arrayBuffer();
     expect(own.status).toBeLessThan(400);
     expect(await events()).toBeGreaterThan(before);
+  });
+
+  it('given the RFQ and sales writes (issue 19) without the token, when sent, then each is 403 and nothing is written', async () => {
+    const cookie = [...demo.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const [rfq, organization] = [await firstOf('rfq'), await firstOf('sales_organization')];
+    const before = await events();
+    for (const [method, url, body] of [
+      ['POST', '/api/rfqs/', { form_type: 'base_rfq' }],
+      ['PUT', `/api/rfqs/${rfq}/`, { rfq_status: 'Won' }],
+      ['POST', `/api/rfqs/${rfq}/make_job/`, {}],
+      ['POST', `/api/rfqs/${rfq}/segments/`, { number: 'Z' }],
+      ['PUT', '/api/rfqs/search_dates/', { start_date: '2026-01-01' }],
+      ['POST', '/api/sales/organizations/new/', { name: 'Forged' }],
+      ['PUT', `/api/sales/organizations/${organization}/`, { name: 'Forged' }],
+      ['PUT', '/api/sales/sales_activities/', [{ organization, hours: 9 }]],
+      ['POST', '/api/saless/organizations/archive/', { ids: [organization] }],
+      ['POST', '/api/saless/organizations/delete/', { ids: [organization] }],
+    ] as const) {
+      const r = await fetch(app.url + url, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(r.status, `${method} ${url}`).toBe(403);
+    }
+    expect(await events()).toBe(before);
   });
 
   it('given a POST or an upload without the token, when sent, then 403 before anything is read or written', async () => {
