@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
 import type { Client, Res } from '../support/client.ts';
+import { pdf } from '../support/files.ts';
 
 type Row = { id: string } & Record<string, any>;
 
@@ -117,6 +118,29 @@ describe('segments, estimates and the totals', () => {
     const rfq = await newRfq();
     await add(`/api/rfqs/${rfq.id}/notes/`, { note: 'Walked the route' });
     expect(JSON.stringify((await detail(rfq.id)).latest_note)).toContain('Walked the route');
+  });
+});
+
+describe('the PDF bundle', () => {
+  /** The bundle as the screen uploads it: multipart with the file and file_type pdf_bundle. */
+  const bundle = (rfq: string, name: string, c: Client = office) => {
+    const f = new FormData();
+    f.set('file_type', 'pdf_bundle');
+    f.set('file', new Blob([new Uint8Array(pdf(name))], { type: 'application/pdf' }), name);
+    return c.request('POST', `/api/rfqs/${rfq}/pdf_bundles/`, f);
+  };
+
+  it('given two bundles uploaded in turn, then the RFQ keeps the later one, which downloads; another account cannot upload to it', async () => {
+    const rfq = await newRfq({ title: 'Bundled' });
+    expect((await bundle(rfq.id, 'first.pdf')).status).toBe(201);
+    const second = await bundle(rfq.id, 'second.pdf');
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    const shown = (await detail(rfq.id)).pdf_bundle;
+    expect(shown).toMatchObject({ id: second.body.id, file_name: 'second.pdf' });
+    const file = await office.download(shown.file);
+    expect(file.status).toBe(200);
+    expect(file.bytes.toString('latin1')).toContain('second.pdf');
+    expect((await bundle(rfq.id, 'theirs.pdf', rival)).status).toBe(404);
   });
 });
 
