@@ -3,6 +3,7 @@ import { DaysToDue } from '../../../components/table/DaysToDue';
 import { showDateTime } from '../../../lib/dates';
 import { showMoney } from '../../../lib/numbers';
 import type { JobDetail } from '../api/getJob';
+import { JobMarginLine } from '../../rfqs';
 
 /** The job's number as users say it: the account job number, else the job number, else its id. */
 export const jobNumberOf = (job: Pick<JobDetail, 'id' | 'account_job_number' | 'job_number'>) => String(job.account_job_number || job.job_number || `#${job.id}`);
@@ -71,6 +72,7 @@ export function JobTotals({ job }: { job: JobDetail }) {
     { key: 'segment_percent_complete', label: 'Segments complete', value: pct(job.segment_percent_complete), tone: job.segment_percent_complete !== null && job.segment_percent_complete >= 100 ? 'teal' : undefined },
   ];
   return (
+    <>
     <Group gap={0} wrap="wrap" mt={4} data-testid="job-totals" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       {cells.map((c) => (
         <div key={c.key} data-total={c.key} style={{ padding: '2px 14px 0 0', minWidth: 96 }}>
@@ -83,5 +85,8 @@ export function JobTotals({ job }: { job: JobDetail }) {
         </div>
       ))}
     </Group>
+    {/* A job made from an RFQ: its estimated margin against the actual one, and the way back to the RFQ. */}
+    <JobMarginLine job={job} />
+    </>
   );
 }
