@@ -91,8 +91,11 @@ describe('RFQs in the browser', () => {
   it('when the user sets an estimate\'s margin to 100, then the server refuses it, naming the field, and the totals stay', async () => {
     const first = estimateRows(page, '1').first();
     await first.getByLabel('Margin %', { exact: true }).fill('100');
+    const answer = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/rfqs/segments/estimates/'));
     await first.getByRole('button', { name: 'Save' }).click();
-    await seeMessage(page, 'must be below 100');
+    expect((await answer).status()).toBe(400);
+    await seeMessage(page, 'Invalid value for estimate_margin_assumption');
+    await poll(() => first.textContent()).toContain('must be below 100');
     expect(await total(page, 'rfq_total').textContent()).toBe('$3,653.57');
     await page.screenshot({ path: `${DOCS}rfq-detail.png`, fullPage: true });
   });
@@ -142,14 +145,19 @@ describe('RFQs in the browser', () => {
   it('given the RFQ marked Won, when the user clicks Make job, then its job opens showing the estimated margin against the actual', async () => {
     await page.goto(`/rfq/${rfq.account_rfq_number}`);
     expect(await page.getByTestId('make-job').count()).toBe(0);
-    await page.locator('[data-field="rfq_status"] input:not([type=hidden])').click();
-    await page.getByRole('option', { name: 'Won', exact: true }).click();
+    await page.locator('[data-field="rfq_status"] select').selectOption('Won');
     await page.getByTestId('save-RFQ').click();
     await seeMessage(page, 'Saved successfully!');
+    const made = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/make_job/'));
     await page.getByTestId('make-job').click();
+    const job = (await (await made).json()) as { job_id: string };
     await page.getByTestId('rfq-job-link').click();
     await page.waitForURL(/\/job\/[^/]+$/);
     await poll(() => page.getByTestId('job-margin-text').textContent(), { timeout: 15_000 }).toBe('Margin: estimated 26% · no invoices yet');
+    // Invoiced $4,000 and paid out $3,000: actual (4000 − 3000) / 4000 = 25%, one point under the RFQ's 26%.
+    await pageApi(page, 'POST', `/api/jobs/${job.job_id}/invoices/`, { invoice_number: 'INV-1', invoice_amount: 4000 });
+    await pageApi(page, 'POST', `/api/jobs/${job.job_id}/crew_payouts/`, { crew_payout_amount: 3000 });
+    await poll(() => page.getByTestId('job-margin-text').textContent(), { timeout: 15_000 }).toBe('Margin: estimated 26% · actual 25% (−1 pts)');
     await page.getByTestId('job-rfq-link').click();
     await page.getByTestId('rfq-title').filter({ hasText: `RFQ ${rfq.account_rfq_number}` }).waitFor();
   });
@@ -158,10 +166,10 @@ describe('RFQs in the browser', () => {
   it('given the RFQ selected, when Management report is clicked, then the worker makes it and it downloads; the button reads its label again after 3 s', async () => {
     await page.goto('/rfq/');
     await row(page, rfq.id).getByRole('checkbox').check();
-    const download = page.waitForEvent('download', { timeout: 30_000 });
+    const download = page.waitForEvent('download', { timeout: 25_000 });
     await page.getByTestId('rfq-report').click();
     expect((await download).suggestedFilename()).toMatch(/\.(xlsx|pdf)$/);
     await poll(() => page.getByTestId('rfq-report').textContent()).toBe('Report downloaded');
     await poll(() => page.getByTestId('rfq-report').textContent(), { timeout: 6000 }).toBe('Management report');
-  });
+  }, 45_000);
 });

@@ -73,20 +73,20 @@ export function JobTotals({ job }: { job: JobDetail }) {
   ];
   return (
     <>
-    <Group gap={0} wrap="wrap" mt={4} data-testid="job-totals" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-      {cells.map((c) => (
-        <div key={c.key} data-total={c.key} style={{ padding: '2px 14px 0 0', minWidth: 96 }}>
-          <Text size="10px" c="dimmed" tt="uppercase" lh={1.3} style={{ letterSpacing: 0.3 }}>
-            {c.label}
-          </Text>
-          <Text size="sm" fw={600} lh={1.3} c={c.tone ? `${c.tone}.8` : undefined} data-value style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {c.value || '$0.00'}
-          </Text>
-        </div>
-      ))}
-    </Group>
-    {/* A job made from an RFQ: its estimated margin against the actual one, and the way back to the RFQ. */}
-    <JobMarginLine job={job} />
+      <Group gap={0} wrap="wrap" mt={4} data-testid="job-totals" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        {cells.map((c) => (
+          <div key={c.key} data-total={c.key} style={{ padding: '2px 14px 0 0', minWidth: 96 }}>
+            <Text size="10px" c="dimmed" tt="uppercase" lh={1.3} style={{ letterSpacing: 0.3 }}>
+              {c.label}
+            </Text>
+            <Text size="sm" fw={600} lh={1.3} c={c.tone ? `${c.tone}.8` : undefined} data-value style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {c.value || '$0.00'}
+            </Text>
+          </div>
+        ))}
+      </Group>
+      {/* A job made from an RFQ: its estimated margin against the actual one, and the way back to the RFQ. */}
+      <JobMarginLine job={job} />
     </>
   );
 }
