@@ -8,6 +8,7 @@ import { locateRoutes } from '../features/locates';
 import { orderRoutes } from '../features/orders';
 import { projectRoutes } from '../features/projects';
 import { reportRoutes } from '../features/reports';
+import { rfqRoutes } from '../features/rfqs';
 import { routineRoutes } from '../features/routines';
 import { settingsRoutes } from '../features/settings';
 import { ticketRoutes } from '../features/tickets';
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
           ...locateRoutes,
           ...helpRoutes,
           ...orderRoutes,
+          ...rfqRoutes,
           ...routineRoutes,
           ...settingsRoutes,
           ...reportRoutes,

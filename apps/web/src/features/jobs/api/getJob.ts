@@ -31,6 +31,10 @@ export type JobDetail = JobValues & {
   last_updated: string | null;
   job_days_left: number | null;
   job_days_colour: 'red' | 'orange' | null;
+  /** A job made from an RFQ: its RFQ's margin, what invoiced leaves after payouts (null before any invoice), and the points between. */
+  margin_estimated?: number | null;
+  margin_actual?: number | null;
+  margin_difference?: number | null;
   permit_days_left: number | null;
   colour_background: string | null;
   crew_string: string;

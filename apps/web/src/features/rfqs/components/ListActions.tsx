@@ -1,0 +1,47 @@
+/**
+ * The RFQ list's buttons: New RFQ by form type (made, then opened), and the bulk actions on the
+ * selected RFQs (all that match, when so selected), run by the worker: Delete, Archive, and the
+ * management report (downloaded when made).
+ */
+import { useEffect, useState } from 'react';
+import { Button } from '@mantine/core';
+import { BulkArchiveButton, BulkDeleteButton, keepSelection, useServerBulk } from '../../../components/record/BulkActions';
+import { REPORT_REVERT_MS } from '../../reports';
+import { NewByFormTypeMenu } from '../../../components/record/NewByFormTypeMenu';
+import type { BulkTarget } from '../../../components/record/useBulkOperation';
+import { useNewRfq } from '../api/calls';
+import { rfqPath } from '../api/types';
+
+/** New RFQ: a form type of the server's list (/api/settings/form_types/?nav=rfq); the RFQ is made New and opened. */
+export const NewRfqMenu = () => <NewByFormTypeMenu label="New RFQ" nav="rfq" create={useNewRfq()} pathOf={rfqPath} />;
+
+interface Selected {
+  target: () => BulkTarget | null;
+  onDone: () => void;
+}
+
+export const DeleteRfqsButton = (props: Selected) => <BulkDeleteButton {...props} list="rfqs" records="rfqs" />;
+export const ArchiveRfqsButton = (props: Selected) => <BulkArchiveButton {...props} list="rfqs" records="rfqs" />;
+export const REPORT_LABEL = 'Management report';
+export const REPORT_DONE_LABEL = 'Report downloaded';
+
+/** The management report of the selection, made by the worker and downloaded; the button says so for 3 s, then reads its label again. */
+export function RfqReportButton({ target }: Pick<Selected, 'target'>) {
+  const [finished, setFinished] = useState(false);
+  const bulk = useServerBulk({ request: { list: 'rfqs', action: 'report', report: 'management' }, target, records: 'rfqs', onDone: keepSelection });
+  useEffect(() => {
+    if (!finished) return;
+    const t = setTimeout(() => setFinished(false), REPORT_REVERT_MS);
+    return () => clearTimeout(t);
+  }, [finished]);
+  const go = async () => {
+    setFinished(false);
+    await bulk.go();
+    setFinished(Boolean(target()));
+  };
+  return (
+    <Button size="xs" variant="default" miw={150} onClick={() => void go()} data-busy={bulk.busy ? 'true' : undefined} data-testid="rfq-report">
+      {bulk.text ?? (finished ? REPORT_DONE_LABEL : REPORT_LABEL)}
+    </Button>
+  );
+}

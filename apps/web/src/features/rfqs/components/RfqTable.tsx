@@ -1,0 +1,51 @@
+import { Text } from '@mantine/core';
+import type { Column } from '../../../components/table/RecordTable';
+import { DaysToDue } from '../../../components/table/DaysToDue';
+import type { PagedList } from '../../../components/table/usePagedList';
+import { VirtualTable } from '../../../components/table/VirtualTable';
+import { showDate } from '../../../lib/dates';
+import { showMoney } from '../../../lib/numbers';
+import { rfqPath, type RfqRow } from '../api/types';
+import { percentText, rfqRowTint } from '../listLogic';
+
+const COLUMNS: Column<RfqRow>[] = [
+  { key: 'account_rfq_number', label: 'RFQ #', width: 80, render: (r) => r.account_rfq_number || <Text span fz="xs" c="dimmed">{`#${r.id}`}</Text> },
+  { key: 'title', label: 'Title', width: 220, maxWidth: 220 },
+  { key: 'customer', label: 'Customer', width: 160, maxWidth: 160 },
+  { key: 'rfq_status', label: 'Status', width: 90 },
+  { key: 'rfq_date', label: 'RFQ date', width: 90, render: (r) => showDate(r.rfq_date) },
+  { key: 'bid_due_date', label: 'Bid due', width: 90, render: (r) => showDate(r.bid_due_date) },
+  { key: 'rfq_days_left', label: 'Days left', width: 70, align: 'right', render: (r) => <DaysToDue days={r.rfq_days_left} colour={r.rfq_days_colour} /> },
+  { key: 'rfq_total_feet', label: 'Feet', width: 70, align: 'right' },
+  { key: 'rfq_total_cost', label: 'Cost', width: 100, align: 'right', render: (r) => showMoney(r.rfq_total_cost) },
+  { key: 'rfq_total', label: 'Total', width: 110, align: 'right', render: (r) => showMoney(r.rfq_total) },
+  { key: 'rfq_margin_calculated', label: 'Margin', width: 70, align: 'right', render: (r) => percentText(r.rfq_margin_calculated) },
+  { key: 'latest_note', label: 'Latest note', width: 200, maxWidth: 200 },
+];
+
+interface Props {
+  list: PagedList<RfqRow>;
+  flashed: ReadonlySet<string>;
+  height?: string;
+}
+
+/** The dense, sortable, paged RFQ table: each row in its colour, days to bid due red under 4 and orange under 7; a row opens its RFQ. */
+export function RfqTable({ list, flashed, height = 'calc(100vh - 200px)' }: Props) {
+  return (
+    <VirtualTable
+      list={list}
+      label="RFQs"
+      columns={COLUMNS}
+      selectAllLabel="Select all matching RFQs"
+      selectLabel={(r) => `Select RFQ ${r.account_rfq_number || r.id}`}
+      rowLink={rfqPath}
+      rowProps={(r) => ({
+        style: { transition: 'background-color 600ms', background: flashed.has(r.id) ? 'var(--mantine-color-yellow-1)' : rfqRowTint(r.colour) },
+        'data-rfq-id': r.id,
+        'data-colour': r.colour ?? undefined,
+        'data-archived': r.archived ? 'true' : undefined,
+      })}
+      height={height}
+    />
+  );
+}

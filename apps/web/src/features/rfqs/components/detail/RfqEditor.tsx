@@ -1,0 +1,98 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Anchor, Button, Stack } from '@mantine/core';
+import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
+import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
+import { SectionBar } from '../../../../components/record/SectionBar';
+import { useRecordEditor } from '../../../../components/record/useRecordEditor';
+import { errorText } from '../../../../lib/http';
+import { useMessage } from '../../../../lib/messages';
+import { rfqRecord, useDeleteRfq, useMakeJob, useSaveRfq } from '../../api/calls';
+import type { RfqDetail } from '../../api/types';
+import { canMakeJob } from '../../listLogic';
+import { rfqFieldLabel } from './fields';
+import { linkWaitMs, rfqFormLogic, toPayload } from './formLogic';
+import { RfqForm } from './RfqForm';
+import { RfqLines } from './RfqLines';
+import { RfqTitle } from './RfqTitle';
+import { RfqTotals } from './RfqTotals';
+import { Section } from './Section';
+import { RFQ_SECTIONS, scrollToRfqSection } from './sections';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The live RFQ: its header, totals, segments with estimates, notes, PDF bundle and actions (make job, save, history, as of, delete). */
+export function RfqEditor({ rfq, onAsOf }: { rfq: RfqDetail; onAsOf: (iso: string) => void }) {
+  const message = useMessage();
+  const navigate = useNavigate();
+  const savedAt = useRef(0);
+  const editor = useRecordEditor({
+    record: rfq,
+    noun: 'RFQ',
+    logic: rfqFormLogic,
+    saveMutation: useSaveRfq(),
+    toPayload,
+    savedMessage: () => 'Saved successfully!',
+    afterSave: () => {
+      savedAt.current = Date.now();
+    },
+    fieldLabel: rfqFieldLabel,
+    removeMutation: useDeleteRfq(),
+    removedMessage: 'Deleted.',
+    afterRemove: '/rfq/',
+  });
+  const make = useMakeJob();
+  const { form } = editor;
+  const state = form.state;
+  if (!state) return null;
+
+  // A link opened after a save waits for the read side (the job made, the list) to catch up.
+  const open = async (path: string) => {
+    let saved = Date.now() - savedAt.current < linkWaitMs(true);
+    if (form.dirty) {
+      if (!(await editor.save())) return;
+      saved = true;
+    }
+    await sleep(linkWaitMs(saved));
+    navigate(path);
+  };
+
+  const makeJob = () =>
+    make.mutate(rfq.id, {
+      onSuccess: () => message('Job made from this RFQ.', 'success'),
+      onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
+    });
+
+  const jobLink = rfq.job_ref ? `/job/${encodeURIComponent(make.data?.account_job_number || rfq.job_ref)}` : null;
+
+  return (
+    <Stack gap="xs">
+      <SectionBar title={<RfqTitle rfq={rfq} />} sections={RFQ_SECTIONS} onJump={scrollToRfqSection} label="RFQ sections" extra={<RfqTotals rfq={rfq} />}>
+        {canMakeJob(rfq) && !make.data && (
+          <Button size="xs" color="green" onClick={makeJob} loading={make.isPending} data-testid="make-job">
+            Make job
+          </Button>
+        )}
+        {jobLink && (
+          <Anchor
+            size="sm"
+            href={jobLink}
+            data-testid="rfq-job-link"
+            onClick={(e) => {
+              e.preventDefault();
+              void open(jobLink);
+            }}
+          >
+            Open its job
+          </Anchor>
+        )}
+        <RecordEditorActions editor={editor} noun="RFQ" record={rfqRecord(rfq.id)} fieldLabel={rfqFieldLabel} onAsOf={onAsOf} />
+      </SectionBar>
+      <RecordEditorNotices editor={editor} noun="RFQ" record={rfq} fieldLabel={rfqFieldLabel} />
+      <Section id="details">
+        <RfqForm values={state.draft} onChange={form.setField} errors={editor.fieldErrors} dirty={form.dirtyFields} onEnter={() => void editor.save()} />
+      </Section>
+      <RfqLines rfq={rfq} />
+    </Stack>
+  );
+}
