@@ -150,6 +150,18 @@ describe('the sales tracker in the browser', () => {
     await poll(() => page.getByLabel('Hours of activity 1').inputValue()).toBe('1.5');
   });
 
+  it('given its history, when the user opens it as it stood at creation, then it is read-only without contacts, and back to now they return', async () => {
+    await page.getByRole('button', { name: 'History' }).click();
+    const drawer = page.getByRole('dialog', { name: 'History' });
+    await drawer.getByRole('button', { name: 'As of this' }).last().waitFor();
+    await drawer.getByRole('button', { name: 'As of this' }).last().click();
+    await page.getByTestId('as-of-banner').waitFor();
+    await poll(() => lineRows(page, 'Contacts').count()).toBe(0);
+    expect(await page.getByTestId('save-activities').count()).toBe(0);
+    await page.getByTestId('as-of-banner').getByRole('button', { name: 'Back to now' }).click();
+    await poll(() => lineRows(page, 'Contacts').count()).toBe(1);
+  });
+
   it("given the weekly hours, then Robin's row has this week's 3.75 hours on today's column and in the total; the week before has none", async () => {
     await page.goto('/sales/');
     await page.getByRole('link', { name: 'Weekly hours' }).click();
@@ -189,7 +201,7 @@ describe('the sales tracker in the browser', () => {
     await seeMessage(page, 'Please select rows first.');
   });
 
-  it('given a second organization, then the list holds both; archived after the question, it leaves the active list', async () => {
+  it('given a second organization, then the list holds both; archived after the question, it leaves the active list for the archived one', async () => {
     const made = await call(page, 'POST', '/api/sales/organizations/new/', { name: 'Cimarron Directional', colour: 'Orange' });
     expect(made.status).toBe(201);
     await page.reload();
@@ -201,6 +213,17 @@ describe('the sales tracker in the browser', () => {
     expect(dialogs).toContain('Are you sure you want to archive selected records?');
     await poll(async () => (await pageApi(page, 'GET', `/api/sales/organizations/${String(made.body?.id)}/`)).archived).toBe(true);
     expect((await pageApi(page, 'GET', `/api/sales/organizations/${id}/`)).archived).toBe(false);
+    // The archived list: the toggles light up Refresh, which applies them.
+    await page.getByRole('button', { name: 'Active', exact: true }).click();
+    await page.getByRole('button', { name: 'Archived', exact: true }).click();
+    expect(await page.getByRole('button', { name: 'Refresh' }).getAttribute('data-highlighted')).toBe('true');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await row(page, 'Cimarron Directional').waitFor();
+    expect(await row(page, 'Red River Utilities').count()).toBe(0);
+    await page.getByRole('button', { name: 'Active', exact: true }).click();
+    await page.getByRole('button', { name: 'Archived', exact: true }).click();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await row(page, 'Red River Utilities').waitFor();
   });
 
   it('when the user selects all and deletes, then it warns it cannot be undone and the organizations are gone', async () => {
