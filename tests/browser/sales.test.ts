@@ -186,6 +186,13 @@ describe('the sales tracker in the browser', () => {
     expect(await r.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     const text = await r.textContent();
     for (const words of ['Interested', 'Dana Whitfield', '3.75']) expect(text).toContain(words);
+    // Public mode hides who changed what, at once.
+    const updated = page.getByRole('columnheader', { name: /^Updated/ });
+    expect(await updated.count()).toBe(1);
+    await page.getByLabel('Public mode').check();
+    await poll(() => updated.count()).toBe(0);
+    await page.getByLabel('Public mode').uncheck();
+    await poll(() => updated.count()).toBe(1);
 
     const second = await newPage(browser, app.url);
     await logIn(second.page, email, password, '/sales/');

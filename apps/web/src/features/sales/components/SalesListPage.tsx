@@ -20,7 +20,7 @@ import { SalesTable } from './SalesTable';
  */
 export function SalesListPage() {
   const prefs = useListPrefs(salesSearchDates, pagedSalesKey);
-  const { applied } = prefs;
+  const { applied, draft } = prefs;
   const { status, statusDraft, setStatusDraft, bar } = useStatusChoice<StatusChoice>(prefs, 'All statuses');
   // Rows change in place when anyone changes an organization; the changed row is marked for a moment.
   const flashed = useRowFlash(SALES_LIST);
@@ -62,7 +62,7 @@ export function SalesListPage() {
       </ListPrefsRow>
 
       <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun="organizations" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText="No organizations for these choices." />
-      {list.isSuccess && list.count > 0 && <SalesTable list={list} flashed={flashed} />}
+      {list.isSuccess && list.count > 0 && <SalesTable list={list} publicMode={draft.public_mode} flashed={flashed} />}
     </Paper>
   );
 }

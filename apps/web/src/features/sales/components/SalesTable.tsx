@@ -21,20 +21,25 @@ const COLUMNS: Column<SalesRow>[] = [
   { key: 'last_updated', label: 'Updated', width: 90, hover: (r) => [showDateTime(r.last_updated), r.last_updated_by && `by ${r.last_updated_by}`].filter(Boolean).join(' ') || undefined, render: (r) => showDate(r.last_updated) },
 ];
 
+/** Public mode (showing the list to someone else) hides who changed what when. */
+const PUBLIC_MODE_HIDDEN = new Set(['last_updated']);
+
 interface Props {
   list: PagedList<SalesRow>;
+  publicMode?: boolean;
   /** Rows someone just changed, marked for a moment. */
   flashed: ReadonlySet<string>;
   height?: string;
 }
 
 /** The dense, sortable, paged organization table in each row's colour; a row opens its organization. */
-export function SalesTable({ list, flashed, height = 'calc(100vh - 200px)' }: Props) {
+export function SalesTable({ list, publicMode = false, flashed, height = 'calc(100vh - 200px)' }: Props) {
+  const columns = publicMode ? COLUMNS.filter((c) => !PUBLIC_MODE_HIDDEN.has(c.key)) : COLUMNS;
   return (
     <VirtualTable
       list={list}
       label="Organizations"
-      columns={COLUMNS}
+      columns={columns}
       selectAllLabel="Select all matching organizations"
       selectLabel={(r) => `Select organization ${r.name || r.id}`}
       rowLink={(r) => salesPath(r.id)}
