@@ -19,7 +19,7 @@ export const AREAS: Area[] = [
   { label: 'Help', path: '/help/', built: true, plan: 'Help tickets with their updates and files, and the training video.' },
   { label: 'Orders', path: '/order/', built: true, plan: 'Customer orders: a customer of Settings, items by product or barcode, the total, submit and the printable order.' },
   { label: 'RFQs', path: '/rfq/', built: true, plan: 'Requests for quote with their segments, per-segment estimates, totals, margin and PDF bundle.' },
-  { label: 'Sales', path: '/sales/', plan: 'The sales tracker: organisations with locations, surveys, contacts, e-mails, calls, meetings and activities.' },
+  { label: 'Sales', path: '/sales/', built: true, plan: 'The sales tracker: organisations with locations, surveys, contacts, e-mails, calls, meetings and activities.' },
   { label: 'Settings', path: '/settings/', built: true, plan: 'Background picture, crews, document numbering, customers, vendors, raw materials, products, SVA codes and the training video.' },
   { label: 'Reports', path: '/report/', built: true, plan: 'Generated reports (ops, management, billing, crew) and their files, with their progress.' },
 ];

@@ -6,6 +6,7 @@ import { helpRoutes } from '../features/help';
 import { jobRoutes } from '../features/jobs';
 import { locateRoutes } from '../features/locates';
 import { orderRoutes } from '../features/orders';
+import { salesRoutes } from '../features/sales';
 import { projectRoutes } from '../features/projects';
 import { reportRoutes } from '../features/reports';
 import { rfqRoutes } from '../features/rfqs';
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
           ...helpRoutes,
           ...orderRoutes,
           ...rfqRoutes,
+          ...salesRoutes,
           ...routineRoutes,
           ...settingsRoutes,
           ...reportRoutes,

@@ -7,7 +7,7 @@ import { http } from '../../lib/http';
 import { useLiveRowEvents, type RowEvent } from '../../lib/realtime';
 import type { ListFilter } from '../table/pagedList';
 
-export type BulkList = 'jobs' | 'all_other_jobs' | 'bids' | 'projects' | 'orca_jobs' | 'orca_billings' | 'locates' | 'expiring_locates' | 'help_tickets' | 'orders' | 'tickets' | 'rfqs';
+export type BulkList = 'jobs' | 'all_other_jobs' | 'bids' | 'projects' | 'orca_jobs' | 'orca_billings' | 'locates' | 'expiring_locates' | 'help_tickets' | 'orders' | 'tickets' | 'rfqs' | 'sales_organizations';
 /** 'import' is started by its own call (the ORCA CSV import), then followed like any other; only locates take 'reup'. */
 export type BulkAction = 'archive' | 'delete' | 'zip' | 'report' | 'import' | 'reup';
 

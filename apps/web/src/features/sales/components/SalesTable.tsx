@@ -1,0 +1,55 @@
+import { Text } from '@mantine/core';
+import type { Column } from '../../../components/table/RecordTable';
+import type { PagedList } from '../../../components/table/usePagedList';
+import { VirtualTable } from '../../../components/table/VirtualTable';
+import { showDate, showDateTime } from '../../../lib/dates';
+import { salesPath, type SalesRow } from '../api/types';
+
+const COLUMNS: Column<SalesRow>[] = [
+  { key: 'name', label: 'Organization', width: 220, maxWidth: 220, render: (r) => r.name || <Text span fz="xs" c="dimmed">{`#${r.id}`}</Text> },
+  { key: 'org_type', label: 'Type', width: 110 },
+  { key: 'status', label: 'Status', width: 150, maxWidth: 150 },
+  { key: 'adoption_status', label: 'Adoption', width: 140, maxWidth: 140 },
+  { key: 'lead_source', label: 'Lead source', width: 150, maxWidth: 150 },
+  { key: 'primary_contact', label: 'Contact', width: 140, maxWidth: 140 },
+  { key: 'primary_phone', label: 'Phone', width: 110, sortable: false },
+  { key: 'city', label: 'City', width: 110, maxWidth: 110 },
+  { key: 'state', label: 'State', width: 60 },
+  { key: 'last_contacted', label: 'Last contact', width: 95, render: (r) => showDate(r.last_contacted) },
+  { key: 'next_follow_up', label: 'Follow-up', width: 95, render: (r) => showDate(r.next_follow_up) },
+  { key: 'activity_hours', label: 'Hours', width: 60, align: 'right' },
+  { key: 'last_updated', label: 'Updated', width: 90, hover: (r) => [showDateTime(r.last_updated), r.last_updated_by && `by ${r.last_updated_by}`].filter(Boolean).join(' ') || undefined, render: (r) => showDate(r.last_updated) },
+];
+
+/** Public mode (showing the list to someone else) hides who changed what when. */
+const PUBLIC_MODE_HIDDEN = new Set(['last_updated']);
+
+interface Props {
+  list: PagedList<SalesRow>;
+  publicMode?: boolean;
+  /** Rows someone just changed, marked for a moment. */
+  flashed: ReadonlySet<string>;
+  height?: string;
+}
+
+/** The dense, sortable, paged organization table in each row's colour; a row opens its organization. */
+export function SalesTable({ list, publicMode = false, flashed, height = 'calc(100vh - 200px)' }: Props) {
+  const columns = publicMode ? COLUMNS.filter((c) => !PUBLIC_MODE_HIDDEN.has(c.key)) : COLUMNS;
+  return (
+    <VirtualTable
+      list={list}
+      label="Organizations"
+      columns={columns}
+      selectAllLabel="Select all matching organizations"
+      selectLabel={(r) => `Select organization ${r.name || r.id}`}
+      rowLink={(r) => salesPath(r.id)}
+      rowProps={(r) => ({
+        style: { transition: 'background-color 600ms', background: flashed.has(r.id) ? 'var(--mantine-color-yellow-1)' : (r.colour_background ?? undefined) },
+        'data-organization-id': r.id,
+        'data-colour': r.colour ?? undefined,
+        'data-archived': r.archived ? 'true' : undefined,
+      })}
+      height={height}
+    />
+  );
+}

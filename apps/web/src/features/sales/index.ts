@@ -1,0 +1,2 @@
+/** What the app shell uses of the sales tracker: the routes. */
+export { salesRoutes } from './routes';
