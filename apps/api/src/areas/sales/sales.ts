@@ -4,6 +4,7 @@
  * weekly hours of sales activities per user.
  */
 import { collection, DomainError, parseLineValues, salesOrganizationFields, weeklyHours, weekStart, type SalesOrganizationState } from '@trenchline/domain';
+import { waitForLists } from '@trenchline/platform';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
@@ -62,6 +63,10 @@ export async function saveActivities(ctx: ApiContext, actor: Actor, raw: unknown
 
 /** The hours of the account's sales activities per user on each day of the week holding `day` (today by default). */
 export async function weeklyActivityHours(ctx: ApiContext, actor: Actor, day?: string) {
+  // The hours as they stand (an activity saved just before counts): the lines read model is awaited up to the
+  // store's last event (at most 2 s, as a list's X-Min-Position), since the old client sends none.
+  const last = await ctx.store.lastPosition();
+  if (last) await waitForLists(ctx, ['collection_lines', 'sales_organizations'], last);
   const monday = weekStart(day ?? today(ctx));
   const sunday = new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
   const rows: { line: Record<string, unknown> }[] = await ctx
