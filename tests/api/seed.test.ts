@@ -14,6 +14,15 @@ import {
   LOCATE_STATUSES,
   ORCA_INVOICE_STATUSES,
   TICKET_STATUSES,
+  collection,
+  ESTIMATE_TYPES,
+  LEAD_SOURCES,
+  RFQ_COLOURS,
+  RFQ_STATUSES,
+  SALES_ADOPTION,
+  SALES_STATUSES,
+  SALES_TYPES,
+  weekStart,
 } from '@trenchline/domain';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -51,8 +60,8 @@ describe('demo data', () => {
     // Two seeded, and one a demo job's save added (its code was unknown).
     expect((await demo.list('/api/settings/jobs/sva_coordinators/')).body.map((c: { coordinator_code: string }) => c.coordinator_code).sort()).toEqual(['KN03', 'PL01', 'SO02']);
     expect((await demo.get('/api/settings/jobs/sva_codes/')).body).toHaveLength(5);
-    // Twelve base and three ORCA demo jobs took numbers 2601-2615, four work orders 881-884.
-    expect((await demo.get('/api/settings/current_number/job/')).body).toMatchObject({ number: 2615, suggested_number: 2616 });
+    // Twelve base and three ORCA demo jobs and the won RFQ's job took numbers 2601-2616, four work orders 881-884.
+    expect((await demo.get('/api/settings/current_number/job/')).body).toMatchObject({ number: 2616, suggested_number: 2617 });
     expect((await demo.get('/api/settings/current_number/job/work_order/')).body).toMatchObject({ number: 884 });
     const projects = (await demo.list('/api/projects/?active=t&archived=t')).body;
     expect(projects).toHaveLength(10);
@@ -65,14 +74,15 @@ describe('demo data', () => {
     expect((await demo.get('/api/jobs/job_account_users/')).body.map((u: { last_name: string }) => u.last_name)).toEqual(['Demo', 'Field']);
   });
 
-  it('given the demo jobs, then a dozen base jobs and three ORCA jobs numbered by the counter, and every section of the job page has data in some job', async () => {
+  it('given the demo jobs, then a dozen base jobs, three ORCA jobs and the won RFQ\'s job numbered by the counter, and every section of the job page has data in some job', async () => {
     const jobs = (await demo.list('/api/jobs/?active=t&archived=t')).body as { id: string; account_job_number: string; archived: boolean; form_type: string }[];
-    expect(jobs).toHaveLength(15);
-    expect(jobs.map((j) => Number(j.account_job_number)).sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => 2601 + i));
+    expect(jobs).toHaveLength(16);
+    expect(jobs.map((j) => Number(j.account_job_number)).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => 2601 + i));
     expect(jobs.filter((j) => j.archived)).toHaveLength(1);
     expect(new Set(jobs.map((j) => j.form_type))).toEqual(new Set(['base', 'attfiber', 'attorca']));
     const others = (await demo.list('/api/jobs/all_others/?active=t&archived=t')).body as Record<string, any>[];
-    expect(others).toHaveLength(12);
+    // The twelve base jobs and the won RFQ's (a base job too).
+    expect(others).toHaveLength(13);
     const details = await Promise.all(jobs.map(async (j) => (await demo.get(`/api/jobs/job_with_related/${j.id}/`)).body));
     for (const def of collectionsOf('job')) {
       const key = detailKeyOf(def);
@@ -271,6 +281,69 @@ describe('demo data', () => {
     expect(await qtyOn()).toBe(counted - 120);
     expect((await demo.post(`/api/tickets/${shot.id}/approve/`)).status).toBe(200);
     expect(await qtyOn()).toBe(counted);
+  });
+
+  it('given the demo RFQs, then a dozen numbered by the rfq counter in every status and colour, one to three segments, every estimate type, margins besides 30, a blank line, and red and orange days left', async () => {
+    const today = app.api.ctx.now().toISOString().slice(0, 10);
+    const rows = (await demo.list(`/api/rfqs/?active=t&archived=t&start_date=${addDays(today, -60)}&end_date=${addDays(today, 60)}`)).body as Row[];
+    expect(rows).toHaveLength(12);
+    expect(rows.map((r) => Number(r.account_rfq_number)).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => 411 + i));
+    expect(new Set(rows.map((r) => r.rfq_status))).toEqual(new Set(RFQ_STATUSES));
+    expect(new Set(rows.map((r) => r.colour))).toEqual(new Set(RFQ_COLOURS));
+    expect(rows.filter((r) => r.archived).map((r) => r.rfq_status)).toEqual(['Lost']);
+    expect(new Set(rows.map((r) => r.rfq_days_colour))).toEqual(new Set(['red', 'orange', null]));
+    expect(new Set(rows.map((r) => r.segment_count))).toEqual(new Set([1, 2, 3]));
+    expect(rows.every((r) => r.latest_note && r.rfq_total > 0)).toBe(true);
+    const details = await Promise.all(rows.map(async (r) => (await demo.get(`/api/rfqs/${r.id}/`)).body as Row));
+    const estimates = details.flatMap((d) => (d[detailKeyOf(collection('rfq_segments'))] as Row[]).flatMap((s) => s.estimates as Row[]));
+    expect(new Set(estimates.map((e) => e.work_type))).toEqual(new Set(ESTIMATE_TYPES));
+    expect(new Set(estimates.map((e) => e.estimate_margin_assumption))).toEqual(new Set([20, 25, 30, 35, 40]));
+    // Permits not priced yet: no cost and no price, by rule.
+    expect(estimates.filter((e) => e.total_price === null).map((e) => [e.work_type, e.price ?? null])).toEqual([['Misc', null]]);
+    const priced = estimates.find((e) => e.estimate_margin_assumption === 40 && e.work_type === 'Labor')!;
+    expect(priced.total_cost).toBe(Math.round(priced.qty * priced.price * 100) / 100);
+    expect(priced.total_price).toBe(Math.round((priced.total_cost / 0.6) * 100) / 100);
+    expect((await demo.get('/api/settings/current_number/rfq/')).body.number).toBe(422);
+  });
+
+  it('given the won demo RFQ, then it made its job with its segments and estimates, and the job shows the estimated against the actual margin from its invoice and payout', async () => {
+    const rows = (await demo.list('/api/rfqs/?active=t&archived=t&rfq_status=Won&start_date=2000-01-01&end_date=2100-01-01')).body as Row[];
+    expect(rows).toHaveLength(1);
+    const rfq = (await demo.get(`/api/rfqs/${rows[0].id}/`)).body as Row;
+    expect(rfq.job_ref).toEqual(expect.any(String));
+    const job = (await demo.get(`/api/jobs/${rfq.job_ref}/`)).body as Row;
+    const segments = rfq[detailKeyOf(collection('rfq_segments'))] as Row[];
+    expect(job).toMatchObject({ rfq_ref: rfq.id, title: rfq.title, estimated_total: rfq.rfq_total, estimated_cost: rfq.rfq_total_cost, margin_estimated: rfq.rfq_margin_calculated });
+    expect(job.segments).toHaveLength(segments.length);
+    expect(job.items).toHaveLength(segments.reduce((n, s) => n + s.estimates.length, 0));
+    expect(job.invoices.map((i: Row) => i.invoice_amount)).toEqual([18500]);
+    // 18,500 invoiced less 14,200 paid out leaves 23% of invoiced.
+    expect(job.margin_actual).toBe(23);
+    expect(job.margin_difference).toBe(23 - Math.round(rfq.rfq_margin_calculated));
+    expect((await demo.post(`/api/rfqs/${rfq.id}/make_job/`)).status).toBe(409);
+  });
+
+  it('given the demo sales organisations, then ten over every type, status, adoption and lead source, each with its lines, and both users\' activity hours this week and last', async () => {
+    const rows = (await demo.list('/api/sales/organizations/?active=t&archived=t&start_date=2000-01-01&end_date=2100-01-01')).body as Row[];
+    expect(rows).toHaveLength(10);
+    for (const [field, values] of [['org_type', SALES_TYPES], ['status', SALES_STATUSES], ['adoption_status', SALES_ADOPTION], ['lead_source', LEAD_SOURCES]] as const)
+      expect(new Set(rows.map((r) => r[field])), field).toEqual(new Set(values));
+    expect(rows.filter((r) => r.archived)).toHaveLength(1);
+    expect(rows.filter((r) => r.scrubbed_reason)).toHaveLength(2);
+    expect(rows.every((r) => r.colour_background || r.colour === 'None')).toBe(true);
+    const details = await Promise.all(rows.map(async (r) => (await demo.get(`/api/sales/organizations/${r.id}/`)).body as Row));
+    for (const def of collectionsOf('sales_organization')) expect(details.some((d) => d[detailKeyOf(def)].length > 0), def.name).toBe(true);
+    const calls = details.flatMap((d) => d[detailKeyOf(collection('sales_phonecalls'))] as Row[]);
+    expect(calls.some((c) => c.contact && c.phonecall_line_number === 2)).toBe(true);
+    expect(new Set(details.flatMap((d) => d[detailKeyOf(collection('sales_activities'))] as Row[]).map((a) => a.user))).toEqual(new Set(['Dana Demo', 'Frank Field']));
+    expect(rows.some((r) => r.primary_contact && r.call_count > 0 && r.activity_hours > 0 && r.last_contacted)).toBe(true);
+    const monday = weekStart(app.api.ctx.now().toISOString().slice(0, 10));
+    for (const week of [monday, addDays(monday, -7)]) {
+      const hours = (await demo.get(`/api/sales/activities/weekly/?week=${week}`)).body;
+      expect(hours.week, week).toBe(week);
+      expect(hours.users.map((u: Row) => u.user).sort(), week).toEqual(['Dana Demo', 'Frank Field']);
+      expect(hours.users.every((u: Row) => u.total > 0 && u.total === u.days.reduce((s: number, h: number) => s + h, 0)), week).toBe(true);
+    }
   });
 
   it('given the demo data exists, when seeding runs again, then nothing is added', async () => {

@@ -8,7 +8,9 @@
  * permits expiring soon (areas/jobs/orca-seed.ts), locates on them and on none, some expired or due
  * for a re-up (areas/locates/seed.ts), help tickets between the two users (areas/help/seed.ts) and
  * customer orders of products (areas/orders/seed.ts) and field tickets on the jobs, some approved so
- * their production counts on the jobs (areas/tickets/seed.ts), written through the same commands as the screens.
+ * their production counts on the jobs (areas/tickets/seed.ts), RFQs in every status with segments and
+ * estimates, one Won that made its job (areas/rfqs/seed.ts), and sales organisations with their contacts,
+ * calls, meetings and both users' activity hours (areas/sales/seed.ts), written through the same commands as the screens.
  */
 import type { ApiContext, Actor } from './platform/context.ts';
 import { executeCommand } from './platform/records.ts';
@@ -24,6 +26,8 @@ import { seedLocates } from './areas/locates/seed.ts';
 import { seedHelpTickets } from './areas/help/seed.ts';
 import { seedOrders } from './areas/orders/seed.ts';
 import { seedTickets } from './areas/tickets/seed.ts';
+import { seedRfqs } from './areas/rfqs/seed.ts';
+import { seedSales } from './areas/sales/seed.ts';
 
 export const DEMO_EMAIL = 'demo@trenchline.app';
 export const DEMO_PASSWORD = 'trenchline-demo';
@@ -99,6 +103,8 @@ export async function seedDemo(ctx: ApiContext): Promise<{ created: boolean }> {
   await seedHelpTickets(ctx, actor, { ...actor, userId: settings.fieldUser.id, userName: settings.fieldUser.display_name, email: settings.fieldUserEmail }, today);
   await seedOrders(ctx, actor, today, settings);
   await seedTickets(ctx, actor, today, { base, orca }, settings.crews);
+  await seedRfqs(ctx, actor, today, settings.customers);
+  await seedSales(ctx, [actor, { ...actor, userId: settings.fieldUser.id, userName: settings.fieldUser.display_name, email: settings.fieldUserEmail }], today);
   return { created: true };
 }
 
