@@ -1,12 +1,7 @@
-import { useMemo } from 'react';
-import { Group, Paper, Select } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import { keepSelection } from '../../../components/record/BulkActions';
 import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../components/table/ListPage';
-import { useStatusChoice } from '../../../components/table/useStatusChoice';
-import { useListPrefs } from '../../../components/table/useListPrefs';
-import { usePagedList } from '../../../components/table/usePagedList';
-import { useRowFlash } from '../../../components/table/useRowFlash';
-import { listFilter } from '../../../lib/listPrefs';
+import { StatusSelect, useStatusListPage } from '../../../components/table/useStatusListPage';
 import { LOCATES_PATH } from '../api/listLocates';
 import { locateSearchDates } from '../api/searchDates';
 import { LOCATES_LIST, pagedLocatesKey, type LocateRow } from '../api/types';
@@ -21,21 +16,18 @@ import { LocateTabs } from './LocateTabs';
  * report. The status is chosen beside the saved choices and, like them, applied by Refresh.
  */
 export function LocateListPage() {
-  const prefs = useListPrefs(locateSearchDates, pagedLocatesKey);
-  const { applied, draft } = prefs;
-  const { status, statusDraft, setStatusDraft, bar } = useStatusChoice<StatusChoice>(prefs, 'All statuses');
-  // Rows change in place when anyone changes a locate; the changed row is marked for a moment.
-  const flashed = useRowFlash(LOCATES_LIST);
-  const filter = useMemo(() => withStatus(listFilter(applied), status), [applied, status]);
-  const fit = useMemo(() => locateRowFit(applied, status), [applied, status]);
-  const list = usePagedList<LocateRow>({ list: LOCATES_LIST, path: LOCATES_PATH, filter, rowFilter: fit, defaultSort: DEFAULT_SORT });
-
-  const done = () => {
-    list.clearSelection();
-    void list.refetch();
-  };
-  const { nothingAsked } = prefs;
-  const loading = !applied || (list.isPending && !nothingAsked);
+  const { prefs, status, flashed, list, done, loading } = useStatusListPage<LocateRow, StatusChoice>({
+    searchDates: locateSearchDates,
+    queryKey: pagedLocatesKey,
+    list: LOCATES_LIST,
+    path: LOCATES_PATH,
+    all: 'All statuses',
+    withStatus,
+    rowFit: locateRowFit,
+    defaultSort: DEFAULT_SORT,
+  });
+  const { draft, nothingAsked } = prefs;
+  const { bar } = status;
 
   return (
     <Paper withBorder p="xs" radius="sm">
@@ -50,16 +42,7 @@ export function LocateListPage() {
       <ListPrefsRow prefs={bar} label="Which locates" publicModeHint="Hide the crews and who changed what, for showing the list to a customer" onRefreshed={list.clearSelection}>
         <Group gap="xs" wrap="nowrap">
           <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="locates" />
-          <Select
-            size="xs"
-            w={130}
-            aria-label="Status"
-            data={[...STATUS_CHOICES]}
-            value={statusDraft}
-            allowDeselect={false}
-            onChange={(v) => setStatusDraft((v as StatusChoice | null) ?? 'All statuses')}
-            comboboxProps={{ withinPortal: true }}
-          />
+          <StatusSelect choices={STATUS_CHOICES} status={status} />
         </Group>
       </ListPrefsRow>
 

@@ -1,11 +1,6 @@
-import { useMemo } from 'react';
-import { Group, Paper, Select } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../components/table/ListPage';
-import { useStatusChoice } from '../../../components/table/useStatusChoice';
-import { useListPrefs } from '../../../components/table/useListPrefs';
-import { usePagedList } from '../../../components/table/usePagedList';
-import { useRowFlash } from '../../../components/table/useRowFlash';
-import { listFilter } from '../../../lib/listPrefs';
+import { StatusSelect, useStatusListPage } from '../../../components/table/useStatusListPage';
 import { ORDERS_PATH } from '../api/listOrders';
 import { orderSearchDates } from '../api/searchDates';
 import { ORDERS_LIST, pagedOrdersKey, type OrderRow } from '../api/types';
@@ -19,21 +14,18 @@ import { OrderTable } from './OrderTable';
  * The status is chosen beside the saved choices and, like them, applied by Refresh.
  */
 export function OrderListPage() {
-  const prefs = useListPrefs(orderSearchDates, pagedOrdersKey);
-  const { applied, draft } = prefs;
-  const { status, statusDraft, setStatusDraft, bar } = useStatusChoice<StatusChoice>(prefs, 'All statuses');
-  // Rows change in place when anyone changes an order; the changed row is marked for a moment.
-  const flashed = useRowFlash(ORDERS_LIST);
-  const filter = useMemo(() => withStatus(listFilter(applied), status), [applied, status]);
-  const fit = useMemo(() => orderRowFit(applied, status), [applied, status]);
-  const list = usePagedList<OrderRow>({ list: ORDERS_LIST, path: ORDERS_PATH, filter, rowFilter: fit, defaultSort: DEFAULT_SORT });
-
-  const done = () => {
-    list.clearSelection();
-    void list.refetch();
-  };
-  const { nothingAsked } = prefs;
-  const loading = !applied || (list.isPending && !nothingAsked);
+  const { prefs, status, flashed, list, done, loading } = useStatusListPage<OrderRow, StatusChoice>({
+    searchDates: orderSearchDates,
+    queryKey: pagedOrdersKey,
+    list: ORDERS_LIST,
+    path: ORDERS_PATH,
+    all: 'All statuses',
+    withStatus,
+    rowFit: orderRowFit,
+    defaultSort: DEFAULT_SORT,
+  });
+  const { draft, nothingAsked } = prefs;
+  const { bar } = status;
 
   return (
     <Paper withBorder p="xs" radius="sm">
@@ -45,16 +37,7 @@ export function OrderListPage() {
       <ListPrefsRow prefs={bar} label="Which orders (by order date)" publicModeHint="Hide who changed what, for showing the list to a customer" onRefreshed={list.clearSelection}>
         <Group gap="xs" wrap="nowrap">
           <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="orders" />
-          <Select
-            size="xs"
-            w={130}
-            aria-label="Status"
-            data={[...STATUS_CHOICES]}
-            value={statusDraft}
-            allowDeselect={false}
-            onChange={(v) => setStatusDraft((v as StatusChoice | null) ?? 'All statuses')}
-            comboboxProps={{ withinPortal: true }}
-          />
+          <StatusSelect choices={STATUS_CHOICES} status={status} />
         </Group>
       </ListPrefsRow>
 

@@ -1,11 +1,6 @@
-import { useMemo } from 'react';
-import { Group, Paper, Select } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../components/table/ListPage';
-import { useListPrefs } from '../../../components/table/useListPrefs';
-import { usePagedList } from '../../../components/table/usePagedList';
-import { useRowFlash } from '../../../components/table/useRowFlash';
-import { useStatusChoice } from '../../../components/table/useStatusChoice';
-import { listFilter } from '../../../lib/listPrefs';
+import { StatusSelect, useStatusListPage } from '../../../components/table/useStatusListPage';
 import { rfqSearchDates } from '../api/calls';
 import { pagedRfqsKey, RFQS_LIST, RFQS_PATH, type RfqRow } from '../api/types';
 import { DEFAULT_SORT, rfqRowFit, STATUS_CHOICES, withStatus, type StatusChoice } from '../listLogic';
@@ -18,20 +13,18 @@ import { RfqTable } from './RfqTable';
  * archive, delete and the management report. The status is applied by Refresh, as the saved choices are.
  */
 export function RfqListPage() {
-  const prefs = useListPrefs(rfqSearchDates, pagedRfqsKey);
-  const { applied } = prefs;
-  const { status, statusDraft, setStatusDraft, bar } = useStatusChoice<StatusChoice>(prefs, 'All statuses');
-  const flashed = useRowFlash(RFQS_LIST);
-  const filter = useMemo(() => withStatus(listFilter(applied), status), [applied, status]);
-  const fit = useMemo(() => rfqRowFit(applied, status), [applied, status]);
-  const list = usePagedList<RfqRow>({ list: RFQS_LIST, path: RFQS_PATH, filter, rowFilter: fit, defaultSort: DEFAULT_SORT });
-
-  const done = () => {
-    list.clearSelection();
-    void list.refetch();
-  };
+  const { prefs, status, flashed, list, done, loading } = useStatusListPage<RfqRow, StatusChoice>({
+    searchDates: rfqSearchDates,
+    queryKey: pagedRfqsKey,
+    list: RFQS_LIST,
+    path: RFQS_PATH,
+    all: 'All statuses',
+    withStatus,
+    rowFit: rfqRowFit,
+    defaultSort: DEFAULT_SORT,
+  });
   const { nothingAsked } = prefs;
-  const loading = !applied || (list.isPending && !nothingAsked);
+  const { bar } = status;
 
   return (
     <Paper withBorder p="xs" radius="sm">
@@ -44,16 +37,7 @@ export function RfqListPage() {
       <ListPrefsRow prefs={bar} label="Which RFQs (RFQ date to bid due)" publicModeHint="Hide who changed what, for showing the list to a customer" onRefreshed={list.clearSelection}>
         <Group gap="xs" wrap="nowrap">
           <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="RFQs" />
-          <Select
-            size="xs"
-            w={130}
-            aria-label="Status"
-            data={[...STATUS_CHOICES]}
-            value={statusDraft}
-            allowDeselect={false}
-            onChange={(v) => setStatusDraft((v as StatusChoice | null) ?? 'All statuses')}
-            comboboxProps={{ withinPortal: true }}
-          />
+          <StatusSelect choices={STATUS_CHOICES} status={status} />
         </Group>
       </ListPrefsRow>
       <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun="RFQs" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText="No RFQs for these choices." />

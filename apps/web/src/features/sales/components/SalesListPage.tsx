@@ -1,12 +1,7 @@
-import { useMemo } from 'react';
-import { Button, Group, Paper, Select } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../components/table/ListPage';
-import { useStatusChoice } from '../../../components/table/useStatusChoice';
-import { useListPrefs } from '../../../components/table/useListPrefs';
-import { usePagedList } from '../../../components/table/usePagedList';
-import { useRowFlash } from '../../../components/table/useRowFlash';
-import { listFilter } from '../../../lib/listPrefs';
+import { StatusSelect, useStatusListPage } from '../../../components/table/useStatusListPage';
 import { salesSearchDates } from '../api/calls';
 import { pagedSalesKey, SALES_HOURS_PATH, SALES_LIST, SALES_LIST_PATH, type SalesRow } from '../api/types';
 import { DEFAULT_SORT, salesRowFit, STATUS_CHOICES, withStatus, type StatusChoice } from '../listLogic';
@@ -19,21 +14,18 @@ import { SalesTable } from './SalesTable';
  * archive and delete. The status is chosen beside the saved choices and, like them, applied by Refresh.
  */
 export function SalesListPage() {
-  const prefs = useListPrefs(salesSearchDates, pagedSalesKey);
-  const { applied, draft } = prefs;
-  const { status, statusDraft, setStatusDraft, bar } = useStatusChoice<StatusChoice>(prefs, 'All statuses');
-  // Rows change in place when anyone changes an organization; the changed row is marked for a moment.
-  const flashed = useRowFlash(SALES_LIST);
-  const filter = useMemo(() => withStatus(listFilter(applied), status), [applied, status]);
-  const fit = useMemo(() => salesRowFit(applied, status), [applied, status]);
-  const list = usePagedList<SalesRow>({ list: SALES_LIST, path: SALES_LIST_PATH, filter, rowFilter: fit, defaultSort: DEFAULT_SORT });
-
-  const done = () => {
-    list.clearSelection();
-    void list.refetch();
-  };
-  const { nothingAsked } = prefs;
-  const loading = !applied || (list.isPending && !nothingAsked);
+  const { prefs, status, flashed, list, done, loading } = useStatusListPage<SalesRow, StatusChoice>({
+    searchDates: salesSearchDates,
+    queryKey: pagedSalesKey,
+    list: SALES_LIST,
+    path: SALES_LIST_PATH,
+    all: 'All statuses',
+    withStatus,
+    rowFit: salesRowFit,
+    defaultSort: DEFAULT_SORT,
+  });
+  const { draft, nothingAsked } = prefs;
+  const { bar } = status;
 
   return (
     <Paper withBorder p="xs" radius="sm">
@@ -48,16 +40,7 @@ export function SalesListPage() {
       <ListPrefsRow prefs={bar} label="Which organizations (created to last contact)" publicModeHint="Hide who changed what, for showing the list to someone else" onRefreshed={list.clearSelection}>
         <Group gap="xs" wrap="nowrap">
           <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="organizations" />
-          <Select
-            size="xs"
-            w={190}
-            aria-label="Status"
-            data={[...STATUS_CHOICES]}
-            value={statusDraft}
-            allowDeselect={false}
-            onChange={(v) => setStatusDraft((v as StatusChoice | null) ?? 'All statuses')}
-            comboboxProps={{ withinPortal: true }}
-          />
+          <StatusSelect choices={STATUS_CHOICES} status={status} width={190} />
         </Group>
       </ListPrefsRow>
 

@@ -1,12 +1,7 @@
-import { useMemo } from 'react';
-import { Group, Paper, Select } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import { keepSelection } from '../../../components/record/BulkActions';
 import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../components/table/ListPage';
-import { useStatusChoice } from '../../../components/table/useStatusChoice';
-import { useListPrefs } from '../../../components/table/useListPrefs';
-import { usePagedList } from '../../../components/table/usePagedList';
-import { useRowFlash } from '../../../components/table/useRowFlash';
-import { listFilter } from '../../../lib/listPrefs';
+import { StatusSelect, useStatusListPage } from '../../../components/table/useStatusListPage';
 import { TICKETS_PATH } from '../api/listTickets';
 import { ticketSearchDates } from '../api/searchDates';
 import { pagedTicketsKey, TICKETS_LIST, type TicketRow } from '../api/types';
@@ -22,21 +17,18 @@ import { TicketTable } from './TicketTable';
  * choices and, like them, applied by Refresh.
  */
 export function TicketListPage() {
-  const prefs = useListPrefs(ticketSearchDates, pagedTicketsKey);
-  const { applied, draft } = prefs;
-  const { status, statusDraft, setStatusDraft, bar } = useStatusChoice<StatusChoice>(prefs, 'All statuses');
-  // Rows change in place when anyone changes a ticket; the changed row is marked for a moment.
-  const flashed = useRowFlash(TICKETS_LIST);
-  const filter = useMemo(() => withStatus(listFilter(applied), status), [applied, status]);
-  const fit = useMemo(() => ticketRowFit(applied, status), [applied, status]);
-  const list = usePagedList<TicketRow>({ list: TICKETS_LIST, path: TICKETS_PATH, filter, rowFilter: fit, defaultSort: DEFAULT_SORT });
-
-  const done = () => {
-    list.clearSelection();
-    void list.refetch();
-  };
-  const { nothingAsked } = prefs;
-  const loading = !applied || (list.isPending && !nothingAsked);
+  const { prefs, status, flashed, list, done, loading } = useStatusListPage<TicketRow, StatusChoice>({
+    searchDates: ticketSearchDates,
+    queryKey: pagedTicketsKey,
+    list: TICKETS_LIST,
+    path: TICKETS_PATH,
+    all: 'All statuses',
+    withStatus,
+    rowFit: ticketRowFit,
+    defaultSort: DEFAULT_SORT,
+  });
+  const { draft, nothingAsked } = prefs;
+  const { bar } = status;
 
   return (
     <Paper withBorder p="xs" radius="sm">
@@ -50,16 +42,7 @@ export function TicketListPage() {
       <ListPrefsRow prefs={bar} label="Which tickets" publicModeHint="Hide the crews and the money, for showing the list to a customer" onRefreshed={list.clearSelection}>
         <Group gap="xs" wrap="nowrap">
           <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="tickets" />
-          <Select
-            size="xs"
-            w={130}
-            aria-label="Status"
-            data={[...STATUS_CHOICES]}
-            value={statusDraft}
-            allowDeselect={false}
-            onChange={(v) => setStatusDraft((v as StatusChoice | null) ?? 'All statuses')}
-            comboboxProps={{ withinPortal: true }}
-          />
+          <StatusSelect choices={STATUS_CHOICES} status={status} />
         </Group>
       </ListPrefsRow>
 
