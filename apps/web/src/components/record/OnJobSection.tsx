@@ -5,7 +5,8 @@
  * and a table of the area's columns with 'No … yet.' while empty. The area says what each does.
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Table, Text, Title, type TableTdProps } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Table, Text, Title, type TableTdProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { errorText } from '../../lib/http';
 
 export interface OnJobColumn<T> {
@@ -111,5 +112,62 @@ export function OnJobSection<T extends { id: string }>({ title, noun, query, col
         </Table.ScrollContainer>
       )}
     </section>
+  );
+}
+
+interface PickerProps<T extends { id: string | number }> {
+  /** What one record is called ('locate', 'ticket'): the label and the messages. */
+  noun: string;
+  /** What the search finds them by, for the empty box ('a ticket #, customer or crew'). */
+  findBy: string;
+  /** The records no job holds yet matching the typed words (the area's paged call). */
+  useFound(q: string): { data?: { results: T[]; count: number }; isPending: boolean; isFetching: boolean };
+  label(row: T): string;
+  /** Assign the chosen record to the job; the area says what it assigned. */
+  onAssign(id: string, done: () => void, fail: (text: string) => void): void;
+  assigning: boolean;
+  onDone(): void;
+  onError(text: string | null): void;
+  testIds: { picker: string; button: string };
+}
+
+/** A search over the area's records no job holds yet, and Assign: the job screens' 'Assign an existing …'. */
+export function UnassignedPicker<T extends { id: string | number }>({ noun, findBy, useFound, label, onAssign, assigning, onDone, onError, testIds }: PickerProps<T>) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 250);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const found = useFound(q);
+  const results = found.data?.results ?? [];
+  const submit = () => {
+    if (!chosen) return onError(`Pick a ${noun} to assign`);
+    onError(null);
+    onAssign(chosen, onDone, onError);
+  };
+  return (
+    <Group gap="xs" mb={6} align="flex-end" data-testid={testIds.picker}>
+      <Select
+        size="xs"
+        label={`Unassigned ${noun}s`}
+        placeholder={found.isPending ? 'Loading...' : results.length ? `Type ${findBy}` : `No unassigned ${noun}s`}
+        data={results.map((r) => ({ value: String(r.id), label: label(r) }))}
+        value={chosen}
+        onChange={setChosen}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options }) => options}
+        nothingFoundMessage={found.isFetching ? 'Searching...' : `No unassigned ${noun} matches`}
+        comboboxProps={{ withinPortal: true }}
+        style={{ flex: 1, maxWidth: 460 }}
+      />
+      <Button size="xs" onClick={submit} loading={assigning} data-testid={testIds.button}>
+        Assign
+      </Button>
+      {found.data && found.data.count > results.length && (
+        <Text size="xs" c="dimmed">
+          {results.length} of {found.data.count} shown: type to narrow
+        </Text>
+      )}
+    </Group>
   );
 }

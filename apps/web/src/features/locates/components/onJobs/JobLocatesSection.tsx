@@ -4,12 +4,10 @@
  * job (or task), and an existing unassigned locate assigned to it. A failure shows the server's
  * answer (spec 2 section 8: 'alert with the response data').
  */
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Anchor, Button, Group, Select, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Text } from '@mantine/core';
 import { DaysToDue } from '../../../../components/table/DaysToDue';
-import { failureText, OnJobSection } from '../../../../components/record/OnJobSection';
+import { failureText, OnJobSection, UnassignedPicker } from '../../../../components/record/OnJobSection';
 import { showDate } from '../../../../lib/dates';
 import { useMessage } from '../../../../lib/messages';
 import { useAssignedLocates } from '../../api/assignedLocates';
@@ -87,65 +85,41 @@ export function JobLocatesSection({ of, readOnly }: { of: LocatesOf; readOnly?: 
 const optionLabel = (l: LocateView) =>
   [l.current_ticket_number || `#${l.id} (no ticket)`, l.locate_status, l.current_date_expiration ? `expires ${showDate(l.current_date_expiration)}` : null, l.customer].filter(Boolean).join(' · ');
 
-/** A picker over the locates no job holds yet (found by ticket #, customer, crew ...) and Assign. */
+/** The unassigned ones matching the typed words (a hook, so the picker can call it). */
+const useFoundLocates = (q: string) => useUnassignedLocates(q, true);
+
+/** The locates no job holds yet, found by ticket #, customer or crew, and Assign (the shared picker). */
 function AssignPicker({ of, onDone, onError }: { of: LocatesOf; onDone: () => void; onError: (e: string | null) => void }) {
   const message = useMessage();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 250);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const found = useUnassignedLocates(q, true);
   const assign = useAssignLocate();
-  const results = found.data?.results ?? [];
-
-  const submit = () => {
-    if (!chosen) {
-      onError('Pick a locate to assign');
-      return;
-    }
-    onError(null);
-    const assignment = of.task
+  const assignment = of.task
       ? { job_ref: of.jobId, job_task_ref: of.task.ref, task_id: of.task.taskId, account_job_number: of.jobNumber }
       : { job_ref: of.jobId, account_job_number: of.jobNumber };
-    assign.mutate(
-      { id: chosen, assignment },
-      {
-        onSuccess: (l) => {
-          message(`Locate ${l.current_ticket_number || `#${l.id}`} assigned`, 'success');
-          onDone();
-        },
-        onError: (e) => {
-          onError(failureText('Assigning the locate', e));
-          message(failureText('Assigning the locate', e), 'error');
-        },
-      },
-    );
-  };
-
   return (
-    <Group gap="xs" mb={6} align="flex-end" data-testid="assign-picker">
-      <Select
-        size="xs"
-        label="Unassigned locates"
-        placeholder={found.isPending ? 'Loading...' : results.length ? 'Type a ticket #, customer or crew' : 'No unassigned locates'}
-        data={results.map((l) => ({ value: l.id, label: optionLabel(l) }))}
-        value={chosen}
-        onChange={setChosen}
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        filter={({ options }) => options}
-        nothingFoundMessage={found.isFetching ? 'Searching...' : 'No unassigned locate matches'}
-        comboboxProps={{ withinPortal: true }}
-        style={{ flex: 1, maxWidth: 460 }}
-      />
-      <Button size="xs" onClick={submit} loading={assign.isPending} data-testid="assign-chosen">
-        Assign
-      </Button>
-      {found.data && found.data.count > results.length && (
-        <Text size="xs" c="dimmed">
-          {results.length} of {found.data.count} shown: type to narrow
-        </Text>
-      )}
-    </Group>
+    <UnassignedPicker<LocateView>
+      noun="locate"
+      findBy="a ticket #, customer or crew"
+      useFound={useFoundLocates}
+      label={optionLabel}
+      assigning={assign.isPending}
+      onDone={onDone}
+      onError={onError}
+      testIds={{ picker: 'assign-picker', button: 'assign-chosen' }}
+      onAssign={(id, done, fail) =>
+        assign.mutate(
+          { id, assignment },
+          {
+            onSuccess: (r) => {
+              message(((l) => `Locate ${l.current_ticket_number || `#${l.id}`} assigned`)(r), 'success');
+              done();
+            },
+            onError: (e) => {
+              fail(failureText('Assigning the locate', e));
+              message(failureText('Assigning the locate', e), 'error');
+            },
+          },
+        )
+      }
+    />
   );
 }

@@ -4,11 +4,9 @@
  * job stays open); a new ticket made for the job (or task), and an unassigned ticket assigned to it.
  * Live: any ticket change reads them again. A failure shows the server's answer.
  */
-import { useState } from 'react';
-import { Anchor, Button, Group, Select, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor } from '@mantine/core';
 import { showDate } from '../../../../lib/dates';
-import { failureText, OnJobSection } from '../../../../components/record/OnJobSection';
+import { failureText, OnJobSection, UnassignedPicker } from '../../../../components/record/OnJobSection';
 import { useMessage } from '../../../../lib/messages';
 import { useAssignTicket } from '../../api/assignTicket';
 import { useCreateTicket } from '../../api/createTicket';
@@ -85,63 +83,39 @@ export function JobTicketsSection({ of, readOnly }: { of: TicketsOf; readOnly?: 
 
 const optionLabel = (t: TicketRow) => [numberOf(t), t.title, t.ticket_status, t.work_date ? showDate(t.work_date) : null, t.customer].filter(Boolean).join(' · ');
 
-/** A picker over the tickets no job holds yet (found by number, title, customer ...) and Assign. */
+/** The unassigned ones matching the typed words (a hook, so the picker can call it). */
+const useFoundTickets = (q: string) => useUnassignedTickets(q, true);
+
+/** The tickets no job holds yet, found by ticket #, title or customer, and Assign (the shared picker). */
 function AssignPicker({ of, onDone, onError }: { of: TicketsOf; onDone: () => void; onError: (e: string | null) => void }) {
   const message = useMessage();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 250);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const found = useUnassignedTickets(q, true);
   const assign = useAssignTicket();
-  const results = found.data?.results ?? [];
-
-  const submit = () => {
-    if (!chosen) {
-      onError('Pick a ticket to assign');
-      return;
-    }
-    onError(null);
-    const assignment = { job: of.jobId, account_job_number: of.jobNumber, ...(of.task ? { job_task_ref: of.task.ref } : {}) };
-    assign.mutate(
-      { id: chosen, assignment },
-      {
-        onSuccess: (t) => {
-          message(`Ticket ${numberOf(t)} assigned`, 'success');
-          onDone();
-        },
-        onError: (e) => {
-          onError(failureText('Assigning the ticket', e));
-          message(failureText('Assigning the ticket', e), 'error');
-        },
-      },
-    );
-  };
-
+  const assignment = { job: of.jobId, account_job_number: of.jobNumber, ...(of.task ? { job_task_ref: of.task.ref } : {}) };
   return (
-    <Group gap="xs" mb={6} align="flex-end" data-testid="assign-ticket-picker">
-      <Select
-        size="xs"
-        label="Unassigned tickets"
-        placeholder={found.isPending ? 'Loading...' : results.length ? 'Type a ticket #, title or customer' : 'No unassigned tickets'}
-        data={results.map((t) => ({ value: String(t.id), label: optionLabel(t) }))}
-        value={chosen}
-        onChange={setChosen}
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        filter={({ options }) => options}
-        nothingFoundMessage={found.isFetching ? 'Searching...' : 'No unassigned ticket matches'}
-        comboboxProps={{ withinPortal: true }}
-        style={{ flex: 1, maxWidth: 460 }}
-      />
-      <Button size="xs" onClick={submit} loading={assign.isPending} data-testid="assign-chosen-ticket">
-        Assign
-      </Button>
-      {found.data && found.data.count > results.length && (
-        <Text size="xs" c="dimmed">
-          {results.length} of {found.data.count} shown: type to narrow
-        </Text>
-      )}
-    </Group>
+    <UnassignedPicker<TicketRow>
+      noun="ticket"
+      findBy="a ticket #, title or customer"
+      useFound={useFoundTickets}
+      label={optionLabel}
+      assigning={assign.isPending}
+      onDone={onDone}
+      onError={onError}
+      testIds={{ picker: 'assign-ticket-picker', button: 'assign-chosen-ticket' }}
+      onAssign={(id, done, fail) =>
+        assign.mutate(
+          { id, assignment },
+          {
+            onSuccess: (r) => {
+              message(((t) => `Ticket ${numberOf(t)} assigned`)(r), 'success');
+              done();
+            },
+            onError: (e) => {
+              fail(failureText('Assigning the ticket', e));
+              message(failureText('Assigning the ticket', e), 'error');
+            },
+          },
+        )
+      }
+    />
   );
 }
