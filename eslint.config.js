@@ -22,9 +22,23 @@ export default defineConfig(
       'shape/boundaries': 'error',
       // `_name` marks a parameter a signature needs but the body does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // knex's whereIn binds one parameter per value, and Postgres takes at most 65,535 to a statement:
+      // a list of 100,000 rows broke the job list. One array parameter instead (packages/platform/src/sql.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(or)?where(Not)?In$/]",
+          message: 'whereIn binds one parameter per value (Postgres allows 65,535): use whereAny / anyOf from @trenchline/platform (one array parameter).',
+        },
+      ],
     },
   },
   // Exceptions, each with its reason.
+  {
+    // Tests filter their own few fixture rows; the parameter limit is about what production code reads.
+    files: ['tests/**', 'bench/**', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
   {
     // Tests and benchmarks read untyped JSON bodies of the HTTP API and assert on any field of them.
     files: ['tests/**', 'bench/**'],

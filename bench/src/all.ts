@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: every benchmark in sequence, each in its own process (so one's pools, timers and
  * heap never weigh on the next), then a short summary from bench/results/*.json. A benchmark that
- * fails is reported and the others still run; the exit code is 1 if any failed. Nothing here judges
- * a time: the figures are printed, never asserted.
+ * breaks does not hide among the figures: its old results file is removed before it runs, the summary
+ * lists only the figures of those that finished, and a block naming each broken one with the end of
+ * its error output closes the run (on stderr) with exit code 1. The others still run. Nothing here
+ * judges a time: the figures are printed, never asserted.
  *
  *   npm run bench                      # all
  *   npm run bench -- replay live-latency   # some, by name
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
@@ -23,18 +25,29 @@ if (unknown.length) {
 }
 const chosen = asked.length ? BENCHMARKS.filter((b) => asked.includes(b)) : BENCHMARKS;
 
-function runOne(name: string): Promise<number> {
+const ERROR_TAIL_LINES = 30;
+
+/** Runs one benchmark; its error output is passed through and its last lines kept for the closing block. */
+function runOne(name: string): Promise<{ code: number; errorTail: string[] }> {
   const file = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
-  const child = spawn(process.execPath, ['--import', tsxLoader, file], { stdio: 'inherit' });
-  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  // A results file left by an earlier run must not pass for this run's figures.
+  rmSync(`${resultsDir}${name}.json`, { force: true });
+  const child = spawn(process.execPath, ['--import', tsxLoader, file], { stdio: ['inherit', 'inherit', 'pipe'] });
+  const errorTail: string[] = [];
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    errorTail.push(...chunk.toString().split('\n').filter((l) => l.trim() !== ''));
+    errorTail.splice(0, Math.max(0, errorTail.length - ERROR_TAIL_LINES));
+  });
+  return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), errorTail })));
 }
 
-const outcomes: { name: string; code: number; seconds: number }[] = [];
+const outcomes: { name: string; code: number; seconds: number; errorTail: string[] }[] = [];
 for (const name of chosen) {
   console.log(`\n######## ${name}\n`);
   const t0 = performance.now();
-  const code = await runOne(name);
-  outcomes.push({ name, code, seconds: Math.round(performance.now() - t0) / 1000 });
+  const { code, errorTail } = await runOne(name);
+  outcomes.push({ name, code, seconds: Math.round(performance.now() - t0) / 1000, errorTail });
 }
 
 /** One line of figures per benchmark, read back from its results file. */
@@ -98,9 +111,18 @@ function summaryOf(name: string): string {
   }
 }
 
+const broken = outcomes.filter((o) => o.code !== 0);
 console.log('\n######## summary\n');
-for (const o of outcomes) {
-  const status = o.code === 0 ? 'ok' : `FAILED (exit ${o.code})`;
-  console.log(`${o.name.padEnd(13)} ${status.padEnd(6)} ${String(o.seconds.toFixed(0) + ' s').padStart(5)}  ${o.code === 0 ? summaryOf(o.name) : ''}`);
+for (const o of outcomes.filter((o) => o.code === 0)) console.log(`${o.name.padEnd(13)} ${String(o.seconds.toFixed(0) + ' s').padStart(5)}  ${summaryOf(o.name)}`);
+if (broken.length) {
+  const rule = '!'.repeat(100);
+  const lines = [
+    '',
+    rule,
+    `${broken.length} of ${outcomes.length} BENCHMARKS BROKE: ${broken.map((o) => o.name).join(', ')}. They have no figures; fix them before reading the run.`,
+    ...broken.flatMap((o) => [``, `-- ${o.name} (exit ${o.code} after ${o.seconds.toFixed(0)} s), the end of its error output:`, ...(o.errorTail.length ? o.errorTail.map((l) => `   ${l}`) : ['   (nothing on stderr)'])]),
+    rule,
+  ];
+  console.error(lines.join('\n'));
 }
-process.exitCode = outcomes.some((o) => o.code !== 0) ? 1 : 0;
+process.exitCode = broken.length ? 1 : 0;

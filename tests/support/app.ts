@@ -68,7 +68,9 @@ export async function startTestApp(
     api,
     stopProjector,
     async caughtUp() {
-      const head = await api.ctx.store.headPosition();
+      // The last committed event, not the last readable one: another database's open transaction on the
+      // same server holds $all back, and the projections must pass what was written, not what is visible.
+      const head = await api.ctx.store.lastPosition();
       if (!head) return;
       const deadline = Date.now() + 60_000;
       for (;;) {

@@ -8,6 +8,7 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '@trenchline/event-store';
 import { projectionsOfList } from './lists.ts';
+import { whereAny } from './sql.ts';
 
 type Reader = { db: Knex; store: Pick<EventStore, 'comparePositions' | 'lastPosition'> };
 
@@ -18,7 +19,7 @@ export async function waitForLists(ctx: Reader, lists: string[], minPosition: st
   const names = lists.flatMap((l) => projectionsOfList[l] ?? []);
   const deadline = Date.now() + MAX_WAIT_MS;
   for (let delay = 5, first = true; ; delay = Math.min(delay * 2, 50), first = false) {
-    const rows = await ctx.db('projection_checkpoints').whereIn('name', names).select('name', 'position');
+    const rows = await whereAny(ctx.db('projection_checkpoints'), 'name', names, 'text').select('name', 'position');
     const done = names.every((n) => {
       const p = rows.find((r) => r.name === n)?.position;
       return p && ctx.store.comparePositions(p, minPosition) >= 0;

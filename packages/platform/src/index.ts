@@ -6,3 +6,4 @@ export * from './lists.ts';
 export * from './lists/index.ts';
 export * from './live.ts';
 export * from './snapshots.ts';
+export * from './sql.ts';

@@ -8,7 +8,7 @@
 import type { Request } from 'express';
 import type { Redis } from 'ioredis';
 import { MISSED_BEATS, positiveIntFromEnv, type ProcessKind } from '@trenchline/read-model';
-import { projectionNames } from '@trenchline/platform';
+import { projectionNames, whereAny } from '@trenchline/platform';
 import { defineRoutes, reply } from './routes.ts';
 import { actorOf } from './session.ts';
 import type { ApiContext } from './context.ts';
@@ -71,8 +71,7 @@ interface Lag {
 }
 
 async function projectionLag(ctx: ApiContext, head: string | null): Promise<Lag[]> {
-  const rows = await ctx.db('projection_checkpoints')
-    .whereIn('name', projectionNames)
+  const rows = await whereAny(ctx.db('projection_checkpoints'), 'name', projectionNames, 'text')
     .select('name', 'position', 'updated_at', ctx.db.raw('(extract(epoch from now() - updated_at) * 1000)::int as idle_ms'));
   const checkpoints = projectionNames.map((name) => rows.find((r) => r.name === name) as { position: string | null; updated_at: Date | null; idle_ms: number | null } | undefined);
   const lags = await ctx.store.lag(checkpoints.map((cp) => cp?.position ?? null));

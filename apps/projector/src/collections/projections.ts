@@ -10,6 +10,7 @@ import { parseStreamName, type RecordedEvent } from '@trenchline/event-store';
 import type { CollectionLineRow } from '@trenchline/read-model';
 import { defineProjection } from '../shared/projection.ts';
 import { upsertRows } from '../shared/upsert.ts';
+import { anyOf } from '@trenchline/platform';
 
 /** Events that create (or revise) lines of a collection inside the parent's own event (each reads its own event's data). */
 const embeddedLines: Record<string, { collection: string; lines(data: never): Line[]; revised?(data: never): { id: string; changes: Changes }[] }> = {
@@ -39,7 +40,7 @@ export const collectionLines = defineProjection({
       else deletedParents.add(e.streamId);
     }
     const rows = new Map<string, Row>();
-    const loaded = await ctx.trx(t).whereIn('id', [...lineIds]).orWhereIn('parent_stream', [...deletedParents]).select('*');
+    const loaded = await ctx.trx(t).where(anyOf(ctx.trx, 'id', [...lineIds])).orWhere(anyOf(ctx.trx, 'parent_stream', [...deletedParents], 'text')).select('*');
     for (const r of loaded) rows.set(String(r.id), { ...r, id: String(r.id) });
     const dirty = new Set<string>();
 

@@ -8,6 +8,7 @@ import { parseStreamName, type RecordedEvent } from '@trenchline/event-store';
 import { recordListProjection } from '../shared/record-list.ts';
 import { defineProjection } from '../shared/projection.ts';
 import { upsertRows } from '../shared/upsert.ts';
+import { whereAny } from '@trenchline/platform';
 
 export const catalogLists = catalogRecords().map((c) =>
   recordListProjection({
@@ -34,7 +35,7 @@ export const settingsRecords = defineProjection({
     for (const e of events) byStream.set(e.streamId, [...(byStream.get(e.streamId) ?? []), e]);
     const table = ctx.table('settings_records');
     const ids = [...byStream.keys()].map((s) => parseStreamName(s).id);
-    const current = new Map((await ctx.trx(table).whereIn('id', ids).select('id', 'state', 'version')).map((r) => [String(r.id), r]));
+    const current = new Map((await whereAny(ctx.trx(table), 'id', ids).select('id', 'state', 'version')).map((r) => [String(r.id), r]));
     const out: Record<string, unknown>[] = [];
     for (const [stream, evs] of byStream) {
       const { aggregate, id } = parseStreamName(stream);

@@ -8,6 +8,7 @@ import { aggregateDef, type EventMeta } from '@trenchline/domain';
 import { parseStreamName, type RecordedEvent } from '@trenchline/event-store';
 import { defineProjection, type Projection } from './projection.ts';
 import { upsertRows } from './upsert.ts';
+import { whereAny } from '@trenchline/platform';
 
 export interface RecordListOptions {
   aggregate: string;
@@ -41,7 +42,7 @@ export function recordListProjection(o: RecordListOptions): Projection {
       }
       const table = ctx.table(o.table);
       const ids = [...byStream.keys()].map((s) => parseStreamName(s).id);
-      const rows = await ctx.trx(table).whereIn('id', ids).select('id', 'state', 'version', 'deleted');
+      const rows = await whereAny(ctx.trx(table), 'id', ids).select('id', 'state', 'version', 'deleted');
       const current = new Map(rows.map((r) => [String(r.id), r]));
       const out: Record<string, unknown>[] = [];
       const children: Record<string, unknown>[] = [];
@@ -99,8 +100,7 @@ export function recordListProjection(o: RecordListOptions): Projection {
       await upsertRows(ctx.trx, table, out);
       if (o.children) {
         const childTable = ctx.table(o.children.table);
-        // In slices: one statement's parameters are capped (65,535).
-        for (let i = 0; i < goneChildren.length; i += 10_000) await ctx.trx(childTable).whereIn('id', goneChildren.slice(i, i + 10_000)).delete();
+        if (goneChildren.length) await whereAny(ctx.trx(childTable), 'id', goneChildren).delete();
         await upsertRows(ctx.trx, childTable, children);
       }
     },

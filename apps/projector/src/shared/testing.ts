@@ -1,7 +1,7 @@
 /** Test helpers: realistic bid streams written through the command handler, and the read model a fold gives. */
 import { aggregateDef, fold, collectionsOf, type AnyState, type BidState } from '@trenchline/domain';
 import { streamName, type EventStore } from '@trenchline/event-store';
-import { commandHandler, type Command, type Loaded } from '@trenchline/platform';
+import { commandHandler, type Command, type Loaded, whereAny } from '@trenchline/platform';
 import type { Knex } from 'knex';
 
 export async function appendBidStreams(store: EventStore, o: { bids: number; firstId?: number; accountId?: string; concurrency?: number }) {
@@ -74,7 +74,7 @@ export function commandWriter(store: EventStore, o: { accountId?: string; userId
     },
     async caughtUp(db: Knex, names: string[]) {
       for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
-        const rows = await db('projection_checkpoints').whereIn('name', names).select('position');
+        const rows = await whereAny(db('projection_checkpoints'), 'name', names, 'text').select('position');
         if (rows.length === names.length && rows.every((r) => r.position && store.comparePositions(r.position, written) >= 0)) return;
       }
       throw new Error('projections did not catch up');

@@ -8,8 +8,6 @@ import { matchingIds } from '@trenchline/platform';
 import type { Knex } from 'knex';
 import { today, type WorkerContext } from '../context.ts';
 
-const INSERT_CHUNK = 1000;
-
 /** Resolves the selection (unless a worker did already) and answers the total. */
 export async function resolveSelection(ctx: WorkerContext, operationId: string, accountId: string, list: BulkListName, selection: BulkSelection): Promise<number> {
   const day = today(ctx);
@@ -31,11 +29,14 @@ export async function resolveRecords(ctx: WorkerContext, operationId: string, so
     if (!row) throw new Error(`bulk operation ${operationId} has no progress row`);
     if (row.total !== null) return row.total;
     let position = 0;
+    // Each batch of ids as one array parameter, numbered from where the last batch ended.
     const insert = async (ids: string[]) => {
-      for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
-        const chunk = ids.slice(i, i + INSERT_CHUNK).map((record_id) => ({ operation_id: operationId, position: position++, record_id }));
-        if (chunk.length) await trx('bulk_operation_records').insert(chunk);
-      }
+      if (!ids.length) return;
+      await trx.raw(
+        'insert into bulk_operation_records (operation_id, position, record_id) select ?::bigint, ?::int + ord::int - 1, id from unnest(?::bigint[]) with ordinality as t(id, ord)',
+        [operationId, position, ids],
+      );
+      position += ids.length;
     };
     for await (const ids of source(trx)) await insert(ids);
     await trx('bulk_operations').where({ id: operationId }).update({ total: position, status: 'running', updated_at: ctx.now() });
@@ -49,7 +50,7 @@ export const pendingRecords = (ctx: WorkerContext, operationId: string, limit: n
 
 /** How many records are done and failed so far (a resumed worker counts on from here). */
 export async function countsOf(ctx: WorkerContext, operationId: string) {
-  const rows = await ctx.db('bulk_operation_records').where({ operation_id: operationId }).whereIn('state', ['done', 'failed']).groupBy('state').select<{ state: string; n: string }[]>('state', ctx.db.raw('count(*) as n'));
+  const rows = await ctx.db('bulk_operation_records').where({ operation_id: operationId }).whereRaw("state in ('done', 'failed')").groupBy('state').select<{ state: string; n: string }[]>('state', ctx.db.raw('count(*) as n'));
   const of = (s: string) => Number(rows.find((r) => r.state === s)?.n ?? 0);
   return { done: of('done'), failed: of('failed') };
 }

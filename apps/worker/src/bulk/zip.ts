@@ -9,6 +9,7 @@ import { aggregateDef, BULK_LISTS, bulkZipName, collectionsOf, TICKET_MESSAGES, 
 import type { Readable } from 'node:stream';
 import type { WorkerContext } from '../context.ts';
 import type { BulkProgressReporter } from './progress.ts';
+import { whereAny } from '@trenchline/platform';
 
 const CHUNK = 500;
 
@@ -34,10 +35,10 @@ export async function zipBundles(ctx: WorkerContext, o: ZipRequest): Promise<Zip
   await o.progress.set({ label: ZIP_LABELS.fetching, done: 0, failed: 0 }, { flush: true });
   for (let i = 0; i < o.ids.length; i += CHUNK) {
     const chunk = o.ids.slice(i, i + CHUNK);
-    const rows = await ctx.db(table).where({ account_id: o.accountId, deleted: false }).whereIn('id', chunk).select<{ id: string; view: Record<string, unknown> }[]>('id', 'view');
+    const rows = await whereAny(ctx.db(table).where({ account_id: o.accountId, deleted: false }), 'id', chunk).select<{ id: string; view: Record<string, unknown> }[]>('id', 'view');
     const byId = new Map(rows.map((r) => [String(r.id), r.view]));
     const bundleIds = rows.map((r) => (r.view.pdf_bundle as Bundle)?.id).filter((x): x is string => Boolean(x)).map(String);
-    const lines = bundleIds.length ? await ctx.db('collection_lines').where({ account_id: o.accountId, removed: false }).whereIn('id', bundleIds).select<{ id: string; line: Record<string, unknown> }[]>('id', 'line') : [];
+    const lines = bundleIds.length ? await whereAny(ctx.db('collection_lines').where({ account_id: o.accountId, removed: false }), 'id', bundleIds).select<{ id: string; line: Record<string, unknown> }[]>('id', 'line') : [];
     const lineById = new Map(lines.map((l) => [String(l.id), l.line]));
     for (const id of chunk) {
       const view = byId.get(id);
@@ -79,10 +80,10 @@ async function zipPhotos(ctx: WorkerContext, o: ZipRequest): Promise<Zipped> {
   await o.progress.set({ label: ZIP_LABELS.fetching, done: 0, failed: 0 }, { flush: true });
   for (let i = 0; i < o.ids.length; i += CHUNK) {
     const chunk = o.ids.slice(i, i + CHUNK);
-    const rows = await ctx.db(table).where({ account_id: o.accountId, deleted: false }).whereIn('id', chunk).select<{ id: string; view: Record<string, unknown> }[]>('id', 'view');
+    const rows = await whereAny(ctx.db(table).where({ account_id: o.accountId, deleted: false }), 'id', chunk).select<{ id: string; view: Record<string, unknown> }[]>('id', 'view');
     const byId = new Map(rows.map((r) => [String(r.id), r.view]));
     const photos = rows.length
-      ? await ctx.db('collection_lines').where({ account_id: o.accountId, removed: false }).whereIn('collection', photoCollections).whereIn('parent_id', rows.map((r) => r.id)).orderBy('id').select<{ id: string; parent_id: string; line: Record<string, unknown> }[]>('id', 'parent_id', 'line')
+      ? await whereAny(whereAny(ctx.db('collection_lines').where({ account_id: o.accountId, removed: false }), 'collection', photoCollections, 'text'), 'parent_id', rows.map((r) => r.id)).orderBy('id').select<{ id: string; parent_id: string; line: Record<string, unknown> }[]>('id', 'parent_id', 'line')
       : [];
     const photosOf = new Map<string, Record<string, unknown>[]>();
     for (const p of photos) if (p.line.sha256) photosOf.set(String(p.parent_id), [...(photosOf.get(String(p.parent_id)) ?? []), p.line]);

@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import { LOCATE_STATUSES, missingLocateWarning, WATCHED_LOCATE_STATUSES, workPlanned, type WatchedLocate } from '@trenchline/domain';
 import { date, defineList, ref, text, type ListDef, type View } from './define.ts';
+import { whereAny } from '../sql.ts';
 
 const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 
@@ -63,7 +64,7 @@ export const expiringLocates = defineList({
   ...locatesDef,
   name: 'expiring_locates',
   filters: { toggles: 'active_archived', upTo: { expiring_by: { column: 'current_date_expiration' } } },
-  where: (q) => q.whereIn('locate_status', WATCHED_LOCATE_STATUSES as string[]).whereNotNull('current_date_expiration'),
+  where: (q) => whereAny(q, 'locate_status', WATCHED_LOCATE_STATUSES, 'text').whereNotNull('current_date_expiration'),
   annotate: (db, accountId, rows) => withJobTitles(db, accountId, rows),
 });
 
@@ -80,9 +81,7 @@ export async function withJobTitles(db: Knex, accountId: string, rows: View[], j
   const jobIds = [...new Set(rows.map((r) => r[jobField]).filter((j): j is string => typeof j === 'string' && j !== ''))];
   if (!jobIds.length) return rows.map((r) => ({ ...r, job_title: null, task_title: null }));
   const tasks = [...new Set(rows.map((r) => r.job_task_ref).filter((t): t is string => typeof t === 'string' && t !== ''))];
-  const found: { id: string; title: string | null; tasks: Record<string, string | null> | null }[] = await db('jobs')
-    .where({ account_id: accountId })
-    .whereIn('id', jobIds)
+  const found: { id: string; title: string | null; tasks: Record<string, string | null> | null }[] = await whereAny(db('jobs').where({ account_id: accountId }), 'id', jobIds)
     // Only the named tasks' titles leave Postgres, not the job's whole state.
     .select('id', 'title', db.raw(`(select jsonb_object_agg(k, state->'lines'->'job_tasks'->k->>'title') from unnest(?::text[]) k where state->'lines'->'job_tasks'->k is not null) as tasks`, [tasks]));
   const byId = new Map(found.map((j) => [String(j.id), j]));
@@ -97,10 +96,7 @@ export async function withJobTitles(db: Knex, accountId: string, rows: View[], j
 export async function locatesOfJobs(db: Knex | Knex.Transaction, accountId: string, jobIds: string[]): Promise<Map<string, (WatchedLocate & { job_task_ref: string | null })[]>> {
   const out = new Map<string, (WatchedLocate & { job_task_ref: string | null })[]>();
   if (!jobIds.length) return out;
-  const rows: { job_ref: string; job_task_ref: string | null; locate_status: string | null; current_date_expiration: string | null; archived: boolean }[] = await db('locates')
-    .where({ account_id: accountId })
-    .whereRaw('not deleted')
-    .whereIn('job_ref', jobIds)
+  const rows: { job_ref: string; job_task_ref: string | null; locate_status: string | null; current_date_expiration: string | null; archived: boolean }[] = await whereAny(db('locates').where({ account_id: accountId }).whereRaw('not deleted'), 'job_ref', jobIds)
     .select('job_ref', 'job_task_ref', 'locate_status', 'current_date_expiration', 'archived');
   for (const r of rows) {
     const key = String(r.job_ref);

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { ORCA_FORM_TYPE } from '@trenchline/domain';
 import { date, defineList, number } from './define.ts';
 import { jobColumns, jobsDef } from './jobs.ts';
+import { whereAny } from '../sql.ts';
 
 /** The preference the dashboard's choices are kept under (GET/PUT /api/jobs/orcas/dashboard_prefs/). */
 export const ORCA_DASHBOARD_PREFERENCE = 'jobs.orca_dashboard';
@@ -44,13 +45,10 @@ export const orcaJobs = defineList({
  */
 export async function orcaJobsNumbered(db: Knex | Knex.Transaction, accountId: string, jobNumbers: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  for (let i = 0; i < jobNumbers.length; i += 1000) {
-    const rows = await db('jobs')
-      .where({ account_id: accountId, deleted: false, form_type: ORCA_FORM_TYPE })
-      .whereIn('job_number', jobNumbers.slice(i, i + 1000))
-      .orderBy('id')
-      .select<{ id: string; job_number: string }[]>('id', 'job_number');
-    for (const r of rows) if (!found.has(r.job_number)) found.set(r.job_number, String(r.id));
-  }
+  if (!jobNumbers.length) return found;
+  const rows = await whereAny(db('jobs').where({ account_id: accountId, deleted: false, form_type: ORCA_FORM_TYPE }), 'job_number', jobNumbers, 'text')
+    .orderBy('id')
+    .select<{ id: string; job_number: string }[]>('id', 'job_number');
+  for (const r of rows) if (!found.has(r.job_number)) found.set(r.job_number, String(r.id));
   return found;
 }

@@ -1,21 +1,15 @@
 /**
  * What every report builder reads and prints the same way: the selected records of a list read model
- * (only the account's own and live ones, in chunks so thousands of ids stay under Postgres's
- * bind-parameter limit), the subtitle, counts and the days-away row fills.
+ * (only the account's own and live ones; the ids as one array parameter, however many), the subtitle, counts and the days-away row fills.
  */
 import type { Knex } from 'knex';
 import type { WorkerContext } from '../../context.ts';
-
-const ID_CHUNK = 1000;
+import { whereAny } from '@trenchline/platform';
 
 /** Rows of `table` with these ids, of this account, not deleted; `select` names what to read. */
 export async function selectedRows<T>(ctx: WorkerContext, table: string, accountId: string, ids: string[], select: (string | Knex.Raw)[]): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += ID_CHUNK) {
-    const rows = await ctx.db(table).where({ account_id: accountId, deleted: false }).whereIn('id', ids.slice(i, i + ID_CHUNK)).select(...select);
-    out.push(...(rows as T[]));
-  }
-  return out;
+  if (!ids.length) return [];
+  return (await whereAny(ctx.db(table).where({ account_id: accountId, deleted: false }), 'id', ids).select(...select)) as T[];
 }
 
 /** 'Acme Fibre · generated 2026-11-22 15:00 UTC · 3 jobs' */
