@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { MONEY_MAX, QUANTITY_MAX } from '@trenchline/domain';
 import { apiTest } from '../support/apiTest.ts';
 import { Client } from '../support/client.ts';
+import { areaRoutes } from '@trenchline/api/areas/index.ts';
+import { fileRoutes } from '@trenchline/api/platform/files.ts';
+import { withOwnedIds } from '@trenchline/api/platform/owned-ids.ts';
 
 const { app, office, eventCount } = apiTest('api_input_bounds');
 
@@ -37,6 +40,14 @@ describe('text that cannot be stored', () => {
   it('given every route of the API, when a body, query or path carries a NUL byte, then each answers 400 naming the field and nothing is written', async () => {
     // An account of its own: were a route to let the probe through, signing out or cancelling must not touch the others.
     const prober = await Client.signUp(app.url, 'Prober');
+    // A route whose path names a record or line is 404 for an id of no one's before anything is read (here every id is 1):
+    // tests/security/other-account.test.ts probes those routes with the account's own ids, where the same text is a 400.
+    const namingIds = new Set(
+      withOwnedIds([...areaRoutes, fileRoutes])
+        .flatMap((a) => a.routes)
+        .filter((r) => Object.values(r.ids ?? {}).some((k) => k !== null) || r.bodyIds)
+        .map((r) => `${r.method} /api${r.path.replace(/\{\/:(\w+)\}/g, '/{$1}').replace(/:(\w+)/g, '{$1}')}`),
+    );
     const doc = (await prober.get('/api/docs')).body as { paths: Record<string, Record<string, unknown>> };
     const before = await eventCount();
     const wrong: string[] = [];
@@ -49,6 +60,7 @@ describe('text that cannot be stored', () => {
             ? await prober.get(`${url}?probe=${encodeURIComponent(NUL)}`, { 'X-CSRFToken': prober.csrf! }) // a GET that changes something needs it too
             : await prober.request(method.toUpperCase(), url, { probe: NUL });
         probed++;
+        if (namingIds.has(`${method} ${path}`) && r.status === 404) continue;
         if (r.status !== 400 || r.body?.fields?.probe === undefined) wrong.push(`${method.toUpperCase()} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
       }
     }

@@ -9,6 +9,7 @@ export const fileRoutes = defineRoutes('files', [
   {
     method: 'get',
     path: '/files/:id{/:name}',
+    ids: { id: collections().filter((c) => c.upload).map((c) => c.name), name: null },
     summary: 'Download a stored file by its line id',
     handle: async ({ actor, params }, ctx) => {
       const rec = /^\d{1,18}$/.test(params.id) ? await findRecord(ctx, params.id, actor.accountId) : null;

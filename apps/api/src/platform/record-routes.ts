@@ -42,6 +42,7 @@ export interface RecordRoutesOptions {
 
 export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
   const def = aggregateDef(o.aggregate);
+  const ids = { id: o.aggregate };
   return [
     {
       method: 'post',
@@ -57,12 +58,14 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
     {
       method: 'get',
       path: `${o.base}/history`,
+      ids,
       summary: `${def.label} history: every change, who made it, when, and each field's old and new value`,
       handle: ({ actor, params }, ctx) => recordHistory(ctx, actor, o.aggregate, params.id),
     },
     {
       method: 'get',
       path: o.base,
+      ids,
       summary: `One ${def.label.toLowerCase()} with its lines; ?as_of=<ISO time> shows it as it stood then`,
       query: asOfQuery,
       handle: async ({ actor, params, query }, ctx) => {
@@ -73,6 +76,7 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
     {
       method: 'put',
       path: o.base,
+      ids,
       summary: `Edit a ${def.label.toLowerCase()} (the whole record or some fields; computed fields are ignored). With the version last seen (If-Match or \`version\`), the edit merges by field with others' changes since; a field both changed is a 409 naming it`,
       body: o.fields,
       handle: async ({ actor, params, body, baseVersion }, ctx) => {
@@ -83,6 +87,7 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
     {
       method: 'delete',
       path: o.base,
+      ids,
       summary: `Delete a ${def.label.toLowerCase()} (its history is kept)`,
       handle: async ({ actor, params }, ctx) => {
         const r = await executeCommand(ctx, actor, o.aggregate, params.id, o.remove());
@@ -159,6 +164,9 @@ const routePath = (p: string) => p.replace(/\/$/, '').replace(':parentId', ':id'
  */
 function listRoutes(def: CollectionDef, path: string, underLine: boolean): RouteDef[] {
   const parent = aggregateDef(def.aggregate);
+  // The parent named in the path is the record, or the parent line; one named in the body is checked as a record of the account.
+  const ids: RouteDef['ids'] = def.singleton || def.parentFrom ? {} : { id: underLine ? def.parentLine!.collection : def.aggregate };
+  const bodyIds = def.parentFrom ? Object.fromEntries(def.parentFrom.body.map((field) => [field, def.aggregate])) : undefined;
   const parentIdOf = (ctx: ApiContext, actor: Actor, params: Record<string, string>, given?: unknown) =>
     def.singleton
       ? singletonId(ctx, actor, def.aggregate)
@@ -169,6 +177,8 @@ function listRoutes(def: CollectionDef, path: string, underLine: boolean): Route
     {
       method: 'get',
       path: routePath(path),
+      ids,
+      bodyIds,
       summary: `The ${def.noun.toLowerCase()} lines of a ${underLine ? collectionDef(def.parentLine!.collection).noun.toLowerCase() : parent.label.toLowerCase()}`,
       handle: async ({ actor, params, query }, ctx) => {
         const loaded = await loadRecord(ctx, actor, def.aggregate, await parentIdOf(ctx, actor, params, query));
@@ -179,6 +189,8 @@ function listRoutes(def: CollectionDef, path: string, underLine: boolean): Route
     {
       method: 'post',
       path: routePath(path),
+      ids,
+      bodyIds,
       summary: def.upload ? `Upload a file (multipart: file, file_name, file_type)` : `Add a ${def.noun.toLowerCase()} line${def.parentLine && !underLine ? ` (naming its ${def.parentLine.field})` : ''}`,
       upload: def.upload,
       references: def.schema,
@@ -209,10 +221,12 @@ function listRoutes(def: CollectionDef, path: string, underLine: boolean): Route
 
 /** PUT and DELETE of one line at a path naming the line's own id. */
 function lineRoutes(def: CollectionDef, path: string): RouteDef[] {
+  const ids = { id: def.name };
   return [
     {
       method: 'put',
       path: routePath(path),
+      ids,
       summary: `Edit one ${def.noun.toLowerCase()} line (the line's object may be sent back whole). With the line's version (If-Match or \`version\`), the edit merges by field; another line's changes never conflict; a deleted line is 410`,
       references: def.schema,
       handle: async ({ actor, params, body, baseVersion }, ctx) => {
@@ -224,6 +238,7 @@ function lineRoutes(def: CollectionDef, path: string): RouteDef[] {
     {
       method: 'delete',
       path: routePath(path),
+      ids,
       summary: `Delete one ${def.noun.toLowerCase()} line (a line deleted already is 410)`,
       handle: async ({ actor, params }, ctx) => {
         const parentId = await parentOfLine(ctx, actor, def, params.id);

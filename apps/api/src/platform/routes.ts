@@ -11,6 +11,7 @@ import type { Actor, ApiContext } from './context.ts';
 import { badRequest, HttpError } from './errors.ts';
 import { waitForLists } from '@trenchline/platform';
 import { checkReferences } from './references.ts';
+import { hasOwnedIds, refuseOthersIds, withOwnedIds } from './owned-ids.ts';
 import { checkCsrf } from './session.ts';
 import { sendFile, type FileAnswer } from './safe-files.ts';
 
@@ -54,6 +55,15 @@ export interface RouteDef {
   /** Only for auth routes that run before a session exists. */
   public?: boolean;
   /**
+   * What each path parameter names, checked before the upload or body is read: a record or line of the
+   * caller's account of one of these kinds (aggregate or collection names; see `owned`), else 404 and
+   * nothing else happens. `null`: a parameter that is no id of the record index (a number, a page, a
+   * user). Every path parameter is declared (tests/security/other-account.test.ts walks them all).
+   */
+  ids?: Record<string, OwnedKinds | null>;
+  /** Body (or query) fields naming the parent record of a line added or listed (routines' `routine`): checked the same way, before the body is parsed. */
+  bodyIds?: Record<string, OwnedKinds>;
+  /**
    * The schema whose reference fields (`ref(...)`) the body may set, checked against the caller's
    * account before the handler runs (platform/references.ts). Default: `body`, when it is an object.
    */
@@ -73,6 +83,10 @@ export interface AreaRoutes {
 }
 
 export const defineRoutes = (area: string, routes: RouteDef[]): AreaRoutes => ({ area, routes });
+
+/** The kinds of record-index ids a parameter may name: an aggregate ('job') or a collection ('job_items'). */
+export type OwnedKinds = string | readonly string[];
+
 
 /** Whether a route changes something, so its requests must pass the CSRF check. */
 export const changesData = (r: RouteDef) => r.method !== 'get' || Boolean(r.writes);
@@ -109,21 +123,30 @@ function refuseUnstorableText(req: Request) {
   if (Object.keys(fields).length) throw badRequest(fields, `${Object.keys(fields).join(', ')}: ${UNSTORABLE_TEXT}`);
 }
 
+const ACTOR = Symbol('actor');
+/** The signed-in user, read once per request (the ownership check and the handler both need it). */
+function actorOnce(req: Request, requireActor: (req: Request) => Promise<Actor>): Promise<Actor> {
+  const held = req as Request & { [ACTOR]?: Promise<Actor> };
+  return (held[ACTOR] ??= requireActor(req));
+}
+
 const REPLY = Symbol('reply');
 /** An answer with a status, headers or a file; anything else a handler returns is sent as JSON. */
 export const reply = (r: Reply): Reply => Object.assign(r, { [REPLY]: true });
 const isReply = (r: unknown): r is Reply => typeof r === 'object' && r !== null && REPLY in r;
 
 export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: ApiContext, requireActor: (req: Request) => Promise<Actor>) {
-  for (const { routes } of areas) {
+  for (const { routes } of withOwnedIds(areas)) {
     for (const r of routes) {
       const handlers: express.RequestHandler[] = [];
       // The one CSRF check, before an upload is read.
       if (changesData(r)) handlers.push((req, _res, next) => next(checkCsrf(req, { page: r.writes === 'page' })));
+      // Another account's record or line is a 404 before anything of the request is read or checked.
+      if (!r.public && (hasOwnedIds(r.ids) || r.bodyIds)) handlers.push((req, _res, next) => refuseOthersIds(ctx, r, req, () => actorOnce(req, requireActor)).then(() => next(), next));
       if (r.upload) handlers.push(upload.single('file'));
       handlers.push(async (req: Request, res: Response, next: NextFunction) => {
         try {
-          const actor = r.public ? (undefined as unknown as Actor) : await requireActor(req);
+          const actor = r.public ? (undefined as unknown as Actor) : await actorOnce(req, requireActor);
           refuseUnstorableText(req);
           const minPosition = req.get('x-min-position');
           if (minPosition && r.readsLists?.length) await waitForLists(ctx, r.readsLists, minPosition);

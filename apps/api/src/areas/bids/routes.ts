@@ -44,6 +44,7 @@ export const bidRoutes = defineRoutes('bids', [
   {
     method: 'get',
     path: '/bids/supplier_code/:code',
+    ids: { code: null },
     summary: 'Find a bid by supplier code',
     readsLists: ['bids'],
     handle: ({ actor, params }, ctx) => findOne(ctx, actor, 'supplier_code', params.code),
@@ -51,6 +52,7 @@ export const bidRoutes = defineRoutes('bids', [
   {
     method: 'get',
     path: '/bids/work_request/:wr',
+    ids: { wr: null },
     summary: 'Find a bid by work request',
     readsLists: ['bids'],
     handle: ({ actor, params }, ctx) => findOne(ctx, actor, 'work_request', params.wr),

@@ -117,6 +117,7 @@ export const bulkRoutes = defineRoutes('bulk', [
   {
     method: 'get',
     path: '/bulk/:id',
+    ids: { id: 'bulk_operation' },
     summary: 'A bulk operation: status (queued, running, done, failed), total, done, failed, label, file_url, message',
     handle: async ({ actor, params }, ctx) => (await operationView(ctx, actor, params.id)).view,
   },

@@ -99,6 +99,7 @@ export function orcaDashboardRoutes(genericRoute: GenericRoute): RouteDef[] {
     {
       method: 'delete',
       path: '/jobs/orcas/billings/:id',
+      ids: { id: 'job_invoices' },
       summary: "Delete one invoice from the billing dashboard (its job's invoice line); for many at once POST /api/bulk/ {list: 'orca_billings', action: 'delete'}",
       handle: async (req, ctx) => {
         if (!/^\d{1,18}$/.test(req.params.id)) throw notFound('Invoice');

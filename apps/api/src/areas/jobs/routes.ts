@@ -70,6 +70,7 @@ const own: RouteDef[] = [
   {
     method: 'get',
     path: '/jobs/lookup/:key',
+    ids: { key: null },
     summary: 'The job whose account_job_number is key, else the job whose id is key: {id, account_job_number}',
     readsLists: ['jobs'],
     handle: async ({ actor, params }, ctx) => {
@@ -86,6 +87,7 @@ const own: RouteDef[] = [
   {
     method: 'get',
     path: '/jobs/job_with_related/:id',
+    ids: { id: 'job' },
     summary: 'The job with every collection\'s lines (the base job detail)',
     handle: async ({ actor, params }, ctx) => {
       const loaded = await loadRecord(ctx, actor, 'job', params.id);
@@ -95,6 +97,7 @@ const own: RouteDef[] = [
   {
     method: 'put',
     path: '/jobs/job_with_related_update/:id',
+    ids: { id: 'job' },
     summary: 'Save the job\'s fields (the detail may be sent back whole: lines are ignored); answers the job with its lines. An unknown coordinator code with a coordinator adds an SVA coordinator',
     body: jobFields,
     handle: async ({ actor, params, body, baseVersion }, ctx) => {

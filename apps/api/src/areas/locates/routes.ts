@@ -70,6 +70,7 @@ const own: RouteDef[] = [
   {
     method: 'get',
     path: '/locates/tasks/:task/assigned',
+    ids: { task: 'job_tasks' },
     summary: 'The locates assigned to an ORCA task (the id of its job_tasks line)',
     readsLists: ['locates'],
     handle: ({ actor, params }, ctx) => {
@@ -80,6 +81,7 @@ const own: RouteDef[] = [
   {
     method: 'get',
     path: '/locates/coverage/:job',
+    ids: { job: 'job' },
     summary: 'The expiry watch on a job: {job_id, work_planned, locates, locate_warning, tasks: [{job_task_ref, task_id, work_planned, locates, locate_warning}]}',
     readsLists: ['locates'],
     handle: ({ actor, params }, ctx) => {
@@ -90,6 +92,7 @@ const own: RouteDef[] = [
   {
     method: 'get',
     path: '/locates/:job/assigned',
+    ids: { job: 'job' },
     summary: 'The locates assigned to a job (base jobs; an ORCA task\'s are under /locates/tasks/{task}/assigned/)',
     readsLists: ['locates'],
     handle: ({ actor, params }, ctx) => {

@@ -100,6 +100,7 @@ export const reportRoutes = defineRoutes('reports', [
   {
     method: 'get',
     path: '/reports/:id',
+    ids: { id: 'report' },
     summary: 'One report: its state, and its file URL once ready',
     handle: async ({ actor, params }, ctx) => reportView((await loadRecord<ReportState>(ctx, actor, 'report', params.id)).state),
   },

@@ -36,6 +36,7 @@ const own: RouteDef[] = [
   {
     method: 'get',
     path: '/rfqs/lookup/:key',
+    ids: { key: null },
     summary: 'The RFQ whose account_rfq_number is key (the detail route /rfq/{account_rfq_number}), else the RFQ whose id is key: {id, account_rfq_number}',
     readsLists: ['rfqs'],
     handle: async ({ actor, params }, ctx) => {

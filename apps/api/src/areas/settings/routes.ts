@@ -153,6 +153,7 @@ const counterRoutes: RouteDef[] = DOCUMENT_KINDS.flatMap(({ kind, path, label })
   {
     method: 'put' as const,
     path: `/settings/current_number/${path}/:id`,
+    ids: { id: 'document_counter' },
     summary: `Set the current ${label.toLowerCase()} number (never below the highest one handed out)`,
     body: z.object({ number: z.unknown() }),
     handle: ({ actor, params, body, baseVersion }: { actor: Actor; params: Record<string, string>; body: { number: unknown }; baseVersion?: number }, ctx: ApiContext) =>
@@ -171,6 +172,7 @@ export const settingsRoutes = defineRoutes('settings', [
   {
     method: 'get',
     path: '/jobs/how2s/:page',
+    ids: { page: null },
     summary: 'How-to tips of a job screen (detail, dashboard), with the caller\'s opt-outs',
     handle: async ({ actor, params }, ctx) => {
       if (params.page !== 'detail' && params.page !== 'dashboard') throw notFound('How-to page');
@@ -230,6 +232,7 @@ export const settingsRoutes = defineRoutes('settings', [
   {
     method: 'get',
     path: '/settings/catalog/:id',
+    ids: { id: null }, // a catalogue item's name, not a record
     summary: 'One catalogue item with the account\'s quantity',
     handle: async ({ actor, params }, ctx) => {
       const loaded = await loadSingleton<AccountSettingsState>(ctx, actor, 'account_settings');
@@ -241,6 +244,7 @@ export const settingsRoutes = defineRoutes('settings', [
   {
     method: 'put',
     path: '/settings/catalog/:id',
+    ids: { id: null }, // a catalogue item's name, not a record
     summary: 'Subscribe to a catalogue item ({quantity}; 0 ends it) (SubscriptionChanged); from the version last seen, a quantity someone else set since is a 409 naming quantity',
     body: z.object({ quantity: z.unknown() }),
     handle: async ({ actor, params, body, baseVersion }, ctx) => {
@@ -301,12 +305,14 @@ export const settingsRoutes = defineRoutes('settings', [
   {
     method: 'post',
     path: '/settings/how2s/sections/:id/opt_out',
+    ids: { id: null }, // a how-to section's name, not a record
     summary: 'Stop showing a how-to tip to the caller',
     handle: ({ actor, params }, ctx) => setOptOut(ctx, actor, params.id, true),
   },
   {
     method: 'delete',
     path: '/settings/how2s/sections/:id/opt_out',
+    ids: { id: null }, // a how-to section's name, not a record
     summary: 'Show a how-to tip to the caller again',
     handle: ({ actor, params }, ctx) => setOptOut(ctx, actor, params.id, false),
   },
@@ -328,6 +334,7 @@ export const settingsRoutes = defineRoutes('settings', [
   {
     method: 'put',
     path: '/settings/users/:id',
+    ids: { id: null }, // a user: users are a table of their own, checked against the account by the handler
     summary: 'Edit a user (display_name, email, password, active); active false ends their sessions at once',
     body: userEditBody,
     handle: ({ actor, params, body, raw }, ctx) => editUser(ctx, actor, params.id, body, clientAddress(raw)),

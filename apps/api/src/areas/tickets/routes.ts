@@ -50,6 +50,7 @@ const approvalQuery = z.object({
 const edit = (path: string, summary: string): RouteDef => ({
   method: 'put',
   path,
+  ids: { id: 'ticket' },
   summary,
   body: ticketFields.partial(),
   references: ticketFields,
@@ -70,6 +71,7 @@ const own: RouteDef[] = [
   {
     method: 'get',
     path: '/tickets/lookup/:key',
+    ids: { key: null },
     summary: 'The ticket whose account_ticket_number is key (the detail route /ticket/{account_ticket_number}), else the ticket whose id is key: {id, account_ticket_number}',
     readsLists: ['tickets'],
     handle: async ({ actor, params }, ctx) => {
@@ -91,6 +93,7 @@ const own: RouteDef[] = [
   {
     method: 'get',
     path: '/tickets/job_tickets/:job',
+    ids: { job: 'job' },
     summary: "A job's tickets (the base job page's Tickets section), oldest first",
     readsLists: ['tickets'],
     handle: ({ actor, params }, ctx) => {
@@ -101,6 +104,7 @@ const own: RouteDef[] = [
   {
     method: 'get',
     path: '/tickets/task_tickets/:task',
+    ids: { task: 'job_tasks' },
     summary: "An ORCA task's tickets (the id of its job_tasks line; the task page's Tickets section)",
     readsLists: ['tickets'],
     handle: ({ actor, params }, ctx) => {
@@ -137,6 +141,7 @@ const own: RouteDef[] = [
   {
     method: 'put',
     path: '/tickets/ticket_with_related_update/:id',
+    ids: { id: 'ticket' },
     summary: "Save the whole ticket with its lines (ticket_productions, items, equipment, materials, expenses, timecards, payroll, customer_data, notes, damagereports) in one write: each part merged by field from the version the client saw (the ticket's, or a line's own); a line without an id is added (once, however often the same object is sent); a line left out is kept. 409 names the fields of a real conflict; 400 names <key>.<n>.<field>",
     references: ticketFields,
     handle: async ({ actor, params, body, baseVersion }, ctx) => answer(ctx, await saveTicketWithRelated(ctx, actor, params.id, body, baseVersion), 200, { message: TICKET_MESSAGES.saved }),
