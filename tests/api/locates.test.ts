@@ -279,9 +279,9 @@ describe('assignment to a job and an ORCA task', () => {
     expect(await detail(l.id)).toMatchObject({ job_ref: null, job_task_ref: null, version: l.version });
   });
 
-  it('given ids that are no ids in the look-ups, then 404: no task or job is called that', async () => {
-    expect((await office.get('/api/locates/tasks/abc/assigned/')).status).toBe(404);
-    expect((await office.get('/api/locates/coverage/abc/')).status).toBe(404);
+  it('given bad ids in the look-ups, then 400 naming them', async () => {
+    expectInvalid(await office.get('/api/locates/tasks/abc/assigned/'), 'task');
+    expectInvalid(await office.get('/api/locates/coverage/abc/'), 'job');
   });
 });
 

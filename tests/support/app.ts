@@ -26,6 +26,8 @@ export interface TestApp {
   api: Awaited<ReturnType<typeof createApi>>;
   stop(): Promise<void>;
   stopProjector(): Promise<void>;
+  /** Starts the projector again after stopProjector: the lists catch up from their checkpoints. */
+  resumeProjector(): Promise<void>;
   /** Waits (up to a minute) until every projection has passed the store's head: for bulk writes like the seed. */
   caughtUp(): Promise<void>;
   /** The Redis prefix of this app's queue, for a worker started apart (the kill test). */
@@ -67,6 +69,9 @@ export async function startTestApp(
     databaseUrl: database.url,
     api,
     stopProjector,
+    async resumeProjector() {
+      projector ??= await startProjector({ store, db, databaseUrl: database.url, live });
+    },
     async caughtUp() {
       // The last committed event, not the last readable one: another database's open transaction on the
       // same server holds $all back, and the projections must pass what was written, not what is visible.

@@ -9,7 +9,7 @@
 import type { Request } from 'express';
 import { aggregates, collection } from '@trenchline/domain';
 import type { Actor, ApiContext } from './context.ts';
-import { notFound } from './errors.ts';
+import { badRequest, notFound } from './errors.ts';
 import type { OwnedKinds, RouteDef } from './routes.ts';
 
 const ID = /^\d{1,18}$/;
@@ -30,12 +30,13 @@ interface Wanted {
   kinds: readonly string[];
 }
 
-function wantedIds(r: RouteDef, req: Request): Wanted[] | 'malformed' {
+function wantedIds(r: RouteDef, req: Request): Wanted[] {
   const out: Wanted[] = [];
   for (const [param, kinds] of Object.entries(r.ids ?? {})) {
     if (kinds === null) continue;
     const id = req.params[param];
-    if (typeof id !== 'string' || !ID.test(id)) return 'malformed';
+    // No id at all ('abc'): the path is wrong, which says nothing about anyone's records.
+    if (typeof id !== 'string' || !ID.test(id)) throw badRequest({ [param]: 'must be a record id' });
     out.push({ id, kinds: kindsOf(kinds) });
   }
   // A parent named in the body (or a GET's query): a value that is no id at all is left to the body's own 400.
@@ -51,8 +52,6 @@ function wantedIds(r: RouteDef, req: Request): Wanted[] | 'malformed' {
 /** Throws a 404 naming the first declared kind unless every declared id is the caller's, of its kind. */
 export async function refuseOthersIds(ctx: ApiContext, r: RouteDef, req: Request, actorOf: () => Promise<Actor>): Promise<void> {
   const wanted = wantedIds(r, req);
-  const firstKind = Object.values(r.ids ?? {}).find((k) => k !== null) ?? Object.values(r.bodyIds ?? {})[0];
-  if (wanted === 'malformed') throw notFound(nounOf(kindsOf(firstKind!)[0]));
   if (!wanted.length) return;
   const actor = await actorOf();
   const { rows } = await ctx.pool.query<{ id: string; kind: string }>('select id::text as id, kind from record_index where account_id = $1 and id = any($2::bigint[])', [

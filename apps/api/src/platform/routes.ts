@@ -12,6 +12,7 @@ import { badRequest, HttpError } from './errors.ts';
 import { waitForLists } from '@trenchline/platform';
 import { checkReferences } from './references.ts';
 import { hasOwnedIds, refuseOthersIds, withOwnedIds } from './owned-ids.ts';
+import { lastWriteOf, rememberWrite } from './session-positions.ts';
 import { checkCsrf } from './session.ts';
 import { sendFile, type FileAnswer } from './safe-files.ts';
 
@@ -148,8 +149,11 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
         try {
           const actor = r.public ? (undefined as unknown as Actor) : await actorOnce(req, requireActor);
           refuseUnstorableText(req);
-          const minPosition = req.get('x-min-position');
-          if (minPosition && r.readsLists?.length) await waitForLists(ctx, r.readsLists, minPosition);
+          if (r.readsLists?.length) {
+            // The client's own last write: as it says (the web), else as its session's last write answered (the spec's client).
+            const minPosition = req.get('x-min-position') ?? (actor && req.sessionID ? await lastWriteOf(ctx, req.sessionID) : null);
+            if (minPosition) await waitForLists(ctx, r.readsLists, minPosition);
+          }
           const body = parseWith(r.body, req.body);
           const query = parseWith(r.query, req.query);
           const references = r.references ?? (r.body instanceof z.ZodObject ? (r.body as z.ZodObject<z.ZodRawShape>) : undefined);
@@ -168,6 +172,9 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
             ctx,
           );
           const reply: Reply = isReply(result) ? result : { body: result };
+          // Before the answer leaves, so the session's next read cannot overtake it.
+          const written = reply.headers?.['X-Position'];
+          if (written && actor && req.sessionID) await rememberWrite(ctx, req.sessionID, written);
           for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
           res.status(reply.status ?? 200);
           if (reply.file) await sendFile(res, reply.file, next);

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { aggregates, invalidFromZod, REPORT_FORMATS, reportDefs, type ReportDef, type ReportState } from '@trenchline/domain';
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
-import { findRecord, newRecordId } from '../../platform/ids.ts';
+import { newRecordId } from '../../platform/ids.ts';
+import { projectionsOfList } from '@trenchline/platform';
 import { listRecords } from '../../platform/lists.ts';
 import { notFound } from '../../platform/errors.ts';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
@@ -40,6 +41,9 @@ async function requestReport(ctx: ApiContext, actor: Actor, def: ReportDef, form
   return reply({ status: 202, headers: { Location: url }, body: { id: reportId, state: 'queued', url, file: `${url}file/` } });
 }
 
+/** A report may read any list (a job report reads jobs, locates and lines): it waits for all of them. */
+const listNames = Object.keys(projectionsOfList);
+
 /** The `:name` parameters of a report's path ('/jobs/work_orders/:id/pdf' has `id`). */
 const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
@@ -63,6 +67,10 @@ function requestRoute(def: ReportDef): RouteDef {
     summary: `${def.label} (${def.formats.join(' or ')}): the file when ready within a few seconds, else 202 with where to fetch it`,
     // Asking records a report; the web opens it in a window, which cannot send the CSRF header.
     writes: 'page',
+    // A report of one record: 404 unless the path names one of that kind in the caller's account, before anything is asked.
+    ids: def.record ? { [def.record.param]: def.record.kind } : undefined,
+    // The lists it is made from include the requester's own writes (X-Min-Position, or the session's last write).
+    readsLists: listNames,
     query,
     handle: async ({ actor, query: q, params: raw, raw: req }, ctx) => {
       const { format, ...params } = q as { format: (typeof REPORT_FORMATS)[number] } & Record<string, unknown>;
@@ -70,10 +78,6 @@ function requestRoute(def: ReportDef): RouteDef {
         const parsed = pathSchema.safeParse(Object.fromEntries(inPath.map((k) => [k, raw[k]])));
         if (!parsed.success) throw invalidFromZod(parsed.error);
         Object.assign(params, parsed.data);
-      }
-      if (def.record) {
-        const rec = await findRecord(ctx, String(params[def.record.param]), actor.accountId);
-        if (!rec || rec.kind !== def.record.kind) throw notFound(def.record.label);
       }
       const known = Object.fromEntries(Object.keys(def.params.shape).map((k) => [k, params[k]]));
       return requestReport(ctx, actor, def, format, known, Boolean(req.accepts(['json', 'html']) === 'html'));

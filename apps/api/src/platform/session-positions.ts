@@ -1,0 +1,34 @@
+/**
+ * Read your own writes without X-Min-Position: the route registry remembers the position of each
+ * signed-in session's last write (the X-Position of its answer) before the answer leaves, and a later
+ * list read of the session that sends no X-Min-Position waits for it, as one that sends it does
+ * (bounded: packages/platform/src/consistency.ts). The spec's client creates, saves or deletes and
+ * then reads a list at once; the web still sends the header, which wins when sent.
+ */
+import type { ApiContext } from './context.ts';
+
+const POSITION = /^(\d{1,20}):(\d{1,20})$/;
+
+/** Keeps `position` as the session's last write unless it already holds a later one. */
+export async function rememberWrite(ctx: ApiContext, sid: string, position: string): Promise<void> {
+  const m = POSITION.exec(position);
+  if (!m) return;
+  await ctx.pool
+    .query(
+    `insert into session_positions (sid, major, minor, updated_at)
+       select $1::varchar, $2::numeric, $3::numeric, now() where exists (select 1 from sessions where sid = $1::varchar)
+     on conflict (sid) do update set major = excluded.major, minor = excluded.minor, updated_at = excluded.updated_at
+       where (session_positions.major, session_positions.minor) < (excluded.major, excluded.minor)`,
+      [sid, m[1], m[2]],
+    )
+    // The session ended meanwhile (signed out): there is no later read of it to wait.
+    .catch((e: { code?: string }) => {
+      if (e.code !== '23503') throw e;
+    });
+}
+
+/** The session's last write, or null when it has written nothing. */
+export async function lastWriteOf(ctx: ApiContext, sid: string): Promise<string | null> {
+  const { rows } = await ctx.pool.query<{ position: string }>(`select major::text || ':' || minor::text as position from session_positions where sid = $1`, [sid]);
+  return rows[0]?.position ?? null;
+}
