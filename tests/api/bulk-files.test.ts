@@ -88,7 +88,7 @@ describe('bulk zip', () => {
   it('given no matching record has a bundle, then done with a message and no file', async () => {
     await listed('lonely bundleless', [await job({ title: 'Lonely bundleless' })]);
     const op = await bulk({ list: 'jobs', action: 'zip', filter: { q: 'lonely bundleless', live_and_future: 't' } });
-    expect(op).toMatchObject({ status: 'done', total: 1, done: 0, failed: 1, file_url: null, message: 'None of the records has a PDF bundle.' });
+    expect(op).toMatchObject({ status: 'done', total: 1, done: 0, failed: 1, file_url: null, message: 'Please upload a file first...' });
     expect((await office.download(`/api/bulk/${op.id}/file/`)).status).toBe(404);
   });
 });

@@ -320,7 +320,7 @@ describe('projects in the browser', () => {
     await second.context.close();
   });
 
-  it('given selected projects, when the user archives them, then it asks first and they leave the active list for the archived one', async () => {
+  it('given a selected project without a bundle, when the user downloads bundles, then the worker has nothing to zip and says \'Please upload a file first...\'', async () => {
     await page.goto('/project/');
     await page.getByRole('button', { name: 'New project' }).click();
     await page.waitForURL(/\/project\/\d+$/);
@@ -330,6 +330,12 @@ describe('projects in the browser', () => {
     await page.goto('/project/');
     await row(page, 'Old aerial job').waitFor();
     await page.getByLabel('Select project Old aerial job').check();
+    await page.getByRole('button', { name: 'Download PDF bundles' }).click();
+    await seeMessage(page, 'Please upload a file first...');
+  });
+
+  it('given selected projects, when the user archives them, then it asks first and they leave the active list for the archived one', async () => {
+    await expect.poll(() => page.getByLabel('Select project Old aerial job').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
     await row(page, 'Old aerial job').waitFor({ state: 'detached' });
     expect(dialogs).toContain('Are you sure you want to archive selected records?');

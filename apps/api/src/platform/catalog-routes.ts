@@ -4,12 +4,13 @@
  * words), add, and the record routes (one, edit, delete, history, as-of, its lines).
  */
 import { z } from 'zod';
+import { queryFlag } from '@trenchline/platform';
 import type { CatalogRecordDef } from '@trenchline/domain';
 import { listRecords } from './lists.ts';
 import { recordRoutes } from './record-routes.ts';
 import type { RouteDef } from './routes.ts';
 
-const listQuery = z.object({ all: z.enum(['t', 'f', 'true', 'false']).optional(), q: z.string().max(200).optional() }).loose();
+const listQuery = z.object({ all: queryFlag.optional(), q: z.string().max(200).optional() }).loose();
 
 export function catalogRoutes(def: CatalogRecordDef): RouteDef[] {
   const hasActive = 'active' in def.schema.shape;
@@ -22,7 +23,7 @@ export function catalogRoutes(def: CatalogRecordDef): RouteDef[] {
       readsLists: [def.list],
       handle: ({ actor, query }, ctx) =>
         listRecords(ctx, actor, def.aggregate, (q) => {
-          if (hasActive && !(query.all === 't' || query.all === 'true')) q.where('active', true);
+          if (hasActive && !query.all) q.where('active', true);
           if (query.q) for (const word of query.q.toLowerCase().split(/\s+/).filter(Boolean)) q.whereRaw('search like ?', [`%${word.replace(/[%_\\]/g, '\\$&')}%`]);
           q.orderByRaw('lower(name) asc, id asc');
         }),

@@ -23,9 +23,6 @@ export async function listRecords(ctx: ApiContext, actor: Actor, aggregate: stri
   return rows.map((r) => ({ ...def.listRow(r.view, day), id: String(r.view.id), version: r.version }));
 }
 
-/** `?archived=t|true` means the archived list, anything else the active one. */
-export const wantsArchived = (v: unknown) => v === 't' || v === 'true';
-
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 100;
 

@@ -5,7 +5,7 @@
  * (zipPhotos). Idempotent: a retried job builds the same bytes (content-addressed) again.
  */
 import JSZip from 'jszip';
-import { aggregateDef, BULK_LISTS, bulkZipName, collectionsOf, TICKET_MESSAGES, ticketPhotoZipName, ZIP_LABELS, zipEntryNamer, type BulkFile, type BulkListName } from '@trenchline/domain';
+import { aggregateDef, BULK_LISTS, bulkZipName, collectionsOf, NOTHING_TO_ZIP, ticketPhotoZipName, ZIP_LABELS, zipEntryNamer, type BulkFile, type BulkListName } from '@trenchline/domain';
 import type { Readable } from 'node:stream';
 import type { WorkerContext } from '../context.ts';
 import type { BulkProgressReporter } from './progress.ts';
@@ -54,7 +54,7 @@ export async function zipBundles(ctx: WorkerContext, o: ZipRequest): Promise<Zip
       await o.progress.count('done');
     }
   }
-  if (!zipped) return { file: null, message: 'None of the records has a PDF bundle.' };
+  if (!zipped) return { file: null, message: NOTHING_TO_ZIP };
   await o.progress.set({ label: ZIP_LABELS.sending }, { flush: true });
   // Stored as is: PDFs are compressed already.
   const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
@@ -101,7 +101,7 @@ async function zipPhotos(ctx: WorkerContext, o: ZipRequest): Promise<Zipped> {
       await o.progress.count(added ? 'done' : 'failed');
     }
   }
-  if (!zipped) return { file: null, message: TICKET_MESSAGES.noPhotos };
+  if (!zipped) return { file: null, message: NOTHING_TO_ZIP };
   await o.progress.set({ label: ZIP_LABELS.sending }, { flush: true });
   // Stored as is: photos are compressed already.
   const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });

@@ -157,6 +157,9 @@ export const BULK_LIST_NAMES = Object.keys(BULK_LISTS) as BulkListName[];
 export const BULK_LABELS: Record<BulkAction, string> = { archive: 'Archiving...', delete: 'Deleting...', report: 'Working...', zip: 'Calculating...', import: 'Importing...', reup: 'Re-upping...' };
 export const ZIP_LABELS = { resolving: 'Calculating...', fetching: 'Fetching...', sending: 'Sending...' } as const;
 
+/** A zip with nothing to put in it (no selected record has a bundle, or a photo): spec 2 and 3 section 5's words. */
+export const NOTHING_TO_ZIP = 'Please upload a file first...';
+
 /** The zip of a list's bundles: '<prefix> PDF Bundles M-D-YYYY.zip'. */
 export const bulkZipName = (list: BulkListName, today: string) => bundleZipName(BULK_LISTS[list].zipPrefix, today);
 

@@ -115,13 +115,15 @@ export const quantity = () => decimal({ min: 0, max: QUANTITY_MAX, decimals: 4 }
 /** A percentage: 0 to 1,000, 4 decimals. */
 export const percent = () => decimal({ min: 0, max: PERCENT_MAX, decimals: 4 });
 
-const TRUE = new Set(['t', 'true']);
-const FALSE = new Set(['f', 'false']);
-/** A boolean as JSON sends it, or as the old client and form posts do ('t'/'f', 'true'/'false'); '' is no value. */
+/** The words a yes or a no is written with in bodies and queries (any case): 't'/'f', 'true'/'false', '1'/'0' ... */
+export const YES_WORDS: ReadonlySet<string> = new Set(['t', 'true', '1']);
+export const NO_WORDS: ReadonlySet<string> = new Set(['f', 'false', '0']);
+/** A boolean as JSON sends it, or as the old client and form posts do ('t'/'f', 'true'/'false', '1'/'0', 1/0); '' is no value. */
 export const flag = () =>
   z
     .preprocess(
-      (v) => (typeof v === 'string' ? (TRUE.has(v.trim().toLowerCase()) ? true : FALSE.has(v.trim().toLowerCase()) ? false : v.trim() === '' ? undefined : v) : v),
+      (v) =>
+        typeof v === 'string' ? (YES_WORDS.has(v.trim().toLowerCase()) ? true : NO_WORDS.has(v.trim().toLowerCase()) ? false : v.trim() === '' ? undefined : v) : v === 1 ? true : v === 0 ? false : v,
       z.boolean({ message: 'must be true or false' }).optional(),
     )
     .optional();

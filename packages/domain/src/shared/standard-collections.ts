@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineCollection, type CollectionDef, type FieldSpec } from './collections.ts';
 import { DEFAULT_NOTE_STATUS, NOTE_STATUSES } from './choices.ts';
-import { choice, choiceById, text } from './fields.ts';
+import { choiceById, text } from './fields.ts';
 import { fileUrl, PDF_BUNDLE } from './files.ts';
 
 type Naming = Pick<CollectionDef, 'name' | 'entity' | 'aggregate' | 'parentField' | 'routes'>;
@@ -33,6 +33,7 @@ export const defineNotes = (o: Naming) =>
     ],
   });
 
+/** What a file's type is usually called; any words are taken (a permit scan, a plan), and only pdf_bundle has a rule of its own. */
 export const FILE_TYPES = [PDF_BUNDLE, 'other'] as const;
 
 /** Uploaded files, added by multipart upload; the blob's hash, size and type are set by the server. */
@@ -43,7 +44,7 @@ export const defineFiles = (o: Naming) =>
     upload: true,
     schema: z.object({
       file_name: text(300),
-      file_type: choice(FILE_TYPES),
+      file_type: text(100),
       /** Set by the upload route from the stored blob, never by the client. */
       sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
       size: z.number().int().nonnegative().optional(),
@@ -54,7 +55,7 @@ export const defineFiles = (o: Naming) =>
     computed: (line) => ({ file: fileUrl(line) }),
     fields: [
       { name: 'file_name', label: 'File', kind: 'text' },
-      { name: 'file_type', label: 'Type', kind: 'choice', choices: FILE_TYPES },
+      { name: 'file_type', label: 'Type', kind: 'text', choices: FILE_TYPES },
       { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
       { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
     ],

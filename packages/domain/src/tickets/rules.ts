@@ -113,5 +113,4 @@ export const TICKET_MESSAGES = {
   saveFailed: 'error experienced',
   approved: 'Approved successfully!',
   deleted: 'Deleted.',
-  noPhotos: 'Please upload a file first...',
 } as const;

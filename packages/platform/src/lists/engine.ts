@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { Knex } from 'knex';
-import { aggregateDef } from '@trenchline/domain';
+import { aggregateDef, NO_WORDS, YES_WORDS } from '@trenchline/domain';
 import type { ListDef } from './define.ts';
 import { allOtherJobs, jobs, ticketJobs } from './jobs.ts';
 import { orcaJobs } from './orca-jobs.ts';
@@ -30,8 +30,22 @@ export function listDef(name: string): ListDef {
   return d;
 }
 
-/** A toggle: t/true/f/false as the query sends it, or a boolean as a bulk body may. */
-const flag = z.union([z.boolean(), z.enum(['t', 'f', 'true', 'false'], { message: 'must be t or f' }).transform((v) => v === 't' || v === 'true')]);
+/**
+ * A yes/no query parameter as clients send it: t/f, true/false or 1/0 (any case), a boolean from a bulk
+ * body, or the parameter named with no value, which means yes: the spec writes the list calls so
+ * (`GET /api/help/?active&archived`, both lists), and its client sends them so.
+ */
+export const queryFlag = z.union([
+  z.boolean(),
+  z.string().transform((v, ctx) => {
+    const word = v.trim().toLowerCase();
+    if (word === '' || YES_WORDS.has(word)) return true;
+    if (NO_WORDS.has(word)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be t or f (true or false, 1 or 0)' });
+    return z.NEVER;
+  }),
+]);
+const flag = queryFlag;
 const day = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
 
 /** The filter after parsing: what the engine narrows by. */

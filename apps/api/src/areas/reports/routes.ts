@@ -9,7 +9,7 @@ import { aggregates, invalidFromZod, REPORT_FORMATS, reportDefs, type ReportDef,
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { newRecordId } from '../../platform/ids.ts';
-import { projectionsOfList } from '@trenchline/platform';
+import { projectionsOfList, queryFlag } from '@trenchline/platform';
 import { listRecords } from '../../platform/lists.ts';
 import { notFound } from '../../platform/errors.ts';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
@@ -85,7 +85,7 @@ function requestRoute(def: ReportDef): RouteDef {
   };
 }
 
-const listQuery = z.object({ all: z.enum(['t', 'f', 'true', 'false']).optional() }).loose();
+const listQuery = z.object({ all: queryFlag.optional() }).loose();
 
 export const reportRoutes = defineRoutes('reports', [
   ...reportDefs().map(requestRoute),
@@ -97,7 +97,7 @@ export const reportRoutes = defineRoutes('reports', [
     readsLists: ['reports'],
     handle: ({ actor, query }, ctx) =>
       listRecords(ctx, actor, 'report', (q) => {
-        if (!(query.all === 't' || query.all === 'true')) q.where('requested_by', actor.userId);
+        if (!query.all) q.where('requested_by', actor.userId);
         q.orderBy([{ column: 'requested_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(500);
       }),
   },

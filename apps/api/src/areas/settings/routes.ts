@@ -7,6 +7,7 @@
 import { saveUserPreference, userPreference } from '../../platform/preferences.ts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { queryFlag } from '@trenchline/platform';
 import { parse as parseCsv } from 'csv-parse/sync';
 import {
   accountFileOf,
@@ -82,7 +83,7 @@ function readCsv(buffer: Buffer): { header: string[]; records: string[][]; lines
   return { header: rows[firstFilled].record, records: body.map((r) => r.record), lines: body.map((r) => r.info.lines) };
 }
 
-const importQuery = z.object({ preview: z.enum(['t', 'f', 'true', 'false', '1', '0']).optional() }).loose();
+const importQuery = z.object({ preview: queryFlag.optional() }).loose();
 
 async function importSvaCodes(ctx: ApiContext, actor: Actor, file: Upload, preview: boolean) {
   if (!file) throw badRequest({ file: 'a CSV file is required' });
@@ -291,7 +292,7 @@ export const settingsRoutes = defineRoutes('settings', [
     summary: 'Import SVA codes from CSV (multipart file; columns code, description, uom, rate, provisions). ?preview=t answers the plan and writes nothing; otherwise nothing is imported unless every row is valid',
     upload: true,
     query: importQuery,
-    handle: ({ actor, file, query }, ctx) => importSvaCodes(ctx, actor, file, ['t', 'true', '1'].includes(query.preview ?? '')),
+    handle: ({ actor, file, query }, ctx) => importSvaCodes(ctx, actor, file, query.preview === true),
   },
   ...collectionRoutes(collection('sva_codes')),
 

@@ -76,6 +76,11 @@ export function useServerBulk({ request, target, records, warning, done, emptyTe
         message(`Problem.  ${op.message || 'The action failed.'}`, 'error');
         return;
       }
+      // Nothing done and a word why (a zip of records without a file: 'Please upload a file first...'): the word alone.
+      if (!op.file_url && !op.done && op.message) {
+        message(op.message, 'error');
+        return;
+      }
       // A zip is made of the records that have a bundle: the others are counted as failed, the file still comes.
       if (op.file_url) saveUrl(op.file_url);
       if (op.failed) message(`${op.failed} of ${op.total ?? op.failed} ${records} could not be ${done ?? 'included'}.${op.message ? ` Problem.  ${op.message}` : ''}`, 'error');
