@@ -6,11 +6,11 @@
  * cross-site GET award, as a link on another site makes the browser send it, is 403 with nothing
  * written, and a report asked for by another site's page is refused too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import type { TestApp } from '../support/app.ts';
 import { Client } from '../support/client.ts';
+import { demoAccountApp } from './support.ts';
 
 let app: TestApp;
 let demo: Client;
@@ -104,16 +104,8 @@ async function urlOf(path: string): Promise<string> {
 const withoutToken = (url: string, headers: Record<string, string> = {}) =>
   fetch(app.url + url, { headers: { cookie: [...demo.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...headers }, redirect: 'manual' });
 
-beforeAll(async () => {
-  app = await startTestApp('security_csrf', { worker: true, reportWaitMs: 5000 });
-  db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
-  db.on('error', () => undefined);
-  expect(await seedDemo(app.api.ctx)).toEqual({ created: true });
-  demo = new Client(app.url);
-  await demo.get('/api/auth/me');
-  expect((await demo.post('/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
-  const account = (await db.query('select account_id from users where email = $1', [DEMO_EMAIL])).rows[0].account_id;
-  firstOf = async (kind) => (await db.query('select min(id)::text as id from record_index where account_id = $1 and kind = $2', [account, kind])).rows[0].id;
+demoAccountApp('security_csrf', { worker: true, reportWaitMs: 5000 }, async (made) => {
+  ({ app, db, demo, firstOf } = made);
   // The demo data has no locate yet: one, so the locate GETs (and the locates report) have one to answer.
   expect((await demo.post('/api/locates/', { form_type: 'base_locate', current_ticket_number: 'CSRF-1', current_date_submitted: '2026-11-20' })).status).toBe(201);
   // Nor a help ticket or an order: one each, for their GETs, the help report and the order PDF.
@@ -150,10 +142,6 @@ beforeAll(async () => {
   gets = Object.entries(doc.paths)
     .filter(([, ops]) => ops.get)
     .map(([path, ops]) => ({ path, writes: Boolean(ops.get.parameters?.some((p) => p.in === 'header' && p.name === 'X-CSRFToken')) }));
-}, 120_000);
-afterAll(async () => {
-  await db?.end();
-  await app?.stop();
 });
 
 describe('every GET of the route registry', () => {
