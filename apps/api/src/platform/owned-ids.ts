@@ -9,7 +9,7 @@
 import type { Request } from 'express';
 import { aggregates, collection } from '@trenchline/domain';
 import type { Actor, ApiContext } from './context.ts';
-import { badRequest, notFound } from './errors.ts';
+import { notFound } from './errors.ts';
 import type { OwnedKinds, RouteDef } from './routes.ts';
 
 const ID = /^\d{1,18}$/;
@@ -35,9 +35,8 @@ function wantedIds(r: RouteDef, req: Request): Wanted[] {
   for (const [param, kinds] of Object.entries(r.ids ?? {})) {
     if (kinds === null) continue;
     const id = req.params[param];
-    // No id at all ('abc'): the path is wrong, which says nothing about anyone's records.
-    if (typeof id !== 'string' || !ID.test(id)) throw badRequest({ [param]: 'must be a record id' });
-    out.push({ id, kinds: kindsOf(kinds) });
+    // No id at all ('abc') names no one's record: the route answers it as it always has (404, or a 400 naming it).
+    if (typeof id === 'string' && ID.test(id)) out.push({ id, kinds: kindsOf(kinds) });
   }
   // A parent named in the body (or a GET's query): a value that is no id at all is left to the body's own 400.
   const given = { ...(req.query as Record<string, unknown>), ...((req.body ?? {}) as Record<string, unknown>) };
