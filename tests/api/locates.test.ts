@@ -175,6 +175,16 @@ describe('a locate crew by id (issue 28)', () => {
     // The id wins over a name sent beside it: the name is the crew's.
     expect((await office.post(`/api/locates/${l.id}/crews/`, { crew: splice.id, crew_name: 'Bore Crew 1' })).body).toMatchObject({ crew: splice.id, crew_name: 'Splice Team' });
 
+    // The line PUT back whole: a changed crew id or name is looked up in Settings, filling the other.
+    const bore = crews.find((c) => c.crew_name === 'Bore Crew 1')!;
+    const byId = await office.put(`/api/locates/crews/${r.body.id}/`, { ...r.body, crew: bore.id });
+    expect(byId.status, JSON.stringify(byId.body)).toBe(200);
+    expect(byId.body).toMatchObject({ crew: bore.id, crew_name: 'Bore Crew 1' });
+    // The same kept line with its name edited (its crew id now stale): the name is the edit.
+    const kept = { ...byId.body, crew_name: 'splice team' };
+    expect((await office.put(`/api/locates/crews/${r.body.id}/`, kept)).body).toMatchObject({ crew: splice.id, crew_name: 'Splice Team' });
+    expect((await office.put(`/api/locates/crews/${r.body.id}/`, { ...kept, crew_name: 'Night Crew' })).body.message).toBe('Please enter a Crew name');
+
     const theirs = (await rival.post('/api/settings/crews/', { crew_name: 'Rival Crew' })).body as Row;
     const before = await eventCount();
     for (const crew of ['999999999', theirs.id, l.id, 'abc']) {

@@ -98,6 +98,28 @@ export async function locateCrew(ctx: ApiContext, actor: Actor, body: Record<str
   return { crew: id, crew_name: String(crew.state.fields.crew_name) };
 }
 
+/**
+ * An edit of a locate crew line as a client sends it (the whole line may come back, with its `version`):
+ * the crew it now names, told by what changed against the line as its author saw it (at that version,
+ * else as it stands): a new `crew` id wins, else a new `crew_name` (any case); each is filled from the
+ * Settings crew by `locateCrew`. Neither changed: both are left out. A line of another account, or none,
+ * is left to the generic route (404, 410).
+ */
+export async function locateCrewEdit(ctx: ApiContext, actor: Actor, lineId: string, body: Record<string, unknown>, base?: number): Promise<Record<string, unknown>> {
+  const found = await findRecord(ctx, lineId, actor.accountId);
+  if (found?.kind !== 'locate_crews') return body;
+  const part = { kind: 'line' as const, collection: 'locate_crews', lineId };
+  const loaded = await loadRecord<LocateState>(ctx, actor, 'locate', found.streamId.replace(/^locate-/, ''), base === undefined ? {} : { follow: { part, since: base } });
+  const seen = loaded.since?.base ?? loaded.state.lines.locate_crews?.[lineId];
+  if (!seen) return body;
+  const rest = Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'crew' && k !== 'crew_name'));
+  const newId = given(body.crew) && String(body.crew) !== String(seen.crew ?? '');
+  const newName = 'crew_name' in body && String(body.crew_name ?? '').trim().toLowerCase() !== String(seen.crew_name ?? '').trim().toLowerCase();
+  if (newId) return { ...rest, ...(await locateCrew(ctx, actor, { crew: body.crew })) };
+  if (newName) return { ...rest, ...(await locateCrew(ctx, actor, { crew_name: body.crew_name })) };
+  return rest;
+}
+
 /** A re-up: the new ticket into the history and the current fields (LocateReUpped). */
 export async function reUpLocate(ctx: ApiContext, actor: Actor, id: string, body: unknown) {
   const values = reUpFields.parse(body ?? {});

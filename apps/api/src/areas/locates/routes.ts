@@ -17,7 +17,7 @@ import { singletonId } from '../../platform/singletons.ts';
 import { newLineIds } from '../../platform/ids.ts';
 import { today, type ApiContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { createLocate, expiringBy, jobCoverage, locateCrew, reUpLocate, saveLocate } from './locates.ts';
+import { createLocate, expiringBy, jobCoverage, locateCrew, locateCrewEdit, reUpLocate, saveLocate } from './locates.ts';
 
 const range = listRange({ preference: 'locates.search_dates' });
 
@@ -30,7 +30,8 @@ const generic = recordRoutes({
   remove: () => ({ type: 'DeleteLocate' }),
 });
 /** The generic routes less those declared below in their place (the same method and path). */
-const replaced = new Set(['post /locates', 'put /locates/:id', 'post /locates/:id/locate_numbers']);
+const replaced = new Set(['post /locates', 'put /locates/:id', 'post /locates/:id/locate_numbers', 'put /locates/crews/:id']);
+const genericCrewEdit = generic.find((r) => r.method === 'put' && r.path === '/locates/crews/:id')!;
 const genericRoutes = generic.filter((r) => !replaced.has(`${r.method} ${r.path}`));
 
 const idParam = /^\d{1,18}$/;
@@ -155,6 +156,11 @@ const own: RouteDef[] = [
       const r = await executeCommand(ctx, actor, 'locate', params.id, { type: 'AddLine', collection: 'locate_crews', lineId, values: { ...values, ...crew } });
       return lineReply(r.state, 'locate_crews', lineId, r, 201);
     },
+  },
+  {
+    ...genericCrewEdit,
+    summary: "Edit a locate crew line (it may come back whole): a changed crew (id) or crew_name is a crew of Settings, each filling the other (400 naming crew, or 'Please enter a Crew name')",
+    handle: async (req, ctx) => genericCrewEdit.handle({ ...req, body: await locateCrewEdit(ctx, req.actor, req.params.id, (req.body ?? {}) as Record<string, unknown>, req.baseVersion) }, ctx),
   },
 ];
 

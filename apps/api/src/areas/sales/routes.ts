@@ -33,13 +33,16 @@ const answer = (ctx: ApiContext, r: Executed, status = 200) =>
 const own: RouteDef[] = [
   listRoute({ path: '/sales/organizations', list: 'sales_organizations', summary: "The sales organizations (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?status; ?org_type or the spec's ?type; ?q=), by name; ordering by type or org_type" }),
   ...range.searchDatesRoutes('/sales/search_dates', 'sales-list'),
-  {
-    method: 'post',
-    path: '/sales/organizations/new',
-    summary: "Create an organization {name, org_type (or the spec's type), status, adoption_status, lead_source, ...}: a Lead, New, unless sent",
-    body: salesOrganizationFields,
-    handle: async ({ actor, raw }, ctx) => answer(ctx, await createOrganization(ctx, actor, raw.body as Record<string, unknown>), 201),
-  },
+  // The spec's path, and the generic one every record has: both read the type under either name.
+  ...['/sales/organizations/new', '/sales/organizations'].map(
+    (path): RouteDef => ({
+      method: 'post',
+      path,
+      summary: "Create an organization {name, org_type (or the spec's type), status, adoption_status, lead_source, ...}: a Lead, New, unless sent",
+      body: salesOrganizationFields,
+      handle: async ({ actor, raw }, ctx) => answer(ctx, await createOrganization(ctx, actor, raw.body as Record<string, unknown>), 201),
+    }),
+  ),
   {
     method: 'put',
     path: '/sales/organizations/:id',
