@@ -9,11 +9,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
 import type { Client } from '../support/client.ts';
 import { orcaJobCalls, type Row } from '../support/orcaJobs.ts';
+import { appendAsBeforeTheRule } from '../support/pastRules.ts';
 
 // The app's clock: today is Tuesday 2026-11-24; a test moves it forward with `later`.
 let clock = Date.parse('2026-11-24T15:00:00Z');
 const later = (hours: number) => (clock += hours * 3_600_000);
-const { office, rival, eventCount } = apiTest('api_locates', { now: () => new Date(clock) });
+const { app, office, rival, eventCount } = apiTest('api_locates', { now: () => new Date(clock) });
 const { newOrcaJob, add } = orcaJobCalls(office);
 
 async function newLocate(values: Record<string, unknown> = {}, c: Client = office): Promise<Row> {
@@ -163,6 +164,87 @@ describe('customer data, notes and crews', () => {
   });
 });
 
+describe('a locate crew by id (issue 28)', () => {
+  it("given Settings crews, when a crew is assigned by its id (as a number or text), then its name is filled; an unknown, another account's or a non-crew id is 400 naming crew and nothing written", async () => {
+    const l = await newLocate();
+    const crews = (await office.get('/api/settings/crews/')).body as Row[];
+    const splice = crews.find((c) => c.crew_name === 'Splice Team')!;
+    const r = await office.post(`/api/locates/${l.id}/crews/`, { crew: Number(splice.id) });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ crew: splice.id, crew_name: 'Splice Team', locate: l.id });
+    // The id wins over a name sent beside it: the name is the crew's.
+    expect((await office.post(`/api/locates/${l.id}/crews/`, { crew: splice.id, crew_name: 'Bore Crew 1' })).body).toMatchObject({ crew: splice.id, crew_name: 'Splice Team' });
+
+    // The line PUT back whole: a changed crew id or name is looked up in Settings, filling the other.
+    const bore = crews.find((c) => c.crew_name === 'Bore Crew 1')!;
+    const byId = await office.put(`/api/locates/crews/${r.body.id}/`, { ...r.body, crew: bore.id });
+    expect(byId.status, JSON.stringify(byId.body)).toBe(200);
+    expect(byId.body).toMatchObject({ crew: bore.id, crew_name: 'Bore Crew 1' });
+    // The same kept line with its name edited (its crew id now stale): the name is the edit.
+    const kept = { ...byId.body, crew_name: 'splice team' };
+    expect((await office.put(`/api/locates/crews/${r.body.id}/`, kept)).body).toMatchObject({ crew: splice.id, crew_name: 'Splice Team' });
+    expect((await office.put(`/api/locates/crews/${r.body.id}/`, { ...kept, crew_name: 'Night Crew' })).body.message).toBe('Please enter a Crew name');
+
+    const theirs = (await rival.post('/api/settings/crews/', { crew_name: 'Rival Crew' })).body as Row;
+    const before = await eventCount();
+    for (const crew of ['999999999', theirs.id, l.id, 'abc']) {
+      const bad = await office.post(`/api/locates/${l.id}/crews/`, { crew, crew_name: 'Splice Team' });
+      expectInvalid(bad, 'crew');
+    }
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe('dates that cannot be (issue 28)', () => {
+  it('given a new locate whose expiry is before its submission or work date, then 400 naming the field and nothing written', async () => {
+    const before = await eventCount();
+    const r = await office.post('/api/locates/', { form_type: 'base_locate', current_date_submitted: '2026-11-20', current_date_expiration: '2026-11-19' });
+    expectInvalid(r, 'current_date_expiration');
+    expect(r.body.fields.current_date_expiration).toBe('must not be before the submission date (11/20/2026)');
+    expectInvalid(await office.post('/api/locates/', { form_type: 'base_locate', current_work_date: '2026-12-01', current_date_expiration: '2026-11-30' }), 'current_date_expiration');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('given a locate, when a PUT moves the expiry before its work date, then 400 naming it and nothing written; the same day is fine', async () => {
+    const l = await newLocate({ current_date_submitted: '2026-11-20', current_work_date: '2026-11-23' });
+    const before = await eventCount();
+    expectInvalid(await office.put(`/api/locates/${l.id}/`, { ...l, current_date_expiration: '2026-11-22' }), 'current_date_expiration');
+    expect(await eventCount()).toBe(before);
+    expect((await office.put(`/api/locates/${l.id}/`, { ...l, current_date_expiration: '2026-11-23' })).status).toBe(200);
+  });
+
+  it('given a history line, when its expiry is PUT before its submission date, then 400 naming date_expiration and nothing written', async () => {
+    const l = await newLocate({ current_ticket_number: 'D-1', current_date_submitted: '2026-11-20' });
+    const n = (await office.post(`/api/locates/${l.id}/locate_numbers/`, { ticket_number: 'D-2' })).body as Row;
+    const before = await eventCount();
+    expectInvalid(await office.put(`/api/locates/locate_numbers/${n.id}/`, { ...n, date_expiration: '2026-11-01' }), 'date_expiration');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("given a locate submitted 11/20 working 11/23, when re-upped with dates before the current ticket's (or its own expiry before its work date), then 400 naming each and nothing written", async () => {
+    const l = await newLocate({ current_ticket_number: 'F-1', current_date_submitted: '2026-11-20', current_work_date: '2026-11-23' });
+    const before = await eventCount();
+    const early = await office.post(`/api/locates/${l.id}/reup/`, { ticket_number: 'F-2', date_submitted: '2026-11-19', work_date: '2026-11-24', date_expiration: '2026-12-10' });
+    expectInvalid(early, 'date_submitted');
+    expect(early.body.message).toBe("The re-up's submission date must not be before the submission date of the ticket it replaces (11/20/2026)");
+    expectInvalid(await office.post(`/api/locates/${l.id}/locate_numbers/`, { ticket_number: 'F-2', work_date: '2026-11-22' }), 'work_date');
+    expectInvalid(await office.post(`/api/locates/${l.id}/reup/`, { ticket_number: 'F-2', work_date: '2026-11-30', date_expiration: '2026-11-29' }), 'date_expiration');
+    expect(await eventCount()).toBe(before);
+    expect((await office.post(`/api/locates/${l.id}/reup/`, { ticket_number: 'F-2' })).status).toBe(201);
+  });
+
+  it('given a locate saved before the rule with its expiry before its submission, when the spec client PUTs it whole with another change, then saved; a PUT that moves the expiry and leaves it bad is refused', async () => {
+    const l = await newLocate({ current_date_submitted: '2026-11-20' });
+    await appendAsBeforeTheRule(app, `locate-${l.id}`, 'LocateRevised', { changes: { current_date_expiration: { old: '2026-12-04', new: '2026-11-01' } } });
+    const held = await detail(l.id);
+    expect(held.current_date_expiration).toBe('2026-11-01');
+    const ok = await office.put(`/api/locates/${l.id}/`, { ...held, locate_status: 'Marked' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body).toMatchObject({ locate_status: 'Marked', current_date_expiration: '2026-11-01' });
+    expectInvalid(await office.put(`/api/locates/${l.id}/`, { ...ok.body, current_date_expiration: '2026-11-02' }), 'current_date_expiration');
+  });
+});
+
 describe('the first open', () => {
   it('given a new locate, when its detail is first opened, then New becomes Normal once with who and when in its history; later opens write nothing', async () => {
     const l = await newLocate();
@@ -209,8 +291,8 @@ describe('re-ups', () => {
     const second = await office.post(`/api/locates/${l.id}/locate_numbers/`, { ticket_number: 'C-2', date_submitted: '2026-11-02', segment: '2' });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     expect(second.body).toMatchObject({ locate: l.id, ticket_number: 'C-2', segment: '2', date_submitted: '2026-11-02', work_date: '2026-11-04', date_expiration: '2026-11-18' });
-    const third = await office.post(`/api/locates/${l.id}/locate_numbers/`, { ticket_number: 'C-3', ticket_type: 'Re-mark', work_date: '2026-11-27', date_expiration: '2026-12-15', remarks: 'Marks washed out' });
-    expect(third.body).toMatchObject({ ticket_number: 'C-3', ticket_type: 'Re-mark', segment: '2', date_submitted: '2026-11-24', work_date: '2026-11-27', date_expiration: '2026-12-15' });
+    const third = await office.post(`/api/locates/${l.id}/locate_numbers/`, { ticket_number: 'C-3', ticket_type: 'Re-mark', work_date: '2026-11-25', date_expiration: '2026-12-09', remarks: 'Marks washed out' });
+    expect(third.body).toMatchObject({ ticket_number: 'C-3', ticket_type: 'Re-mark', segment: '2', date_submitted: '2026-11-24', work_date: '2026-11-25', date_expiration: '2026-12-09' });
     await office.post(`/api/locates/${l.id}/locate_numbers/`, { ticket_number: 'C-4' });
     const d = await detail(l.id);
     expect(d).toMatchObject({ ticket_chain: ['C-1', 'C-2', 'C-3', 'C-4'], re_up_count: 3, current_ticket_number: 'C-4', current_date_expiration: '2026-12-10' });

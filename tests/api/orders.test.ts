@@ -80,10 +80,10 @@ describe('editing an order', () => {
     expect(r.body).toMatchObject({ customer_ref: brew.id, customer_name: 'Brew Hall', billing_address: '9 Elm St', billing_city: 'Norman', billing_email: 'orders@brew.test' });
   });
 
-  it('given an order, when its status and number are PUT, then both are ignored and nothing is written; the whole detail PUT back edited keeps the edit', async () => {
+  it('given an order, when its number, who submitted it and its total are PUT, then they are ignored and nothing is written; the whole detail PUT back edited keeps the edit', async () => {
     const o = await newOrder({ customer_ref: acme.id });
     const before = await eventCount();
-    const r = await office.put(`/api/crs/orders/${o.id}/`, { status: 'Submitted', order_number: '999999', submitted_by: 'Nobody', total_price: 1000 });
+    const r = await office.put(`/api/crs/orders/${o.id}/`, { status: 'Draft', order_number: '999999', submitted_by: 'Nobody', total_price: 1000 });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ status: 'Draft', order_number: o.order_number, submitted_by: null, total_price: 0 });
     expect(await eventCount()).toBe(before);
@@ -203,6 +203,40 @@ describe('submitting', () => {
     expect(row).toMatchObject({ status: 'Submitted', total_price: 240, item_count: 1, customer_name: 'Brew Hall' });
     // A PUT cannot take it back to Draft.
     expect((await office.put(`/api/crs/orders/${o.id}/`, { status: 'Draft' })).body.status).toBe('Submitted');
+  });
+});
+
+describe('submitting by a save (issue 28)', () => {
+  it("given a Draft, when PUT with status Submitted, then the submit's checks run: 'Customer Name please', then 'Items please', each a 400 and nothing written; complete, it is Submitted with who and when", async () => {
+    const o = await newOrder();
+    const before = await eventCount();
+    const noName = await office.put(`/api/crs/orders/${o.id}/`, { ...o, status: 'Submitted' });
+    expect(noName.status, JSON.stringify(noName.body)).toBe(400);
+    expect(noName.body).toMatchObject({ message: 'Customer Name please', fields: { customer_name: 'Customer Name please' } });
+    // The name sent in the same save counts; the order still has no items.
+    const noItems = await office.put(`/api/crs/orders/${o.id}/`, { ...o, customer_name: 'Walk-in', status: 'Submitted' });
+    expect(noItems.status, JSON.stringify(noItems.body)).toBe(400);
+    expect(noItems.body).toMatchObject({ message: 'Items please', fields: { items: 'Items please' } });
+    expect(await eventCount()).toBe(before);
+
+    await add(`/api/crs/orders/${o.id}/items/`, { item_name: 'Hops', price: 4 });
+    const done = await office.put(`/api/crs/orders/${o.id}/`, { ...o, customer_name: 'Walk-in', status: 'Submitted' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ status: 'Submitted', customer_name: 'Walk-in', submitted_by: 'Office User', submitted_at: expect.any(String) });
+    // The same body again: submitted already, nothing more is written.
+    const n = await eventCount();
+    expect((await office.put(`/api/crs/orders/${o.id}/`, { ...o, customer_name: 'Walk-in', status: 'Submitted' })).body).toMatchObject({ status: 'Submitted', submitted_at: done.body.submitted_at });
+    expect(await eventCount()).toBe(n);
+    // A Draft sent back does not un-submit it.
+    expect((await office.put(`/api/crs/orders/${o.id}/`, { ...done.body, status: 'Draft', notes: 'Paid' })).body).toMatchObject({ status: 'Submitted', notes: 'Paid' });
+  });
+
+  it('given a new order POSTed with status Submitted, then 400 with the submit\'s check, no number spent and nothing written', async () => {
+    const before = await eventCount();
+    const r = await office.post('/api/crs/orders/', { customer_name: 'Walk-in', status: 'Submitted' });
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(r.body.message).toBe('Items please');
+    expect(await eventCount()).toBe(before);
   });
 });
 

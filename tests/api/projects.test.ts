@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
 import { Client } from '../support/client.ts';
+import { appendAsBeforeTheRule } from '../support/pastRules.ts';
 
 // The app's clock: today is 2026-11-22.
 const now = () => new Date('2026-11-22T15:00:00Z');
@@ -97,6 +98,38 @@ describe('creating, reading and editing a project', () => {
     expect((await office.get(`/api/projects/${p.id}`)).status).toBe(404);
     const list = await office.list('/api/projects/?active=t&archived=t');
     expect(ids(list.body)).not.toContain(p.id);
+  });
+});
+
+describe('dates that cannot be (issue 28)', () => {
+  const expectInvalid = (r: { status: number; body: any }, field: string) => {
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(Object.keys(r.body.fields ?? {}), JSON.stringify(r.body)).toContain(field);
+  };
+
+  it('given a new project due before it starts, then 400 naming due_date and nothing written', async () => {
+    const before = await eventCount();
+    const r = await office.post('/api/projects/', { name: 'Backwards', start_date: '2026-12-01', due_date: '2026-11-30' });
+    expectInvalid(r, 'due_date');
+    expect(r.body.fields.due_date).toBe('must not be before the start date (12/01/2026)');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('given a project, when a PUT moves its due date before its start, then 400 naming due_date and nothing written', async () => {
+    const p = await newProject({ start_date: '2026-11-01', due_date: '2026-11-30' });
+    const before = await eventCount();
+    expectInvalid(await office.put(`/api/projects/${p.id}`, { ...p, due_date: '2026-10-31' }), 'due_date');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('given a project saved before the rule due before its start, when PUT whole with another change, then saved; moving its start and leaving it bad is refused', async () => {
+    const p = await newProject({ start_date: '2026-12-01' });
+    await appendAsBeforeTheRule(app, `project-${p.id}`, 'ProjectRevised', { changes: { due_date: { old: null, new: '2026-11-01' } } });
+    const held = (await office.get(`/api/projects/${p.id}`)).body;
+    const ok = await office.put(`/api/projects/${p.id}`, { ...held, name: 'Kept' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body).toMatchObject({ name: 'Kept', due_date: '2026-11-01' });
+    expectInvalid(await office.put(`/api/projects/${p.id}`, { ...ok.body, start_date: '2026-12-02' }), 'start_date');
   });
 });
 

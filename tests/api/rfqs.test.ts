@@ -9,13 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
 import type { Client, Res } from '../support/client.ts';
 import { pdf } from '../support/files.ts';
+import { appendAsBeforeTheRule } from '../support/pastRules.ts';
 
 type Row = { id: string } & Record<string, any>;
 
 // The app's clock: today is Tuesday 2026-11-24; a test moves it forward with `later`.
 let clock = Date.parse('2026-11-24T15:00:00Z');
 const later = (hours: number) => (clock += hours * 3_600_000);
-const { office, rival, eventCount } = apiTest('api_rfqs', { now: () => new Date(clock) });
+const { app, office, rival, eventCount } = apiTest('api_rfqs', { now: () => new Date(clock) });
 
 async function add(path: string, body: Record<string, unknown>, c: Client = office): Promise<Row> {
   const r = await c.post(path, body);
@@ -240,6 +241,34 @@ describe('the RFQ list', () => {
     const p3 = await office.get((await office.get(p1.body.next)).body.next);
     expect(p3.body.results.map((r: Row) => r.title)).toEqual(['Paged 6']);
     expect(p3.body.next).toBeNull();
+  });
+});
+
+describe('PO dates that cannot be (issue 28)', () => {
+  it('given a new RFQ completing before it starts, then 400 naming the dates, no number spent and nothing written', async () => {
+    const before = await eventCount();
+    const r = await office.post('/api/rfqs/', { form_type: 'base_rfq', po_start_date: '2026-12-10', po_complete_date: '2026-12-01' });
+    expectInvalid(r, 'po_complete_date');
+    expect(r.body.fields.po_complete_date).toBe('must not be before the PO start date (12/10/2026)');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('given an RFQ, when a PUT moves its start after its completion, then 400 naming po_start_date and nothing written; the same day is fine', async () => {
+    const q = await newRfq({ po_start_date: '2026-12-01', po_complete_date: '2026-12-20' });
+    const before = await eventCount();
+    expectInvalid(await office.put(`/api/rfqs/${q.id}/`, { ...q, po_start_date: '2026-12-21' }), 'po_start_date');
+    expect(await eventCount()).toBe(before);
+    expect((await office.put(`/api/rfqs/${q.id}/`, { ...q, po_start_date: '2026-12-20' })).status).toBe(200);
+  });
+
+  it('given an RFQ saved before the rule with its completion before its start, when PUT whole with another change, then saved; moving the completion and leaving it bad is refused', async () => {
+    const q = await newRfq({ po_start_date: '2026-12-01' });
+    await appendAsBeforeTheRule(app, `rfq-${q.id}`, 'RfqRevised', { changes: { po_complete_date: { old: null, new: '2026-11-01' } } });
+    const held = await detail(q.id);
+    const ok = await office.put(`/api/rfqs/${q.id}/`, { ...held, customer: 'Kept Co' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body).toMatchObject({ customer: 'Kept Co', po_complete_date: '2026-11-01' });
+    expectInvalid(await office.put(`/api/rfqs/${q.id}/`, { ...ok.body, po_complete_date: '2026-11-02' }), 'po_complete_date');
   });
 });
 

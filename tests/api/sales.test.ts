@@ -106,6 +106,46 @@ describe('sales activities and the weekly hours', () => {
   });
 });
 
+describe("the spec's names and an undated activity (issue 28)", () => {
+  it('given the type sent as `type`, then it is the organisation\'s type, answered as type and org_type; a PUT of either changes it; a bad type is a 400 naming type', async () => {
+    const o = await newOrg({ name: 'Typed Utility', type: 'Subscriber' });
+    expect(o).toMatchObject({ type: 'Subscriber', org_type: 'Subscriber' });
+    const byType = await office.put(`/api/sales/organizations/${o.id}/`, { ...o, type: 'Contact' });
+    expect(byType.status, JSON.stringify(byType.body)).toBe(200);
+    expect(byType.body).toMatchObject({ type: 'Contact', org_type: 'Contact' });
+    const byOrgType = await office.put(`/api/sales/organizations/${o.id}/`, { ...byType.body, org_type: 'Have a solution' });
+    expect(byOrgType.body).toMatchObject({ type: 'Have a solution', org_type: 'Have a solution' });
+    const before = await eventCount();
+    expectInvalid(await office.put(`/api/sales/organizations/${o.id}/`, { type: 'Customer' }), 'type');
+    expectInvalid(await office.post('/api/sales/organizations/new/', { name: 'Bad type', type: 'Customer' }), 'type');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('given organisations of two types, when the list is filtered by ?type= and sorted by type, then it matches org_type and rows carry type', async () => {
+    const lead = await newOrg({ name: 'Type sort Lead', org_type: 'Lead' });
+    const sub = await newOrg({ name: 'Type sort Sub', type: 'Subscriber' });
+    const only = (await office.list('/api/sales/organizations/?q=type%20sort&type=Subscriber')).body as Row[];
+    expect(ids(only)).toEqual([sub.id]);
+    expect(only[0]).toMatchObject({ type: 'Subscriber', org_type: 'Subscriber' });
+    const sorted = (await office.list('/api/sales/organizations/?q=type%20sort&ordering=-type')).body as Row[];
+    expect(ids(sorted)).toEqual([sub.id, lead.id]);
+  });
+
+  it('given an activity added without a date, then it is dated today by the server, and the weekly hours count what the organisation counts; taking its date away is a 400', async () => {
+    const o = await newOrg({ name: 'Undated Utility' });
+    const a = await add('/api/sales/sales_activities/', { organization: o.id, activity_type: 'Call', hours: '1.25' });
+    expect(a.activity_date).toBe('2026-11-25');
+    const saved = await office.put('/api/sales/sales_activities/', [{ organization: o.id, activity_type: 'Demo', hours: 2 }]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await detail(o.id)).activity_hours).toBe(3.25);
+    const week = (await office.list('/api/sales/activities/weekly/')).body;
+    expect(week.users.find((u: Row) => u.user === 'Office User').days[2]).toBeGreaterThanOrEqual(3.25);
+    const before = await eventCount();
+    expectInvalid(await office.put(`/api/sales/sales_activities/${a.id}/`, { activity_date: '' }), 'activity_date');
+    expect(await eventCount()).toBe(before);
+  });
+});
+
 describe('history, as-of and delete', () => {
   it('given edits at two times, then history lists each with who and the fields changed, and as_of shows the organisation as it stood', async () => {
     const o = await newOrg({ name: 'History Co' });

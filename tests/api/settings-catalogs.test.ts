@@ -55,6 +55,16 @@ describe('crews', () => {
     },
   );
 
+  it("given a user, when a crew is added with an empty name or renamed to one, then 400 'Please type a crew name to assign' (spec 3 section 5) naming crew_name, nothing written", async () => {
+    const crew = await add('crews', { crew_name: 'Named Crew' });
+    const before = await eventCount();
+    for (const r of [await office.post('/api/settings/crews/', { crew_name: ' ' }), await office.put(`/api/settings/crews/${crew.id}/`, { ...crew, crew_name: '' })]) {
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body).toMatchObject({ message: 'Please type a crew name to assign', fields: { crew_name: 'Please type a crew name to assign' } });
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
   it('given a crew, when another with the same name in other case and spacing is added, then 409 with fields.crew_name and nothing is written', async () => {
     await add('crews', { crew_name: 'Bravo Trench Crew' });
     for (const name of ['Bravo Trench Crew', ' bravo   trench CREW ']) {

@@ -141,6 +141,57 @@ describe('approving moves the job and un-approving moves it back', () => {
   });
 });
 
+describe('approval always says who (issue 28)', () => {
+  it('given a ticket created Approved on a job, when production lines are added, then it was approved by its writer today and the job counts them once; approving again counts nothing more', async () => {
+    const x = await orcaJobWithCibe('Born approved');
+    const t = await add('/api/tickets/', { form_type: 'attorca_ticket', ticket_status: 'Approved', title: 'Born approved', job: x.j.id, job_seg_ref_id: x.seg.id, approved_by: 'Mallory', approval_date: '2020-01-01' });
+    expect(t).toMatchObject({ ticket_status: 'Approved', approved: true, approved_by: 'Office User', approval_date: '2026-11-24' });
+    const r = await office.post(`/api/tickets/${t.id}/productions/`, { ticket_productions: [{ job_orca_cibe: x.bore.id, work_type: 'Dirt-Bore', feet: 120 }, { job_orca_cibe: x.hh.id, work_type: 'Handhole', qty: 1 }] });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(await cibeOf(x.j.id)).toEqual({ 'BORE-2': 120, 'HH-1': 5 });
+    expect(await segmentOf(x.j.id)).toMatchObject({ segment_total_feet: 120 });
+    const n = await eventCount();
+    expect((await office.post(`/api/tickets/${t.id}/approve/`, {})).body).toMatchObject({ approved_by: 'Office User', message: 'Approved successfully!' });
+    expect((await office.get(`/api/tickets/ticket_approvals/?ids=${t.id}`)).body.approved).toEqual([t.id]);
+    expect(await eventCount()).toBe(n);
+    expect(await cibeOf(x.j.id)).toEqual({ 'BORE-2': 120, 'HH-1': 5 });
+  });
+
+  it('given a ticket created Paid, then it is approved by its writer and counts once', async () => {
+    const x = await orcaJobWithCibe('Born paid');
+    const t = await add('/api/tickets/', { form_type: 'attorca_ticket', ticket_status: 'Paid', title: 'Born paid', job: x.j.id });
+    expect(t).toMatchObject({ ticket_status: 'Paid', approved: true, approved_by: 'Office User', approval_date: '2026-11-24' });
+    await add(`/api/tickets/${t.id}/productions/`, { job_orca_cibe: x.hh.id, work_type: 'Handhole', qty: 2 });
+    expect(await cibeOf(x.j.id)).toEqual({ 'BORE-2': null, 'HH-1': 6 });
+  });
+
+  it('given a colleague approving by a PUT of the status, then the colleague approved it; the approve call after it counts nothing more', async () => {
+    const x = await orcaJobWithCibe('Approved by PUT');
+    const { t } = await ticketWithProduction(x);
+    const frank = await office.addColleague('Frank Field');
+    const r = await frank.put(`/api/tickets/${t.id}/`, { ticket_status: 'Approved', approved_by: 'Mallory', approval_date: '2020-01-01', approved: false });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ approved: true, approved_by: 'Frank Field', approval_date: '2026-11-24' });
+    expect(await cibeOf(x.j.id)).toEqual({ 'BORE-2': 120, 'HH-1': 5 });
+    const n = await eventCount();
+    expect((await office.post(`/api/tickets/${t.id}/approve/`, {})).body).toMatchObject({ approved_by: 'Frank Field' });
+    expect(await eventCount()).toBe(n);
+    expect(await cibeOf(x.j.id)).toEqual({ 'BORE-2': 120, 'HH-1': 5 });
+  });
+
+  it('given an approved ticket, when the whole-ticket save sets it to Issue, then who and when are cleared, its production leaves the job, and history keeps the old values', async () => {
+    const x = await orcaJobWithCibe('Leaves approval');
+    const { t } = await ticketWithProduction(x);
+    const approved = (await office.post(`/api/tickets/${t.id}/approve/`, {})).body;
+    const r = await office.put(`/api/tickets/ticket_with_related_update/${t.id}/`, { ...approved, ticket_status: 'Issue' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ ticket_status: 'Issue', approved: false, approved_by: null, approval_date: null });
+    expect(await cibeOf(x.j.id)).toEqual({ 'BORE-2': null, 'HH-1': 4 });
+    const h = (await office.get(`/api/tickets/${t.id}/history/`)).body as Row[];
+    expect(h.at(-1)!.changes).toEqual(expect.arrayContaining([{ field: 'approved_by', old: 'Office User', new: null }, { field: 'approval_date', old: '2026-11-24', new: null }]));
+  });
+});
+
 describe('bad input and another account', () => {
   it('given no ids, bad ids or a bad do, then 400 naming the field and nothing written', async () => {
     const n = await eventCount();

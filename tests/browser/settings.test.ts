@@ -124,6 +124,12 @@ describe('settings in the browser', () => {
     expect(await newRow(crews).getByLabel('Crew name').inputValue()).toBe('  north bore crew ');
     expect(await newRow(crews).textContent()).toContain('already exists');
     await newRow(crews).getByLabel('Crew name').fill('');
+
+    // An empty name: spec 3 section 5's words, as the server says them.
+    await newRow(crews).getByRole('button', { name: 'Add crew' }).click();
+    await seeMessage(page, 'Please type a crew name to assign');
+    expect(await newRow(crews).textContent()).toContain('Please type a crew name to assign');
+    await screenshot(page, 'settings-crew-name');
   });
 
   it('renames, deactivates, shows inactive and deletes a crew (with confirmation)', async () => {
@@ -295,6 +301,11 @@ describe('settings in the browser', () => {
     await typed.getByLabel('Qty per unit').fill('2');
     await typed.getByLabel('Qty per unit').press('Enter');
     await expect.poll(() => typed.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    // A product's save says its code (spec 3 section 8).
+    await kit.getByLabel('Price').fill('130');
+    await kit.getByRole('button', { name: 'Save' }).click();
+    await seeMessage(page, 'HH-1 saved successfully');
     await screenshot(page, 'settings-products');
   });
 

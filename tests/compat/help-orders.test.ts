@@ -200,6 +200,21 @@ describe('the order screen', () => {
     expect(await spec.load(`/api/crs/orders/${o.id}/`)).toMatchObject({ notes: 'Two kegs', total_price: 221, item_count: 2 });
   });
 
+  it("given the kept order, when PUT with status Submitted, then the submit's checks answer: 'Customer Name please' with nothing written; named and with a line, the same kept object is Submitted, and saved again stays so", async () => {
+    const o = await openNewOrder({ customer_name: '' });
+    const before = await eventCount();
+    const refused = await spec.save(`/api/crs/orders/${o.id}/`, o, { status: 'Submitted' });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body).toMatchObject({ message: 'Customer Name please', fields: { customer_name: 'Customer Name please' } });
+    expect(await eventCount()).toBe(before);
+    await spec.create(`/api/crs/orders/${o.id}/items/`, productLine(o));
+    const done = await spec.save(`/api/crs/orders/${o.id}/`, o, { customer_name: customer.name });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ status: 'Submitted', customer_name: customer.name, submitted_by: 'Office User' });
+    const again = await spec.save(`/api/crs/orders/${o.id}/`, o, { notes: 'Submitted already' });
+    expect(again.body).toMatchObject({ status: 'Submitted', submitted_at: done.body.submitted_at, notes: 'Submitted already' });
+  });
+
   it('given two users holding the same order, when both change its notes, then the client is 409 naming notes and nothing is written', async () => {
     const o = await openNewOrder();
     expect((await frank.save(`/api/crs/orders/${o.id}/`, copyOf(o), { notes: 'Frank: back door' })).status).toBe(200);

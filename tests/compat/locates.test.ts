@@ -106,6 +106,15 @@ describe('a locate, saved whole from the object its GET answered', () => {
     expect(await eventCount()).toBe(before);
   });
 
+  it('given the kept locate, when saved whole with an expiry before its submission or work date, then 400 naming current_date_expiration and nothing written; a save of another field of the same object then goes through', async () => {
+    const l = await openNewLocate({ current_date_submitted: '2026-11-20', current_work_date: '2026-11-23' });
+    const before = await eventCount();
+    expectInvalid(await spec.save(`/api/locates/${l.id}/`, copyOf(l), { current_date_expiration: '2026-11-19' }), 'current_date_expiration');
+    expectInvalid(await spec.save(`/api/locates/${l.id}/`, copyOf(l), { current_date_expiration: '2026-11-22' }), 'current_date_expiration');
+    expect(await eventCount()).toBe(before);
+    expect((await spec.save(`/api/locates/${l.id}/`, l, { locate_status: 'Marked' })).status).toBe(200);
+  });
+
   it('given two users holding the same loaded locate, when both change its ticket number, then the client is 409 naming it and nothing is written', async () => {
     const l = await openNewLocate({ current_ticket_number: 'T-0' });
     expect((await frank.save(`/api/locates/${l.id}/`, copyOf(l), { current_ticket_number: 'T-FRANK' })).status).toBe(200);
@@ -132,6 +141,14 @@ describe('the re-up, as the old screen does it', () => {
     const later = await spec.save(`/api/locates/${l.id}/`, l, { locate_status: 'Marked' });
     expect(later.status, JSON.stringify(later.body)).toBe(200);
     expect(later.body).toMatchObject({ locate_status: 'Marked', current_ticket_number: 'RE-2' });
+  });
+
+  it('given a re-up whose dates the screen got wrong (submitted before the ticket it replaces, or expiring before its work date), then 400 naming the field and nothing written', async () => {
+    const l = await openNewLocate({ current_ticket_number: 'RW-1', current_date_submitted: '2026-11-12' });
+    const before = await eventCount();
+    expectInvalid(await spec.post(`/api/locates/${l.id}/locate_numbers/`, { locate: l.id, ticket_number: 'RW-2', date_submitted: '2026-11-10', work_date: '2026-11-26', date_expiration: '2026-12-10' }), 'date_submitted');
+    expectInvalid(await spec.post(`/api/locates/${l.id}/locate_numbers/`, { locate: l.id, ticket_number: 'RW-2', date_submitted: '2026-11-24', work_date: '2026-11-26', date_expiration: '2026-11-25' }), 'date_expiration');
+    expect(await eventCount()).toBe(before);
   });
 
   it('given a re-up posted with only the ticket number, then the server fills the dates by the spec\'s rules', async () => {
@@ -177,6 +194,16 @@ describe('customer data, notes, crews and the history of numbers, each saved wit
     const empty = await spec.post(`/api/locates/${l.id}/crews/`, { locate: l.id, crew_name: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Please enter a Crew name');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('given the crews screen sending a Settings crew by its id (as text), then it is assigned with its name; an id that is no crew is a 400 naming crew and nothing written', async () => {
+    const l = await openNewLocate();
+    const settingsCrew = (await spec.load<Obj[]>('/api/settings/crews/')).find((c) => c.crew_name === 'Bore Crew 1')!;
+    const crew = await spec.create(`/api/locates/${l.id}/crews/`, { locate: l.id, crew: Number(settingsCrew.id) });
+    expect(crew).toMatchObject({ crew: settingsCrew.id, crew_name: 'Bore Crew 1' });
+    const before = await eventCount();
+    expectInvalid(await spec.post(`/api/locates/${l.id}/crews/`, { locate: l.id, crew: 987654321 }), 'crew');
     expect(await eventCount()).toBe(before);
   });
 

@@ -97,6 +97,16 @@ describe('a project, saved whole from the object its GET answered', () => {
     expect(await eventCount()).toBe(before);
   });
 
+  it('given the kept project, when saved whole with its due date before its start, then 400 naming due_date and nothing written; mended, saved, and saved again', async () => {
+    const p = await openNewProject();
+    expect((await spec.save(`/api/projects/${p.id}`, p, { start_date: '2026-12-01' })).status).toBe(200);
+    const before = await eventCount();
+    expectInvalid(await spec.save(`/api/projects/${p.id}`, p, { due_date: '2026-11-15' }), 'due_date');
+    expect(await eventCount()).toBe(before);
+    expect((await spec.save(`/api/projects/${p.id}`, p, { due_date: '2026-12-15' })).status).toBe(200);
+    expect((await spec.save(`/api/projects/${p.id}`, p, { name: 'Dated' })).status).toBe(200);
+  });
+
   it('given two users holding the same loaded project, when both change its name, then the client is 409 naming name and nothing is written', async () => {
     const p = await openNewProject();
     expect((await frank.save(`/api/projects/${p.id}`, copyOf(p), { name: 'Frank\'s name' })).status).toBe(200);

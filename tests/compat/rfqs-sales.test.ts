@@ -97,6 +97,14 @@ describe('an RFQ, saved whole from the object its GET answered', () => {
     expect(await spec.load(`/api/rfqs/${t.id}/`)).toMatchObject({ rfq_total: 1000, rfq_total_cost: 700, rfq_total_feet: 500, rfq_total_days: 3, rfq_margin_calculated: 30, rfq_total_per_foot_calc: 2 });
   });
 
+  it('given the kept RFQ, when saved whole with its PO completing before its start, then a 400 naming po_complete_date and nothing written; mended, saved', async () => {
+    const t = await openNewRfq({ title: 'PO dates', po_start_date: '2026-12-01' });
+    const before = await eventCount();
+    expectInvalid(await spec.save(`/api/rfqs/${t.id}/`, t, { po_complete_date: '2026-11-30' }), 'po_complete_date');
+    expect(await eventCount()).toBe(before);
+    expect((await spec.save(`/api/rfqs/${t.id}/`, t, { po_complete_date: '2026-12-15' })).status).toBe(200);
+  });
+
   it('given an RFQ, when deleted, then its GET is a 404', async () => {
     const t = await openNewRfq({ title: 'To delete' });
     expect((await spec.del(`/api/rfqs/${t.id}/`)).status).toBe(200);
@@ -122,6 +130,23 @@ describe('the sales tracker', () => {
     const kept = await spec.load('/api/sales/search_dates/');
     expect((await spec.save('/api/sales/search_dates/', kept, { start_date: '2026-11-01', end_date: '2026-11-30' })).status).toBe(200);
     expect(await spec.load('/api/sales/search_dates/')).toMatchObject({ start_date: '2026-11-01', end_date: '2026-11-30' });
+  });
+
+  it("given the spec's name `type` for the organisation's type, when created and saved whole with it, then it is taken and answered as `type` beside org_type; the list filters and sorts by it", async () => {
+    const created = await spec.create('/api/sales/organizations/new/', { name: 'Typed Co', type: 'Contact', status: 'New' });
+    expect(created).toMatchObject({ type: 'Contact', org_type: 'Contact' });
+    const o = await spec.load(`/api/sales/organizations/${created.id}/`);
+    // The kept object carries both names; the screen edits the spec's.
+    const r = await spec.save(`/api/sales/organizations/${o.id}/`, o, { type: 'Subscriber' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ type: 'Subscriber', org_type: 'Subscriber' });
+    // Saved again from the same kept object (type edited, org_type still the old one): nothing more changes.
+    const before = await eventCount();
+    expect((await spec.save(`/api/sales/organizations/${o.id}/`, o)).body).toMatchObject({ type: 'Subscriber', org_type: 'Subscriber' });
+    expect(await eventCount()).toBe(before);
+    expectInvalid(await spec.save(`/api/sales/organizations/${o.id}/`, copyOf(o), { type: 'Customer' }), 'type');
+    const rows = await eventually(() => spec.load<Obj[]>('/api/sales/organizations/?active=true&archived=false&type=Subscriber&ordering=type'), has(o.id), 'the organisation by its type');
+    expect(rows.every((x) => x.type === 'Subscriber' && x.org_type === 'Subscriber')).toBe(true);
   });
 
   it('given two users holding the same organisation, when both change its status, then the later save is a 409 naming status', async () => {
@@ -178,5 +203,16 @@ describe('the sales tracker', () => {
     }
     expect((await spec.load(`/api/sales/organizations/${a.id}/`)).archived).toBe(true);
     expect((await spec.get(`/api/sales/organizations/${b.id}/`)).status).toBe(404);
+  });
+
+  it('given a sales activity posted without a date, then it takes today, and the weekly hours and the organisation count it alike', async () => {
+    const o = await openNewOrg({ name: 'Undated Co' });
+    const tuesday = (w: Obj) => w.users.find((u: Obj) => u.user === 'Office User')?.days[1] ?? 0;
+    const before = tuesday(await spec.load('/api/sales/activities/weekly/'));
+    const a = await spec.create('/api/sales/sales_activities/', { organization: o.id, activity_type: 'Research', hours: '2' });
+    expect(a.activity_date).toBe('2026-11-24');
+    expect((await spec.load(`/api/sales/organizations/${o.id}/`)).activity_hours).toBe(2);
+    const week = await eventually(() => spec.load('/api/sales/activities/weekly/'), (w) => tuesday(w) === before + 2, 'the undated activity on today in this week');
+    expect(week.week).toBe('2026-11-23');
   });
 });

@@ -192,6 +192,16 @@ describe('the names of spec 3 section 3 on a product\'s raw materials', () => {
   });
 });
 
+describe('crews (spec 3 section 5)', () => {
+  it("given the crews screen, when a crew is posted with an empty name, then 400 'Please type a crew name to assign' naming crew_name and nothing is written", async () => {
+    const before = await eventCount();
+    const r = await spec.post('/api/settings/crews/', { crew_name: '' });
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(r.body).toMatchObject({ message: 'Please type a crew name to assign', fields: { crew_name: 'Please type a crew name to assign' } });
+    expect(await eventCount()).toBe(before);
+  });
+});
+
 describe('SVA coordinators (spec 2 section 7, Supporting)', () => {
   it('given the coordinators list, when one is posted with the coordinator fields (phones as numbers), then 201 and the list shows it', async () => {
     expect(Array.isArray(await spec.load('/api/settings/jobs/sva_coordinators/'))).toBe(true);

@@ -101,6 +101,19 @@ describe('the ticket detail screen', () => {
     expect(await eventCount()).toBe(before);
   });
 
+  it('given the kept ticket, when saved whole with status Approved and its stale approved_by and approval_date, then the server says who and when; saved again, nothing more is written', async () => {
+    const t = await openNewTicket();
+    expect(t).toMatchObject({ approved: false, approved_by: null, approval_date: null });
+    const r = await saveWhole(spec, t, { ticket_status: 'Approved', approved_by: 'Somebody Else', approval_date: '2026-01-02' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ ticket_status: 'Approved', approved: true, approved_by: 'Office User', approval_date: '2026-11-24' });
+    const before = await eventCount();
+    expect((await saveWhole(spec, t)).status).toBe(200);
+    expect(await eventCount()).toBe(before);
+    // Sent back to Issue from the same kept object: who and when are cleared.
+    expect((await saveWhole(spec, t, { ticket_status: 'Issue' })).body).toMatchObject({ approved: false, approved_by: null, approval_date: null });
+  });
+
   it('given a bad value as the form sends it, then 400 naming it and nothing written', async () => {
     const t = await openNewTicket();
     const before = await eventCount();

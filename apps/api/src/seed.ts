@@ -138,7 +138,8 @@ async function seedProjects(ctx: ApiContext, actor: Actor, today: string) {
         status: statuses[n],
         colour: colours[n],
         work_type: types[n],
-        start_date: addDays(today, -40 + n * 6),
+        // The overdue one (due 3 days ago) started before it was due, as every project does.
+        start_date: addDays(today, n === 8 ? -30 : -40 + n * 6),
         due_date: addDays(today, [2, 5, 9, 14, 21, 30, 45, 60, -3, 90][n]),
         po_number: n % 3 === 2 ? null : `PO-${48100 + n * 11}`,
         po_date: n % 3 === 2 ? null : addDays(today, -50 + n),

@@ -7,6 +7,7 @@ export * from './shared/fields.ts';
 export * from './shared/history.ts';
 export * from './shared/choices.ts';
 export * from './shared/dates.ts';
+export * from './shared/date-order.ts';
 export * from './shared/rules.ts';
 export * from './shared/files.ts';
 export * from './shared/standard-collections.ts';

@@ -57,7 +57,7 @@ export const locateCustomerData = defineCollection({
   ],
 });
 
-/** The crews assigned to the locate; the API matches the name against Settings > Crews ('Please enter a Crew name'). */
+/** The crews assigned to the locate: a crew of Settings > Crews by id (`crew`) or name (`crew_name`), the API filling the other ('Please enter a Crew name'). */
 export const locateCrews = defineCollection({
   name: 'locate_crews',
   entity: 'LocateCrew',

@@ -91,3 +91,41 @@ describe('locate settings', () => {
     expect(locateRulesOf(withHoliday.state)).toEqual({ ticket_life_days: 10, ticket_life_basis: 'working', work_wait_days: 2, reup_lead_days: 2, holidays: ['2026-11-26'] });
   });
 });
+
+describe('dates that cannot be (issue 28)', () => {
+  it('given a new locate whose expiry is before its submission or work date, then 400 naming the fields', () => {
+    const e = refusedWith(() => given(locateDecider, []).when({ type: 'CreateLocate', locateId: '30', values: locateFields.parse({ current_date_submitted: '2026-11-24', current_date_expiration: '2026-11-20' }), rules }));
+    expect(Object.keys(e.fields).sort()).toEqual(['current_date_expiration', 'current_date_submitted']);
+    const late = refusedWith(() => given(locateDecider, []).when({ type: 'CreateLocate', locateId: '30', values: locateFields.parse({ current_date_submitted: '2026-11-01', current_work_date: '2026-11-20', current_date_expiration: '2026-11-15' }), rules }));
+    expect(late.fields).toMatchObject({ current_date_expiration: 'must not be before the work date (11/20/2026)' });
+  });
+
+  it('given a locate, when an edit moves the expiry before its submission date, then refused naming the expiry', () => {
+    const e = refusedWith(() => given(locateDecider, [created]).when({ type: 'ReviseLocate', values: { current_date_expiration: '2026-10-31' }, rules }));
+    expect(e.fields).toEqual({ current_date_expiration: 'must not be before the submission date (11/01/2026)' });
+  });
+
+  it('given a locate already holding an expiry before its submission, when an edit changes another field, then saved; when it moves the expiry and it stays bad, refused', () => {
+    const bad: LocateEvent = { type: 'LocateRevised', data: { changes: { current_date_expiration: { old: '2026-11-15', new: '2026-10-20' } } } };
+    const g = given(locateDecider, [created, bad]);
+    expect(g.when({ type: 'ReviseLocate', values: { locate_status: 'Marked', current_date_submitted: '2026-11-01', current_date_expiration: '2026-10-20' }, rules })[0].data).toEqual({ changes: { locate_status: { old: 'Active', new: 'Marked' } } });
+    expect(refusedWith(() => g.when({ type: 'ReviseLocate', values: { current_date_expiration: '2026-10-21' }, rules })).fields).toHaveProperty('current_date_expiration');
+  });
+
+  it('given a locate number line, when its expiry is set before its work date, then refused naming date_expiration', () => {
+    const reUpped = given(locateDecider, [created]).then({ type: 'ReUpLocate', values: { ticket_number: 'T-2', date_submitted: '2026-11-13' }, lineIds: ['41', '42'], today: '2026-11-13', rules });
+    const e = refusedWith(() => given(locateDecider, [created, ...reUpped.events]).when({ type: 'ReviseLine', collection: 'locate_numbers', lineId: '42', values: { date_expiration: '2026-11-14' } }));
+    expect(e.fields).toEqual({ date_expiration: 'must not be before the work date (11/15/2026)' });
+  });
+
+  it('given a locate submitted 11/01 working 11/03, when re-upped with a submission, work date or expiry before the current ticket\'s, then refused naming each', () => {
+    const g = given(locateDecider, [created, { type: 'LocateRevised', data: { changes: { current_work_date: { old: null, new: '2026-11-03' } } } }]);
+    const reUp = (values: Record<string, unknown>) => refusedWith(() => g.when({ type: 'ReUpLocate', values, lineIds: ['41', '42'], today: '2026-11-13', rules }));
+    expect(reUp({ date_submitted: '2026-10-30' }).fields).toMatchObject({ date_submitted: 'must not be before the submission date of the ticket it replaces (11/01/2026)' });
+    expect(reUp({ work_date: '2026-11-02' }).fields).toEqual({ work_date: 'must not be before the work date of the ticket it replaces (11/03/2026)' });
+    expect(reUp({ date_expiration: '2026-11-14' }).fields).toMatchObject({ date_expiration: 'must not be before the work date (11/15/2026)' });
+    expect(reUp({ date_submitted: '2026-11-02', work_date: '2026-11-04', date_expiration: '2026-11-10' }).fields).toEqual({ date_expiration: 'must not be before the expiry of the ticket it replaces (11/15/2026)' });
+    expect(g.when({ type: 'ReUpLocate', values: {}, lineIds: ['41', '42'], today: '2026-11-13', rules })).toHaveLength(1);
+  });
+});
+

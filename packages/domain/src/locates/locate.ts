@@ -5,7 +5,9 @@
  */
 import { applyChanges, diff, hasChanges, isEmpty } from '../shared/changes.ts';
 import { linesOfCollection, parseLineValues, stampVersion, type Line } from '../shared/collections.ts';
-import { type Decider } from '../shared/decider.ts';
+import { DomainError, type Decider } from '../shared/decider.ts';
+import { badDateOrder, checkDateOrder, type DateOrder } from '../shared/date-order.ts';
+import { shownDate } from '../shared/dates.ts';
 import { newRecordState, recordDecider, requireRecord, type RecordState } from '../shared/record-decider.ts';
 import { type LocateCommand, type LocateFields, locateFields, type ReUpFields } from './commands.ts';
 import type { LocateEvent, LocateFirstOpened, LocateReUpped } from './events.ts';
@@ -47,6 +49,41 @@ export function withLocateDates(before: Partial<LocateFields>, values: Partial<L
   const ruleGaveIt = expiry !== null && oldSubmitted !== null && expiry === expiryAfterSubmission(oldSubmitted, rules);
   if (expiry === null || (ruleGaveIt && oldSubmitted !== submitted)) return { ...values, current_date_expiration: expiryAfterSubmission(submitted, rules) };
   return values;
+}
+
+/** A locate's expiry is not before its submission or its work date (issue 28; shared/date-order.ts says when a save is refused). */
+export const LOCATE_DATE_ORDER: readonly DateOrder[] = [
+  { earlier: 'current_date_submitted', later: 'current_date_expiration', earlierLabel: 'submission date', laterLabel: 'expiry' },
+  { earlier: 'current_work_date', later: 'current_date_expiration', earlierLabel: 'work date', laterLabel: 'expiry' },
+];
+
+/** The same for a line of the history of locate numbers. */
+export const LOCATE_NUMBER_DATE_ORDER: readonly DateOrder[] = [
+  { earlier: 'date_submitted', later: 'date_expiration', earlierLabel: 'submission date', laterLabel: 'expiry' },
+  { earlier: 'work_date', later: 'date_expiration', earlierLabel: 'work date', laterLabel: 'expiry' },
+];
+
+/** A re-up's dates against the current ticket's, the one it replaces. */
+const REPLACED_DATES = [
+  { field: 'date_submitted', current: 'current_date_submitted', label: 'submission date' },
+  { field: 'work_date', current: 'current_work_date', label: 'work date' },
+  { field: 'date_expiration', current: 'current_date_expiration', label: 'expiry' },
+] as const;
+
+/**
+ * A re-up's new ticket: its own expiry not before its submission or work date, and none of its dates
+ * (submitted, work date, expiry) before the same date of the current ticket it replaces. 400 naming
+ * each field, nothing written.
+ */
+export function checkReUpDates(current: Partial<LocateFields>, next: Record<string, unknown>) {
+  const bad = badDateOrder({}, next, LOCATE_NUMBER_DATE_ORDER);
+  for (const d of REPLACED_DATES) {
+    const was = str(current[d.current]);
+    const now = str(next[d.field]);
+    if (was && now && now < was) bad[d.field] ??= `must not be before the ${d.label} of the ticket it replaces (${shownDate(was)})`;
+  }
+  const [field] = Object.keys(bad);
+  if (field) throw new DomainError('invalid', `The re-up's ${REPLACED_DATES.find((d) => d.field === field)!.label} ${bad[field]}`, bad);
 }
 
 /** The re-up's history line values: what was given, the rest by the rules and from the current ticket. */
@@ -91,9 +128,22 @@ export const locateDecider: Decider<LocateState, LocateCommand, LocateEvent> = r
   events: { created: 'LocateCreated', revised: 'LocateRevised', deleted: 'LocateDeleted' },
   created: (values, command) => {
     const given = locateFields.parse({ archived: false, locate_status: NEW_LOCATE_STATUS, current_ticket_type: NEW_TICKET_TYPE, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '')) });
-    return withLocateDates({}, given, (command as { rules?: LocateRules }).rules ?? DEFAULT_LOCATE_RULES);
+    const out = withLocateDates({}, given, (command as { rules?: LocateRules }).rules ?? DEFAULT_LOCATE_RULES);
+    checkDateOrder({}, out, LOCATE_DATE_ORDER);
+    return out;
   },
-  revised: (values, state, command) => withLocateDates(state.fields, values, (command as { rules?: LocateRules }).rules ?? DEFAULT_LOCATE_RULES),
+  // The dates are checked as the edit leaves them, the rule's expiry included; a pair the edit leaves alone is not.
+  revised: (values, state, command) => {
+    const out = withLocateDates(state.fields, values, (command as { rules?: LocateRules }).rules ?? DEFAULT_LOCATE_RULES);
+    checkDateOrder(state.fields, { ...state.fields, ...out }, LOCATE_DATE_ORDER);
+    return out;
+  },
+  lines: (command, state, _meta, plain) => {
+    if (command.collection !== locateNumbers.name || command.type === 'RemoveLine') return plain(command);
+    const before = command.type === 'ReviseLine' ? (state.lines.locate_numbers?.[command.lineId] ?? {}) : {};
+    checkDateOrder(before, { ...before, ...parseLineValues(locateNumbers, command.values, true) }, LOCATE_NUMBER_DATE_ORDER);
+    return plain(command);
+  },
 
   decide(command, state, meta) {
     switch (command.type) {
@@ -107,6 +157,7 @@ export const locateDecider: Decider<LocateState, LocateCommand, LocateEvent> = r
         const history = linesOfCollection(state.lines, locateNumbers);
         const given = parseLineValues(locateNumbers, command.values, true) as ReUpFields;
         const next = reUpValues(state.fields, history, given, command.today, command.rules);
+        checkReUpDates(state.fields, next);
         const original = originalTicket(state.fields, history, next);
         const line = (id: string, v: Record<string, unknown>): Line => ({ ...v, id, locate: state.id!, created_by: meta.userName, created_date: meta.at });
         // Ids in the order handed out, so the history reads oldest first; an id left over is never used.

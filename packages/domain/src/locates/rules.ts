@@ -3,7 +3,7 @@
  * types, the date rules of a ticket and of a re-up under the account's ticket life, days left and
  * their colour, what counts as live or expiring, and the warnings of work planned without a live locate.
  */
-import { addDays, daysBetween } from '../shared/dates.ts';
+import { addDays, daysBetween, shownDate } from '../shared/dates.ts';
 import { daysAway, dueColour } from '../shared/rules.ts';
 
 /** Every status a locate may hold: the detail's (Active, Marked, Completed, Job On Hold, Canceled) and the list's (Returned). */
@@ -122,8 +122,6 @@ export const isLiveOn = (l: WatchedLocate, day: string) => isWatched(l) && typeo
 export const isExpiring = (l: WatchedLocate, today: string, rules: LocateRules) =>
   isWatched(l) && typeof l.current_date_expiration === 'string' && l.current_date_expiration <= reUpDueBy(today, rules);
 
-/** MM/DD/YYYY, as dates are shown. */
-export const shownDate = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`;
 
 // ---- warnings: work planned without a live locate ------------------------------------------------
 

@@ -29,5 +29,6 @@ export type OrderCommand =
   | { type: 'CreateOrder'; orderId: string; values: z.infer<typeof orderFields>; orderNumber: string; today: string }
   | { type: 'ReviseOrder'; values: z.infer<typeof orderFields> }
   | { type: 'DeleteOrder' }
-  | { type: 'SubmitOrder' }
+  /** The submit call; `bySave`: a save asked for status Submitted, so an order submitted already is left as it is. */
+  | { type: 'SubmitOrder'; bySave?: boolean }
   | LineCommand;

@@ -3,7 +3,7 @@ import { orderDecider } from './order.ts';
 import type { OrderEvent } from './events.ts';
 import { given, refusedWith } from '../shared/testing.ts';
 import { orderView } from './view.ts';
-import { orderLineTotal, orderTotal } from './rules.ts';
+import { asksToSubmit, orderLineTotal, orderTotal } from './rules.ts';
 
 const created: OrderEvent = { type: 'OrderCreated', data: { id: '70', values: { status: 'Draft', archived: false, order_number: '5001', order_date: '2026-11-24' } } };
 const add = (lineId: string, values: Record<string, unknown>) => ({ type: 'AddLine' as const, collection: 'order_items', lineId, values });
@@ -51,3 +51,27 @@ describe('order decider', () => {
     expect(given(orderDecider, [created]).when({ type: 'ReviseOrder', values: { status: 'Submitted', order_number: '1' } as never })).toEqual([]);
   });
 });
+
+describe('a save that asks for Submitted (issue 28)', () => {
+  const named: OrderEvent = { type: 'OrderRevised', data: { changes: { customer_name: { old: null, new: 'Acme' } } } };
+
+  it('given a body, then it asks to submit only with status Submitted', () => {
+    expect(asksToSubmit({ status: 'Submitted' })).toBe(true);
+    expect(asksToSubmit({ status: ' Submitted ' })).toBe(true);
+    for (const b of [{ status: 'Draft' }, {}, null, { status: 1 }]) expect(asksToSubmit(b as never)).toBe(false);
+  });
+
+  it('given a Draft without a customer, when a save submits it, then the submit\'s checks refuse it; a submitted order saved again as Submitted records nothing', () => {
+    expect(refusedWith(() => given(orderDecider, [created]).when({ type: 'SubmitOrder', bySave: true })).message).toBe('Customer Name please');
+    const priced = given(orderDecider, [created, named]).then(add('71', { item_name: 'Hops', qty: 2, price: 3 }));
+    const submitted = given(orderDecider, [created, named, ...priced.events]).then({ type: 'SubmitOrder', bySave: true });
+    expect(submitted.state.fields).toMatchObject({ status: 'Submitted', submitted_by: 'Pat Office' });
+    expect(given(orderDecider, [created, named, ...priced.events, ...submitted.events]).when({ type: 'SubmitOrder', bySave: true })).toEqual([]);
+  });
+
+  it('given a create that sends status Submitted, then the new order is a Draft (the submit comes after it)', () => {
+    const [e] = given(orderDecider, []).when({ type: 'CreateOrder', orderId: '70', values: { customer_name: 'Acme', status: 'Submitted' }, orderNumber: '5001', today: '2026-11-24' });
+    expect((e.data as { values: object }).values).toMatchObject({ status: 'Draft' });
+  });
+});
+

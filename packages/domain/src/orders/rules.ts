@@ -27,3 +27,13 @@ export function checkSubmittable(order: { customer_name?: unknown }, items: Line
   if (typeof order.customer_name !== 'string' || order.customer_name.trim() === '') throw new DomainError('invalid', CUSTOMER_NAME_PLEASE, { customer_name: CUSTOMER_NAME_PLEASE });
   if (!items.length || orderLineTotal(items[0]) === null) throw new DomainError('invalid', ITEMS_PLEASE, { items: ITEMS_PLEASE });
 }
+
+export const SUBMITTED_ORDER_STATUS = 'Submitted';
+
+/**
+ * A save (PUT, or the create) whose body asks for status Submitted submits the order, with the submit's
+ * checks (issue 28: the spec's client has no submit call of its own); a submitted order stays submitted.
+ * Any other status sent is ignored: only the submit changes it.
+ */
+export const asksToSubmit = (body: { status?: unknown } | null | undefined) => typeof body?.status === 'string' && body.status.trim() === SUBMITTED_ORDER_STATUS;
+

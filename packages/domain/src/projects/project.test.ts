@@ -64,6 +64,25 @@ describe('project decider', () => {
   });
 });
 
+describe('project dates that cannot be (issue 28)', () => {
+  it('given a new project due before it starts, then refused naming the dates', () => {
+    const e = refusedWith(() => given(projectDecider, []).when({ type: 'CreateProject', projectId: '20', values: projectFields.parse({ start_date: '2026-12-01', due_date: '2026-11-01' }) }));
+    expect(Object.keys(e.fields).sort()).toEqual(['due_date', 'start_date']);
+  });
+
+  it('given a project, when an edit moves its start after its due date, then refused naming start_date', () => {
+    const dated = given(projectDecider, [created]).then({ type: 'ReviseProject', values: projectFields.parse({ start_date: '2026-11-01', due_date: '2026-11-30' }) });
+    const e = refusedWith(() => given(projectDecider, [created, ...dated.events]).when({ type: 'ReviseProject', values: projectFields.parse({ start_date: '2026-12-05' }) }));
+    expect(e.fields).toEqual({ start_date: 'must not be after the due date (11/30/2026)' });
+  });
+
+  it('given a project already due before its start, when its name is saved with the dates sent back, then saved', () => {
+    const bad: ProjectEvent = { type: 'ProjectRevised', data: { changes: { start_date: { old: null, new: '2026-12-01' }, due_date: { old: null, new: '2026-11-01' } } } };
+    const [e] = given(projectDecider, [created, bad]).when({ type: 'ReviseProject', values: projectFields.parse({ name: 'Elm St', start_date: '2026-12-01', due_date: '2026-11-01' }) });
+    expect(e.data).toEqual({ changes: { name: { old: 'Elm St fibre', new: 'Elm St' } } });
+  });
+});
+
 describe('project view', () => {
   it('given lines, then the view shows days left, colour background, customers, latest note, first location and bundle', () => {
     const steps = [

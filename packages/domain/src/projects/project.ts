@@ -1,5 +1,6 @@
 /** The project aggregate: its fields and its child lines (customers, locations, contacts, notes, files). */
 import { type Decider } from '../shared/decider.ts';
+import { checkDateOrder, type DateOrder } from '../shared/date-order.ts';
 import { givenValues, newRecordState, recordDecider, type RecordState } from '../shared/record-decider.ts';
 import { type ProjectCommand, type ProjectFields, projectFields } from './commands.ts';
 import type { ProjectEvent } from './events.ts';
@@ -10,6 +11,9 @@ export type ProjectState = RecordState<ProjectFields>;
 
 export const initialProjectState: ProjectState = newRecordState();
 
+/** A project is not due before it starts (issue 28; shared/date-order.ts says when a save is refused). */
+export const PROJECT_DATE_ORDER: readonly DateOrder[] = [{ earlier: 'start_date', later: 'due_date', earlierLabel: 'start date', laterLabel: 'due date' }];
+
 export const projectDecider: Decider<ProjectState, ProjectCommand, ProjectEvent> = recordDecider<ProjectState, ProjectCommand, ProjectEvent>({
   aggregate: 'project',
   label: 'Project',
@@ -17,6 +21,14 @@ export const projectDecider: Decider<ProjectState, ProjectCommand, ProjectEvent>
   commands: { create: 'CreateProject', revise: 'ReviseProject', delete: 'DeleteProject' },
   idField: 'projectId',
   events: { created: 'ProjectCreated', revised: 'ProjectRevised', deleted: 'ProjectDeleted' },
-  created: (values) => projectFields.parse({ archived: false, status: NEW_PROJECT_STATUS, colour: 'None', ...givenValues(values) }),
+  created: (values) => {
+    const fields = projectFields.parse({ archived: false, status: NEW_PROJECT_STATUS, colour: 'None', ...givenValues(values) });
+    checkDateOrder({}, fields, PROJECT_DATE_ORDER);
+    return fields;
+  },
+  revised: (values, state) => {
+    checkDateOrder(state.fields, { ...state.fields, ...values }, PROJECT_DATE_ORDER);
+    return values;
+  },
   oneBundleIn: projectFiles.name,
 });

@@ -54,6 +54,24 @@ describe('the RFQ decider', () => {
   });
 });
 
+describe('PO dates that cannot be (issue 28)', () => {
+  it('given a new RFQ whose PO completes before it starts, then refused naming both dates', () => {
+    const e = refusedWith(() => rfq([{ ...create, values: { po_start_date: '2026-12-10', po_complete_date: '2026-12-01' } } as RfqCommand]));
+    expect(Object.keys(e.fields).sort()).toEqual(['po_complete_date', 'po_start_date']);
+  });
+
+  it('given an RFQ, when an edit moves the completion before the start, then refused naming po_complete_date', () => {
+    const e = refusedWith(() => rfq([create, { type: 'ReviseRfq', values: { po_complete_date: '2026-11-30' } }]));
+    expect(e.fields).toEqual({ po_complete_date: 'must not be before the PO start date (12/01/2026)' });
+  });
+
+  it('given an RFQ already holding bad PO dates, when another field is saved with them sent back, then saved', () => {
+    const bad: RfqState = { ...rfq([create]), fields: { ...rfq([create]).fields, po_complete_date: '2026-11-01' } };
+    const [e] = rfqDecider.decide({ type: 'ReviseRfq', values: { title: 'Kept', po_start_date: '2026-12-01', po_complete_date: '2026-11-01' } }, bad, meta());
+    expect(e.data).toEqual({ changes: { title: { old: 'Main St bore', new: 'Kept' } } });
+  });
+});
+
 describe('the job a won RFQ makes', () => {
   it('given segments and estimates, when made into a job, then the job carries the RFQ’s header and figures, a segment per segment and an item per estimate', () => {
     const { job, segments, items } = jobFromRfq(rfq(priced));

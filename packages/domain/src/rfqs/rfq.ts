@@ -5,6 +5,7 @@
  */
 import { applyChanges } from '../shared/changes.ts';
 import { DomainError, type Decider } from '../shared/decider.ts';
+import { checkDateOrder, type DateOrder } from '../shared/date-order.ts';
 import { newRecordState, recordDecider, requireRecord, type RecordState } from '../shared/record-decider.ts';
 import { type RfqCommand, type RfqFields, rfqFields } from './commands.ts';
 import type { RfqEvent, RfqJobMade } from './events.ts';
@@ -13,6 +14,9 @@ import { NEW_RFQ_STATUS, RFQ_MESSAGES, WON_RFQ_STATUS } from './rules.ts';
 
 export type RfqState = RecordState<RfqFields>;
 export const initialRfqState: RfqState = newRecordState();
+
+/** The PO's completion is not before its start (issue 28; shared/date-order.ts says when a save is refused). */
+export const RFQ_DATE_ORDER: readonly DateOrder[] = [{ earlier: 'po_start_date', later: 'po_complete_date', earlierLabel: 'PO start date', laterLabel: 'PO complete date' }];
 
 export const rfqDecider: Decider<RfqState, RfqCommand, RfqEvent> = recordDecider<RfqState, RfqCommand, RfqEvent>({
   aggregate: 'rfq',
@@ -26,10 +30,16 @@ export const rfqDecider: Decider<RfqState, RfqCommand, RfqEvent> = recordDecider
   created: (values, command) => {
     const c = command as { rfqNumber?: string; today?: string };
     const given = Object.fromEntries(Object.entries(values).filter(([k, v]) => k in rfqFields.shape && v !== null && v !== undefined && v !== ''));
-    return { ...rfqFields.parse({ archived: false, rfq_status: NEW_RFQ_STATUS, rfq_date: c.today, ...given }), account_rfq_number: c.rfqNumber ?? null, job_ref: null };
+    const fields = rfqFields.parse({ archived: false, rfq_status: NEW_RFQ_STATUS, rfq_date: c.today, ...given });
+    checkDateOrder({}, fields, RFQ_DATE_ORDER);
+    return { ...fields, account_rfq_number: c.rfqNumber ?? null, job_ref: null };
   },
   // Only the editable fields: the number is the counter's, the job the one it made.
-  revised: (values) => Object.fromEntries(Object.entries(values).filter(([k]) => k in rfqFields.shape)),
+  revised: (values, state) => {
+    const own = Object.fromEntries(Object.entries(values).filter(([k]) => k in rfqFields.shape));
+    checkDateOrder(state.fields, { ...state.fields, ...own }, RFQ_DATE_ORDER);
+    return own;
+  },
 
   decide(command, state) {
     if (command.type !== 'MakeJobFromRfq') throw new Error(`unhandled case: ${command.type}`);

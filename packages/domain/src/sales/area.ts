@@ -1,5 +1,5 @@
 /** What the sales area declares; packages/domain/src/registry.ts composes every area. */
-import { sameRow, type AggregateDef, type Area } from '../shared/aggregates.ts';
+import { type AggregateDef, type Area } from '../shared/aggregates.ts';
 import { salesOrganizationDecider, type SalesOrganizationState } from './organization.ts';
 import { salesCollections } from './collections.ts';
 import { salesLinesAsShown, salesOrganizationView } from './view.ts';
@@ -9,7 +9,8 @@ export const salesOrganizationAggregate = {
   label: 'Organization',
   decider: salesOrganizationDecider,
   view: (s) => salesOrganizationView(s),
-  listRow: sameRow,
+  // `type` (the spec's name of org_type) is read from the stored view, so rows stored before it carry it too.
+  listRow: (view) => ({ ...view, type: view.org_type ?? null }),
   list: 'sales_organizations',
   presentLines: salesLinesAsShown,
 } satisfies AggregateDef<SalesOrganizationState>;

@@ -24,6 +24,8 @@ export const salesOrganizationFields = z.object({
   notes: text(10_000),
   archived: flag(),
 });
+/** The spec's name of `org_type`, checked as it is (a 400 names `type`); `orgTypeSent` says which of the two a body gives. */
+export const salesTypeAlias = z.object({ type: choice(SALES_TYPES) });
 export type SalesOrganizationFields = z.infer<typeof salesOrganizationFields>;
 export const SALES_FIELD_NAMES = Object.keys(salesOrganizationFields.shape) as (keyof SalesOrganizationFields)[];
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactName, weeklyHours, weekStart } from './rules.ts';
+import { contactName, orgTypeSent, weeklyHours, weekStart } from './rules.ts';
 import { salesOrganizationDecider, type SalesOrganizationState } from './organization.ts';
 import type { SalesOrganizationCommand } from './commands.ts';
-import { meta } from '../shared/testing.ts';
+import { meta, refusedWith } from '../shared/testing.ts';
 
 describe('a contact’s name', () => {
   it('given a name, then it is shown; else first and last name; else none', () => {
@@ -77,3 +77,39 @@ describe('the organisation’s line numbers', () => {
     expect(organization([{ type: 'CreateSalesOrganization', organizationId: '80', values: { name: 'Acme Utility' } }]).fields).toMatchObject({ name: 'Acme Utility', org_type: 'Lead', status: 'New', archived: false });
   });
 });
+
+describe('the type under the spec\'s name (issue 28)', () => {
+  it('given only one of type and org_type, then that one; neither, nothing', () => {
+    expect(orgTypeSent({ type: 'Contact' })).toBe('Contact');
+    expect(orgTypeSent({ org_type: 'Contact' })).toBe('Contact');
+    expect(orgTypeSent({})).toBeUndefined();
+  });
+
+  it('given both, then the one that differs from the type its author saw is the edit; otherwise type', () => {
+    expect(orgTypeSent({ org_type: 'Lead', type: 'Contact' }, 'Lead')).toBe('Contact');
+    expect(orgTypeSent({ org_type: 'Contact', type: 'Lead' }, 'Lead')).toBe('Contact');
+    expect(orgTypeSent({ org_type: 'Lead', type: 'Contact' }, 'Subscriber')).toBe('Contact');
+    expect(orgTypeSent({ org_type: 'Lead', type: 'Contact' })).toBe('Contact');
+    expect(orgTypeSent({ org_type: 'Lead', type: null }, 'Lead')).toBeNull();
+    // The same kept object saved again after its own edit of type: the author saw Lead, so type is still the edit.
+    expect(orgTypeSent({ org_type: 'Lead', type: 'Contact' }, 'Lead')).toBe('Contact');
+  });
+});
+
+describe('an activity is always dated (issue 28)', () => {
+  const org = { type: 'CreateSalesOrganization', organizationId: '80', values: { name: 'Acme Utility' } } as SalesOrganizationCommand;
+
+  it('given an activity added without a date, then it takes the day of the write\'s clock; one sent stands', () => {
+    const s = organization([org, add('sales_activities', '90', { hours: 2, activity_date: '' }), add('sales_activities', '91', { hours: 1, activity_date: '2026-11-18' })]);
+    expect(s.lines.sales_activities['90'].activity_date).toBe('2026-11-20');
+    expect(s.lines.sales_activities['91'].activity_date).toBe('2026-11-18');
+  });
+
+  it('given a dated activity, when an edit takes its date away, then refused naming activity_date; changing it is fine', () => {
+    const s = organization([org, add('sales_activities', '90', { hours: 2 })]);
+    const e = refusedWith(() => salesOrganizationDecider.decide({ type: 'ReviseLine', collection: 'sales_activities', lineId: '90', values: { activity_date: null } } as SalesOrganizationCommand, s, meta()));
+    expect(e.fields).toEqual({ activity_date: 'an activity needs its date' });
+    expect(salesOrganizationDecider.decide({ type: 'ReviseLine', collection: 'sales_activities', lineId: '90', values: { activity_date: '2026-11-19', hours: 3 } } as SalesOrganizationCommand, s, meta())).toHaveLength(1);
+  });
+});
+

@@ -19,6 +19,23 @@ export const NEW_SALES_STATUS = 'New';
 export const NEW_SALES_TYPE = 'Lead';
 export const ACTIVITY_TYPES = ['Call', 'E-mail', 'Meeting', 'Demo', 'Research', 'Travel', 'Other'] as const;
 
+/**
+ * The organisation's type under the spec's name `type` (spec 3 section 3) or the code's `org_type`; answers
+ * carry both. Which value a body gives for it: one sent alone; both sent and equal, that; both sent and
+ * different (a client that PUTs back what it was answered, having edited one of them), the one that
+ * differs from the type its author saw (`seen`: the record's at the version the client sent, else as it
+ * stands) is the user's edit; when both or neither do, and on create, `type` (the spec's client edits the
+ * spec's name). Undefined: the body sends neither.
+ */
+export function orgTypeSent(body: { org_type?: unknown; type?: unknown }, seen?: unknown): unknown {
+  const has = (k: 'org_type' | 'type') => k in body && body[k] !== undefined;
+  if (!has('type')) return body.org_type;
+  if (!has('org_type')) return body.type;
+  const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
+  if (same(body.type, body.org_type)) return body.type;
+  return !same(body.org_type, seen) && same(body.type, seen) ? body.org_type : body.type;
+}
+
 /** Spec 3 section 8's words: '{Kind} successfully saved!' per sub-record, and the activities'. */
 export const SALES_MESSAGES = {
   saved: (kind: 'Location' | 'Survey' | 'Contact' | 'Email' | 'Phonecall' | 'Meeting') => `${kind} successfully saved!`,

@@ -18,6 +18,8 @@ export function salesOrganizationView(state: SalesOrganizationState) {
   return {
     id: state.id!,
     ...fields,
+    // The spec's name of org_type (spec 3 section 3), answered beside it.
+    type: fields.org_type,
     colour_background: salesColourBackground(fields.colour),
     created_at: state.created_at,
     last_updated: state.last_updated,

@@ -16,6 +16,8 @@ export const crews = defineCatalogRecord({
   path: '/settings/crews',
   schema: z.object({ crew_name: text(200), active: flag() }),
   nameField: 'crew_name',
+  // Spec 3 section 5: assigning a crew with an empty name.
+  nameRequired: 'Please type a crew name to assign',
   defaults: { active: true },
   // Spec 3 section 5: a new crew must not already be in the crew list.
   unique: 'crew_name',
@@ -102,6 +104,8 @@ export const products = defineCatalogRecord({
   path: '/settings/our_products',
   schema: z.object({ code: text(100), item_name: text(300), uom: choice(PRODUCT_UOMS), price: unitPrice(), barcode_1: text(100), active: flag() }),
   nameField: 'item_name',
+  // Spec 3 section 8: '{code} saved successfully'.
+  savedBy: 'code',
   defaults: { active: true },
   fields: [
     { name: 'item_name', label: 'Product name', kind: 'text', width: 220 },

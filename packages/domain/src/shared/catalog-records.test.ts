@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogDecider, catalogEvents, catalogUniqueKey, catalogView, parseCatalogValues, uniqueKeyOf, type CatalogEvent } from './catalog-records.ts';
+import { catalogDecider, catalogEvents, catalogSavedMessage, catalogUniqueKey, catalogView, parseCatalogValues, uniqueKeyOf, type CatalogEvent } from './catalog-records.ts';
 import { given, meta, refusedWith } from './testing.ts';
 import { DomainError } from './decider.ts';
 import { linesOfCollection } from './collections.ts';
@@ -42,13 +42,15 @@ describe('catalog decider', () => {
   it.each([[{}], [{ crew_name: '' }], [{ crew_name: '   ' }], [{ crew_name: null }]])('given no crew, when one is added with %j, then invalid naming crew_name', (values) => {
     const e = refusedWith(() => given(crewDecider, []).when({ type: 'AddCatalogRecord', id: '5', values }));
     expect(e.code).toBe('invalid');
-    expect(e.fields).toEqual({ crew_name: 'is required' });
-    expect(e.message).toBe('Crew name is required');
+    // Spec 3 section 5's words for a crew.
+    expect(e.fields).toEqual({ crew_name: 'Please type a crew name to assign' });
+    expect(e.message).toBe('Please type a crew name to assign');
   });
 
   it('given no customer, when one is added without a name, then invalid naming name', () => {
     const e = refusedWith(() => given(catalogDecider(customers), []).when({ type: 'AddCatalogRecord', id: '6', values: { city: 'Tulsa' } }));
     expect(e.fields).toEqual({ name: 'is required' });
+    expect(e.message).toBe('Customer name is required');
   });
 
   it.each([
@@ -76,7 +78,7 @@ describe('catalog decider', () => {
 
   it('given a crew, when its name is revised to blank, then invalid naming crew_name', () => {
     const e = refusedWith(() => given(crewDecider, [added]).when({ type: 'ReviseCatalogRecord', values: { crew_name: '  ' } }));
-    expect(e.fields).toEqual({ crew_name: 'is required' });
+    expect(e.fields).toEqual({ crew_name: 'Please type a crew name to assign' });
   });
 
   it('given a crew, when revised without its name, then the name is kept', () => {
@@ -179,3 +181,12 @@ describe('catalog unique keys', () => {
     expect(catalogUniqueKey(crews, crewDecider.initialState)).toBeNull();
   });
 });
+
+describe('what a save says (spec 3 section 8)', () => {
+  it('given a product, then it is saved by its code; without one, and for other catalogs, Saved successfully!', () => {
+    expect(catalogSavedMessage(products, { code: ' PA-K ', item_name: 'Pale ale keg' })).toBe('PA-K saved successfully');
+    expect(catalogSavedMessage(products, { code: '', item_name: 'Pale ale keg' })).toBe('Saved successfully!');
+    expect(catalogSavedMessage(crews, { crew_name: 'North', code: 'X' })).toBe('Saved successfully!');
+  });
+});
+

@@ -29,6 +29,10 @@ export interface CatalogRecordDef {
   schema: z.ZodObject<z.ZodRawShape>;
   /** The field that names the record: required (never blank) and the list's sort order. */
   nameField: string;
+  /** What a blank name says, when the spec gives words for it (a crew: 'Please type a crew name to assign'); else '<Name label> is required'. */
+  nameRequired?: string;
+  /** The field a save's message names: '{code} saved successfully' (spec 3 section 8: a product); else the screen says 'Saved successfully!'. */
+  savedBy?: string;
   /** Values of a new record before the user's. */
   defaults?: Record<string, unknown>;
   /** No two live records of the account may share this field's value (case and spacing ignored). */
@@ -81,8 +85,14 @@ function parseValues(def: CatalogRecordDef, values: unknown) {
 function requireName(def: CatalogRecordDef, values: Record<string, unknown>) {
   const name = values[def.nameField];
   if (typeof name !== 'string' || !name.trim()) {
-    throw new DomainError('invalid', `${nameLabel(def)} is required`, { [def.nameField]: 'is required' });
+    throw new DomainError('invalid', def.nameRequired ?? `${nameLabel(def)} is required`, { [def.nameField]: def.nameRequired ?? 'is required' });
   }
+}
+
+/** What a save of a record says (spec 3 section 8): '{code} saved successfully' for a catalog saved by its code, else 'Saved successfully!'. */
+export function catalogSavedMessage(def: Pick<CatalogRecordDef, 'savedBy'>, record: Record<string, unknown>): string {
+  const by = def.savedBy ? record[def.savedBy] : null;
+  return typeof by === 'string' && by.trim() ? `${by.trim()} saved successfully` : 'Saved successfully!';
 }
 
 export function catalogDecider(def: CatalogRecordDef): Decider<CatalogState, CatalogCommand, CatalogEvent> {

@@ -17,3 +17,6 @@ export function addDays(d: string, days: number): string {
 
 /** The calendar date of an ISO instant, in UTC. */
 export const dateOf = (iso: string) => iso.slice(0, 10);
+
+/** MM/DD/YYYY, as dates are shown (spec 3 section 9). */
+export const shownDate = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`;

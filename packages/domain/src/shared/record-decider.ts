@@ -54,9 +54,9 @@ export interface RecordDeclaration<S extends RecordState<object>, C extends { ty
   /** A new record's state when it holds more than every record does (a bid's awarded_at). */
   initialState?: S;
   /** The values a new record is stored with: its defaults, then the given values, parsed. May refuse. The command may carry what a rule needs (a locate's ticket life). */
-  created(values: Record<string, unknown>, command: C): Record<string, unknown>;
+  created(values: Record<string, unknown>, command: C, meta: CommandMeta): Record<string, unknown>;
   /** The values of an edit before they are compared with the record's (a catalog parses and trims them; a locate's dates follow its rules). */
-  revised?(values: Record<string, unknown>, state: S, command: C): Record<string, unknown>;
+  revised?(values: Record<string, unknown>, state: S, command: C, meta: CommandMeta): Record<string, unknown>;
   /** The files collection that keeps one PDF bundle: a new bundle removes the previous one. */
   oneBundleIn?: string;
   /** The aggregate's own rules for line commands; `plain` decides one as every record does. */
@@ -89,12 +89,12 @@ export function recordDecider<S extends RecordState<object>, C extends { type: s
         case d.commands.create: {
           requireNoRecord(state, d.label);
           const id = (c as unknown as Record<string, string>)[d.idField];
-          return [{ type: d.events.created, data: { id, values: d.created((c as unknown as Values).values ?? {}, command) } }] as E[];
+          return [{ type: d.events.created, data: { id, values: d.created((c as unknown as Values).values ?? {}, command, meta) } }] as E[];
         }
         case d.commands.revise: {
           requireRecord(state, d.label);
           const values = (c as unknown as Values).values ?? {};
-          const changes = diff(state.fields as Record<string, unknown>, d.revised ? d.revised(values, state, command) : values);
+          const changes = diff(state.fields as Record<string, unknown>, d.revised ? d.revised(values, state, command, meta) : values);
           return (hasChanges(changes) ? [{ type: d.events.revised, data: { changes } }] : []) as E[];
         }
         case d.commands.delete:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ticketAlongside, ticketDecider } from './ticket.ts';
 import type { TicketEvent } from './events.ts';
-import { given, refusedWith } from '../shared/testing.ts';
+import { given, meta, refusedWith } from '../shared/testing.ts';
 import { linesOfCollection } from '../shared/collections.ts';
 import { ticketProductions } from './collections.ts';
 import { contentFingerprint, signedContent } from './signatures.ts';
@@ -102,6 +102,51 @@ describe('signatures', () => {
   });
 });
 
+describe('approval always says who and when (issue 28)', () => {
+  const sam = meta({ userName: 'Sam Super', at: '2026-11-23T09:00:00.000Z' });
+  /** Each command in turn, decided with `m`. */
+  function runAs(m: typeof sam, events: Any[], ...commands: object[]) {
+    let all = [...events];
+    for (const c of commands) all = [...all, ...given(ticketDecider, all as TicketEvent[], m).when(c as never)];
+    return { events: all, state: given(ticketDecider, all as TicketEvent[], m).state };
+  }
+
+  it.each(['Approved', 'Invoiced', 'Paid', 'Resolved'])('given a ticket created %s, then approved by its writer on the server\'s day, whatever the client sent', (status) => {
+    const [e] = given(ticketDecider, [], sam).when({ type: 'CreateTicket', ticketId: '9', values: { form_type: 'base_ticket', ticket_status: status, approved_by: 'Mallory', approval_date: '2020-01-01', approved: false } as never, ticketNumber: '1001', today: '2026-11-23' });
+    expect((e.data as { values: object }).values).toMatchObject({ ticket_status: status, approved: true, approval_date: '2026-11-23', approved_by: 'Sam Super' });
+  });
+
+  it('given a ticket created New, then nobody approved it', () => {
+    const [e] = given(ticketDecider, [], sam).when({ type: 'CreateTicket', ticketId: '9', values: { form_type: 'base_ticket', approved_by: 'Mallory' } as never, ticketNumber: '1001', today: '2026-11-23' });
+    expect((e.data as { values: object }).values).toMatchObject({ approved: false, approval_date: null, approved_by: null });
+  });
+
+  it('given a New ticket, when a save sets its status Approved, then who saved it approved it, today; a stale approved_by sent is ignored', () => {
+    const { state } = runAs(sam, [created], { type: 'ReviseTicket', values: { ticket_status: 'Approved', approved_by: 'Mallory', approval_date: '2020-01-01' } });
+    expect(state.fields).toMatchObject({ ticket_status: 'Approved', approved: true, approval_date: '2026-11-23', approved_by: 'Sam Super' });
+  });
+
+  it('given an approved ticket, when it leaves the approved statuses (by save or by request_edit), then who and when are cleared, and the event keeps the old values', () => {
+    const approved = run([created], { type: 'ApproveTicket', today: '2026-11-21' });
+    for (const c of [{ type: 'ReviseTicket', values: { ticket_status: 'Issue' } }, { type: 'RequestTicketEdit' }]) {
+      const back = runAs(sam, approved.events, c);
+      expect(back.state.fields).toMatchObject({ approved: false, approval_date: null, approved_by: null });
+      expect((back.events.at(-1)!.data as { changes: object }).changes).toMatchObject({ approval_date: { old: '2026-11-21', new: null }, approved_by: { old: 'Pat Office', new: null } });
+    }
+  });
+
+  it('given a ticket approved by one user, when another moves it to Paid and then approves it again, then the first approval stands', () => {
+    const approved = run([created], { type: 'ApproveTicket', today: '2026-11-21' });
+    const again = runAs(sam, approved.events, { type: 'ReviseTicket', values: { ticket_status: 'Paid' } }, { type: 'ApproveTicket', today: '2026-11-23' });
+    expect(again.state.fields).toMatchObject({ ticket_status: 'Approved', approved: true, approval_date: '2026-11-21', approved_by: 'Pat Office' });
+  });
+
+  it('given a command without the api\'s today, then the day is the date of the write\'s own clock', () => {
+    const { state } = runAs(sam, [created], { type: 'ReviseTicket', values: { ticket_status: 'Resolved' } });
+    expect(state.fields).toMatchObject({ approval_date: '2026-11-23', approved_by: 'Sam Super' });
+  });
+});
+
 describe('what a ticket write brings to its job (ticketAlongside)', () => {
   const withLines = run(
     [created],
@@ -142,5 +187,13 @@ describe('what a ticket write brings to its job (ticketAlongside)', () => {
     const unapproved = run(approved.events, { type: 'RequestTicketEdit' });
     expect(ticketAlongside(approved.state, unapproved.state)).toEqual([count('5', null)]);
   });
-});
 
+  it('given a ticket created Approved with production on a job, then the create counts it once, and saving Approved then approving changes nothing more', () => {
+    const born = given(ticketDecider, []).then({ type: 'CreateTicket', ticketId: '9', values: { form_type: 'base_ticket', ticket_status: 'Approved', job: '5', segment_number: '3' }, ticketNumber: '1001', today: '2026-11-20' });
+    expect(ticketAlongside(given(ticketDecider, []).state, born.state)).toEqual([count('5', { cibe: {}, segment_ref: null, segment_number: '3', feet: 0 })]);
+    const lined = run(born.events as Any[], add('ticket_productions', '41', { line_number: 1, work_type: 'Dirt-Bore', feet: 100, job_orca_cibe: '300' }));
+    const saved = run(lined.events, { type: 'ReviseTicket', values: { ticket_status: 'Approved' } }, { type: 'ApproveTicket', today: '2026-11-21' });
+    expect(saved.events).toHaveLength(lined.events.length);
+    expect(ticketAlongside(lined.state, saved.state)).toEqual([]);
+  });
+});

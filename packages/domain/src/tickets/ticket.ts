@@ -21,18 +21,23 @@ import { contentFingerprint, signedContent } from './signatures.ts';
 export type TicketState = RecordState<TicketFields>;
 export const initialTicketState: TicketState = newRecordState();
 
-/** The approval fields a status change brings: approved follows the status; the date and who when it becomes approved. */
-function approvalChanges(fields: Partial<TicketFields>, status: unknown, today: string | undefined, who: string | null | undefined): Changes {
+/** The server's day of a write: the command's today when the api gave one, else the date of its own clock (meta.at). */
+const dayOf = (command: { today?: string }, meta: CommandMeta) => command.today ?? meta.at.slice(0, 10);
+
+/**
+ * The approval fields a status brings (docs/tickets.md "Approval"): `approved` follows the status; becoming
+ * approved records who (the writer) and when (the server's day); leaving the approved statuses clears both
+ * (history keeps them). A move between approved statuses (Approved to Paid) changes none of them.
+ */
+export function approvalChanges(fields: Partial<TicketFields>, status: unknown, today: string, who: string): Changes {
   const was = fields.approved === true;
   const now = isApprovedStatus(status);
   if (was === now) return {};
-  const changes: Changes = { approved: { old: fields.approved ?? null, new: now } };
-  if (now) {
-    changes.approval_date = { old: fields.approval_date ?? null, new: today ?? null };
-    if (who !== undefined) changes.approved_by = { old: fields.approved_by ?? null, new: who };
-  }
-  return changes;
+  const set = (k: 'approved' | 'approval_date' | 'approved_by', v: unknown): Changes => ((fields[k] ?? null) === v ? {} : { [k]: { old: fields[k] ?? null, new: v } });
+  return { ...set('approved', now), ...set('approval_date', now ? today : null), ...set('approved_by', now ? who : null) };
 }
+
+const newValues = (changes: Changes) => Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v.new]));
 
 const revisedProduction = eventTypes(ticketProductions).revised;
 const isZero = (v: unknown) => v === 0 || v === '0';
@@ -84,19 +89,19 @@ export const ticketDecider: Decider<TicketState, TicketCommand, TicketEvent> = r
   idField: 'ticketId',
   events: { created: 'TicketCreated', revised: 'TicketRevised', deleted: 'TicketDeleted' },
   initialState: initialTicketState,
-  created: (values, command) => {
+  // A ticket created Approved, Invoiced, Paid or Resolved is approved by its writer, today; the approval fields are never a client's.
+  created: (values, command, meta) => {
     const c = command as { ticketNumber?: string; today?: string };
     const given = Object.fromEntries(Object.entries(values).filter(([k, v]) => k in ticketFields.shape && v !== null && v !== undefined && v !== ''));
     const fields = ticketFields.parse({ archived: false, public: false, ticket_status: NEW_TICKET_STATUS, ...given });
-    const approved = isApprovedStatus(fields.ticket_status);
-    return { ...fields, account_ticket_number: c.ticketNumber ?? null, created_date: c.today ?? null, approved, approval_date: approved ? (c.today ?? null) : null };
+    const approval = approvalChanges({ approved: false }, fields.ticket_status, dayOf(c, meta), meta.userName);
+    return { approved: false, approval_date: null, approved_by: null, ...fields, account_ticket_number: c.ticketNumber ?? null, created_date: c.today ?? null, ...newValues(approval) };
   },
-  // Only the editable fields; the approval fields follow a status change.
-  revised: (values, state, command) => {
+  // Only the editable fields; the approval fields follow a status change (approving by PUT records who and when, as approve/ does).
+  revised: (values, state, command, meta) => {
     const own = Object.fromEntries(Object.entries(values).filter(([k]) => k in ticketFields.shape));
     if (!('ticket_status' in own) || own.ticket_status === state.fields.ticket_status) return own;
-    const approval = approvalChanges(state.fields, own.ticket_status, (command as { today?: string }).today, undefined);
-    return { ...own, ...Object.fromEntries(Object.entries(approval).map(([k, v]) => [k, v.new])) };
+    return { ...own, ...newValues(approvalChanges(state.fields, own.ticket_status, dayOf(command as { today?: string }, meta), meta.userName)) };
   },
   lines: (command, state, _meta, plain) => {
     if (command.collection === ticketProductions.name) return decideProductionLine(command, state, plain);
@@ -114,14 +119,15 @@ export const ticketDecider: Decider<TicketState, TicketCommand, TicketEvent> = r
       case 'ApproveTicket': {
         requireRecord(state, 'Ticket');
         if (state.fields.ticket_status === APPROVED_TICKET_STATUS && state.fields.approved === true) return [];
-        const changes: Changes = { ...(state.fields.ticket_status === APPROVED_TICKET_STATUS ? {} : { ticket_status: { old: state.fields.ticket_status ?? null, new: APPROVED_TICKET_STATUS } }), ...approvalChanges({ ...state.fields, approved: false }, APPROVED_TICKET_STATUS, command.today, meta.userName ?? null) };
-        changes.approved = { old: state.fields.approved ?? null, new: true };
+        const status: Changes = state.fields.ticket_status === APPROVED_TICKET_STATUS ? {} : { ticket_status: { old: state.fields.ticket_status ?? null, new: APPROVED_TICKET_STATUS } };
+        // Approving a Paid (or Invoiced, Resolved) ticket moves it back to Approved and keeps who approved it first.
+        const changes: Changes = { ...status, ...approvalChanges(state.fields, APPROVED_TICKET_STATUS, dayOf(command, meta), meta.userName) };
         return [{ type: 'TicketApproved', data: { changes } } as TicketApproved];
       }
       case 'RequestTicketEdit': {
         requireRecord(state, 'Ticket');
         if (state.fields.ticket_status === EDIT_REQUESTED_STATUS) return [];
-        const changes: Changes = { ticket_status: { old: state.fields.ticket_status ?? null, new: EDIT_REQUESTED_STATUS }, ...approvalChanges(state.fields, EDIT_REQUESTED_STATUS, undefined, undefined) };
+        const changes: Changes = { ticket_status: { old: state.fields.ticket_status ?? null, new: EDIT_REQUESTED_STATUS }, ...approvalChanges(state.fields, EDIT_REQUESTED_STATUS, dayOf({}, meta), meta.userName) };
         return [{ type: 'TicketEditRequested', data: { changes } } as TicketEditRequested];
       }
     }

@@ -6,6 +6,7 @@
  * production entered on a segment whose locates have expired.
  */
 import {
+  DomainError,
   linesOf,
   locateFields,
   locateRulesOf,
@@ -14,6 +15,7 @@ import {
   reUpDueBy,
   reUpFields,
   workPlanned,
+  type CatalogState,
   type JobState,
   type LocateFields,
   type LocateRules,
@@ -27,6 +29,7 @@ import { findRecord, newLineIds, newRecordId } from '../../platform/ids.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { RECORD_FIELDS } from '../../platform/record-routes.ts';
 import { loadSingleton } from '../../platform/singletons.ts';
+import { crewNamed } from '../jobs/jobs.ts';
 
 /** The account's locate rules (Settings > Locates; the spec's until edited). */
 export async function locateRules(ctx: ApiContext, actor: Actor): Promise<LocateRules> {
@@ -76,6 +79,45 @@ export async function saveLocate(ctx: ApiContext, actor: Actor, id: string, body
   const values = await withAssignment(ctx, actor, body);
   const rules = await locateRules(ctx, actor);
   return executeCommand<LocateState>(ctx, actor, 'locate', id, { part: RECORD_FIELDS, values, base: baseVersion, command: (v) => ({ type: 'ReviseLocate', values: v, rules }) });
+}
+
+/**
+ * The Settings crew a locate crew line names (spec 3: "Locate crews: crew, crew_name"): by id (`crew`,
+ * which wins when both are sent) or by name (`crew_name`, any case); each fills the other. An id that
+ * is no active crew of the account is a 400 naming `crew`; no id and an empty or unknown name is 'Please
+ * enter a Crew name' (spec 3 section 5).
+ */
+export async function locateCrew(ctx: ApiContext, actor: Actor, body: Record<string, unknown>): Promise<{ crew: string; crew_name: string }> {
+  if (!given(body.crew)) return crewNamed(ctx, actor, body.crew_name);
+  const id = String(body.crew);
+  const crew = await loadRecord<CatalogState>(ctx, actor, 'crew', id).catch((e) => {
+    if (e instanceof DomainError && e.code === 'not_found') return null;
+    throw e;
+  });
+  if (!crew || crew.state.fields.active === false) throw badRequest({ crew: 'must be an active crew of Settings > Crews' }, `No active crew ${id} in Settings > Crews`);
+  return { crew: id, crew_name: String(crew.state.fields.crew_name) };
+}
+
+/**
+ * An edit of a locate crew line as a client sends it (the whole line may come back, with its `version`):
+ * the crew it now names, told by what changed against the line as its author saw it (at that version,
+ * else as it stands): a new `crew` id wins, else a new `crew_name` (any case); each is filled from the
+ * Settings crew by `locateCrew`. Neither changed: both are left out. A line of another account, or none,
+ * is left to the generic route (404, 410).
+ */
+export async function locateCrewEdit(ctx: ApiContext, actor: Actor, lineId: string, body: Record<string, unknown>, base?: number): Promise<Record<string, unknown>> {
+  const found = await findRecord(ctx, lineId, actor.accountId);
+  if (found?.kind !== 'locate_crews') return body;
+  const part = { kind: 'line' as const, collection: 'locate_crews', lineId };
+  const loaded = await loadRecord<LocateState>(ctx, actor, 'locate', found.streamId.replace(/^locate-/, ''), base === undefined ? {} : { follow: { part, since: base } });
+  const seen = loaded.since?.base ?? loaded.state.lines.locate_crews?.[lineId];
+  if (!seen) return body;
+  const rest = Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'crew' && k !== 'crew_name'));
+  const newId = given(body.crew) && String(body.crew) !== String(seen.crew ?? '');
+  const newName = 'crew_name' in body && String(body.crew_name ?? '').trim().toLowerCase() !== String(seen.crew_name ?? '').trim().toLowerCase();
+  if (newId) return { ...rest, ...(await locateCrew(ctx, actor, { crew: body.crew })) };
+  if (newName) return { ...rest, ...(await locateCrew(ctx, actor, { crew_name: body.crew_name })) };
+  return rest;
 }
 
 /** A re-up: the new ticket into the history and the current fields (LocateReUpped). */

@@ -17,8 +17,7 @@ import { singletonId } from '../../platform/singletons.ts';
 import { newLineIds } from '../../platform/ids.ts';
 import { today, type ApiContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { crewNamed } from '../jobs/jobs.ts';
-import { createLocate, expiringBy, jobCoverage, reUpLocate, saveLocate } from './locates.ts';
+import { createLocate, expiringBy, jobCoverage, locateCrew, locateCrewEdit, reUpLocate, saveLocate } from './locates.ts';
 
 const range = listRange({ preference: 'locates.search_dates' });
 
@@ -31,7 +30,8 @@ const generic = recordRoutes({
   remove: () => ({ type: 'DeleteLocate' }),
 });
 /** The generic routes less those declared below in their place (the same method and path). */
-const replaced = new Set(['post /locates', 'put /locates/:id', 'post /locates/:id/locate_numbers']);
+const replaced = new Set(['post /locates', 'put /locates/:id', 'post /locates/:id/locate_numbers', 'put /locates/crews/:id']);
+const genericCrewEdit = generic.find((r) => r.method === 'put' && r.path === '/locates/crews/:id')!;
 const genericRoutes = generic.filter((r) => !replaced.has(`${r.method} ${r.path}`));
 
 const idParam = /^\d{1,18}$/;
@@ -150,15 +150,20 @@ const own: RouteDef[] = [
   {
     method: 'post',
     path: '/locates/:id/crews',
-    summary: "Assign a crew of Settings {crew_name}: an empty or unknown name is a 400 'Please enter a Crew name'",
+    summary: "Assign a crew of Settings: {crew} (its id) or {crew_name} (any case), each filling the other; an id that is no active crew is a 400 naming crew, an empty or unknown name a 400 'Please enter a Crew name'",
     handle: async ({ actor, params, body }, ctx) => {
       const values = parseLineValues(collection('locate_crews'), body, true);
       await loadRecord(ctx, actor, 'locate', params.id);
-      const crew = await crewNamed(ctx, actor, (body as Record<string, unknown> | undefined)?.crew_name);
+      const crew = await locateCrew(ctx, actor, { ...((body ?? {}) as Record<string, unknown>), ...values });
       const [lineId] = await newLineIds(ctx, actor.accountId, 'locate_crews', 'locate', params.id);
       const r = await executeCommand(ctx, actor, 'locate', params.id, { type: 'AddLine', collection: 'locate_crews', lineId, values: { ...values, ...crew } });
       return lineReply(r.state, 'locate_crews', lineId, r, 201);
     },
+  },
+  {
+    ...genericCrewEdit,
+    summary: "Edit a locate crew line (it may come back whole): a changed crew (id) or crew_name is a crew of Settings, each filling the other (400 naming crew, or 'Please enter a Crew name')",
+    handle: async (req, ctx) => genericCrewEdit.handle({ ...req, body: await locateCrewEdit(ctx, req.actor, req.params.id, (req.body ?? {}) as Record<string, unknown>, req.baseVersion) }, ctx),
   },
 ];
 

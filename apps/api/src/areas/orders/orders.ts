@@ -3,7 +3,8 @@
  * the order counter, the billing fields filled from a customer of Settings, and an item filled from a
  * product of Settings picked or found by its barcode.
  */
-import { linesOf, orderFields, parseLineValues, collection, type CatalogState, type OrderState } from '@trenchline/domain';
+import { asksToSubmit, checkSubmittable, linesOf, orderFields, parseLineValues, collection, type CatalogState, type OrderState } from '@trenchline/domain';
+import type { Command, Edit } from '@trenchline/platform';
 import { waitForLists } from '@trenchline/platform';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -24,20 +25,32 @@ export async function withCustomer(ctx: ApiContext, actor: Actor, body: Record<s
   return { ...body, ...filled(from, body) };
 }
 
-/** A new order: Draft, dated today, numbered by the order counter (a number is spent only on a valid request). */
+/**
+ * A new order: Draft, dated today, numbered by the order counter (a number is spent only on a valid
+ * request). A body with status Submitted asks for the submit too: a new order has no items yet, so its
+ * checks refuse it ('Customer Name please', 'Items please') and nothing is written.
+ */
 export async function createOrder(ctx: ApiContext, actor: Actor, body: Record<string, unknown>) {
   const values = orderFields.parse(await withCustomer(ctx, actor, body));
+  // Before the number is taken: the submit's checks on an order with no items yet.
+  if (asksToSubmit(body)) checkSubmittable(values, []);
   const id = await newRecordId(ctx, actor.accountId, 'order');
   const orderNumber = await nextNumber(ctx, actor, 'order');
   return executeCommand<OrderState>(ctx, actor, 'order', id, { type: 'CreateOrder', orderId: id, values, orderNumber, today: today(ctx) }, { create: true });
 }
 
-/** An edit of the order's fields, merged by field; a new customer_ref fills the billing fields not sent. */
+/**
+ * An edit of the order's fields, merged by field; a new customer_ref fills the billing fields not sent.
+ * Status Submitted in the body submits a Draft in the same write, after the edit (so a customer name
+ * sent with it counts), with the submit's checks: a refusal writes nothing. Other statuses are ignored.
+ */
 export async function saveOrder(ctx: ApiContext, actor: Actor, id: string, body: Record<string, unknown>, baseVersion?: number) {
   const current = await loadRecord<OrderState>(ctx, actor, 'order', id);
   const fresh = given(body.customer_ref) && String(body.customer_ref) !== String(current.state.fields.customer_ref ?? '');
   const values = fresh ? await withCustomer(ctx, actor, body) : body;
-  return executeCommand<OrderState>(ctx, actor, 'order', id, { part: RECORD_FIELDS, values, base: baseVersion, command: (v) => ({ type: 'ReviseOrder', values: v }) });
+  const edit: Edit = { part: RECORD_FIELDS, values, base: baseVersion, command: (v) => ({ type: 'ReviseOrder', values: v }) };
+  const parts: (Command | Edit)[] = asksToSubmit(body) ? [edit, { type: 'SubmitOrder', bySave: true }] : [edit];
+  return executeCommand<OrderState>(ctx, actor, 'order', id, parts);
 }
 
 /** The account's active product with this barcode (its id), waiting for the read model on a miss. */

@@ -35,14 +35,14 @@ const own: RouteDef[] = [
   {
     method: 'post',
     path: '/crs/orders',
-    summary: "Create an order {customer_name?, customer_ref?, billing_*?, notes?}: Draft, dated today, numbered by the order counter; a customer of Settings (customer_ref) fills the billing fields not sent",
+    summary: "Create an order {customer_name?, customer_ref?, billing_*?, notes?}: Draft, dated today, numbered by the order counter; a customer of Settings (customer_ref) fills the billing fields not sent. status 'Submitted' runs the submit's checks, which a new order (no items yet) fails: 400, nothing written",
     body: orderFields,
     handle: async ({ actor, body }, ctx) => answer(ctx, await createOrder(ctx, actor, body as Record<string, unknown>), 201),
   },
   {
     method: 'put',
     path: '/crs/orders/:id',
-    summary: 'Edit an order (the whole order may come back; computed fields, the number and the status are ignored), merged by field from the version last seen; a new customer_ref fills the billing fields not sent',
+    summary: "Edit an order (the whole order may come back; computed fields and the number are ignored), merged by field from the version last seen; a new customer_ref fills the billing fields not sent. status 'Submitted' submits a Draft in the same write, with the submit's checks (400 'Customer Name please', 'Items please'); other statuses are ignored",
     body: orderFields,
     handle: async ({ actor, params, body, baseVersion }, ctx) => answer(ctx, await saveOrder(ctx, actor, params.id, body as Record<string, unknown>, baseVersion)),
   },

@@ -3,7 +3,7 @@
  * rfq counter, edits, and the job a won RFQ makes (RfqJobMade on the RFQ, then the job created from it
  * under that id: a retry after a crash between the two finishes the job, never makes a second).
  */
-import { aggregateDef, jobFromRfq, jobFields, rfqFields, type JobState, type RfqFields, type RfqState } from '@trenchline/domain';
+import { aggregateDef, checkDateOrder, jobFromRfq, jobFields, RFQ_DATE_ORDER, rfqFields, type JobState, type RfqFields, type RfqState } from '@trenchline/domain';
 import type { Command } from '@trenchline/platform';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
@@ -14,6 +14,8 @@ import { nextNumber } from '../jobs/jobs.ts';
 /** A new RFQ: New, dated today unless sent, numbered by the rfq counter (a number is spent only on a valid request). */
 export async function createRfq(ctx: ApiContext, actor: Actor, body: Record<string, unknown>) {
   const values = rfqFields.parse(body);
+  // The decider checks the PO dates again; checked here first, a refused RFQ spends no number.
+  checkDateOrder({}, values, RFQ_DATE_ORDER);
   const id = await newRecordId(ctx, actor.accountId, 'rfq');
   const rfqNumber = await nextNumber(ctx, actor, 'rfq');
   return executeCommand<RfqState>(ctx, actor, 'rfq', id, { type: 'CreateRfq', rfqId: id, values: values as Partial<RfqFields>, rfqNumber, today: today(ctx) }, { create: true });

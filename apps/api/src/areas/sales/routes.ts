@@ -11,10 +11,9 @@ import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
 import { listRoute } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
-import { executeCommand, writeReply, type Executed } from '../../platform/records.ts';
+import { writeReply, type Executed } from '../../platform/records.ts';
 import type { ApiContext } from '../../platform/context.ts';
-import { RECORD_FIELDS } from '../../platform/record-routes.ts';
-import { createOrganization, saveActivities, weeklyActivityHours } from './sales.ts';
+import { createOrganization, saveActivities, saveOrganization, weeklyActivityHours } from './sales.ts';
 import { requestBulkOperation } from '../bulk/routes.ts';
 
 const range = listRange({ preference: 'sales.search_dates' });
@@ -32,22 +31,24 @@ const answer = (ctx: ApiContext, r: Executed, status = 200) =>
   writeReply(detailOf(ctx, { ...r, aggregate: 'sales_organization', stream: `sales_organization-${r.id}`, events: [] }), r.version, r.position, status);
 
 const own: RouteDef[] = [
-  listRoute({ path: '/sales/organizations', list: 'sales_organizations', summary: 'The sales organizations (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?status; ?org_type; ?q=), by name' }),
+  listRoute({ path: '/sales/organizations', list: 'sales_organizations', summary: "The sales organizations (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?status; ?org_type or the spec's ?type; ?q=), by name; ordering by type or org_type" }),
   ...range.searchDatesRoutes('/sales/search_dates', 'sales-list'),
-  {
-    method: 'post',
-    path: '/sales/organizations/new',
-    summary: 'Create an organization {name, org_type, status, adoption_status, lead_source, ...}: a Lead, New, unless sent',
-    body: salesOrganizationFields,
-    handle: async ({ actor, body }, ctx) => answer(ctx, await createOrganization(ctx, actor, body as Record<string, unknown>), 201),
-  },
+  // The spec's path, and the generic one every record has: both read the type under either name.
+  ...['/sales/organizations/new', '/sales/organizations'].map(
+    (path): RouteDef => ({
+      method: 'post',
+      path,
+      summary: "Create an organization {name, org_type (or the spec's type), status, adoption_status, lead_source, ...}: a Lead, New, unless sent",
+      body: salesOrganizationFields,
+      handle: async ({ actor, raw }, ctx) => answer(ctx, await createOrganization(ctx, actor, raw.body as Record<string, unknown>), 201),
+    }),
+  ),
   {
     method: 'put',
     path: '/sales/organizations/:id',
-    summary: 'Edit an organization (the whole organization may come back; computed fields are ignored), merged by field from the version last seen; PUT {archived: true} archives',
+    summary: "Edit an organization (the whole organization may come back; computed fields are ignored), merged by field from the version last seen; the type as org_type or the spec's type (both sent and different: the one that differs from the record's is the edit); PUT {archived: true} archives",
     body: salesOrganizationFields.partial(),
-    handle: async ({ actor, params, body, baseVersion }, ctx) =>
-      answer(ctx, await executeCommand(ctx, actor, 'sales_organization', params.id, { part: RECORD_FIELDS, values: body as Record<string, unknown>, base: baseVersion, command: (v) => ({ type: 'ReviseSalesOrganization', values: v }) })),
+    handle: async ({ actor, params, raw, baseVersion }, ctx) => answer(ctx, await saveOrganization(ctx, actor, params.id, raw.body, baseVersion)),
   },
   {
     method: 'put',

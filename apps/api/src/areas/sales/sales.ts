@@ -3,22 +3,42 @@
  * organisation, several sales activities saved at once (PUT /api/sales/sales_activities/), and the
  * weekly hours of sales activities per user.
  */
-import { collection, DomainError, parseLineValues, salesOrganizationFields, weeklyHours, weekStart, type SalesOrganizationState } from '@trenchline/domain';
+import { collection, DomainError, orgTypeSent, parseLineValues, salesOrganizationFields, salesTypeAlias, weeklyHours, weekStart, type SalesOrganizationState } from '@trenchline/domain';
 import { waitForLists } from '@trenchline/platform';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
-import { lineEdit, stripClientOnly } from '../../platform/record-routes.ts';
+import { lineEdit, RECORD_FIELDS, stripClientOnly } from '../../platform/record-routes.ts';
 
 const activities = collection('sales_activities');
 const idText = /^\d{1,18}$/;
 
-/** A new organisation: a Lead, New, unless sent. */
+/** A body's organisation fields, its type under either name (`orgTypeSent`): a bad `type` is a 400 naming it. */
+function organizationValues(raw: unknown, seen?: unknown): Record<string, unknown> {
+  const body = (raw ?? {}) as Record<string, unknown>;
+  const { type } = salesTypeAlias.parse(body);
+  const values = salesOrganizationFields.partial().parse(body) as Record<string, unknown>;
+  const org_type = orgTypeSent({ ...('org_type' in body ? { org_type: values.org_type } : {}), ...('type' in body ? { type } : {}) }, seen);
+  return org_type === undefined ? values : { ...values, org_type };
+}
+
+/** A new organisation: a Lead, New, unless sent; its type as `org_type` or the spec's `type`. */
 export async function createOrganization(ctx: ApiContext, actor: Actor, body: Record<string, unknown>) {
-  const values = salesOrganizationFields.parse(body);
+  const values = organizationValues(body);
   const id = await newRecordId(ctx, actor.accountId, 'sales_organization');
   return executeCommand<SalesOrganizationState>(ctx, actor, 'sales_organization', id, { type: 'CreateSalesOrganization', organizationId: id, values }, { create: true });
+}
+
+/**
+ * An edit of the organisation (the whole of it may come back), merged by field; its type as `org_type`
+ * or `type`, told apart against the type as the author saw it (at the version sent, else as it stands).
+ */
+export async function saveOrganization(ctx: ApiContext, actor: Actor, id: string, body: unknown, base?: number) {
+  const current = await loadRecord<SalesOrganizationState>(ctx, actor, 'sales_organization', id, base === undefined ? {} : { follow: { part: RECORD_FIELDS, since: base } });
+  const seen = current.since?.base ?? current.state.fields;
+  const values = organizationValues(body, seen.org_type);
+  return executeCommand<SalesOrganizationState>(ctx, actor, 'sales_organization', id, { part: RECORD_FIELDS, values, base, command: (v) => ({ type: 'ReviseSalesOrganization', values: v }) });
 }
 
 /**

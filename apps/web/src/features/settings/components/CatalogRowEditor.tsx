@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Table } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CatalogRecordDef } from '@trenchline/domain';
+import { catalogSavedMessage, type CatalogRecordDef } from '@trenchline/domain';
 import { LineCell } from '../../../components/lines/LineCell';
 import { usePatchEdit } from '../../../components/lines/usePatchEdits';
 import { ConflictModal } from '../../../components/record/ConflictPanel';
@@ -39,7 +39,8 @@ export function CatalogRowEditor({ def, row, expand, expanded }: Props) {
   const edit = usePatchEdit(row, {
     fields: def.fields,
     save: (r, values, version) => save.mutateAsync({ id: r.id, values, version, base: row }),
-    onSaved: () => message('Saved successfully!', 'success'),
+    // A product says its code ('PA-K saved successfully', spec 3 section 8); the others 'Saved successfully!'.
+    onSaved: (r, answer) => message(catalogSavedMessage(def, { ...r, ...(answer && typeof answer === 'object' ? answer : {}) }), 'success'),
     onFailed: (e) => message(errorText(e), 'error'),
     // The row as it now stands shows at once; the user's edits stay on top.
     refresh: (current) => (current ? applyRowEvent(qc, { list: def.list, op: 'upsert', id: row.id, row: { ...row, ...current } }) : undefined),
