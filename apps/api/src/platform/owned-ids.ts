@@ -10,11 +10,22 @@ import type { Request } from 'express';
 import { aggregates, collection } from '@trenchline/domain';
 import type { Actor, ApiContext } from './context.ts';
 import { notFound } from './errors.ts';
-import type { OwnedKinds, RouteDef } from './routes.ts';
 
 const ID = /^\d{1,18}$/;
 
-export const hasOwnedIds = (ids: RouteDef['ids']) => Object.values(ids ?? {}).some((k) => k !== null);
+/** The kinds of record-index ids a parameter may name: an aggregate ('job') or a collection ('job_items'). */
+export type OwnedKinds = string | readonly string[];
+
+/** What a route declares of the ids it names (RouteDef's `ids` and `bodyIds`; routes.ts explains them). */
+export interface NamesIds {
+  method: string;
+  path: string;
+  public?: boolean;
+  ids?: Record<string, OwnedKinds | null>;
+  bodyIds?: Record<string, OwnedKinds>;
+}
+
+export const hasOwnedIds = (ids: NamesIds['ids']) => Object.values(ids ?? {}).some((k) => k !== null);
 
 const kindsOf = (k: OwnedKinds): readonly string[] => (typeof k === 'string' ? [k] : k);
 
@@ -30,7 +41,7 @@ interface Wanted {
   kinds: readonly string[];
 }
 
-function wantedIds(r: RouteDef, req: Request): Wanted[] {
+function wantedIds(r: NamesIds, req: Request): Wanted[] {
   const out: Wanted[] = [];
   for (const [param, kinds] of Object.entries(r.ids ?? {})) {
     if (kinds === null) continue;
@@ -49,7 +60,7 @@ function wantedIds(r: RouteDef, req: Request): Wanted[] {
 }
 
 /** Throws a 404 naming the first declared kind unless every declared id is the caller's, of its kind. */
-export async function refuseOthersIds(ctx: ApiContext, r: RouteDef, req: Request, actorOf: () => Promise<Actor>): Promise<void> {
+export async function refuseOthersIds(ctx: ApiContext, r: NamesIds, req: Request, actorOf: () => Promise<Actor>): Promise<void> {
   const wanted = wantedIds(r, req);
   if (!wanted.length) return;
   const actor = await actorOf();
@@ -72,7 +83,7 @@ const pathThrough = (path: string, p: string) => path.slice(0, path.indexOf(`:${
  * a ticket because the generic '/tickets/:id' routes say so. A parameter declared nowhere stops the
  * server at start, so no route can forget the check.
  */
-export function withOwnedIds<A extends { area: string; routes: RouteDef[] }>(areas: A[]): A[] {
+export function withOwnedIds<R extends NamesIds, A extends { area: string; routes: R[] }>(areas: A[]): A[] {
   const declared = new Map<string, OwnedKinds | null>();
   for (const { routes } of areas)
     for (const r of routes)

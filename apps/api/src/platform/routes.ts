@@ -11,7 +11,7 @@ import type { Actor, ApiContext } from './context.ts';
 import { badRequest, HttpError } from './errors.ts';
 import { waitForLists } from '@trenchline/platform';
 import { checkReferences } from './references.ts';
-import { hasOwnedIds, refuseOthersIds, withOwnedIds } from './owned-ids.ts';
+import { hasOwnedIds, refuseOthersIds, withOwnedIds, type OwnedKinds } from './owned-ids.ts';
 import { lastWriteOf, rememberWrite } from './session-positions.ts';
 import { checkCsrf } from './session.ts';
 import { sendFile, type FileAnswer } from './safe-files.ts';
@@ -84,9 +84,6 @@ export interface AreaRoutes {
 }
 
 export const defineRoutes = (area: string, routes: RouteDef[]): AreaRoutes => ({ area, routes });
-
-/** The kinds of record-index ids a parameter may name: an aggregate ('job') or a collection ('job_items'). */
-export type OwnedKinds = string | readonly string[];
 
 
 /** Whether a route changes something, so its requests must pass the CSRF check. */
