@@ -11,7 +11,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
-import { SpecClient, copyOf, eventually, expectConflict, expectGone, expectInvalid, missingNames, type Obj } from './specClient.ts';
+import { SpecClient, copyOf, expectConflict, expectGone, expectInvalid, missingNames, type Obj, readOwnWrite } from './specClient.ts';
 
 // Today is 2026-11-24 for the app and the worker.
 const { office, eventCount } = apiTest('compat_help_orders', { worker: true, now: () => new Date('2026-11-24T15:00:00Z') });
@@ -40,7 +40,7 @@ describe('the help list screen', () => {
     const closed = await openNewTicket({ subject: 'List closed' });
     expect((await spec.save(`/api/help/${closed.id}/`, closed, { ticket_status: 'Closed' })).body.archived).toBe(true);
     // The close is the last write: once the archived list shows it, the active list holds everything before it.
-    const archived = await eventually(() => spec.load<Obj[]>('/api/help/?active=false&archived=true'), has(closed.id), 'the closed ticket in the archived list');
+    const archived = await readOwnWrite(() => spec.load<Obj[]>('/api/help/?active=false&archived=true'), has(closed.id), 'the closed ticket in the archived list');
     expect(has(open.id)(archived)).toBe(false);
     const active = await spec.load<Obj[]>('/api/help/?active=true&archived=false');
     expect(has(open.id)(active)).toBe(true);
@@ -166,7 +166,7 @@ describe('the order screen', () => {
 
   it('given orders, when the list is read as the screen does, then it answers them with the names of spec 3 section 3', async () => {
     const o = await openNewOrder();
-    const rows = await eventually(() => spec.load<Obj[]>('/api/crs/orders/'), has(o.id), 'the new order in the list');
+    const rows = await readOwnWrite(() => spec.load<Obj[]>('/api/crs/orders/'), has(o.id), 'the new order in the list');
     expect.soft(missingNames(rows.find((r) => r.id === o.id), 'id customer_name billing_address billing_city billing_state billing_zip billing_email billing_phone total_price'), 'an order row lacks').toBe('');
     expect.soft(missingNames(o, 'id customer_name billing_address billing_city billing_state billing_zip billing_email billing_phone total_price'), 'an order lacks').toBe('');
   });
@@ -256,7 +256,7 @@ describe('the names of spec 3 section 3', () => {
     const o = await spec.create('/api/crs/orders/', { customer_name: 'Names Co' });
     const i = await spec.create(`/api/crs/orders/${o.id}/items/`, { order: o.id, item_name: 'x', qty: 1, price: 1 });
     expect.soft(missingNames(await spec.load(`/api/help/${t.id}/`), 'id ticket_status our_status submitter_status archived ticket_type priority submitter_mood completion_date files'), 'a help ticket lacks').toBe('');
-    const row = (await eventually(() => spec.load<Obj[]>('/api/help/?active=true&archived=false'), has(t.id), 'the ticket in the list')).find((r) => r.id === t.id);
+    const row = (await readOwnWrite(() => spec.load<Obj[]>('/api/help/?active=true&archived=false'), has(t.id), 'the ticket in the list')).find((r) => r.id === t.id);
     expect.soft(missingNames(row, 'id ticket_status our_status submitter_status archived ticket_type priority submitter_mood completion_date'), 'a help row lacks').toBe('');
     expect.soft(missingNames(u, 'helpticket update_status'), 'a help update lacks').toBe('');
     expect.soft(missingNames(i, 'order code item_name qty uom price barcode_1 product_ref total_price'), 'an order item lacks').toBe('');

@@ -14,7 +14,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
-import { SpecClient, copyOf, eventually, expectConflict, expectGone, expectInvalid, missingNames, type Obj } from './specClient.ts';
+import { SpecClient, copyOf, expectConflict, expectGone, expectInvalid, missingNames, type Obj, readOwnWrite } from './specClient.ts';
 
 // Today is 2026-11-24 for the app and the worker.
 const { office, eventCount } = apiTest('compat_locates', { worker: true, now: () => new Date('2026-11-24T15:00:00Z') });
@@ -41,7 +41,7 @@ describe('the locate list screen', () => {
     const future = await openNewLocate({ current_ticket_number: 'LIST-FUTURE', current_date_submitted: '2026-12-05' });
     const range = 'start_date=2026-11-20&stop_date=2026-11-30';
     // The last one made in the list with live_and_future: all three are in the read model.
-    await eventually(() => listed(`${range}&active=true&archived=false&live_and_future=true`), has(future.id), 'the future locate with live_and_future');
+    await readOwnWrite(() => listed(`${range}&active=true&archived=false&live_and_future=true`), has(future.id), 'the future locate with live_and_future');
     const rows = await listed(`${range}&active=true&archived=false&live_and_future=false`);
     expect(has(inRange.id)(rows)).toBe(true);
     expect(rows.some((r) => r.id === old.id || r.id === future.id)).toBe(false);
@@ -58,7 +58,7 @@ describe('the locate list screen', () => {
     expect(await spec.load('/api/locates/search_dates/')).toMatchObject({ start_date: '2026-11-20', end_date: '2026-11-30', public_mode: true });
     const old = await openNewLocate({ current_ticket_number: 'SAVED-OLD', current_date_submitted: '2026-10-01' });
     const fresh = await openNewLocate({ current_ticket_number: 'SAVED-IN', current_date_submitted: '2026-11-21' });
-    const rows = await eventually(() => listed('active=true&archived=false'), has(fresh.id), 'the new locate in the saved range');
+    const rows = await readOwnWrite(() => listed('active=true&archived=false'), has(fresh.id), 'the new locate in the saved range');
     expect(has(old.id)(rows)).toBe(false);
     expect((await spec.put('/api/locates/search_dates/', { start_date: null, end_date: null })).status).toBe(200);
   });
@@ -229,7 +229,7 @@ describe('locates on the job screens (spec 2)', () => {
     await spec.create(`/api/locates/${l.id}/locate_numbers/`, { locate: l.id, ticket_number: 'JOB-1', alt_ticket_number: 'ALT-1' });
     expect(await spec.load<Obj[]>(`/api/locates/${l.id}/customer_data/`)).toEqual([expect.objectContaining({ segment: '1', customer: 'AT&T', job_number: '4471', job: 'Feeder', seg: '1' })]);
     expect(await spec.load<Obj[]>(`/api/locates/${l.id}/locate_numbers/`)).toEqual([expect.objectContaining({ ticket_number: 'JOB-1', alt_ticket_number: 'ALT-1' })]);
-    const assigned = await eventually(() => spec.load<Obj[]>(`/api/locates/${job.id}/assigned/`), (rows) => rows.some((r) => r.id === l.id && r.current_ticket_number === 'JOB-1'), 'the locate on its job, re-upped');
+    const assigned = await readOwnWrite(() => spec.load<Obj[]>(`/api/locates/${job.id}/assigned/`), (rows) => rows.some((r) => r.id === l.id && r.current_ticket_number === 'JOB-1'), 'the locate on its job, re-upped');
     expect(assigned[0]).toMatchObject({ job_ref: job.id, account_job_number: job.account_job_number, current_ticket_number: 'JOB-1' });
   });
 
@@ -238,7 +238,7 @@ describe('locates on the job screens (spec 2)', () => {
     const orca = await spec.create('/api/jobs/new/', { form_type: 'attorca', title: 'Compat assign ORCA' });
     const task = await spec.create(`/api/jobs/${orca.id}/tasks/`, { job: orca.id, title: 'Bore' });
     const [a, b] = [await openNewLocate({ current_ticket_number: 'UA-1' }), await openNewLocate({ current_ticket_number: 'UA-2' })];
-    const unassigned = await eventually(() => spec.load<Obj[]>('/api/locates/unassigned/'), (rows) => has(a.id)(rows) && has(b.id)(rows), 'both in unassigned');
+    const unassigned = await readOwnWrite(() => spec.load<Obj[]>('/api/locates/unassigned/'), (rows) => has(a.id)(rows) && has(b.id)(rows), 'both in unassigned');
 
     const toBase = await spec.put(`/api/locates/${a.id}/`, { job_ref: base.id, job_task_ref: '', task_id: '', account_job_number: base.account_job_number });
     expect(toBase.status, JSON.stringify(toBase.body)).toBe(200);
@@ -247,9 +247,9 @@ describe('locates on the job screens (spec 2)', () => {
     expect(toTask.status, JSON.stringify(toTask.body)).toBe(200);
     expect(toTask.body).toMatchObject({ job_ref: orca.id, job_task_ref: task.id, task_id: task.task_id, account_job_number: orca.account_job_number });
 
-    await eventually(() => spec.load<Obj[]>(`/api/locates/${base.id}/assigned/`), has(a.id), 'the locate on the base job');
-    await eventually(() => spec.load<Obj[]>(`/api/locates/tasks/${task.id}/assigned/`), has(b.id), 'the locate on the task');
-    const left = await eventually(() => spec.load<Obj[]>('/api/locates/unassigned/'), (rows) => !has(a.id)(rows) && !has(b.id)(rows), 'both gone from unassigned');
+    await readOwnWrite(() => spec.load<Obj[]>(`/api/locates/${base.id}/assigned/`), has(a.id), 'the locate on the base job');
+    await readOwnWrite(() => spec.load<Obj[]>(`/api/locates/tasks/${task.id}/assigned/`), has(b.id), 'the locate on the task');
+    const left = await readOwnWrite(() => spec.load<Obj[]>('/api/locates/unassigned/'), (rows) => !has(a.id)(rows) && !has(b.id)(rows), 'both gone from unassigned');
     expect(has(a.id)(left)).toBe(false);
   });
 
@@ -287,7 +287,7 @@ describe('the names of spec 3 section 3 and spec 2', () => {
     const locateNames = 'id form_type locate_status current_ticket_type current_ticket_number current_alt_ticket_number current_date_submitted current_work_date current_date_expiration locate_days_left last_updated';
     expect.soft(missingNames(l, locateNames), 'a locate lacks').toBe('');
     expect.soft(missingNames(l, 'job_ref job_task_ref task_id account_job_number'), 'a locate on a job screen lacks').toBe('');
-    const row = (await eventually(() => spec.load<Obj[]>(`/api/locates/tasks/${task.id}/assigned/`), has(l.id), 'the locate on its task')).find((r) => r.id === l.id);
+    const row = (await readOwnWrite(() => spec.load<Obj[]>(`/api/locates/tasks/${task.id}/assigned/`), has(l.id), 'the locate on its task')).find((r) => r.id === l.id);
     expect.soft(missingNames(row, `${locateNames} job_ref job_task_ref task_id account_job_number`), 'a locate row lacks').toBe('');
     expect.soft(missingNames(n, 'segment ticket_number alt_ticket_number ticket_type date_submitted date_expiration work_date remarks'), 'a locate number lacks').toBe('');
     expect.soft(missingNames(cd, 'customer job_number job seg segment'), 'customer data lacks').toBe('');

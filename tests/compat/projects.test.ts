@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
-import { SpecClient, copyOf, eventually, expectConflict, expectGone, expectInvalid, missingNames, type Obj } from './specClient.ts';
+import { SpecClient, copyOf, expectConflict, expectGone, expectInvalid, missingNames, type Obj, readOwnWrite } from './specClient.ts';
 
 const { office, eventCount } = apiTest('compat_projects', { worker: true });
 const spec = new SpecClient(office);
@@ -44,7 +44,7 @@ describe('the project list screen', () => {
 
   it('given a selected row of the list, when it is PUT back whole with archived set, then 200 and the project is archived', async () => {
     const p = await openNewProject();
-    const row = (await eventually(() => listed(true, false), (rows) => rows.some((r) => r.id === p.id), 'the new project in the list')).find((r) => r.id === p.id)!;
+    const row = (await readOwnWrite(() => listed(true, false), (rows) => rows.some((r) => r.id === p.id), 'the new project in the list')).find((r) => r.id === p.id)!;
     const r = await spec.save(`/api/projects/${p.id}`, row, { archived: true, selected: true });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect((await spec.load(`/api/projects/${p.id}`)).archived).toBe(true);
@@ -55,7 +55,7 @@ describe('the project list screen', () => {
     const r = await spec.put(`/api/projects/${p.id}`, { archived: true });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.archived).toBe(true);
-    await eventually(() => listed(false, true), (rows) => rows.some((row) => row.id === p.id), 'the archived project in the archived list');
+    await readOwnWrite(() => listed(false, true), (rows) => rows.some((row) => row.id === p.id), 'the archived project in the archived list');
   });
 });
 
@@ -180,7 +180,7 @@ describe('the names of spec 1 section 3', () => {
     const location = await spec.create(`/api/project/${p.id}/locations/`, { project: p.id });
     const contact = await spec.create(`/api/project/${p.id}/contacts/`, { project: p.id });
     expect.soft(missingNames(p, 'id archived pdf_bundle project_days_left'), 'a project lacks').toBe('');
-    const rows = await eventually(() => listed(true, false), (all) => all.some((r) => r.id === p.id), 'the project in the list');
+    const rows = await readOwnWrite(() => listed(true, false), (all) => all.some((r) => r.id === p.id), 'the project in the list');
     expect.soft(missingNames(rows.find((r) => r.id === p.id), 'id archived pdf_bundle project_days_left'), 'a project row lacks').toBe('');
     expect.soft(missingNames(location, 'id project'), 'a location lacks').toBe('');
     expect.soft(missingNames(contact, 'id project created_date'), 'a contact lacks').toBe('');

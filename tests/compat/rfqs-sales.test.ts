@@ -12,7 +12,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
-import { SpecClient, copyOf, eventually, expectConflict, expectInvalid, type Obj } from './specClient.ts';
+import { SpecClient, copyOf, eventually, expectConflict, expectInvalid, type Obj, readOwnWrite } from './specClient.ts';
 
 // Today is 2026-11-24 for the app and the worker.
 const { office, eventCount } = apiTest('compat_rfqs_sales', { worker: true, now: () => new Date('2026-11-24T15:00:00Z') });
@@ -36,7 +36,7 @@ describe('the RFQ list screen', () => {
     const open = await openNewRfq({ title: 'List open', rfq_status: 'To Estimate' });
     const gone = await openNewRfq({ title: 'List archived' });
     expect((await spec.save(`/api/rfqs/${gone.id}/`, gone, { archived: true })).body.archived).toBe(true);
-    const archived = await eventually(() => spec.load<Obj[]>('/api/rfqs/?active=false&archived=true'), has(gone.id), 'the archived RFQ in the archived list');
+    const archived = await readOwnWrite(() => spec.load<Obj[]>('/api/rfqs/?active=false&archived=true'), has(gone.id), 'the archived RFQ in the archived list');
     expect(has(open.id)(archived)).toBe(false);
     const active = await spec.load<Obj[]>('/api/rfqs/?active=true&archived=false&rfq_status=To Estimate');
     expect(active.map((r) => r.id)).toEqual([open.id]);
@@ -48,7 +48,7 @@ describe('the RFQ list screen', () => {
     const kept = await spec.load('/api/rfqs/search_dates/');
     expect((await spec.save('/api/rfqs/search_dates/', kept, { start_date: '2026-08-01', end_date: '2026-08-31' })).status).toBe(200);
     expect(await spec.load('/api/rfqs/search_dates/')).toMatchObject({ start_date: '2026-08-01', end_date: '2026-08-31' });
-    const rows = await eventually(() => spec.load<Obj[]>('/api/rfqs/?q=dated'), has(old.id), 'the dated RFQ');
+    const rows = await readOwnWrite(() => spec.load<Obj[]>('/api/rfqs/?q=dated'), has(old.id), 'the dated RFQ');
     expect(rows.map((r) => r.id)).toEqual([old.id]);
     expect((await spec.save('/api/rfqs/search_dates/', kept, { start_date: null, end_date: null })).status).toBe(200);
   });
@@ -126,7 +126,7 @@ describe('the sales tracker', () => {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     }
     expect(await spec.load(`/api/sales/organizations/${o.id}/`)).toMatchObject({ status: 'Interested', phone: '555-0100', adoption_status: '1 Initial', colour: 'Blue', next_follow_up: '2026-12-01', zip: '74101', call_count: 0 });
-    await eventually(() => spec.load<Obj[]>('/api/sales/organizations/?active=true&archived=false'), has(o.id), 'the organisation in the list');
+    await readOwnWrite(() => spec.load<Obj[]>('/api/sales/organizations/?active=true&archived=false'), has(o.id), 'the organisation in the list');
     const kept = await spec.load('/api/sales/search_dates/');
     expect((await spec.save('/api/sales/search_dates/', kept, { start_date: '2026-11-01', end_date: '2026-11-30' })).status).toBe(200);
     expect(await spec.load('/api/sales/search_dates/')).toMatchObject({ start_date: '2026-11-01', end_date: '2026-11-30' });
@@ -145,7 +145,7 @@ describe('the sales tracker', () => {
     expect((await spec.save(`/api/sales/organizations/${o.id}/`, o)).body).toMatchObject({ type: 'Subscriber', org_type: 'Subscriber' });
     expect(await eventCount()).toBe(before);
     expectInvalid(await spec.save(`/api/sales/organizations/${o.id}/`, copyOf(o), { type: 'Customer' }), 'type');
-    const rows = await eventually(() => spec.load<Obj[]>('/api/sales/organizations/?active=true&archived=false&type=Subscriber&ordering=type'), has(o.id), 'the organisation by its type');
+    const rows = await readOwnWrite(() => spec.load<Obj[]>('/api/sales/organizations/?active=true&archived=false&type=Subscriber&ordering=type'), has(o.id), 'the organisation by its type');
     expect(rows.every((x) => x.type === 'Subscriber' && x.org_type === 'Subscriber')).toBe(true);
   });
 
@@ -190,7 +190,7 @@ describe('the sales tracker', () => {
     expect(r.body.message).toBe('Good work! Activities successfully saved!');
     expect((await spec.load(`/api/sales/organizations/${o.id}/`)).activity_hours).toBe(3.5);
     // The weekly view reads the list read model: it is reloaded at human speed, as any list.
-    const week = await eventually(() => spec.load('/api/sales/activities/weekly/?week=2026-11-24'), (w) => w.users.length > 0 && w.users[0].total === 3.5, 'the week’s hours');
+    const week = await readOwnWrite(() => spec.load('/api/sales/activities/weekly/?week=2026-11-24'), (w) => w.users.length > 0 && w.users[0].total === 3.5, 'the week’s hours');
     expect(week.users).toEqual([{ user: 'Office User', days: [2.5, 1, 0, 0, 0, 0, 0], total: 3.5 }]);
   });
 
@@ -212,7 +212,7 @@ describe('the sales tracker', () => {
     const a = await spec.create('/api/sales/sales_activities/', { organization: o.id, activity_type: 'Research', hours: '2' });
     expect(a.activity_date).toBe('2026-11-24');
     expect((await spec.load(`/api/sales/organizations/${o.id}/`)).activity_hours).toBe(2);
-    const week = await eventually(() => spec.load('/api/sales/activities/weekly/'), (w) => tuesday(w) === before + 2, 'the undated activity on today in this week');
+    const week = await readOwnWrite(() => spec.load('/api/sales/activities/weekly/'), (w) => tuesday(w) === before + 2, 'the undated activity on today in this week');
     expect(week.week).toBe('2026-11-23');
   });
 });

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
-import { SpecClient, copyOf, eventually, expectConflict, expectGone, expectInvalid, missingNames, type Obj } from './specClient.ts';
+import { SpecClient, copyOf, expectConflict, expectGone, expectInvalid, missingNames, type Obj, readOwnWrite } from './specClient.ts';
 
 const { office, eventCount } = apiTest('compat_routines');
 /** Spec 1 section 5: every routine, set, task, do-routine, do-set and do-task save drops these first. */
@@ -21,9 +21,9 @@ beforeAll(async () => {
 
 /** A routine's row in the list (the screen edits the rows GET lpms/routines/ answered). */
 const routineRow = (id: string, ready: (row: Obj) => boolean = () => true) =>
-  eventually(() => spec.load<Obj[]>('/api/lpms/routines/'), (rows) => rows.some((r) => r.id === id && ready(r)), `routine ${id} in the list`).then((rows) => rows.find((r) => r.id === id)!);
+  readOwnWrite(() => spec.load<Obj[]>('/api/lpms/routines/'), (rows) => rows.some((r) => r.id === id && ready(r)), `routine ${id} in the list`).then((rows) => rows.find((r) => r.id === id)!);
 const doRoutineRow = (id: string, ready: (row: Obj) => boolean = () => true) =>
-  eventually(() => spec.load<Obj[]>('/api/lpms/do_routines/'), (rows) => rows.some((r) => r.id === id && ready(r)), `do-routine ${id} in the list`).then((rows) => rows.find((r) => r.id === id)!);
+  readOwnWrite(() => spec.load<Obj[]>('/api/lpms/do_routines/'), (rows) => rows.some((r) => r.id === id && ready(r)), `do-routine ${id} in the list`).then((rows) => rows.find((r) => r.id === id)!);
 
 /** A routine with two sets of two tasks, each made as the screen makes it: POST, keep the answer. */
 async function routineWithSets(): Promise<{ routine: Obj; sets: Obj[]; tasks: Obj[] }> {
@@ -129,7 +129,7 @@ describe('do-routines, do-sets and do-tasks', () => {
     const { routine } = await routineWithSets();
     const assigned = await spec.post('/api/lpms/routines/assign/', { selected_routine: routine.id });
     expect([200, 201], JSON.stringify(assigned.body)).toContain(assigned.status);
-    const rows = await eventually(() => spec.load<Obj[]>('/api/lpms/do_routines/'), (all) => all.some((d) => d.routine === routine.id), 'the assigned do-routine');
+    const rows = await readOwnWrite(() => spec.load<Obj[]>('/api/lpms/do_routines/'), (all) => all.some((d) => d.routine === routine.id), 'the assigned do-routine');
     const doRoutine = rows.find((d) => d.routine === routine.id)!;
     const doTasks: Obj[] = doRoutine.do_routine_sets.flatMap((s: Obj) => s.do_set_tasks);
     expect(doTasks).toHaveLength(4);

@@ -11,7 +11,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
-import { SpecClient, copyOf, eventually, expectConflict, expectGone, expectInvalid, missingNames, type Obj } from './specClient.ts';
+import { SpecClient, copyOf, expectConflict, expectGone, expectInvalid, missingNames, type Obj, readOwnWrite } from './specClient.ts';
 
 const { office, eventCount } = apiTest('compat_settings');
 const spec = new SpecClient(office);
@@ -112,13 +112,13 @@ describe.each(CATALOGS)('$path', (c) => {
       expect(second.body).toMatchObject(c.saved(edits[i]));
       versions.push(second.body.version);
     }
-    const listed = await eventually(() => spec.load<Obj[]>(c.list), (all) => rows.every((r, i) => all.find((l) => l.id === r.id)?.version === versions[i]), 'both records saved twice in the list');
+    const listed = await readOwnWrite(() => spec.load<Obj[]>(c.list), (all) => rows.every((r, i) => all.find((l) => l.id === r.id)?.version === versions[i]), 'both records saved twice in the list');
     for (const [i, r] of rows.entries()) expect(listed.find((l) => l.id === r.id)).toMatchObject(c.saved(edits[i]));
   });
 
   it('given a record posted with every field, when the list loads it, then it carries the names of spec 3 section 3', async () => {
     const posted = await spec.create(`${c.path}/`, { ...c.post(), ...Object.fromEntries(c.names.split(' ').filter((n) => n !== 'id' && !(n in c.post())).map((n) => [n, n === 'email' ? 'x@example.com' : n === 'active' ? 't' : n === 'price' ? '1' : n === 'uom' ? 'oz' : n])) });
-    const listed = await eventually(() => spec.load<Obj[]>(c.list), (all) => all.some((l) => l.id === posted.id), 'the record in the list');
+    const listed = await readOwnWrite(() => spec.load<Obj[]>(c.list), (all) => all.some((l) => l.id === posted.id), 'the record in the list');
     expect(missingNames(listed.find((l) => l.id === posted.id), c.names)).toBe('');
   });
 
@@ -209,7 +209,7 @@ describe('SVA coordinators (spec 2 section 7, Supporting)', () => {
     const r = await spec.post('/api/settings/jobs/sva_coordinators/', { coordinator_code: code, coordinator: 'Pat Lee', coord_phone1: 9185550100, coord_phone2: '', coordinator_email: 'pat@att.example.com' });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({ coordinator_code: code, coord_phone1: '9185550100' });
-    await eventually(() => spec.load<Obj[]>('/api/settings/jobs/sva_coordinators/'), (all) => all.some((x) => x.coordinator_code === code), 'the new coordinator in the list');
+    await readOwnWrite(() => spec.load<Obj[]>('/api/settings/jobs/sva_coordinators/'), (all) => all.some((x) => x.coordinator_code === code), 'the new coordinator in the list');
   });
 
   it('given a coordinator e-mail that is not an address, when it is posted, then 400 names coordinator_email and nothing is written', async () => {

@@ -109,8 +109,19 @@ export function expectGone(r: Res) {
 }
 
 /**
- * Lists are read models: a screen reloads its list at human speed, so a call that reads one waits
- * (as a user would) until `ready` holds, without headers the old client never sent.
+ * A list read right after the client's own write: the first answer must show it. The old client sends
+ * no X-Min-Position; the server keeps the session's last write and the read waits for it (docs/architecture.md
+ * "Read your own writes"), so there is nothing to poll for.
+ */
+export async function readOwnWrite<T>(read: () => Promise<T>, ready: (t: T) => boolean, what: string): Promise<T> {
+  const t = await read();
+  expect(ready(t), `${what}: not in the first read after the client's own write (last: ${JSON.stringify(t).slice(0, 300)})`).toBe(true);
+  return t;
+}
+
+/**
+ * What the worker or another user writes reaches a list when it is done: a call that waits for it
+ * polls (as a user would reload) until `ready` holds, without headers the old client never sent.
  */
 export async function eventually<T>(read: () => Promise<T>, ready: (t: T) => boolean, what: string): Promise<T> {
   const until = Date.now() + 10_000;

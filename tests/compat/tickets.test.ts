@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
-import { SpecClient, copyOf, eventually, expectConflict, expectInvalid, type Obj } from './specClient.ts';
+import { SpecClient, copyOf, expectConflict, expectInvalid, type Obj, readOwnWrite } from './specClient.ts';
 
 const { office, eventCount } = apiTest('compat_tickets', { now: () => new Date('2026-11-24T15:00:00Z') });
 const spec = new SpecClient(office);
@@ -129,7 +129,7 @@ describe('the ticket list and job screens', () => {
   it('given tickets, when the list is read with the screen\'s filters and bulk-approved by GET, then both count and are Approved', async () => {
     const a = await openNewTicket({ title: 'Listed compat A' });
     const b = await openNewTicket({ title: 'Listed compat B' });
-    const rows = await eventually(() => spec.load<Obj[]>('/api/tickets/?start_date=2026-11-20&stop_date=2026-11-30&active=true&archived=false&live_and_future=false'), (r) => r.some((x) => x.id === b.id), 'the new tickets');
+    const rows = await readOwnWrite(() => spec.load<Obj[]>('/api/tickets/?start_date=2026-11-20&stop_date=2026-11-30&active=true&archived=false&live_and_future=false'), (r) => r.some((x) => x.id === b.id), 'the new tickets');
     expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     const approved = await spec.load(`/api/tickets/ticket_approvals/?do=approve&ids=${a.id},${b.id}`);
     expect(approved).toMatchObject({ approved: [a.id, b.id], message: 'Approved successfully!' });
@@ -142,7 +142,7 @@ describe('the ticket list and job screens', () => {
     const first = await spec.put(`/api/ticket/${t.id}/`, { job: Number(job.id), account_job_number: job.account_job_number });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect((await spec.put(`/api/ticket/${t.id}/`, { job: Number(job.id), account_job_number: job.account_job_number })).status).toBe(200);
-    const onJob = await eventually(() => spec.load<Obj[]>(`/api/tickets/job_tickets/${job.id}/`), (r) => r.some((x) => x.id === t.id), 'the assigned ticket');
+    const onJob = await readOwnWrite(() => spec.load<Obj[]>(`/api/tickets/job_tickets/${job.id}/`), (r) => r.some((x) => x.id === t.id), 'the assigned ticket');
     expect(onJob.find((x) => x.id === t.id)).toMatchObject({ job: job.id });
   });
 });
