@@ -13,7 +13,6 @@ import { createDb, REDIS_URL, liveKeyOf, queuePrefixOf } from '@trenchline/read-
 import { createTestDatabase } from '@trenchline/read-model/testing.ts';
 import { createEventStore } from '@trenchline/event-store';
 import pg from 'pg';
-import { runWorker } from '@trenchline/worker';
 import { forgetMailbox, registerMailbox } from './mail.ts';
 
 const POOL_MAX = 4;
@@ -59,7 +58,8 @@ export async function startTestApp(
   const live = redisLivePublisher(REDIS_URL, liveKey);
   if (o.projector !== false) projector = await startProjector({ store, db, databaseUrl: database.url, live });
   // The worker runs the report jobs of this app's queue only (opt-in: most tests ask for no reports).
-  const worker = o.worker ? await runWorker({ databaseUrl: database.url, redisUrl: REDIS_URL, filesDir, liveKey: keys.liveKey, prefix: keys.queuePrefix, now: o.now, poolMax: 2 }) : null;
+  // Imported only when asked for: the worker brings the PDF and spreadsheet renderers, most tests need neither.
+  const worker = o.worker ? await (await import('@trenchline/worker')).runWorker({ databaseUrl: database.url, redisUrl: REDIS_URL, filesDir, liveKey: keys.liveKey, prefix: keys.queuePrefix, now: o.now, poolMax: 2 }) : null;
   const stopProjector = async () => {
     await projector?.stop();
     projector = null;
