@@ -65,7 +65,7 @@ function summaryOf(name: string): string {
         .join('; ');
     }
     case 'api-latency':
-      return `PUT at ${f.ratePerSecond}/s: p50 ${ms(f.latencyMs.p50)}, p95 ${ms(f.latencyMs.p95)}, p99 ${ms(f.latencyMs.p99)}`;
+      return `PUT at ${f.ratePerSecond}/s: p50 ${ms(f.latencyMs.p50)}, p95 ${ms(f.latencyMs.p95)}, p99 ${ms(f.latencyMs.p99)}; list right after a save p50 ${ms(f.readAfterWriteMs.session.p50)} by the session's position (header ${ms(f.readAfterWriteMs.header.p50)}, colleague ${ms(f.readAfterWriteMs.colleague.p50)})`;
     case 'live-latency':
       return `write -> row: p50 ${ms(f.writeToRowMs.p50)}, p99 ${ms(f.writeToRowMs.p99)}, missed ${f.missed}`;
     case 'replay':

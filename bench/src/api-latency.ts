@@ -62,7 +62,28 @@ try {
   console.log(`  ${`at ${RATE}/s, from actual send`.padEnd(30)} ${line(serviceTime)}`);
   console.log(`  statuses ${JSON.stringify(r.statuses)}, unfinished ${r.loop.unfinished}, latest send ${r.loop.maxSendLagMs} ms behind schedule`);
 
+  // The spec's client saves and reads its list at once, with no X-Min-Position: the list waits for the
+  // session's last write (kept by the server). Beside it, from the same run: the same read sending the
+  // header (as the web does), and a colleague's read who wrote nothing (no wait at all).
+  const colleague = await client.addColleague('Bench Colleague');
+  const afterWrite = { session: [] as number[], header: [] as number[], colleague: [] as number[] };
+  for (let i = 0; i < UNLOADED; i++) {
+    const way = (['session', 'header', 'colleague'] as const)[i % 3];
+    const w = await client.put(`/api/bids/${bids[i % BIDS]}`, { description: `read after write ${i}` });
+    const position = w.headers.get('x-position') ?? '';
+    const t = performance.now();
+    const res = way === 'colleague' ? await colleague.get('/api/bids/?archived=f') : await client.get('/api/bids/?archived=f', way === 'header' ? { 'X-Min-Position': position } : {});
+    if (res.status !== 200) throw new Error(`list after write: ${res.status}`);
+    afterWrite[way].push(performance.now() - t);
+  }
+  const readAfterWrite = { session: summarize(afterWrite.session), header: summarize(afterWrite.header), colleague: summarize(afterWrite.colleague) };
+  console.log(`\n  list read right after a save (${BIDS} bids):`);
+  console.log(`  ${'no header (session position)'.padEnd(30)} ${line(readAfterWrite.session)}`);
+  console.log(`  ${'X-Min-Position sent'.padEnd(30)} ${line(readAfterWrite.header)}`);
+  console.log(`  ${"a colleague's (no wait)".padEnd(30)} ${line(readAfterWrite.colleague)}`);
+
   writeResult('api-latency', {
+    readAfterWriteMs: readAfterWrite,
     request: 'PUT /api/bids/{id} {description}, no If-Match',
     ratePerSecond: RATE,
     durationSeconds: DURATION_S,
