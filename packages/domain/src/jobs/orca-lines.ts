@@ -11,7 +11,7 @@ import type { RecordState } from '../shared/record-decider.ts';
 import type { ChangeCibeLines, JobFields } from './commands.ts';
 import type { CibeLineZeroed, PermitSaved } from './events.ts';
 import { jobCibeItems, jobCollections, jobInvoices, jobPermits, jobTasks } from './collections.ts';
-import { NEW_ORCA_INVOICE_STATUS, ORCA_FORM_TYPE } from './rules.ts';
+import { lineStatusesOf, NEW_ORCA_INVOICE_STATUS, ORCA_FORM_TYPE } from './rules.ts';
 import { bindTask, coordinatorFill, nextTaskId, requireFreeTaskId, TASK_SCOPED, taskOfLine } from './tasks.ts';
 import { cibeLineOrder, numberNewLine, zeroCibeLine } from './cibe.ts';
 import { expiryAfterPermitChange } from './permits.ts';
@@ -23,6 +23,7 @@ type JobState = RecordState<JobFields>;
 /** The events of one line command on a job: the ORCA rules where they apply, else the plain line events. */
 export function decideJobLine(command: LineCommand, state: JobState, plain: Plain): DomainEvent[] {
   const c = command.type !== 'RemoveLine' && TASK_SCOPED.has(command.collection) ? { ...command, values: bindTask(command.values, state.lines.job_tasks) } : command;
+  if (c.type !== 'RemoveLine') requireListedStatus(c, state);
   switch (c.collection) {
     case jobTasks.name:
       return decideTaskLine(c, state, plain);
@@ -36,6 +37,23 @@ export function decideJobLine(command: LineCommand, state: JobState, plain: Plai
         return plain({ ...c, values: { ...c.values, status: NEW_ORCA_INVOICE_STATUS } });
   }
   return plain(c);
+}
+
+/**
+ * A material's, invoice's or permit's status is one of its job's list (rules.ts LINE_STATUS_LISTS: the
+ * ORCA lists on an ORCA job and its tasks, the base lists on a base job), else a 400 naming status. A
+ * blank is always taken, and so is the value the line holds already (a line sent back whole keeps a
+ * status its job's list no longer has).
+ */
+function requireListedStatus(c: Exclude<LineCommand, { type: 'RemoveLine' }>, state: JobState) {
+  const list = lineStatusesOf(c.collection, state.fields.form_type);
+  const sent = c.values.status;
+  if (!list || sent === undefined || sent === null) return;
+  const status = typeof sent === 'number' ? String(sent) : sent;
+  if (typeof status !== 'string' || !status.trim() || list.includes(status)) return;
+  if (c.type === 'ReviseLine' && state.lines[c.collection]?.[c.lineId]?.status === status) return;
+  const which = state.fields.form_type === ORCA_FORM_TYPE ? 'ORCA' : 'base';
+  throw new DomainError('invalid', `'${status}' is not a status of this ${which} job's list`, { status: `must be one of ${list.join(', ')} (the ${which} list)` });
 }
 
 const linesIn = (state: JobState, collection: string) => Object.values(state.lines[collection] ?? {});
