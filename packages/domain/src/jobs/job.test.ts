@@ -224,13 +224,17 @@ describe('line statuses follow the job form type (spec 2 section 4)', () => {
   });
 
   it("given an ORCA job, when a line takes a base job's status, then a 400 naming status with the ORCA list; a blank and 'NEED STATUS' are taken", () => {
-    for (const [collection, status] of [['job_materials', 'Ordered'], ['job_invoices', 'Not Paid'], ['job_permits', 'In-Hand']]) {
+    for (const [collection, status] of [['job_materials', 'Ordered'], ['job_invoices', 'Denied'], ['job_permits', 'In-Hand']]) {
       const e = refusedWith(() => orca.when(add(collection, { job_task: '6', status })));
       expect(e.code).toBe('invalid');
       expect(Object.keys(e.fields)).toEqual(['status']);
       expect(e.fields.status).toMatch(/ORCA list/);
     }
     for (const status of ['', null, 'NEED STATUS']) expect(orca.when(add('job_materials', { status }))).toHaveLength(1);
+  });
+
+  it("given an ORCA job, when an invoice comes 'Not Paid' (spec 2: a new invoice starts Not Paid), then it is read as the head of the ORCA pipeline, Not Ready", () => {
+    expect(orca.then(add('job_invoices', { job_task: '6', status: 'Not Paid' })).state.lines.job_invoices['9'].status).toBe('Not Ready');
   });
 
   it('given a base job, then the base lists: Ordered, Not Paid and In-Hand are taken, the ORCA ones refused', () => {

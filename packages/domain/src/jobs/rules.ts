@@ -125,6 +125,13 @@ export const LINE_STATUS_LISTS: Readonly<Record<string, 'materials_status' | 'in
   job_invoices: 'invoice_status',
   job_permits: 'permit_status',
 };
+/**
+ * Spec 2 section 4 says "a new invoice starts as Not Paid" beside the ORCA invoice list too: on an ORCA
+ * job the old client's 'Not Paid' is read as the head of the ORCA pipeline, 'Not Ready'.
+ */
+const ORCA_LINE_READINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = { job_invoices: { 'Not Paid': NEW_ORCA_INVOICE_STATUS } };
+/** A line status as a job of this form type reads it (ORCA_LINE_READINGS); any other value as sent. */
+export const lineStatusRead = (collection: string, formType: unknown, status: string): string => (formType === ORCA_FORM_TYPE ? ORCA_LINE_READINGS[collection]?.[status] : undefined) ?? status;
 /** The statuses a line of this collection takes on a job of this form type; undefined: the collection's status has no such list. */
 export function lineStatusesOf(collection: string, formType: unknown): readonly string[] | undefined {
   const field = LINE_STATUS_LISTS[collection];
