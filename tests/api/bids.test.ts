@@ -124,6 +124,16 @@ describe('creating and listing bids', () => {
 });
 
 describe('one bid', () => {
+  it("given spec 2's award source C.N.A and a division by its number (spec 3: 1 to 5), when a bid is created and saved, then it holds CNA and the division's name; 6 is a 400 naming division", async () => {
+    const b = await newBid({ work_request: 'CNA-1', award_source: 'C.N.A', division: '4' });
+    expect(b).toMatchObject({ award_source: 'CNA', division: 'LIGHTGIG' });
+    const saved = await office.put(`/api/bids/${b.id}/`, { ...b, division: 1, award_source: 'BID' });
+    expect(saved.body).toMatchObject({ award_source: 'BID', division: 'BAU' });
+    expect((await office.put(`/api/bids/${b.id}/`, { award_source: 'C.N.A' })).body.award_source).toBe('CNA');
+    const bad = await office.put(`/api/bids/${b.id}/`, { division: 6 });
+    expect([bad.status, Object.keys(bad.body.fields)]).toEqual([400, ['division']]);
+  });
+
   it('given a bid, when read, then it has its fields, lines and version', async () => {
     const b = await newBid({ work_request: 'ONE-1' });
     const r = await office.get(`/api/bids/${b.id}`);

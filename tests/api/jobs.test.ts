@@ -273,13 +273,15 @@ describe('the coordinator rule on save', () => {
     expect((await coordinators()).find((c) => c.coordinator_code === 'EM01')).toMatchObject({ coordinator: 'Email Less', coordinator_email: null });
   });
 
-  it('given a new job with an unknown coordinator, then it is added before the job is written', async () => {
-    const j = await newJob({ coordinator_code: 'NEW9', coordinator: 'Newly Made' });
+  it('given a new job with an unknown coordinator, then it is added once the job is written, and the answer\'s position is the coordinator\'s (the next read sees both)', async () => {
+    const r = await office.post('/api/jobs/new/', { form_type: 'base', coordinator_code: 'NEW9', coordinator: 'Newly Made' });
+    expect(r.status).toBe(201);
     const { rows } = await db.query(
-      `select type from events where (type = 'SvaCoordinatorAdded' and data->'values'->>'coordinator_code' = 'NEW9') or stream_id = $1 order by global_position`,
-      [`job-${j.id}`],
+      `select type, transaction_id::text || ':' || global_position as position from events where (type = 'SvaCoordinatorAdded' and data->'values'->>'coordinator_code' = 'NEW9') or stream_id = $1 order by global_position`,
+      [`job-${r.body.id}`],
     );
-    expect(rows.map((r) => r.type)).toEqual(['SvaCoordinatorAdded', 'JobCreated']);
+    expect(rows.map((e) => e.type)).toEqual(['JobCreated', 'SvaCoordinatorAdded']);
+    expect(r.headers.get('x-position')).toBe(rows[1].position);
     expect((await coordinators()).find((c) => c.coordinator_code === 'NEW9')).toMatchObject({ coordinator: 'Newly Made' });
   });
 

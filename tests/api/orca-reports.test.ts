@@ -42,7 +42,10 @@ beforeAll(async () => {
   await on('invoices', { job_task: tasks.t11, invoice_number: 'INV-2', invoice_amount: 600.3, status: 'Level 1' });
   await on('invoices', { task_id: '1.2', invoice_number: 'INV-1', invoice_amount: 0.1, status: 'Submitted' });
   await on('invoices', { invoice_number: 'INV-3', invoice_amount: 0.2, status: 'Paid' });
+  // A status off the ORCA pipeline: an invoice the job kept from when it was a base job.
+  expect((await office.put(`/api/jobs/${m}/`, { form_type: 'base' })).status).toBe(200);
   await on('invoices', { invoice_number: 'INV-4', invoice_amount: 5, status: 'Not Paid' });
+  expect((await office.put(`/api/jobs/${m}/`, { form_type: 'attorca' })).status).toBe(200);
   await on('crew_payouts', { job_task: tasks.t12, crew_name: 'Bore Crew A', crew_payout_amount: 300.1, category: 'Crew Payout' });
   await on('crew_payouts', { job_task: tasks.t12, crew_payout_amount: 10, category: 'Materials Payout' });
   await on('crews', { job_task: tasks.t12, crew_name: 'Bore Crew A' });
@@ -231,12 +234,14 @@ describe('the ORCA CIBE table', () => {
 describe('every ORCA report', () => {
   const paths = ['/api/jobs/report/orca/ops/', '/api/jobs/report/orca/management/', '/api/jobs/report/orca/billing/invoices/', '/api/jobs/report/orca/cibe_table/'];
 
-  it('given bad ids or a bad format, then 400 naming the field, and nothing is requested', async () => {
+  it('given bad ids or a bad format, then 400 naming the field, and nothing is requested; billing invoices and the CIBE table need ids', async () => {
     const before = (await office.list('/api/reports/')).body.length;
     for (const p of paths) {
-      const none = await office.get(p);
-      expect(none.status, p).toBe(400);
-      expect(none.body.fields).toHaveProperty('ids');
+      if (p.includes('billing') || p.includes('cibe_table')) {
+        const none = await office.get(p);
+        expect(none.status, p).toBe(400);
+        expect(none.body.fields).toHaveProperty('ids');
+      }
       expect((await office.get(`${p}?ids=1,abc`)).body.fields).toHaveProperty('ids');
       expect((await office.get(`${p}?ids=${jobs.main.id}&format=docx`)).body.fields).toHaveProperty('format');
     }
@@ -273,5 +278,28 @@ describe('every ORCA report', () => {
     expect(byName('jobs.orca_cibe_table')[0]).toMatchObject({ label: 'ORCA CIBE table', state: 'ready', rows: 5 });
     const { rows } = await db.query('select type from events where stream_id = $1 order by stream_version', [`report-${byName('jobs.orca_cibe_table')[0].id}`]);
     expect(rows.map((r) => r.type)).toEqual(['ReportRequested', 'ReportStarted', 'ReportGenerated']);
+  });
+});
+
+// Last: the reports it asks for would be the newest of their kind for the tests above.
+describe('the ORCA reports without ids (spec 2 section 7)', () => {
+  it("given the ORCA dashboard as the user keeps it, when Ops and Management are asked for without ids, then they report its ticked rows, or with none ticked everything its filter matches", async () => {
+    const setPrefs = async (p: Record<string, unknown>) => expect((await office.put('/api/jobs/orcas/dashboard_prefs/', p)).status).toBe(200);
+    const reported = async (path: string, header: string) => (await xlsx(path, header)).body.map((r) => r[header]);
+    try {
+      // Nothing ticked, the find box kept: every ORCA job it matches (the base job never gives a row).
+      await setPrefs({ findbox: 'Oak', select_all: false, selected_job_ids: [], start_date: null, end_date: null, active: true, archived: false });
+      expect(await reported('/api/jobs/report/orca/ops/', 'Job #')).toEqual([num(jobs.oak)]);
+      // Rows ticked: those rows.
+      await setPrefs({ findbox: '', selected_job_ids: [jobs.main.id] });
+      expect(new Set(await reported('/api/jobs/report/orca/ops/', 'Job #'))).toEqual(new Set([num(jobs.main)]));
+      // Select all with one row unticked after: all that match less that one.
+      await setPrefs({ select_all: true, selected_job_ids: [], deselected_job_ids: [jobs.main.id] });
+      expect(await reported('/api/jobs/report/orca/management/', 'Job #')).toEqual([num(jobs.oak)]);
+      const asked = (await office.list('/api/reports/?all=t')).body.find((r: Row) => r.report === 'jobs.orca_management');
+      expect(asked.params.ids).toEqual([jobs.oak.id]);
+    } finally {
+      await setPrefs({ findbox: '', select_all: false, selected_job_ids: [], deselected_job_ids: [] });
+    }
   });
 });

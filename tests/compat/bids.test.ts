@@ -242,6 +242,30 @@ describe('creating a job from a bid (spec 1 section 7, steps 1-3)', () => {
     expect(detail).toMatchObject({ bid_ref: bid.id, form_type: 'attfiber', work_status: 'New', work_req_num: 'WR-55', coord_phone1: '918-555-0100', start_date: '2031-01-05', completion_date: '2031-02-05', address: '12 Main St' });
     expect(detail.items.map((i: Obj) => [i.item, i.col1 ?? null, i.job_percent, i.col4 ?? null])).toEqual([['Plow', 'J-1', 60, 'F1'], ['Bore', null, 40, null]]);
   });
+
+  it('given the screen posting the job with the job number it read (step 1), when another job took that number meanwhile, then 409 naming account_job_number and no job is made', async () => {
+    const bid = await openNewBid({ work_request: 'WR-56' });
+    const taken = await spec.create('/api/jobs/new/', { form_type: 'base', work_status: 'New' });
+    const before = await eventCount();
+    const r = await spec.post('/api/jobs/', { bid_ref: bid.id, work_status: 'New', form_type: 'attfiber', account_job_number: taken.account_job_number });
+    expect(r.status, JSON.stringify(r.body)).toBe(409);
+    expect(Object.keys(r.body.fields)).toEqual(['account_job_number']);
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe("other readings of a bid's lists", () => {
+  it("given spec 2's award source 'C.N.A' and divisions by number (spec 3: 1 to 5), when the client saves its kept bid, then CNA and the division's name are answered and kept", async () => {
+    const b = await openNewBid({ work_request: 'WR-CNA', award_source: 'C.N.A', division: 2 });
+    expect(b).toMatchObject({ award_source: 'CNA', division: 'IR' });
+    const r = await spec.save(`/api/bids/${b.id}`, b, { division: 5 });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ award_source: 'CNA', division: 'LEGACY' });
+    expect((await spec.save(`/api/bids/${b.id}`, b, { award_source: 'BID', division: '3' })).body).toMatchObject({ award_source: 'BID', division: 'NON-IR MR' });
+    const before = await eventCount();
+    expectInvalid(await spec.save(`/api/bids/${b.id}`, b, { division: 6 }), 'division');
+    expect(await eventCount()).toBe(before);
+  });
 });
 
 describe('deleting a bid', () => {

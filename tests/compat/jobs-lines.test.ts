@@ -82,10 +82,11 @@ const KINDS: Kind[] = [
   },
   {
     kind: 'crew_payouts',
-    post: { crew_name: 'Bore Crew 1', crew_payout_amount: '1500.00', category: 'Crew Payout' },
+    // Spec 2 section 4's short reading of the categories: 'Crew', 'Materials', 'Equipment'.
+    post: { crew_name: 'Bore Crew 1', crew_payout_amount: '1500.00', category: 'Crew' },
     posted: { crew_payout_amount: 1500, category: 'Crew Payout' },
-    edits: [{ status: 'Paid (No C/O)' }, { crew_payout_amount: '1750.50' }],
-    saved: { status: 'Paid (No C/O)', crew_payout_amount: 1750.5 },
+    edits: [{ status: 'Paid (No C/O)' }, { crew_payout_amount: '1750.50', category: 'Equipment' }],
+    saved: { status: 'Paid (No C/O)', crew_payout_amount: 1750.5, category: 'Equipment Payout' },
     conflict: { field: 'crew_payout_amount', theirs: '1600', yours: '1700', theirsKept: 1600, yoursKept: 1700 },
     wrong: ['crew_payout_amount', 'fifteen hundred'],
   },

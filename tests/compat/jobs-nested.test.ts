@@ -1,13 +1,13 @@
 /**
  * The spec's client on a base job's uploads and lines of lines, call by call as spec 2 section 7 lists
  * them ("Child collections", "Nested"), with the names of spec 2 section 3 and the production work
- * types of spec 3 section 4; the names of spec 2 section 3 for every line kind. Calls exercised: 40:
+ * types of spec 3 section 4; the names of spec 2 section 3 for every line kind. Calls exercised: 42:
  *   uploads (multipart file, job, file_name, file_type), 13: GET and POST jobs/{id}/files/, PUT and
  *     DELETE jobs/photos/{id}, PUT and DELETE jobs/files/{id}; GET and POST jobs/{id}/general_files/,
  *     PUT and DELETE jobs/general_files/{id}; GET and POST jobs/{id}/pdf_bundles/, DELETE
  *     jobs/pdf_bundles/{id};
- *   timecards, 6: GET and POST jobs/{id}/timecards/, GET and POST jobs/timesheets/{id}/timecards/, PUT
- *     and DELETE jobs/timesheets/timecards/{id};
+ *   timecards, 8: GET and POST jobs/{id}/timecards/, GET and POST jobs/timesheets/{id}/timecards/, PUT
+ *     and DELETE jobs/timesheets/timecards/{id}, PUT and DELETE jobs/timecards/{id} (spec 2's reading);
  *   damage report photos, 4: GET and POST jobs/damagereports/{id}/damage_report_photos/, PUT and
  *     DELETE jobs/damagereports/damage_report_photos/{id};
  *   work orders, 9: GET and POST jobs/work_orders/{id}/items/ and /materials/, PUT and DELETE
@@ -110,6 +110,22 @@ describe('timesheets and their timecards', () => {
     const before = await eventCount();
     expectGone(await spec.save(`/api/jobs/timesheets/timecards/${tc[0].id}`, tc[0], { hours: '1' }));
     expectGone(await spec.del(`/api/jobs/timesheets/timecards/${tc[0].id}`));
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("given timecards listed under the job (GET /api/jobs/{id}/timecards/), when one is PUT twice from its kept object and deleted at /api/jobs/timecards/{id}, then 200 each and it is gone from the timesheet", async () => {
+    const job = await newJob();
+    const ts = await spec.create(`/api/jobs/${job.id}/timesheets/`, { job: job.id, timesheet_number: 5 });
+    await spec.create(`/api/jobs/${job.id}/timecards/`, { job: job.id, job_timesheet: ts.id, timecard_number: 1, hours: '8' });
+    const [card] = await spec.load<Obj[]>(`/api/jobs/${job.id}/timecards/`);
+    expect((await spec.save(`/api/jobs/timecards/${card.id}/`, card, { worker_name: 'Ana Trench' })).status).toBe(200);
+    const second = await spec.save(`/api/jobs/timecards/${card.id}`, card, { hours: '6.5' });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body).toMatchObject({ id: card.id, job_timesheet: ts.id, worker_name: 'Ana Trench', hours: 6.5 });
+    expect((await spec.del(`/api/jobs/timecards/${card.id}/`)).status).toBe(200);
+    expect(await spec.load<Obj[]>(`/api/jobs/timesheets/${ts.id}/timecards/`)).toEqual([]);
+    const before = await eventCount();
+    expectGone(await spec.save(`/api/jobs/timecards/${card.id}/`, card, { hours: '1' }));
     expect(await eventCount()).toBe(before);
   });
 

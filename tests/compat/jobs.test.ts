@@ -109,6 +109,44 @@ describe('a job, saved whole from the object its GET answered', () => {
   });
 });
 
+describe("a job number is one job", () => {
+  it("given the all-others dashboard's reading of the counter gone stale (another user took that number), when the client POSTs the job, then 409 naming account_job_number, nothing written; read again, the next number is free", async () => {
+    const current = await spec.load('/api/settings/current_number/job/');
+    // Frank, on his own screen, makes his job first under the number the client also read.
+    await frank.create('/api/jobs/', { form_type: 'base', work_status: 'New', account_job_number: current.number + 1 });
+    const before = await eventCount();
+    const r = await spec.post('/api/jobs/', { form_type: 'base', work_status: 'New', account_job_number: current.number + 1 });
+    expect(r.status, JSON.stringify(r.body)).toBe(409);
+    expect(Object.keys(r.body.fields)).toEqual(['account_job_number']);
+    expect(await eventCount()).toBe(before);
+    // The job list's New job (POST /api/jobs/new/) passes the taken number by.
+    const made = await spec.create('/api/jobs/new/', { form_type: 'base', work_status: 'New' });
+    expect(made.account_job_number).toBe(String(current.number + 2));
+    expect(await spec.load(`/api/jobs/lookup/${current.number + 1}/`)).not.toMatchObject({ id: made.id });
+  });
+
+  it('given a loaded job, when the client saves it renumbered to a number another job holds, then 409 naming account_job_number and nothing written; its own number sent back is fine', async () => {
+    const other = await openNewJob();
+    const j = await openNewJob();
+    expect((await spec.save(`/api/jobs/${j.id}/`, j, { title: 'Kept number' })).status).toBe(200);
+    const before = await eventCount();
+    const r = await spec.save(`/api/jobs/${j.id}/`, j, { account_job_number: other.account_job_number });
+    expect(r.status, JSON.stringify(r.body)).toBe(409);
+    expect(Object.keys(r.body.fields)).toEqual(['account_job_number']);
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe('divisions by number (spec 3 section 9)', () => {
+  it('given a loaded base job, when its division is saved as a number 1 to 5 (as text), then it answers the division at that place of the base list', async () => {
+    const j = await openNewJob();
+    const r = await spec.save(`/api/jobs/${j.id}/`, j, { division: 4 });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.division).toBe('Legacy');
+    expect((await spec.save(`/api/jobs/${j.id}/`, j, { division: '2' })).body.division).toBe('Lightgig');
+  });
+});
+
 describe('the names of spec 2 section 3', () => {
   it('given a loaded job, then it carries every field the spec names for a job (the CIBE totals aside: CIBE is not built), and its list row the days left', async () => {
     const j = await openNewJob();

@@ -5,9 +5,10 @@
  * count over the page's length, rounded up), with its kept preferences applying; GETs billings and
  * DELETEs billings/{n}/ one id at a time as its loops do (the selected rows; the delete-all loop over
  * ids 13000 to 15000, here its first 25: ids gone or never there are 404/410, never 500); opens the
- * ORCA reports for the selected ids. Calls exercised: GET and PUT
- * jobs/orcas/dashboard_prefs/; GET jobs/orcas/?page={n}; GET jobs/orcas/billings/; DELETE
- * jobs/orcas/billings/{n}/; GET jobs/report/orca/ops/, /management/, /billing/invoices/, /cibe_table/?ids.
+ * ORCA reports for the selected ids, and Ops and Management without ids (the dashboard as kept). Calls
+ * exercised: GET and PUT jobs/orcas/dashboard_prefs/; GET jobs/orcas/?page={n}; GET jobs/orcas/billings/;
+ * DELETE jobs/orcas/billings/{n}/; GET jobs/report/orca/ops/, /management/, /billing/invoices/,
+ * /cibe_table/?ids; GET jobs/report/orca/ops/ and /management/ (no ids).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
@@ -140,5 +141,27 @@ describe('the ORCA reports', () => {
       expect(r.headers.get('content-disposition'), path).toContain('.xlsx');
       expect(r.bytes.length, path).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the ORCA Ops and Management reports without ids (spec 2 section 7)', () => {
+  it("given the client's kept dashboard with a find box and two rows ticked, when it opens Ops and Management without ids, then each reports the ticked rows; with none ticked, every job the find box matches", async () => {
+    const prefs = await spec.load('/api/jobs/orcas/dashboard_prefs/');
+    const ticked = [made[3], made[4]];
+    const opsAsked = async () => (await spec.load<Obj[]>('/api/reports/')).filter((r) => r.report === 'jobs.orca_ops').length;
+    const first = await opsAsked();
+    expect((await spec.save('/api/jobs/orcas/dashboard_prefs/', prefs, asForm({ select_all: false, selected_job_ids: ticked.map((j) => j.id) }))).status).toBe(200);
+    for (const path of ['/api/jobs/report/orca/ops/', '/api/jobs/report/orca/management/']) {
+      const r = await spec.http.download(path);
+      expect(r.status, path).toBe(200);
+      expect(r.headers.get('content-disposition'), path).toContain('.xlsx');
+    }
+    // The reports list is a read model: the client reloads it until the report it asked for is there.
+    const asked = async (report: string, count: number) => (await eventually(() => spec.load<Obj[]>('/api/reports/'), (all) => all.filter((r) => r.report === report).length >= count, `${count} ${report}`)).find((r) => r.report === report)!.params.ids;
+    expect(new Set(await asked('jobs.orca_ops', first + 1))).toEqual(new Set(ticked.map((j) => j.id)));
+    const n = await opsAsked();
+    expect((await spec.save('/api/jobs/orcas/dashboard_prefs/', prefs, asForm({ selected_job_ids: [], findbox: made[7].title }))).status).toBe(200);
+    expect((await spec.http.download('/api/jobs/report/orca/ops/')).status).toBe(200);
+    expect(await asked('jobs.orca_ops', n + 1)).toEqual([made[7].id]);
   });
 });

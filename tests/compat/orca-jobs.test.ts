@@ -6,7 +6,9 @@
  * lines as the old sheet does (PUT line_zeroed true and CIBE_item_qty '0'), inserts at a line number,
  * generates a CIBE email and logs it (POST settings/user_app_activities/). Calls exercised: GET and
  * POST jobs/{id}/tasks/, /cibeitems/, /permits/, /cibe_emails/; GET, PUT and DELETE jobs/tasks/{id};
- * PUT and DELETE jobs/cibeitems/{id}, jobs/permits/{id}, jobs/cibe_emails/{id}.
+ * PUT and DELETE jobs/cibeitems/{id}, jobs/permits/{id}, jobs/cibe_emails/{id}; and, with the ORCA
+ * lists on a task's lines, POST jobs/{id}/materials/ and /invoices/, PUT jobs/materials/{id} and
+ * jobs/invoices/{id} (their base-job calls are in jobs-lines.test.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
@@ -221,6 +223,30 @@ describe('the CIBE sheet', () => {
     expect(listed.find((r) => r.job_id_text === job.id)).toMatchObject({ generated_cibe_email: true, function: 'generate_cibe_email' });
     expect((await spec.load<Obj[]>(`/api/jobs/${job.id}/cibe_emails/`)).map((e) => e.email_status)).toEqual(['Complete']);
     expect((await spec.del(`/api/jobs/cibe_emails/${email.id}`)).status).toBe(200);
+  });
+});
+
+describe("the ORCA lists on a task's materials, invoices and permits (spec 2 section 4)", () => {
+  it("given a task, when the client posts a material, an invoice ('Not Paid', as a new invoice starts) and a permit and PUTs each back whole twice with ORCA statuses, then 200 each; a base job's status is a 400 naming status with nothing written", async () => {
+    const job = await newOrcaJob('ORCA lists');
+    const task = await addTask(job);
+    const material = await spec.create(`/api/jobs/${job.id}/materials/`, { job: job.id, job_task: task.id, task_id: task.task_id, materials_line_number: 1, description: 'Fiber 288ct', qty: '1000', status: 'Need' });
+    const invoice = await spec.create(`/api/jobs/${job.id}/invoices/`, { job: job.id, job_task: task.id, task_id: task.task_id, invoice_number: 'INV-1', invoice_amount: '500', status: 'Not Paid' });
+    const permit = await spec.create(`/api/jobs/${job.id}/permits/`, { job: job.id, job_task: task.id, task_id: task.task_id, permits_line_number: 1, status: 'Needed' });
+    expect([material.status, invoice.status, permit.status]).toEqual(['Need', 'Not Ready', 'Needed']);
+    const saves: [string, Obj, string, string][] = [
+      ['materials', material, 'Requested/Ordered', 'Need Cable'],
+      ['invoices', invoice, 'Submitted', 'CAC Level'],
+      ['permits', permit, 'Submitted', 'Issued to Crew'],
+    ];
+    for (const [kind, kept, first, second] of saves) {
+      expect((await spec.save(`/api/jobs/${kind}/${kept.id}/`, kept, { status: first })).body.status, kind).toBe(first);
+      expect((await spec.save(`/api/jobs/${kind}/${kept.id}/`, kept, { status: second })).body.status, kind).toBe(second);
+    }
+    const before = await eventCount();
+    expectInvalid(await spec.save(`/api/jobs/materials/${material.id}/`, material, { status: 'Ordered' }), 'status');
+    expectInvalid(await spec.save(`/api/jobs/permits/${permit.id}/`, permit, { status: 'In-Hand' }), 'status');
+    expect(await eventCount()).toBe(before);
   });
 });
 

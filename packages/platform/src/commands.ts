@@ -345,12 +345,18 @@ export function commandHandler(deps: CommandHandlerDeps) {
   async function execute<S extends AnyState = AnyState>(writer: Writer, aggregate: string | AggregateDef, id: string, command: Command | Edit | (Command | Edit)[], opts: ExecuteOptions = {}): Promise<Executed<S>> {
     const def = defOf(aggregate);
     const commands = Array.isArray(command) ? command : [command];
-    if (opts.sideWrites || (deps.pool && (def.unique || def.snapshot || def.alongside))) {
-      if (commands.length !== 1 && (def.unique || def.snapshot)) throw new Error('records with a unique key or a kept snapshot take one command at a time');
+    const inTransaction = async () => {
       const [outcome] = await executeBatch(def, id, [{ actor: writer, command: commands.length === 1 ? commands[0] : commands }], opts);
       if (!outcome.ok) throw outcome.error;
       return outcome.result as Executed<S>;
+    };
+    if (opts.sideWrites || (deps.pool && (def.snapshot || def.alongside))) {
+      if (commands.length !== 1 && def.snapshot) throw new Error('records with a kept snapshot take one command at a time');
+      return inTransaction();
     }
+    // A record with a unique key is written in a transaction (its claim moves with the append) only
+    // when the write moves its key: every other write of it is the plain append.
+    const claims = Boolean(deps.pool && def.unique);
     const follow = commands.length === 1 ? followOf(commands[0]) : undefined;
     for (let attempt = 0; ; attempt++) {
       const loaded: Loaded =
@@ -376,6 +382,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
         toAppend.push(...stamp(out, meta, edited));
       }
       if (!events.length) return { id, state: loaded.state as S, version: loaded.version, position: loaded.position, events, at: meta.at };
+      if (claims && def.unique!.of(loaded.state) !== def.unique!.of(state)) return inTransaction();
       try {
         // A log is never read, so keeps no snapshot; others keep one when the append crosses a multiple of N.
         const snap = opts.appendOnly || !deps.pool || deps.ignoreSnapshots ? null : snapshotAfter(loaded, loaded.version + toAppend.length, state, toAppend, deps.snapshotEvery);
@@ -460,6 +467,8 @@ export function commandHandler(deps: CommandHandlerDeps) {
       }
       loaded ??= opts.create ? fresh(def, id) : opts.unscoped ? await read(def, id, { follow, client }) : await load(batch[0].actor, def, id, { client, follow });
       if (opts.expectedVersion !== undefined && opts.expectedVersion !== loaded.version) throw new ConflictWithCurrent(currentOf(def, loaded));
+      // A counter passes by the numbers other records hold already (AggregateDef.skipsClaimed).
+      const held = def.skipsClaimed ? await heldNumbers(client, batch[0].actor.accountId, def.skipsClaimed(loaded.state), batch.length) : null;
 
       let state = loaded.state;
       const newEvents: NewEvent[] = [];
@@ -477,7 +486,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
           for (const part of parts) {
             const meta = metaFor(actor);
             at = meta.at;
-            const resolved = commandOf(def, loaded, actor, part, isEdit(part) ? sinces.get(part) : undefined);
+            const resolved = commandOf(def, loaded, actor, held && !isEdit(part) ? { ...part, held } : part, isEdit(part) ? sinces.get(part) : undefined);
             const out = resolved.command ? def.decider.decide(resolved.command, partState, meta) : [];
             partState = evolveAll(def, partState, out, meta, loaded.version + newEvents.length + events.length);
             events = [...events, ...out];
@@ -535,6 +544,17 @@ export function commandHandler(deps: CommandHandlerDeps) {
   }
 
   return { read, load, check, execute, executeBatch, history, currentOf };
+}
+
+/** How far past a counter's number the handler looks for numbers held already; one held beyond is refused by its record's own claim. */
+const HELD_WINDOW = 200;
+
+/** Which of the `count` (+ HELD_WINDOW) numbers after `after` records of `scope` hold in unique_claims: one look-up by key. */
+async function heldNumbers(client: pg.PoolClient, accountId: string, skip: { scope: string; after: number } | null, count: number): Promise<number[] | null> {
+  if (!skip) return null;
+  const candidates = Array.from({ length: count + HELD_WINDOW }, (_, i) => String(skip.after + 1 + i));
+  const { rows } = await client.query<{ key: string }>('select key from unique_claims where account_id = $1 and scope = $2 and key = any($3::text[])', [accountId, skip.scope, candidates]);
+  return rows.map((r) => Number(r.key));
 }
 
 /** Move the record's claim on its unique key; another live record holding the key refuses the command. */

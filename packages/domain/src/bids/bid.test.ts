@@ -6,6 +6,7 @@ import { DomainError } from '../shared/decider.ts';
 import { linesOfCollection } from '../shared/collections.ts';
 import { bidFiles, bidNotes } from './collections.ts';
 import { bidView } from './view.ts';
+import { bidFields } from './commands.ts';
 
 const created: BidEvent = { type: 'BidCreated', data: { id: '10', values: { work_request: 'WR-1', bid_status: 'A', archived: false } } };
 const file = (over: Record<string, unknown> = {}) => ({
@@ -89,5 +90,19 @@ describe('bid decider', () => {
 
   it('given a bid, when a line of a job collection is added, then it is refused', () => {
     expect(() => given(bidDecider, [created]).when({ type: 'AddLine', collection: 'job_items', lineId: '40', values: {} })).toThrow(DomainError);
+  });
+});
+
+describe('bid fields as other readings send them', () => {
+  it("given spec 2's award source 'C.N.A', then it is spec 1's CNA (what stored bids hold); BID stays BID", () => {
+    expect(bidFields.parse({ award_source: 'C.N.A' })).toMatchObject({ award_source: 'CNA' });
+    expect(bidFields.parse({ award_source: 'CNA' })).toMatchObject({ award_source: 'CNA' });
+    expect(bidFields.parse({ award_source: 'BID' })).toMatchObject({ award_source: 'BID' });
+  });
+
+  it('given a division numbered 1 to 5 (spec 3 section 9), then it is the name at that place of the five bid divisions; 6 is refused', () => {
+    expect([1, '2', 3, '4', 5].map((d) => bidFields.parse({ division: d }).division)).toEqual(['BAU', 'IR', 'NON-IR MR', 'LIGHTGIG', 'LEGACY']);
+    expect(bidFields.safeParse({ division: 6 }).success).toBe(false);
+    expect(bidFields.parse({ division: 'IR' }).division).toBe('IR');
   });
 });

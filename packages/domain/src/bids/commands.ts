@@ -1,8 +1,9 @@
 /** Bid commands: the shapes the API validates before it calls `decide`. */
 import { z } from 'zod';
 import type { LineCommand } from '../shared/collections.ts';
-import { choice, date, flag, text } from '../shared/fields.ts';
-import { AWARD_SOURCES, BID_MARKET_CODES, BID_REGIONS, BID_STATUSES, DIVISIONS, OUR_STATUSES } from './rules.ts';
+import { choice, choiceById, date, flag, text } from '../shared/fields.ts';
+import { DIVISION_FIRST_NUMBER } from '../shared/choices.ts';
+import { AWARD_SOURCE_SPELLINGS, AWARD_SOURCES, BID_MARKET_CODES, BID_REGIONS, BID_STATUSES, DIVISIONS, OUR_STATUSES } from './rules.ts';
 
 /** Every editable field of a bid (spec 1 section 3, plus region, market, division, award source, our status). */
 export const bidFields = z.object({
@@ -28,8 +29,8 @@ export const bidFields = z.object({
   region: choice(BID_REGIONS),
   market: choice(BID_MARKET_CODES),
   bid_center_id: text(50),
-  division: choice(DIVISIONS),
-  award_source: choice(AWARD_SOURCES),
+  division: choiceById(DIVISIONS, { first: DIVISION_FIRST_NUMBER }),
+  award_source: choice(AWARD_SOURCES, { aliases: AWARD_SOURCE_SPELLINGS }),
   our_status: choice(OUR_STATUSES),
 });
 export type BidFields = z.infer<typeof bidFields>;

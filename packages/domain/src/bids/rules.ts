@@ -14,6 +14,9 @@ export const BID_MARKETS = [
 ] as const;
 export const BID_MARKET_CODES = ['A', 'B', 'N', 'P', 'SW'] as const;
 export const AWARD_SOURCES = ['CNA', 'BID'] as const;
+/** Spec 2 section 4 spells CNA 'C.N.A': the same source, read as spec 1's CNA (what stored bids hold). */
+export const AWARD_SOURCE_SPELLINGS = { 'C.N.A': 'CNA', 'C.N.A.': 'CNA' } as const satisfies Record<string, (typeof AWARD_SOURCES)[number]>;
+/** Spec 1's five bid divisions; numbered 1 to 5 in this order (spec 3 section 9). */
 export const DIVISIONS = ['BAU', 'IR', 'NON-IR MR', 'LIGHTGIG', 'LEGACY'] as const;
 export const OUR_STATUSES = ['New', 'Pass', 'Field Visit', 'To Estimate', 'No Bid', 'Submitted', 'Modified', 'Won', 'Lost'] as const;
 export const AWARDED_STATUS = 'Won';

@@ -9,9 +9,11 @@ import { collectionIn, defineCollection, linesOfCollection, type CollectionDef, 
 import { defineFiles, defineNotes, photoOf, photoSchema } from '../shared/standard-collections.ts';
 import { choice, date, flag, id, money, percent, quantity, ref, text, unitPrice } from '../shared/fields.ts';
 import {
+  ARTICLE_DESCRIPTIONS,
   BASE_INVOICE_STATUSES,
-  INVOICE_STATUSES,
   BASE_MATERIAL_STATUSES,
+  INVOICE_STATUSES,
+  MATERIAL_STATUSES,
   BASE_WORK_STATUSES,
   CHANGE_ORDER_STATUSES,
   DAMAGE_REPORT_STATUSES,
@@ -21,13 +23,15 @@ import {
   NEW_INVOICE_STATUS,
   NEW_MATERIAL_STATUS,
   PAYOUT_CATEGORIES,
+  PAYOUT_CATEGORY_SHORT,
   PAYOUT_STATUSES,
   PRODUCTION_WORK_TYPES,
   WORK_TYPE_MAX_LENGTH,
   CIBE_EMAIL_STATUSES,
   ORCA_LISTS,
-  ORCA_PERMIT_STATUSES,
+  BASE_PERMIT_STATUSES,
   formTypeOfWorkType,
+  lineStatusesOf,
   lineTotal,
 } from './rules.ts';
 import { taskIdField } from './tasks.ts';
@@ -43,6 +47,15 @@ const jobLines = (kind: string, { itemKind, ...o }: Omit<CollectionDef, 'aggrega
     routes: { list: `/jobs/:parentId/${kind}/`, item: `/jobs/${itemKind ?? kind}/:id`, ...(itemKind ? { itemAlias: `/jobs/${kind}/:id` } : {}) },
   });
 
+/**
+ * A line status whose list follows the job's form type (rules.ts LINE_STATUS_LISTS): any value of
+ * either list here (so a value of neither is named with the body's other faults), narrowed to the
+ * job's list by the job's line rules (orca-lines.ts) and offered with it by the screens. A permit's
+ * is text (it was free text: a status kept from then is sent back as it is).
+ */
+const lineStatus = (either: readonly [string, ...string[]]) => choice(either);
+const statusText = () => text(100);
+
 /** Lines of a job line, at /jobs/{parent kind}/{parent id}/{kind}/ and /jobs/{parent kind}/{kind}/{id}. */
 const lineLines = (parentKind: string, kind: string, parent: { collection: string; field: string }, { underRecord, ...o }: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes' | 'parentLine'> & { underRecord?: boolean }) =>
   defineCollection({
@@ -50,7 +63,12 @@ const lineLines = (parentKind: string, kind: string, parent: { collection: strin
     aggregate: 'job',
     parentField: 'job',
     parentLine: parent,
-    routes: { list: `/jobs/${parentKind}/:parentId/${kind}/`, item: `/jobs/${parentKind}/${kind}/:id`, ...(underRecord ? { underRecord: `/jobs/:parentId/${kind}/` } : {}) },
+    routes: {
+      list: `/jobs/${parentKind}/:parentId/${kind}/`,
+      item: `/jobs/${parentKind}/${kind}/:id`,
+      // Listed and added under the record too, their lines are also edited at /jobs/{kind}/{id} (spec 2: PUT /api/jobs/timecards/{id}).
+      ...(underRecord ? { underRecord: `/jobs/:parentId/${kind}/`, itemAlias: `/jobs/${kind}/:id` } : {}),
+    },
   });
 
 /**
@@ -91,6 +109,7 @@ export const jobItems = taskScoped(defineCollection({
   fields: [
     { name: 'item', label: 'Item', kind: 'text', width: 180 },
     { name: 'col1', label: 'Job # / description', kind: 'text' },
+    { name: 'description', label: 'Description', kind: 'text', choices: ARTICLE_DESCRIPTIONS, width: 220 },
     { name: 'job_percent', label: 'Job %', kind: 'percent' },
     { name: 'col4', label: 'FRC', kind: 'text' },
     { name: 'col6', label: 'VD', kind: 'text' },
@@ -128,7 +147,7 @@ export const jobChangeOrders = taskScoped(jobLines('change_orders', {
   fields: [
     { name: 'co_number', label: 'C/O #', kind: 'text', width: 80 },
     { name: 'item_code', label: 'Code', kind: 'text', width: 90 },
-    { name: 'description', label: 'Description', kind: 'text', width: 240 },
+    { name: 'description', label: 'Description', kind: 'text', choices: ARTICLE_DESCRIPTIONS, width: 240 },
     { name: 'uom', label: 'UOM', kind: 'text', width: 60 },
     { name: 'qty', label: 'Qty', kind: 'number' },
     { name: 'price', label: 'Price', kind: 'money' },
@@ -143,7 +162,7 @@ export const jobCrewPayouts = taskScoped(jobLines('crew_payouts', {
   noun: 'Crew payout',
   schema: z.object({
     crew_name: text(200),
-    category: choice(PAYOUT_CATEGORIES),
+    category: choice(PAYOUT_CATEGORIES, { aliases: PAYOUT_CATEGORY_SHORT }),
     /** A back-charge to a crew is a negative payout. */
     crew_payout_amount: money({ credit: true }),
     status: choice(PAYOUT_STATUSES),
@@ -280,7 +299,7 @@ export const jobInvoices = taskScoped(jobLines('invoices', {
   entity: 'JobInvoice',
   noun: 'Invoice',
   // A credit note is an invoice with a negative amount.
-  schema: z.object({ invoice_number: text(50), invoice_date: date(), invoice_amount: money({ credit: true }), status: choice(INVOICE_STATUSES), notes: text(2000) }),
+  schema: z.object({ invoice_number: text(50), invoice_date: date(), invoice_amount: money({ credit: true }), status: lineStatus(INVOICE_STATUSES), notes: text(2000) }),
   defaults: { status: NEW_INVOICE_STATUS },
   // The billing dashboard shows how long each invoice has stood in its status.
   stamped: ['status'],
@@ -381,7 +400,7 @@ export const jobMaterials = taskScoped(jobLines('materials', {
     cost: unitPrice(),
     customer_billable: flag(),
     we_buy: flag(),
-    status: choice(BASE_MATERIAL_STATUSES),
+    status: lineStatus(MATERIAL_STATUSES),
     allocated: flag(),
     job_work_order: ref({ line: 'job_work_orders' }),
   }),
@@ -417,7 +436,7 @@ export const jobWorkOrders = jobLines('work_orders', {
   }),
   fields: [
     { name: 'work_order_number', label: 'W/O #', kind: 'text', width: 90 },
-    { name: 'work_description', label: 'Work', kind: 'longtext', width: 300 },
+    { name: 'work_description', label: 'Work', kind: 'longtext', choices: ARTICLE_DESCRIPTIONS, width: 300 },
     { name: 'crew_name', label: 'Crew', kind: 'text', width: 160 },
     { name: 'scheduled_date', label: 'Scheduled', kind: 'date' },
   ],
@@ -441,7 +460,7 @@ export const jobWorkOrderItems = lineLines('work_orders', 'items', { collection:
   fields: [
     { name: 'line_number', label: 'Line', kind: 'number' },
     { name: 'item', label: 'Item', kind: 'text', width: 160 },
-    { name: 'description', label: 'Description', kind: 'text', width: 240 },
+    { name: 'description', label: 'Description', kind: 'text', choices: ARTICLE_DESCRIPTIONS, width: 240 },
     { name: 'uom', label: 'UOM', kind: 'text', width: 60 },
     { name: 'qty', label: 'Qty', kind: 'number' },
   ],
@@ -475,8 +494,6 @@ export const jobIwas = taskScoped(jobLines('iwas', {
 }));
 
 // ---- ORCA: tasks, CIBE lines, CIBE emails, permits, a task's photos and files ------------------
-
-const statusText = () => text(100);
 
 /**
  * A task of an ORCA job (spec 2 section 3). Its task_id is the job's to give (tasks.ts nextTaskId)
@@ -600,7 +617,6 @@ export const jobPermits = taskScoped(jobLines('permits', {
     permits_line_number: quantity(),
     permit_number: text(100),
     agency: text(200),
-    // The ORCA list is offered; a base job's permits use its own (rules.ts BASE_PERMIT_STATUSES).
     status: statusText(),
     expiration_date: date(),
     notes: text(2000),
@@ -609,7 +625,8 @@ export const jobPermits = taskScoped(jobLines('permits', {
     { name: 'permits_line_number', label: 'Line', kind: 'number', width: 60 },
     { name: 'permit_number', label: 'Permit #', kind: 'text', width: 120 },
     { name: 'agency', label: 'Agency', kind: 'text', width: 160 },
-    { name: 'status', label: 'Status', kind: 'choice', choices: ORCA_PERMIT_STATUSES, width: 140 },
+    // A base job's list, as the other line statuses declare theirs; an ORCA job's pages offer its own (collectionForFormType).
+    { name: 'status', label: 'Status', kind: 'choice', choices: BASE_PERMIT_STATUSES, width: 140 },
     { name: 'expiration_date', label: 'Expires', kind: 'date' },
     { name: 'permit_days_left', label: 'Days left', kind: 'number', readOnly: true },
     { name: 'notes', label: 'Notes', kind: 'text', width: 200 },
@@ -634,3 +651,18 @@ export const jobCollections = [
 
 /** A job's lines of one collection, by its name, as clients see them. */
 export const jobLinesOf = (lines: LinesState, name: string) => linesOfCollection(lines, collectionIn(jobCollections, name));
+
+const shownFor = new Map<string, CollectionDef>();
+/**
+ * A job collection as a job of this form type shows it: a status whose list follows the form type
+ * (rules.ts LINE_STATUS_LISTS) offers that list; other collections are as declared. The same object
+ * each time for one collection and list, so screens can hold it.
+ */
+export function collectionForFormType(def: CollectionDef, formType: unknown): CollectionDef {
+  const list = lineStatusesOf(def.name, formType);
+  if (!list) return def;
+  const key = `${def.name}|${list.join('|')}`;
+  let shown = shownFor.get(key);
+  if (!shown) shownFor.set(key, (shown = { ...def, fields: def.fields.map((f) => (f.name === 'status' ? { ...f, choices: list } : f)) }));
+  return shown;
+}

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { jobDecider } from './job.ts';
 import { bidDecider } from '../bids/bid.ts';
 import type { BidEvent } from '../bids/events.ts';
-import { given, meta } from '../shared/testing.ts';
-import { jobLinesOf } from './collections.ts';
+import { given, meta, refusedWith } from '../shared/testing.ts';
+import { collectionForFormType, jobCollections, jobLinesOf } from './collections.ts';
+import { collectionIn } from '../shared/collections.ts';
+import { BASE_INVOICE_STATUSES, BASE_MATERIAL_STATUSES, BASE_PERMIT_STATUSES, ORCA_INVOICE_STATUSES, ORCA_MATERIAL_STATUSES, ORCA_PERMIT_STATUSES } from './rules.ts';
 import { jobView } from './view.ts';
 import { jobLinesAsShown } from './view.ts';
 
@@ -202,5 +204,91 @@ describe('job lines of lines and totals', () => {
     });
     expect(jobLinesOf(s.lines, 'job_productions')[0]).toMatchObject({ form_type: 'single_point' });
     expect(jobLinesOf(s.lines, 'job_pdf_bundles')).toHaveLength(1);
+  });
+});
+
+describe('line statuses follow the job form type (spec 2 section 4)', () => {
+  const orca = given(jobDecider, [
+    { type: 'JobCreated', data: { id: '5', values: { form_type: 'attorca' } } },
+    { type: 'JobTaskAdded', data: { id: '6', line: { id: '6', job: '5', task_id: '1.1' } } },
+  ]);
+  const base = given(jobDecider, [{ type: 'JobCreated', data: { id: '5', values: { form_type: 'base' } } }]);
+  const add = (collection: string, values: Record<string, unknown>) => ({ type: 'AddLine' as const, collection, lineId: '9', values });
+
+  it('given an ORCA job, when its task adds a material, an invoice and a permit with ORCA statuses, then they are taken; a new material starts Need', () => {
+    expect(orca.then(add('job_materials', { job_task: '6', status: 'Requested/Ordered' })).state.lines.job_materials['9'].status).toBe('Requested/Ordered');
+    expect(orca.then(add('job_materials', { job_task: '6', status: 'Need Cable' })).state.lines.job_materials['9'].status).toBe('Need Cable');
+    expect(orca.then(add('job_materials', { job_task: '6' })).state.lines.job_materials['9'].status).toBe('Need');
+    expect(orca.then(add('job_invoices', { job_task: '6', status: 'CAC Level' })).state.lines.job_invoices['9'].status).toBe('CAC Level');
+    expect(orca.then(add('job_permits', { job_task: '6', status: 'Issued to Crew' })).state.lines.job_permits['9'].status).toBe('Issued to Crew');
+  });
+
+  it("given an ORCA job, when a line takes a base job's status, then a 400 naming status with the ORCA list; a blank and 'NEED STATUS' are taken", () => {
+    for (const [collection, status] of [['job_materials', 'Ordered'], ['job_invoices', 'Denied'], ['job_permits', 'In-Hand']]) {
+      const e = refusedWith(() => orca.when(add(collection, { job_task: '6', status })));
+      expect(e.code).toBe('invalid');
+      expect(Object.keys(e.fields)).toEqual(['status']);
+      expect(e.fields.status).toMatch(/ORCA list/);
+    }
+    for (const status of ['', null, 'NEED STATUS']) expect(orca.when(add('job_materials', { status }))).toHaveLength(1);
+  });
+
+  it("given an ORCA job, when an invoice comes 'Not Paid' (spec 2: a new invoice starts Not Paid), then it is read as the head of the ORCA pipeline, Not Ready", () => {
+    expect(orca.then(add('job_invoices', { job_task: '6', status: 'Not Paid' })).state.lines.job_invoices['9'].status).toBe('Not Ready');
+  });
+
+  it('given a base job, then the base lists: Ordered, Not Paid and In-Hand are taken, the ORCA ones refused', () => {
+    expect(base.then(add('job_materials', { status: 'Ordered' })).state.lines.job_materials['9'].status).toBe('Ordered');
+    expect(base.then(add('job_invoices', {})).state.lines.job_invoices['9'].status).toBe('Not Paid');
+    expect(base.when(add('job_permits', { status: 'In-Hand' }))).toHaveLength(1);
+    for (const [collection, status] of [['job_materials', 'Need Cable'], ['job_invoices', 'Level 1'], ['job_permits', 'Issued to Crew']])
+      expect(refusedWith(() => base.when(add(collection, { status }))).fields).toEqual({ status: expect.stringMatching(/base list/) });
+  });
+
+  it('given an ORCA material holding a status of the base list (saved before), when it is sent back whole, then nothing is refused; a new wrong value is', () => {
+    const kept = given(jobDecider, [
+      { type: 'JobCreated', data: { id: '5', values: { form_type: 'attorca' } } },
+      { type: 'JobMaterialAdded', data: { id: '9', line: { id: '9', job: '5', status: 'Ordered', qty: 1 } } },
+    ]);
+    expect(kept.when({ type: 'ReviseLine', collection: 'job_materials', lineId: '9', values: { status: 'Ordered', qty: 2 } })).toHaveLength(1);
+    expect(refusedWith(() => kept.when({ type: 'ReviseLine', collection: 'job_materials', lineId: '9', values: { status: 'Denied' } })).fields).toHaveProperty('status');
+  });
+
+  it('given a collection, then a job of each form type shows its own list in the status column (the same object each time)', () => {
+    const materials = collectionIn(jobCollections, 'job_materials');
+    const status = (formType: string, name = 'job_materials') => collectionForFormType(collectionIn(jobCollections, name), formType).fields.find((f) => f.name === 'status')?.choices;
+    expect(status('attorca')).toEqual(ORCA_MATERIAL_STATUSES);
+    expect(status('base')).toEqual(BASE_MATERIAL_STATUSES);
+    expect(status('attfiber', 'job_invoices')).toEqual(BASE_INVOICE_STATUSES);
+    expect(status('attorca', 'job_invoices')).toEqual(ORCA_INVOICE_STATUSES);
+    expect(status('attorca', 'job_permits')).toEqual(ORCA_PERMIT_STATUSES);
+    expect(status('base', 'job_permits')).toEqual(BASE_PERMIT_STATUSES);
+    expect(collectionForFormType(materials, 'attorca')).toBe(collectionForFormType(materials, 'attorca'));
+    expect(collectionForFormType(collectionIn(jobCollections, 'job_items'), 'attorca')).toBe(collectionIn(jobCollections, 'job_items'));
+  });
+});
+
+describe('the spec readings of a job', () => {
+  it("given a crew payout with the short category ('Crew', 'materials', ' Equipment '), then it is the long name", () => {
+    const g = given(jobDecider, [{ type: 'JobCreated', data: { id: '5', values: { form_type: 'base' } } }]);
+    const category = (c: string) => g.then({ type: 'AddLine', collection: 'job_crew_payouts', lineId: '9', values: { category: c, crew_payout_amount: 10 } }).state.lines.job_crew_payouts['9'].category;
+    expect([category('Crew'), category('materials'), category(' Equipment ')]).toEqual(['Crew Payout', 'Materials Payout', 'Equipment Payout']);
+    expect(refusedWith(() => g.when({ type: 'AddLine', collection: 'job_crew_payouts', lineId: '9', values: { category: 'Fuel' } })).fields).toHaveProperty('category');
+  });
+
+  it('given a base job, when its division is sent as 1 to 5 (number or text), then it is the name at that place; an ORCA job keeps the number as typed', () => {
+    const { state } = given(jobDecider, []).then({ type: 'CreateJob', jobId: '5', values: { form_type: 'base', division: 3 as unknown as string } });
+    expect(state.fields.division).toBe('IR EMER');
+    const revised = given(jobDecider, [{ type: 'JobCreated', data: { id: '5', values: { form_type: 'attfiber', division: 'BAU' } } }]).then({ type: 'ReviseJob', values: { division: '5' } });
+    expect(revised.state.fields.division).toBe('NON-IR MR');
+    const orca = given(jobDecider, [{ type: 'JobCreated', data: { id: '5', values: { form_type: 'attorca' } } }]).then({ type: 'ReviseJob', values: { division: '2' } });
+    expect(orca.state.fields.division).toBe('2');
+    expect(given(jobDecider, []).then({ type: 'CreateJob', jobId: '5', values: { form_type: 'base', division: '6' } }).state.fields.division).toBe('6');
+  });
+
+  it('given the article descriptions, then job items, change orders, work orders and their items offer them on their descriptions', () => {
+    const offered = (name: string, field: string) => collectionIn(jobCollections, name).fields.find((f) => f.name === field)?.choices;
+    for (const [name, field] of [['job_items', 'description'], ['job_change_orders', 'description'], ['job_work_orders', 'work_description'], ['job_work_order_items', 'description']])
+      expect(offered(name, field), name).toEqual(['2 PERSON HAND CREW', '2 PERSON BACKHOE CREW', 'DRILL CREW', 'LSMAT MISC. MATERIALS (SOD)']);
   });
 });

@@ -8,7 +8,7 @@ import { decideOrcaImport } from './orca-import.ts';
 import type { JobCreatedFromBid, JobEvent, PermitSaved } from './events.ts';
 import { applyChanges } from '../shared/changes.ts';
 import { decideCibeLines, decideJobLine } from './orca-lines.ts';
-import { NEW_WORK_STATUS, jobFieldsFromBid, jobItemFromBidItem } from './rules.ts';
+import { NEW_WORK_STATUS, divisionOf, jobFieldsFromBid, jobItemFromBidItem } from './rules.ts';
 import { jobCollections, jobItems, jobPdfBundles } from './collections.ts';
 import { decideTicketProduction, evolveTicketCount, type CountTicketProduction, type TicketCount, type TicketProductionCounted } from './ticket-production.ts';
 
@@ -19,6 +19,12 @@ export type JobState = RecordState<JobFields> & {
 
 export const initialJobState: JobState = newRecordState();
 
+/** A division sent by its number (1 to 5) is read as its name in the job's list (rules.ts divisionOf). */
+function withDivisionNamed<V extends Record<string, unknown>>(values: V, formType: unknown): V {
+  if (values.division === undefined || values.division === null) return values;
+  return { ...values, division: divisionOf(values.form_type ?? formType, values.division) };
+}
+
 export const jobDecider: Decider<JobState, JobCommand, JobEvent> = recordDecider<JobState, JobCommand, JobEvent>({
   aggregate: 'job',
   label: 'Job',
@@ -26,7 +32,8 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = recordDecider
   commands: { create: 'CreateJob', revise: 'ReviseJob', delete: 'DeleteJob' },
   idField: 'jobId',
   events: { created: 'JobCreated', revised: 'JobRevised', deleted: 'JobDeleted' },
-  created: (values) => jobFields.parse({ archived: false, work_status: NEW_WORK_STATUS, ...values }),
+  created: (values) => withDivisionNamed(jobFields.parse({ archived: false, work_status: NEW_WORK_STATUS, ...values }), undefined),
+  revised: (values, state) => withDivisionNamed(values, state.fields.form_type),
   oneBundleIn: jobPdfBundles.name,
   // The ORCA rules (tasks, CIBE lines, permits) run on every line command; other lines are plain.
   lines: (command, state, _meta, plain) => decideJobLine(command, state, plain),

@@ -11,7 +11,7 @@ import type { RecordState } from '../shared/record-decider.ts';
 import type { ChangeCibeLines, JobFields } from './commands.ts';
 import type { CibeLineZeroed, PermitSaved } from './events.ts';
 import { jobCibeItems, jobCollections, jobInvoices, jobPermits, jobTasks } from './collections.ts';
-import { NEW_ORCA_INVOICE_STATUS, ORCA_FORM_TYPE } from './rules.ts';
+import { lineStatusesOf, lineStatusRead, NEW_ORCA_INVOICE_STATUS, ORCA_FORM_TYPE } from './rules.ts';
 import { bindTask, coordinatorFill, nextTaskId, requireFreeTaskId, TASK_SCOPED, taskOfLine } from './tasks.ts';
 import { cibeLineOrder, numberNewLine, zeroCibeLine } from './cibe.ts';
 import { expiryAfterPermitChange } from './permits.ts';
@@ -22,7 +22,8 @@ type JobState = RecordState<JobFields>;
 
 /** The events of one line command on a job: the ORCA rules where they apply, else the plain line events. */
 export function decideJobLine(command: LineCommand, state: JobState, plain: Plain): DomainEvent[] {
-  const c = command.type !== 'RemoveLine' && TASK_SCOPED.has(command.collection) ? { ...command, values: bindTask(command.values, state.lines.job_tasks) } : command;
+  const bound = command.type !== 'RemoveLine' && TASK_SCOPED.has(command.collection) ? { ...command, values: bindTask(command.values, state.lines.job_tasks) } : command;
+  const c = bound.type === 'RemoveLine' ? bound : withListedStatus(bound, state);
   switch (c.collection) {
     case jobTasks.name:
       return decideTaskLine(c, state, plain);
@@ -36,6 +37,26 @@ export function decideJobLine(command: LineCommand, state: JobState, plain: Plai
         return plain({ ...c, values: { ...c.values, status: NEW_ORCA_INVOICE_STATUS } });
   }
   return plain(c);
+}
+
+/**
+ * A material's, invoice's or permit's status is one of its job's list (rules.ts LINE_STATUS_LISTS: the
+ * ORCA lists on an ORCA job and its tasks, the base lists on a base job), else a 400 naming status; an
+ * ORCA invoice's 'Not Paid' is read as 'Not Ready' (lineStatusRead). A blank is always taken, and so is
+ * the value the line holds already (a line sent back whole keeps a status its job's list lacks).
+ */
+function withListedStatus<C extends Exclude<LineCommand, { type: 'RemoveLine' }>>(c: C, state: JobState): C {
+  const formType = state.fields.form_type;
+  const list = lineStatusesOf(c.collection, formType);
+  const sent = c.values.status;
+  if (!list || sent === undefined || sent === null) return c;
+  const text = typeof sent === 'number' ? String(sent) : sent;
+  if (typeof text !== 'string' || !text.trim()) return c;
+  if (c.type === 'ReviseLine' && state.lines[c.collection]?.[c.lineId]?.status === text) return c;
+  const status = lineStatusRead(c.collection, formType, text);
+  if (list.includes(status)) return status === text ? c : { ...c, values: { ...c.values, status } };
+  const which = formType === ORCA_FORM_TYPE ? 'ORCA' : 'base';
+  throw new DomainError('invalid', `'${text}' is not a status of this ${which} job's list`, { status: `must be one of ${list.join(', ')} (the ${which} list)` });
 }
 
 const linesIn = (state: JobState, collection: string) => Object.values(state.lines[collection] ?? {});

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { jobDecider, type JobState } from './job.ts';
 import type { JobCommand } from './commands.ts';
 import { jobLinesAsShown, jobView } from './view.ts';
-import { jobLinesOf } from './collections.ts';
+import { jobCollections, jobLinesOf } from './collections.ts';
+import { collectionIn, eventTypes } from '../shared/collections.ts';
 import type { JobReportSource } from './report-rows.ts';
 import { orcaBillingInvoiceRows, orcaCibeTableRows, orcaInvoiceStatusTotals, orcaManagementRows, orcaOpsRows } from './orca-report-rows.ts';
 import { meta } from '../shared/testing.ts';
@@ -10,14 +11,22 @@ import { meta } from '../shared/testing.ts';
 const TODAY = '2026-11-22';
 let nextId = 5000;
 
-/** A job built through the decider, as the read model stores it: its view (no days) and its lines. */
-function job(id: string, values: Record<string, unknown>, lines: [string, Record<string, unknown>][] = []): JobReportSource & { state: JobState } {
+/**
+ * A job built through the decider, as the read model stores it: its view (no days) and its lines.
+ * `kept`: lines an older stream holds as they were added (an invoice status from before an ORCA job's
+ * lines took only the ORCA lists), folded from their events.
+ */
+function job(id: string, values: Record<string, unknown>, lines: [string, Record<string, unknown>][] = [], kept: [string, Record<string, unknown>][] = []): JobReportSource & { state: JobState } {
   let state = jobDecider.initialState;
   const run = (c: JobCommand, m = meta()) => {
     for (const e of jobDecider.decide(c, state, m)) state = jobDecider.evolve(state, e, m);
   };
   run({ type: 'CreateJob', jobId: id, values: { form_type: 'attorca', ...values } });
   lines.forEach(([collection, v], i) => run({ type: 'AddLine', collection, lineId: String(v.id ?? nextId++), values: v }, meta({ at: `2026-11-20T15:00:${String(i).padStart(2, '0')}.000Z` })));
+  for (const [collection, v] of kept) {
+    const line = { ...v, id: String(nextId++), job: id };
+    state = jobDecider.evolve(state, { type: eventTypes(collectionIn(jobCollections, collection)).added, data: { id: line.id, line } }, meta({ at: '2026-11-20T15:01:00.000Z' }));
+  }
   return { state, view: jobView(state), lines: state.lines };
 }
 
@@ -32,7 +41,6 @@ const main = job('10', { account_job_number: '1010', title: 'Main St conduit', c
   ['job_invoices', { job_task: '11', invoice_number: 'INV-2', invoice_amount: 600.3, status: 'Level 1' }],
   ['job_invoices', { job_task: '12', invoice_number: 'INV-1', invoice_amount: 0.1, status: 'Submitted' }],
   ['job_invoices', { invoice_number: 'INV-3', invoice_amount: 0.2, status: 'Paid' }],
-  ['job_invoices', { invoice_number: 'INV-4', invoice_amount: 5, status: 'Not Paid' }],
   ['job_crew_payouts', { job_task: '12', crew_name: 'Bore Crew A', crew_payout_amount: 300.1 }],
   ['job_crew_payouts', { job_task: '12', crew_payout_amount: 10, category: 'Materials Payout' }],
   ['job_crews', { job_task: '12', crew_name: 'Bore Crew A' }],
@@ -44,7 +52,7 @@ const main = job('10', { account_job_number: '1010', title: 'Main St conduit', c
   ['job_cibe_items', { job_task: '12', line_number: 1, issued_item_code: 'E123', issued_item_qty: 100, issued_item_price: 5.25, CIBE_item_qty: 100 }],
   ['job_cibe_items', { job_task: '11', line_number: 1, issued_item_code: 'Z1', issued_item_qty: 4, issued_item_price: 0.1, CIBE_item_qty: 0, line_zeroed: true }],
   ['job_cibe_items', { line_number: 1, issued_item_code: 'OWN', issued_item_description: 'Own line', issued_item_qty: 3, issued_item_price: 0.1 }],
-]);
+], [['job_invoices', { invoice_number: 'INV-4', invoice_amount: 5, status: 'Not Paid' }]]);
 // No task: one ops row for the job; overdue.
 const oak = job('20', { account_job_number: '1002', title: 'Oak Ave', completion_date: '2026-11-20', coordinator: 'Lee' }, [
   ['job_crews', { crew_name: 'Splice Team' }],

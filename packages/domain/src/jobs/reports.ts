@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { datedFileName, defineReport, idList } from '../shared/report-catalogue.ts';
 
 const selected = z.object({ ids: idList() });
+/** The selected jobs, or without ids the ORCA dashboard as the caller keeps it (its filter and selection). */
+const dashboardSelected = z.object({ ids: idList().optional() });
 
 export const jobOpsReport = defineReport({
   name: 'jobs.ops',
@@ -63,7 +65,8 @@ export const orcaOpsReport = defineReport({
   label: 'ORCA Ops',
   path: '/jobs/report/orca/ops',
   formats: ['xlsx', 'pdf'],
-  params: selected,
+  params: dashboardSelected,
+  withoutIds: 'orca_dashboard',
   fileName: (today, format) => datedFileName('ORCA Ops', today, format),
 });
 
@@ -72,7 +75,8 @@ export const orcaManagementReport = defineReport({
   label: 'ORCA Management',
   path: '/jobs/report/orca/management',
   formats: ['xlsx', 'pdf'],
-  params: selected,
+  params: dashboardSelected,
+  withoutIds: 'orca_dashboard',
   fileName: (today, format) => datedFileName('ORCA Management', today, format),
 });
 

@@ -3,6 +3,8 @@ import type { Line } from '../shared/collections.ts';
 import type { BidState } from '../bids/bid.ts';
 import { linesOfCollection } from '../shared/collections.ts';
 import { bidItems } from '../bids/collections.ts';
+import { choiceNumbered } from '../shared/fields.ts';
+import { DIVISION_FIRST_NUMBER } from '../shared/choices.ts';
 
 export const JOB_FORM_TYPES = ['attorca', 'attfiber', 'base'] as const;
 export const JOB_FROM_BID_FORM_TYPE = 'attfiber';
@@ -25,6 +27,8 @@ export const BASE_MATERIAL_STATUSES = withNeed(['Need', 'Ordered', 'Ready for Pi
 export const NEW_MATERIAL_STATUS = 'Need';
 export const CHANGE_ORDER_STATUSES = withNeed(['No C/O', 'Needs C/O', 'Info Requested', 'Have Info', 'Submitted', 'Disapproved', 'Approved', 'C/O Denied'] as const);
 export const PAYOUT_CATEGORIES = ['Crew Payout', 'Materials Payout', 'Equipment Payout'] as const;
+/** Spec 2 section 4: "one reading shows the shorter Crew, Materials, Equipment": taken as the long names, answered long. */
+export const PAYOUT_CATEGORY_SHORT = { Crew: 'Crew Payout', Materials: 'Materials Payout', Equipment: 'Equipment Payout' } as const satisfies Record<string, (typeof PAYOUT_CATEGORIES)[number]>;
 /** The spec gives payout statuses for ORCA only; base jobs' crew payouts use the same list. */
 export const PAYOUT_STATUSES = withNeed(['Not Paid', 'Partial (Progress)', 'Partial (C/O not Paid)', 'Paid (No C/O)', 'Paid (including C/O)'] as const);
 export const DAMAGE_REPORT_STATUSES = withNeed(['New', 'In-process', 'Completed'] as const);
@@ -38,13 +42,17 @@ export const ORCA_DIVISIONS = ['BAU', 'LIGHTGIG', 'IR', 'MAINTENANCE', 'SVA', 'E
 export const ORCA_WORK_TYPES = ['Bore', 'Trench', 'Plow', 'Big Bore', 'Aerial Strand & Lash', 'Existing Duct'] as const;
 /** ORCA lists of spec 2 section 4 that base jobs do not have. */
 export const ORCA_INVOICE_STATUSES = withNeed(['Not Ready', 'Ready To Invoice', 'Submitted', 'Disapproved', 'Resubmitted', 'Approved', 'Level 1', 'Level 2', 'CAC Level', 'Sent for Payment', 'Paid'] as const);
-/** Every invoice status a line takes: the base list and the ORCA pipeline (an ORCA job's invoices move through the latter). */
-export const INVOICE_STATUSES = [...new Set([...BASE_INVOICE_STATUSES, ...ORCA_INVOICE_STATUSES])] as [string, ...string[]];
+/** Every value of these lists, once each, in order: what a line status of either form type may hold. */
+const eitherOf = (...lists: readonly (readonly string[])[]) => [...new Set(lists.flat())] as [string, ...string[]];
+/** Every invoice status a line takes: the base list and the ORCA pipeline (its job's form type says which: LINE_STATUS_LISTS). */
+export const INVOICE_STATUSES = eitherOf(BASE_INVOICE_STATUSES, ORCA_INVOICE_STATUSES);
 /** Where an ORCA invoice starts: the first step of its pipeline. */
 export const NEW_ORCA_INVOICE_STATUS = 'Not Ready';
 export const ORCA_MATERIAL_STATUSES = withNeed(['Need', 'Requested/Ordered', 'Ready for Pickup', 'Picked up', 'Backordered', 'Need Cable', 'On-site Ready', 'Installed'] as const);
 export const ORCA_PERMIT_STATUSES = withNeed(['Not Needed', 'Needed', 'Submitted', 'Approved', 'Disapproved', 'Resubmitted', 'Received', 'Issued to Crew'] as const);
 export const BASE_PERMIT_STATUSES = withNeed(['Not Needed', 'Needed', 'In-Process', 'Approved', 'In-Hand', 'Re-submit'] as const);
+/** Every material status a line takes, of either list (its job's form type says which: LINE_STATUS_LISTS). */
+export const MATERIAL_STATUSES = eitherOf(BASE_MATERIAL_STATUSES, ORCA_MATERIAL_STATUSES);
 export const PHOTO_STATUSES = withNeed(['Need', 'Need More', 'Requested', 'Have All', 'Uploaded', 'Emailed'] as const);
 export const EMAIL_STATUSES = withNeed(['Initial', 'In Process', 'Complete'] as const);
 /** A CIBE email starts Initial (its own list, without 'NEED STATUS': an email is always somewhere). */
@@ -106,6 +114,45 @@ export type StatusField = keyof typeof ORCA_LISTS;
 /** The lists a job of this form type offers, by field. */
 export const listsOfFormType = (formType: unknown): Partial<Record<StatusField, readonly string[]>> => (formType === ORCA_FORM_TYPE ? ORCA_LISTS : BASE_LISTS);
 export const ORCA_FORM_TYPE = 'attorca';
+
+/**
+ * Status lists of a job's lines that follow the job's form type (spec 2 section 4): an ORCA job's
+ * materials, invoices and permits (its tasks' too) take the ORCA lists, a base job's the base lists.
+ * Each collection's `status` takes the list the job offers for the named job field.
+ */
+export const LINE_STATUS_LISTS: Readonly<Record<string, 'materials_status' | 'invoice_status' | 'permit_status'>> = {
+  job_materials: 'materials_status',
+  job_invoices: 'invoice_status',
+  job_permits: 'permit_status',
+};
+/**
+ * Spec 2 section 4 says "a new invoice starts as Not Paid" beside the ORCA invoice list too: on an ORCA
+ * job the old client's 'Not Paid' is read as the head of the ORCA pipeline, 'Not Ready'.
+ */
+const ORCA_LINE_READINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = { job_invoices: { 'Not Paid': NEW_ORCA_INVOICE_STATUS } };
+/** A line status as a job of this form type reads it (ORCA_LINE_READINGS); any other value as sent. */
+export const lineStatusRead = (collection: string, formType: unknown, status: string): string => (formType === ORCA_FORM_TYPE ? ORCA_LINE_READINGS[collection]?.[status] : undefined) ?? status;
+/** The statuses a line of this collection takes on a job of this form type; undefined: the collection's status has no such list. */
+export function lineStatusesOf(collection: string, formType: unknown): readonly string[] | undefined {
+  const field = LINE_STATUS_LISTS[collection];
+  return field ? listsOfFormType(formType)[field] : undefined;
+}
+
+/**
+ * Divisions are numbered 1 to 5 (spec 3 section 9): a division sent as 1..5 (number or text) on a
+ * base job is the name at that place of the base list, which has exactly five. An ORCA job's seven are
+ * not numbered: there a number stays as typed (a division is free text).
+ */
+export function divisionOf(formType: unknown, division: unknown): unknown {
+  if (formType === ORCA_FORM_TYPE) return division;
+  return choiceNumbered(BASE_DIVISIONS, division, DIVISION_FIRST_NUMBER) ?? division;
+}
+
+/**
+ * The article descriptions of spec 2 section 4 (spec 3 section 9 too): offered on the descriptions of
+ * job items, change-order lines, work orders and their items; free text, so any other may be typed.
+ */
+export const ARTICLE_DESCRIPTIONS = ['2 PERSON HAND CREW', '2 PERSON BACKHOE CREW', 'DRILL CREW', 'LSMAT MISC. MATERIALS (SOD)'] as const;
 
 /** The customers spec 2 section 4 names, offered on a job's customer (free text: Settings' customers too). */
 export const JOB_CUSTOMERS = ['AT&T', 'Fiberlight'] as const;

@@ -142,12 +142,14 @@ export function taskTotals(task: Line, o: { items: Line[]; changeOrders: Line[];
 export const COORDINATOR_FIELDS = ['coordinator', 'coord_phone1', 'coord_phone2', 'coordinator_email'] as const;
 
 /**
- * Spec 2 section 5: a task's coordinator fields follow its code. A code that names a coordinator of
- * Settings fills them; no code clears them; an unknown code leaves them as the user typed.
+ * Spec 2 section 5, for a task and a job alike: a code that names a coordinator of Settings fills the
+ * coordinator fields; an unknown code leaves them as the user typed. No code clears them on a task
+ * ("with no code on a task the coordinator fields are cleared"); a job keeps them (`clears: false`:
+ * the spec clears only a task's, and a job's coordinator may be one Settings does not have).
  */
-export function coordinatorFill(code: unknown, found: Record<string, unknown> | null): Record<string, unknown> {
+export function coordinatorFill(code: unknown, found: Record<string, unknown> | null, { clears = true }: { clears?: boolean } = {}): Record<string, unknown> {
   const blank = code === null || (typeof code === 'string' && !code.trim());
-  if (blank) return Object.fromEntries(COORDINATOR_FIELDS.map((f) => [f, null]));
+  if (blank) return clears ? Object.fromEntries(COORDINATOR_FIELDS.map((f) => [f, null])) : {};
   if (!found) return {};
   return Object.fromEntries(COORDINATOR_FIELDS.map((f) => [f, found[f] ?? null]));
 }

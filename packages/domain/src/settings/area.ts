@@ -22,6 +22,8 @@ const svaRateSheetAggregate: AggregateDef<SvaRateSheetState> = {
 const documentCounterAggregate: AggregateDef<DocumentCounterState> = {
   name: 'document_counter', label: 'Counter', decider: documentCounterDecider, view: (s) => documentCounterView(s), listRow: sameRow, singleton: true, snapshot: true,
   fieldsOf: (s) => ({ number: s.number }),
+  // The job counter passes by numbers jobs hold already (typed by hand): a job number is one job.
+  skipsClaimed: (s) => (s.kind === 'job' ? { scope: 'job', after: s.number } : null),
 };
 
 export const settingsArea: Area = {

@@ -27,7 +27,8 @@ export type SvaRateSheetCommand =
 
 export type DocumentCounterCommand =
   | { type: 'OpenRecord'; id: string; key: DocumentKind }
-  | { type: 'IssueNumber' }
+  /** `held`: numbers after the counter's that records hold already (job numbers typed by hand; the command handler finds them), passed by. */
+  | { type: 'IssueNumber'; held?: readonly number[] }
   | { type: 'SetCurrentNumber'; number: unknown };
 
 /** What an app reports a user did (spec 2: POST /api/settings/user_app_activities/). */

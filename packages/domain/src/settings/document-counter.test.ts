@@ -23,6 +23,16 @@ function run(events: DocumentCounterEvent[], commands: DocumentCounterCommand[])
 }
 
 describe('document counter decider', () => {
+  it('given numbers that records hold already (job numbers typed by hand), when a number is issued, then they are passed by and named', () => {
+    const { events, state } = run([opened, issued(4)], [{ type: 'IssueNumber', held: [5, 6, 9] }, { type: 'IssueNumber', held: [5, 6, 9] }, { type: 'IssueNumber', held: [5, 6, 9] }]);
+    expect(events).toEqual([
+      { type: 'DocumentNumberIssued', data: { kind: 'job', number: 7, skipped: [5, 6] } },
+      { type: 'DocumentNumberIssued', data: { kind: 'job', number: 8 } },
+      { type: 'DocumentNumberIssued', data: { kind: 'job', number: 10, skipped: [9] } },
+    ]);
+    expect(state).toMatchObject({ number: 10, highest_issued: 10 });
+  });
+
   it('given no counter, when it is opened for a kind, then DocumentCounterOpened at number 0; opening it again changes nothing', () => {
     const g = given(documentCounterDecider, []).then({ type: 'OpenRecord', id: '50', key: 'work_order' });
     expect(g.events).toEqual([{ type: 'DocumentCounterOpened', data: { id: '50', kind: 'work_order' } }]);

@@ -1,7 +1,8 @@
 /**
  * One document counter of an account (invoice, ticket, order, job, work order, RFQ). Numbers are
  * handed out one at a time, in order; the API serialises the writers of one counter, so two users
- * creating jobs at the same moment get different numbers and none is skipped.
+ * creating jobs at the same moment get different numbers and none is skipped, except a number a
+ * record holds already (a job number typed by hand), which is passed by.
  */
 import { assertNever, DomainError, type Decider } from '../shared/decider.ts';
 import type { DocumentCounterCommand } from './commands.ts';
@@ -29,8 +30,17 @@ export const documentCounterDecider: Decider<DocumentCounterState, DocumentCount
     switch (command.type) {
       case 'OpenRecord':
         return state.id ? [] : [{ type: 'DocumentCounterOpened', data: { id: command.id, kind: command.key } }];
-      case 'IssueNumber':
-        return [{ type: 'DocumentNumberIssued', data: { kind: state.kind!, number: nextNumber(state.number) } }];
+      case 'IssueNumber': {
+        // A number a record holds already (a job number typed by hand) is passed by, never handed out twice.
+        const held = new Set(command.held ?? []);
+        const skipped: number[] = [];
+        let number = nextNumber(state.number);
+        while (held.has(number)) {
+          skipped.push(number);
+          number = nextNumber(number);
+        }
+        return [{ type: 'DocumentNumberIssued', data: { kind: state.kind!, number, ...(skipped.length ? { skipped } : {}) } }];
+      }
       case 'SetCurrentNumber': {
         const number = checkCurrentNumber(command.number, state.highest_issued);
         if (number === state.number) return [];

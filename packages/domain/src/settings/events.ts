@@ -35,7 +35,8 @@ export type SvaRateSheetEvent = SvaRateSheetOwnEvent | LineEvent;
 
 // Document numbering.
 export type DocumentCounterOpened = DomainEvent<'DocumentCounterOpened', { id: string; kind: DocumentKind }>;
-export type DocumentNumberIssued = DomainEvent<'DocumentNumberIssued', { kind: DocumentKind; number: number }>;
+/** `skipped`: the numbers before it that records held already (typed by hand), passed by. */
+export type DocumentNumberIssued = DomainEvent<'DocumentNumberIssued', { kind: DocumentKind; number: number; skipped?: number[] }>;
 export type CurrentNumberSet = DomainEvent<'CurrentNumberSet', { kind: DocumentKind; number: number; previous: number }>;
 export type DocumentCounterEvent = DocumentCounterOpened | DocumentNumberIssued | CurrentNumberSet;
 

@@ -27,6 +27,12 @@ export interface AggregateDef<S extends AnyState = AnyState> {
   list?: string;
   /** No two live records of the account may hold the same key (the API claims keys as it appends). */
   unique?: { field: string; of(state: S): string | null; message(value: unknown): string };
+  /**
+   * A counter whose numbers must be free keys of another aggregate's `unique` (the job counter, and
+   * job numbers typed by hand): the command handler finds which numbers after `after` records of
+   * `scope` hold and gives them to each plain command as `held`, for the counter to pass them by.
+   */
+  skipsClaimed?(state: S): { scope: string; after: number } | null;
   /** The account has exactly one record of this aggregate, opened by the API with `OpenRecord`. */
   singleton?: boolean;
   /** Writers queue on the record's snapshot row and decide from it (document counters). */

@@ -149,6 +149,30 @@ describe('a choice the spec numbers by id', () => {
   });
 });
 
+describe('a choice with other spellings, and one numbered from 1', () => {
+  const sources = z.object({ award_source: choice(['CNA', 'BID'] as const, { aliases: { 'C.N.A': 'CNA' } }) }).partial();
+  it.each([
+    ['C.N.A', 'CNA'],
+    [' c.n.a ', 'CNA'],
+    ['CNA', 'CNA'],
+    ['BID', 'BID'],
+  ])('given the spelling %j, when parsed, then the choice %j', (input, out) => {
+    expect(sources.parse({ award_source: input })).toEqual({ award_source: out });
+  });
+
+  it('given a spelling no alias names, then it is refused naming the list', () => {
+    expect(sources.safeParse({ award_source: 'cna' }).error?.issues[0].message).toBe('must be one of CNA, BID');
+  });
+
+  it('given a list numbered from 1 (divisions), then 1 is the first and 0 or past the last are refused', () => {
+    const divisions = z.object({ division: choiceById(['BAU', 'IR', 'LEGACY'] as const, { first: 1 }) }).partial();
+    expect(divisions.parse({ division: 1 })).toEqual({ division: 'BAU' });
+    expect(divisions.parse({ division: '3' })).toEqual({ division: 'LEGACY' });
+    expect(divisions.safeParse({ division: 0 }).success).toBe(false);
+    expect(divisions.safeParse({ division: 4 }).success).toBe(false);
+  });
+});
+
 describe('references declare what they point at', () => {
   it('given a schema with references, when read, then each names its field and target, and other ids are not references', () => {
     const s = z.object({ bid_ref: ref({ record: 'bid' }), segment_ref: ref({ line: 'job_segments' }), set: id(), title: text() });

@@ -6,6 +6,7 @@
  * listed in docs/input-bounds.md.
  */
 import { z } from 'zod';
+import { uniqueKeyOf as spelling } from './keys.ts';
 
 /** A finite number becomes its text: a line number or segment number may come as 1 or '1'. */
 const numberAsText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
@@ -128,22 +129,33 @@ export const flag = () =>
     )
     .optional();
 
-/** One of a fixed list of choices, or null / ''. */
-export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .preprocess((v) => (v === '' ? null : v), z.enum(values, { message: `must be one of ${values.join(', ')}` }).nullable())
-    .optional();
+/**
+ * One of a fixed list of choices, or null / ''. `aliases` are other spellings a client may send for a
+ * choice (the spec's short payout category 'Crew' for 'Crew Payout'), matched trimmed and case-blind
+ * and read as the choice: answers and events always carry the choice itself.
+ */
+export const choice = <T extends readonly [string, ...string[]]>(values: T, o: { aliases?: Readonly<Record<string, T[number]>> } = {}) => {
+  const aliases = new Map(Object.entries(o.aliases ?? {}).map(([k, v]) => [spelling(k) ?? '', v]));
+  const read = (v: unknown) => (v === '' ? null : typeof v === 'string' && !(values as readonly string[]).includes(v) ? (aliases.get(spelling(v) ?? '') ?? v) : v);
+  return z.preprocess(read, z.enum(values, { message: `must be one of ${values.join(', ')}` }).nullable()).optional();
+};
 
 /**
- * A choice of a list the spec numbers by id (spec 1: project statuses 0-8, colours 0-6, work types 0-7,
- * note statuses 0-7): its name, or its id as the old client may send it (7 or '7'), read as the name;
- * answers always carry the name.
+ * The choice a number names in a list the spec numbers (`first`: the first choice's number), or
+ * undefined: an id sent as 7 or '7' (whole, within the list).
  */
-export const choiceById = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : null;
-    return n !== null && Number.isInteger(n) && n >= 0 && n < values.length ? values[n] : v;
-  }, choice(values));
+export function choiceNumbered<T extends readonly string[]>(values: T, v: unknown, first = 0): T[number] | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : null;
+  return n !== null && Number.isInteger(n) && n >= first && n < values.length + first ? values[n - first] : undefined;
+}
+
+/**
+ * A choice of a list the spec numbers (spec 1: project statuses 0-8, colours 0-6, work types 0-7,
+ * note statuses 0-7; spec 3: divisions 1-5, `first: 1`): its name, or its id as the old client may
+ * send it (7 or '7'), read as the name; answers always carry the name.
+ */
+export const choiceById = <T extends readonly [string, ...string[]]>(values: T, o: { first?: number; aliases?: Readonly<Record<string, T[number]>> } = {}) =>
+  z.preprocess((v) => choiceNumbered(values, v, o.first ?? 0) ?? v, choice(values, { aliases: o.aliases }));
 
 // ---- ids and references -------------------------------------------------------------------------
 

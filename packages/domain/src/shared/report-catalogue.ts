@@ -31,6 +31,12 @@ export interface ReportDef {
    * parameter is the id of a record of `kind` in the caller's account.
    */
   record?: { param: string; kind: string; label: string };
+  /**
+   * What the report covers when asked without `ids` (its params leave them optional): a screen's
+   * current filter and selection as the caller keeps them. 'orca_dashboard': the ORCA dashboard's
+   * (spec 2 section 7 asks for the ORCA Ops and Management reports without ids).
+   */
+  withoutIds?: 'orca_dashboard';
   /** The file's name, e.g. 'Project management report 11-22-2026.xlsx'. */
   fileName(today: string, format: ReportFormat): string;
 }

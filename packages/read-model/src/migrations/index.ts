@@ -17,7 +17,8 @@ import * as m014 from './014_locates.ts';
 import * as m015 from './015_help_orders.ts';
 import * as m016 from './016_tickets.ts';
 import * as m017 from './017_rfqs_sales.ts';
-import * as m018 from './018_session_positions.ts';
+import * as m018 from './018_job_number_claims.ts';
+import * as m019 from './019_session_positions.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -38,7 +39,8 @@ export const migrations: [string, Migration][] = [
   ['015_help_orders', m015],
   ['016_tickets', m016],
   ['017_rfqs_sales', m017],
-  ['018_session_positions', m018],
+  ['018_job_number_claims', m018],
+  ['019_session_positions', m019],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

@@ -9,7 +9,7 @@ import { today, type ApiContext, type Actor } from '../../platform/context.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { listRecords, listRoute } from '../../platform/lists.ts';
 import type { Knex } from 'knex';
-import { nextNumber } from '../jobs/jobs.ts';
+import { withJobNumber } from '../jobs/jobs.ts';
 
 const bid = aggregates.bid;
 
@@ -84,9 +84,10 @@ export const bidRoutes = defineRoutes('bids', [
       const jobId = await newRecordId(ctx, actor.accountId, 'job');
       const itemCount = Object.keys(loaded.state.lines.bid_items ?? {}).length;
       const itemIds = await newLineIds(ctx, actor.accountId, 'job_items', 'job', jobId, itemCount);
-      // The job's account_job_number is the job counter's next number, as for any new job.
-      const values = { account_job_number: await nextNumber(ctx, actor, 'job') };
-      const r = await executeCommand<JobState>(ctx, actor, 'job', jobId, { type: 'CreateJobFromBid', jobId, bid: loaded.state, itemIds, values }, { create: true });
+      // The job's account_job_number is the job counter's next number, as for any new job (one no job holds).
+      const r = await withJobNumber(ctx, actor, null, (account_job_number) =>
+        executeCommand<JobState>(ctx, actor, 'job', jobId, { type: 'CreateJobFromBid', jobId, bid: loaded.state, itemIds, values: { account_job_number } }, { create: true }),
+      );
       const answer = writeReply(jobView(r.state), r.version, r.position, 201);
       return { ...answer, body: { id: jobId, job: answer.body, version: r.version, position: r.position } };
     },

@@ -1,12 +1,14 @@
 /**
- * What the job routes and the demo seed share: creating a job under the job counter's next number,
- * saving a job (with the coordinator rule), and adding the lines that have rules of their own
- * (assigned users, crews, work orders). Every write goes through the job's commands.
+ * What the job routes and the demo seed share: creating a job under the job counter's next number
+ * (a job number is one job: the job aggregate's unique key), saving a job (with the coordinator
+ * rules), and adding the lines that have rules of their own (assigned users, crews, work orders).
+ * Every write goes through the job's commands.
  */
 import { z } from 'zod';
 import {
   aggregateDef,
   collection as collectionDef,
+  coordinatorFill,
   DomainError,
   lastNameOf,
   linesOf,
@@ -37,27 +39,84 @@ export const jobRecord = (ctx: ApiContext, state: JobState) => aggregateDef('job
 
 /**
  * A new job. `account_job_number` is the job counter's next number: always for POST /jobs/new/ (two
- * users never share one), or only when none is sent (POST /jobs/, the old bid path).
+ * users never share one), or only when none is sent (POST /jobs/, the old bid path). A number another
+ * job holds is a 409 naming account_job_number and nothing is written. A known coordinator code fills
+ * the coordinator fields; an unknown one with a name adds that coordinator to Settings once the job is made.
  */
 export async function createJob(ctx: ApiContext, actor: Actor, values: JobFields, o: { number: 'always' | 'when_missing' }): Promise<Executed<JobState>> {
   const given = values.account_job_number?.trim();
-  const account_job_number = o.number === 'always' || !given ? await nextNumber(ctx, actor, 'job') : given;
-  const all = { ...values, account_job_number };
-  await addUnknownCoordinator(ctx, actor, all, {});
+  const all = { ...values, ...(await coordinatorFillFor(ctx, actor, values.coordinator_code, undefined, { clears: false })) };
   const id = await newRecordId(ctx, actor.accountId, 'job');
-  return executeCommand(ctx, actor, 'job', id, { type: 'CreateJob', jobId: id, values: all }, { create: true });
+  const r = await withJobNumber(ctx, actor, o.number === 'when_missing' && given ? given : null, (account_job_number) =>
+    executeCommand<JobState>(ctx, actor, 'job', id, { type: 'CreateJob', jobId: id, values: { ...all, account_job_number } }, { create: true }),
+  );
+  return withCoordinatorAdded(r, await addUnknownCoordinator(ctx, actor, all, {}));
+}
+
+/** A job's write answered with the position of the coordinator it added after it, so the next read sees both. */
+const withCoordinatorAdded = <R extends { position: string | null }>(r: R, added: { position: string | null } | null): R => (added?.position ? { ...r, position: added.position } : r);
+
+/** A refusal of a job's claim on its number (the job aggregate's unique key): another job holds it. */
+const jobNumberTaken = (e: unknown) => e instanceof DomainError && e.code === 'already_exists' && 'account_job_number' in e.fields;
+
+/**
+ * Make a job under a number: the one typed (held by another job: the 409 naming account_job_number),
+ * else the job counter's next, which passes by numbers jobs hold already. A counter's number typed
+ * on another job between its issue and this job's claim is passed by too: the next one is taken.
+ */
+export async function withJobNumber<T>(ctx: ApiContext, actor: Actor, typed: string | null, make: (accountJobNumber: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const number = typed ?? (await nextNumber(ctx, actor, 'job'));
+    try {
+      return await make(number);
+    } catch (e) {
+      if (typed || attempt >= 3 || !jobNumberTaken(e)) throw e;
+    }
+  }
+}
+
+/** The job whose account_job_number is `number` (case and spacing ignored), by its claim: a live job of the account, or null. */
+export async function jobNumbered(ctx: ApiContext, actor: Actor, number: unknown): Promise<string | null> {
+  const key = uniqueKeyOf(number);
+  if (!key) return null;
+  const { rows } = await ctx.pool.query<{ id: string }>('select record_id::text as id from unique_claims where account_id = $1 and scope = $2 and key = $3', [actor.accountId, 'job', key]);
+  return rows[0]?.id ?? null;
 }
 
 /**
- * Save a job's fields (all or some), merged by field from the version the client saw (see Edit):
- * the coordinator rule runs first, then the job's revision is appended.
+ * Save a job's fields (all or some), merged by field from the version the client saw (see Edit). A
+ * coordinator code the merged edit changes fills the coordinator fields from Settings (after the
+ * merge, so they are the server's: concurrency.ts EditedMark); once saved, an unknown code with a name
+ * adds that coordinator. A refused save (a conflict, a job number in use) adds none.
  */
 export async function saveJob(ctx: ApiContext, actor: Actor, id: string, values: JobFields, baseVersion?: number): Promise<Executed<JobState>> {
-  const edit: Edit = { part: RECORD_FIELDS, values, base: baseVersion, command: (v) => ({ type: 'ReviseJob', values: v }) };
-  // A save refused for a conflict adds no coordinator either.
-  const loaded = await checkEdit<JobState>(ctx, actor, 'job', id, edit);
-  await addUnknownCoordinator(ctx, actor, values, loaded.state.fields);
-  return executeCommand(ctx, actor, 'job', id, edit, { loaded });
+  const probe: Edit = { part: RECORD_FIELDS, values, base: baseVersion, command: (v) => ({ type: 'ReviseJob', values: v }) };
+  const loaded = await checkEdit<JobState>(ctx, actor, 'job', id, probe);
+  const fill = await coordinatorFillFor(ctx, actor, values.coordinator_code, loaded.state.fields.coordinator_code, { clears: false });
+  const edit: Edit = { ...probe, command: (v) => ({ type: 'ReviseJob', values: 'coordinator_code' in v ? { ...v, ...fill } : v }) };
+  const r = await executeCommand<JobState>(ctx, actor, 'job', id, edit, { loaded });
+  return withCoordinatorAdded(r, await addUnknownCoordinator(ctx, actor, values, loaded.state.fields));
+}
+
+// ---- coordinators (spec 2 section 5) -------------------------------------------------------------
+
+/** The SVA coordinator of Settings with this code (its unique claim, read from its own stream), or null. */
+export async function coordinatorOfCode(ctx: ApiContext, actor: Actor, code: unknown): Promise<Record<string, unknown> | null> {
+  const key = uniqueKeyOf(code);
+  if (!key) return null;
+  const claim = (await ctx.pool.query<{ record_id: string }>('select record_id::text as record_id from unique_claims where account_id = $1 and scope = $2 and key = $3', [actor.accountId, 'sva_coordinator', key])).rows[0];
+  const found = claim ? await loadRecord<CatalogState>(ctx, actor, 'sva_coordinator', claim.record_id).catch(() => null) : null;
+  return found ? (found.state.fields as Record<string, unknown>) : null;
+}
+
+/**
+ * The coordinator fields a coordinator code gives when it is sent and differs from `current` (case
+ * and spacing ignored), for a job and a task alike (the domain's coordinatorFill): a known code fills
+ * them, an unknown one leaves what was typed, a removed one clears a task's (`clears`), not a job's.
+ */
+export async function coordinatorFillFor(ctx: ApiContext, actor: Actor, code: unknown, current: unknown, o: { clears: boolean }): Promise<Record<string, unknown>> {
+  if (code === undefined || (current !== undefined && uniqueKeyOf(current) === uniqueKeyOf(code))) return {};
+  return coordinatorFill(code === '' ? null : code, await coordinatorOfCode(ctx, actor, code), o);
 }
 
 const email = z.email();
@@ -65,13 +124,13 @@ const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
  * Spec 2 section 5: saving a job whose coordinator code is unknown and whose coordinator is not blank
- * adds that coordinator to Settings > SVA coordinators (code, name, phones, e-mail). A code is known
+ * adds that coordinator to Settings > SVA coordinators (code, name, phones, e-mail), once the job is saved. A code is known
  * when a live coordinator holds it (the catalog's unique claim, case and spacing ignored); a job with
  * no code adds nothing (coordinators are looked up by code). The job's save never fails because of
  * this: a coordinator someone added a moment ago is simply there, and any other failure is logged
- * and the job is saved. Answers the new coordinator's id, or null.
+ * and the job is saved. Answers the new coordinator's id and its write's position, or null.
  */
-export async function addUnknownCoordinator(ctx: ApiContext, actor: Actor, values: Record<string, unknown>, current: Record<string, unknown>): Promise<string | null> {
+export async function addUnknownCoordinator(ctx: ApiContext, actor: Actor, values: Record<string, unknown>, current: Record<string, unknown>): Promise<{ id: string; position: string | null } | null> {
   const pick = (k: string) => (values[k] !== undefined ? values[k] : current[k]);
   const name = trimmed(pick('coordinator'));
   const code = trimmed(pick('coordinator_code'));
@@ -89,8 +148,8 @@ export async function addUnknownCoordinator(ctx: ApiContext, actor: Actor, value
       // A job keeps any text as the e-mail; the catalog only a real address.
       coordinator_email: mail && email.safeParse(mail).success ? mail : null,
     };
-    await executeCommand(ctx, actor, 'sva_coordinator', id, { type: 'AddCatalogRecord', id, values: coordinator }, { create: true });
-    return id;
+    const added = await executeCommand(ctx, actor, 'sva_coordinator', id, { type: 'AddCatalogRecord', id, values: coordinator }, { create: true });
+    return { id, position: added.position };
   } catch (e) {
     if (!(e instanceof DomainError && e.code === 'already_exists')) console.warn(`[api] job coordinator ${code} not added to SVA coordinators:`, e);
     return null;

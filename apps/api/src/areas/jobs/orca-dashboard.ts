@@ -6,13 +6,13 @@
  * `orca_billings`); bulk actions on them go through /api/bulk/.
  */
 import { billingTotals, DEFAULT_ORCA_DASHBOARD_PREFERENCES, orcaDashboardPreferences, orderingOfSort, type OrcaDashboardSettings } from '@trenchline/domain';
-import { listDef, matchingGroups, ORCA_DASHBOARD_PREFERENCE, parseOrdering } from '@trenchline/platform';
+import { listDef, matchingGroups, matchingIds, ORCA_DASHBOARD_PREFERENCE, parseOrdering } from '@trenchline/platform';
 import type { RouteDef } from '../../platform/routes.ts';
 import { DEFAULT_PAGE_SIZE, listAnswer, listQuery, type ListQuery } from '../../platform/lists.ts';
 import { explicitFilter } from '../../platform/list-range.ts';
 import { preferenceSet, savePreferenceSet } from '../../platform/preferences.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { Actor, ApiContext } from '../../platform/context.ts';
+import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 
 type GenericRoute = (method: RouteDef['method'], path: string) => RouteDef;
 
@@ -42,6 +42,21 @@ function withPreferences(query: ListQuery, saved: OrcaDashboardSettings): ListQu
     q.ordering = parseOrdering(listDef(ORCA_LIST), kept) ? kept : listDef(ORCA_LIST).defaultOrdering;
   }
   return q as ListQuery;
+}
+
+/**
+ * The ORCA dashboard as the caller keeps it (spec 2 section 7's report calls without ids): its ticked
+ * rows (select all: every job its filter matches less the rows unticked after), else, with nothing
+ * ticked, every job its filter matches (range, toggles, find box). The reports keep their own order.
+ */
+export async function orcaDashboardSelection(ctx: ApiContext, actor: Actor): Promise<string[]> {
+  const saved = await dashboardSettings(ctx, actor);
+  if (!saved.select_all && saved.selected_job_ids.length) return saved.selected_job_ids.map(String);
+  const { ordering: _o, page: _p, page_size: _s, ...params } = withPreferences({} as ListQuery, saved);
+  const filter = await explicitFilter(ctx, actor, ORCA_LIST, params);
+  const ids: string[] = [];
+  for await (const batch of matchingIds(ctx.db, ORCA_LIST, actor.accountId, filter, { today: today(ctx), except: saved.select_all ? saved.deselected_job_ids.map(String) : [] })) ids.push(...batch);
+  return ids;
 }
 
 /** The paged answer with the page it is and how many there are (pages = count / page size, rounded up). */

@@ -148,7 +148,7 @@ export async function seedOrcaJobs(ctx: ApiContext, actor: Actor, today: string,
       await onTask('job_crew_payouts', { crew_name: crews[(n + t) % crews.length], category: 'Crew Payout', crew_payout_amount: 2400 + t * 650, status: t === 0 ? 'Paid (No C/O)' : 'Not Paid' });
       if (t % 2 === 0) await onTask('job_change_orders', { co_number: `CO-${n + 1}.${t + 1}`, item_code: 'SVA-102', description: 'Rock encountered: bore in rock', uom: 'ft', qty: 30 + t * 10, price: 38, status: ['Approved', 'Submitted'][n % 2] });
       await onTask('job_invoices', invoice(n, t));
-      await onTask('job_materials', { materials_line_number: 1, item_code: 'HD125', description: 'HDPE duct 1.25"', uom: 'ft', qty: 420 + t * 120, price: 1.1, cost: 0.72, customer_billable: true, we_buy: true, status: ['Need', 'Ordered', 'Installed'][t % 3] });
+      await onTask('job_materials', { materials_line_number: 1, item_code: 'HD125', description: 'HDPE duct 1.25"', uom: 'ft', qty: 420 + t * 120, price: 1.1, cost: 0.72, customer_billable: true, we_buy: true, status: ['Need', 'Requested/Ordered', 'Installed'][t % 3] });
       await addCrew(ctx, actor, id, { crew_name: crews[(n + t) % crews.length], job_task });
       await onTask('job_notes', { note: ['Locates cleared for the whole task.', 'Inspector wants the pits backfilled by Friday.', 'Crew short a day: rain.', 'Coordinator asked for updated CIBE.'][(n + t) % 4], note_status: ['Update', 'Issue', 'Open Question', 'Action Taken'][(n + t) % 4] });
       if (t === 1) await onTask('job_links', { title: 'Permit portal', url: `https://permits.example.com/${o.city.toLowerCase()}/${t + 1}`, status: 'Ordered' });

@@ -11,7 +11,6 @@ import {
   cibeEmail,
   cibeLineOrder,
   collection as collectionDef,
-  coordinatorFill,
   id as idField,
   insertedMessage,
   jobLinesAsShown,
@@ -22,9 +21,7 @@ import {
   svaFill,
   taskHistory,
   taskOfLine,
-  uniqueKeyOf,
   zeroedMessage,
-  type CatalogState,
   type JobState,
   type Line,
 } from '@trenchline/domain';
@@ -34,7 +31,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { reply, type Reply, type RouteDef, type RouteRequest } from '../../platform/routes.ts';
 import { lineEdit, parentOfLine, stripClientOnly } from '../../platform/record-routes.ts';
 import { executeCommand, lineReply, loadRecord, recordHistory, writeReply } from '../../platform/records.ts';
-import { jobRecord } from './jobs.ts';
+import { coordinatorFillFor, jobRecord } from './jobs.ts';
 
 const cibeItems = collectionDef('job_cibe_items');
 const tasks = collectionDef('job_tasks');
@@ -67,21 +64,9 @@ async function svaCodeNamed(ctx: ApiContext, actor: Actor, code: unknown): Promi
   return (row?.line as Line | undefined) ?? null;
 }
 
-/** The SVA coordinator of Settings with this code (its unique claim, read from its own stream), or null. */
-async function coordinatorCoded(ctx: ApiContext, actor: Actor, code: unknown): Promise<Record<string, unknown> | null> {
-  const key = uniqueKeyOf(code);
-  if (!key) return null;
-  const claim = (await ctx.pool.query<{ record_id: string }>('select record_id::text as record_id from unique_claims where account_id = $1 and scope = $2 and key = $3', [actor.accountId, 'sva_coordinator', key])).rows[0];
-  const found = claim ? await loadRecord<CatalogState>(ctx, actor, 'sva_coordinator', claim.record_id).catch(() => null) : null;
-  return found ? (found.state.fields as Record<string, unknown>) : null;
-}
-
-/** A task's body with the coordinator fields its code gives (spec 2 section 5), when the code changes. */
-export async function withCoordinator(ctx: ApiContext, actor: Actor, body: Record<string, unknown>, current?: Line): Promise<Record<string, unknown>> {
-  if (!('coordinator_code' in body)) return body;
-  const code = body.coordinator_code;
-  if (current && uniqueKeyOf(current.coordinator_code) === uniqueKeyOf(code)) return body;
-  return { ...body, ...coordinatorFill(code === '' ? null : code, await coordinatorCoded(ctx, actor, code)) };
+/** A task's body with the coordinator fields its code gives (spec 2 section 5, jobs.ts coordinatorFillFor). */
+export async function withCoordinator(ctx: ApiContext, actor: Actor, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return { ...body, ...(await coordinatorFillFor(ctx, actor, body.coordinator_code, undefined, { clears: true })) };
 }
 
 /**
@@ -160,8 +145,7 @@ export function orcaRoutes(generic: (method: RouteDef['method'], path: string) =
       handle: async (req, ctx) => {
         const { line } = await lineNow(ctx, req.actor, tasks.name, req.params.id);
         const code = ((req.body ?? {}) as Record<string, unknown>).coordinator_code;
-        const changed = line && code !== undefined && uniqueKeyOf(line.coordinator_code) !== uniqueKeyOf(code);
-        const fill = changed ? coordinatorFill(code === '' ? null : code, await coordinatorCoded(ctx, req.actor, code)) : {};
+        const fill = line ? await coordinatorFillFor(ctx, req.actor, code, line.coordinator_code ?? null, { clears: true }) : {};
         // The look-up's fields apply when the merged edit still changes the code.
         return editLineFilled(req, ctx, tasks, (v) => ('coordinator_code' in v ? fill : {}));
       },

@@ -16,7 +16,7 @@ import { listRoute } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
 import { lineReply, loadRecord, writeReply } from '../../platform/records.ts';
 import { notFound } from '../../platform/errors.ts';
-import { addCrew, addWorkOrder, assignUser, createJob, crewNamed, jobRecord, saveJob } from './jobs.ts';
+import { addCrew, addWorkOrder, assignUser, createJob, crewNamed, jobNumbered, jobRecord, saveJob } from './jobs.ts';
 import { orcaRoutes } from './orca.ts';
 import { orcaDashboardRoutes } from './orca-dashboard.ts';
 import { orcaImportRoutes } from './orca-import.ts';
@@ -60,7 +60,7 @@ const own: RouteDef[] = [
   {
     method: 'post',
     path: '/jobs',
-    summary: 'Create a job (form_type, work_status, bid_ref ...); account_job_number is the job counter\'s next number unless one is sent',
+    summary: 'Create a job (form_type, work_status, bid_ref ...); account_job_number is the job counter\'s next number unless one is sent (one another job holds: 409 naming it)',
     body: jobFields,
     handle: async ({ actor, body }, ctx) => {
       const r = await createJob(ctx, actor, body as JobFields, { number: 'when_missing' });
@@ -71,17 +71,21 @@ const own: RouteDef[] = [
     method: 'get',
     path: '/jobs/lookup/:key',
     ids: { key: null },
-    summary: 'The job whose account_job_number is key, else the job whose id is key: {id, account_job_number}',
+    summary: 'The job whose account_job_number is key (case and spacing ignored: a number is one job), else the job whose id is key: {id, account_job_number}',
     readsLists: ['jobs'],
     handle: async ({ actor, params }, ctx) => {
       const key = params.key.trim();
-      const row = key
-        ? await ctx.db('jobs').where({ account_id: actor.accountId, deleted: false, account_job_number: key }).orderBy('id').first('id', 'account_job_number')
-        : undefined;
-      if (row) return { id: String(row.id), account_job_number: row.account_job_number };
-      if (!/^\d{1,18}$/.test(key)) throw notFound('Job');
-      const loaded = await loadRecord<JobState>(ctx, actor, 'job', key);
-      return { id: key, account_job_number: loaded.state.fields.account_job_number ?? null };
+      // The number's claim names its one job at once; a job numbered before numbers were claimed is found in the list.
+      const claimed = await jobNumbered(ctx, actor, key);
+      const row = claimed
+        ? { id: claimed }
+        : key
+          ? await ctx.db('jobs').where({ account_id: actor.accountId, deleted: false, account_job_number: key }).orderBy('id').first('id')
+          : undefined;
+      const id = row ? String(row.id) : /^\d{1,18}$/.test(key) ? key : null;
+      if (!id) throw notFound('Job');
+      const loaded = await loadRecord<JobState>(ctx, actor, 'job', id);
+      return { id, account_job_number: loaded.state.fields.account_job_number ?? null };
     },
   },
   {

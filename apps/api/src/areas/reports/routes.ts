@@ -13,6 +13,12 @@ import { projectionsOfList, queryFlag } from '@trenchline/platform';
 import { listRecords } from '../../platform/lists.ts';
 import { notFound } from '../../platform/errors.ts';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
+import { orcaDashboardSelection } from '../jobs/orca-dashboard.ts';
+
+/** What a report asked for without ids covers (ReportDef.withoutIds): the screen's kept filter and selection. */
+const keptSelections: Record<NonNullable<ReportDef['withoutIds']>, (ctx: ApiContext, actor: Actor) => Promise<string[]>> = {
+  orca_dashboard: orcaDashboardSelection,
+};
 
 const reportView = (s: ReportState) => aggregates.report.view(s);
 
@@ -79,6 +85,7 @@ function requestRoute(def: ReportDef): RouteDef {
         if (!parsed.success) throw invalidFromZod(parsed.error);
         Object.assign(params, parsed.data);
       }
+      if (def.withoutIds && params.ids === undefined) params.ids = await keptSelections[def.withoutIds](ctx, actor);
       const known = Object.fromEntries(Object.keys(def.params.shape).map((k) => [k, params[k]]));
       return requestReport(ctx, actor, def, format, known, Boolean(req.accepts(['json', 'html']) === 'html'));
     },

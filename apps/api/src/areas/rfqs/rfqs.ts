@@ -9,7 +9,7 @@ import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
 import { commandsOf, executeCommand, loadRecord } from '../../platform/records.ts';
 import { RECORD_FIELDS } from '../../platform/record-routes.ts';
-import { nextNumber } from '../jobs/jobs.ts';
+import { nextNumber, withJobNumber } from '../jobs/jobs.ts';
 
 /** A new RFQ: New, dated today unless sent, numbered by the rfq counter (a number is spent only on a valid request). */
 export async function createRfq(ctx: ApiContext, actor: Actor, body: Record<string, unknown>) {
@@ -45,14 +45,16 @@ export async function makeJobFromRfq(ctx: ApiContext, actor: Actor, rfqId: strin
     rfq = (await executeCommand<RfqState>(ctx, actor, 'rfq', rfqId, { type: 'MakeJobFromRfq', jobId })).state;
   }
   const { job, segments, items } = jobFromRfq(rfq);
-  const account_job_number = await nextNumber(ctx, actor, 'job');
   const segIds = segments.length ? await newLineIds(ctx, actor.accountId, 'job_segments', 'job', jobId, segments.length) : [];
   const itemIds = items.length ? await newLineIds(ctx, actor.accountId, 'job_items', 'job', jobId, items.length) : [];
-  const commands: Command[] = [
-    { type: 'CreateJob', jobId, values: jobFields.parse({ archived: false, work_status: 'New', ...job, account_job_number }) },
-    ...segments.map((values, n) => ({ type: 'AddLine', collection: 'job_segments', lineId: segIds[n], values })),
-    ...items.map((values, n) => ({ type: 'AddLine', collection: 'job_items', lineId: itemIds[n], values })),
-  ];
-  const r = await executeCommand<JobState>(ctx, actor, 'job', jobId, commands, { create: true });
-  return { job_id: r.id, account_job_number, rfq_id: rfqId, version: r.version, position: r.position };
+  // The job counter's next number, one no job holds (jobs.ts withJobNumber).
+  const r = await withJobNumber(ctx, actor, null, (account_job_number) => {
+    const commands: Command[] = [
+      { type: 'CreateJob', jobId, values: jobFields.parse({ archived: false, work_status: 'New', ...job, account_job_number }) },
+      ...segments.map((values, n) => ({ type: 'AddLine', collection: 'job_segments', lineId: segIds[n], values })),
+      ...items.map((values, n) => ({ type: 'AddLine', collection: 'job_items', lineId: itemIds[n], values })),
+    ];
+    return executeCommand<JobState>(ctx, actor, 'job', jobId, commands, { create: true });
+  });
+  return { job_id: r.id, account_job_number: String(r.state.fields.account_job_number), rfq_id: rfqId, version: r.version, position: r.position };
 }

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Autocomplete, Checkbox, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Autocomplete, Checkbox, Menu, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { FieldSpec } from '@trenchline/domain';
 import { parseTypedDate } from '../../lib/dates';
@@ -83,6 +83,8 @@ export function LineCell({ field, value, onChange, readOnly, error, onEnter, lab
           maxRows={6}
           value={String(inputValue(field, value))}
           onChange={(e) => onChange(e.currentTarget.value)}
+          // A long text with choices (a work order's description) is offered them too: a pick fills it, any text may still be typed.
+          rightSection={field.choices?.length ? <Suggestions choices={field.choices} label={aria} onPick={onChange} /> : undefined}
         />
       );
     default:
@@ -109,4 +111,24 @@ export function LineCell({ field, value, onChange, readOnly, error, onEnter, lab
         />
       );
   }
+}
+
+/** The suggestions of a long free text, in a menu beside it: picking one puts it in the text. */
+function Suggestions({ choices, label, onPick }: { choices: readonly string[]; label: string; onPick: (value: string) => void }) {
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon size="sm" variant="subtle" aria-label={`${label} suggestions`}>
+          ▾
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {choices.map((c) => (
+          <Menu.Item key={c} onClick={() => onPick(c)}>
+            {c}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
 }

@@ -39,6 +39,8 @@ export interface ServerBulkProps {
   onDone: () => void;
   /** The done message, read when the action starts (before the selection is cleared); default 'Selected <records> <done>'. */
   doneMessage?: () => string;
+  /** The words the button reads while the worker makes it, in place of the worker's own ('Robots Working...' on the job screens' reports, spec 2), with its counts. */
+  workingLabel?: string;
   c?: string;
   miw?: number;
 }
@@ -57,7 +59,7 @@ export function ServerBulkButton({ label, c, miw, ...props }: ServerBulkProps) {
 }
 
 /** A bulk action's click and its progress words (null when idle), for a button or a menu item. */
-export function useServerBulk({ request, target, records, warning, done, emptyText = SELECT_ROWS_FIRST, onDone, doneMessage }: Omit<ServerBulkProps, 'label' | 'c' | 'miw'>) {
+export function useServerBulk({ request, target, records, warning, done, emptyText = SELECT_ROWS_FIRST, onDone, doneMessage, workingLabel }: Omit<ServerBulkProps, 'label' | 'c' | 'miw'>) {
   const message = useMessage();
   const bulk = useBulkOperation();
   const go = async (override?: Partial<BulkRequest>) => {
@@ -89,7 +91,7 @@ export function useServerBulk({ request, target, records, warning, done, emptyTe
       message(`Problem.  ${errorText(e)}`, 'error');
     }
   };
-  return { go, busy: bulk.busy, text: bulk.op ? progressText(bulk.op) : null };
+  return { go, busy: bulk.busy, text: bulk.op ? progressText(workingLabel ? { ...bulk.op, label: workingLabel } : bulk.op) : null };
 }
 
 type SelectionProps = Pick<ServerBulkProps, 'target' | 'onDone' | 'doneMessage'> & { list: BulkList; records: string };
@@ -105,7 +107,10 @@ export const BulkZipButton = ({ list, ...p }: SelectionProps) => (
   <ServerBulkButton {...p} request={{ list, action: 'zip' }} label="Download PDF bundles" emptyText={ZIP_SELECT_FIRST} miw={170} />
 );
 
-/** A report of the selected records (the domain catalogue's name: 'ops', 'management' ...), made by the worker, then downloaded. */
-export const BulkReportButton = ({ list, report, label, miw, ...p }: SelectionProps & { report: string; label: string; miw?: number }) => (
+/**
+ * A report of the selected records (the domain catalogue's name: 'ops', 'management' ...), made by the
+ * worker, then downloaded; `workingLabel`: what the button reads meanwhile (the screen's words).
+ */
+export const BulkReportButton = ({ list, report, label, miw, ...p }: SelectionProps & { report: string; label: string; miw?: number; workingLabel?: string }) => (
   <ServerBulkButton {...p} request={{ list, action: 'report', report }} label={label} miw={miw} />
 );

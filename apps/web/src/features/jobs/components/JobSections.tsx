@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { detailKeyOf, jobDamageReportPhotos, jobProductionPhotos, jobSegments, jobTimecards, jobWorkOrderItems, jobWorkOrderMaterials, type CollectionDef, type Line } from '@trenchline/domain';
+import { collectionForFormType, detailKeyOf, jobDamageReportPhotos, jobProductionPhotos, jobSegments, jobTimecards, jobWorkOrderItems, jobWorkOrderMaterials, type CollectionDef, type Line } from '@trenchline/domain';
 import type { QueryKey } from '@tanstack/react-query';
 import { LinePanelSection, type LinePanelProps } from '../../../components/lines/LinePanelSection';
 import { PdfBundleSection } from '../../../components/record/PdfBundleSection';
@@ -86,16 +86,18 @@ const pctText = (v: number | null | undefined) => (v === null || v === undefined
 /**
  * The job's line panels with its common props (the base page, and the ORCA pages: a task's page
  * passes the job narrowed to the task's lines and `addValues` { job_task } so new lines are the task's).
+ * Line statuses offer the lists of the job's form type (materials, invoices, permits: ORCA or base).
  */
 export function jobPanels(job: JobDetail, { readOnly, addValues }: { readOnly?: boolean; addValues?: Record<string, unknown> } = {}) {
   const recordKey: QueryKey = jobKey(job.id);
   const lines = (k: string) => jobLines(job, k);
+  const shown = (def: CollectionDef) => collectionForFormType(def, job.form_type);
 
   /** A collection section's line panel: its words (spec 2 section 8), its lines. */
   const panel = (s: LineSectionSpec, extra: Partial<LinePanelProps> = {}) => (
     <LinePanelSection
       key={`${s.id}-${job.id}`}
-      def={s.def}
+      def={shown(s.def)}
       title={s.title}
       rows={lines(s.key)}
       parentId={job.id}
@@ -117,7 +119,7 @@ export function jobPanels(job: JobDetail, { readOnly, addValues }: { readOnly?: 
   /** Lines of a line, under their parent line: added under its id (docs/jobs.md). */
   const subPanel = (def: CollectionDef, parent: Line, title: string, savedMessage: string, confirmText = ASK) => (
     <LinePanelSection
-      def={def}
+      def={shown(def)}
       title={title}
       rows={childrenOf(def, parent)}
       parentId={parent.id}

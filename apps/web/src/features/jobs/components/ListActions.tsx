@@ -19,6 +19,9 @@ export function NewBaseJobButton() {
   return <NewRecordButton label="New base job" create={useCreateBaseJob()} pathOf={jobPath} />;
 }
 
+/** Spec 2 section 2: the job screens' report buttons read 'Robots Working...' while a report is made. */
+export const JOB_REPORT_WORKING = 'Robots Working...';
+
 interface Selected {
   /** The selection as the bulk body takes it (lib: usePagedList target). */
   target: () => BulkTarget | null;
@@ -31,13 +34,13 @@ export const JobZipButton = (props: Selected) => <BulkZipButton {...props} list=
 
 /** One report of the selected jobs, made by the worker and downloaded; nothing selected: 'Please select rows first.'. */
 export function JobReportButton({ report, label, miw, ...props }: Selected & { report: JobReport; label: string; miw?: number }) {
-  return <BulkReportButton {...props} list="jobs" records="jobs" report={report} label={label} miw={miw} />;
+  return <BulkReportButton {...props} list="jobs" records="jobs" report={report} label={label} miw={miw} workingLabel={JOB_REPORT_WORKING} />;
 }
 
 /** The all-other-jobs dashboard's Reports dropdown: Management and Crew, made by the worker over the selection and downloaded. */
 export function ReportsMenu(props: Selected) {
   // The dashboard's own list: 'all that match' is its jobs (no ORCA ones).
-  const bulk = useServerBulk({ ...props, request: { list: 'all_other_jobs', action: 'report', report: 'management' }, records: 'jobs' });
+  const bulk = useServerBulk({ ...props, request: { list: 'all_other_jobs', action: 'report', report: 'management' }, records: 'jobs', workingLabel: JOB_REPORT_WORKING });
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>

@@ -6,6 +6,7 @@
 import { Button, Menu } from '@mantine/core';
 import { BulkArchiveButton, BulkDeleteButton, BulkZipButton, useServerBulk } from '../../../../components/record/BulkActions';
 import type { BulkTarget } from '../../../../components/record/useBulkOperation';
+import { JOB_REPORT_WORKING } from '../ListActions';
 
 interface Selected {
   target: () => BulkTarget | null;
@@ -32,7 +33,7 @@ const FORMATS = [
 
 /** Reports: one of the four, in Excel or PDF, made over the selection; the menu's button shows the progress. */
 export function OrcaReportsMenu(props: Selected) {
-  const bulk = useServerBulk({ ...props, request: { list: 'orca_jobs', action: 'report', report: 'orca_ops' }, records: 'jobs' });
+  const bulk = useServerBulk({ ...props, request: { list: 'orca_jobs', action: 'report', report: 'orca_ops' }, records: 'jobs', workingLabel: JOB_REPORT_WORKING });
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
