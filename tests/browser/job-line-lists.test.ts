@@ -125,7 +125,7 @@ describe('article descriptions', () => {
   });
 });
 
-describe("the job screens' report buttons", () => {
+describe("the list screens' report buttons", () => {
   it("given a selected job on the job list, when the ops report is asked for, then the button reads 'Robots Working...' while it is made", async () => {
     const job = await api('POST', '/api/jobs/new/', { form_type: 'base', title: 'Robots report' });
     await poll(async () => (await api('GET', '/api/jobs/?active=t&archived=f')).some((r: { id: string }) => r.id === job.id)).toBe(true);
@@ -134,5 +134,14 @@ describe("the job screens' report buttons", () => {
     await page.getByRole('button', { name: 'Ops report' }).click();
     await page.getByRole('button', { name: 'Robots Working...' }).waitFor();
     await screenshot(page, 'job-list-robots-working');
+  });
+
+  it("given a selected project on the project list, when its management report is asked for, then the button reads spec 1's 'AI Working...' while it is made", async () => {
+    const project = await api('POST', '/api/projects/', { name: 'AI report project' });
+    await poll(async () => (await api('GET', '/api/projects/?active=t&archived=f')).some((r: { id: string }) => r.id === project.id)).toBe(true);
+    await page.goto('/project/');
+    await page.getByLabel('Select project AI report project').check();
+    await page.getByRole('button', { name: 'Management report' }).click();
+    await page.getByRole('button', { name: 'AI Working...' }).waitFor();
   });
 });

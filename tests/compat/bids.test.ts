@@ -10,7 +10,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
-import { SpecClient, copyOf, eventually, expectConflict, expectGone, expectInvalid, missingNames, type Obj } from './specClient.ts';
+import { SpecClient, copyOf, expectConflict, expectGone, expectInvalid, missingNames, type Obj, readOwnWrite } from './specClient.ts';
 
 const { office, eventCount } = apiTest('compat_bids');
 const spec = new SpecClient(office);
@@ -46,7 +46,7 @@ describe('the bid list screen', () => {
   it('given a saved bid, when the user finds it by supplier code and by work request and awards it, then each answers that bid', async () => {
     const bid = await openNewBid({ supplier_code: 'SC-7781', work_request: 'WR-7781' });
     // The list is a read model: the user looks a bid up after it shows in the list, never before.
-    await eventually(() => spec.get('/api/bids/?archived=f'), (r) => r.body.some((b: Obj) => b.id === bid.id), 'the new bid in the list');
+    await readOwnWrite(() => spec.get('/api/bids/?archived=f'), (r) => r.body.some((b: Obj) => b.id === bid.id), 'the new bid in the list');
     const bySupplier = await spec.get('/api/bids/supplier_code/SC-7781');
     expect(bySupplier.status).toBe(200);
     expect(bySupplier.body).toMatchObject({ id: bid.id, supplier_code: 'SC-7781' });
@@ -290,7 +290,7 @@ describe('the names of spec 1 section 3', () => {
     const loaded = await spec.load(`/api/bids/${bid.id}`);
     const names = (o: Obj, keys: string) => expect.soft(missingNames(o, keys), `${JSON.stringify(o)} lacks`).toBe('');
     names(loaded, 'id work_request task_completion coordinator phone_1 ticket_number description request_start bid_completion bid_due_date job_number location city county crossroads summary_description job_summary last_updated archived bid_status supplier_code bid_days_away actual_days_away itemString pdf_bundle');
-    const row = (await eventually(() => spec.load<Obj[]>('/api/bids/?archived=f'), (all) => all.some((b) => b.id === bid.id && b.pdf_bundle), 'the bid row with its bundle')).find((b) => b.id === bid.id)!;
+    const row = (await readOwnWrite(() => spec.load<Obj[]>('/api/bids/?archived=f'), (all) => all.some((b) => b.id === bid.id && b.pdf_bundle), 'the bid row with its bundle')).find((b) => b.id === bid.id)!;
     names(row, 'id bid_days_away actual_days_away itemString pdf_bundle');
     names((await spec.load<Obj[]>(`/api/bids/${bid.id}/items/`))[0], 'id bid item job_number geographic_location bid_area bid_percent frc vd modified_from_bid_sheet');
     names((await spec.load<Obj[]>(`/api/bids/${bid.id}/notes/`))[0], 'id bid created_by note_status created_date');

@@ -10,7 +10,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
-import { SpecClient, copyOf, eventually, expectConflict, expectGone, expectInvalid, missingNames, type Obj } from './specClient.ts';
+import { SpecClient, copyOf, expectConflict, expectGone, expectInvalid, missingNames, type Obj, readOwnWrite } from './specClient.ts';
 
 const { office, eventCount } = apiTest('compat_jobs');
 const spec = new SpecClient(office);
@@ -32,7 +32,7 @@ const range = 'start_date=2030-01-01&stop_date=2030-12-31&live_and_future=true';
 describe('the job list and the all-other-jobs dashboard', () => {
   it('given the job list, when it loads with a range and toggles, then it answers a list; the saved search dates come back as PUT', async () => {
     const j = await openNewJob({ completion_date: '2030-06-01' });
-    const rows = await eventually(() => spec.load<Obj[]>(`/api/jobs/?${range}&active=true&archived=false`), (all) => all.some((r) => r.id === j.id), 'the new job in the list');
+    const rows = await readOwnWrite(() => spec.load<Obj[]>(`/api/jobs/?${range}&active=true&archived=false`), (all) => all.some((r) => r.id === j.id), 'the new job in the list');
     expect(rows.find((r) => r.id === j.id)).toMatchObject({ account_job_number: j.account_job_number, title: 'Main St bore' });
     expect(await spec.load('/api/jobs/search_dates/')).toHaveProperty('live_and_future');
     const prefs = { start_date: '2030-01-01', end_date: '2030-12-31', active: true, archived: false, live_and_future: false, public_mode: true };
@@ -45,7 +45,7 @@ describe('the job list and the all-other-jobs dashboard', () => {
     const current = await spec.load('/api/settings/current_number/job/');
     const created = await spec.create('/api/jobs/', { form_type: 'base', work_status: 'New', account_job_number: current.number + 1 });
     expect(created).toMatchObject({ form_type: 'base', work_status: 'New', account_job_number: String(current.number + 1) });
-    const rows = await eventually(() => spec.load<Obj[]>(`/api/jobs/all_others/?active=true&archived=false`), (all) => all.some((r) => r.id === created.id), 'the job on the all-others dashboard');
+    const rows = await readOwnWrite(() => spec.load<Obj[]>(`/api/jobs/all_others/?active=true&archived=false`), (all) => all.some((r) => r.id === created.id), 'the job on the all-others dashboard');
     expect(rows.find((r) => r.id === created.id)).toHaveProperty('segment_rollups');
     expect((await spec.load(`/api/jobs/${created.id}/`)).id).toBe(created.id);
   });
@@ -105,7 +105,7 @@ describe('a job, saved whole from the object its GET answered', () => {
     const r = await spec.put(`/api/jobs/${j.id}`, { archived: true });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.archived).toBe(true);
-    await eventually(() => spec.load<Obj[]>('/api/jobs/?active=false&archived=true'), (rows) => rows.some((row) => row.id === j.id), 'the job in the archived list');
+    await readOwnWrite(() => spec.load<Obj[]>('/api/jobs/?active=false&archived=true'), (rows) => rows.some((row) => row.id === j.id), 'the job in the archived list');
   });
 });
 
@@ -152,7 +152,7 @@ describe('the names of spec 2 section 3', () => {
     const j = await openNewJob();
     const names = 'id job_number account_job_number po_job_number form_type customer title work_status job_summary project_number work_req_num py_po_complete_date billing_due_date permit_expiration_date permit_days_left estimated_crew_payout estimated_payout archived coordinator_code coordinator coord_phone1 coord_phone2 coordinator_email crew_string pdf_bundle total_po_item_amounts total_change_orders total_job total_job_invoiced_actual total_crew_payouts total_payouts payout_pct_of_total total_gross_profit job_operations_gross_profit';
     expect.soft(missingNames(j, names), 'the job detail lacks').toBe('');
-    const rows = await eventually(() => spec.load<Obj[]>('/api/jobs/?active=true'), (all) => all.some((r) => r.id === j.id), 'the job in the list');
+    const rows = await readOwnWrite(() => spec.load<Obj[]>('/api/jobs/?active=true'), (all) => all.some((r) => r.id === j.id), 'the job in the list');
     // The list sorts by job_days_left (spec 2 section 2); long texts may stay out of its rows.
     expect.soft(missingNames(rows.find((r) => r.id === j.id), 'id account_job_number job_days_left pdf_bundle archived'), 'the job list row lacks').toBe('');
   });

@@ -12,7 +12,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
-import { SpecClient, eventually, expectGone, expectInvalid, type Obj } from './specClient.ts';
+import { SpecClient, expectGone, expectInvalid, type Obj, readOwnWrite } from './specClient.ts';
 
 const { office, eventCount } = apiTest('compat_orca_dashboard', { worker: true, now: () => new Date('2026-11-22T15:00:00Z') });
 const spec = new SpecClient(office);
@@ -31,7 +31,7 @@ beforeAll(async () => {
   for (let n = 1; n <= JOBS; n += 5)
     made.push(...(await Promise.all([0, 1, 2, 3, 4].filter((k) => n + k <= JOBS).map((k) => spec.create('/api/jobs/new/', { form_type: 'attorca', work_status: 'New', customer: 'AT&T', title: `Compat dash ${String(n + k).padStart(3, '0')}` })))));
   await spec.create('/api/jobs/new/', { form_type: 'base', work_status: 'New', customer: 'AT&T', title: 'Compat dash base job' });
-  await eventually(() => spec.load<Obj>('/api/jobs/orcas/?page=1&q=compat+dash'), (p) => p.count === JOBS, 'the new ORCA jobs on the dashboard');
+  await readOwnWrite(() => spec.load<Obj>('/api/jobs/orcas/?page=1&q=compat+dash'), (p) => p.count === JOBS, 'the new ORCA jobs on the dashboard');
 });
 
 describe('the dashboard preferences', () => {
@@ -102,7 +102,7 @@ describe('the billing dashboard', () => {
       await spec.create(`/api/jobs/${made[1].id}/invoices/`, { job: made[1].id, invoice_number: 'CD-3', invoice_amount: 50 }),
     ];
     const ours = (rows: Obj[]) => rows.filter((r) => String(r.invoice_number).startsWith('CD-'));
-    const rows = ours(await eventually(() => spec.load<Obj[]>('/api/jobs/orcas/billings/'), (all) => ours(all).length === 3, 'the invoices on the billing dashboard'));
+    const rows = ours(await readOwnWrite(() => spec.load<Obj[]>('/api/jobs/orcas/billings/'), (all) => ours(all).length === 3, 'the invoices on the billing dashboard'));
     expect(rows.map((r) => [r.invoice_number, r.invoice_amount, r.status, r.task_id, r.paid_stage]).sort()).toEqual([
       ['CD-1', 1200, 'Submitted', null, false],
       ['CD-2', 800.5, 'Paid', '1.1', true],
@@ -112,7 +112,7 @@ describe('the billing dashboard', () => {
     // Its delete loop: one DELETE per selected row, by the row's id.
     const selected = rows.filter((r) => r.invoice_number !== 'CD-3');
     for (const r of selected) expect((await spec.del(`/api/jobs/orcas/billings/${r.id}/`)).status).toBeLessThan(300);
-    const left = await eventually(() => spec.load<Obj[]>('/api/jobs/orcas/billings/'), (all) => ours(all).length === 1, 'the billing dashboard without the deleted');
+    const left = await readOwnWrite(() => spec.load<Obj[]>('/api/jobs/orcas/billings/'), (all) => ours(all).length === 1, 'the billing dashboard without the deleted');
     expect(ours(left).map((r) => r.invoice_number)).toEqual(['CD-3']);
     expect((await spec.load<Obj>(`/api/jobs/${job.id}/`)).invoices ?? []).toEqual([]);
 
@@ -156,8 +156,8 @@ describe('the ORCA Ops and Management reports without ids (spec 2 section 7)', (
       expect(r.status, path).toBe(200);
       expect(r.headers.get('content-disposition'), path).toContain('.xlsx');
     }
-    // The reports list is a read model: the client reloads it until the report it asked for is there.
-    const asked = async (report: string, count: number) => (await eventually(() => spec.load<Obj[]>('/api/reports/'), (all) => all.filter((r) => r.report === report).length >= count, `${count} ${report}`)).find((r) => r.report === report)!.params.ids;
+    // The reports list is a read model: the report the client asked for is on it at its next read.
+    const asked = async (report: string, count: number) => (await readOwnWrite(() => spec.load<Obj[]>('/api/reports/'), (all) => all.filter((r) => r.report === report).length >= count, `${count} ${report}`)).find((r) => r.report === report)!.params.ids;
     expect(new Set(await asked('jobs.orca_ops', first + 1))).toEqual(new Set(ticked.map((j) => j.id)));
     const n = await opsAsked();
     expect((await spec.save('/api/jobs/orcas/dashboard_prefs/', prefs, asForm({ selected_job_ids: [], findbox: made[7].title }))).status).toBe(200);

@@ -12,7 +12,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
-import { SpecClient, copyOf, eventually, expectConflict, expectGone, expectInvalid, type Obj } from './specClient.ts';
+import { SpecClient, copyOf, expectConflict, expectGone, expectInvalid, type Obj, readOwnWrite } from './specClient.ts';
 
 const { office, eventCount } = apiTest('compat_orca_jobs', { now: () => new Date('2026-11-22T15:00:00Z') });
 const spec = new SpecClient(office);
@@ -22,7 +22,7 @@ beforeAll(async () => {
   await spec.create('/api/settings/jobs/sva_coordinators/', { coordinator_code: 'PL01', coordinator: 'Pat Lee', coord_phone1: '918-555-0101', coordinator_email: 'pat@att.example' });
   await spec.create('/api/settings/jobs/sva_codes/', { code: 'E123', description: 'Place conduit', rate: '5.25', uom: 'FT' });
   // The sheet offers the codes GET settings/jobs/sva_codes/ lists: the client uses one once it is listed.
-  await eventually(() => spec.load<Obj[]>('/api/settings/jobs/sva_codes/'), (codes) => codes.some((c) => c.code === 'E123'), 'the SVA code');
+  await readOwnWrite(() => spec.load<Obj[]>('/api/settings/jobs/sva_codes/'), (codes) => codes.some((c) => c.code === 'E123'), 'the SVA code');
 });
 
 /** The ORCA page's "new job" call, with the job number the client read from the counter. */
@@ -219,7 +219,7 @@ describe('the CIBE sheet', () => {
     const second = await spec.save(`/api/jobs/cibe_emails/${email.id}/`, email, { email_status: 'Complete' });
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     expect(second.body).toMatchObject({ email_status: 'Complete', created_by: 'Office User' });
-    const listed = await eventually(() => spec.load<Obj[]>('/api/settings/user_app_activities/'), (rows) => rows.some((r) => r.job_id_text === job.id), 'the logged activity');
+    const listed = await readOwnWrite(() => spec.load<Obj[]>('/api/settings/user_app_activities/'), (rows) => rows.some((r) => r.job_id_text === job.id), 'the logged activity');
     expect(listed.find((r) => r.job_id_text === job.id)).toMatchObject({ generated_cibe_email: true, function: 'generate_cibe_email' });
     expect((await spec.load<Obj[]>(`/api/jobs/${job.id}/cibe_emails/`)).map((e) => e.email_status)).toEqual(['Complete']);
     expect((await spec.del(`/api/jobs/cibe_emails/${email.id}`)).status).toBe(200);

@@ -37,14 +37,16 @@ async function fileReply(ctx: ApiContext, s: ReportState, position: string | nul
 async function requestReport(ctx: ApiContext, actor: Actor, def: ReportDef, format: (typeof REPORT_FORMATS)[number], params: Record<string, unknown>, wantsPage: boolean) {
   const reportId = await newRecordId(ctx, actor.accountId, 'report');
   await ctx.jobs.enqueue('report.generate', { reportId, accountId: actor.accountId }, `report-${reportId}`);
-  await executeCommand(ctx, actor, 'report', reportId, { type: 'RequestReport', reportId, report: def.name, label: def.label, format, params, file_name: def.fileName(today(ctx), format) }, { create: true });
+  const requested = await executeCommand(ctx, actor, 'report', reportId, { type: 'RequestReport', reportId, report: def.name, label: def.label, format, params, file_name: def.fileName(today(ctx), format) }, { create: true });
   if (await ctx.jobs.waitFor(`report-${reportId}`)) {
     const loaded = await loadRecord<ReportState>(ctx, actor, 'report', reportId);
     if (loaded.state.state === 'ready') return fileReply(ctx, loaded.state, loaded.position);
   }
   const url = `/api/reports/${reportId}/`;
-  if (wantsPage) return reply({ status: 303, headers: { Location: `/report/?id=${reportId}` } });
-  return reply({ status: 202, headers: { Location: url }, body: { id: reportId, state: 'queued', url, file: `${url}file/` } });
+  // The request's position, so the requester's next read of the reports list shows it queued.
+  const position: Record<string, string> = requested.position ? { 'X-Position': requested.position } : {};
+  if (wantsPage) return reply({ status: 303, headers: { Location: `/report/?id=${reportId}`, ...position } });
+  return reply({ status: 202, headers: { Location: url, ...position }, body: { id: reportId, state: 'queued', url, file: `${url}file/` } });
 }
 
 /** A report may read any list (a job report reads jobs, locates and lines): it waits for all of them. */
