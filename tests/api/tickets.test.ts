@@ -95,7 +95,8 @@ describe('editing and assigning', () => {
     const onJob = await office.list(`/api/tickets/job_tickets/${j.id}/`);
     expect(ids(onJob.body)).toEqual([t.id]);
     expectInvalid(await office.get('/api/tickets/job_tickets/abc/'), 'job');
-    expect((await rival.list(`/api/tickets/job_tickets/${j.id}/`)).body).toEqual([]);
+    // Another account's job is no job of the rival's: 404, as on every route that names a record.
+    expect((await rival.list(`/api/tickets/job_tickets/${j.id}/`)).status).toBe(404);
   });
 
   it('given tickets on an ORCA task, then task_tickets answers them, oldest first', async () => {
