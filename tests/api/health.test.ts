@@ -9,6 +9,7 @@ import { hostname } from 'node:os';
 import { Client } from '../support/client.ts';
 import type { TestApp } from '../support/app.ts';
 
+// This file's app beats and stalls fast; the settings go with it (test files share a process).
 vi.hoisted(() => {
   process.env.PROJECTION_STALL_MS = '400';
   process.env.HEARTBEAT_MS = '200';
@@ -25,6 +26,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.stop();
+  delete process.env.PROJECTION_STALL_MS;
+  delete process.env.HEARTBEAT_MS;
 });
 
 describe('health', () => {

@@ -10,7 +10,8 @@ import { positiveIntFromEnv } from './config.ts';
 
 export type ProcessKind = 'api' | 'projector' | 'worker';
 
-export const HEARTBEAT_MS = positiveIntFromEnv('HEARTBEAT_MS', 5000);
+/** How often a process beats; read when a heartbeat starts (a test sets it for its own app). */
+export const heartbeatMs = () => positiveIntFromEnv('HEARTBEAT_MS', 5000);
 /** A row whose beat is older than this many of its intervals is a dead process's. */
 export const MISSED_BEATS = 3;
 /** Rows of processes gone this long are deleted by whichever process beats next. */
@@ -23,7 +24,7 @@ export interface Heartbeat {
 }
 
 export function startHeartbeat(db: Knex, kind: ProcessKind, o: { intervalMs?: number; info?: () => Record<string, unknown> } = {}): Heartbeat {
-  const intervalMs = o.intervalMs ?? HEARTBEAT_MS;
+  const intervalMs = o.intervalMs ?? heartbeatMs();
   const id = `${kind}:${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   let beats = 0;
   let stopped = false;

@@ -14,8 +14,8 @@ import { actorOf } from './session.ts';
 import type { ApiContext } from './context.ts';
 import { hostname } from 'node:os';
 
-/** A projection behind the head whose checkpoint has not moved for this long is stalled. */
-export const PROJECTION_STALL_MS = positiveIntFromEnv('PROJECTION_STALL_MS', 10_000);
+/** A projection behind the head whose checkpoint has not moved for this long is stalled; read at each probe. */
+const projectionStallMs = () => positiveIntFromEnv('PROJECTION_STALL_MS', 10_000);
 /** No probe may hold the answer longer than this (a database that hangs is as good as down). */
 const PROBE_TIMEOUT_MS = 2000;
 const PROCESS_KINDS: ProcessKind[] = ['api', 'projector', 'worker'];
@@ -82,7 +82,7 @@ async function projectionLag(ctx: ApiContext, head: string | null): Promise<Lag[
     // A store that cannot count the events behind: caught up when the checkpoint has reached the head.
     if (behind === null) {
       const caught_up = head === null || (cp?.position ? ctx.store.comparePositions(cp.position, head) >= 0 : false);
-      return { projection: name, position: cp?.position ?? null, events_behind: null, caught_up, waiting_ms: null, stalled: !caught_up && idle > PROJECTION_STALL_MS, updated_at: cp?.updated_at ?? null };
+      return { projection: name, position: cp?.position ?? null, events_behind: null, caught_up, waiting_ms: null, stalled: !caught_up && idle > projectionStallMs(), updated_at: cp?.updated_at ?? null };
     }
     return {
       projection: name,
@@ -91,7 +91,7 @@ async function projectionLag(ctx: ApiContext, head: string | null): Promise<Lag[
       caught_up: behind === 0,
       waiting_ms: waitingMs,
       // Behind for a while and no batch committed for a while: a projection catching up is not stalled.
-      stalled: behind > 0 && (waitingMs ?? 0) > PROJECTION_STALL_MS && idle > PROJECTION_STALL_MS,
+      stalled: behind > 0 && (waitingMs ?? 0) > projectionStallMs() && idle > projectionStallMs(),
       updated_at: cp?.updated_at ?? null,
     };
   });

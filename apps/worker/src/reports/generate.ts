@@ -12,8 +12,8 @@ import { today, type WorkerContext } from '../context.ts';
 import type { JobOf } from '@trenchline/platform/queue.ts';
 
 /** Pause between steps, only to let tests kill a worker mid-report (REPORT_STEP_DELAY_MS). */
-const stepDelay = Number(process.env.REPORT_STEP_DELAY_MS ?? 0);
-const pause = () => (stepDelay ? new Promise((r) => setTimeout(r, stepDelay)) : Promise.resolve());
+const stepDelay = () => Number(process.env.REPORT_STEP_DELAY_MS ?? 0);
+const pause = () => (stepDelay() ? new Promise((r) => setTimeout(r, stepDelay())) : Promise.resolve());
 
 /**
  * The API enqueues before it appends, so a job usually runs a few milliseconds ahead of its request:
