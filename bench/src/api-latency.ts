@@ -67,7 +67,7 @@ try {
   // header (as the web does), and a colleague's read who wrote nothing (no wait at all).
   const colleague = await client.addColleague('Bench Colleague');
   const afterWrite = { session: [] as number[], header: [] as number[], colleague: [] as number[] };
-  for (let i = 0; i < UNLOADED; i++) {
+  for (let i = 0; i < 3 * UNLOADED; i++) {
     const way = (['session', 'header', 'colleague'] as const)[i % 3];
     const w = await client.put(`/api/bids/${bids[i % BIDS]}`, { description: `read after write ${i}` });
     const position = w.headers.get('x-position') ?? '';
