@@ -114,7 +114,9 @@ function HolidayRow({ line }: { line: Line }) {
             variant="subtle"
             color="red"
             loading={remove.isPending}
-            onClick={() => confirmAction(`Delete the holiday of ${showDate(line.date)}?`) && remove.mutate(line.id, { onSuccess: () => message('Holiday deleted.', 'success'), onError: fail })}
+            // The row leaves as soon as the live update of the deletion arrives, maybe before the answer does: the
+            // message follows the request's promise, not a callback of this row, which would go with it.
+            onClick={() => confirmAction(`Delete the holiday of ${showDate(line.date)}?`) && remove.mutateAsync(line.id).then(() => message('Holiday deleted.', 'success'), fail)}
           >
             Delete
           </Button>
