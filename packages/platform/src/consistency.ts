@@ -1,9 +1,11 @@
 /**
- * Read your own writes: a list request with `X-Min-Position` waits (at most 2 s) until every
- * projection the list reads has passed that position, so the list contains what the user just saved.
- * A position beyond the last event the store has committed is none the store handed out: it answers
- * at once instead of holding the request. The api waits so for a request; the worker, before it reads
- * what the user's earlier writes made (the CSV import's existing jobs).
+ * Read your own writes: a list request with `X-Min-Position` waits until every projection the list
+ * reads has passed that position, so the list contains what the user just saved. It waits while the
+ * projections move: it gives up after 2 s in which none moved (a stalled projector must not hold every
+ * read) or 10 s in all, so on a busy machine a read still waits for a projector that is slow but
+ * working. A position beyond the last event the store has committed is none the store handed out: it
+ * answers at once instead of holding the request. The api waits so for a request; the worker, before
+ * it reads what the user's earlier writes made (the CSV import's existing jobs).
  */
 import type { Knex } from 'knex';
 import type { EventStore } from '@trenchline/event-store';
@@ -12,12 +14,16 @@ import { whereAny } from './sql.ts';
 
 type Reader = { db: Knex; store: Pick<EventStore, 'comparePositions' | 'lastPosition'> };
 
-const MAX_WAIT_MS = 2000;
+/** How long a read waits for projections that do not move at all, and for ones that do. */
+const STILL_WAIT_MS = 2000;
+const MAX_WAIT_MS = 10_000;
 
 export async function waitForLists(ctx: Reader, lists: string[], minPosition: string): Promise<boolean> {
   if (!/^\d{1,20}:\d{1,20}$/.test(minPosition)) return false; // not a cursor we issued: answer at once
   const names = lists.flatMap((l) => projectionsOfList[l] ?? []);
-  const deadline = Date.now() + MAX_WAIT_MS;
+  const start = Date.now();
+  let moved = start;
+  let seen = '';
   for (let delay = 5, first = true; ; delay = Math.min(delay * 2, 50), first = false) {
     const rows = await whereAny(ctx.db('projection_checkpoints'), 'name', names, 'text').select('name', 'position');
     const done = names.every((n) => {
@@ -30,7 +36,10 @@ export async function waitForLists(ctx: Reader, lists: string[], minPosition: st
       const last = await ctx.store.lastPosition();
       if (!last || ctx.store.comparePositions(minPosition, last) > 0) return false;
     }
-    if (Date.now() > deadline) return false;
+    const now = Date.now();
+    const positions = rows.map((r) => `${r.name}=${r.position}`).sort().join(' ');
+    if (positions !== seen) [seen, moved] = [positions, now];
+    if (now - moved > STILL_WAIT_MS || now - start > MAX_WAIT_MS) return false;
     await new Promise((r) => setTimeout(r, delay));
   }
 }
