@@ -1,7 +1,7 @@
 /**
  * The spec's client on the base job screens, call by call as spec 2 section 7 lists them ("Jobs"),
- * the job itself; its lines are in jobs-lines.test.ts and jobs-nested.test.ts. Calls exercised: 19 of
- * the 19 built (the ORCA dashboard, billings and dashboard_prefs are not built): GET jobs/ with range
+ * the job itself; its lines are in jobs-lines.test.ts and jobs-nested.test.ts, the ORCA dashboard,
+ * billings and dashboard_prefs in orca-dashboard.test.ts. Calls exercised here: 19: GET jobs/ with range
  * and toggles; POST jobs/new/; POST jobs/ (all-others dashboard); GET and PUT jobs/{id}/, PUT
  * jobs/{id} with archived, DELETE jobs/{id}; GET jobs/job_with_related/{id}/, PUT
  * jobs/job_with_related_update/{id}/; GET and PUT jobs/search_dates/; GET jobs/all_others/; GET
@@ -148,9 +148,9 @@ describe('divisions by number (spec 3 section 9)', () => {
 });
 
 describe('the names of spec 2 section 3', () => {
-  it('given a loaded job, then it carries every field the spec names for a job (the CIBE totals aside: CIBE is not built), and its list row the days left', async () => {
+  it('given a loaded job, then it carries every field the spec names for a job, the CIBE totals too, and its list row the days left', async () => {
     const j = await openNewJob();
-    const names = 'id job_number account_job_number po_job_number form_type customer title work_status job_summary project_number work_req_num py_po_complete_date billing_due_date permit_expiration_date permit_days_left estimated_crew_payout estimated_payout archived coordinator_code coordinator coord_phone1 coord_phone2 coordinator_email crew_string pdf_bundle total_po_item_amounts total_change_orders total_job total_job_invoiced_actual total_crew_payouts total_payouts payout_pct_of_total total_gross_profit job_operations_gross_profit';
+    const names = 'id job_number account_job_number po_job_number form_type customer title work_status job_summary project_number work_req_num py_po_complete_date billing_due_date permit_expiration_date permit_days_left estimated_crew_payout estimated_payout archived coordinator_code coordinator coord_phone1 coord_phone2 coordinator_email crew_string pdf_bundle total_po_item_amounts total_change_orders total_job total_job_invoiced_actual total_crew_payouts total_payouts payout_pct_of_total total_gross_profit job_operations_gross_profit CIBE_issued_grand_total CIBE_job_grand_total CIBE_job_grand_total_difference';
     expect.soft(missingNames(j, names), 'the job detail lacks').toBe('');
     const rows = await readOwnWrite(() => spec.load<Obj[]>('/api/jobs/?active=true'), (all) => all.some((r) => r.id === j.id), 'the job in the list');
     // The list sorts by job_days_left (spec 2 section 2); long texts may stay out of its rows.

@@ -13,15 +13,9 @@ import { rfqRoutes } from '../features/rfqs';
 import { routineRoutes } from '../features/routines';
 import { settingsRoutes } from '../features/settings';
 import { ticketRoutes } from '../features/tickets';
-import { AREAS } from './navigation';
-import { NotBuilt } from './NotBuilt';
+import { NotFound } from './NotFound';
 import { RequireAuth } from './RequireAuth';
 import { Shell } from './Shell';
-
-/** Areas not built yet get their honest placeholder at their path (and below it). */
-const placeholders: RouteObject[] = AREAS.filter((a) => !a.built).map((a) => ({ path: `${a.path}*`, element: <NotBuilt area={a} /> }));
-
-const NOT_FOUND = { label: 'This page', path: '/', plan: 'Pick an area on the left.' };
 
 export const routes: RouteObject[] = [
   // Pages outside the shell (sign-in, sign-up) show the account's background picture.
@@ -45,8 +39,7 @@ export const routes: RouteObject[] = [
           ...routineRoutes,
           ...settingsRoutes,
           ...reportRoutes,
-          ...placeholders,
-          { path: '*', element: <NotBuilt area={{ ...NOT_FOUND }} /> },
+          { path: '*', element: <NotFound /> },
         ],
       },
     ],
