@@ -12,7 +12,7 @@ import { badRequest, HttpError } from './errors.ts';
 import { waitForLists } from '@trenchline/platform';
 import { checkReferences } from './references.ts';
 import { hasOwnedIds, refuseOthersIds, withOwnedIds, type OwnedKinds } from './owned-ids.ts';
-import { lastWriteOf, rememberWrite } from './session-positions.ts';
+import { ownLastWrite, rememberWrite } from './session-positions.ts';
 import { checkCsrf } from './session.ts';
 import { sendFile, type FileAnswer } from './safe-files.ts';
 
@@ -147,8 +147,8 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
           const actor = r.public ? (undefined as unknown as Actor) : await actorOnce(req, requireActor);
           refuseUnstorableText(req);
           if (r.readsLists?.length) {
-            // The client's own last write: as it says (the web), else as its session's last write answered (the spec's client).
-            const minPosition = req.get('x-min-position') ?? (actor && req.sessionID ? await lastWriteOf(ctx, req.sessionID) : null);
+            // The client's own last write: the later of what it says (the web) and its session's last write (the spec's client says nothing).
+            const minPosition = await ownLastWrite(ctx, req.get('x-min-position'), actor ? req.sessionID : undefined);
             if (minPosition) await waitForLists(ctx, r.readsLists, minPosition);
           }
           const body = parseWith(r.body, req.body);

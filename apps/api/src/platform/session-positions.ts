@@ -1,13 +1,21 @@
 /**
  * Read your own writes without X-Min-Position: the route registry remembers the position of each
  * signed-in session's last write (the X-Position of its answer) before the answer leaves, and a later
- * list read of the session that sends no X-Min-Position waits for it, as one that sends it does
- * (bounded: packages/platform/src/consistency.ts). The spec's client creates, saves or deletes and
- * then reads a list at once; the web still sends the header, which wins when sent.
+ * list read of the session waits for it (bounded: packages/platform/src/consistency.ts). The spec's
+ * client creates, saves or deletes and then reads a list at once, with no X-Min-Position; the web still
+ * sends the header, and a read waits for the later of the two: a client that keeps the position of its
+ * last answer, not of its latest write, may name an earlier one after writes made at once.
  */
 import type { ApiContext } from './context.ts';
 
 const POSITION = /^(\d{1,20}):(\d{1,20})$/;
+
+const laterOf = (ctx: ApiContext, a: string | null, b: string | null) => (!a ? b : !b || !POSITION.test(a) || !POSITION.test(b) ? a : ctx.store.comparePositions(a, b) >= 0 ? a : b);
+
+/** What a read of the session waits for: the later of the header's position (when sent) and the session's last write. */
+export async function ownLastWrite(ctx: ApiContext, header: string | undefined, sid: string | undefined): Promise<string | null> {
+  return laterOf(ctx, header ?? null, sid ? await lastWriteOf(ctx, sid) : null);
+}
 
 /** Keeps `position` as the session's last write unless it already holds a later one. */
 export async function rememberWrite(ctx: ApiContext, sid: string, position: string): Promise<void> {

@@ -48,12 +48,11 @@ const jobLines = (kind: string, { itemKind, ...o }: Omit<CollectionDef, 'aggrega
   });
 
 /**
- * A line status whose list follows the job's form type (rules.ts LINE_STATUS_LISTS): any value of
- * either list here (so a value of neither is named with the body's other faults), narrowed to the
- * job's list by the job's line rules (orca-lines.ts) and offered with it by the screens. A permit's
+ * A material's and an invoice's status follow the job's form type (rules.ts LINE_STATUS_LISTS): their
+ * schemas take a value of either list (so a value of neither is named with the body's other faults),
+ * which the job's line rules narrow to its own list (orca-lines.ts) and the screens offer. A permit's
  * is text (it was free text: a status kept from then is sent back as it is).
  */
-const lineStatus = (either: readonly [string, ...string[]]) => choice(either);
 const statusText = () => text(100);
 
 /** Lines of a job line, at /jobs/{parent kind}/{parent id}/{kind}/ and /jobs/{parent kind}/{kind}/{id}. */
@@ -299,7 +298,7 @@ export const jobInvoices = taskScoped(jobLines('invoices', {
   entity: 'JobInvoice',
   noun: 'Invoice',
   // A credit note is an invoice with a negative amount.
-  schema: z.object({ invoice_number: text(50), invoice_date: date(), invoice_amount: money({ credit: true }), status: lineStatus(INVOICE_STATUSES), notes: text(2000) }),
+  schema: z.object({ invoice_number: text(50), invoice_date: date(), invoice_amount: money({ credit: true }), status: choice(INVOICE_STATUSES), notes: text(2000) }),
   defaults: { status: NEW_INVOICE_STATUS },
   // The billing dashboard shows how long each invoice has stood in its status.
   stamped: ['status'],
@@ -400,7 +399,7 @@ export const jobMaterials = taskScoped(jobLines('materials', {
     cost: unitPrice(),
     customer_billable: flag(),
     we_buy: flag(),
-    status: lineStatus(MATERIAL_STATUSES),
+    status: choice(MATERIAL_STATUSES),
     allocated: flag(),
     job_work_order: ref({ line: 'job_work_orders' }),
   }),

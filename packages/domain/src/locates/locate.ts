@@ -128,16 +128,11 @@ export const locateDecider: Decider<LocateState, LocateCommand, LocateEvent> = r
   events: { created: 'LocateCreated', revised: 'LocateRevised', deleted: 'LocateDeleted' },
   created: (values, command) => {
     const given = locateFields.parse({ archived: false, locate_status: NEW_LOCATE_STATUS, current_ticket_type: NEW_TICKET_TYPE, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '')) });
-    const out = withLocateDates({}, given, (command as { rules?: LocateRules }).rules ?? DEFAULT_LOCATE_RULES);
-    checkDateOrder({}, out, LOCATE_DATE_ORDER);
-    return out;
+    return withLocateDates({}, given, (command as { rules?: LocateRules }).rules ?? DEFAULT_LOCATE_RULES);
   },
+  revised: (values, state, command) => withLocateDates(state.fields, values, (command as { rules?: LocateRules }).rules ?? DEFAULT_LOCATE_RULES),
   // The dates are checked as the edit leaves them, the rule's expiry included; a pair the edit leaves alone is not.
-  revised: (values, state, command) => {
-    const out = withLocateDates(state.fields, values, (command as { rules?: LocateRules }).rules ?? DEFAULT_LOCATE_RULES);
-    checkDateOrder(state.fields, { ...state.fields, ...out }, LOCATE_DATE_ORDER);
-    return out;
-  },
+  dateOrder: LOCATE_DATE_ORDER,
   lines: (command, state, _meta, plain) => {
     if (command.collection !== locateNumbers.name || command.type === 'RemoveLine') return plain(command);
     const before = command.type === 'ReviseLine' ? (state.lines.locate_numbers?.[command.lineId] ?? {}) : {};

@@ -1,6 +1,6 @@
 /** The project aggregate: its fields and its child lines (customers, locations, contacts, notes, files). */
 import { type Decider } from '../shared/decider.ts';
-import { checkDateOrder, type DateOrder } from '../shared/date-order.ts';
+import type { DateOrder } from '../shared/date-order.ts';
 import { givenValues, newRecordState, recordDecider, type RecordState } from '../shared/record-decider.ts';
 import { type ProjectCommand, type ProjectFields, projectFields } from './commands.ts';
 import type { ProjectEvent } from './events.ts';
@@ -21,14 +21,7 @@ export const projectDecider: Decider<ProjectState, ProjectCommand, ProjectEvent>
   commands: { create: 'CreateProject', revise: 'ReviseProject', delete: 'DeleteProject' },
   idField: 'projectId',
   events: { created: 'ProjectCreated', revised: 'ProjectRevised', deleted: 'ProjectDeleted' },
-  created: (values) => {
-    const fields = projectFields.parse({ archived: false, status: NEW_PROJECT_STATUS, colour: 'None', ...givenValues(values) });
-    checkDateOrder({}, fields, PROJECT_DATE_ORDER);
-    return fields;
-  },
-  revised: (values, state) => {
-    checkDateOrder(state.fields, { ...state.fields, ...values }, PROJECT_DATE_ORDER);
-    return values;
-  },
+  created: (values) => projectFields.parse({ archived: false, status: NEW_PROJECT_STATUS, colour: 'None', ...givenValues(values) }),
+  dateOrder: PROJECT_DATE_ORDER,
   oneBundleIn: projectFiles.name,
 });

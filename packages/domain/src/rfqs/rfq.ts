@@ -5,7 +5,7 @@
  */
 import { applyChanges } from '../shared/changes.ts';
 import { DomainError, type Decider } from '../shared/decider.ts';
-import { checkDateOrder, type DateOrder } from '../shared/date-order.ts';
+import type { DateOrder } from '../shared/date-order.ts';
 import { newRecordState, recordDecider, requireRecord, type RecordState } from '../shared/record-decider.ts';
 import { type RfqCommand, type RfqFields, rfqFields } from './commands.ts';
 import type { RfqEvent, RfqJobMade } from './events.ts';
@@ -30,16 +30,11 @@ export const rfqDecider: Decider<RfqState, RfqCommand, RfqEvent> = recordDecider
   created: (values, command) => {
     const c = command as { rfqNumber?: string; today?: string };
     const given = Object.fromEntries(Object.entries(values).filter(([k, v]) => k in rfqFields.shape && v !== null && v !== undefined && v !== ''));
-    const fields = rfqFields.parse({ archived: false, rfq_status: NEW_RFQ_STATUS, rfq_date: c.today, ...given });
-    checkDateOrder({}, fields, RFQ_DATE_ORDER);
-    return { ...fields, account_rfq_number: c.rfqNumber ?? null, job_ref: null };
+    return { ...rfqFields.parse({ archived: false, rfq_status: NEW_RFQ_STATUS, rfq_date: c.today, ...given }), account_rfq_number: c.rfqNumber ?? null, job_ref: null };
   },
   // Only the editable fields: the number is the counter's, the job the one it made.
-  revised: (values, state) => {
-    const own = Object.fromEntries(Object.entries(values).filter(([k]) => k in rfqFields.shape));
-    checkDateOrder(state.fields, { ...state.fields, ...own }, RFQ_DATE_ORDER);
-    return own;
-  },
+  revised: (values) => Object.fromEntries(Object.entries(values).filter(([k]) => k in rfqFields.shape)),
+  dateOrder: RFQ_DATE_ORDER,
 
   decide(command, state) {
     if (command.type !== 'MakeJobFromRfq') throw new Error(`unhandled case: ${command.type}`);

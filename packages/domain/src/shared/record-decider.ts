@@ -8,6 +8,7 @@ import { applyChanges, diff, hasChanges, type Changes } from './changes.ts';
 import { decideLine, evolveLines, isLineCommand, type CollectionDef, type LineCommand, type LineEvent, type LinesState } from './collections.ts';
 import { DomainError, type CommandMeta, type Decider, type DomainEvent, type EventMeta } from './decider.ts';
 import { decideLineKeepingOneBundle } from './files.ts';
+import { checkDateOrder, type DateOrder } from './date-order.ts';
 
 /** What every record holds: its id, whether it is deleted, its fields, its dates and its lines. */
 export interface RecordState<F = Record<string, unknown>> {
@@ -57,6 +58,8 @@ export interface RecordDeclaration<S extends RecordState<object>, C extends { ty
   created(values: Record<string, unknown>, command: C, meta: CommandMeta): Record<string, unknown>;
   /** The values of an edit before they are compared with the record's (a catalog parses and trims them; a locate's dates follow its rules). */
   revised?(values: Record<string, unknown>, state: S, command: C, meta: CommandMeta): Record<string, unknown>;
+  /** Pairs of dates whose later may not be before its earlier (an RFQ's PO dates): checked on the created values and the revised fields (date-order.ts says when a save is refused). */
+  dateOrder?: readonly DateOrder[];
   /** The files collection that keeps one PDF bundle: a new bundle removes the previous one. */
   oneBundleIn?: string;
   /** The aggregate's own rules for line commands; `plain` decides one as every record does. */
@@ -89,12 +92,16 @@ export function recordDecider<S extends RecordState<object>, C extends { type: s
         case d.commands.create: {
           requireNoRecord(state, d.label);
           const id = (c as unknown as Record<string, string>)[d.idField];
-          return [{ type: d.events.created, data: { id, values: d.created((c as unknown as Values).values ?? {}, command, meta) } }] as E[];
+          const values = d.created((c as unknown as Values).values ?? {}, command, meta);
+          if (d.dateOrder) checkDateOrder({}, values, d.dateOrder);
+          return [{ type: d.events.created, data: { id, values } }] as E[];
         }
         case d.commands.revise: {
           requireRecord(state, d.label);
           const values = (c as unknown as Values).values ?? {};
-          const changes = diff(state.fields as Record<string, unknown>, d.revised ? d.revised(values, state, command, meta) : values);
+          const revised = d.revised ? d.revised(values, state, command, meta) : values;
+          if (d.dateOrder) checkDateOrder(state.fields as Record<string, unknown>, { ...state.fields, ...revised }, d.dateOrder);
+          const changes = diff(state.fields as Record<string, unknown>, revised);
           return (hasChanges(changes) ? [{ type: d.events.revised, data: { changes } }] : []) as E[];
         }
         case d.commands.delete:

@@ -25,6 +25,7 @@ import { HttpError, badRequest } from '../../platform/errors.ts';
 import { RECORD_FIELDS } from '../../platform/record-routes.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
 import { checkEdit, executeCommand, loadRecord, type Edit, type Executed } from '../../platform/records.ts';
+import { holderOfKey } from '../../platform/unique-keys.ts';
 import { issueNumber } from '../settings/numbers.ts';
 import type { CatalogState, DocumentKind } from '@trenchline/domain';
 
@@ -76,12 +77,7 @@ export async function withJobNumber<T>(ctx: ApiContext, actor: Actor, typed: str
 }
 
 /** The job whose account_job_number is `number` (case and spacing ignored), by its claim: a live job of the account, or null. */
-export async function jobNumbered(ctx: ApiContext, actor: Actor, number: unknown): Promise<string | null> {
-  const key = uniqueKeyOf(number);
-  if (!key) return null;
-  const { rows } = await ctx.pool.query<{ id: string }>('select record_id::text as id from unique_claims where account_id = $1 and scope = $2 and key = $3', [actor.accountId, 'job', key]);
-  return rows[0]?.id ?? null;
-}
+export const jobNumbered = (ctx: ApiContext, actor: Actor, number: unknown): Promise<string | null> => holderOfKey(ctx, actor.accountId, 'job', number);
 
 /**
  * Save a job's fields (all or some), merged by field from the version the client saw (see Edit). A
@@ -102,10 +98,8 @@ export async function saveJob(ctx: ApiContext, actor: Actor, id: string, values:
 
 /** The SVA coordinator of Settings with this code (its unique claim, read from its own stream), or null. */
 export async function coordinatorOfCode(ctx: ApiContext, actor: Actor, code: unknown): Promise<Record<string, unknown> | null> {
-  const key = uniqueKeyOf(code);
-  if (!key) return null;
-  const claim = (await ctx.pool.query<{ record_id: string }>('select record_id::text as record_id from unique_claims where account_id = $1 and scope = $2 and key = $3', [actor.accountId, 'sva_coordinator', key])).rows[0];
-  const found = claim ? await loadRecord<CatalogState>(ctx, actor, 'sva_coordinator', claim.record_id).catch(() => null) : null;
+  const holder = await holderOfKey(ctx, actor.accountId, 'sva_coordinator', code);
+  const found = holder ? await loadRecord<CatalogState>(ctx, actor, 'sva_coordinator', holder).catch(() => null) : null;
   return found ? (found.state.fields as Record<string, unknown>) : null;
 }
 
@@ -136,8 +130,7 @@ export async function addUnknownCoordinator(ctx: ApiContext, actor: Actor, value
   const code = trimmed(pick('coordinator_code'));
   if (!name || !code) return null;
   try {
-    const known = await ctx.pool.query('select 1 from unique_claims where account_id = $1 and scope = $2 and key = $3', [actor.accountId, 'sva_coordinator', uniqueKeyOf(code)]);
-    if (known.rowCount) return null;
+    if (await holderOfKey(ctx, actor.accountId, 'sva_coordinator', code)) return null;
     const mail = trimmed(pick('coordinator_email'));
     const id = await newRecordId(ctx, actor.accountId, 'sva_coordinator');
     const coordinator = {
@@ -210,13 +203,10 @@ export async function assignUser(ctx: ApiContext, actor: Actor, jobId: string, u
  * so a crew added a moment ago is found even before the crews list has it.
  */
 export async function crewNamed(ctx: ApiContext, actor: Actor, crewName: unknown): Promise<{ crew: string; crew_name: string }> {
-  const key = uniqueKeyOf(crewName);
-  const claim = key
-    ? (await ctx.pool.query<{ record_id: string }>('select record_id::text as record_id from unique_claims where account_id = $1 and scope = $2 and key = $3', [actor.accountId, 'crew', key])).rows[0]
-    : undefined;
-  const crew = claim ? await loadRecord<CatalogState>(ctx, actor, 'crew', claim.record_id).catch(() => null) : null;
+  const holder = await holderOfKey(ctx, actor.accountId, 'crew', crewName);
+  const crew = holder ? await loadRecord<CatalogState>(ctx, actor, 'crew', holder).catch(() => null) : null;
   if (!crew || crew.state.fields.active === false) throw badRequest({ crew_name: 'Please enter a Crew name' }, 'Please enter a Crew name');
-  return { crew: claim!.record_id, crew_name: String(crew.state.fields.crew_name) };
+  return { crew: holder!, crew_name: String(crew.state.fields.crew_name) };
 }
 
 /** Put a crew of Settings on the job (optionally on a segment). */
