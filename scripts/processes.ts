@@ -22,6 +22,8 @@ export function processSpec(root: string, kind: ProcessKind, env: NodeJS.Process
     args: ['--import', 'tsx', join(root, PROCESS_MAINS[kind])],
     cwd: root,
     env: { ...env, PGAPPNAME: `trenchline-${name}` },
+    // The worker runs jobs that could hold its loop: the supervisor restarts it when its heartbeat stops.
+    watchHeartbeat: kind === 'worker',
   };
 }
 

@@ -9,7 +9,7 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { DATABASE_URL, REDIS_URL, ensureDatabase, migrateAll, withDatabase } from '@trenchline/read-model';
+import { DATABASE_URL, REDIS_URL, createDb, ensureDatabase, isBeating, migrateAll, withDatabase, type ProcessKind } from '@trenchline/read-model';
 import { Supervisor } from './supervisor.ts';
 import { deploymentSpecs } from './processes.ts';
 
@@ -94,7 +94,10 @@ buildWebIfStale();
 }
 
 // Supervised: a crashed process is restarted with backoff while the others keep serving.
-const supervisor = new Supervisor(deploymentSpecs(root), { log: (m) => log(m) }).start();
+// The worker is also restarted when its heartbeat stops (a job stuck in its main loop): read from its row.
+const heartbeats = createDb(DATABASE_URL, { max: 1 });
+const beating = isBeating(heartbeats);
+const supervisor = new Supervisor(deploymentSpecs(root), { log: (m) => log(m), alive: (name, pid) => beating(name.split('-')[0] as ProcessKind, pid) }).start();
 log(`Trenchline is starting at http://localhost:${process.env.PORT ?? 3000} (Ctrl-C stops it)`);
 
 let stopping = false;
@@ -102,6 +105,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await supervisor.stop();
+  await heartbeats.destroy().catch(() => undefined);
   process.exit(0);
 }
 process.on('SIGINT', () => void stop());

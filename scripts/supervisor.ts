@@ -2,7 +2,9 @@
  * Keeps a set of child processes running (`npm start` runs the api, the projector and the worker
  * under it): a child that exits without being asked to is started again after a delay that doubles
  * with each quick crash (0.5 s up to 30 s) and starts over once the child has stayed up for a minute.
- * The other children are left alone, so one crashing process never takes the rest down.
+ * The other children are left alone, so one crashing process never takes the rest down. A child
+ * whose spec asks for it is also restarted when it stops beating: alive but stuck (its heartbeat
+ * row stale, `alive` says false), it is killed and started again as a crash would be.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
@@ -15,6 +17,8 @@ export interface ProcessSpec {
   args: string[];
   env?: NodeJS.ProcessEnv;
   cwd?: string;
+  /** Restart it when `SupervisorOptions.alive` says it stopped beating (the worker). */
+  watchHeartbeat?: boolean;
 }
 
 export interface RestartPolicy {
@@ -41,6 +45,10 @@ export interface SupervisorOptions extends Partial<RestartPolicy> {
   log?: (message: string) => void;
   /** How long stop() waits for SIGTERM before SIGKILL. */
   stopTimeoutMs?: number;
+  /** Whether a watched child still beats: false kills it (it is restarted as a crash); null is unknown (no beat yet, the database away). */
+  alive?: (name: string, pid: number) => Promise<boolean | null>;
+  /** How often watched children are asked after (default 5 s). */
+  aliveEveryMs?: number;
 }
 
 export interface SupervisorEvents {
@@ -63,6 +71,7 @@ export class Supervisor extends EventEmitter<SupervisorEvents> {
   private readonly slots = new Map<string, Slot>();
   private readonly policy: RestartPolicy;
   private stopping = false;
+  private watcher: NodeJS.Timeout | null = null;
 
   constructor(
     specs: ProcessSpec[],
@@ -82,7 +91,24 @@ export class Supervisor extends EventEmitter<SupervisorEvents> {
 
   start(): this {
     for (const slot of this.slots.values()) this.launch(slot);
+    const alive = this.o.alive;
+    if (alive && [...this.slots.values()].some((s) => s.spec.watchHeartbeat)) {
+      this.watcher = setInterval(() => void this.watch(alive), this.o.aliveEveryMs ?? 5000);
+      this.watcher.unref();
+    }
     return this;
+  }
+
+  /** Kills each watched child that has stopped beating; the exit handler restarts it. */
+  private async watch(alive: NonNullable<SupervisorOptions['alive']>) {
+    for (const slot of this.slots.values()) {
+      const child = slot.child;
+      if (!slot.spec.watchHeartbeat || !child?.pid || this.stopping) continue;
+      const beating = await alive(slot.spec.name, child.pid).catch(() => null);
+      if (beating !== false || slot.child !== child) continue;
+      this.o.log?.(`${slot.spec.name} (pid ${child.pid}) stopped beating: killing it to restart it`);
+      child.kill('SIGKILL');
+    }
   }
 
   /** The pid of a running child, or null while it is down. */
@@ -121,6 +147,7 @@ export class Supervisor extends EventEmitter<SupervisorEvents> {
   /** Ends every child (SIGTERM, then SIGKILL after stopTimeoutMs) and restarts none. */
   async stop(): Promise<void> {
     this.stopping = true;
+    if (this.watcher) clearInterval(this.watcher);
     const timeout = this.o.stopTimeoutMs ?? 5000;
     await Promise.all(
       [...this.slots.values()].map(async (slot) => {

@@ -5,7 +5,7 @@ import type { JobName, JobOf } from '@trenchline/platform/queue.ts';
 import { generateReport } from './reports/generate.ts';
 import { runBulkOperation } from './bulk/run.ts';
 
-export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job) => Promise<unknown>;
+export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job, token?: string) => Promise<unknown>;
 
 export function jobHandlers(ctx: WorkerContext): { [N in JobName]: JobHandler<N> } {
   return {

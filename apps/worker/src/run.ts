@@ -1,5 +1,5 @@
 /** A whole worker (its database, event store, blob store, live publisher and BullMQ worker), for main.ts and tests. */
-import { createDb, createPool, liveKeyOf, localBlobStore, poolSizes, queuePrefixOf, startHeartbeat, type BlobStore } from '@trenchline/read-model';
+import { createDb, createPool, liveKeyOf, localBlobStore, poolSizes, queuePrefixOf, startThreadHeartbeat, type BlobStore } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { redisLivePublisher } from '@trenchline/platform';
 import { jobHandlers } from './jobs.ts';
@@ -45,11 +45,13 @@ export async function runWorker(o: RunWorkerOptions) {
   // Without Redis there is nothing to do: wait for it (BullMQ reconnects within a second of its return), saying so once.
   const waiting = setTimeout(() => o.log?.(`waiting for Redis at ${new URL(o.redisUrl).host}; jobs start once it answers`), 1000);
   await worker.waitUntilReady().finally(() => clearTimeout(waiting));
-  const heartbeat = startHeartbeat(db, 'worker');
+  // Beaten from its own thread: a busy job cannot starve it; a main loop stuck for WORKER_STALL_MS stops it.
+  const heartbeat = startThreadHeartbeat(o.databaseUrl, 'worker');
   return {
     worker,
     ctx,
     jobs: Object.keys(handlers),
+    heartbeat,
     async close() {
       await heartbeat.stop();
       await worker.close();

@@ -3,7 +3,7 @@ import { Worker, type Job } from 'bullmq';
 import { connectionFrom, QUEUE, type QueueOptions } from '@trenchline/platform/queue.ts';
 
 /** A handler of one job name: its data is that job's own (`never` here, so any handler's data type fits). */
-type AnyHandler = (data: never, job: Job) => Promise<unknown>;
+type AnyHandler = (data: never, job: Job, token?: string) => Promise<unknown>;
 
 export interface WorkerOptions extends QueueOptions {
   log?: (m: string) => void;
@@ -19,10 +19,11 @@ export interface WorkerOptions extends QueueOptions {
 export function startWorker(redisUrl: string, o: WorkerOptions) {
   const worker = new Worker(
     QUEUE,
-    async (job) => {
+    async (job, token) => {
       const handler = o.handlers[job.name];
       if (!handler) throw new Error(`no handler for job ${job.name}`);
-      return handler(job.data as never, job);
+      // The token lets a long job give its turn back (bulk/turn.ts): moved to delayed, taken again after the others.
+      return handler(job.data as never, job, token);
     },
     {
       connection: connectionFrom(redisUrl),

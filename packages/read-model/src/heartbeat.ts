@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Knex } from 'knex';
+import { Worker } from 'node:worker_threads';
 import { positiveIntFromEnv } from './config.ts';
 
 export type ProcessKind = 'api' | 'projector' | 'worker';
@@ -56,3 +57,66 @@ export function startHeartbeat(db: Knex, kind: ProcessKind, o: { intervalMs?: nu
     },
   };
 }
+
+/** How long the worker's main loop may go without running before its heartbeat thread stops beating (WORKER_STALL_MS). */
+export const stallMs = () => positiveIntFromEnv('WORKER_STALL_MS', 60_000);
+
+export interface ThreadHeartbeat extends Heartbeat {
+  /** How many beats the thread withheld because the main loop had not run for stallMs (tests read it). */
+  readonly withheld: number;
+}
+
+/**
+ * The heartbeat beaten from a worker thread with its own connection, so a job keeping the main loop
+ * busy (a big PDF, a CSV being parsed) never stops it: the main loop only marks the time each second
+ * in shared memory, and the thread beats while that mark is younger than `stallMs`. A loop stuck
+ * longer stops the beats, health says the worker is gone, and the supervisor restarts it.
+ */
+export function startThreadHeartbeat(databaseUrl: string, kind: ProcessKind, o: { intervalMs?: number; stallMs?: number } = {}): ThreadHeartbeat {
+  const intervalMs = o.intervalMs ?? heartbeatMs();
+  const id = `${kind}:${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const tick = new SharedArrayBuffer(8);
+  const lastTick = new BigInt64Array(tick);
+  const mark = () => Atomics.store(lastTick, 0, BigInt(Date.now()));
+  mark();
+  const ticker = setInterval(mark, Math.min(1000, intervalMs));
+  ticker.unref();
+  const thread = new Worker(new URL('./heartbeat-thread.mjs', import.meta.url), {
+    workerData: { url: databaseUrl, id, kind, host: hostname(), pid: process.pid, intervalMs, stallMs: o.stallMs ?? stallMs(), tick, forgetAfter: FORGET_AFTER },
+  });
+  thread.unref();
+  let withheld = 0;
+  thread.on('message', (m: unknown) => {
+    if (typeof m === 'object' && m && 'withheld' in m) withheld += 1;
+  });
+  // A thread that dies takes the beats with it; health then reports the worker gone, which is the truth.
+  thread.on('error', () => undefined);
+  return {
+    id,
+    get withheld() {
+      return withheld;
+    },
+    async stop() {
+      clearInterval(ticker);
+      const stopped = new Promise<void>((ok) => {
+        thread.on('message', (m) => m === 'stopped' && ok());
+        thread.once('exit', () => ok());
+      });
+      thread.postMessage('stop');
+      await Promise.race([stopped, new Promise((ok) => setTimeout(ok, 5000))]);
+      await thread.terminate();
+    },
+  };
+}
+
+/**
+ * Whether the process of this kind with this pid (on this host) still beats, for the supervisor:
+ * null while it has no row (starting, waiting for Redis) or the database does not answer.
+ */
+export const isBeating = (db: Knex) => async (kind: ProcessKind, pid: number): Promise<boolean | null> => {
+  const row = await db('process_heartbeats')
+    .where({ host: hostname(), pid, kind })
+    .orderBy('beat_at', 'desc')
+    .first<{ live: boolean } | undefined>(db.raw(`beat_at > now() - (interval_ms * ${MISSED_BEATS}) * interval '1 millisecond' as live`));
+  return row ? Boolean(row.live) : null;
+};

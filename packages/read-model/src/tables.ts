@@ -228,7 +228,7 @@ export interface BulkOperationRow {
   requested_by: string;
   list: string;
   action: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
+  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
   total: number | null;
   done: number;
   failed: number;

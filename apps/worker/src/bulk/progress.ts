@@ -9,7 +9,8 @@ import type { WorkerContext } from '../context.ts';
 /** At most ~4 updates a second per operation (contract §2). */
 export const PUBLISH_MS = 250;
 
-export function bulkProgress(ctx: WorkerContext, op: BulkOperationState, accountId: string, start: BulkProgress) {
+/** `whileWorking`: the turn's cancel check, run at each record counted (a zip's loop stops at once when cancelled). */
+export function bulkProgress(ctx: WorkerContext, op: BulkOperationState, accountId: string, start: BulkProgress, whileWorking: () => Promise<void> = async () => undefined) {
   const p: BulkProgress = { ...start };
   let last = 0;
   let pending = false;
@@ -35,10 +36,11 @@ export function bulkProgress(ctx: WorkerContext, op: BulkOperationState, account
       if (o.flush || Date.now() - last >= PUBLISH_MS) await write();
     },
     /** One more record done or failed. */
-    count(kind: 'done' | 'failed') {
+    async count(kind: 'done' | 'failed') {
       p[kind] += 1;
       pending = true;
-      return Date.now() - last >= PUBLISH_MS ? write() : Promise.resolve();
+      if (Date.now() - last >= PUBLISH_MS) await write();
+      await whileWorking();
     },
     /** Whatever is not written yet, and the final state once the record has ended. */
     async flush(state?: BulkOperationState) {

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { ConflictWithCurrent, FieldConflicts, listDef, RecordExists, type Writer } from '@trenchline/platform';
 import type { WorkerContext } from '../context.ts';
 import type { BulkProgressReporter } from './progress.ts';
+import type { Turn } from './turn.ts';
 import { pendingRecords } from './resolve.ts';
 
 const BATCH = 500;
@@ -51,7 +52,9 @@ type MarkDone = (client: pg.PoolClient) => Promise<void>;
  * side write (the record is done in the same transaction), and progress counts it; a refusal fails
  * the record with `failure`'s words; a record another worker did first is left as it is.
  */
-export async function settleRecord(ctx: WorkerContext, o: { operationId: string; progress: BulkProgressReporter }, position: number, act: (markDone: MarkDone) => Promise<unknown>, failure = (e: Error) => e.message) {
+export async function settleRecord(ctx: WorkerContext, o: { operationId: string; progress: BulkProgressReporter; turn?: Turn }, position: number, act: (markDone: MarkDone) => Promise<unknown>, failure = (e: Error) => e.message) {
+  // Cancelled, or its slice used: stop before the record (bulk/turn.ts).
+  await o.turn?.betweenRecords();
   if (stepDelay()) await new Promise((ok) => setTimeout(ok, stepDelay()));
   try {
     await act(async (client) => {
@@ -76,7 +79,7 @@ async function targetOf(ctx: WorkerContext, o: { list: BulkListName; action: 'ar
   return { id: String(row[list.line.parentColumn]), command: { type: 'RemoveLine', collection: list.line.collection, lineId: id } };
 }
 
-export async function actOnRecords(ctx: WorkerContext, o: { operationId: string; list: BulkListName; action: 'archive' | 'delete'; as: Writer; progress: BulkProgressReporter }) {
+export async function actOnRecords(ctx: WorkerContext, o: { operationId: string; list: BulkListName; action: 'archive' | 'delete'; as: Writer; progress: BulkProgressReporter; turn?: Turn }) {
   const list = BULK_LISTS[o.list];
   await forEachPending(ctx, o.operationId, (r) =>
     settleRecord(ctx, o, r.position, async (markDone) => {

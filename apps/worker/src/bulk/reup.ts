@@ -12,6 +12,7 @@ import type { WorkerContext } from '../context.ts';
 import { loadStream } from '../records.ts';
 import type { BulkProgressReporter } from './progress.ts';
 import { forEachPending, settleRecord } from './records.ts';
+import type { Turn } from './turn.ts';
 
 /** The account's locate rules (Settings > Locates), or the spec's defaults when it never opened them. */
 export async function accountLocateRules(ctx: WorkerContext, accountId: string): Promise<LocateRules> {
@@ -20,7 +21,7 @@ export async function accountLocateRules(ctx: WorkerContext, accountId: string):
   return locateRulesOf(found ? ((await loadStream(ctx, 'locate_settings', String(found.id))).state as LocateSettingsState) : null);
 }
 
-export async function reUpRecords(ctx: WorkerContext, o: { operationId: string; as: Writer; today: string; progress: BulkProgressReporter }) {
+export async function reUpRecords(ctx: WorkerContext, o: { operationId: string; as: Writer; today: string; progress: BulkProgressReporter; turn?: Turn }) {
   const rules = await accountLocateRules(ctx, o.as.accountId);
   await forEachPending(ctx, o.operationId, (r) =>
     settleRecord(ctx, o, r.position, async (markDone) => {

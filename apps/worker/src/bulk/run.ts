@@ -4,7 +4,7 @@
  * the end is recorded on the operation's record. Killed anywhere, the queue runs the job again and it
  * goes on from where the stored state says.
  */
-import type { Job } from 'bullmq';
+import { DelayedError, type Job } from 'bullmq';
 import { BULK_LABELS, DomainError, ZIP_LABELS, type BulkFile, type BulkOperationState, type ReportFormat } from '@trenchline/domain';
 import type { Writer } from '@trenchline/platform';
 import type { JobOf } from '@trenchline/platform/queue.ts';
@@ -17,6 +17,7 @@ import { zipBundles } from './zip.ts';
 import { reportOnRecords } from './report.ts';
 import { reUpRecords } from './reup.ts';
 import { importFileJobs, importJobs, resolveImport } from './import.ts';
+import { Cancelled, TurnOver, turnOf } from './turn.ts';
 
 /** The api queues before it records the request: look again for a moment (as the report job does). */
 async function requestOf(ctx: WorkerContext, operationId: string) {
@@ -27,8 +28,11 @@ async function requestOf(ctx: WorkerContext, operationId: string) {
   }
 }
 
+/** Archive, delete, re-up and import keep each record's state in the operation's stored records. */
+const byRecordAction = (op: BulkOperationState) => op.action === 'archive' || op.action === 'delete' || op.action === 'reup' || op.action === 'import';
+
 export function runBulkOperation(ctx: WorkerContext) {
-  return async (data: JobOf<'bulk.run'>, job: Job) => {
+  return async (data: JobOf<'bulk.run'>, job: Job, token?: string) => {
     const { state, events } = await requestOf(ctx, data.operationId);
     const op = state as BulkOperationState;
     if (!op.id) throw new Error(`bulk operation ${data.operationId} not requested yet`);
@@ -38,8 +42,12 @@ export function runBulkOperation(ctx: WorkerContext) {
     const as: Writer = { accountId: data.accountId, userId: op.requested_by!, userName: op.requested_by_name! };
     const day = today(ctx);
     const label = op.action === 'zip' ? ZIP_LABELS.resolving : BULK_LABELS[op.action!];
-    const progress = bulkProgress(ctx, op, data.accountId, { status: 'running', total: null, done: 0, failed: 0, label, file_url: null, message: null });
+    // Without a token (a handler called directly) the job cannot give its slot back, so it runs to its end.
+    const turn = turnOf(ctx, op.id, token ? {} : { slice: Infinity });
+    const progress = bulkProgress(ctx, op, data.accountId, { status: 'running', total: null, done: 0, failed: 0, label, file_url: null, message: null }, turn.whileWorking);
     try {
+      // Cancelled while queued: it ends before it starts.
+      if (op.status === 'cancelled') throw new Cancelled();
       await progress.set({}, { flush: true });
       // An import reads its stored file: one record per job of the file.
       const selection = op.selection!;
@@ -49,13 +57,13 @@ export function runBulkOperation(ctx: WorkerContext) {
 
       let file: BulkFile | null = null;
       let message: string | null = null;
-      const byRecord = op.action === 'archive' || op.action === 'delete' || op.action === 'reup' || op.action === 'import';
+      const byRecord = byRecordAction(op);
       if (op.action === 'archive' || op.action === 'delete') {
-        await actOnRecords(ctx, { operationId: op.id, list: op.list!, action: op.action, as, progress });
+        await actOnRecords(ctx, { operationId: op.id, list: op.list!, action: op.action, as, progress, turn });
       } else if (op.action === 'reup') {
-        await reUpRecords(ctx, { operationId: op.id, as, today: day, progress });
+        await reUpRecords(ctx, { operationId: op.id, as, today: day, progress, turn });
       } else if (imported) {
-        await importJobs(ctx, { operationId: op.id, jobs: imported, as, progress });
+        await importJobs(ctx, { operationId: op.id, jobs: imported, as, progress, turn });
       } else if (op.action === 'zip') {
         ({ file, message } = await zipBundles(ctx, { operationId: op.id, accountId: data.accountId, list: op.list!, ids: await resolvedIds(ctx, op.id), today: day, progress }));
       } else {
@@ -71,6 +79,18 @@ export function runBulkOperation(ctx: WorkerContext) {
       await progress.flush(ended.state as BulkOperationState);
       return { operationId: op.id, total, ...counts };
     } catch (e) {
+      if (e instanceof TurnOver && token) {
+        // Its slice is used: behind the jobs queued meanwhile (another account's report starts first), resumed from what is stored.
+        await progress.flush();
+        await job.moveToDelayed(Date.now() + 50, token);
+        throw new DelayedError();
+      }
+      if (e instanceof Cancelled) {
+        const counts = await countsOf(ctx, op.id);
+        await progress.set({ status: 'cancelled', label: 'Cancelled', ...(byRecordAction(op) ? counts : {}) }, { defer: true });
+        await progress.flush((await loadStream(ctx, 'bulk_operation', op.id)).state as BulkOperationState);
+        return { operationId: op.id, cancelled: true };
+      }
       // The last attempt records the failure so the requester sees it; earlier ones are retried.
       if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
         // A database error's message carries its whole statement: the requester gets its reason.

@@ -48,7 +48,9 @@ export const initialBulkOperationState: BulkOperationState = {
   finished_at: null,
 };
 
-const ended = (s: BulkOperationState) => s.status === 'done' || s.status === 'failed';
+/** Done, failed or cancelled: nothing more is recorded on it. */
+export const bulkOperationEnded = (s: Pick<BulkOperationState, 'status'>) => s.status === 'done' || s.status === 'failed' || s.status === 'cancelled';
+const ended = bulkOperationEnded;
 
 export const bulkOperationDecider: Decider<BulkOperationState, BulkOperationCommand, BulkOperationEvent> = {
   aggregate: 'bulk_operation',
@@ -68,6 +70,9 @@ export const bulkOperationDecider: Decider<BulkOperationState, BulkOperationComm
         return ended(state) ? [] : [{ type: 'BulkOperationFinished', data: { total: command.total, done: command.done, failed: command.failed, file: command.file } }];
       case 'RecordBulkOperationFailed':
         return ended(state) ? [] : [{ type: 'BulkOperationFailed', data: { message: command.message } }];
+      case 'CancelBulkOperation':
+        // Cancelling one that has ended already changes nothing (a second click, a race with its end).
+        return ended(state) ? [] : [{ type: 'BulkOperationCancelled', data: {} }];
       default:
         return assertNever(command);
     }
@@ -80,6 +85,8 @@ export const bulkOperationDecider: Decider<BulkOperationState, BulkOperationComm
         return { ...state, ...event.data, status: 'done', finished_at: meta.at };
       case 'BulkOperationFailed':
         return { ...state, status: 'failed', message: event.data.message, finished_at: meta.at };
+      case 'BulkOperationCancelled':
+        return { ...state, status: 'cancelled', finished_at: meta.at };
       default:
         return state;
     }

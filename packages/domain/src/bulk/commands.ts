@@ -6,6 +6,8 @@ export interface BulkImportFile {
   sha256: string;
   size: number;
   file_name: string;
+  /** The encoding the api read the file in (detected or chosen); absent on imports asked for before it was kept: UTF-8. */
+  encoding?: 'utf-8' | 'windows-1252';
 }
 
 /** What the user chose: explicit ids, every row matching an explicit list filter except some, or (an import) a file. */
@@ -23,4 +25,5 @@ export interface BulkFile {
 export type BulkOperationCommand =
   | { type: 'RequestBulkOperation'; operationId: string; list: BulkListName; action: BulkAction; report: string | null; format: string | null; selection: BulkSelection }
   | { type: 'RecordBulkOperationFinished'; total: number; done: number; failed: number; file: BulkFile | null }
-  | { type: 'RecordBulkOperationFailed'; message: string };
+  | { type: 'RecordBulkOperationFailed'; message: string }
+  | { type: 'CancelBulkOperation' };

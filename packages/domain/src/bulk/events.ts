@@ -7,4 +7,7 @@ export type BulkOperationRequested = DomainEvent<'BulkOperationRequested', { id:
 export type BulkOperationFinished = DomainEvent<'BulkOperationFinished', { total: number; done: number; failed: number; file: BulkFile | null }>;
 export type BulkOperationFailed = DomainEvent<'BulkOperationFailed', { message: string }>;
 
-export type BulkOperationEvent = BulkOperationRequested | BulkOperationFinished | BulkOperationFailed;
+/** Its requester (or a colleague) stopped it: the worker stops at the next record; records done stay done. */
+export type BulkOperationCancelled = DomainEvent<'BulkOperationCancelled', Record<string, never>>;
+
+export type BulkOperationEvent = BulkOperationRequested | BulkOperationFinished | BulkOperationFailed | BulkOperationCancelled;

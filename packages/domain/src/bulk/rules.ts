@@ -11,7 +11,8 @@ export const SELECTION_ACTIONS = BULK_ACTIONS.filter((a) => a !== 'import');
 /** The list a CSV import fills: ORCA jobs only. */
 export const IMPORT_LIST = 'orca_jobs';
 
-export const BULK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+/** 'cancelled': its requester stopped it; what was done before stays done. */
+export const BULK_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type BulkStatus = (typeof BULK_STATUSES)[number];
 
 /** At most this many explicit ids; more is "all that match" (a filter). */

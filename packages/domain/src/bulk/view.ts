@@ -15,6 +15,9 @@ export interface BulkProgress {
 
 export function bulkOperationView(s: BulkOperationState, progress?: Partial<BulkProgress>) {
   const finished = s.status === 'done' || s.status === 'failed';
+  // A cancelled one's counts are the worker's (how far it got), kept in its progress row.
+  if (s.status === 'cancelled')
+    return { id: s.id!, list: s.list, action: s.action, status: s.status, total: progress?.total ?? null, done: progress?.done ?? 0, failed: progress?.failed ?? 0, label: 'Cancelled', file_url: null, message: s.message ?? progress?.message ?? null };
   return {
     id: s.id!,
     list: s.list,

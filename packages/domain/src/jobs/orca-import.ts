@@ -13,6 +13,7 @@ import { jobFields, type ImportOrcaJob, type JobCommand, type JobFields } from '
 import { jobCibeItems, jobTasks } from './collections.ts';
 import { ORCA_FORM_TYPE } from './rules.ts';
 import { taskIdText, taskOfLine } from './tasks.ts';
+import { decodeText, type TextEncodingChoice, type TextEncodingRead } from '../shared/text-files.ts';
 
 // ---- CSV (RFC 4180) -----------------------------------------------------------------------------
 
@@ -347,6 +348,32 @@ export function parseOrcaCsv(text: string): OrcaImportFile {
     jobs: [...jobs.values()].map((j) => ({ job_number: j.job_number, line: j.line, values: j.values, tasks: j.tasks, cibe_lines: j.cibe_lines })),
     errors,
   };
+}
+
+/** A file's bytes read in the encoding chosen (or detected), then parsed; a byte the encoding cannot read is a bad cell naming its line. */
+export function readOrcaFile(bytes: Uint8Array, encoding: TextEncodingChoice = 'auto'): OrcaImportFile & { encoding: TextEncodingRead } {
+  const decoded = decodeText(bytes, encoding);
+  if (decoded.error) return { rows: 0, jobs: [], errors: [{ line: decoded.error.line, column: 'file', value: '', message: decoded.error.message }], encoding: decoded.encoding };
+  return { ...parseOrcaCsv(decoded.text), encoding: decoded.encoding };
+}
+
+// ---- bounds --------------------------------------------------------------------------------------
+
+/**
+ * What one import may hold, so one account's file never holds the worker for long: rows of the file,
+ * and CIBE lines of one job (a job's lines are decided on its whole state, so a bigger job costs more
+ * per line). Checked at preview and at the import, before anything is stored.
+ */
+export const ORCA_IMPORT_LIMITS = { rows: 20_000, cibeLinesPerJob: 2_000 } as const;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Why a file is beyond the limits (the file's field message), or null. */
+export function importBeyondLimits(file: Pick<OrcaImportFile, 'rows' | 'jobs'>, limits: { rows: number; cibeLinesPerJob: number } = ORCA_IMPORT_LIMITS): string | null {
+  if (file.rows > limits.rows) return `has ${count(file.rows)} rows; an import takes at most ${count(limits.rows)}: split the file`;
+  const big = file.jobs.find((j) => j.cibe_lines.length > limits.cibeLinesPerJob);
+  if (big) return `job ${big.job_number} (from line ${big.line}) has ${count(big.cibe_lines.length)} CIBE lines; an import takes at most ${count(limits.cibeLinesPerJob)} per job`;
+  return null;
 }
 
 // ---- the command --------------------------------------------------------------------------------

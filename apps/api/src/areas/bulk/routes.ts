@@ -122,6 +122,21 @@ export const bulkRoutes = defineRoutes('bulk', [
     handle: async ({ actor, params }, ctx) => (await operationView(ctx, actor, params.id)).view,
   },
   {
+    method: 'post',
+    path: '/bulk/:id/cancel',
+    ids: { id: 'bulk_operation' },
+    summary: 'Stop a queued or running bulk operation (an import, a zip, a report): it ends as cancelled at its next record; what was done stays done. One that has ended is answered as it is',
+    handle: async ({ actor, params }, ctx) => {
+      await executeCommand<BulkOperationState>(ctx, actor, 'bulk_operation', params.id, { type: 'CancelBulkOperation' }, {
+        // The progress row says so at once: the worker reads it between records, and the screen's poll shows it.
+        sideWrites: async (client, decided) => {
+          if (decided.events.length) await client.query(`update bulk_operations set status = 'cancelled', label = 'Cancelled', updated_at = $2 where id = $1 and status in ('queued', 'running')`, [params.id, ctx.now()]);
+        },
+      });
+      return (await operationView(ctx, actor, params.id)).view;
+    },
+  },
+  {
     method: 'get',
     path: '/bulk/:id/file',
     summary: "Download a finished bulk zip ('Job PDF Bundles M-D-YYYY.zip')",

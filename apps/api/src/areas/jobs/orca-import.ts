@@ -6,7 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import multer from 'multer';
-import { IMPORT_LIST, isStorableText, ORCA_IMPORT_TEMPLATE, ORCA_IMPORT_TEMPLATE_NAME, parseOrcaCsv, UNSTORABLE_TEXT, type OrcaImportFile } from '@trenchline/domain';
+import { IMPORT_LIST, importBeyondLimits, isStorableText, ORCA_IMPORT_LIMITS, ORCA_IMPORT_TEMPLATE, ORCA_IMPORT_TEMPLATE_NAME, readOrcaFile, TEXT_ENCODINGS, UNSTORABLE_TEXT, type OrcaImportFile, type TextEncodingChoice } from '@trenchline/domain';
 import { orcaJobsNumbered } from '@trenchline/platform';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
@@ -34,6 +34,16 @@ async function bodyBytes(req: RouteRequest['raw']): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The encoding chosen on the import screen (multipart field or query `encoding`): 'auto' when none. */
+function encodingOf(req: RouteRequest): TextEncodingChoice {
+  const body = (req.raw as typeof req.raw & { body?: Record<string, unknown> }).body;
+  const raw = body?.encoding ?? req.query.encoding;
+  if (raw === undefined || raw === '') return 'auto';
+  const v = String(raw).toLowerCase();
+  if (!(TEXT_ENCODINGS as readonly string[]).includes(v)) throw badRequest({ encoding: `must be one of ${TEXT_ENCODINGS.join(', ')}` });
+  return v as TextEncodingChoice;
+}
+
 /** The uploaded file: multipart field `file` (read here with the import's own limit), or a text/csv body. */
 async function csvFile(req: RouteRequest): Promise<{ bytes: Buffer; file_name: string }> {
   const type = req.raw.headers['content-type'] ?? '';
@@ -49,11 +59,12 @@ async function csvFile(req: RouteRequest): Promise<{ bytes: Buffer; file_name: s
 }
 
 /** What a file would do: the contract's preview answer. */
-async function previewOf(ctx: ApiContext, actor: Actor, file_name: string, parsed: OrcaImportFile) {
+async function previewOf(ctx: ApiContext, actor: Actor, file_name: string, parsed: OrcaImportFile & { encoding: string }) {
   const existing = await orcaJobsNumbered(ctx.db, actor.accountId, parsed.jobs.map((j) => j.job_number));
   const count = (f: (j: OrcaImportFile['jobs'][number]) => number) => parsed.jobs.reduce((n, j) => n + f(j), 0);
   return {
     file_name,
+    encoding: parsed.encoding,
     rows: parsed.rows,
     jobs: parsed.jobs.length,
     tasks: count((j) => j.tasks.length),
@@ -66,9 +77,13 @@ async function previewOf(ctx: ApiContext, actor: Actor, file_name: string, parse
   };
 }
 
+/** The file read and parsed; a file beyond the import's limits is a 400 naming `file` before anything else. */
 const parseUpload = async (req: RouteRequest) => {
   const { bytes, file_name } = await csvFile(req);
-  return { bytes, file_name, parsed: parseOrcaCsv(bytes.toString('utf8')) };
+  const parsed = readOrcaFile(bytes, encodingOf(req));
+  const beyond = importBeyondLimits(parsed);
+  if (beyond) throw new HttpError(400, 'too_large', `The file ${beyond}.`, { fields: { file: beyond }, limits: ORCA_IMPORT_LIMITS });
+  return { bytes, file_name, parsed };
 };
 
 export const orcaImportRoutes: RouteDef[] = [
@@ -102,7 +117,7 @@ export const orcaImportRoutes: RouteDef[] = [
       const stored = await ctx.blobs.put(bytes);
       // Opened now if the account has none yet, so the worker finds the job counter to number new jobs.
       await counterId(ctx, req.actor, 'job');
-      return requestBulkOperation(ctx, req.actor, { list: IMPORT_LIST, action: 'import', report: null, format: null, selection: { file: { ...stored, file_name } } });
+      return requestBulkOperation(ctx, req.actor, { list: IMPORT_LIST, action: 'import', report: null, format: null, selection: { file: { ...stored, file_name, encoding: parsed.encoding } } });
     },
   },
 ];
