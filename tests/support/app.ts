@@ -38,7 +38,7 @@ export interface TestApp {
 /** `defaultKeys`: the api and the worker derive their Redis channels and queue from the database, as in production. */
 export async function startTestApp(
   label: string,
-  o: { projector?: boolean; web?: boolean; worker?: boolean; reportWaitMs?: number; now?: () => Date; defaultKeys?: boolean; limits?: ApiOptions['limits'] } = {},
+  o: { projector?: boolean; web?: boolean; worker?: boolean; workerConcurrency?: number; reportWaitMs?: number; now?: () => Date; defaultKeys?: boolean; limits?: ApiOptions['limits'] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(label);
   const liveKey = o.defaultKeys ? liveKeyOf(database.url) : `socket.io#${database.name}`;
@@ -59,7 +59,7 @@ export async function startTestApp(
   if (o.projector !== false) projector = await startProjector({ store, db, databaseUrl: database.url, live });
   // The worker runs the report jobs of this app's queue only (opt-in: most tests ask for no reports).
   // Imported only when asked for: the worker brings the PDF and spreadsheet renderers, most tests need neither.
-  const worker = o.worker ? await (await import('@trenchline/worker')).runWorker({ databaseUrl: database.url, redisUrl: REDIS_URL, filesDir, liveKey: keys.liveKey, prefix: keys.queuePrefix, now: o.now, poolMax: 2 }) : null;
+  const worker = o.worker ? await (await import('@trenchline/worker')).runWorker({ databaseUrl: database.url, redisUrl: REDIS_URL, filesDir, liveKey: keys.liveKey, prefix: keys.queuePrefix, now: o.now, poolMax: 2, concurrency: o.workerConcurrency }) : null;
   const stopProjector = async () => {
     await projector?.stop();
     projector = null;

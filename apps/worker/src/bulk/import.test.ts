@@ -12,7 +12,8 @@ import { parseOrcaCsv, type BulkOperationState, type DocumentCounterState } from
 import type { WorkerContext } from '../context.ts';
 import { openTestWorker } from '../testing.ts';
 import { bulkProgress } from './progress.ts';
-import { importFileJobs, importJobs, newJobNumber, resolveImport } from './import.ts';
+import { IMPORT_CHUNK_LINES, importChunks, importFileJobs, importJobs, newJobNumber, resolveImport } from './import.ts';
+import { Cancelled, turnOf } from './turn.ts';
 
 let counterId: string;
 const pat: Writer = { accountId: '1', userId: '7', userName: 'Pat Office' };
@@ -98,6 +99,36 @@ describe('the import job', () => {
     await importJobs(ctx, { operationId: id, jobs, as: pat, progress: progress() });
     expect(Number((await pool.query('select count(*) from events')).rows[0].count)).toBe(events);
     expect(await count('JobCibeItemAdded', 'K')).toBe(4);
+  }, 60_000);
+
+  it('given a job of 600 lines, when imported, then its lines come in commands of at most 250 (each its own write), each line once, the record done with the last', async () => {
+    const { id, jobs, progress } = await requestedImport(csvOf('C', 1, 600));
+    await resolveImport(ctx, id, pat.accountId, jobs);
+    await importJobs(ctx, { operationId: id, jobs, as: pat, progress: progress() });
+    expect(await count('JobCibeItemAdded', 'C')).toBe(600);
+    // One append per chunk (one transaction each): 250, 250 and 100 lines, the job and its task with the first.
+    const perAppend = await pool.query(
+      `select count(*) filter (where type = 'JobCibeItemAdded')::int as n from events where stream_id = (select stream_id from events where type = 'JobCreated' and data->'values'->>'job_number' = 'C-0') group by transaction_id order by min(global_position)`,
+    );
+    expect(perAppend.rows.map((r) => r.n)).toEqual([250, 250, 100]);
+    expect(Math.max(...perAppend.rows.map((r) => r.n))).toBeLessThanOrEqual(IMPORT_CHUNK_LINES);
+    expect((await db('bulk_operation_records').where({ operation_id: id, state: 'done' }).count({ n: '*' }))[0].n).toBe('1');
+  }, 60_000);
+
+  it('given an import cancelled after its first job, when the worker reaches the next record, then it stops there and the rest stay pending', async () => {
+    const { id, jobs, progress } = await requestedImport(csvOf('X', 4, 2));
+    await resolveImport(ctx, id, pat.accountId, jobs);
+    const turn = turnOf(ctx, id, { checkEveryMs: 0 });
+    const reporter = progress();
+    let settled = 0;
+    const cancelling = async () => {
+      await reporter.flush();
+      settled += 1;
+      if (settled === 1) await db('bulk_operations').where({ id }).update({ status: 'cancelled' });
+    };
+    await expect(importJobs(ctx, { operationId: id, jobs, as: pat, progress: { ...reporter, count: async () => cancelling() } as typeof reporter, turn })).rejects.toThrow(Cancelled);
+    expect(await count('JobCreated', 'X')).toBe(1);
+    expect((await db('bulk_operation_records').where({ operation_id: id, state: 'pending' }).count({ n: '*' }))[0].n).toBe('3');
   }, 60_000);
 
   it('given a stored file with a bad cell (the api refuses such files), when read, then the job fails naming it', async () => {

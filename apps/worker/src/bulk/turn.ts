@@ -32,12 +32,13 @@ export interface Turn {
   whileWorking(): Promise<void>;
 }
 
-export function turnOf(ctx: WorkerContext, operationId: string, o: { slice?: number } = {}): Turn {
+/** `checkEveryMs`: how often the progress row is read for a cancel (tests read it at every record). */
+export function turnOf(ctx: WorkerContext, operationId: string, o: { slice?: number; checkEveryMs?: number } = {}): Turn {
   const started = Date.now();
   const slice = o.slice ?? sliceMs();
   let checkedAt = 0;
   const cancelled = async () => {
-    if (Date.now() - checkedAt < CANCEL_CHECK_MS) return;
+    if (Date.now() - checkedAt < (o.checkEveryMs ?? CANCEL_CHECK_MS)) return;
     checkedAt = Date.now();
     const row = await ctx.db('bulk_operations').where({ id: operationId }).first('status');
     if (row?.status === 'cancelled') throw new Cancelled();
