@@ -61,6 +61,17 @@ const numbersOf = async (prefix: string) =>
   (await pool.query(`select data->'values'->>'account_job_number' as n from events where type = 'JobCreated' and data->'values'->>'job_number' like $1`, [`${prefix}-%`])).rows.map((r) => Number(r.n)).sort((a, b) => a - b);
 const counterNow = async () => ((await ctx.commands.read('document_counter', counterId)).state as DocumentCounterState).number;
 
+describe('importChunks', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ task_id: '1.1', line_number: i + 1, line: i + 2, values: {} }));
+  const tasks = [{ task_id: '1.1', line: 2, values: {} }];
+  it('given 600 lines and a task, when chunked by 250, then the task comes with the first 250, then 250 and 100', () => {
+    expect(importChunks({ tasks, cibe_lines: lines(600) }, 250).map((c) => [c.tasks.length, c.cibe_lines.length])).toEqual([[1, 250], [0, 250], [0, 100]]);
+  });
+  it('given a job lacking nothing, when chunked, then there is one empty chunk (its record is still marked done)', () => {
+    expect(importChunks({ tasks: [], cibe_lines: [] })).toEqual([{ tasks: [], cibe_lines: [] }]);
+  });
+});
+
 describe('the import job', () => {
   it('given a file, when resolved twice (a retried job), then one record per job is stored once, in the file order', async () => {
     const { id, jobs } = await requestedImport(csvOf('R', 3, 1));

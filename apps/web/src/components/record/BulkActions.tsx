@@ -4,7 +4,7 @@
  * ('Please Select Rows first...' for zips); at the end 'Selected <records> <done>' ('Selected jobs
  * deleted'), how many failed, or the file downloaded.
  */
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { confirmAction } from '../../lib/confirm';
 import { errorText } from '../../lib/http';
 import { useMessage } from '../../lib/messages';
@@ -52,9 +52,16 @@ export interface ServerBulkProps {
 export function ServerBulkButton({ label, c, miw, ...props }: ServerBulkProps) {
   const bulk = useServerBulk(props);
   return (
-    <Button size="xs" variant="default" c={c} miw={miw} onClick={() => void bulk.go()} data-busy={bulk.busy ? 'true' : undefined}>
-      {bulk.text ?? label}
-    </Button>
+    <Group gap={4} wrap="nowrap">
+      <Button size="xs" variant="default" c={c} miw={miw} onClick={() => void bulk.go()} data-busy={bulk.busy ? 'true' : undefined}>
+        {bulk.text ?? label}
+      </Button>
+      {bulk.busy && (
+        <Button size="xs" variant="subtle" color="gray" onClick={() => void bulk.cancel()} aria-label={`Stop ${label.toLowerCase()}`}>
+          Stop
+        </Button>
+      )}
+    </Group>
   );
 }
 
@@ -74,6 +81,10 @@ export function useServerBulk({ request, target, records, warning, done, emptyTe
     try {
       const op = await bulk.run({ ...request, ...override }, body);
       onDone();
+      if (op.status === 'cancelled') {
+        message(`Stopped: ${op.done} of ${op.total ?? op.done} ${records} ${done ?? 'done'} before it stopped.`, 'info');
+        return;
+      }
       if (op.status === 'failed') {
         message(`Problem.  ${op.message || 'The action failed.'}`, 'error');
         return;
@@ -91,7 +102,14 @@ export function useServerBulk({ request, target, records, warning, done, emptyTe
       message(`Problem.  ${errorText(e)}`, 'error');
     }
   };
-  return { go, busy: bulk.busy, text: bulk.op ? progressText(workingLabel ? { ...bulk.op, label: workingLabel } : bulk.op) : null };
+  const cancel = async () => {
+    try {
+      await bulk.cancel();
+    } catch (e) {
+      message(`Problem.  ${errorText(e)}`, 'error');
+    }
+  };
+  return { go, cancel, busy: bulk.busy, text: bulk.op ? progressText(workingLabel ? { ...bulk.op, label: workingLabel } : bulk.op) : null };
 }
 
 type SelectionProps = Pick<ServerBulkProps, 'target' | 'onDone' | 'doneMessage'> & { list: BulkList; records: string };

@@ -15,7 +15,8 @@ export interface BulkOperation {
   id: string;
   list: BulkList;
   action: BulkAction;
-  status: 'queued' | 'running' | 'done' | 'failed';
+  /** 'cancelled': stopped by its requester; done counts what was done before. */
+  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
   total: number | null;
   done: number;
   failed: number;
@@ -36,7 +37,7 @@ export interface BulkRequest {
 
 const POLL_MS = 1000;
 
-export const isFinished = (op: BulkOperation) => op.status === 'done' || op.status === 'failed';
+export const isFinished = (op: BulkOperation) => op.status === 'done' || op.status === 'failed' || op.status === 'cancelled';
 
 /** The button's words while it runs: 'Archiving... 1,200 of 10,000'. */
 export function progressText(op: BulkOperation): string {
@@ -88,5 +89,10 @@ export function useBulkOperation() {
     return last;
   };
 
-  return { op, busy: op !== null, run, track };
+  /** Stop the running operation (POST /api/bulk/{id}/cancel/): the worker ends it at its next record. */
+  const cancel = async () => {
+    if (op && !isFinished(op)) seen(await http.post<BulkOperation>(`/api/bulk/${encodeURIComponent(String(op.id))}/cancel/`, {}));
+  };
+
+  return { op, busy: op !== null, run, track, cancel };
 }

@@ -7,7 +7,7 @@ import { http, upload } from '../../../lib/http';
 import type { BulkOperation } from '../../../components/record/useBulkOperation';
 import { dashboardPrefsOf, ORCA_PREFS_PATH, type OrcaDashboardPrefs } from '../orca/dashboard';
 import { BILLING_PATH } from '../orca/billing';
-import { IMPORT_PATH, IMPORT_PREVIEW_PATH, type ImportPreview } from '../orca/csvImport';
+import { IMPORT_PATH, IMPORT_PREVIEW_PATH, type ImportEncoding, type ImportPreview } from '../orca/csvImport';
 import type { JobRow } from './listJobs';
 
 /** A row of GET /api/jobs/orcas/: the job list row plus the dashboard's columns. */
@@ -45,14 +45,16 @@ export const deleteBilling = (id: string) => http.del(`${BILLING_PATH}${encodeUR
 
 // ---- CSV import ------------------------------------------------------------------------------
 
-const csvForm = (file: File) => {
+/** The file and the encoding chosen on the screen ('auto': the api detects UTF-8 or Windows-1252). */
+const csvForm = (file: File, encoding: ImportEncoding) => {
   const form = new FormData();
+  form.append('encoding', encoding);
   form.append('file', file, file.name);
   return form;
 };
 
 /** POST import/preview/: what the file would make, and every bad cell. */
-export const previewImport = (file: File) => upload<ImportPreview>(IMPORT_PREVIEW_PATH, csvForm(file));
+export const previewImport = (file: File, encoding: ImportEncoding = 'auto') => upload<ImportPreview>(IMPORT_PREVIEW_PATH, csvForm(file, encoding));
 
 /** POST import/: 202 with the bulk operation that imports (a 400 lists the bad cells, nothing written). */
-export const startImport = (file: File) => upload<BulkOperation>(IMPORT_PATH, csvForm(file));
+export const startImport = (file: File, encoding: ImportEncoding = 'auto') => upload<BulkOperation>(IMPORT_PATH, csvForm(file, encoding));

@@ -15,8 +15,18 @@ export interface ImportError {
   message: string;
 }
 
+/** How the file's bytes are read: detected, or chosen when detection guesses wrong. */
+export type ImportEncoding = 'auto' | 'utf-8' | 'windows-1252';
+export const IMPORT_ENCODINGS: { value: ImportEncoding; label: string }[] = [
+  { value: 'auto', label: 'Detect' },
+  { value: 'utf-8', label: 'UTF-8' },
+  { value: 'windows-1252', label: 'Windows-1252 (Excel CSV, Latin-1)' },
+];
+
 export interface ImportPreview {
   file_name: string;
+  /** The encoding the file was read in. */
+  encoding?: 'utf-8' | 'windows-1252';
   rows: number;
   jobs: number;
   tasks: number;
@@ -37,7 +47,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** '12 rows: 3 jobs (2 new, 1 existing), 4 tasks, 10 CIBE lines'. */
 export function previewSummary(p: ImportPreview): string {
-  return `${plural(p.rows, 'row')}: ${plural(p.jobs, 'job')} (${p.new_jobs} new, ${p.existing_jobs} existing), ${plural(p.tasks, 'task')}, ${plural(p.cibe_lines, 'CIBE line')}`;
+  const read = p.encoding === 'windows-1252' ? ' (read as Windows-1252)' : '';
+  return `${plural(p.rows, 'row')}: ${plural(p.jobs, 'job')} (${p.new_jobs} new, ${p.existing_jobs} existing), ${plural(p.tasks, 'task')}, ${plural(p.cibe_lines, 'CIBE line')}${read}`;
 }
 
 /** A 400 of the import: its bad cells when the body lists them, else none. */

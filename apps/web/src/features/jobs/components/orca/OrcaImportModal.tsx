@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, FileInput, Group, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, Modal, Progress, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { progressText, useBulkOperation, type BulkOperation } from '../../../../components/record/useBulkOperation';
 import { errorText, isApiError } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { previewImport, startImport } from '../../api/orcaDashboard';
-import { canImport, errorLine, errorsOfBody, IMPORT_TEMPLATE_PATH, previewSummary, type ImportError, type ImportPreview } from '../../orca/csvImport';
+import { canImport, errorLine, errorsOfBody, IMPORT_ENCODINGS, IMPORT_TEMPLATE_PATH, previewSummary, type ImportEncoding, type ImportError, type ImportPreview } from '../../orca/csvImport';
 
 interface Props {
   opened: boolean;
@@ -46,6 +46,7 @@ export function OrcaImportModal({ opened, onClose, onImported }: Props) {
   const message = useMessage();
   const bulk = useBulkOperation();
   const [file, setFile] = useState<File | null>(null);
+  const [encoding, setEncoding] = useState<ImportEncoding>('auto');
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [errors, setErrors] = useState<ImportError[]>([]);
   const [checking, setChecking] = useState(false);
@@ -60,13 +61,13 @@ export function OrcaImportModal({ opened, onClose, onImported }: Props) {
     setResult(null);
   };
 
-  const choose = async (f: File | null) => {
+  const choose = async (f: File | null, readAs: ImportEncoding = encoding) => {
     reset();
     setFile(f);
     if (!f) return;
     setChecking(true);
     try {
-      const p = await previewImport(f);
+      const p = await previewImport(f, readAs);
       setPreview(p);
       setErrors(p.errors ?? []);
     } catch (e) {
@@ -81,10 +82,11 @@ export function OrcaImportModal({ opened, onClose, onImported }: Props) {
     if (!file || !canImport(preview)) return;
     setProblem(null);
     try {
-      const last = await bulk.track(await startImport(file));
+      const last = await bulk.track(await startImport(file, encoding));
       setResult(last);
       onImported();
-      if (last.status === 'failed') message(`Problem.  ${last.message || 'The import failed.'}`, 'error');
+      if (last.status === 'cancelled') message(`Import stopped: ${last.done} of ${last.total ?? last.done} jobs imported.`, 'info');
+      else if (last.status === 'failed') message(`Problem.  ${last.message || 'The import failed.'}`, 'error');
       else message(last.message || `${file.name} imported`, 'success');
     } catch (e) {
       // A file changed since its preview: its bad cells come back with the 400.
@@ -110,7 +112,24 @@ export function OrcaImportModal({ opened, onClose, onImported }: Props) {
             Download the template
           </Anchor>
         </Text>
-        <FileInput size="sm" label="CSV file" placeholder="Choose a .csv file" accept=".csv,text/csv" value={file} onChange={(f) => void choose(f)} clearable disabled={bulk.busy} data-testid="import-file" />
+        <Group gap="sm" align="flex-end" grow>
+          <FileInput size="sm" label="CSV file" placeholder="Choose a .csv file" accept=".csv,text/csv" value={file} onChange={(f) => void choose(f)} clearable disabled={bulk.busy} data-testid="import-file" />
+          <Select
+            size="sm"
+            label="Characters"
+            data={IMPORT_ENCODINGS}
+            value={encoding}
+            allowDeselect={false}
+            disabled={bulk.busy}
+            onChange={(v) => {
+              const next = (v ?? 'auto') as ImportEncoding;
+              setEncoding(next);
+              // The preview is read again in the encoding chosen.
+              if (file) void choose(file, next);
+            }}
+            data-testid="import-encoding"
+          />
+        </Group>
         {checking && (
           <Text size="sm" c="dimmed" role="status">
             Checking the file...
@@ -136,13 +155,24 @@ export function OrcaImportModal({ opened, onClose, onImported }: Props) {
         )}
         {op && (
           <Stack gap={4} data-testid="import-progress">
-            <Text size="sm">{progressText(op)}</Text>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{progressText(op)}</Text>
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => void bulk.cancel()} data-testid="import-stop">
+                Stop import
+              </Button>
+            </Group>
             <Progress value={op.total ? (op.done / op.total) * 100 : 0} animated />
           </Stack>
         )}
         {result && (
-          <Alert color={result.status === 'failed' || result.failed ? 'red' : 'teal'} variant="light" title={result.status === 'failed' ? 'Import failed' : 'Import done'} data-testid="import-result">
-            {result.message || `${result.done} of ${result.total ?? result.done} imported${result.failed ? `, ${result.failed} failed` : ''}.`}
+          <Alert
+            color={result.status === 'failed' || result.failed ? 'red' : result.status === 'cancelled' ? 'yellow' : 'teal'}
+            variant="light"
+            title={result.status === 'failed' ? 'Import failed' : result.status === 'cancelled' ? 'Import stopped' : 'Import done'}
+            data-testid="import-result"
+          >
+            {result.message ||
+              `${result.done} of ${result.total ?? result.done} imported${result.failed ? `, ${result.failed} failed` : ''}.${result.status === 'cancelled' ? ' Import the file again to add the rest: what was imported is not added twice.' : ''}`}
           </Alert>
         )}
         <Group justify="flex-end" gap="xs">
