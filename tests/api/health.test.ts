@@ -87,6 +87,10 @@ describe('health', () => {
       expect(bidsList(r.body).events_held_back).toBeGreaterThanOrEqual(1);
       expect(bidsList(r.body).events_behind).toBeGreaterThanOrEqual(1);
       expect(r.body.last_position).not.toBe(r.body.head_position);
+      // A signed-in user through a proxy is told who holds the store back, but not another session's statement.
+      const remote = await office.get('/api/health', PROXIED);
+      expect(remote.body.held_back_by).toMatchObject({ query: null });
+      expect(typeof remote.body.held_back_by.pid).toBe('number');
       // Held longer than PROJECTION_STALL_MS (400 ms here): degraded, with what to do.
       await expect.poll(async () => (await local.get('/api/health')).body.status, { timeout: 15_000, interval: 100 }).toBe('degraded');
       r = await local.get('/api/health');

@@ -112,8 +112,12 @@ async function projectionLag(ctx: ApiContext, head: string | null): Promise<Lag[
   });
 }
 
-/** The transaction holding the store back, as health shows it (seconds, snake_case). */
-const holderView = (h: HoldingTransaction) => ({
+/**
+ * The transaction holding the store back, as health shows it (seconds, snake_case). Its statement only
+ * to a local probe (the operator on the machine): another session's text may hold literal values,
+ * and a signed-in user of any account sees the rest (docs/security.md, "What health tells whom").
+ */
+const holderView = (h: HoldingTransaction, local: boolean) => ({
   pid: h.pid,
   database: h.database,
   application: h.application,
@@ -123,7 +127,7 @@ const holderView = (h: HoldingTransaction) => ({
   age_s: h.ageMs === null ? null : seconds(h.ageMs),
   /** How long the oldest event it holds back has waited. */
   holding_s: seconds(h.holdingMs),
-  query: h.query,
+  query: local ? h.query : null,
 });
 
 function heldBackProblem(h: HoldingTransaction): string {
@@ -132,7 +136,7 @@ function heldBackProblem(h: HoldingTransaction): string {
   return `a transaction (${h.pid === null ? 'prepared' : `pid ${h.pid}`}${who ? `, ${who}` : ''}) has held every projection back for ${Math.round(h.holdingMs / 1000)} s: lists show nothing newer until it ends; ${end}`;
 }
 
-async function details(ctx: ApiContext, redis: Redis, database: string) {
+async function details(ctx: ApiContext, redis: Redis, database: string, local: boolean) {
   const redisState = await state(redis.ping(), 'Redis');
   const base = { database, redis: redisState, event_store: ctx.store.kind };
   if (database !== 'ok') return { status: 'down' as const, problems: ['the database cannot be reached'], ...base };
@@ -158,7 +162,7 @@ async function details(ctx: ApiContext, redis: Redis, database: string) {
     head_position: head,
     last_position: last,
     caught_up: lag.every((p) => p.caught_up),
-    held_back_by: holder ? holderView(holder) : null,
+    held_back_by: holder ? holderView(holder, local) : null,
     processes,
     projections: lag,
   };
@@ -174,10 +178,11 @@ export function healthRoutes(redis: Redis) {
       handle: async (req, ctx) => {
         const database = await state(ctx.db.raw('select 1'), 'the database');
         const userId = (req.raw as Request & { session?: { userId?: string } }).session?.userId;
-        const detailed = isLocalProbe(req.raw) || (database === 'ok' && (await actorOf(ctx, userId).catch(() => null)) !== null);
+        const local = isLocalProbe(req.raw);
+        const detailed = local || (database === 'ok' && (await actorOf(ctx, userId).catch(() => null)) !== null);
         const code = database === 'ok' ? 200 : 503;
         if (!detailed) return reply({ status: code, body: { status: database === 'ok' ? 'up' : 'down' } });
-        const body = await details(ctx, redis, database).catch((e: Error) => ({ status: 'down' as const, problems: [e.message], database }));
+        const body = await details(ctx, redis, database, local).catch((e: Error) => ({ status: 'down' as const, problems: [e.message], database }));
         return reply({ status: body.status === 'down' ? 503 : 200, body });
       },
     },
