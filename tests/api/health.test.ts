@@ -1,10 +1,13 @@
 /**
  * /api/health tells the truth: the public only up or down; a signed-in user or a local probe each
- * process kind's live instances and each projection's lag, degraded while a process kind is missing
- * or a projection stalls. (Postgres going away is in tests/faults/.)
+ * process kind's live instances and each projection's lag (events and seconds), degraded while a
+ * process kind is missing, a projection stalls or a transaction holds the store back, which it names.
+ * (Postgres going away is in tests/faults/.)
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+import { withDatabase } from '@trenchline/read-model';
 import { hostname } from 'node:os';
 import { Client } from '../support/client.ts';
 import type { TestApp } from '../support/app.ts';
@@ -59,6 +62,48 @@ describe('health', () => {
     expect(bidsList(r.body)).toMatchObject({ caught_up: true, events_behind: 0, stalled: false });
   });
 
+  it('given a transaction holding a transaction id in another database of the server, when a bid is saved, then health names it, says not caught up and turns degraded; once it ends, caught up and ok again', async () => {
+    const local = new Client(app.url);
+    const bidsList = (body: { projections: { projection: string }[] }) => body.projections.find((p) => p.projection === 'bids_list') as Record<string, unknown>;
+    // The probe's case: an import left a transaction idle; here a session of the 'postgres' database.
+    const holder = new pg.Client({ connectionString: withDatabase(app.databaseUrl, 'postgres'), application_name: 'health-test-holder' });
+    holder.on('error', () => undefined);
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      const { rows } = await holder.query<{ pid: number }>('select pg_backend_pid() as pid, txid_current()');
+      const pid = rows[0].pid;
+      const bid = await office.post('/api/bids/', { work_request: 'HEALTH-HELD' });
+      expect(bid.status).toBe(201); // writes are still taken
+      // Another engineer's older transaction on the shared server would be named while it runs: wait for ours.
+      await expect.poll(async () => (await local.get('/api/health')).body.held_back_by?.pid, { timeout: 15_000, interval: 100 }).toBe(pid);
+      let r = await local.get('/api/health');
+      expect(r.body.held_back_by).toMatchObject({ pid, database: 'postgres', application: 'health-test-holder', state: 'idle in transaction' });
+      expect(r.body.held_back_by.age_s).toBeGreaterThanOrEqual(0);
+      expect(r.body.held_back_by.holding_s).toBeGreaterThanOrEqual(0);
+      expect(r.body.held_back_by.query).toContain('txid_current()');
+      expect(r.body.caught_up).toBe(false);
+      expect(bidsList(r.body)).toMatchObject({ caught_up: false, stalled: false });
+      expect(bidsList(r.body).events_held_back).toBeGreaterThanOrEqual(1);
+      expect(bidsList(r.body).events_behind).toBeGreaterThanOrEqual(1);
+      expect(r.body.last_position).not.toBe(r.body.head_position);
+      // A signed-in user through a proxy is told who holds the store back, but not another session's statement.
+      const remote = await office.get('/api/health', PROXIED);
+      expect(remote.body.held_back_by).toMatchObject({ query: null });
+      expect(typeof remote.body.held_back_by.pid).toBe('number');
+      // Held longer than PROJECTION_STALL_MS (400 ms here): degraded, with what to do.
+      await expect.poll(async () => (await local.get('/api/health')).body.status, { timeout: 15_000, interval: 100 }).toBe('degraded');
+      r = await local.get('/api/health');
+      expect(r.status).toBe(200);
+      expect(r.body.problems.some((p: string) => p.includes(`pid ${pid}`) && p.includes(`pg_terminate_backend(${pid})`) && p.includes('application health-test-holder'))).toBe(true);
+      await holder.query('rollback');
+      await expect.poll(async () => bidsList((await local.get('/api/health')).body), { timeout: 15_000, interval: 100 }).toMatchObject({ caught_up: true, events_behind: 0, events_held_back: 0, lag_s: 0 });
+      await expect.poll(async () => (await local.get('/api/health')).body, { timeout: 15_000, interval: 100 }).toMatchObject({ status: 'ok', caught_up: true, held_back_by: null });
+    } finally {
+      await holder.end().catch(() => undefined);
+    }
+  });
+
   it('given the projector stopped, when a write waits unprojected, then health is degraded naming the missing process and the stalled projection', async () => {
     await app.stopProjector();
     const bid = await office.post('/api/bids/', { work_request: 'HEALTH-2' });
@@ -74,6 +119,20 @@ describe('health', () => {
     expect(r.body.problems).toContain('no projector process is running');
     expect(r.body.problems.some((p: string) => /^projection bids_list is \d+ events behind and not moving$/.test(p))).toBe(true);
     expect((await new Client(app.url).get('/api/health', PROXIED)).body).toEqual({ status: 'up' });
+  });
+
+  it('given the projector stopped and an unprojected event stored two minutes ago, when health is asked, then that projection\'s lag is two minutes, from the event\'s stored time', async () => {
+    await app.stopProjector(); // stopped by the test before; stopping again is harmless
+    const bid = await office.post('/api/bids/', { work_request: 'HEALTH-LAG' });
+    expect(bid.status).toBe(201);
+    await app.api.ctx.pool.query(`update events set recorded_at = now() - interval '120 seconds' where stream_id = $1`, [`bid-${bid.body.id}`]);
+    const bidsList = async () => (await new Client(app.url).get('/api/health')).body.projections.find((p: { projection: string }) => p.projection === 'bids_list');
+    await expect.poll(async () => (await bidsList()).lag_s, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(120);
+    const lag = await bidsList();
+    expect(lag.lag_s).toBeLessThan(600);
+    expect(lag.waiting_ms).toBeGreaterThanOrEqual(120_000);
+    expect(lag.events_behind).toBeGreaterThanOrEqual(1);
+    expect(lag.caught_up).toBe(false);
   });
 
   it('given a heartbeat of this machine whose process is gone (killed before it could say so), when health is asked, then that process is not counted live', async () => {

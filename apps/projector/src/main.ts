@@ -1,10 +1,12 @@
 /** The projector process (`npm start` runs it; docker-compose runs it as its own service). */
-import { createDb, createPool, DATABASE_URL, REDIS_URL, liveKeyOf, poolSizes, stopOnSignals, waitForDatabase } from '@trenchline/read-model';
+import { createDb, createPool, DATABASE_URL, REDIS_URL, liveKeyOf, poolSizes, stopOnSignals, waitForDatabase, nameConnections } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { startProjector } from './projector.ts';
 import { redisLivePublisher } from '@trenchline/platform';
 
 const log = (m: string) => console.log(`[projector] ${m}`);
+// pg_stat_activity's application_name of every connection (PGAPPNAME, set by the supervisor, wins): health names a transaction holding the store back by it.
+nameConnections('trenchline-projector');
 const shutdown = stopOnSignals(log);
 // Started while Postgres is away (restarted under the supervisor): wait for it rather than crash.
 await waitForDatabase(DATABASE_URL, { signal: shutdown.signal, log });

@@ -131,7 +131,7 @@ export async function replayProjection(p: Projection, store: EventStore, db: Kne
 // CLI
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { projections, projectionNamed } = await import('./registry.ts');
-  const { createDb, DATABASE_URL } = await import('@trenchline/read-model');
+  const { createDb, createPool, DATABASE_URL, nameConnections } = await import('@trenchline/read-model');
   const { createEventStore } = await import('@trenchline/event-store');
   const names = process.argv.slice(2).filter((a) => a !== '--');
   let chosen: Projection[];
@@ -141,13 +141,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error((e as Error).message);
     process.exit(2);
   }
+  // The app's session settings on every connection (a statement or an idle transaction of a minute at
+  // most): a page is one statement per projection; the index builds set their own longer limit.
+  nameConnections('trenchline-replay');
   const db = createDb(DATABASE_URL);
-  const store = createEventStore({});
+  const storePool = createPool(DATABASE_URL, 10, 'replay event store pool');
+  const store = createEventStore({ url: DATABASE_URL, pool: storePool });
   const results = await replayProjections(chosen, store, db);
   for (const r of results) console.log(`replayed ${r.projection}: ${r.applied} of ${r.events} events applied`);
   const { events, seconds } = results[0] ?? { events: 0, seconds: 0 };
   console.log(`${results.length} projections together: ${events} events in ${seconds.toFixed(1)} s (${Math.round(events / Math.max(seconds, 0.001))} events/s)`);
-  await (await import('@trenchline/platform/snapshots.ts')).rebuildSnapshotsAt(DATABASE_URL, store); // records' snapshots too (snapshots.ts)
+  const { rebuildSnapshots } = await import('@trenchline/platform/snapshots.ts');
+  await rebuildSnapshots({ pool: storePool, store, log: console.log }); // records' snapshots too (snapshots.ts)
   await store.close();
+  await storePool.end();
   await db.destroy();
 }

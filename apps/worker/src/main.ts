@@ -1,8 +1,10 @@
 /** The worker process: `npm start` runs it; scale by running more of them. */
-import { DATABASE_URL, FILES_DIR, REDIS_URL, stopOnSignals, waitForDatabase } from '@trenchline/read-model';
+import { DATABASE_URL, FILES_DIR, REDIS_URL, stopOnSignals, waitForDatabase, nameConnections } from '@trenchline/read-model';
 import { runWorker } from './run.ts';
 
 const log = (m: string) => console.log(`[worker] ${m}`);
+// pg_stat_activity's application_name of every connection (PGAPPNAME, set by the supervisor, wins): health names a transaction holding the store back by it.
+nameConnections('trenchline-worker');
 const shutdown = stopOnSignals(log);
 // Started while Postgres is away (restarted under the supervisor): wait for it rather than crash; runWorker then waits for Redis.
 await waitForDatabase(DATABASE_URL, { signal: shutdown.signal, log });

@@ -218,10 +218,10 @@ export function eventStoreContract(name: string, make: () => Promise<ContractSub
       const last = await store.append(newStream(), [testEvent('B'), testEvent('C')], { expectedVersion: NO_STREAM });
       await vi.waitFor(async () => {
         const [before, at] = await store.lag([first.position, last.position]);
-        if (before.behind === null) return expect([before, at]).toEqual([{ behind: null, waitingMs: null }, { behind: null, waitingMs: null }]);
+        if (before.behind === null) return expect([before, at]).toEqual([{ behind: null, heldBack: null, waitingMs: null }, { behind: null, heldBack: null, waitingMs: null }]);
         expect(before.behind).toBeGreaterThanOrEqual(2);
         expect(before.waitingMs).toBeGreaterThanOrEqual(0);
-        expect(at).toEqual({ behind: 0, waitingMs: null });
+        expect(at).toEqual({ behind: 0, heldBack: 0, waitingMs: null });
       }, WAIT);
       expect(await store.lag([])).toEqual([]);
     });

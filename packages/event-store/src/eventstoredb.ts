@@ -131,7 +131,12 @@ export class EventStoreDbEventStore implements EventStore {
 
   /** Counting events after a cursor would read `$all` through: health compares checkpoints with the head instead. */
   async lag(after: (string | null)[]): Promise<Lag[]> {
-    return after.map(() => ({ behind: null, waitingMs: null }));
+    return after.map(() => ({ behind: null, heldBack: null, waitingMs: null }));
+  }
+
+  /** EventStoreDB's `$all` holds nothing back: an event is readable once written. */
+  async heldBackBy(): Promise<null> {
+    return null;
   }
 
   /** The stream's last event. */

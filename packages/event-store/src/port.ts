@@ -64,11 +64,38 @@ export class ConcurrencyError extends Error {
   }
 }
 
-/** How far behind a cursor is: the readable events after it and how long the oldest of them has waited. */
+/**
+ * How far behind a cursor is: the committed events after it, readable or held back, and how long the
+ * oldest of them has waited. null where the store cannot count them cheaply (EventStoreDB).
+ */
 export interface Lag {
-  /** null where the store cannot count them cheaply (EventStoreDB). */
+  /** Readable events after the cursor (a reader would get them now). */
   behind: number | null;
+  /** Committed events after the cursor that `$all` still holds back, because an older transaction runs. */
+  heldBack: number | null;
+  /** How long the oldest committed event after the cursor, readable or held back, has been stored (null: none). */
   waitingMs: number | null;
+}
+
+/**
+ * The transaction that holds `$all` back: the oldest one still running on the store's server (in any
+ * database), while committed events wait behind it. What the store's role may not see of another
+ * role's session is null (Postgres shows it to superusers and members of pg_read_all_stats).
+ */
+export interface HoldingTransaction {
+  /** The server process (`select pg_terminate_backend(pid)` ends it); null for a prepared transaction. */
+  pid: number | null;
+  database: string | null;
+  application: string | null;
+  user: string | null;
+  /** `idle in transaction`, `active` ... (pg_stat_activity's), or `prepared`. */
+  state: string | null;
+  /** How long the transaction has run. */
+  ageMs: number | null;
+  /** Its latest statement, cut to 200 characters. */
+  query: string | null;
+  /** How long the oldest event it holds back has waited: how long readers have been held. */
+  holdingMs: number;
 }
 
 /** A Postgres connection inside a transaction the caller owns (BEGIN and COMMIT are the caller's). */
@@ -111,8 +138,10 @@ export interface EventStore {
    * an older transaction runs): no cursor the store has handed out lies beyond it.
    */
   lastPosition(): Promise<string | null>;
-  /** For each cursor (null: from the start), the readable events after it; one answer per cursor, in order. */
+  /** For each cursor (null: from the start), the events after it; one answer per cursor, in order. */
   lag(after: (string | null)[]): Promise<Lag[]>;
+  /** The transaction holding committed events back from `$all`, or null when none is (or the store holds none back). */
+  heldBackBy(): Promise<HoldingTransaction | null>;
   /** Call `listener` whenever new events may be readable (LISTEN/NOTIFY, or the server's push). */
   onAppended(listener: () => void): Promise<() => Promise<void>>;
   comparePositions(a: string, b: string): number;

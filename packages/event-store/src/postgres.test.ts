@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
+import { withDatabase } from '@trenchline/read-model/config.ts';
 import { eventStoreContract, readAllUntil, testEvent, testMeta } from './contract.ts';
 import { ANY_VERSION, ConcurrencyError, NO_STREAM, streamName, type RecordedEvent } from './port.ts';
 import { PostgresEventStore, appendEventsInTransaction } from './postgres.ts';
@@ -187,6 +188,51 @@ describe('Postgres event store', () => {
       const { rows } = await store.pool.query<{ n: number }>('select count(*)::int as n from events');
       expect((await store.lag([null]))[0].behind).toBe(rows[0].n);
     }, { timeout: 15_000 });
+  });
+
+  it('given a transaction holding an xid in another database of the server, when an event is appended, then lag counts it held back and heldBackBy names that transaction; once it ends, nothing of it holds', async () => {
+    const first = await store.append(newStream(), [testEvent('Before')], { expectedVersion: NO_STREAM });
+    await vi.waitFor(async () => expect((await store.lag([null]))[0].heldBack).toBe(0), { timeout: 15_000 }); // nothing of this file's held back
+    // The probe's case: a transaction left open elsewhere on the server (here the 'postgres' database).
+    const holder = new pg.Client({ connectionString: withDatabase(db.url, 'postgres'), application_name: 'event-store-test-holder' });
+    await holder.connect();
+    openClients.push(holder);
+    await holder.query('begin');
+    const { rows } = await holder.query<{ pid: number }>('select pg_backend_pid() as pid, txid_current()');
+    const pid = rows[0].pid;
+    try {
+      await store.append(newStream(), [testEvent('Held')], { expectedVersion: NO_STREAM });
+      const [lag] = await store.lag([first.position]);
+      expect(lag).toMatchObject({ behind: 0, heldBack: 1 });
+      expect(lag.waitingMs).toBeGreaterThanOrEqual(0);
+      // Another engineer's older transaction on the shared server would be named first while it runs.
+      await vi.waitFor(async () => expect((await store.heldBackBy())?.pid).toBe(pid), { timeout: 15_000, interval: 100 });
+      const held = (await store.heldBackBy())!;
+      expect(held).toMatchObject({ pid, database: 'postgres', application: 'event-store-test-holder', state: 'idle in transaction' });
+      expect(held.query).toContain('txid_current()');
+      expect(held.ageMs).toBeGreaterThanOrEqual(0);
+      expect(held.holdingMs).toBeGreaterThanOrEqual(0);
+    } finally {
+      await holder.query('rollback');
+    }
+    await vi.waitFor(async () => {
+      expect((await store.lag([first.position]))[0]).toMatchObject({ behind: 1, heldBack: 0 });
+      expect((await store.heldBackBy())?.pid).not.toBe(pid);
+    }, { timeout: 15_000, interval: 100 });
+  });
+
+  it('given an unread event stored a minute and a half ago, when asking for the lag, then its wait is counted from its stored time', async () => {
+    const cursor = (await store.append(newStream(), [testEvent('Read')], { expectedVersion: NO_STREAM })).position;
+    const late = newStream();
+    await store.append(late, [testEvent('Waiting')], { expectedVersion: NO_STREAM });
+    await store.pool.query(`update events set recorded_at = now() - interval '90 seconds' where stream_id = $1`, [late]);
+    await vi.waitFor(async () => {
+      const [lag] = await store.lag([cursor]);
+      expect((lag.behind ?? 0) + (lag.heldBack ?? 0)).toBe(1);
+      expect(lag.waitingMs).toBeGreaterThanOrEqual(90_000);
+      expect(lag.waitingMs).toBeLessThan(10 * 60_000);
+    }, { timeout: 15_000 });
+    expect((await store.lag([null]))[0].waitingMs).toBeGreaterThanOrEqual(90_000); // the oldest after the cursor, whatever its order
   });
 
   it('given an account id in the metadata, when appending, then the account_id column carries it', async () => {

@@ -16,6 +16,7 @@ import {
   type EventMetadata,
   type EventStore,
   type ExpectedVersion,
+  type HoldingTransaction,
   type Lag,
   type NewEvent,
   type ReadAllOptions,
@@ -344,20 +345,73 @@ export class PostgresEventStore implements EventStore {
   async lag(after: (string | null)[]): Promise<Lag[]> {
     if (!after.length) return [];
     for (const p of after) if (p !== null) parsePosition(p);
-    // One round trip for every cursor: the visible events after each, and the age of the oldest.
-    const { rows } = await this.pool.query<{ behind: number; waiting_ms: number | null }>(
-      `select b.behind, b.waiting_ms
+    // One round trip for every cursor: the committed events after each, readable (older than every
+    // running transaction) or held back, and the age of the oldest of them. float8: milliseconds
+    // overflow an int after 24 days (a projection that never ran, on an old store).
+    const { rows } = await this.pool.query<{ behind: number; held_back: number; waiting_ms: number | null }>(
+      `select b.behind, b.held_back, b.waiting_ms
          from unnest($1::text[]) with ordinality as p(position, i)
+         cross join (select pg_snapshot_xmin(pg_current_snapshot()) as xmin) h
          cross join lateral (
-           select count(*)::int as behind, (extract(epoch from now() - min(e.recorded_at)) * 1000)::int as waiting_ms
+           select count(*) filter (where e.transaction_id < h.xmin)::int as behind,
+                  count(*) filter (where e.transaction_id >= h.xmin)::int as held_back,
+                  floor(extract(epoch from now() - min(e.recorded_at)) * 1000)::float8 as waiting_ms
              from events e
             where (e.transaction_id, e.global_position) > (split_part(coalesce(p.position, '0:0'), ':', 1)::xid8, split_part(coalesce(p.position, '0:0'), ':', 2)::bigint)
-              and e.${VISIBLE}
          ) b
         order by p.i`,
       [after],
     );
-    return rows.map((r) => ({ behind: r.behind, waitingMs: r.waiting_ms }));
+    return rows.map((r) => ({ behind: r.behind, heldBack: r.held_back, waitingMs: r.waiting_ms === null ? null : Math.max(0, r.waiting_ms) }));
+  }
+
+  /**
+   * The oldest transaction holding an xid on the server, when committed events wait behind it. `$all`
+   * is readable only below the oldest running transaction id (VISIBLE), and transaction ids are the
+   * whole server's: the holder may run in another database, the app's or anyone's. Read-only
+   * transactions take no id and hold nothing back; a prepared transaction keeps its id until it is
+   * committed or rolled back, with no session. One statement, so the holder is the one of the moment.
+   */
+  async heldBackBy(): Promise<HoldingTransaction | null> {
+    const { rows } = await this.pool.query<{
+      pid: number | null; database: string | null; application: string | null; usr: string | null; state: string | null;
+      age_ms: number | null; query: string | null; holding_ms: number;
+    }>(
+      `with held as (
+         select e.recorded_at from events e
+          where e.transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+          order by e.transaction_id, e.global_position
+          limit 1
+       )
+       select t.pid, t.database, t.application, t.usr, t.state,
+              floor(extract(epoch from now() - t.xact_start) * 1000)::float8 as age_ms, left(t.query, 200) as query,
+              floor(extract(epoch from now() - held.recorded_at) * 1000)::float8 as holding_ms
+         from held
+         left join lateral (
+           select * from (
+             select pid, datname::text as database, application_name as application, usename::text as usr, state, xact_start, query, backend_xid as xid
+               from pg_stat_activity
+              where backend_xid is not null and pid <> pg_backend_pid()
+             union all
+             select null, database::text, 'prepared transaction ' || gid, owner::text, 'prepared', prepared, null, transaction
+               from pg_prepared_xacts
+           ) running
+           order by age(running.xid) desc
+           limit 1
+         ) t on true`,
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      pid: r.pid,
+      database: r.database,
+      application: r.application || null,
+      user: r.usr,
+      state: r.state,
+      ageMs: r.age_ms === null ? null : Math.max(0, r.age_ms),
+      query: r.query,
+      holdingMs: Math.max(0, r.holding_ms),
+    };
   }
 
   /**

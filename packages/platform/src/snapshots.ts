@@ -148,19 +148,22 @@ export async function rebuildSnapshots({ pool, store, batch = 50, every = SNAPSH
  * else every record's stream (record_index) and those with a snapshot already.
  */
 async function longStreams(pool: pg.Pool, store: EventStore, every: number): Promise<string[]> {
-  const { rows } =
-    store.kind === 'postgres'
-      ? await pool.query<{ stream_id: string }>('select stream_id from events group by stream_id having max(stream_version) >= $1 order by stream_id', [every])
-      : await pool.query<{ stream_id: string }>('select distinct stream_id from record_index union select distinct stream_id from record_snapshots order by stream_id');
-  return rows.map((r) => r.stream_id);
-}
-
-/** Rebuild every snapshot of the database at `url` (the replay CLI's one call). */
-export async function rebuildSnapshotsAt(url: string, store: EventStore): Promise<void> {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const client = await pool.connect();
   try {
-    await rebuildSnapshots({ pool, store, log: console.log });
+    await client.query('begin');
+    // One pass over every event (or every record): longer than the app's one-minute statement limit on
+    // a large store. Read-only, so it takes no transaction id and holds no projection back.
+    await client.query("set local statement_timeout = '15min'");
+    const { rows } =
+      store.kind === 'postgres'
+        ? await client.query<{ stream_id: string }>('select stream_id from events group by stream_id having max(stream_version) >= $1 order by stream_id', [every])
+        : await client.query<{ stream_id: string }>('select distinct stream_id from record_index union select distinct stream_id from record_snapshots order by stream_id');
+    await client.query('commit');
+    return rows.map((r) => r.stream_id);
+  } catch (e) {
+    await client.query('rollback').catch(() => undefined);
+    throw e;
   } finally {
-    await pool.end();
+    client.release();
   }
 }

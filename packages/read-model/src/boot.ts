@@ -7,7 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
-import { databaseOf } from './config.ts';
+import { databaseOf, sessionSettings } from './config.ts';
 
 export interface WaitOptions {
   /** Aborted: the wait rejects with an AbortError (the process is being stopped). */
@@ -35,7 +35,7 @@ function reason(e: unknown): string {
 
 /** Why the database cannot serve yet (unreachable, missing, not migrated), or null when it can. */
 export async function databaseNotReady(url: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000, ...sessionSettings() });
   client.on('error', () => undefined); // a loss while checking is just another failed try
   try {
     await client.connect();

@@ -20,6 +20,55 @@ export function positiveIntFromEnv(name: string, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** A whole number from the environment, 0 included (Postgres reads 0 as "no limit"), or the default. */
+export function nonNegativeIntFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const n = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+/**
+ * What every connection the app opens tells Postgres at connect (docs/architecture.md, "When a
+ * transaction holds the store back"): a transaction of the app may not sit idle, nor a statement run,
+ * longer than a minute, so no forgotten transaction of ours holds `$all` back (the xmin horizon is the
+ * whole server's) for long. Read when a pool is made; 0 sends nothing, leaving the server's own setting.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 60_000;
+export const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/** Migrations build indexes and rewrite tables: their statements may run this long (PG_MIGRATION_STATEMENT_TIMEOUT_MS). */
+export const DEFAULT_MIGRATION_STATEMENT_TIMEOUT_MS = 3_600_000;
+
+export interface SessionSettings {
+  /** `application_name` (pg_stat_activity's): PGAPPNAME wins when set (the supervisor names each child), else this. */
+  applicationName?: string;
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+}
+
+/** The name a process gives its connections when PGAPPNAME is unset (each main names itself: `trenchline-api` ...). */
+let processAppName = 'trenchline';
+export function nameConnections(name: string): void {
+  processAppName = name;
+}
+
+/**
+ * node-postgres connection options (a pg.Pool's, a pg.Client's, knex's `connection`) carrying the
+ * settings: sent in the startup packet, so they hold on every new connection, before any query.
+ */
+export function sessionSettings(o: SessionSettings = {}) {
+  return {
+    fallback_application_name: o.applicationName ?? processAppName,
+    statement_timeout: o.statementTimeoutMs ?? nonNegativeIntFromEnv('PG_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),
+    idle_in_transaction_session_timeout: o.idleInTransactionTimeoutMs ?? nonNegativeIntFromEnv('PG_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS),
+  };
+}
+
+/** The migration runner's: its own name, and the longer statement limit its index builds need. */
+export const migrationSettings = (): SessionSettings => ({
+  applicationName: 'trenchline-migrate',
+  statementTimeoutMs: nonNegativeIntFromEnv('PG_MIGRATION_STATEMENT_TIMEOUT_MS', DEFAULT_MIGRATION_STATEMENT_TIMEOUT_MS),
+});
+
 /**
  * The Postgres connections one deployment (one api, one projector, one worker) may hold at most, split
  * by poolSizes. Two of each process then hold twice this: 60 of Postgres' default 100 (docs/architecture.md, "One connection budget").

@@ -6,6 +6,7 @@
  * re-entrant, so both would lead.
  */
 import pg from 'pg';
+import { sessionSettings } from '@trenchline/read-model';
 
 export class LeaderLocks {
   private client: pg.Client | null = null;
@@ -19,7 +20,8 @@ export class LeaderLocks {
   private connect(): Promise<pg.Client> {
     if (this.client) return Promise.resolve(this.client);
     this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.databaseUrl });
+      // The app's session settings (its name, the statement limit): it only ever asks pg_try_advisory_lock, never waits.
+      const client = new pg.Client({ connectionString: this.databaseUrl, ...sessionSettings() });
       client.on('error', () => this.lose(client));
       client.on('end', () => this.lose(client));
       try {

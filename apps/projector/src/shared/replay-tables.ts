@@ -47,8 +47,23 @@ export async function createReplayTable(db: Knex, table: string): Promise<void> 
   }
 }
 
-/** The indexes `createReplayTable` left out, built on the loaded side table (before the swap, outside its lock). */
+/** How long one index build of a replay may run (a trigram index over every row of a large list). */
+export const INDEX_BUILD_TIMEOUT = '30min';
+
+/**
+ * The indexes `createReplayTable` left out, built on the loaded side table (before the swap, outside
+ * its lock). Each in a transaction of its own that lifts the app's one-minute statement limit for
+ * itself only (`set local`): building a trigram index over a large list's every row takes longer.
+ * Each build holds a transaction id meanwhile, so projections wait for it (docs/architecture.md,
+ * "When a transaction holds the store back"); one index at a time keeps each wait short.
+ */
 export async function indexReplayTable(db: Knex, table: string): Promise<void> {
-  for (const ix of await indexesOf(db, table)) if (!ix.unique && !ix.constraint) await db.raw(indexOn(replayName(table), ix.definition));
+  for (const ix of await indexesOf(db, table)) {
+    if (ix.unique || ix.constraint) continue;
+    await db.transaction(async (trx) => {
+      await trx.raw(`set local statement_timeout = '${INDEX_BUILD_TIMEOUT}'`);
+      await trx.raw(indexOn(replayName(table), ix.definition));
+    });
+  }
   await db.raw('analyze ??', [replayName(table)]);
 }
