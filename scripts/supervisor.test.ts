@@ -124,3 +124,39 @@ describe('the supervisor', () => {
     expect([s.pid('polite'), s.pid('deaf')]).toEqual([null, null]);
   });
 });
+
+describe('a watched child that stops beating', () => {
+  it('given a watched child its heartbeat says stopped beating, when the supervisor looks, then it is killed and started again; an unwatched one is left alone', async () => {
+    // The heartbeat's answer: the first worker pid has stopped beating; every later one beats.
+    let stuck: number | null = null;
+    const s = supervise([{ ...node('worker', STAY_UP), watchHeartbeat: true }, node('api', STAY_UP)], {
+      minDelayMs: 10,
+      aliveEveryMs: 50,
+      alive: async (name, pid) => {
+        if (name === 'api') return false;
+        stuck ??= pid;
+        return pid !== stuck;
+      },
+    });
+    const restarted = restartDelays(s, 'worker', 1);
+    const apiPid = spawned(s, 'api');
+    s.start();
+    await restarted;
+    expect(s.restarts('worker')).toBe(1);
+    expect(alive(stuck!)).toBe(false);
+    await expect.poll(() => s.pid('worker')).not.toBe(stuck);
+    // The api said false too, but is not watched: still the first process.
+    expect(s.restarts('api')).toBe(0);
+    expect(alive(await apiPid)).toBe(true);
+  });
+
+  it('given a watched child whose heartbeat is unknown (no beat yet, the database away), then it is left running', async () => {
+    const s = supervise([{ ...node('worker', STAY_UP), watchHeartbeat: true }], { aliveEveryMs: 30, alive: async () => null });
+    const pid = spawned(s, 'worker');
+    s.start();
+    const first = await pid;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s.restarts('worker')).toBe(0);
+    expect(s.pid('worker')).toBe(first);
+  });
+});

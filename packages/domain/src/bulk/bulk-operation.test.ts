@@ -24,6 +24,21 @@ describe('bulk operation decider', () => {
     expect(again.when({ type: 'RecordBulkOperationFailed', message: 'x' })).toEqual([]);
   });
 
+  it('given a running operation, when cancelled, then it is cancelled once, shows how far the worker got, and no end is recorded after', () => {
+    const { events, state } = given(bulkOperationDecider, [requested]).then({ type: 'CancelBulkOperation' });
+    expect(events.map((e) => e.type)).toEqual(['BulkOperationCancelled']);
+    expect(bulkOperationView(state, { status: 'cancelled', total: 10, done: 4, failed: 0 })).toMatchObject({ status: 'cancelled', total: 10, done: 4, label: 'Cancelled', file_url: null });
+    const after = given(bulkOperationDecider, [requested, ...events]);
+    expect(after.when({ type: 'CancelBulkOperation' })).toEqual([]);
+    expect(after.when({ type: 'RecordBulkOperationFinished', total: 10, done: 10, failed: 0, file: null })).toEqual([]);
+    expect(after.when({ type: 'RecordBulkOperationFailed', message: 'x' })).toEqual([]);
+  });
+
+  it('given a finished operation, when cancelled (a late click), then nothing changes', () => {
+    const finished: BulkOperationEvent = { type: 'BulkOperationFinished', data: { total: 1, done: 1, failed: 0, file: null } };
+    expect(given(bulkOperationDecider, [requested, finished]).when({ type: 'CancelBulkOperation' })).toEqual([]);
+  });
+
   it('given no request, when an end is recorded, then not_found; a second request is already_exists', () => {
     expect(refusedWith(() => given(bulkOperationDecider, []).when({ type: 'RecordBulkOperationFailed', message: 'x' })).code).toBe('not_found');
     const r = { type: 'RequestBulkOperation' as const, operationId: '40', list: 'jobs' as const, action: 'delete' as const, report: null, format: null, selection: { ids: ['1'] } };

@@ -3,7 +3,7 @@ import { given, meta, refusedWith } from '../shared/testing.ts';
 import { jobLinesOf } from './collections.ts';
 import { jobDecider } from './job.ts';
 import type { JobEvent } from './events.ts';
-import { decideOrcaImport, lackedByJob, ORCA_IMPORT_COLUMNS, ORCA_IMPORT_TEMPLATE, parseOrcaCsv, readCsv, type OrcaImportJob } from './orca-import.ts';
+import { decideOrcaImport, importBeyondLimits, lackedByJob, ORCA_IMPORT_COLUMNS, ORCA_IMPORT_TEMPLATE, parseOrcaCsv, readCsv, readOrcaFile, type OrcaImportJob } from './orca-import.ts';
 import type { ImportOrcaJob } from './commands.ts';
 
 const HEADER = 'job_number,title,task_id,task_due_date,line_number,issued_item_code,issued_item_qty,issued_item_price,CIBE_item_qty';
@@ -248,5 +248,32 @@ describe('ImportOrcaJob', () => {
     for (const l of cmd.cibe_lines) step({ type: 'AddLine', collection: 'job_cibe_items', lineId: l.lineId, values: { ...l.values, task_id: l.task_id } });
     const m = meta();
     expect(decideOrcaImport(cmd, jobDecider.initialState, { decide: (c, st) => jobDecider.decide(c, st, m), evolve: (st, e) => jobDecider.evolve(st, e as JobEvent, m) })).toEqual(byHand);
+  });
+});
+
+describe('the limits', () => {
+  const file = (rows: number, jobs: { job_number: string; line: number; lines: number }[]) => ({ rows, jobs: jobs.map((j) => ({ job_number: j.job_number, line: j.line, cibe_lines: Array.from({ length: j.lines }) })) }) as unknown as Parameters<typeof importBeyondLimits>[0];
+
+  it('given a file within the limits, then nothing is said', () => {
+    expect(importBeyondLimits(file(3, [{ job_number: 'A', line: 2, lines: 3 }]), { rows: 3, cibeLinesPerJob: 3 })).toBeNull();
+  });
+  it('given more rows than an import takes, then the file is refused with both counts', () => {
+    expect(importBeyondLimits(file(50_000, []), { rows: 20_000, cibeLinesPerJob: 2_000 })).toBe('has 50,000 rows; an import takes at most 20,000: split the file');
+  });
+  it('given a job of more lines than a job takes, then the job and its first line are named', () => {
+    expect(importBeyondLimits(file(10, [{ job_number: 'A', line: 2, lines: 2 }, { job_number: 'B', line: 4, lines: 8 }]), { rows: 10, cibeLinesPerJob: 5 })).toBe('job B (from line 4) has 8 CIBE lines; an import takes at most 5 per job');
+  });
+});
+
+describe('readOrcaFile', () => {
+  it('given a Windows-1252 file, when read (detected), then the title keeps its é', () => {
+    const bytes = Buffer.concat([Buffer.from('job_number,title\r\nA-1,Caf'), Buffer.from([0xe9]), Buffer.from('\r\n')]);
+    const r = readOrcaFile(bytes);
+    expect(r.encoding).toBe('windows-1252');
+    expect(r.jobs[0].values.title).toBe('Café');
+  });
+  it('given a byte that is not UTF-8 in a file said to be UTF-8, then it is a bad cell of its line, column file', () => {
+    const r = readOrcaFile(Buffer.concat([Buffer.from('job_number,title\nA-1,x\nA-2,'), Buffer.from([0xe9])]), 'utf-8');
+    expect(r.errors).toEqual([{ line: 3, column: 'file', value: '', message: expect.stringContaining('not UTF-8 (0xE9)') }]);
   });
 });

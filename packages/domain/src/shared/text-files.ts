@@ -27,6 +27,26 @@ export interface DecodedText {
 /** The bytes Windows-1252 leaves undefined (the WHATWG decoder would make them C1 controls). */
 const UNDEFINED_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
 
+/**
+ * Windows-1252's characters for 0x80-0x9F (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ); every
+ * other byte is its Latin-1 code point. Written out because Node's TextDecoder reads 'windows-1252'
+ * as Latin-1 (the curly quotes would become C1 controls).
+ */
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d, 0x8f,
+  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
+];
+
+function decodeWindows1252(b: Uint8Array): string {
+  const parts: string[] = [];
+  const CHUNK = 8192;
+  for (let i = 0; i < b.length; i += CHUNK) {
+    const codes = Array.from(b.subarray(i, i + CHUNK), (x) => (x >= 0x80 && x <= 0x9f ? CP1252_HIGH[x - 0x80] : x));
+    parts.push(String.fromCharCode(...codes));
+  }
+  return parts.join('');
+}
+
 /** The offset of the first byte that does not start or continue a valid UTF-8 sequence, or -1. */
 export function firstInvalidUtf8(b: Uint8Array): number {
   let i = 0;
@@ -68,6 +88,7 @@ function lineOf(b: Uint8Array, offset: number): number {
 const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
 /** The file's text in the encoding chosen (or detected), or the error naming the first unreadable byte's line. */
+/** A UTF-8 BOM is dropped with the decoding, as the CSV reader would drop it. */
 export function decodeText(bytes: Uint8Array, choice: TextEncodingChoice = 'auto'): DecodedText {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
     return { text: '', encoding: 'utf-8', error: { line: 1, message: 'is UTF-16 text ("Unicode text"): save it as "CSV UTF-8" or "CSV" and upload that' } };
@@ -82,5 +103,5 @@ export function decodeText(bytes: Uint8Array, choice: TextEncodingChoice = 'auto
       encoding: 'windows-1252',
       error: { line: lineOf(bytes, undefinedAt), message: `has a byte that is neither UTF-8 nor Windows-1252 (${hex(bytes[undefinedAt])}): save the file as "CSV UTF-8" and upload that` },
     };
-  return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252', error: null };
+  return { text: decodeWindows1252(bytes), encoding: 'windows-1252', error: null };
 }
