@@ -269,6 +269,30 @@ describe('every ORCA report', () => {
     expect(execFileSync('pdftotext', ['-layout', join(out, 'orca-bulk-billing.pdf'), '-'], { encoding: 'utf8' })).toMatch(/Totals \(5 invoices, 2 jobs\)\s+1,605\.60/);
   });
 
+  it("given the ORCA dashboard's selection, when a bulk report named management or ops is asked for (list orca_jobs, issue 29), then the ORCA report is built: its title, file name and columns, not the job management report's", async () => {
+    const bulkReport = async (report: string) => {
+      const asked = await office.post('/api/bulk/', { list: 'orca_jobs', action: 'report', report, ids: [jobs.main.id, jobs.oak.id] });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+      let op: Record<string, any> = asked.body;
+      for (const deadline = Date.now() + 30_000; !['done', 'failed'].includes(op.status) && Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) op = (await office.get(`/api/bulk/${asked.body.id}/`)).body;
+      expect(op).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
+      return { record: (await office.get(`/api/reports/${op.file_url.split('/')[3]}/`)).body, sheet: await xlsx(op.file_url, 'Job #') };
+    };
+    const management = await bulkReport('management');
+    expect(management.record).toMatchObject({ report: 'jobs.orca_management', label: 'ORCA Management', format: 'xlsx', file_name: 'ORCA Management 11-22-2026.xlsx', rows: 4 });
+    expect(management.sheet.title).toBe('ORCA Management');
+    expect(management.sheet.header).toEqual(['Job #', 'Title', 'PO items', 'Change orders', 'Total', 'Invoiced', 'Crew payouts', 'Gross profit', 'Payout %', 'CIBE issued', 'CIBE total', 'CIBE difference']);
+    expect(management.sheet.body.map((r) => r.Title)).toEqual(['Main St conduit', '    Task 1.1', '    Task 1.2: Road crossing', 'Oak Ave']);
+    const ops = await bulkReport('ops');
+    expect(ops.record).toMatchObject({ report: 'jobs.orca_ops', label: 'ORCA Ops', file_name: 'ORCA Ops 11-22-2026.xlsx', rows: 3 });
+    expect(ops.sheet.title).toBe('ORCA Ops');
+    expect(ops.sheet.header).toEqual(['Job #', 'Title', 'Task', 'Status', 'Due', 'Days left', 'Permit expires', 'Permit days', 'Coordinator', 'Crews', 'Materials', 'Permit', 'Photos', 'Latest note']);
+    // A report the ORCA list does not declare is a 400 naming report and its choices.
+    const crew = await office.post('/api/bulk/', { list: 'orca_jobs', action: 'report', report: 'crew', ids: [jobs.main.id] });
+    expect(crew.status).toBe(400);
+    expect(crew.body.fields.report).toBe('no orca_jobs report named crew; orca_jobs takes ops, management, billing_invoices, cibe_table');
+  });
+
   it('given the reports asked for, then each was requested, started and generated once with its label and rows counted', async () => {
     const list = (await office.list('/api/reports/?all=t')).body as Record<string, any>[];
     const byName = (n: string) => list.filter((r) => r.report === n);

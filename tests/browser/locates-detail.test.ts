@@ -2,7 +2,7 @@
  * The locate detail (/locate/{id}) as an office user works it, in Debian's chromium against the real
  * app: a locate made through the API turns its ticket type from New to Normal when first opened, a
  * field saved, two re-ups through the modal (the rule's dates shown before saving) and the chain of
- * ticket numbers read first to current, the crew-name check, a change made elsewhere shown live, its
+ * ticket numbers read first to current, a re-up made elsewhere while the modal is open (the save a 409), the crew-name check, a change made elsewhere shown live, its
  * history, and the delete back to the list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,19 @@ describe('the locate detail in the browser', () => {
     expect(await select(page, 'current_ticket_type').inputValue()).toBe('Update');
     expect(await input(page, 'current_date_expiration').inputValue()).toBe(us(plusDays(16)));
     expect((await pageApi(page, 'GET', `/api/locates/${id}/`)).ticket_chain).toEqual(['A100', 'A220', 'A371']);
+  });
+
+  it('given the re-up modal open, when the locate is re-upped elsewhere meanwhile, then saving says so (409) and writes nothing, and the page shows the newer ticket (issue 29)', async () => {
+    await page.getByTestId('re-up').click();
+    const m = modal(page);
+    await m.waitFor();
+    expect((await call(page, 'POST', `/api/locates/${id}/reup/`, { ticket_number: 'A480' })).status).toBe(201);
+    await m.locator('[data-field="ticket_number"]').fill('A481');
+    await m.getByTestId('save-re-up').click();
+    await m.getByRole('alert').filter({ hasText: 'This locate was re-upped meanwhile (A480 by Robin Okafor): re-up the current ticket if it still needs one' }).waitFor();
+    await m.getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => page.getByTestId('ticket-chain').textContent()).toBe('A100 → A220 → A371 → A480');
+    expect((await pageApi(page, 'GET', `/api/locates/${id}/`)).ticket_chain).toEqual(['A100', 'A220', 'A371', 'A480']);
   });
 
   it('given the crews section, when the user assigns a blank, an unknown and a known crew, then only the known one is assigned', async () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
     const id = String(300 + i);
     await run(id, { type: 'CreateLocate', locateId: id, values: { form_type: 'base_locate', current_ticket_number: `A${i}`, current_date_submitted: `2026-11-0${1 + i}` }, rules });
   }
-  await run('300', { type: 'ReUpLocate', values: { ticket_number: 'A0-2' }, lineIds: ['900', '901'], today: '2026-11-14', rules });
+  await run('300', { type: 'ReUpLocate', values: { ticket_number: 'A0-2' }, base: 1, lineIds: ['900', '901'], today: '2026-11-14', rules });
   await run('300', { type: 'AddLine', collection: 'locate_crews', lineId: '902', values: { crew_name: 'Bore Crew 1' } });
   await run('300', { type: 'AddLine', collection: 'locate_customer_data', lineId: '903', values: { customer: 'AT&T', seg: '2' } });
   await run('301', { type: 'ReviseLocate', values: { archived: true, locate_status: 'Completed' }, rules });

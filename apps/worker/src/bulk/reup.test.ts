@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Knex } from 'knex';
 import { allocateId } from '@trenchline/event-store';
 import type { Writer } from '@trenchline/platform';
-import { DEFAULT_LOCATE_RULES, type BulkSelection } from '@trenchline/domain';
+import { DEFAULT_LOCATE_RULES, locateView, type BulkSelection, type LocateState } from '@trenchline/domain';
 import type { WorkerContext } from '../context.ts';
 import { openTestWorker } from '../testing.ts';
 import { bulkProgress } from './progress.ts';
@@ -80,5 +80,33 @@ describe('the bulk re-up', () => {
     expect(records[30]).toEqual({ state: 'failed', message: 'Locate not found' });
     // No line ids were handed out in the other account's locate's stream.
     expect((await pool.query(`select count(*)::int as n from record_index where stream_id = $1 and kind = 'locate_numbers'`, [`locate-${theirs}`])).rows[0].n).toBe(0);
+  }, 60_000);
+
+  it('given a user re-ups a locate while the bulk re-up has read it and not yet written (issue 29), then the bulk one is failed with the conflict, the user\'s alone is made, and the chain reads in the history\'s order', async () => {
+    const [raced, calm] = await locates(pat, 2);
+    const opId = await requested({ ids: [raced, calm] });
+    const state = (await ctx.commands.read('bulk_operation', opId)).state as never;
+    const frank: Writer = { accountId: pat.accountId, userId: '9', userName: 'Frank Field' };
+    // The user's re-up lands between the worker's read of the locate and its command: when the worker asks for its line ids.
+    const racing: WorkerContext = {
+      ...ctx,
+      newLineIds: async (accountId, collection, streamId, count) => {
+        if (streamId === `locate-${raced}`) {
+          const { version } = await ctx.commands.read('locate', raced);
+          const lineIds = (await ctx.newLineIds(accountId, collection, streamId, 2)) as [string, string];
+          await ctx.commands.execute(frank, 'locate', raced, { type: 'ReUpLocate', values: { ticket_number: 'F-2' }, base: version, lineIds, today: '2026-11-22', rules: DEFAULT_LOCATE_RULES });
+        }
+        return ctx.newLineIds(accountId, collection, streamId, count);
+      },
+    };
+    await reUpRecords(racing, { operationId: opId, as: pat, today: '2026-11-22', progress: bulkProgress(ctx, state, pat.accountId, { status: 'running', total: 2, done: 0, failed: 0, label: 'Re-upping...', file_url: null, message: null }) });
+    const records = await db('bulk_operation_records').where({ operation_id: opId }).orderBy('position').select('state', 'message');
+    expect(records).toEqual([
+      { state: 'failed', message: 'This locate was re-upped meanwhile (F-2 by Frank Field): re-up the current ticket if it still needs one' },
+      { state: 'done', message: null },
+    ]);
+    expect(await reUpCounts([raced, calm])).toEqual({ [raced]: 1, [calm]: 1 });
+    const view = locateView((await ctx.commands.read('locate', raced)).state as LocateState, '2026-11-22');
+    expect(view.ticket_chain).toEqual([`W-${raced}`, 'F-2']);
   }, 60_000);
 });

@@ -2,8 +2,10 @@
  * The bulk re-up of locates (the locate list and the expiring view): each stored record gets the
  * command the single re-up sends, `ReUpLocate` with no values given (the rules fill the dates; the
  * ticket number stays), today's date and the account's locate rules, appended with the side write
- * marking the record done, so a resumed worker never re-ups a locate twice. A locate the command
- * refuses (deleted, another account's) is failed with its message; the rest go on.
+ * marking the record done, so a resumed worker never re-ups a locate twice. Like the api's re-up it
+ * replaces the ticket it read (`base`), its line ids handed out after that read. A locate the command
+ * refuses (deleted, another account's, re-upped by someone between that read and the append) is
+ * failed with its message; the rest go on.
  */
 import { DomainError, locateRulesOf, type LocateRules, type LocateSettingsState } from '@trenchline/domain';
 import { streamName } from '@trenchline/event-store';
@@ -29,9 +31,13 @@ export async function reUpRecords(ctx: WorkerContext, o: { operationId: string; 
       // Line ids are handed out in the locate's stream, so only for a locate of this account.
       const ours = await ctx.db('record_index').where({ id, account_id: o.as.accountId, kind: 'locate' }).first('id');
       if (!ours) throw new DomainError('not_found', 'Locate not found');
+      // The ticket it replaces: the locate as read now, before its line ids are handed out (as the api's
+      // re-up): a re-up landing meanwhile (a user's, from the detail) makes this one a refusal, failed
+      // with its message, never a second re-up on top of a ticket this one did not see.
+      const { version: base } = await loadStream(ctx, 'locate', id);
       // Two ids: the original ticket's history line and the re-up's (an unused one is never spent again).
       const lineIds = (await ctx.newLineIds(o.as.accountId, 'locate_numbers', streamName('locate', id), 2)) as [string, string];
-      await ctx.commands.execute(o.as, 'locate', id, { type: 'ReUpLocate', values: {}, lineIds, today: o.today, rules }, { sideWrites: markDone });
+      await ctx.commands.execute(o.as, 'locate', id, { type: 'ReUpLocate', values: {}, base, lineIds, today: o.today, rules }, { sideWrites: markDone });
     }),
   );
 }

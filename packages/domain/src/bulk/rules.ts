@@ -3,6 +3,12 @@
  * (the same one the single archive or delete sends), the labels the requester sees, and the zip's names.
  */
 import { bundleZipName } from '../shared/rules.ts';
+import type { ReportDef } from '../shared/report-catalogue.ts';
+import { helpManagementReport } from '../help/reports.ts';
+import { jobCrewReport, jobManagementReport, jobOpsReport, jobSegmentProductionReport, orcaBillingInvoicesReport, orcaCibeTableReport, orcaManagementReport, orcaOpsReport } from '../jobs/reports.ts';
+import { locatesReport } from '../locates/reports.ts';
+import { projectManagementReport } from '../projects/reports.ts';
+import { rfqManagementReport } from '../rfqs/reports.ts';
 
 export const BULK_ACTIONS = ['archive', 'delete', 'zip', 'report', 'import', 'reup'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
@@ -24,8 +30,12 @@ export interface BulkList {
   /** What the single archive sends (PUT {archived: true}) and what DELETE sends. */
   archive: { type: string; values: { archived: true } };
   remove: { type: string };
-  /** The area whose catalogue reports it takes (`<area>.<report>`). */
-  reports: string;
+  /**
+   * The catalogue's reports a bulk `report` on the list builds, by the name the request gives
+   * (`bulkReportOf`): the ORCA dashboard's `management` is the ORCA management report, the job list's
+   * the job management report. None: a bulk report on it is a 400 naming `report`.
+   */
+  reports: Readonly<Record<string, Pick<ReportDef, 'name'>>>;
   /** The zip's name prefix ('Job PDF Bundles 11-22-2026.zip'). */
   zipPrefix: string;
   /** A bundle's name inside the zip starts with this. */
@@ -47,7 +57,7 @@ const jobs: BulkList = {
   aggregate: 'job',
   archive: { type: 'ReviseJob', values: { archived: true } },
   remove: { type: 'DeleteJob' },
-  reports: 'jobs',
+  reports: { ops: jobOpsReport, management: jobManagementReport, crew: jobCrewReport, segment_production: jobSegmentProductionReport },
   zipPrefix: 'Job',
   entryPrefix: (v) => [v.account_job_number ? `Job ${text(v.account_job_number)}` : `Job #${String(v.id)}`, text(v.title)].filter(Boolean).join(' '),
 };
@@ -56,7 +66,7 @@ const locates: BulkList = {
   aggregate: 'locate',
   archive: { type: 'ReviseLocate', values: { archived: true } },
   remove: { type: 'DeleteLocate' },
-  reports: 'locates',
+  reports: { locates: locatesReport },
   zipPrefix: 'Locate',
   entryPrefix: (v) => text(v.current_ticket_number) || `Locate ${String(v.id)}`,
   actions: ['archive', 'delete', 'report', 'reup'],
@@ -69,8 +79,12 @@ export const bulkListTakes = (list: BulkList, action: BulkAction) => (list.actio
 export const BULK_LISTS = {
   jobs,
   all_other_jobs: jobs,
-  // The ORCA dashboard's jobs: the same commands and reports area, their own zip name.
-  orca_jobs: { ...jobs, zipPrefix: 'Orca Job' },
+  // The ORCA dashboard's jobs: the same commands, their own zip name, and the four ORCA reports (its menu's).
+  orca_jobs: {
+    ...jobs,
+    zipPrefix: 'Orca Job',
+    reports: { ops: orcaOpsReport, management: orcaManagementReport, billing_invoices: orcaBillingInvoicesReport, cibe_table: orcaCibeTableReport },
+  },
   // The ORCA billing dashboard's invoices (lines of their jobs): deleted only.
   orca_billings: {
     ...jobs,
@@ -83,7 +97,7 @@ export const BULK_LISTS = {
     aggregate: 'bid',
     archive: { type: 'ReviseBid', values: { archived: true } },
     remove: { type: 'DeleteBid' },
-    reports: 'bids',
+    reports: {},
     zipPrefix: 'Bid',
     entryPrefix: (v) => text(v.work_request) || `Bid ${String(v.id)}`,
   },
@@ -95,7 +109,7 @@ export const BULK_LISTS = {
     aggregate: 'help_ticket',
     archive: { type: 'ReviseHelpTicket', values: { archived: true } },
     remove: { type: 'DeleteHelpTicket' },
-    reports: 'help',
+    reports: { management: helpManagementReport },
     zipPrefix: 'Help',
     entryPrefix: (v) => text(v.subject) || `Help ticket ${String(v.id)}`,
     actions: ['archive', 'delete', 'report'],
@@ -105,7 +119,7 @@ export const BULK_LISTS = {
     aggregate: 'order',
     archive: { type: 'ReviseOrder', values: { archived: true } },
     remove: { type: 'DeleteOrder' },
-    reports: 'orders',
+    reports: {},
     zipPrefix: 'Order',
     entryPrefix: (v) => text(v.order_number) || `Order ${String(v.id)}`,
     actions: ['archive', 'delete'],
@@ -115,7 +129,7 @@ export const BULK_LISTS = {
     aggregate: 'ticket',
     archive: { type: 'ReviseTicket', values: { archived: true } },
     remove: { type: 'DeleteTicket' },
-    reports: 'tickets',
+    reports: {},
     zipPrefix: 'Ticket',
     zipOf: 'photos',
     entryPrefix: (v) => text(v.account_ticket_number) || `Ticket ${String(v.id)}`,
@@ -126,7 +140,7 @@ export const BULK_LISTS = {
     aggregate: 'rfq',
     archive: { type: 'ReviseRfq', values: { archived: true } },
     remove: { type: 'DeleteRfq' },
-    reports: 'rfqs',
+    reports: { management: rfqManagementReport },
     zipPrefix: 'RFQ',
     entryPrefix: (v) => text(v.account_rfq_number) || `RFQ ${String(v.id)}`,
     actions: ['archive', 'delete', 'report'],
@@ -136,7 +150,7 @@ export const BULK_LISTS = {
     aggregate: 'sales_organization',
     archive: { type: 'ReviseSalesOrganization', values: { archived: true } },
     remove: { type: 'DeleteSalesOrganization' },
-    reports: 'sales',
+    reports: {},
     zipPrefix: 'Organization',
     entryPrefix: (v) => text(v.name) || `Organization ${String(v.id)}`,
     actions: ['archive', 'delete'],
@@ -145,13 +159,27 @@ export const BULK_LISTS = {
     aggregate: 'project',
     archive: { type: 'ReviseProject', values: { archived: true } },
     remove: { type: 'DeleteProject' },
-    reports: 'projects',
+    reports: { management: projectManagementReport },
     zipPrefix: 'Project',
     entryPrefix: (v) => text(v.name) || `Project ${String(v.id)}`,
   },
 } as const satisfies Record<string, BulkList>;
 
 export type BulkListName = keyof typeof BULK_LISTS;
+
+/**
+ * The catalogue report (its name, `jobs.orca_management`) a bulk `report` on the list asks for: by the
+ * list's name for it (`management`), or by the catalogue's own name, short or whole (`orca_management`,
+ * `jobs.orca_management`), of a report the list declares. Undefined: the list takes no such report.
+ */
+export function bulkReportOf(list: Pick<BulkList, 'reports'>, name: string): string | undefined {
+  const declared = Object.entries(list.reports);
+  const found = declared.find(([as]) => as === name) ?? declared.find(([, r]) => r.name === name || r.name.endsWith(`.${name}`));
+  return found?.[1].name;
+}
+
+/** The names a list's bulk reports go by (for a 400's words). */
+export const bulkReportNames = (list: Pick<BulkList, 'reports'>) => Object.keys(list.reports);
 export const BULK_LIST_NAMES = Object.keys(BULK_LISTS) as BulkListName[];
 
 /** The label shown while an action runs (a zip moves through the spec's three). */

@@ -6,7 +6,8 @@ import { locateCollections, locateHolidays } from './collections.ts';
 import { locateView, withLocateDays } from './view.ts';
 import { locatesReport } from './reports.ts';
 
-export const locateAggregate = { name: 'locate', label: 'Locate', decider: locateDecider, view: locateView, listRow: withLocateDays, list: 'locates' } satisfies AggregateDef<LocateState>;
+// stateSchema 2: the state keeps its last re-up (`last_reup`, issue 29); snapshots folded before it are ignored.
+export const locateAggregate = { name: 'locate', label: 'Locate', decider: locateDecider, view: locateView, listRow: withLocateDays, list: 'locates', stateSchema: 2 } satisfies AggregateDef<LocateState>;
 
 const locateSettingsAggregate: AggregateDef<LocateSettingsState> = {
   name: 'locate_settings', label: 'Locate settings', decider: locateSettingsDecider, view: (s) => locateSettingsView(s), listRow: sameRow, singleton: true,

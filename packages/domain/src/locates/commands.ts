@@ -58,8 +58,13 @@ export type LocateCommand =
   | ({ type: 'CreateLocate'; locateId: string; values: LocateFields } & WithRules)
   | ({ type: 'ReviseLocate'; values: LocateFields } & WithRules)
   | { type: 'DeleteLocate' }
-  /** A re-up: the new ticket, recorded in the history and copied into the current fields. `lineIds`: two, ascending: the original ticket's (when the history has none yet) and the new one's. */
-  | { type: 'ReUpLocate'; values: ReUpFields; lineIds: [string, string]; today: string; rules: LocateRules }
+  /**
+   * A re-up: the new ticket, recorded in the history and copied into the current fields. `base`: the
+   * locate's version its author saw, the ticket the re-up replaces (If-Match, else the locate as the
+   * request first read it); a re-up since then refuses it. `lineIds`: two, ascending, handed out after
+   * that read: the original ticket's (when the history has none yet) and the new one's.
+   */
+  | { type: 'ReUpLocate'; values: ReUpFields; base: number; lineIds: [string, string]; today: string; rules: LocateRules }
   /** The detail's first open: a New ticket type becomes Normal. */
   | { type: 'OpenLocate' }
   | LineCommand;

@@ -4,7 +4,7 @@
  * re-up (LocateReUpped) and the first open (LocateFirstOpened).
  */
 import { applyChanges, diff, hasChanges, isEmpty } from '../shared/changes.ts';
-import { linesOfCollection, parseLineValues, stampVersion, type Line } from '../shared/collections.ts';
+import { compareIds, linesOfCollection, parseLineValues, stampVersion, type Line } from '../shared/collections.ts';
 import { DomainError, type Decider } from '../shared/decider.ts';
 import { badDateOrder, checkDateOrder, type DateOrder } from '../shared/date-order.ts';
 import { shownDate } from '../shared/dates.ts';
@@ -28,6 +28,8 @@ export type LocateState = RecordState<LocateFields> & {
   /** Who first opened the detail, and when (LocateFirstOpened). */
   opened_at?: string | null;
   opened_by?: string | null;
+  /** The last re-up: its version in the stream and who made it (a re-up based on an older version is refused). */
+  last_reup?: { version: number; by: string | null } | null;
 };
 
 export const initialLocateState: LocateState = newRecordState();
@@ -119,6 +121,23 @@ function originalTicket(current: Partial<LocateFields>, history: Line[], reUp: {
   };
 }
 
+/**
+ * A re-up replaces the current ticket as its author saw it (`base`, the locate's version then). When
+ * the locate was re-upped since, that ticket is no longer current: two re-ups at once are one re-up and
+ * a 409 naming the newer ticket, never two re-ups of one ticket (issue 29). The same holds when the
+ * re-up's line ids do not follow every line of the history (they were handed out before a re-up now
+ * in it): the history reads in id order, so they would put the new ticket before an older one.
+ */
+function checkReplacesCurrent(state: LocateState, history: Line[], base: number, lineIds: readonly string[]) {
+  const since = (state.last_reup?.version ?? 0) > base;
+  const behind = history.some((l) => compareIds(String(l.id), lineIds[0]) >= 0);
+  if (!since && !behind) return;
+  const ticket = str(state.fields.current_ticket_number);
+  const by = state.last_reup?.by;
+  const what = [ticket, by ? `by ${by}` : null].filter(Boolean).join(' ');
+  throw new DomainError('conflict', `This locate was re-upped meanwhile${what ? ` (${what})` : ''}: re-up the current ticket if it still needs one`);
+}
+
 export const locateDecider: Decider<LocateState, LocateCommand, LocateEvent> = recordDecider<LocateState, LocateCommand, LocateEvent>({
   aggregate: 'locate',
   label: 'Locate',
@@ -150,6 +169,7 @@ export const locateDecider: Decider<LocateState, LocateCommand, LocateEvent> = r
       case 'ReUpLocate': {
         requireRecord(state, 'Locate');
         const history = linesOfCollection(state.lines, locateNumbers);
+        checkReplacesCurrent(state, history, command.base, command.lineIds);
         const given = parseLineValues(locateNumbers, command.values, true) as ReUpFields;
         const next = reUpValues(state.fields, history, given, command.today, command.rules);
         checkReUpDates(state.fields, next);
@@ -176,7 +196,9 @@ export const locateDecider: Decider<LocateState, LocateCommand, LocateEvent> = r
       const { numbers, changes } = (event as LocateReUpped).data;
       const held = { ...(touched.lines.locate_numbers ?? {}) };
       for (const n of numbers) held[n.id] = stampVersion(n, meta);
-      return { ...touched, fields: hasChanges(changes) ? applyChanges(touched.fields, changes) : touched.fields, lines: { ...touched.lines, locate_numbers: held } };
+      // A folder that does not know versions (none decides) keeps the last known one.
+      const last_reup = meta.version === undefined ? (touched.last_reup ?? null) : { version: meta.version, by: meta.userName ?? null };
+      return { ...touched, fields: hasChanges(changes) ? applyChanges(touched.fields, changes) : touched.fields, lines: { ...touched.lines, locate_numbers: held }, last_reup };
     }
     if (event.type === 'LocateFirstOpened') {
       return { ...touched, fields: applyChanges(touched.fields, (event as LocateFirstOpened).data.changes), opened_at: meta.at, opened_by: meta.userName ?? null };

@@ -13,12 +13,13 @@ let nextLine = 500;
 /** A locate built through the decider, its view as the read model stores it (days of the day it was stored). */
 function locate(id: string, values: Record<string, unknown>, reUps: Record<string, unknown>[] = [], titles: Partial<LocateReportSource> = {}, lines: [string, Record<string, unknown>][] = []): LocateReportSource {
   let state: LocateState = locateDecider.initialState;
+  let version = 0;
   const run = (c: LocateCommand) => {
-    for (const e of locateDecider.decide(c, state, meta())) state = locateDecider.evolve(state, e, meta());
+    for (const e of locateDecider.decide(c, state, meta())) state = locateDecider.evolve(state, e, { ...meta(), version: ++version });
   };
   run({ type: 'CreateLocate', locateId: id, values: { form_type: 'base_locate', ...values }, rules });
   for (const [collection, v] of lines) run({ type: 'AddLine', collection, lineId: String(nextLine++), values: v });
-  for (const r of reUps) run({ type: 'ReUpLocate', values: r, lineIds: [String(nextLine++), String(nextLine++)], today: '2026-11-10', rules });
+  for (const r of reUps) run({ type: 'ReUpLocate', values: r, base: version, lineIds: [String(nextLine++), String(nextLine++)], today: '2026-11-10', rules });
   return { view: locateView(state, '2026-11-01'), ...titles };
 }
 

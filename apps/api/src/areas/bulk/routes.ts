@@ -11,6 +11,8 @@ import {
   BULK_LIST_NAMES,
   BULK_MAX_IDS,
   bulkListTakes,
+  bulkReportNames,
+  bulkReportOf,
   bulkOperationView,
   invalidFromZod,
   reportDef,
@@ -58,11 +60,15 @@ async function bulkFilter(ctx: ApiContext, actor: Actor, list: BulkListName, giv
   return filter;
 }
 
-/** The report asked for over the selection: one of the catalogue's reports of that list taking `ids`. */
+/** The report asked for over the selection: one the list declares (BULK_LISTS' `reports`), taking `ids`. */
 function reportOf(b: BulkBody) {
   if (b.action !== 'report') return { report: null, format: null };
-  const def = b.report ? reportDef(`${BULK_LISTS[b.list as BulkListName].reports}.${b.report}`) : undefined;
-  if (!def || !('ids' in def.params.shape)) throw badRequest({ report: b.report ? `no ${b.list} report named ${b.report}` : 'is required for a report' });
+  const list: BulkList = BULK_LISTS[b.list as BulkListName];
+  const name = b.report ? bulkReportOf(list, b.report) : undefined;
+  const def = name ? reportDef(name) : undefined;
+  const takes = bulkReportNames(list);
+  const choices = takes.length ? `; ${b.list} takes ${takes.join(', ')}` : `; ${b.list} takes none`;
+  if (!def || !('ids' in def.params.shape)) throw badRequest({ report: b.report ? `no ${b.list} report named ${b.report}${choices}` : `is required for a report${choices}` });
   const format = b.format ?? def.formats[0];
   if (!def.formats.includes(format as (typeof def.formats)[number])) throw badRequest({ format: `must be one of ${def.formats.join(', ')}` });
   return { report: def.name, format };

@@ -120,13 +120,21 @@ export async function locateCrewEdit(ctx: ApiContext, actor: Actor, lineId: stri
   return rest;
 }
 
-/** A re-up: the new ticket into the history and the current fields (LocateReUpped). */
-export async function reUpLocate(ctx: ApiContext, actor: Actor, id: string, body: unknown) {
+/**
+ * A re-up: the new ticket into the history and the current fields (LocateReUpped). It replaces the
+ * ticket its author saw: `seen` (If-Match) when sent, else the locate as read here, before its line ids
+ * are handed out (so a re-up's ids always follow those of every re-up it saw). A re-up since is a 409
+ * (`checkReplacesCurrent` in the domain); the command handler's retry after a lost race decides again
+ * and meets it, so of two re-ups at once one is made.
+ */
+export async function reUpLocate(ctx: ApiContext, actor: Actor, id: string, body: unknown, seen?: number) {
   const values = reUpFields.parse(body ?? {});
-  await loadRecord(ctx, actor, 'locate', id);
+  const loaded = await loadRecord<LocateState>(ctx, actor, 'locate', id);
+  // A version from the future names nothing the author saw: the locate as read here is the base then.
+  const base = seen === undefined ? loaded.version : Math.min(seen, loaded.version);
   const rules = await locateRules(ctx, actor);
   const lineIds = (await newLineIds(ctx, actor.accountId, 'locate_numbers', 'locate', id, 2)) as [string, string];
-  const r = await executeCommand<LocateState>(ctx, actor, 'locate', id, { type: 'ReUpLocate', values, lineIds, today: today(ctx), rules });
+  const r = await executeCommand<LocateState>(ctx, actor, 'locate', id, { type: 'ReUpLocate', values, base, lineIds, today: today(ctx), rules });
   const added = lineIds.filter((l) => r.state.lines.locate_numbers?.[l]);
   return { ...r, lineId: added.at(-1) ?? null };
 }

@@ -132,18 +132,18 @@ const own: RouteDef[] = [
   {
     method: 'post',
     path: '/locates/:id/reup',
-    summary: "Re-up {ticket_number?, alt_ticket_number?, ticket_type?, segment?, date_submitted?, work_date?, date_expiration?, remarks?}: a history record, then its values in the current fields (LocateReUpped). Submitted defaults to today, the work date and expiry to the account's rules, the numbers to the current ones. Answers the locate",
-    handle: async ({ actor, params, body }, ctx) => {
-      const r = await reUpLocate(ctx, actor, params.id, body);
+    summary: "Re-up {ticket_number?, alt_ticket_number?, ticket_type?, segment?, date_submitted?, work_date?, date_expiration?, remarks?}: a history record, then its values in the current fields (LocateReUpped). Submitted defaults to today, the work date and expiry to the account's rules, the numbers to the current ones. It replaces the ticket of the version last seen (If-Match or `version`; else the locate as it stands when the request arrives): the locate re-upped since is a 409 'This locate was re-upped meanwhile (...)', nothing written. Answers the locate",
+    handle: async ({ actor, params, body, baseVersion }, ctx) => {
+      const r = await reUpLocate(ctx, actor, params.id, body, baseVersion);
       return answer(ctx, 'locate', r, 201);
     },
   },
   {
     method: 'post',
     path: '/locates/:id/locate_numbers',
-    summary: 'Add a record to the history of locate numbers: a re-up (as POST .../reup/), answering the new record',
-    handle: async ({ actor, params, body }, ctx) => {
-      const r = await reUpLocate(ctx, actor, params.id, body);
+    summary: 'Add a record to the history of locate numbers: a re-up (as POST .../reup/; the version seen only from If-Match, since a `version` in a history record is a line\'s), answering the new record',
+    handle: async ({ actor, params, body, baseVersion, raw }, ctx) => {
+      const r = await reUpLocate(ctx, actor, params.id, body, raw.get('if-match') ? baseVersion : undefined);
       return lineReply(r.state, 'locate_numbers', r.lineId!, r, 201, { today: today(ctx) });
     },
   },

@@ -1,7 +1,9 @@
 /**
  * Re-up: the new ticket (its number, by default the current one; type Update; submitted today), with
  * the work date and expiry shown as the account's rule will fill them (Settings > Locates) so the user
- * sees them before saving; a date typed in is kept instead. POST /api/locates/{id}/reup/.
+ * sees them before saving; a date typed in is kept instead. POST /api/locates/{id}/reup/ with the
+ * version the modal opened on: a colleague's re-up meanwhile is the server's 409, shown, and the page
+ * then shows the newer ticket.
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
@@ -33,6 +35,8 @@ function ReUpModal({ locate, onClose }: { locate: LocateView; onClose: () => voi
   const reUp = useReUpLocate();
   const today = todayIso();
   const [form, setForm] = useState<ReUpForm>(() => reUpStart(locate, today));
+  // The ticket this re-up replaces: the locate as the modal opened on it (a re-up since is a 409).
+  const [seen] = useState(() => locate.version ?? null);
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof ReUpForm) => (v: string | null) => setForm((f) => ({ ...f, [k]: v ?? '' }));
   const rule = rules.data!;
@@ -42,7 +46,7 @@ function ReUpModal({ locate, onClose }: { locate: LocateView; onClose: () => voi
   const submit = () => {
     setError(null);
     reUp.mutate(
-      { id: locate.id, values: reUpPayload(form) },
+      { id: locate.id, values: reUpPayload(form), version: seen },
       {
         onSuccess: (answer) => {
           message(`Re-upped: ticket ${answer.current_ticket_number ?? ''} expires ${showDate(answer.current_date_expiration)}`, 'success');
