@@ -1,6 +1,6 @@
 /** SVA codes and their CSV rate-sheet import (docs/settings.md) over HTTP against the real app. */
 import { describe, expect, it } from 'vitest';
-import { ids, csv, settingsTest } from '../support/settings.ts';
+import { ids, csv, multipart, settingsTest } from '../support/settings.ts';
 
 const { office, rival, eventCount } = settingsTest('api_settings_sva');
 
@@ -120,6 +120,18 @@ describe('SVA codes', () => {
     const r = await office.post('/api/settings/jobs/sva_codes/import/', body());
     expect(r.status).toBe(400);
     expect(r.body.fields).toHaveProperty('file');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('given a rate sheet Excel saved as plain CSV (Windows-1252), when previewed, then "Café" is read; said to be UTF-8, the bad byte is a 400 naming file and its line', async () => {
+    const cp1252 = Buffer.concat([Buffer.from('code,description,rate\r\nENC-1,Caf'), Buffer.from([0xe9]), Buffer.from(' crew,5\r\n')]);
+    const r = await office.post('/api/settings/jobs/sva_codes/import/?preview=t', multipart(cp1252, 'text/csv', 'rates.csv'));
+    expect(r.status).toBe(200);
+    expect(r.body.rows[0]).toMatchObject({ code: 'ENC-1', values: { description: 'Café crew' } });
+    const before = await eventCount();
+    const strict = await office.post('/api/settings/jobs/sva_codes/import/', multipart(cp1252, 'text/csv', 'rates.csv', { encoding: 'utf-8' }));
+    expect(strict.status).toBe(400);
+    expect(strict.body.fields.file).toBe('line 2 has a byte that is not UTF-8 (0xE9): if Excel saved the file as plain "CSV", choose Windows-1252');
     expect(await eventCount()).toBe(before);
   });
 

@@ -6,13 +6,14 @@
  */
 import { Readable } from 'node:stream';
 import multer from 'multer';
-import { IMPORT_LIST, importBeyondLimits, isStorableText, ORCA_IMPORT_LIMITS, ORCA_IMPORT_TEMPLATE, ORCA_IMPORT_TEMPLATE_NAME, readOrcaFile, TEXT_ENCODINGS, UNSTORABLE_TEXT, type OrcaImportFile, type TextEncodingChoice } from '@trenchline/domain';
+import { IMPORT_LIST, importBeyondLimits, isStorableText, ORCA_IMPORT_LIMITS, ORCA_IMPORT_TEMPLATE, ORCA_IMPORT_TEMPLATE_NAME, readOrcaFile, UNSTORABLE_TEXT, type OrcaImportFile } from '@trenchline/domain';
 import { orcaJobsNumbered } from '@trenchline/platform';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { reply, type RouteDef, type RouteRequest } from '../../platform/routes.ts';
 import { requestBulkOperation } from '../bulk/routes.ts';
 import { counterId } from '../settings/numbers.ts';
+import { encodingOf } from '../../platform/text-upload.ts';
 
 /** An import file is at most 5 MB (some 50,000 rows): read whole, in memory, before anything is written. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -32,16 +33,6 @@ async function bodyBytes(req: RouteRequest['raw']): Promise<Buffer> {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
-}
-
-/** The encoding chosen on the import screen (multipart field or query `encoding`): 'auto' when none. */
-function encodingOf(req: RouteRequest): TextEncodingChoice {
-  const body = (req.raw as typeof req.raw & { body?: Record<string, unknown> }).body;
-  const raw = body?.encoding ?? req.query.encoding;
-  if (raw === undefined || raw === '') return 'auto';
-  const v = String(raw).toLowerCase();
-  if (!(TEXT_ENCODINGS as readonly string[]).includes(v)) throw badRequest({ encoding: `must be one of ${TEXT_ENCODINGS.join(', ')}` });
-  return v as TextEncodingChoice;
 }
 
 /** The uploaded file: multipart field `file` (read here with the import's own limit), or a text/csv body. */

@@ -7,6 +7,8 @@
 import { saveUserPreference, userPreference } from '../../platform/preferences.ts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { TextEncodingChoice } from '@trenchline/domain';
+import { encodingOf, uploadedText } from '../../platform/text-upload.ts';
 import { queryFlag } from '@trenchline/platform';
 import { parse as parseCsv } from 'csv-parse/sync';
 import {
@@ -69,11 +71,13 @@ async function replaceAccountFile(ctx: ApiContext, actor: Actor, purpose: Accoun
  * The CSV's header and rows, with the file line each row ends on (a quoted value may span lines, and
  * blank lines are kept as empty rows so errors name the line the user sees in their editor).
  */
-function readCsv(buffer: Buffer): { header: string[]; records: string[][]; lines: number[] } {
+function readCsv(buffer: Buffer, encoding: TextEncodingChoice): { header: string[]; records: string[][]; lines: number[] } {
+  // Read in the encoding chosen or detected (UTF-8, or Excel's Windows-1252): never with "�" for a byte it cannot read.
+  const { text } = uploadedText(buffer, encoding);
   let rows: { record: string[]; info: { lines: number } }[];
   try {
     // With info: true each row comes as {record, info}; the package's types do not follow the option.
-    rows = parseCsv(buffer.toString('utf8').replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: false, info: true }) as unknown as typeof rows;
+    rows = parseCsv(text, { relax_column_count: true, skip_empty_lines: false, info: true }) as unknown as typeof rows;
   } catch (e) {
     throw badRequest({ file: `is not a readable CSV file (${(e as Error).message})` });
   }
@@ -85,9 +89,9 @@ function readCsv(buffer: Buffer): { header: string[]; records: string[][]; lines
 
 const importQuery = z.object({ preview: queryFlag.optional() }).loose();
 
-async function importSvaCodes(ctx: ApiContext, actor: Actor, file: Upload, preview: boolean) {
+async function importSvaCodes(ctx: ApiContext, actor: Actor, file: Upload, preview: boolean, encoding: TextEncodingChoice) {
   if (!file) throw badRequest({ file: 'a CSV file is required' });
-  const { header, records, lines } = readCsv(file.buffer);
+  const { header, records, lines } = readCsv(file.buffer, encoding);
   const sheetId = await singletonId(ctx, actor, 'sva_rate_sheet');
   const loaded = await loadRecord<SvaRateSheetState>(ctx, actor, 'sva_rate_sheet', sheetId);
   const plan = planSvaImport(linesOf(loaded.state.lines, 'sva_codes'), header, records, lines);
@@ -292,7 +296,7 @@ export const settingsRoutes = defineRoutes('settings', [
     summary: 'Import SVA codes from CSV (multipart file; columns code, description, uom, rate, provisions). ?preview=t answers the plan and writes nothing; otherwise nothing is imported unless every row is valid',
     upload: true,
     query: importQuery,
-    handle: ({ actor, file, query }, ctx) => importSvaCodes(ctx, actor, file, query.preview === true),
+    handle: (req, ctx) => importSvaCodes(ctx, req.actor, req.file, req.query.preview === true, encodingOf(req)),
   },
   ...collectionRoutes(collection('sva_codes')),
 
