@@ -6,6 +6,8 @@ const log = (m: string) => console.log(`[worker] ${m}`);
 // pg_stat_activity's application_name of every connection (PGAPPNAME, set by the supervisor, wins): health names a transaction holding the store back by it.
 nameConnections('trenchline-worker');
 const shutdown = stopOnSignals(log);
+// A promise a job left behind that fails later must not end the process and every other account's jobs with it.
+process.on('unhandledRejection', (e) => log(`unhandled rejection (the worker goes on): ${(e as Error)?.stack ?? String(e)}`));
 // Started while Postgres is away (restarted under the supervisor): wait for it rather than crash; runWorker then waits for Redis.
 await waitForDatabase(DATABASE_URL, { signal: shutdown.signal, log });
 const running = await runWorker({
