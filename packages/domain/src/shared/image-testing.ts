@@ -53,17 +53,21 @@ export interface PngOptions {
   deflate?: (raw: Uint8Array) => Uint8Array;
   /** The rows' bytes (filter byte + pixels per row); default all zero (black). */
   rows?: Uint8Array;
+  /** Adam7-interlaced (its default rows are the seven passes'). */
+  interlaced?: boolean;
 }
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+const ADAM7 = [[0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2]] as const;
 
 /** A real PNG of width x height: IHDR, one IDAT of its rows, IEND. A 4000x4000 one deflated is a few KB. */
 export function pngBytes(width: number, height: number, o: PngOptions = {}): Uint8Array {
   const colour = o.colour ?? 0;
   const depth = o.depth ?? 8;
-  const rowBytes = 1 + Math.ceil((width * CHANNELS[colour] * depth) / 8);
-  const rows = o.rows ?? new Uint8Array(rowBytes * height);
-  const ihdr = [...be32(width), ...be32(height), depth, colour, 0, 0, 0];
+  const rowBytes = (w: number) => 1 + Math.ceil((w * CHANNELS[colour] * depth) / 8);
+  const passes = o.interlaced ? ADAM7.map(([x0, y0, dx, dy]) => [Math.ceil(Math.max(0, width - x0) / dx), Math.ceil(Math.max(0, height - y0) / dy)]) : [[width, height]];
+  const rows = o.rows ?? new Uint8Array(passes.reduce((n, [w, h]) => n + (w && h ? h * rowBytes(w) : 0), 0));
+  const ihdr = [...be32(width), ...be32(height), depth, colour, 0, 0, o.interlaced ? 1 : 0];
   const palette = colour === 3 ? [pngChunk('PLTE', [0, 0, 0, 255, 255, 255])] : [];
   return bytesOf(PNG_SIGNATURE, pngChunk('IHDR', ihdr), ...palette, pngChunk('IDAT', (o.deflate ?? storedZlib)(rows)), pngChunk('IEND'));
 }

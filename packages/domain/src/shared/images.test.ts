@@ -2,7 +2,7 @@
 import { deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { base64Bytes, checkImage, checkImageDataUrl, crc32, drawableImage, imageDataUrl, imageFormatOf, imageHeader, PHOTO_IMAGE, SIGNATURE_IMAGE } from './images.ts';
+import { base64Bytes, checkImage, checkImageDataUrl, crc32, drawableImage, imageDataUrl, imageFormatOf, imageHeader, PHOTO_IMAGE, pngScanlines, scanlinesSound, SIGNATURE_IMAGE } from './images.ts';
 import { dataUrlOf, JPEG_1X1, jpegBytes, pngBytes, pngChunk, storedZlib, webpExtendedBytes, webpLosslessBytes, webpLossyBytes, WEBP_1X1 } from './image-testing.ts';
 
 const deflate = (raw: Uint8Array) => new Uint8Array(deflateSync(raw));
@@ -193,5 +193,41 @@ describe('checkImageDataUrl and the signature field', () => {
     expect(refused.success).toBe(false);
     expect(refused.error!.issues).toMatchObject([{ path: ['signature_image'], message: 'must be a PNG image' }]);
     expect(schema.safeParse({ signature_image: `data:image/png;base64,${'A'.repeat(400_004)}` }).error!.issues[0].message).toBe('too long');
+  });
+});
+
+describe('pngScanlines: what a PNG\'s data must inflate to', () => {
+  it('given a plain PNG, then one pass of height rows of a filter byte and the pixels\' bytes', () => {
+    const png = pngBytes(300, 90, { colour: 6, deflate })!;
+    const lines = pngScanlines(png)!;
+    expect(lines.rows).toEqual([{ count: 90, bytes: 1200 }]);
+    expect(lines.interlaced).toBe(false);
+    expect(scanlinesSound(lines.rows, new Uint8Array(inflateSync(concat(...lines.data))))).toBe(true);
+  });
+
+  it('given an interlaced PNG, then its seven Adam7 passes (100 pixels in all for 10x10); a 1-bit grey one packs eight pixels to a byte', () => {
+    expect(pngScanlines(pngBytes(10, 10, { interlaced: true }))!.rows).toEqual([
+      { count: 2, bytes: 2 },
+      { count: 2, bytes: 1 },
+      { count: 1, bytes: 3 },
+      { count: 3, bytes: 2 },
+      { count: 2, bytes: 5 },
+      { count: 5, bytes: 5 },
+      { count: 5, bytes: 10 },
+    ]);
+    expect(pngScanlines(pngBytes(17, 2, { depth: 1 }))!.rows).toEqual([{ count: 2, bytes: 3 }]);
+  });
+
+  it('given inflated data, then it is sound only when it is exactly the rows, each with a filter of 0 to 4', () => {
+    const rows = [{ count: 2, bytes: 3 }];
+    expect(scanlinesSound(rows, new Uint8Array([4, 9, 9, 9, 0, 1, 2, 3]))).toBe(true);
+    expect(scanlinesSound(rows, new Uint8Array([5, 9, 9, 9, 0, 1, 2, 3]))).toBe(false);
+    expect(scanlinesSound(rows, new Uint8Array([0, 9, 9, 9, 0, 1, 2]))).toBe(false);
+    expect(scanlinesSound(rows, new Uint8Array([0, 9, 9, 9, 0, 1, 2, 3, 0]))).toBe(false);
+  });
+
+  it('given no PNG, then no scanlines', () => {
+    expect(pngScanlines(JPEG_1X1)).toBeNull();
+    expect(pngScanlines(PNG_SIG)).toBeNull();
   });
 });

@@ -125,6 +125,61 @@ function pngHeader(b: Uint8Array): ImageHeader | null {
   return null; // no IEND: cut short
 }
 
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+const CHANNELS: Readonly<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
+/** What a PNG's image data must inflate to: rows of a filter byte (0 to 4) then `bytes` bytes, `count` of them, pass by pass when interlaced. */
+export interface PngScanlines {
+  /** The IDAT chunks' data, in order: one zlib stream. */
+  data: Uint8Array[];
+  rows: { count: number; bytes: number }[];
+  interlaced: boolean;
+}
+
+/**
+ * A readable PNG's image data and the rows it must inflate to (PNG spec 7.2 and 8.2), for a reader that
+ * inflates it (the PDF worker, before pdfkit decodes it): the header says the size, so the inflated
+ * data can be capped at exactly that and a stream that inflates to more (a bomb behind a small header),
+ * to less, or to rows with an unknown filter is never handed to a decoder. Null when it is no readable PNG.
+ */
+export function pngScanlines(b: Uint8Array): PngScanlines | null {
+  const header = imageHeader(b);
+  if (header?.format !== 'png') return null;
+  const { width, height } = header;
+  const bits = CHANNELS[b[25]] * b[24];
+  const interlaced = b[28] === 1;
+  const rowBytes = (w: number) => Math.ceil((w * bits) / 8);
+  const rows = interlaced
+    ? ADAM7.map(([x0, y0, dx, dy]) => ({ w: Math.ceil(Math.max(0, width - x0) / dx), h: Math.ceil(Math.max(0, height - y0) / dy) }))
+        .filter((p) => p.w > 0 && p.h > 0)
+        .map((p) => ({ count: p.h, bytes: rowBytes(p.w) }))
+    : [{ count: height, bytes: rowBytes(width) }];
+  const data: Uint8Array[] = [];
+  for (let at = 33; ; ) {
+    const length = u32be(b, at);
+    const type = ascii(b, at + 4, 4);
+    if (type === 'IDAT') data.push(b.subarray(at + 8, at + 8 + length));
+    if (type === 'IEND') return { data, rows, interlaced };
+    at += 12 + length;
+  }
+}
+
+/** Whether inflated PNG data is exactly the rows the header says, each with a known filter (0 None to 4 Paeth). */
+export function scanlinesSound(rows: PngScanlines['rows'], inflated: Uint8Array): boolean {
+  let at = 0;
+  for (const { count, bytes } of rows)
+    for (let r = 0; r < count; r++, at += 1 + bytes) if (at >= inflated.length || inflated[at] > 4) return false;
+  return at === inflated.length;
+}
+
 const isSof = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
 
 /** A JPEG: segments from SOI, each marker and length followed, until a frame header (SOFn) before the scan. */
