@@ -13,9 +13,10 @@ import { join } from 'node:path';
 import { apiTest } from '../support/apiTest.ts';
 import type { Client } from '../support/client.ts';
 import { PNG } from '../support/files.ts';
+import { appendAsBeforeTheRule } from '../support/pastRules.ts';
 
 // Sunday 22 November 2026.
-const { office, rival } = apiTest('api_tickets_pdf', { worker: true, now: () => new Date('2026-11-22T15:00:00Z') });
+const { app, office, rival } = apiTest('api_tickets_pdf', { worker: true, now: () => new Date('2026-11-22T15:00:00Z') });
 const out = join(tmpdir(), 'tl-tickets-pdf');
 mkdirSync(out, { recursive: true });
 const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
@@ -123,6 +124,28 @@ describe('the stamped ticket PDF', () => {
     expect(pages.every((p) => p.includes(`Content fingerprint ${fingerprint}`))).toBe(true);
     expect(text).toMatch(/Totals \(90 lines\)\s+900/);
     expect(text).toContain('Not signed.');
+  });
+
+  it('given signatures saved before images were checked (an SVG wrapped as a PNG, a PNG whose data is garbled), when printed, then the PDF is made with each said to be unreadable and the good one drawn (issue 29)', async () => {
+    const t = await workedTicket();
+    const stream = `ticket-${t.id}`;
+    const added = (await app.api.ctx.store.readStream(stream)).find((e) => e.type === 'TicketCustomerSignatureAdded')!;
+    const garbled = Buffer.from(SIGNATURE.slice(SIGNATURE.indexOf(',') + 1), 'base64');
+    garbled.fill(0xff, 45, garbled.length - 20); // inside the IDAT: the zlib header stays, its blocks do not
+    const old = [
+      ['900000001', 'Sue Svg', `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')}`],
+      ['900000002', 'Gus Garbled', `data:image/png;base64,${garbled.toString('base64')}`],
+    ];
+    for (const [id, name, image] of old) {
+      const { line } = added.data as { line: Record<string, unknown> };
+      await appendAsBeforeTheRule(app, stream, 'TicketCustomerSignatureAdded', { id, line: { ...line, id, signer_name: name, signature_image: image } });
+    }
+    const r = await office.download(`/api/tickets/${t.id}/pdf/`);
+    expect(r.status, r.bytes.toString().slice(0, 200)).toBe(200);
+    const { text, images } = readPdf(r.bytes, 'old-signatures');
+    expect(text).toMatch(/Customer signature: Pat Customer[\s\S]+Customer signature: Sue Svg[\s\S]+Signature image unreadable[\s\S]+Customer signature: Gus Garbled[\s\S]+Signature image unreadable/);
+    expect(text.split('Signature image unreadable').length).toBe(3);
+    expect(images).toBe(1);
   });
 
   it("given another account's ticket or no such ticket, then 404 'Ticket not found'; a bad id or format is a 400", async () => {

@@ -48,7 +48,7 @@ describe('uploads are judged by their bytes', () => {
     for (const path of [`/api/jobs/${jobId}/files/`, `/api/jobs/productions/${productionId}/photos/`]) {
       const r = await office.post(path, form(content, type, name));
       expect(r.status, path).toBe(400);
-      expect(r.body).toMatchObject({ error: 'invalid', fields: { file: expect.stringContaining('must be a picture') } });
+      expect(r.body).toMatchObject({ error: 'invalid', fields: { file: expect.stringContaining('must be a PNG, JPEG or WebP image') } });
     }
     expect(await eventCount()).toBe(before);
   });
@@ -64,12 +64,19 @@ describe('uploads are judged by their bytes', () => {
   it.each([
     ['PNG', PNG, 'image/png'],
     ['JPEG', JPEG, 'image/jpeg'],
-    ['GIF', GIF, 'image/gif'],
     ['WebP', WEBP, 'image/webp'],
   ])('given a %s sent with no type of its own, when uploaded as a photo, then it is taken and recorded with the type its bytes prove', async (_what, bytes, type) => {
     const r = await office.post(`/api/jobs/${jobId}/files/`, form(bytes, 'application/octet-stream', 'upload.bin'));
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.content_type).toBe(type);
+  });
+
+  it('given a GIF, when uploaded as a photo, then 400 naming file: photos are PNG, JPEG or WebP (issue 29; the web sends every photo as JPEG)', async () => {
+    const before = await eventCount();
+    const r = await office.post(`/api/jobs/${jobId}/files/`, form(GIF, 'image/gif', 'anim.gif'));
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual({ file: 'must be a PNG, JPEG or WebP image' });
+    expect(await eventCount()).toBe(before);
   });
 });
 

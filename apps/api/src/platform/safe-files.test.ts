@@ -5,6 +5,8 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { recordedType, requirePicture, sendFile, sniffShownType } from './safe-files.ts';
 import { HttpError } from './errors.ts';
+import { deflateSync } from 'node:zlib';
+import { jpegBytes, pngBytes, webpLossyBytes } from '@trenchline/domain/shared/image-testing.ts';
 
 const bytes = (...parts: (number[] | string)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
@@ -34,20 +36,33 @@ describe('sniffShownType', () => {
 });
 
 describe('requirePicture and recordedType', () => {
-  it('given a page named .png, when required to be a picture, then a 400 naming file', () => {
-    let err: unknown;
+  const refusal = (buffer: Buffer | Uint8Array) => {
     try {
-      requirePicture({ buffer: bytes('<html>'), originalname: 'photo.png' });
+      requirePicture({ buffer: Buffer.from(buffer) });
     } catch (e) {
-      err = e;
+      return e;
     }
+    return null;
+  };
+
+  it('given a page named .png, when required to be a picture, then a 400 naming file', () => {
+    const err = refusal(bytes('<html>'));
     expect(err).toBeInstanceOf(HttpError);
-    expect(err).toMatchObject({ status: 400, error: 'invalid', extra: { fields: { file: 'must be a picture (PNG, JPEG, GIF or WebP): photo.png is not one' } } });
+    expect(err).toMatchObject({ status: 400, error: 'invalid', message: 'file must be a PNG, JPEG or WebP image', extra: { fields: { file: 'must be a PNG, JPEG or WebP image' } } });
   });
 
-  it('given a PDF, when required to be a picture, then refused; a GIF is taken', () => {
-    expect(() => requirePicture({ buffer: bytes('%PDF-1.4'), originalname: 'x.pdf' })).toThrow(HttpError);
-    expect(requirePicture({ buffer: bytes('GIF89a'), originalname: 'x.gif' })).toBe('image/gif');
+  it('given a PDF, a GIF or a bare PNG signature, when required to be a picture, then refused; a real PNG, JPEG and WebP are taken with the type their bytes prove', () => {
+    expect(refusal(bytes('%PDF-1.4'))).toBeInstanceOf(HttpError);
+    expect(refusal(bytes('GIF89a', [1, 0, 1, 0]))).toBeInstanceOf(HttpError);
+    expect(refusal(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'IHDR'))).toMatchObject({ extra: { fields: { file: 'is a damaged or incomplete PNG image; it must be a PNG, JPEG or WebP image' } } });
+    expect(requirePicture({ buffer: Buffer.from(pngBytes(4, 3)) })).toBe('image/png');
+    expect(requirePicture({ buffer: Buffer.from(jpegBytes(1920, 1080)) })).toBe('image/jpeg');
+    expect(requirePicture({ buffer: Buffer.from(webpLossyBytes(1920, 1080)) })).toBe('image/webp');
+  });
+
+  it('given a PNG whose header claims 50000x50000 pixels in a few bytes, when required to be a picture, then refused by its size before anything decodes it', () => {
+    const bomb = pngBytes(50_000, 50_000, { rows: new Uint8Array(64), deflate: (raw) => deflateSync(raw) });
+    expect(refusal(bomb)).toMatchObject({ status: 400, extra: { fields: { file: 'is 50000x50000 pixels; a photo may be at most 40 megapixels and 20000 pixels a side' } } });
   });
 
   it('given bytes that prove a type, when recorded, then that type; otherwise the client\'s', () => {

@@ -6,6 +6,7 @@
 import type { Readable } from 'node:stream';
 import { Readable as ReadableStream, pipeline } from 'node:stream';
 import type { NextFunction, Response } from 'express';
+import { checkImage, imageHeader, IMAGE_CONTENT_TYPES, PHOTO_IMAGE } from '@trenchline/domain';
 import { badRequest } from './errors.ts';
 
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -32,13 +33,14 @@ export function sniffShownType(head: Buffer): ShownType | null {
 export const isPicture = (t: ShownType | null): t is (typeof PICTURE_TYPES)[number] => (PICTURE_TYPES as readonly string[]).includes(t ?? '');
 
 /**
- * An upload to a photo collection (or the background picture): its bytes must be a picture. SVG is
- * refused on purpose: it is a document that can carry scripts.
+ * An upload to a photo collection (or the background picture): its bytes must be a PNG, JPEG or WebP
+ * whose header says a size within the photo limits (checkImage, packages/domain/src/shared/images.ts),
+ * checked before it is stored or decoded. SVG is refused on purpose: it is a document that can carry scripts.
  */
-export function requirePicture(file: { buffer: Buffer; originalname: string }): (typeof PICTURE_TYPES)[number] {
-  const type = sniffShownType(file.buffer.subarray(0, HEAD_BYTES));
-  if (!isPicture(type)) throw badRequest({ file: `must be a picture (PNG, JPEG, GIF or WebP): ${file.originalname || 'this file'} is not one` });
-  return type;
+export function requirePicture(file: { buffer: Buffer }): string {
+  const refused = checkImage(file.buffer, PHOTO_IMAGE);
+  if (refused) throw badRequest({ file: refused }, `file ${refused}`);
+  return IMAGE_CONTENT_TYPES[imageHeader(file.buffer)!.format];
 }
 
 /** The content type to record for an upload: what the bytes prove when they prove it, else the client's word (kept as a label only). */

@@ -12,6 +12,7 @@ import { startProjector } from '../projector.ts';
 import { replayProjection } from '../replay.ts';
 import { projectionNamed } from '../registry.ts';
 import { commandWriter } from '../shared/testing.ts';
+import { dataUrlOf, pngBytes } from '@trenchline/domain/shared/image-testing.ts';
 
 let database: TestDatabase;
 let store: EventStore;
@@ -19,7 +20,8 @@ let db: Db;
 let writer: ReturnType<typeof commandWriter>;
 const run = (id: string, command: Record<string, unknown>) => writer.run('ticket', id, command);
 const NAMES = ['tickets_list'];
-const png = 'data:image/png;base64,iVBORw0KGgo=';
+/** A drawn signature: a real PNG (the signature's field reads its header). */
+const png = dataUrlOf(pngBytes(300, 90));
 
 beforeAll(async () => {
   database = await createTestDatabase('projector_tickets');

@@ -56,7 +56,7 @@ export interface CollectionDef {
   routes: { list: string; item: string; underRecord?: string; itemAlias?: string };
   /** Lines are added by multipart upload (files), not JSON. */
   upload?: boolean;
-  /** An upload of photos: only pictures (PNG, JPEG, GIF, WebP), told by their bytes, are taken. */
+  /** An upload of photos: only PNG, JPEG or WebP images, told by their bytes and within the size their header may say (checkImage, images.ts), are taken. */
   photos?: boolean;
   /** Fields shown in the web's editable table, in order. */
   fields: FieldSpec[];

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineCollection, type CollectionDef } from '../shared/collections.ts';
 import { defineFiles, defineNotes, lineFileOf, lineFileSchema, photoOf, photoSchema } from '../shared/standard-collections.ts';
 import { choice, date, flag, id, quantity, ref, text, unitPrice } from '../shared/fields.ts';
+import { imageDataUrl, SIGNATURE_IMAGE } from '../shared/images.ts';
 import { WORK_TYPE_MAX_LENGTH } from '../jobs/rules.ts';
 import { moneyLineTotal, productionFormOf, TICKET_DAMAGE_REPORT_STATUSES, TICKET_WORK_TYPES } from './rules.ts';
 
@@ -213,7 +214,7 @@ export const ticketPhotos = ticketLines('photos', { name: 'ticket_photos', entit
 
 /**
  * A signature (customer or worker): the signer's name and the drawn image (a PNG data URL from the
- * signature pad). Who signed, when, the signed content and its fingerprint are the server's
+ * signature pad, whose bytes must be a PNG of at most 2000x1000: docs/input-bounds.md "Images"). Who signed, when, the signed content and its fingerprint are the server's
  * (ticket.ts); a signature is never edited, only removed and signed again.
  */
 const signature = (kind: 'customer_signatures' | 'worker_signatures', entity: string, noun: string) =>
@@ -224,10 +225,8 @@ const signature = (kind: 'customer_signatures' | 'worker_signatures', entity: st
     schema: z.object({
       signer_name: text(200),
       signer_title: text(200),
-      signature_image: z.preprocess(
-        (v) => (v === '' ? null : v),
-        z.string().max(400_000, 'must be a drawn signature of at most 300 KB').regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'must be a PNG data URL (data:image/png;base64,...)').nullable().optional(),
-      ),
+      // A PNG data URL whose bytes are a PNG of at most 2000x1000, read from its header (shared/images.ts).
+      signature_image: imageDataUrl(SIGNATURE_IMAGE, 400_000, 'must be a drawn signature of at most 300 KB'),
     }),
     stamps: { createdBy: 'signed_by', createdDate: 'signed_at' },
     fields: [

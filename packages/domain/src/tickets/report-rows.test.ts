@@ -4,8 +4,11 @@ import type { CommandMeta } from '../shared/decider.ts';
 import type { TicketCommand } from './commands.ts';
 import { initialTicketState, ticketDecider, type TicketState } from './ticket.ts';
 import { signedWhen, ticketDocument } from './report-rows.ts';
+import { dataUrlOf, pngBytes } from '../shared/image-testing.ts';
+import type { DomainEvent } from '../shared/decider.ts';
 
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+/** A drawn signature as the pad sends it: a real 300x90 PNG. */
+const PNG = dataUrlOf(pngBytes(300, 90));
 const TODAY = '2026-11-22';
 
 /** The commands decided and folded in turn, from no ticket. */
@@ -106,6 +109,7 @@ describe('the stamped ticket document', () => {
         signed_by: 'Frank Field',
         signed_at: '2026-11-21 16:04 UTC',
         image: PNG,
+        image_unreadable: false,
         fingerprint: before.fingerprint,
         fingerprint_short: before.fingerprint.slice(0, 12),
         signature_state: 'current',
@@ -123,6 +127,19 @@ describe('the stamped ticket document', () => {
     ]);
     expect(after.signatures[0].fingerprint).toBe(before.fingerprint);
     expect(after.signature_status).toBe('signed an earlier version');
+  });
+
+  it.each([
+    ['an SVG wrapped as a PNG data URL', `data:image/png;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')}`],
+    ['a 4000x4000 PNG', dataUrlOf(pngBytes(4000, 4000, { rows: new Uint8Array(8) }))],
+    ['the PNG signature alone', 'data:image/png;base64,iVBORw0KGgo='],
+    ['no image at all', null],
+  ])('given a signature saved before images were checked holding %s, when printed, then it is listed as unreadable with no image to draw', (_what, image) => {
+    // Folded as stored: the check refuses such an image today, so only an old event can hold it.
+    const old: DomainEvent = { type: 'TicketCustomerSignatureAdded', data: { id: '570', line: { id: '570', ticket: '500', signer_name: 'Pat Customer', signature_image: image } } };
+    const state = ticketDecider.evolve(worked(), old as never, meta());
+    const [signature] = ticketDocument(state, TODAY)!.signatures;
+    expect(signature).toMatchObject({ signer_name: 'Pat Customer', image: null, image_unreadable: true });
   });
 
   it('given no ticket or a deleted one, when printed, then there is no document', () => {

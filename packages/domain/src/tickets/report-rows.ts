@@ -6,6 +6,7 @@
  * which the PDF prints on every page.
  */
 import { linesOfCollection, type Line } from '../shared/collections.ts';
+import { drawableImage, SIGNATURE_IMAGE } from '../shared/images.ts';
 import {
   ticketCustomerSignatures,
   ticketEquipment,
@@ -44,7 +45,8 @@ type Field = { label: string; value: string | number | null; kind?: 'date' | 'lo
 /** One signature as the stamped ticket shows it. */
 function signatureRow(kind: 'Customer' | 'Worker', s: Line, now: ReturnType<typeof signedContent>) {
   const status = signatureStatus(s, now);
-  const image = typeof s.signature_image === 'string' && s.signature_image.startsWith('data:image/png;base64,') ? s.signature_image : null;
+  // Drawn only when it passes the image check: a signature saved before the check (an SVG as a PNG, 4000x4000 pixels) is printed as unreadable, not drawn.
+  const image = drawableImage(s.signature_image, SIGNATURE_IMAGE);
   return {
     id: s.id,
     kind,
@@ -53,6 +55,7 @@ function signatureRow(kind: 'Customer' | 'Worker', s: Line, now: ReturnType<type
     signed_by: text(s.signed_by),
     signed_at: signedWhen(s.signed_at),
     image,
+    image_unreadable: image === null,
     fingerprint: text(s.fingerprint),
     fingerprint_short: shortFingerprint(s.fingerprint),
     signature_state: status.signature_state as 'current' | 'signed an earlier version',

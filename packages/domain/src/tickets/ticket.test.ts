@@ -6,10 +6,12 @@ import { linesOfCollection } from '../shared/collections.ts';
 import { ticketProductions } from './collections.ts';
 import { contentFingerprint, signedContent } from './signatures.ts';
 import type { DomainEvent } from '../shared/decider.ts';
+import { dataUrlOf, pngBytes } from '../shared/image-testing.ts';
 
 type Any = TicketEvent | DomainEvent;
 const created: Any = { type: 'TicketCreated', data: { id: '9', values: { form_type: 'base_ticket', ticket_status: 'New', title: 'Bore', job: '5', account_ticket_number: '1001', archived: false, public: false, approved: false, approval_date: null } } };
-const png = 'data:image/png;base64,iVBORw0KGgo=';
+/** A drawn signature as the pad sends it: a real PNG data URL. */
+const png = dataUrlOf(pngBytes(300, 90));
 const add = (collection: string, lineId: string, values: Record<string, unknown>) => ({ type: 'AddLine' as const, collection, lineId, values });
 
 /** The state after the given events and each command in turn. */
@@ -83,6 +85,13 @@ describe('signatures', () => {
   it('given no name or no image, then refused naming the field', () => {
     expect(refusedWith(() => run([created], add('ticket_customer_signatures', '81', { signature_image: png }))).fields).toHaveProperty('signer_name');
     expect(refusedWith(() => run([created], add('ticket_worker_signatures', '81', { signer_name: 'Sam' }))).fields).toHaveProperty('signature_image');
+  });
+
+  it.each([
+    ['4000x4000 pixels (a few KB compressed)', dataUrlOf(pngBytes(4000, 4000, { rows: new Uint8Array(8) })), 'is 4000x4000 pixels; a signature may be at most 2000x1000'],
+    ['an SVG wrapped as a PNG data URL', `data:image/png;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`, 'must be a PNG image'],
+  ])('given a signature image of %s, when signed, then refused naming signature_image', (_what, image, why) => {
+    expect(refusedWith(() => run([created], add('ticket_customer_signatures', '81', { signer_name: 'Sam', signature_image: image }))).fields).toEqual({ signature_image: why });
   });
 
   it('given a ticket with a line, when signed, then the signature carries the content and its fingerprint', () => {

@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { pdfTable, pdfText, winAnsi } from './pdf.ts';
+import { drawableSignature } from './images.ts';
 import { cellValue, sheetName } from './xlsx.ts';
 import type { ColumnKind, ReportColumn, ReportTable } from './table.ts';
 
@@ -24,8 +25,10 @@ export interface DocumentSection {
   totals?: Record<string, unknown>;
   /** Shown instead of an empty table. */
   empty?: string;
-  /** A picture drawn under the table (a signature): a PNG data URL; the PDF only. */
+  /** A picture drawn under the table (a signature): a PNG data URL; the PDF only, and only when it passes drawableSignature (images.ts). */
   image?: string | null;
+  /** Printed instead of the picture when it is missing or cannot be drawn (a signature saved before images were checked). */
+  imageUnreadable?: string;
 }
 
 export interface ReportDocument {
@@ -88,7 +91,9 @@ export function documentDefinition(doc: ReportDocument): TDocumentDefinitions {
     content.push({ text: winAnsi(s.title), fontSize: 11, bold: true, margin: [0, 6, 0, 3] });
     if (s.rows.length || !s.empty) content.push(pdfTable(s, PORTRAIT_WIDTH - 2 * (MARGIN - 24)));
     else content.push({ text: winAnsi(s.empty), italics: true, color: LABEL_COLOUR, margin: [0, 0, 0, 4] });
-    if (s.image) content.push({ image: s.image, fit: [IMAGE_WIDTH, IMAGE_HEIGHT], margin: [0, 4, 0, 4] });
+    const image = drawableSignature(s.image);
+    if (image) content.push({ image, fit: [IMAGE_WIDTH, IMAGE_HEIGHT], margin: [0, 4, 0, 4] });
+    else if (s.imageUnreadable) content.push({ text: winAnsi(s.imageUnreadable), italics: true, color: LABEL_COLOUR, margin: [0, 4, 0, 4] });
   }
   const footer = doc.footer ? winAnsi(doc.footer) : null;
   return {

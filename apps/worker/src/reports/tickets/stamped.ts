@@ -7,12 +7,12 @@
 import { DomainError, stampedTicketReport as declared, ticketDocument, type TicketDocument, type TicketState } from '@trenchline/domain';
 import type { ReportBuilder } from '../shared/builder.ts';
 import { loadStream } from '../../records.ts';
-import type { DocumentSection, ReportDocument } from '../render/index.ts';
+import { UNREADABLE_SIGNATURE, type DocumentSection, type ReportDocument } from '../render/index.ts';
 
 const notFound = () => new DomainError('not_found', 'Ticket not found');
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** Each signature as its own block: who, taken by, when, its fingerprint and state; the drawn image; what changed since. */
+/** Each signature as its own block: who, taken by, when, its fingerprint and state; the drawn image (or 'Signature image unreadable'); what changed since. */
 function signatureSections(doc: TicketDocument): DocumentSection[] {
   if (!doc.signatures.length) return [{ title: 'Signatures', columns: [{ key: 'x', label: 'Signature', kind: 'text' }], rows: [], empty: 'Not signed.' }];
   return doc.signatures.flatMap((s): DocumentSection[] => [
@@ -28,6 +28,7 @@ function signatureSections(doc: TicketDocument): DocumentSection[] {
       ],
       rows: [s],
       image: s.image,
+      imageUnreadable: UNREADABLE_SIGNATURE,
     },
     ...(s.changes_since.length
       ? [
