@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { apiTest } from '../support/apiTest.ts';
 import { pdf } from '../support/files.ts';
 import type { Client } from '../support/client.ts';
+import { addLines, type MeUser } from '../support/seed.ts';
 
 const now = () => new Date('2026-11-22T15:00:00Z');
 const { app, office, db } = apiTest('api_bulk_files', { worker: true, now });
@@ -83,6 +84,27 @@ describe('bulk zip', () => {
     const second = await zip.file('Job 2002 Zip oak ave - bundle.pdf')!.async('nodebuffer');
     expect(second.equals(pdf('second bundle'))).toBe(true);
     expect(none).toBeTruthy();
+  });
+
+  it('given bids whose bundles are named with ../, .. or unicode, two under the same work request, when zipped, then every entry is one flat, safe, unique base name', async () => {
+    const bid = async (work_request: string | null) => (await office.post('/api/bids/', { bid_status: 'A', work_request })).body.id as string;
+    const [a, b, c, d] = [await bid('WR/7'), await bid('WR/7'), await bid('../../etc'), await bid(null)];
+    // Bundles by commands, as the upload route stores them: one write per bid.
+    const me = (await office.get('/api/auth/me')).body.user as MeUser;
+    const named: [string, string][] = [[a, '../../../tmp/bundle.pdf'], [b, 'BUNDLE.pdf'], [c, 'Café_日本.pdf'], [d, '..']];
+    for (const [id, file_name] of named) {
+      await addLines(app, me, { collection: 'bid_files', recordId: id, lines: [{ file_name, file_type: 'pdf_bundle', content_type: 'application/pdf', ...(await app.api.ctx.blobs.put(pdf(`bundle of ${id}`))) }] });
+    }
+    await app.caughtUp();
+    const op = await bulk({ list: 'bids', action: 'zip', ids: [a, b, c, d] });
+    expect(op).toMatchObject({ status: 'done', total: 4, done: 4, failed: 0 });
+    const file = await office.download(op.file_url);
+    expect(decodeURIComponent(file.headers.get('content-disposition') ?? '')).toContain('Bid PDF Bundles 11-22-2026.zip');
+    const zip = await JSZip.loadAsync(file.bytes);
+    const names = Object.keys(zip.files);
+    expect(names.every((n) => !zip.files[n].dir && !/[/\\]|\.\.|^[\s.]/.test(n))).toBe(true);
+    expect(names.sort()).toEqual(['-.-etc - Café_日本.pdf', `Bid ${d} - bundle.pdf`, 'WR-7 - BUNDLE (2).pdf', 'WR-7 - bundle.pdf'].sort());
+    expect((await zip.file('WR-7 - BUNDLE (2).pdf')!.async('nodebuffer')).equals(pdf(`bundle of ${b}`))).toBe(true);
   });
 
   it('given no matching record has a bundle, then done with a message and no file', async () => {

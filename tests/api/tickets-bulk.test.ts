@@ -10,9 +10,10 @@ import JSZip from 'jszip';
 import { apiTest } from '../support/apiTest.ts';
 import type { Client } from '../support/client.ts';
 import { jpegPicture, picture } from '../support/files.ts';
+import { addLines, type MeUser } from '../support/seed.ts';
 
 // Sunday 22 November 2026.
-const { office, rival, db } = apiTest('api_tickets_bulk', { worker: true, now: () => new Date('2026-11-22T15:00:00Z') });
+const { app, office, rival, db } = apiTest('api_tickets_bulk', { worker: true, now: () => new Date('2026-11-22T15:00:00Z') });
 
 async function ok(c: Client, path: string, body: Record<string, unknown> | FormData) {
   const r = await c.request('POST', path, body);
@@ -94,6 +95,61 @@ describe('the ticket photo zip', () => {
     const zip = await zipOf(office, op.file_url);
     expect(zip.name).toContain('Ticket Photos 11-22-2026.zip');
     expect(zip.entries).toEqual({ [`${a.account_ticket_number} - trench.png`]: expect.stringContaining('a trench'), [`${b.account_ticket_number} - trench.png`]: expect.stringContaining('b trench') });
+  });
+
+  it('given photos named with ../ (one renamed so by PUT, as the probe did), \\, unicode, dots, device names and repeats, when zipped, then every entry is one flat, safe, unique base name', async () => {
+    const t = await newTicket(office, 'Names');
+    const line = await ok(office, `/api/tickets/${t.id}/productions/`, { line_number: 1, work_type: 'Dirt-Bore', feet: 50 });
+    const renamed = await photo(office, `/api/tickets/${t.id}/photos/`, 'plain.png', 'renamed');
+    const put = await office.put(`/api/tickets/photos/${renamed.id}/`, { ...renamed, file_name: '../../../../tmp/x.png' });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.file_name).toBe('../../../../tmp/x.png');
+    // The rest by commands: one write per collection, as the upload route stores a photo.
+    const me = (await office.get('/api/auth/me')).body.user as MeUser;
+    const stored = (label: string) => app.api.ctx.blobs.put(picture(label));
+    const names = ['..\\..\\x.png', 'X.PNG', 'Café_日本.png', 'Café_日本.png', 'café_日本.png', '..', '.hidden.png', 'CON.png', 'a/b/c/', `${'long'.repeat(70)}.png`, '/etc/passwd', 'what?.png'];
+    await addLines(app, me, { collection: 'ticket_photos', recordId: t.id, lines: await Promise.all(names.map(async (file_name, i) => ({ file_name, content_type: 'image/png', ...(await stored(`photo ${i}`)) }))) });
+    await addLines(app, me, { collection: 'ticket_production_photos', recordId: t.id, lines: [{ production: line.id, file_name: '../x.png', content_type: 'image/png', ...(await stored('production x')) }] });
+    await projected([t.id], names.length + 2);
+
+    const op = await bulk(office, { list: 'tickets', action: 'zip', ids: [t.id] });
+    expect(op).toMatchObject({ status: 'done', total: 1, done: 1, failed: 0 });
+    const file = await office.download(op.file_url);
+    const zip = await JSZip.loadAsync(file.bytes);
+    const entries = Object.keys(zip.files);
+    const n = t.account_ticket_number;
+    const dot = (s: string) => `${n} - ${s}`;
+    expect(entries.every((e) => !zip.files[e].dir)).toBe(true);
+    for (const e of entries) {
+      expect(e).not.toMatch(/[/\\]|\.\.|\p{Cc}/u);
+      expect(e).not.toMatch(/^[\s.]|[\s.]$/u);
+      expect(Buffer.byteLength(e)).toBeLessThanOrEqual(200);
+    }
+    expect(new Set(entries.map((e) => e.toLowerCase())).size).toBe(entries.length);
+    // In the order added: the renamed photo first, then the command's, then the production's.
+    const photoIds = (await db.query("select id from collection_lines where parent_id = $1 and collection = 'ticket_photos' and removed = false order by id", [t.id])).rows.map((r) => String(r.id));
+    const long = entries.filter((e) => e.includes('longlong'));
+    expect(long).toEqual([expect.stringMatching(new RegExp(`^${n} - (long)+(l|lo|lon)?\\.png$`))]);
+    expect(entries.filter((e) => !long.includes(e)).sort()).toEqual(
+      [
+        dot('x.png'),
+        dot('x (2).png'),
+        dot('X (3).PNG'),
+        dot('Café_日本.png'),
+        dot('Café_日本 (2).png'),
+        dot('café_日本 (3).png'),
+        dot(`photo ${photoIds[6]}.png`),
+        dot('hidden.png'),
+        dot('_CON.png'),
+        dot(`photo ${photoIds[9]}.png`),
+        dot('passwd'),
+        dot('what_.png'),
+        dot('x (4).png'),
+      ].sort(),
+    );
+    expect((await zip.file(dot('x.png'))!.async('nodebuffer')).toString('latin1')).toContain('renamed');
+    expect((await zip.file(dot('x (4).png'))!.async('nodebuffer')).toString('latin1')).toContain('production x');
+    expect((await zip.file(dot('Café_日本 (2).png'))!.async('nodebuffer')).toString('latin1')).toContain('photo 3');
   });
 
   it("given tickets with no photo, when zipped, then it ends done with no file and 'Please upload a file first...'", async () => {

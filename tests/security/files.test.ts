@@ -86,7 +86,7 @@ describe('downloads', () => {
     expect(down.status).toBe(200);
     expect(down.bytes.toString()).toBe(HTML);
     expect(down.headers.get('content-type')).toBe('application/octet-stream');
-    expect(down.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''invoice.html`);
+    expect(down.headers.get('content-disposition')).toBe(`attachment; filename="invoice.html"; filename*=UTF-8''invoice.html`);
     expect(down.headers.get('x-content-type-options')).toBe('nosniff');
     expect(down.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(up.body.content_type).toBe('text/html');
@@ -114,7 +114,7 @@ describe('downloads', () => {
     const { down } = await roundTrip(bytes, 'text/html', 'picture');
     expect(down.bytes).toEqual(bytes);
     expect(down.headers.get('content-type')).toBe(type);
-    expect(down.headers.get('content-disposition')).toBe(`inline; filename*=UTF-8''picture`);
+    expect(down.headers.get('content-disposition')).toBe(`inline; filename="picture"; filename*=UTF-8''picture`);
     expect(down.headers.get('x-content-type-options')).toBe('nosniff');
     expect(down.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
@@ -122,15 +122,16 @@ describe('downloads', () => {
   it('given a PDF, when downloaded, then it is shown inline as application/pdf under a CSP without sandbox (which would stop the browser\'s PDF viewer)', async () => {
     const { down } = await roundTrip(pdf('Traffic control plan'), 'application/octet-stream', 'plan.pdf');
     expect(down.headers.get('content-type')).toBe('application/pdf');
-    expect(down.headers.get('content-disposition')).toBe(`inline; filename*=UTF-8''plan.pdf`);
+    expect(down.headers.get('content-disposition')).toBe(`inline; filename="plan.pdf"; filename*=UTF-8''plan.pdf`);
     expect(down.headers.get('x-content-type-options')).toBe('nosniff');
     expect(down.headers.get('content-security-policy')).toMatch(/^default-src 'none';/);
     expect(down.headers.get('content-security-policy')).not.toContain('sandbox');
   });
 
-  it('given a file name with quotes and spaces, when downloaded, then the name is encoded whole in filename*', async () => {
-    const { down } = await roundTrip('plain text', 'text/plain', `it's "done" (final).txt`);
-    expect(down.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''it%27s%20%22done%22%20%28final%29.txt`);
+  it('given a file name with quotes and spaces, when downloaded, then its safe name is in filename (quotes, which Windows cannot save, as _) and encoded whole in filename*', async () => {
+    const { up, down } = await roundTrip('plain text', 'text/plain', `it's "done" (final).txt`);
+    expect(up.body.file_name).toBe(`it's "done" (final).txt`);
+    expect(down.headers.get('content-disposition')).toBe(`attachment; filename="it's _done_ (final).txt"; filename*=UTF-8''it%27s%20_done_%20%28final%29.txt`);
     expect(down.headers.get('content-type')).toBe('text/plain');
   });
 
@@ -142,5 +143,91 @@ describe('downloads', () => {
     expect(r.headers.get('content-type')).toContain('spreadsheetml');
     expect(r.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+/** The name given in the Content-Disposition's filename*, decoded. */
+const starName = (h: Headers) => decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(h.get('content-disposition') ?? '')?.[1] ?? '');
+
+describe('file names (docs/security.md "File names")', () => {
+  it('given a multipart upload named Café_日本.txt (UTF-8, no file_name field), when read back, then file_name and the download\'s filename* are Café_日本.txt', async () => {
+    const f = new FormData();
+    f.set('file', new Blob(['accents'], { type: 'text/plain' }), 'Café_日本.txt');
+    const up = await office.post(`/api/bids/${bidId}/files/`, f);
+    expect(up.status, JSON.stringify(up.body)).toBe(201);
+    expect(up.body.file_name).toBe('Café_日本.txt');
+    expect((await office.get(`/api/bids/${bidId}/`)).body.files.find((x: { id: string }) => x.id === up.body.id)?.file_name).toBe('Café_日本.txt');
+    const down = await office.download(up.body.file);
+    expect(starName(down.headers)).toBe('Café_日本.txt');
+    expect(down.headers.get('content-disposition')).toBe(`attachment; filename="Cafe__.txt"; filename*=UTF-8''Caf%C3%A9_%E6%97%A5%E6%9C%AC.txt`);
+  });
+
+  it('given a file renamed by PUT to ../../../../tmp/x.png, then the name is kept as shown, and its URL and download carry only x.png', async () => {
+    const { up } = await roundTrip(PNG, 'image/png', 'x.png');
+    const r = await office.put(`/api/bids/files/${up.body.id}/`, { ...up.body, file_name: '../../../../tmp/x.png' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.file_name).toBe('../../../../tmp/x.png');
+    expect(r.body.file).toBe(`/api/files/${up.body.id}/x.png`);
+    const down = await office.download(r.body.file);
+    expect(down.headers.get('content-disposition')).toBe(`inline; filename="x.png"; filename*=UTF-8''x.png`);
+    const back = await office.put(`/api/bids/files/${up.body.id}/`, { file_name: '..\\..\\windows\\win.ini' });
+    expect(starName((await office.download(back.body.file)).headers)).toBe('win.ini');
+  });
+
+  it.each([
+    ['a NUL', 'x\u0000.png'],
+    ['a line break', 'x\r\nSet-Cookie: a=b.png'],
+    ['a tab', 'x\t.png'],
+    ['a C1 control', 'x\u0085.png'],
+  ])('given %s in a file_name sent by PUT or with an upload, then 400 naming file_name and nothing is written', async (_what, name) => {
+    const { up } = await roundTrip('kept', 'text/plain', 'kept.txt');
+    const before = await eventCount();
+    const put = await office.put(`/api/bids/files/${up.body.id}/`, { ...up.body, file_name: name });
+    expect(put.status).toBe(400);
+    expect(put.body).toMatchObject({ error: 'invalid', fields: { file_name: expect.any(String) } });
+    const posted = await office.post(`/api/bids/${bidId}/files/`, form('x', 'text/plain', 'ok.txt', { file_name: name }));
+    expect(posted.status).toBe(400);
+    expect(posted.body.fields).toHaveProperty('file_name');
+    expect(await eventCount()).toBe(before);
+    expect((await office.get(`/api/bids/${bidId}/`)).body.files.find((x: { id: string }) => x.id === up.body.id)?.file_name).toBe('kept.txt');
+  });
+
+  it.each([
+    ['a line break (sent as %0A)', 'a\nb.txt'],
+    ['a tab', 'a\tb.txt'],
+    ['a NUL (a part header busboy cannot read)', 'a\u0000b.txt'],
+  ])('given an upload whose own name holds %s and no file_name, then 400 naming file and nothing is written', async (_what, name) => {
+    const before = await eventCount();
+    const f = new FormData();
+    f.set('file', new Blob(['x'], { type: 'text/plain' }), name);
+    const r = await office.post(`/api/bids/${bidId}/files/`, f);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ error: 'invalid', fields: { file: expect.any(String) } });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('given the training video or background picture named with a control character, then 400 naming the name field and nothing is written', async () => {
+    const before = await eventCount();
+    const video = new FormData();
+    video.set('file', new Blob(['not really a video'], { type: 'video/mp4' }), 'intro.mp4');
+    video.set('file_name', 'intro\n.mp4');
+    const v = await office.put('/api/settings/how2s/videos/1/', video);
+    expect(v.status).toBe(400);
+    expect(v.body.fields).toHaveProperty('file_name');
+    const r = await office.put('/api/settings/background_picture/', form(PNG, 'image/png', 'yard.png', { background_picture_file_name: 'yard\t.png' }));
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toHaveProperty('background_picture_file_name');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('given a help ticket file named ../../../etc/passwd, then the name is kept as shown and the download carries passwd', async () => {
+    const ticket = await office.post('/api/help/', { subject: 'Names' });
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
+    const f = form('root:x:0:0', 'text/plain', '../../../etc/passwd', { helpticket: ticket.body.id, file_type: 'log' });
+    const up = await office.post(`/api/help/${ticket.body.id}/files/`, f);
+    expect(up.status, JSON.stringify(up.body)).toBe(201);
+    expect(up.body.file_name).toBe('../../../etc/passwd');
+    expect(up.body.file).toBe(`/api/files/${up.body.id}/passwd`);
+    expect(starName((await office.download(up.body.file)).headers)).toBe('passwd');
   });
 });

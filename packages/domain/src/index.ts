@@ -12,6 +12,7 @@ export * from './shared/rules.ts';
 export * from './shared/files.ts';
 export * from './shared/text-files.ts';
 export * from './shared/images.ts';
+export * from './shared/file-names.ts';
 export * from './shared/standard-collections.ts';
 export * from './shared/catalog-records.ts';
 export * from './shared/aggregates.ts';

@@ -3,6 +3,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { aggregates, areas, catalogRecords, collections, collectionsOf, reportDefs } from './registry.ts';
+import { parseLineValues } from './shared/collections.ts';
+import { FILE_NAME_CONTROL } from './shared/file-names.ts';
+import { refusedWith } from './shared/testing.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const sources = (dir: string): string[] =>
@@ -19,6 +22,15 @@ describe('the composed registry', () => {
     expect(collectionsOf('bid').map((c) => c.name)).toEqual(['bid_items', 'bid_notes', 'bid_customer_data', 'bid_files']);
     expect(catalogRecords().map((c) => c.aggregate)).toEqual(['crew', 'customer', 'vendor', 'raw_material', 'product', 'sva_coordinator']);
     expect(reportDefs().map((r) => r.name)).toContain('projects.management');
+  });
+
+  it('given every collection of uploaded files, when a file_name is given, then a path is kept as the name shown and a control character is refused naming file_name', () => {
+    const uploads = collections().filter((c) => c.upload);
+    expect(uploads.length).toBeGreaterThan(10);
+    for (const c of uploads) {
+      expect(parseLineValues(c, { file_name: '../../Café_日本.png' }, true).file_name, c.name).toBe('../../Café_日本.png');
+      expect(refusedWith(() => parseLineValues(c, { file_name: 'a\nb.png' }, true)).fields, c.name).toEqual({ file_name: FILE_NAME_CONTROL });
+    }
   });
 
   it('given the domain sources, then no file imports another only for its side effects, and only index.ts imports registry.ts', () => {

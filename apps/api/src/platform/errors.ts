@@ -77,10 +77,16 @@ export function toHttpError(err: unknown): HttpError {
   if (err instanceof URIError || e?.message?.startsWith?.('Failed to decode param'))
     return new HttpError(400, 'invalid', 'The address holds a broken percent-encoding.', { fields: { path: 'is not valid percent-encoded UTF-8' } });
   if (e?.type === 'entity.parse.failed') return new HttpError(400, 'invalid', 'The request body is not valid JSON.', { fields: { _: 'not valid JSON' } });
+  // A multipart body busboy cannot read (a NUL in a part's header, e.g. the file's name; a form cut short): multer hands it on with its storageErrors.
+  if (Array.isArray((err as { storageErrors?: unknown })?.storageErrors) && MALFORMED_MULTIPART.test(e?.message ?? ''))
+    return new HttpError(400, 'invalid', 'The upload is not a well-formed multipart form (a NUL in its file name, or a form cut short).', { fields: { file: 'is not a well-formed multipart upload' } });
   if (e?.code?.startsWith?.('LIMIT_')) return new HttpError(400, 'invalid', e.message ?? 'Bad upload', { fields: { [e.field ?? 'file']: e.message ?? 'bad upload' } });
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return new HttpError(e.status, 'bad_request', e.message ?? 'Bad request');
   return new HttpError(500, 'server_error', 'Something went wrong on the server.');
 }
+
+/** busboy's words for a multipart body it cannot read. */
+const MALFORMED_MULTIPART = /^(Malformed part header|Unexpected end of (form|file)|Multipart: Boundary not found)$/;
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const h = toHttpError(err);

@@ -6,7 +6,7 @@
 import express, { type Request, type Response, type NextFunction } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
-import { invalidFromZod, unstorableText, UNSTORABLE_TEXT } from '@trenchline/domain';
+import { fileNameProblem, invalidFromZod, unstorableText, UNSTORABLE_TEXT } from '@trenchline/domain';
 import type { Actor, ApiContext } from './context.ts';
 import { badRequest, HttpError } from './errors.ts';
 import { waitForLists } from '@trenchline/platform';
@@ -90,7 +90,8 @@ export const defineRoutes = (area: string, routes: RouteDef[]): AreaRoutes => ({
 export const changesData = (r: RouteDef) => r.method !== 'get' || Boolean(r.writes);
 
 export const MAX_UPLOAD_BYTES = Number(process.env.MAX_UPLOAD_MB ?? 100) * 1024 * 1024;
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
+// A file part's name is read as UTF-8 (busboy's default is Latin-1: 'Café' came in as 'CafÃ©'); busboy keeps only its base name.
+const upload = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
 
 function parseBaseVersion(req: Request): number | undefined {
   const h = req.get('if-match');
@@ -113,12 +114,16 @@ function parseWith<T>(schema: z.ZodType | undefined, value: unknown): T {
 
 /**
  * Text Postgres cannot store (a NUL byte, a lone surrogate) anywhere in the body, the query or the
- * path is a 400 naming where, before anything is read or written: no route can let it through.
+ * path is a 400 naming where, before anything is read or written: no route can let it through. An
+ * upload's own name with a control character (a line break sent as %0A ...) is refused the same way,
+ * naming `file`: it could not be kept as a file name (docs/input-bounds.md "File names").
  */
 function refuseUnstorableText(req: Request) {
   const file = (req as Request & { file?: { originalname?: string } }).file;
   const fields = { ...unstorableText(req.params), ...unstorableText(req.query), ...unstorableText(req.body), ...unstorableText(file?.originalname, 'file') };
   if (Object.keys(fields).length) throw badRequest(fields, `${Object.keys(fields).join(', ')}: ${UNSTORABLE_TEXT}`);
+  const badName = fileNameProblem(file?.originalname);
+  if (badName) throw badRequest({ file: `its name ${badName}` });
 }
 
 const ACTOR = Symbol('actor');

@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import { Readable as ReadableStream, pipeline } from 'node:stream';
 import type { NextFunction, Response } from 'express';
-import { checkImage, imageHeader, IMAGE_CONTENT_TYPES, PHOTO_IMAGE } from '@trenchline/domain';
+import { checkImage, contentDisposition, imageHeader, IMAGE_CONTENT_TYPES, PHOTO_IMAGE } from '@trenchline/domain';
 import { badRequest } from './errors.ts';
 
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -56,9 +56,6 @@ const KEPT_DOWNLOAD_TYPE = /^(video|audio)\/[\w.+-]+$|^application\/(zip|msword|
 export const FILE_CSP = "default-src 'none'; sandbox";
 export const PDF_CSP = "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-/** RFC 8187: every byte outside attr-char is %-encoded (encodeURIComponent leaves ' ( ) * ! as they are). */
-const encodeName = (name: string) => encodeURIComponent(name).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
 /** The first bytes of a stream, and a stream of the whole file again. */
 async function peek(stream: Readable, n: number): Promise<{ head: Buffer; whole: Readable }> {
   const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -104,7 +101,8 @@ export async function sendFile(res: Response, file: FileAnswer, next: NextFuncti
   const shown = sniffShownType(head);
   const kept = file.contentType.toLowerCase().split(';')[0].trim();
   res.setHeader('Content-Type', shown ?? (KEPT_DOWNLOAD_TYPE.test(kept) ? kept : 'application/octet-stream'));
-  res.setHeader('Content-Disposition', `${shown ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeName(file.name)}`);
+  // The safe base name, in ASCII as filename and whole as filename* (docs/security.md "File names").
+  res.setHeader('Content-Disposition', contentDisposition(shown ? 'inline' : 'attachment', file.name));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', shown === 'application/pdf' ? PDF_CSP : FILE_CSP);
   if (file.size !== undefined) res.setHeader('Content-Length', String(file.size));

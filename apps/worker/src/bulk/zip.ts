@@ -12,6 +12,8 @@ import type { BulkProgressReporter } from './progress.ts';
 import { whereAny } from '@trenchline/platform';
 
 const CHUNK = 500;
+/** The extension of a photo named by its id. */
+const PICTURE_EXTENSIONS: Record<string, string> = { 'image/png': '.png', 'image/jpeg': '.jpg', 'image/gif': '.gif', 'image/webp': '.webp' };
 
 const bytesOf = async (stream: Readable) => {
   const parts: Buffer[] = [];
@@ -49,6 +51,7 @@ export async function zipBundles(ctx: WorkerContext, o: ZipRequest): Promise<Zip
         await o.progress.count('failed');
         continue;
       }
+      // A flat, safe name, none twice (docs/security.md "File names"): a '../' in a file's name makes no folder.
       zip.file(nameOf(list.entryPrefix(view), String(line!.file_name ?? bundle!.file_name ?? '') || null), await bytesOf(stream), { binary: true, date: dated });
       zipped += 1;
       await o.progress.count('done');
@@ -94,7 +97,8 @@ async function zipPhotos(ctx: WorkerContext, o: ZipRequest): Promise<Zipped> {
       for (const photo of view ? (photosOf.get(id) ?? []) : []) {
         const stream = await ctx.blobs.get(String(photo.sha256));
         if (!stream) continue;
-        zip.file(nameOf(list.entryPrefix(view!), String(photo.file_name ?? '') || `photo ${String(photo.id)}`), await bytesOf(stream), { binary: true, date: dated });
+        // A flat, safe name, none twice; a photo with no usable name is 'photo <id>.<its type>'.
+        zip.file(nameOf(list.entryPrefix(view!), String(photo.file_name ?? ''), `photo ${String(photo.id)}${PICTURE_EXTENSIONS[String(photo.content_type)] ?? ''}`), await bytesOf(stream), { binary: true, date: dated });
         added += 1;
       }
       zipped += added;

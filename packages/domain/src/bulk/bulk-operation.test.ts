@@ -78,4 +78,20 @@ describe('bulk zip names', () => {
     expect(name(job, 'b.pdf')).toBe('Job 1004 Main St bore - b (2).pdf');
     expect(name(BULK_LISTS.bids.entryPrefix({ id: '9', work_request: 'WR/7' }), null)).toBe('WR-7 - bundle.pdf');
   });
+
+  it('given file names with a path, a NUL, a line break or unicode, and names repeated, then every entry is one flat safe name, none twice', () => {
+    const name = zipEntryNamer();
+    const ticket = BULK_LISTS.tickets.entryPrefix({ id: '3', account_ticket_number: '12' });
+    const entries = [
+      name(ticket, '../../../../tmp/x.png'),
+      name(ticket, '..\\..\\x.png'),
+      name(ticket, 'X.PNG'),
+      name(ticket, 'a\u0000b\r\n.png'),
+      name(ticket, 'Café_日本.png'),
+      name(ticket, '..', 'photo 5.png'),
+      name('../../etc', 'passwd'),
+    ];
+    expect(entries).toEqual(['12 - x.png', '12 - x (2).png', '12 - X (3).PNG', '12 - ab.png', '12 - Café_日本.png', '12 - photo 5.png', '-.-etc - passwd']);
+    for (const e of entries) expect(e).not.toMatch(/[/\\\p{Cc}]|\.\./u);
+  });
 });

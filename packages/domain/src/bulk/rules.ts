@@ -9,6 +9,7 @@ import { jobCrewReport, jobManagementReport, jobOpsReport, jobSegmentProductionR
 import { locatesReport } from '../locates/reports.ts';
 import { projectManagementReport } from '../projects/reports.ts';
 import { rfqManagementReport } from '../rfqs/reports.ts';
+import { safeBaseName, uniqueNamer } from '../shared/file-names.ts';
 
 export const BULK_ACTIONS = ['archive', 'delete', 'zip', 'report', 'import', 'reup'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
@@ -193,16 +194,12 @@ export const NOTHING_TO_ZIP = 'Please upload a file first...';
 export const bulkZipName = (list: BulkListName, today: string) => bundleZipName(BULK_LISTS[list].zipPrefix, today);
 
 /**
- * Names inside the zip: '<prefix> - <file name>', unsafe characters replaced, a repeated name
- * numbered ' (2)'. Keeps state across calls (one per zip).
+ * Names inside the zip: '<prefix> - <file name>', flat and safe (the file's safe base name, the record's
+ * words with / \ : * ? " < > | as '-'; docs/security.md "File names"), a repeated name numbered ' (2)'
+ * (letter case aside). `fallback` names a file with no usable name. Keeps state across calls (one per zip).
  */
 export function zipEntryNamer() {
-  const used = new Set<string>();
-  return (prefix: string, fileName: string | null | undefined) => {
-    const base = `${prefix.replace(/[\\/:*?"<>|]+/g, '-')} - ${fileName || 'bundle.pdf'}`;
-    let name = base;
-    for (let n = 2; used.has(name.toLowerCase()); n++) name = base.replace(/(\.[^.]*)?$/, (ext) => ` (${n})${ext}`);
-    used.add(name.toLowerCase());
-    return name;
-  };
+  const unique = uniqueNamer();
+  return (prefix: string, fileName: string | null | undefined, fallback = 'bundle.pdf') =>
+    unique(`${prefix.replace(/[\\/:*?"<>|]+/g, '-')} - ${safeBaseName(fileName, fallback)}`, fallback);
 }

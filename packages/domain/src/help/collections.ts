@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineCollection } from '../shared/collections.ts';
 import { fileUrl } from '../shared/files.ts';
+import { fileName } from '../shared/file-names.ts';
 import { choice, text } from '../shared/fields.ts';
 import { HELP_UPDATE_STATUSES, NEW_HELP_STATUS } from './rules.ts';
 
@@ -33,7 +34,7 @@ export const helpFiles = defineCollection({
   noun: 'file',
   upload: true,
   schema: z.object({
-    file_name: text(300),
+    file_name: fileName(300),
     file_type: text(100),
     sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
     size: z.number().int().nonnegative().optional(),

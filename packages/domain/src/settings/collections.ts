@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineCollection } from '../shared/collections.ts';
 import { choice, decimal, quantity, ref, text, unitPrice } from '../shared/fields.ts';
+import { fileName } from '../shared/file-names.ts';
 
 export const productRawMaterials = defineCollection({
   name: 'product_raw_materials',
@@ -62,7 +63,7 @@ export const accountFiles = defineCollection({
   noun: 'File',
   schema: z.object({
     purpose: choice(ACCOUNT_FILE_PURPOSES),
-    file_name: text(300),
+    file_name: fileName(300),
     file_type: text(100),
     content_type: text(200),
     sha256: text(64),

@@ -1,9 +1,10 @@
 /** Where a stored file line is downloaded, and the one-PDF-bundle rule every record with files keeps. */
 import type { CommandMeta } from './decider.ts';
+import { safeBaseName } from './file-names.ts';
 import { collectionIn, decideLine, linesOfCollection, type CollectionDef, type Line, type LineCommand, type LineEvent, type LinesState } from './collections.ts';
 
-export const fileUrl = (line: Line) =>
-  `/api/files/${line.id}/${encodeURIComponent(String(line.file_name || 'file'))}`;
+/** The name in the URL is the file's safe base name (a name '..' or with '/' would make another path); only the id is read. */
+export const fileUrl = (line: Line) => `/api/files/${line.id}/${encodeURIComponent(safeBaseName(line.file_name, 'file'))}`;
 
 export const PDF_BUNDLE = 'pdf_bundle';
 

@@ -8,6 +8,7 @@ import { defineCollection, type CollectionDef, type FieldSpec } from './collecti
 import { DEFAULT_NOTE_STATUS, NOTE_STATUSES } from './choices.ts';
 import { choiceById, text } from './fields.ts';
 import { fileUrl, PDF_BUNDLE } from './files.ts';
+import { fileName } from './file-names.ts';
 
 type Naming = Pick<CollectionDef, 'name' | 'entity' | 'aggregate' | 'parentField' | 'routes'>;
 
@@ -43,7 +44,7 @@ export const defineFiles = (o: Naming) =>
     noun: 'file',
     upload: true,
     schema: z.object({
-      file_name: text(300),
+      file_name: fileName(300),
       file_type: text(100),
       /** Set by the upload route from the stored blob, never by the client. */
       sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
@@ -63,7 +64,7 @@ export const defineFiles = (o: Naming) =>
 
 /** A photo: an uploaded image with its caption (resized in the browser before upload). A photo of a line also names that line (its schema adds the field). */
 export const photoSchema = z.object({
-  file_name: text(300),
+  file_name: fileName(300),
   file_type: text(50),
   caption: text(500),
   sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
@@ -81,7 +82,7 @@ export const photoOf = { noun: 'photo', upload: true, photos: true, schema: phot
 
 /** The fields of an uploaded file that is a line's (a timecard's scan, a receipt): as defineFiles', naming its line. */
 export const lineFileSchema = z.object({
-  file_name: text(300),
+  file_name: fileName(300),
   sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   size: z.number().int().nonnegative().optional(),
   content_type: text(200),

@@ -21,7 +21,7 @@ export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const MAX_ERRORS_SHOWN = 1000;
 
 const tooLarge = () => new HttpError(413, 'too_large', `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`, { fields: { file: `must be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB` } });
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10 } }).single('file');
+const upload = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10 } }).single('file');
 
 /** A text/csv (or text/plain) body, read up to the limit. */
 async function bodyBytes(req: RouteRequest['raw']): Promise<Buffer> {

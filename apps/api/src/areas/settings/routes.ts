@@ -17,6 +17,7 @@ import {
   catalogRecords,
   collection,
   DOCUMENT_KINDS,
+  fileNameProblem,
   FORM_TYPE_NAVS,
   formTypesFor,
   HOW2_SECTIONS,
@@ -53,8 +54,10 @@ async function accountFile(ctx: ApiContext, actor: Actor, purpose: AccountFilePu
   return { ...accountFileOf(loaded.state, purpose), version: loaded.version };
 }
 
-async function replaceAccountFile(ctx: ApiContext, actor: Actor, purpose: AccountFilePurpose, file: Upload, fileName: unknown) {
+async function replaceAccountFile(ctx: ApiContext, actor: Actor, purpose: AccountFilePurpose, file: Upload, fileName: unknown, nameField: string) {
   if (!file) throw badRequest({ file: 'a file is required' });
+  const badName = fileNameProblem(fileName);
+  if (badName) throw badRequest({ [nameField]: badName });
   if (purpose === 'background_picture') requirePicture(file);
   if (purpose === 'training_video' && !file.mimetype.startsWith('video/')) throw badRequest({ file: 'must be a video (MP4, WebM ...)' });
   const settingsId = await singletonId(ctx, actor, 'account_settings');
@@ -208,7 +211,7 @@ export const settingsRoutes = defineRoutes('settings', [
     path: '/settings/background_picture',
     summary: 'Replace the background picture (multipart: file, background_picture_file_name)',
     upload: true,
-    handle: ({ actor, file, body }, ctx) => replaceAccountFile(ctx, actor, 'background_picture', file, body?.background_picture_file_name),
+    handle: ({ actor, file, body }, ctx) => replaceAccountFile(ctx, actor, 'background_picture', file, body?.background_picture_file_name, 'background_picture_file_name'),
   },
   {
     method: 'get',
@@ -221,7 +224,7 @@ export const settingsRoutes = defineRoutes('settings', [
     path: '/settings/how2s/videos/1',
     summary: 'Replace the training video (multipart: file, file_name)',
     upload: true,
-    handle: ({ actor, file, body }, ctx) => replaceAccountFile(ctx, actor, 'training_video', file, body?.file_name),
+    handle: ({ actor, file, body }, ctx) => replaceAccountFile(ctx, actor, 'training_video', file, body?.file_name, 'file_name'),
   },
   {
     method: 'get',
