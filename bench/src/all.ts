@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -95,6 +95,8 @@ function summaryOf(name: string): string {
       ].join('; ');
     case 'bulk':
       return `archive ${int(f.bulk.jobs)} matching jobs, worker killed midway: ${f.bulk.status} in ${f.bulk.seconds.toFixed(1)} s (${int(f.bulk.archivedOnce)} archived once, ${f.bulk.archivedMoreThanOnce} twice); baseline one PUT per record ${f.baseline.extrapolatedSeconds.toFixed(1)} s (extrapolated from ${f.baseline.sample})`;
+    case 'imports':
+      return `a ${int(f.lines)}-line ORCA job in commands of ${f.chunk}: loop held at most ${ms(f.now.longestStepMs)} (${ms(f.now.totalMs)} in all); baseline one command ${ms(f.before.longestStepMs)}; ${int(f.read.rows)} rows read in ${ms(f.read.utf8Ms)} (Windows-1252 ${ms(f.read.windows1252Ms)})`;
     case 'orca-task': {
       const p99 = (k: 'job' | 'task' | 'page') => `${ms(f.withCibe[k].requestMs.p99)} (no CIBE ${ms(f.baseline[k].requestMs.p99)})`;
       return `task with ${int(f.cibeLines)} CIBE lines, p99: GET job ${p99('job')}, GET task ${p99('task')}, both at once ${p99('page')}`;

@@ -8,13 +8,13 @@
  *
  *   npx tsx bench/src/imports.ts
  */
-import { initialJobState, jobDecider, ORCA_IMPORT_LIMITS, readOrcaFile, type EventMeta, type ImportOrcaJob, type JobState, type OrcaImportJob } from '@trenchline/domain';
+import { initialJobState, jobDecider, ORCA_IMPORT_LIMITS, readOrcaFile, type CommandMeta, type ImportOrcaJob, type JobState, type OrcaImportJob } from '@trenchline/domain';
 import { IMPORT_CHUNK_LINES, importChunks } from '../../apps/worker/src/bulk/import.ts';
 import { banner, writeResult } from './common.ts';
 import { int, ms } from './stats.ts';
 
 const LINES = ORCA_IMPORT_LIMITS.cibeLinesPerJob;
-const meta: EventMeta = { at: '2026-11-26T12:00:00.000Z', userId: '7', userName: 'Bench', accountId: '1' } as EventMeta;
+const meta: CommandMeta = { at: '2026-11-26T12:00:00.000Z', userId: '7', userName: 'Bench', accountId: '1' };
 
 const csvOf = (jobs: number, lines: number) => {
   const rows = ['job_number,title,task_id,line_number,issued_item_code,issued_item_description,issued_item_qty,issued_item_price'];

@@ -19,7 +19,7 @@ import { DoneElsewhere, settleRecord } from './records.ts';
 import type { Turn } from './turn.ts';
 
 /** CIBE lines per command: each is decided and appended on its own, so no write holds a transaction long. */
-export const IMPORT_CHUNK_LINES = 250;
+export const IMPORT_CHUNK_LINES = 50;
 
 /** The last file read, by content and encoding: a job resumed for its next turn does not read and parse it again. */
 let lastRead: { key: string; jobs: OrcaImportJob[] } | null = null;
