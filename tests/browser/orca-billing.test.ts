@@ -84,7 +84,9 @@ describe('the ORCA CSV import in the browser', () => {
     process.env.BULK_STEP_DELAY_MS = '700';
     try {
       await importButton.click();
-      await poll(() => modal(page).getByTestId('import-progress').textContent(), { timeout: 15_000 }).toMatch(/^Importing\.\.\. \d+ of \d+$/);
+      await poll(() => modal(page).getByTestId('import-progress-text').textContent(), { timeout: 15_000 }).toMatch(/^Importing\.\.\. \d+ of \d+$/);
+      // The import can be stopped while it runs.
+      expect(await modal(page).getByTestId('import-stop').isVisible()).toBe(true);
       await modal(page).getByTestId('import-result').waitFor({ timeout: 30_000 });
     } finally {
       delete process.env.BULK_STEP_DELAY_MS;

@@ -156,7 +156,9 @@ export function OrcaImportModal({ opened, onClose, onImported }: Props) {
         {op && (
           <Stack gap={4} data-testid="import-progress">
             <Group justify="space-between" gap="xs">
-              <Text size="sm">{progressText(op)}</Text>
+              <Text size="sm" data-testid="import-progress-text">
+                {progressText(op)}
+              </Text>
               <Button size="compact-xs" variant="subtle" color="red" onClick={() => void bulk.cancel()} data-testid="import-stop">
                 Stop import
               </Button>
