@@ -47,6 +47,8 @@ export async function runWorker(o: RunWorkerOptions) {
   await worker.waitUntilReady().finally(() => clearTimeout(waiting));
   // Beaten from its own thread: a busy job cannot starve it; a main loop stuck for WORKER_STALL_MS stops it.
   const heartbeat = startThreadHeartbeat(o.databaseUrl, 'worker');
+  // Started means seen: health counts the worker from its first beat, which the thread writes a moment later.
+  await heartbeat.firstBeat();
   return {
     worker,
     ctx,

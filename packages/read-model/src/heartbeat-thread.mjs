@@ -40,6 +40,8 @@ async function beat() {
        on conflict (id) do update set beat_at = now(), info = excluded.info`,
       [id, kind, host, pid, intervalMs, JSON.stringify({ loop_lag_ms: lagMs })],
     );
+    // The first beat is told to the main thread: the worker counts as started once health can see it.
+    if (beats === 0) parentPort.postMessage('beating');
     if (beats++ % 100 === 0) await c.query(`delete from process_heartbeats where beat_at < now() - interval '${forgetAfter}'`);
   } catch {
     // The database is away: the missing beats are the truth health reports; the next one connects again.

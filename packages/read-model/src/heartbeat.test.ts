@@ -35,7 +35,9 @@ const beatOf = async (id: string) => (await db('process_heartbeats').where({ id 
 describe('the thread heartbeat', () => {
   it('given the main loop busy for 2 s (under the stall limit), then beats land during it; once stopped, the row is gone', async () => {
     const beat = startThreadHeartbeat(url, 'worker', { intervalMs: 100, stallMs: 10_000 });
-    await expect.poll(() => beatOf(beat.id), { timeout: 10_000 }).toBeTruthy();
+    // Told of its first beat: the row is there then.
+    await beat.firstBeat(10_000);
+    expect(await beatOf(beat.id)).toBeTruthy();
     const before = (await db.raw('select now() as t')).rows[0].t as Date;
     busyFor(2000);
     const last = (await beatOf(beat.id))!;

@@ -64,6 +64,8 @@ export const stallMs = () => positiveIntFromEnv('WORKER_STALL_MS', 60_000);
 export interface ThreadHeartbeat extends Heartbeat {
   /** How many beats the thread withheld because the main loop had not run for stallMs (tests read it). */
   readonly withheld: number;
+  /** Resolves once the first beat is written (at most `waitMs`; the database may be away): health then sees the process. */
+  firstBeat(waitMs?: number): Promise<void>;
 }
 
 /**
@@ -86,7 +88,10 @@ export function startThreadHeartbeat(databaseUrl: string, kind: ProcessKind, o: 
   });
   thread.unref();
   let withheld = 0;
+  let beating: () => void = () => undefined;
+  const first = new Promise<void>((ok) => (beating = ok));
   thread.on('message', (m: unknown) => {
+    if (m === 'beating') beating();
     if (typeof m === 'object' && m && 'withheld' in m) withheld += 1;
   });
   // A thread that dies takes the beats with it; health then reports the worker gone, which is the truth.
@@ -96,6 +101,7 @@ export function startThreadHeartbeat(databaseUrl: string, kind: ProcessKind, o: 
     get withheld() {
       return withheld;
     },
+    firstBeat: (waitMs = 5000) => Promise.race([first, new Promise<void>((ok) => setTimeout(ok, waitMs).unref())]),
     async stop() {
       clearInterval(ticker);
       const stopped = new Promise<void>((ok) => {
