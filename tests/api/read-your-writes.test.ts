@@ -4,6 +4,8 @@
  * it (bounded, as X-Min-Position does). A colleague who wrote nothing is not held up by it.
  */
 import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { withDatabase } from '@trenchline/read-model';
 import { apiTest } from '../support/apiTest.ts';
 import type { Client } from '../support/client.ts';
 
@@ -52,4 +54,24 @@ describe('the old client, which never sends X-Min-Position', () => {
       await app.resumeProjector();
     }
   });
+
+  it('given a transaction of another database holding the store back for 3 s, when the client reads the list right after its write, then the read waits past the 2 s a stalled projector gets and shows the write', async () => {
+    const holder = new pg.Client({ connectionString: withDatabase(app.databaseUrl, 'postgres'), application_name: 'ryw-test-holder' });
+    holder.on('error', () => undefined);
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select txid_current()');
+      const made = await office.post('/api/settings/customers/', { name: 'Behind a transaction' });
+      expect(made.status).toBe(201);
+      // The write is committed but not readable until the holder ends: the projections cannot move meanwhile.
+      const ended = new Promise((r) => setTimeout(r, 3000)).then(() => holder.query('rollback'));
+      const { r, ms } = await timed(office.get('/api/settings/customers/?all=t'));
+      await ended;
+      expect(ids(r.body)).toContain(String(made.body.id));
+      expect(ms).toBeGreaterThan(2000);
+    } finally {
+      await holder.end().catch(() => undefined);
+    }
+  }, 30_000);
 });
