@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 const WEB = ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'];
+/**
+ * Files that hold a transaction open on purpose (the probe's case): while one runs, `$all` of every
+ * database on the server stops at it, so every other file's projections and live rows wait. They run
+ * after all the others (a later group), where they can only hold each other back.
+ */
+const HOLDS_THE_STORE = ['tests/api/health.test.ts', 'tests/api/read-your-writes.test.ts', 'packages/event-store/src/postgres.test.ts', 'packages/read-model/src/db.test.ts'];
 
 /**
  * One runner for every layer, in two projects. Integration and browser tests start real Postgres
@@ -12,6 +18,7 @@ const WEB = ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'];
  *   file halves the suite's CPU (imports were a third of it). What a file sets for itself (an
  *   environment variable) it takes back in its afterAll or finally; settings are read when used.
  * - `web`: the React app's unit tests, each file isolated (jsdom, module mocks).
+ * - `holds-the-store`: node files that hold the server's transaction horizon (HOLDS_THE_STORE), run last.
  */
 export default defineConfig({
   test: {
@@ -26,8 +33,17 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**', ...WEB],
+          exclude: ['**/node_modules/**', '**/dist/**', ...WEB, ...HOLDS_THE_STORE],
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'holds-the-store',
+          include: HOLDS_THE_STORE,
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -100,7 +100,7 @@ async function askReport(c: Client) {
 }
 
 describe('fair between accounts', () => {
-  it("given one account importing 4,000 rows on a worker with one slot, when another account asks for a report, then it starts within 5 s, the import finishes, and the worker's heartbeat never lapses", async () => {
+  it("given one account importing 4,000 rows on a worker with one slot, when another account asks for a report, then it starts within the import's first turns, the import finishes, and the worker's heartbeat never lapses", async () => {
     const asked = await office.request('POST', '/api/jobs/orcas/import/', form(csvOf('FAIR', 2, 2000)));
     expect(asked.status, JSON.stringify(asked.body)).toBe(202);
     // The import has the slot and is working when the report is asked for.
@@ -119,9 +119,11 @@ describe('fair between accounts', () => {
     expect(op).toMatchObject({ total: 2, done: 2, failed: 0 });
     expect((await db.query("select count(*)::int as n from events where type = 'JobCibeItemAdded'")).rows[0].n).toBeGreaterThanOrEqual(4000);
 
-    const times = (await db.query(`select type, recorded_at from events where stream_id = $1 and type in ('ReportRequested', 'ReportStarted') order by stream_version`, [report])).rows;
-    expect(times.map((t) => t.type)).toEqual(['ReportRequested', 'ReportStarted']);
-    expect(new Date(times[1].recorded_at).getTime() - new Date(times[0].recorded_at).getTime()).toBeLessThan(5000);
+    // Measured in work, not time (a busy machine slows both alike): the report started while most of
+    // the import was still to do. With one slot and no turns it could only start after all 4,000 lines.
+    const started = (await db.query(`select recorded_at from events where stream_id = $1 and type = 'ReportStarted'`, [report])).rows[0].recorded_at;
+    const before = (await db.query(`select count(*)::int as n from events where type = 'JobCibeItemAdded' and data->'line'->>'issued_item_code' like 'C%' and recorded_at < $1 and stream_id in (select stream_id from events where type = 'JobCreated' and data->'values'->>'job_number' like 'FAIR-%')`, [started])).rows[0].n;
+    expect(before).toBeLessThan(3000);
     expect(beats.length).toBeGreaterThan(0);
     expect(beats.every(Boolean)).toBe(true);
   }, 180_000);

@@ -112,8 +112,8 @@ export async function importJobs(ctx: WorkerContext, o: { operationId: string; j
         const chunks = importChunks(lackedByJob(job, loaded.state));
         const stream = streamName('job', id);
         for (const [n, chunk] of chunks.entries()) {
-          // A cancel stops between chunks; what was added stays, and importing the file again adds the rest.
-          if (n > 0) await o.turn?.whileWorking();
+          // A cancel or the turn's end stops between chunks; what was added stays, and the next turn (or importing the file again) adds the rest.
+          if (n > 0) await o.turn?.atSafePoint();
           const taskIds = await ctx.newLineIds(o.as.accountId, 'job_tasks', stream, chunk.tasks.length);
           const lineIds = await ctx.newLineIds(o.as.accountId, 'job_cibe_items', stream, chunk.cibe_lines.length);
           const command: ImportOrcaJob = {

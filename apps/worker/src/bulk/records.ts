@@ -54,7 +54,7 @@ type MarkDone = (client: pg.PoolClient) => Promise<void>;
  */
 export async function settleRecord(ctx: WorkerContext, o: { operationId: string; progress: BulkProgressReporter; turn?: Turn }, position: number, act: (markDone: MarkDone) => Promise<unknown>, failure = (e: Error) => e.message) {
   // Cancelled, or its slice used: stop before the record (bulk/turn.ts).
-  await o.turn?.betweenRecords();
+  await o.turn?.atSafePoint();
   if (stepDelay()) await new Promise((ok) => setTimeout(ok, stepDelay()));
   try {
     await act(async (client) => {

@@ -1,10 +1,11 @@
 /**
  * A bulk job's turn on the worker, so one account's long operation never holds a slot from the
- * others: between records the job stops once its requester cancelled it (read from its progress row,
- * at most every CANCEL_CHECK_MS), and gives its slot back once it has run BULK_SLICE_MS while more
- * records wait (moved to delayed: BullMQ puts it behind the jobs queued meanwhile). Both stops are
- * safe anywhere between records: each record is marked done in its own transaction, so the next
- * turn resumes from what is stored.
+ * others: at each safe point (between records, and between an import's chunks) the job stops once its
+ * requester cancelled it (read from its progress row, at most every CANCEL_CHECK_MS), and gives its
+ * slot back once it has run BULK_SLICE_MS while more work waits (moved to delayed: BullMQ puts it
+ * behind the jobs queued meanwhile). Both stops are safe there: each record is marked done in its own
+ * transaction, and an import job resumed adds only what the job still lacks, so the next turn resumes
+ * from what is stored.
  */
 import type { WorkerContext } from '../context.ts';
 
@@ -26,9 +27,9 @@ export const sliceMs = () => Number(process.env.BULK_SLICE_MS) || 10_000;
 const CANCEL_CHECK_MS = 500;
 
 export interface Turn {
-  /** Between records: throws Cancelled or TurnOver when the job must stop here. */
-  betweenRecords(): Promise<void>;
-  /** Inside a record's work (an import's chunks): throws Cancelled only, so a record is never left for a turn's sake. */
+  /** Between records or an import's chunks: throws Cancelled or TurnOver when the job must stop here. */
+  atSafePoint(): Promise<void>;
+  /** Anywhere a record is counted (a zip's loop): throws Cancelled only. */
   whileWorking(): Promise<void>;
 }
 
@@ -44,7 +45,7 @@ export function turnOf(ctx: WorkerContext, operationId: string, o: { slice?: num
     if (row?.status === 'cancelled') throw new Cancelled();
   };
   return {
-    async betweenRecords() {
+    async atSafePoint() {
       await cancelled();
       if (Date.now() - started >= slice) throw new TurnOver();
     },
