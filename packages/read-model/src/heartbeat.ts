@@ -24,9 +24,12 @@ export interface Heartbeat {
   stop(): Promise<void>;
 }
 
+/** A process's row id: its kind, host and pid, and a few random bytes (a pid may be reused). */
+const heartbeatId = (kind: ProcessKind) => `${kind}:${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+
 export function startHeartbeat(db: Knex, kind: ProcessKind, o: { intervalMs?: number; info?: () => Record<string, unknown> } = {}): Heartbeat {
   const intervalMs = o.intervalMs ?? heartbeatMs();
-  const id = `${kind}:${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const id = heartbeatId(kind);
   let beats = 0;
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
@@ -76,7 +79,7 @@ export interface ThreadHeartbeat extends Heartbeat {
  */
 export function startThreadHeartbeat(databaseUrl: string, kind: ProcessKind, o: { intervalMs?: number; stallMs?: number } = {}): ThreadHeartbeat {
   const intervalMs = o.intervalMs ?? heartbeatMs();
-  const id = `${kind}:${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const id = heartbeatId(kind);
   const tick = new SharedArrayBuffer(8);
   const lastTick = new BigInt64Array(tick);
   const mark = () => Atomics.store(lastTick, 0, BigInt(Date.now()));

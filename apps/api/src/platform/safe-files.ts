@@ -30,8 +30,6 @@ export function sniffShownType(head: Buffer): ShownType | null {
   return null;
 }
 
-export const isPicture = (t: ShownType | null): t is (typeof PICTURE_TYPES)[number] => (PICTURE_TYPES as readonly string[]).includes(t ?? '');
-
 /**
  * An upload to a photo collection (or the background picture): its bytes must be a PNG, JPEG or WebP
  * whose header says a size within the photo limits (checkImage, packages/domain/src/shared/images.ts),

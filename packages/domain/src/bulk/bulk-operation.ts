@@ -49,8 +49,7 @@ export const initialBulkOperationState: BulkOperationState = {
 };
 
 /** Done, failed or cancelled: nothing more is recorded on it. */
-export const bulkOperationEnded = (s: Pick<BulkOperationState, 'status'>) => s.status === 'done' || s.status === 'failed' || s.status === 'cancelled';
-const ended = bulkOperationEnded;
+const ended = (s: Pick<BulkOperationState, 'status'>) => s.status === 'done' || s.status === 'failed' || s.status === 'cancelled';
 
 export const bulkOperationDecider: Decider<BulkOperationState, BulkOperationCommand, BulkOperationEvent> = {
   aggregate: 'bulk_operation',

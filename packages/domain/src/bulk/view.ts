@@ -15,20 +15,19 @@ export interface BulkProgress {
 
 export function bulkOperationView(s: BulkOperationState, progress?: Partial<BulkProgress>) {
   const finished = s.status === 'done' || s.status === 'failed';
-  // A cancelled one's counts are the worker's (how far it got), kept in its progress row.
-  if (s.status === 'cancelled')
-    return { id: s.id!, list: s.list, action: s.action, status: s.status, total: progress?.total ?? null, done: progress?.done ?? 0, failed: progress?.failed ?? 0, label: 'Cancelled', file_url: null, message: s.message ?? progress?.message ?? null };
+  // A cancelled one's status is final too, but its counts are the worker's (how far it got), kept in its progress row.
+  const cancelled = s.status === 'cancelled';
   return {
     id: s.id!,
     list: s.list,
     action: s.action,
     // The record's end is final; until then the worker's progress row says where it is.
-    status: finished ? s.status : (progress?.status ?? s.status),
+    status: finished || cancelled ? s.status : (progress?.status ?? s.status),
     total: finished ? s.total : (progress?.total ?? null),
     done: finished ? s.done : (progress?.done ?? 0),
     failed: finished ? s.failed : (progress?.failed ?? 0),
-    label: finished ? (s.status === 'done' ? 'Done' : 'Failed') : (progress?.label ?? BULK_LABELS[s.action!]),
-    file_url: s.file?.url ?? progress?.file_url ?? null,
+    label: finished ? (s.status === 'done' ? 'Done' : 'Failed') : cancelled ? 'Cancelled' : (progress?.label ?? BULK_LABELS[s.action!]),
+    file_url: cancelled ? null : (s.file?.url ?? progress?.file_url ?? null),
     message: s.message ?? progress?.message ?? null,
   };
 }
