@@ -3,6 +3,7 @@ export * from './shared/decider.ts';
 export * from './shared/changes.ts';
 export * from './shared/concurrency.ts';
 export * from './shared/collections.ts';
+export * from './shared/line-sections.ts';
 export * from './shared/fields.ts';
 export * from './shared/history.ts';
 export * from './shared/choices.ts';

@@ -62,14 +62,17 @@ describe('the stamped ticket document', () => {
       { id: '501', line_number: 1, marks: null, item_code: 'BORE-2', description: null, work_type: 'Dirt-Bore', form: 'from_to', from_location: 'MH 1', to_location: 'MH 2', feet: 120, qty: null, cibe_code: 'C-BORE' },
       { id: '502', line_number: 2, marks: null, item_code: 'HH-1', description: 'Handhole 17x30', work_type: 'Handhole', form: 'handhole', from_location: null, to_location: null, feet: null, qty: 2, cibe_code: 'C-HH' },
     ]);
-    expect(doc.items).toEqual([{ id: '510', item_code: 'CONDUIT', description: '2in conduit', qty: 120, uom: 'ft' }]);
-    expect(doc.equipment.map((e) => [e.equipment_name, e.hours])).toEqual([['Drill', 6.5], ['Excavator', 2]]);
-    expect(doc.materials).toEqual([{ id: '530', item_code: 'GRT', description: 'Grout', uom: 'bag', qty: 3, price: 10.1, total_price: 30.3 }]);
+    expect(doc.items.rows).toEqual([{ id: '510', item_code: 'CONDUIT', description: '2in conduit', qty: 120, uom: 'ft' }]);
+    expect(doc.equipment.rows.map((e) => [e.equipment_name, e.hours])).toEqual([['Drill', 6.5], ['Excavator', 2]]);
+    expect(doc.materials.rows).toEqual([{ id: '530', item_code: 'GRT', description: 'Grout', uom: 'bag', qty: 3, price: 10.1, total_price: 30.3 }]);
     expect(doc.materials_total).toBe(30.3);
-    expect(doc.expenses.map((e) => [e.description, e.total_price, e.billable, e.we_buy])).toEqual([['Fuel', 80.1, 'Yes', null], ['Permit', 25, null, 'Yes']]);
-    expect(doc.timecards).toEqual([{ id: '550', employee_name: 'Sam Digger', work_date: '2026-11-20', start_time: '07:00', end_time: '15:30', hours: 8.5, billable_hours: 8 }]);
-    expect(doc.payroll).toEqual([{ id: '560', employee_name: 'Sam Digger', crew_name: 'Crew A', hours: 8, rate: 30.25, amount: 242 }]);
+    expect(doc.expenses.rows.map((e) => [e.description, e.total_price, e.customer_billable, e.we_buy])).toEqual([['Fuel', 80.1, 'Yes', null], ['Permit', 25, null, 'Yes']]);
+    expect(doc.timecards.rows).toEqual([{ id: '550', employee_name: 'Sam Digger', work_date: '2026-11-20', start_time: '07:00', end_time: '15:30', hours: 8.5, billable_hours: 8 }]);
+    expect(doc.payroll.rows).toEqual([{ id: '560', employee_name: 'Sam Digger', crew_name: 'Crew A', hours: 8, rate: 30.25, amount: 242 }]);
     expect(doc.payroll_total).toBe(242);
+    // The printed columns are the ones the collections declare for the ticket's tables, notes left out.
+    expect(doc.expenses.columns.map((c) => c.label)).toEqual(['Date', 'Expense', 'Qty', 'Price', 'Total', 'Billable', 'We buy']);
+    expect(doc.payroll.columns.map((c) => [c.key, c.kind])).toEqual([['employee_name', 'text'], ['crew_name', 'text'], ['hours', 'number'], ['rate', 'money'], ['amount', 'money']]);
     expect(doc.totals).toEqual({ feet_total: 120, other_total: 2, equipment_hours_total: 8.5, timecard_hours_total: 8, expenses_total: 105.1, expenses_total_billable: 80.1, expenses_total_webuy: 25 });
     expect(doc.signatures).toEqual([]);
     expect(doc.signature_status).toBe('unsigned');

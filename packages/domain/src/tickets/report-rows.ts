@@ -6,6 +6,7 @@
  * which the PDF prints on every page.
  */
 import { linesOfCollection, type Line } from '../shared/collections.ts';
+import { centsTotal, lineSection, printedNumber, printedText } from '../shared/line-sections.ts';
 import { drawableImage, SIGNATURE_IMAGE } from '../shared/images.ts';
 import {
   ticketCustomerSignatures,
@@ -18,19 +19,13 @@ import {
   ticketTimecards,
   ticketWorkerSignatures,
 } from './collections.ts';
-import { moneyLineTotal, productionFormOf, ticketDaysLeft, ticketTotals } from './rules.ts';
+import { productionFormOf, ticketDaysLeft, ticketTotals } from './rules.ts';
 import { contentFingerprint, shortFingerprint, signatureStatus, signedContent } from './signatures.ts';
 import type { TicketState } from './ticket.ts';
 import { signaturesSummary } from './view.ts';
 
-const text = (v: unknown): string | null => (typeof v === 'string' ? v.trim() || null : typeof v === 'number' ? String(v) : null);
-const numOrNull = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : null;
-};
-const mark = (v: unknown) => (v === true ? 'Yes' : null);
-/** Money summed in whole cents, as every total of the ticket. */
-const cents = (values: (number | null)[]) => Math.round(values.reduce<number>((s, v) => s + Math.round((v ?? 0) * 100), 0)) / 100;
+const text = printedText;
+const numOrNull = printedNumber;
 
 /** When a signature was taken, to the minute in UTC ('2026-11-22 15:04 UTC'); a stamp is an ISO instant. */
 export function signedWhen(at: unknown): string | null {
@@ -108,29 +103,10 @@ export function ticketDocument(state: TicketState, today: string) {
     qty: numOrNull(l.qty),
     cibe_code: text(l.CIBE_item_code),
   }));
-  const items = lines(ticketItems).map((l) => ({ id: l.id, item_code: text(l.item_code), description: text(l.description), qty: numOrNull(l.qty), uom: text(l.uom) }));
-  const equipment = equipmentLines.map((l) => ({ id: l.id, equipment_name: text(l.equipment_name), equipment_number: text(l.equipment_number), operator: text(l.operator), hours: numOrNull(l.hours) }));
-  const materials = lines(ticketMaterials).map((l) => ({ id: l.id, item_code: text(l.item_code), description: text(l.description), uom: text(l.uom), qty: numOrNull(l.qty), price: numOrNull(l.price), total_price: moneyLineTotal(l) }));
-  const expenses = expenseLines.map((l) => ({
-    id: l.id,
-    expense_date: text(l.expense_date),
-    description: text(l.description),
-    qty: numOrNull(l.qty),
-    price: numOrNull(l.price),
-    total_price: moneyLineTotal(l),
-    billable: mark(l.customer_billable),
-    we_buy: mark(l.we_buy),
-  }));
-  const timecards = timecardLines.map((l) => ({
-    id: l.id,
-    employee_name: text(l.employee_name),
-    work_date: text(l.work_date),
-    start_time: text(l.start_time),
-    end_time: text(l.end_time),
-    hours: numOrNull(l.hours),
-    billable_hours: numOrNull(l.billable_hours),
-  }));
-  const payroll = lines(ticketPayroll).map((l) => ({ id: l.id, employee_name: text(l.employee_name), crew_name: text(l.crew_name), hours: numOrNull(l.hours), rate: numOrNull(l.rate), amount: moneyLineTotal({ ...l, qty: l.hours, price: l.rate }) }));
+  // Each section prints the columns its collection declares for the ticket's tables (line-sections.ts).
+  const section = (def: Parameters<typeof lineSection>[0]) => lineSection(def, state.lines);
+  const materials = section(ticketMaterials);
+  const payroll = section(ticketPayroll);
 
   return {
     account_ticket_number: text(f.account_ticket_number),
@@ -138,14 +114,14 @@ export function ticketDocument(state: TicketState, today: string) {
     customer: text(f.customer),
     header,
     productions,
-    items,
-    equipment,
+    items: section(ticketItems),
+    equipment: section(ticketEquipment),
     materials,
-    materials_total: cents(materials.map((m) => m.total_price)),
-    expenses,
-    timecards,
+    materials_total: centsTotal(materials.rows.map((m) => m.total_price)),
+    expenses: section(ticketExpenses),
+    timecards: section(ticketTimecards),
     payroll,
-    payroll_total: cents(payroll.map((p) => p.amount)),
+    payroll_total: centsTotal(payroll.rows.map((p) => p.amount)),
     totals: ticketTotals({ productions: productionLines, equipment: equipmentLines, timecards: timecardLines, expenses: expenseLines }),
     signatures: [...customerSignatures.map((s) => signatureRow('Customer', s, content)), ...workerSignatures.map((s) => signatureRow('Worker', s, content))],
     signature_status: signaturesSummary([...customerSignatures, ...workerSignatures], content),

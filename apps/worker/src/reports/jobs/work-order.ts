@@ -4,26 +4,21 @@
  * from its own stream, so a line added a moment ago is on the page even if the list read model has
  * not caught up. Header, items and materials come from the domain's `workOrderDocument`.
  */
-import { DomainError, jobView, jobWorkOrderReport as declared, workOrderDocument, type JobState } from '@trenchline/domain';
-import type { ReportBuilder } from '../shared/builder.ts';
-import { loadStream } from '../../records.ts';
-import type { ReportDocument } from '../render/index.ts';
+import { jobView, jobWorkOrderReport as declared, workOrderDocument, type JobState } from '@trenchline/domain';
+import { plural, recordDocument } from '../shared/builder.ts';
 
-const notFound = () => new DomainError('not_found', 'Work Order not found');
-
-export const jobWorkOrderReport: ReportBuilder = {
-  name: declared.name,
-  async build(ctx, { accountId, params, today, at }): Promise<ReportDocument> {
-    const id = String(params.id ?? '');
-    if (!/^\d{1,18}$/.test(id)) throw notFound();
+export const jobWorkOrderReport = recordDocument<JobState>({
+  declared,
+  aggregate: 'job',
+  label: 'Work Order',
+  async recordOf(ctx, accountId, id) {
     const rec = await ctx.db('record_index').where({ id, account_id: accountId, kind: 'job_work_orders' }).first('stream_id');
-    const jobId = typeof rec?.stream_id === 'string' && rec.stream_id.startsWith('job-') ? rec.stream_id.slice(4) : null;
-    if (!jobId) throw notFound();
-    const { state, accountId: ownerId } = await loadStream(ctx, 'job', jobId);
-    const job = state as JobState;
-    if (!job.id || job.deleted || ownerId !== accountId) throw notFound();
+    return typeof rec?.stream_id === 'string' && rec.stream_id.startsWith('job-') ? rec.stream_id.slice(4) : null;
+  },
+  document(job, { today, at }, id) {
+    if (!job.id || job.deleted) return null;
     const doc = workOrderDocument({ view: jobView(job, today), lines: job.lines }, id);
-    if (!doc) throw notFound();
+    if (!doc) return null;
     return {
       kind: 'document',
       title: `Work order ${doc.work_order_number ?? ''}`.trim(),
@@ -41,7 +36,7 @@ export const jobWorkOrderReport: ReportBuilder = {
             { key: 'allocated', label: 'Allocated', kind: 'text', width: 9 },
           ],
           rows: doc.items,
-          totals: { item: `${doc.totals.items} item${doc.totals.items === 1 ? '' : 's'}`, qty: doc.totals.item_qty },
+          totals: { item: plural(doc.totals.items, 'item'), qty: doc.totals.item_qty },
           empty: 'No items on this work order.',
         },
         {
@@ -59,4 +54,4 @@ export const jobWorkOrderReport: ReportBuilder = {
       ],
     };
   },
-};
+});

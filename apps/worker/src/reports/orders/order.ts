@@ -4,26 +4,20 @@
  * so an item added a moment ago is on the page even if the list read model has not caught up. Header,
  * customer and billing, items, total and notes come from the domain's `orderDocument`.
  */
-import { DomainError, orderDocument, orderPdfReport as declared, type OrderState } from '@trenchline/domain';
-import type { ReportBuilder } from '../shared/builder.ts';
-import { loadStream } from '../../records.ts';
-import type { ReportDocument } from '../render/index.ts';
+import { orderDocument, orderPdfReport as declared, type OrderState } from '@trenchline/domain';
+import { plural, printedSubtitle, recordDocument } from '../shared/builder.ts';
 
-const notFound = () => new DomainError('not_found', 'Order not found');
-
-export const orderReport: ReportBuilder = {
-  name: declared.name,
-  async build(ctx, { accountId, params, at }): Promise<ReportDocument> {
-    const id = String(params.id ?? '');
-    if (!/^\d{1,18}$/.test(id)) throw notFound();
-    // The request was checked, but the worker reads the stream as it is: it may since be deleted.
-    const { state, accountId: ownerId } = await loadStream(ctx, 'order', id);
-    const doc = ownerId === accountId ? orderDocument(state as OrderState) : null;
-    if (!doc) throw notFound();
+export const orderReport = recordDocument<OrderState>({
+  declared,
+  aggregate: 'order',
+  label: 'Order',
+  document(state, { at }) {
+    const doc = orderDocument(state);
+    if (!doc) return null;
     return {
       kind: 'document',
       title: `Order ${doc.order_number ?? ''}`.trim(),
-      subtitle: [doc.customer_name, `printed ${at.slice(0, 16).replace('T', ' ')} UTC`].filter(Boolean).join(' · '),
+      subtitle: printedSubtitle(at, doc.customer_name),
       fields: doc.header,
       sections: [
         {
@@ -48,7 +42,7 @@ export const orderReport: ReportBuilder = {
             { key: 'total_price', label: 'Total', kind: 'money', width: 12 },
           ],
           rows: doc.items,
-          totals: { item_name: `Order total (${doc.items.length} item${doc.items.length === 1 ? '' : 's'})`, total_price: doc.total },
+          totals: { item_name: `Order total (${plural(doc.items.length, 'item')})`, total_price: doc.total },
           empty: 'No items on this order.',
         },
         {
@@ -60,4 +54,4 @@ export const orderReport: ReportBuilder = {
       ],
     };
   },
-};
+});

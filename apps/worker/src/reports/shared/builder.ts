@@ -3,8 +3,9 @@
  * and the one build function of the table reports: select the records, let the domain's rule make
  * rows and totals, and print them under the report's title and subtitle.
  */
+import { DomainError } from '@trenchline/domain';
 import type { WorkerContext } from '../../context.ts';
-import type { ReportColumn, ReportOutput } from '../render/index.ts';
+import type { ReportColumn, ReportDocument, ReportOutput } from '../render/index.ts';
 import { subtitleOf } from './source.ts';
 
 export interface ReportInput {
@@ -51,3 +52,42 @@ export function tableReport<Selected, Row extends Record<string, unknown>>(repor
     },
   };
 }
+
+/** One record printed as a document (a stamped ticket, an order, a work order): what differs from one to the next. */
+export interface RecordDocument<S> {
+  declared: { name: string };
+  /** The aggregate folded, and what messages call the printed thing ('Ticket not found'). */
+  aggregate: string;
+  label: string;
+  /** The record to fold when the id names one of its lines (a work order names its job); default: the id itself. */
+  recordOf?(ctx: WorkerContext, accountId: string, id: string): Promise<string | null>;
+  /** The document of the folded record, or null when it holds nothing printable (deleted). */
+  document(state: S, input: ReportInput, id: string): ReportDocument | null;
+}
+
+/**
+ * The one build function of the record documents: the id checked, the record folded from its own
+ * stream (a line changed a moment ago is on the page; the request was checked, but the worker reads the
+ * stream as it is: it may since be deleted), the account's own, else '<label> not found'.
+ */
+export function recordDocument<S>(d: RecordDocument<S>): ReportBuilder {
+  const notFound = () => new DomainError('not_found', `${d.label} not found`);
+  return {
+    name: d.declared.name,
+    async build(ctx, input) {
+      const id = String(input.params.id ?? '');
+      if (!/^\d{1,18}$/.test(id)) throw notFound();
+      const recordId = d.recordOf ? await d.recordOf(ctx, input.accountId, id) : id;
+      if (!recordId) throw notFound();
+      const { state, accountId: ownerId } = await ctx.commands.read(d.aggregate, recordId);
+      const doc = ownerId === input.accountId ? d.document(state as S, input, id) : null;
+      if (!doc) throw notFound();
+      return doc;
+    },
+  };
+}
+
+/** '<things> · printed 2026-11-26 15:04 UTC', the blanks left out. */
+export const printedSubtitle = (at: string, ...parts: (string | null | undefined)[]) => [...parts, `printed ${at.slice(0, 16).replace('T', ' ')} UTC`].filter(Boolean).join(' · ');
+
+export const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;

@@ -4,13 +4,9 @@
  * stream, so a line changed a moment ago is on the page and every signature's state is the content's
  * as it stands. The rows come from the domain's `ticketDocument`; the fingerprint is on every page.
  */
-import { DomainError, stampedTicketReport as declared, ticketDocument, type TicketDocument, type TicketState } from '@trenchline/domain';
-import type { ReportBuilder } from '../shared/builder.ts';
-import { loadStream } from '../../records.ts';
-import { UNREADABLE_SIGNATURE, type DocumentSection, type ReportDocument } from '../render/index.ts';
-
-const notFound = () => new DomainError('not_found', 'Ticket not found');
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+import { stampedTicketReport as declared, ticketDocument, type TicketDocument, type TicketState } from '@trenchline/domain';
+import { plural, printedSubtitle, recordDocument } from '../shared/builder.ts';
+import { UNREADABLE_SIGNATURE, type DocumentSection } from '../render/index.ts';
 
 /** Each signature as its own block: who, taken by, when, its fingerprint and state; the drawn image (or 'Signature image unreadable'); what changed since. */
 function signatureSections(doc: TicketDocument): DocumentSection[] {
@@ -43,20 +39,18 @@ function signatureSections(doc: TicketDocument): DocumentSection[] {
   ]);
 }
 
-export const stampedTicketReportBuilder: ReportBuilder = {
-  name: declared.name,
-  async build(ctx, { accountId, params, at }): Promise<ReportDocument> {
-    const id = String(params.id ?? '');
-    if (!/^\d{1,18}$/.test(id)) throw notFound();
-    // The request was checked, but the worker reads the stream as it is: it may since be deleted.
-    const { state, accountId: ownerId } = await loadStream(ctx, 'ticket', id);
-    const doc = ownerId === accountId ? ticketDocument(state as TicketState, at.slice(0, 10)) : null;
-    if (!doc) throw notFound();
+export const stampedTicketReportBuilder = recordDocument<TicketState>({
+  declared,
+  aggregate: 'ticket',
+  label: 'Ticket',
+  document(state, { at }) {
+    const doc = ticketDocument(state, at.slice(0, 10));
+    if (!doc) return null;
     const t = doc.totals;
     return {
       kind: 'document',
       title: `Ticket ${doc.account_ticket_number ?? ''}`.trim(),
-      subtitle: [doc.title, doc.customer, `printed ${at.slice(0, 16).replace('T', ' ')} UTC`].filter(Boolean).join(' · '),
+      subtitle: printedSubtitle(at, doc.title, doc.customer),
       fields: [...doc.header, { label: 'Signatures', value: doc.signature_status }],
       footer: `Content fingerprint ${doc.fingerprint}`,
       sections: [
@@ -79,85 +73,13 @@ export const stampedTicketReportBuilder: ReportBuilder = {
           totals: { description: `Totals (${plural(doc.productions.length, 'line')})`, feet: t.feet_total, qty: t.other_total },
           empty: 'No production lines.',
         },
-        {
-          title: 'Items',
-          columns: [
-            { key: 'item_code', label: 'Code', kind: 'text', width: 14 },
-            { key: 'description', label: 'Description', kind: 'text', width: 50 },
-            { key: 'qty', label: 'Qty', kind: 'number', width: 10 },
-            { key: 'uom', label: 'UOM', kind: 'text', width: 10 },
-          ],
-          rows: doc.items,
-          empty: 'No items.',
-        },
-        {
-          title: 'Equipment',
-          columns: [
-            { key: 'equipment_name', label: 'Equipment', kind: 'text', width: 30 },
-            { key: 'equipment_number', label: 'Unit #', kind: 'text', width: 12 },
-            { key: 'operator', label: 'Operator', kind: 'text', width: 22 },
-            { key: 'hours', label: 'Hours', kind: 'number', width: 10 },
-          ],
-          rows: doc.equipment,
-          totals: { equipment_name: 'Equipment hours', hours: t.equipment_hours_total },
-          empty: 'No equipment.',
-        },
-        {
-          title: 'Materials',
-          columns: [
-            { key: 'item_code', label: 'Code', kind: 'text', width: 12 },
-            { key: 'description', label: 'Description', kind: 'text', width: 34 },
-            { key: 'uom', label: 'UOM', kind: 'text', width: 8 },
-            { key: 'qty', label: 'Qty', kind: 'number', width: 8 },
-            { key: 'price', label: 'Price', kind: 'money', width: 11 },
-            { key: 'total_price', label: 'Total', kind: 'money', width: 12 },
-          ],
-          rows: doc.materials,
-          totals: { description: 'Materials total', total_price: doc.materials_total },
-          empty: 'No materials.',
-        },
-        {
-          title: 'Expenses',
-          columns: [
-            { key: 'expense_date', label: 'Date', kind: 'date', width: 10 },
-            { key: 'description', label: 'Expense', kind: 'text', width: 28 },
-            { key: 'qty', label: 'Qty', kind: 'number', width: 7 },
-            { key: 'price', label: 'Price', kind: 'money', width: 10 },
-            { key: 'total_price', label: 'Total', kind: 'money', width: 11 },
-            { key: 'billable', label: 'Billable', kind: 'text', width: 8 },
-            { key: 'we_buy', label: 'We buy', kind: 'text', width: 8 },
-          ],
-          rows: doc.expenses,
-          totals: { description: 'Expenses total', total_price: t.expenses_total },
-          empty: 'No expenses.',
-        },
-        {
-          title: 'Timecards',
-          columns: [
-            { key: 'employee_name', label: 'Employee', kind: 'text', width: 26 },
-            { key: 'work_date', label: 'Date', kind: 'date', width: 11 },
-            { key: 'start_time', label: 'Start', kind: 'text', width: 9 },
-            { key: 'end_time', label: 'End', kind: 'text', width: 9 },
-            { key: 'hours', label: 'Hours', kind: 'number', width: 9 },
-            { key: 'billable_hours', label: 'Billable hrs', kind: 'number', width: 12 },
-          ],
-          rows: doc.timecards,
-          totals: { employee_name: 'Billable hours', billable_hours: t.timecard_hours_total },
-          empty: 'No timecards.',
-        },
-        {
-          title: 'Payroll',
-          columns: [
-            { key: 'employee_name', label: 'Employee', kind: 'text', width: 26 },
-            { key: 'crew_name', label: 'Crew', kind: 'text', width: 22 },
-            { key: 'hours', label: 'Hours', kind: 'number', width: 9 },
-            { key: 'rate', label: 'Rate', kind: 'money', width: 10 },
-            { key: 'amount', label: 'Amount', kind: 'money', width: 12 },
-          ],
-          rows: doc.payroll,
-          totals: { employee_name: 'Payroll total', amount: doc.payroll_total },
-          empty: 'No payroll.',
-        },
+        // The other sections print the columns their collections declare (the ticket's tables).
+        { title: 'Items', ...doc.items, empty: 'No items.' },
+        { title: 'Equipment', ...doc.equipment, totals: { equipment_name: 'Equipment hours', hours: t.equipment_hours_total }, empty: 'No equipment.' },
+        { title: 'Materials', ...doc.materials, totals: { description: 'Materials total', total_price: doc.materials_total }, empty: 'No materials.' },
+        { title: 'Expenses', ...doc.expenses, totals: { description: 'Expenses total', total_price: t.expenses_total }, empty: 'No expenses.' },
+        { title: 'Timecards', ...doc.timecards, totals: { employee_name: 'Billable hours', billable_hours: t.timecard_hours_total }, empty: 'No timecards.' },
+        { title: 'Payroll', ...doc.payroll, totals: { employee_name: 'Payroll total', amount: doc.payroll_total }, empty: 'No payroll.' },
         {
           title: 'Totals',
           columns: [
@@ -179,4 +101,4 @@ export const stampedTicketReportBuilder: ReportBuilder = {
       ],
     };
   },
-};
+});

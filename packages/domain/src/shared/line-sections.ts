@@ -1,0 +1,59 @@
+/**
+ * A collection's lines as a printed section (a stamped ticket's items, equipment, expenses ...): the
+ * columns are the ones the collection declares for its table, so a field added to the declaration is
+ * on the screen and on the page with no second list of columns. Values are printed as a report prints
+ * them: text trimmed, numbers as numbers, a set flag as 'Yes', computed fields (line totals) included.
+ */
+import { linesOfCollection, presentLine, type CollectionDef, type FieldKind, type FieldSpec, type Line, type LinesState } from './collections.ts';
+
+/** How a report prints a column: a choice or a flag is text. */
+export type PrintedKind = 'text' | 'longtext' | 'date' | 'number' | 'money' | 'percent';
+
+export interface PrintedColumn {
+  key: string;
+  label: string;
+  kind: PrintedKind;
+  /** In characters, from the table's width in pixels (about 8 to a character). */
+  width?: number;
+}
+
+export interface LineSection {
+  columns: PrintedColumn[];
+  rows: Record<string, unknown>[];
+}
+
+const PRINTED: Record<FieldKind, PrintedKind> = { text: 'text', longtext: 'longtext', date: 'date', number: 'number', money: 'money', percent: 'percent', choice: 'text', flag: 'text' };
+const PIXELS_PER_CHARACTER = 8;
+
+export const printedText = (v: unknown): string | null => (typeof v === 'string' ? v.trim() || null : typeof v === 'number' ? String(v) : null);
+export const printedNumber = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+function printed(kind: FieldKind, v: unknown): unknown {
+  if (kind === 'flag') return v === true ? 'Yes' : null;
+  if (kind === 'number' || kind === 'money' || kind === 'percent') return printedNumber(v);
+  return printedText(v);
+}
+
+/** The declared table fields a section prints: all but those named in `omit` (notes, by default). */
+const printedFields = (def: CollectionDef, omit: readonly string[]) => def.fields.filter((f) => !omit.includes(f.name));
+
+const columnOf = (f: FieldSpec): PrintedColumn => ({ key: f.name, label: f.label, kind: PRINTED[f.kind], ...(f.width ? { width: Math.round(f.width / PIXELS_PER_CHARACTER) } : {}) });
+
+/** The record's lines of `def` (in their order) as a section of the declared columns. */
+export function lineSection(def: CollectionDef, lines: LinesState | Line[], omit: readonly string[] = ['notes']): LineSection {
+  const fields = printedFields(def, omit);
+  const own = Array.isArray(lines) ? lines : linesOfCollection(lines, def);
+  return {
+    columns: fields.map(columnOf),
+    rows: own.map((line) => {
+      const shown = presentLine(def, line);
+      return Object.fromEntries([['id', line.id], ...fields.map((f) => [f.name, printed(f.kind, shown[f.name])])]);
+    }),
+  };
+}
+
+/** Money summed in whole cents, as a printed total. */
+export const centsTotal = (values: unknown[]) => Math.round(values.reduce<number>((s, v) => s + Math.round((printedNumber(v) ?? 0) * 100), 0)) / 100;
