@@ -5,6 +5,7 @@
  */
 import { DomainError } from '@trenchline/domain';
 import type { WorkerContext } from '../../context.ts';
+import { loadStream } from '../../records.ts';
 import type { ReportColumn, ReportDocument, ReportOutput } from '../render/index.ts';
 import { subtitleOf } from './source.ts';
 
@@ -79,7 +80,7 @@ export function recordDocument<S>(d: RecordDocument<S>): ReportBuilder {
       if (!/^\d{1,18}$/.test(id)) throw notFound();
       const recordId = d.recordOf ? await d.recordOf(ctx, input.accountId, id) : id;
       if (!recordId) throw notFound();
-      const { state, accountId: ownerId } = await ctx.commands.read(d.aggregate, recordId);
+      const { state, accountId: ownerId } = await loadStream(ctx, d.aggregate, recordId);
       const doc = ownerId === input.accountId ? d.document(state as S, input, id) : null;
       if (!doc) throw notFound();
       return doc;
