@@ -5,40 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Subscriptions, wakeUp } from './subscriptions.ts';
-import {
-  ANY,
-  BACKWARDS,
-  END,
-  EventStoreDBClient,
-  FORWARDS,
-  NO_STREAM as ESDB_NO_STREAM,
-  START,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
-  excludeSystemEvents,
-  jsonEvent,
-  type AppendExpectedRevision,
-  type JSONType,
-  type Position,
-  type ReadPosition,
-  type ResolvedEvent,
-} from '@eventstore/db-client';
-import {
-  ANY_VERSION,
-  ConcurrencyError,
-  NO_STREAM,
-  comparePairCursors,
-  type AppendResult,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedVersion,
-  type Lag,
-  type NewEvent,
-  type ReadAllOptions,
-  type ReadStreamOptions,
-  type RecordedEvent,
-  type Transaction,
-} from './port.ts';
+import { ANY, BACKWARDS, END, EventStoreDBClient, FORWARDS, NO_STREAM as ESDB_NO_STREAM, START, StreamNotFoundError, WrongExpectedVersionError, excludeSystemEvents, jsonEvent, type AppendExpectedRevision, type JSONType, type Position, type ReadPosition, type ResolvedEvent } from '@eventstore/db-client';
+import { ANY_VERSION, ConcurrencyError, NO_STREAM, comparePairCursors, type AppendResult, type EventMetadata, type EventStore, type ExpectedVersion, type Lag, type NewEvent, type ReadAllOptions, type ReadStreamOptions, type RecordedEvent, type Transaction } from './port.ts';
 
 /** Servers before 22.6 report this instead of a position on stream reads. */
 const UNKNOWN_POSITION = 2n ** 64n - 1n;

@@ -7,22 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Subscriptions, wakeUp } from './subscriptions.ts';
-import {
-  ANY_VERSION,
-  ConcurrencyError,
-  NO_STREAM,
-  comparePairCursors,
-  type AppendResult,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedVersion,
-  type HoldingTransaction,
-  type Lag,
-  type NewEvent,
-  type ReadAllOptions,
-  type ReadStreamOptions,
-  type RecordedEvent,
-} from './port.ts';
+import { ANY_VERSION, ConcurrencyError, NO_STREAM, comparePairCursors, type AppendResult, type EventMetadata, type EventStore, type ExpectedVersion, type HoldingTransaction, type Lag, type NewEvent, type ReadAllOptions, type ReadStreamOptions, type RecordedEvent } from './port.ts';
 
 /** The channel appends notify (delivered by Postgres when the appending transaction commits). */
 export const EVENTS_CHANNEL = 'trenchline_events';

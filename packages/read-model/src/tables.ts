@@ -3,6 +3,7 @@
  * (api, projector, worker). Keep in step with migrations/.
  */
 import type { Knex } from 'knex';
+import type { BulkProgress } from '@trenchline/domain';
 
 export interface AccountRow {
   id: string;
@@ -222,19 +223,13 @@ export interface CollectionLineRow {
   updated_at: Date;
 }
 
-export interface BulkOperationRow {
+/** A bulk operation's progress row: the progress its requester sees (the domain's), and whose it is. */
+export interface BulkOperationRow extends BulkProgress {
   id: string;
   account_id: string;
   requested_by: string;
   list: string;
   action: string;
-  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
-  total: number | null;
-  done: number;
-  failed: number;
-  label: string | null;
-  file_url: string | null;
-  message: string | null;
   report_id: string | null;
   updated_at: Date;
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCollection } from '../shared/collections.ts';
 import { fileUrl } from '../shared/files.ts';
-import { fileName } from '../shared/file-names.ts';
+import { fileSchema } from '../shared/standard-collections.ts';
 import { choice, text } from '../shared/fields.ts';
 import { HELP_UPDATE_STATUSES, NEW_HELP_STATUS } from './rules.ts';
 
@@ -33,13 +33,7 @@ export const helpFiles = defineCollection({
   parentField: 'helpticket',
   noun: 'file',
   upload: true,
-  schema: z.object({
-    file_name: fileName(300),
-    file_type: text(100),
-    sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
-    size: z.number().int().nonnegative().optional(),
-    content_type: text(200),
-  }),
+  schema: fileSchema,
   stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' },
   computed: (line) => ({ file: fileUrl(line) }),
   routes: { list: '/help/:parentId/files/', item: '/help/files/:id' },

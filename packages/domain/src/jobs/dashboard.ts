@@ -4,7 +4,8 @@
  * applies what it does not name from here, so the spec's client asks only `?page=n`.
  */
 import { z } from 'zod';
-import { date, flag, id, text } from '../shared/fields.ts';
+import { flag, id, text } from '../shared/fields.ts';
+import { listRangeAndToggles } from '../shared/list-preferences.ts';
 
 /** At most this many ids per kept list (the bulk actions' limit: more is "all that match"). */
 export const DASHBOARD_MAX_IDS = 1000;
@@ -21,12 +22,7 @@ const pageNumber = z
 
 export const orcaDashboardPreferences = z.object({
   nav: text(50),
-  start_date: date(),
-  end_date: date(),
-  active: flag(),
-  archived: flag(),
-  live_and_future: flag(),
-  public_mode: flag(),
+  ...listRangeAndToggles,
   findbox: text(200),
   page_number: pageNumber,
   sortType: text(100),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { LineCommand } from '../shared/collections.ts';
 import { choiceById, date, flag, money, text } from '../shared/fields.ts';
+import { listRangeAndToggles } from '../shared/list-preferences.ts';
 import { PROJECT_COLOURS, PROJECT_STATUSES, WORK_TYPES } from './rules.ts';
 
 /** Every editable field of a project (spec 1 shows few; docs/projects.md says which were chosen and why). */
@@ -28,14 +29,7 @@ export type ProjectFields = z.infer<typeof projectFields>;
 export const PROJECT_FIELD_NAMES = Object.keys(projectFields.shape) as (keyof ProjectFields)[];
 
 /** The user's project-list preferences (spec 1 section 3), kept per user. */
-export const projectListPreferences = z.object({
-  start_date: date(),
-  end_date: date(),
-  active: flag(),
-  archived: flag(),
-  live_and_future: flag(),
-  public_mode: flag(),
-});
+export const projectListPreferences = z.object(listRangeAndToggles);
 export type ProjectListPreferences = z.infer<typeof projectListPreferences>;
 export const DEFAULT_PROJECT_LIST_PREFERENCES = { start_date: null, end_date: null, active: true, archived: false, live_and_future: false, public_mode: false };
 

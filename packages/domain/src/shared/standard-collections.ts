@@ -37,20 +37,23 @@ export const defineNotes = (o: Naming) =>
 /** What a file's type is usually called; any words are taken (a permit scan, a plan), and only pdf_bundle has a rule of its own. */
 export const FILE_TYPES = [PDF_BUNDLE, 'other'] as const;
 
+/** An uploaded file's line: its name and type are the client's; the blob's hash, size and content type the upload route's. */
+export const fileSchema = z.object({
+  file_name: fileName(300),
+  file_type: text(100),
+  /** Set by the upload route from the stored blob, never by the client. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  size: z.number().int().nonnegative().optional(),
+  content_type: text(200),
+});
+
 /** Uploaded files, added by multipart upload; the blob's hash, size and type are set by the server. */
 export const defineFiles = (o: Naming) =>
   defineCollection({
     ...o,
     noun: 'file',
     upload: true,
-    schema: z.object({
-      file_name: fileName(300),
-      file_type: text(100),
-      /** Set by the upload route from the stored blob, never by the client. */
-      sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
-      size: z.number().int().nonnegative().optional(),
-      content_type: text(200),
-    }),
+    schema: fileSchema,
     defaults: { file_type: 'other' },
     stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' },
     computed: (line) => ({ file: fileUrl(line) }),

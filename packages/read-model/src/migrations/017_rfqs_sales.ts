@@ -4,21 +4,10 @@
  * sort column carrying the filter columns, a small count index, and the trigram index for `q`.
  */
 import type { Knex } from 'knex';
-import { recordListColumns } from './003_bids_jobs.ts';
+import { createListTable, type ListTable } from './list-tables.ts';
 
-const NATURAL = 'list_natural';
 
-interface Table {
-  table: string;
-  text: string[];
-  dates: string[];
-  numbers: string[];
-  sorts: string[];
-  filters: string[];
-  count: string[];
-}
-
-const TABLES: Table[] = [
+const TABLES: ListTable[] = [
   {
     table: 'rfqs',
     text: ['account_rfq_number', 'title', 'form_type', 'rfq_status', 'customer', 'colour'],
@@ -40,23 +29,7 @@ const TABLES: Table[] = [
 ];
 
 export async function up(knex: Knex) {
-  for (const t of TABLES) {
-    await knex.schema.createTable(t.table, (b) => {
-      recordListColumns(b);
-      for (const c of t.text) b.specificType(c, `text collate ${NATURAL}`);
-      for (const c of t.dates) b.date(c);
-      for (const c of t.numbers) b.decimal(c, null);
-    });
-    await knex.raw('alter table ?? set (toast_tuple_target = 512)', [t.table]);
-    await knex.raw('alter table ?? alter column search set storage main', [t.table]);
-    const include = t.filters.map((c) => `"${c}"`).join(', ');
-    for (const col of t.sorts)
-      for (const dir of ['asc', 'desc'])
-        await knex.raw(`create index ${t.table}_list_${col}_${dir} on ?? (account_id, ?? ${dir} nulls last, id) include (${include}) where not deleted`, [t.table, col]);
-    await knex.raw(`create index ${t.table}_list_id on ?? (account_id, id) include (${include}) where not deleted`, [t.table]);
-    await knex.raw(`create index ${t.table}_list_count on ?? (account_id, ${t.count.map((c) => `"${c}"`).join(', ')}) where not deleted`, [t.table]);
-    await knex.raw(`create index ${t.table}_search_trgm on ?? using gin (search gin_trgm_ops) where not deleted`, [t.table]);
-  }
+  for (const t of TABLES) await createListTable(knex, t);
 }
 
 export async function down(knex: Knex) {

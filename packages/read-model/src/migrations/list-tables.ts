@@ -1,0 +1,43 @@
+/**
+ * What the migrations of record list tables share: a list table of the shared record columns and its
+ * own typed columns, TOAST kept small, and the list engine's indexes (each sort both ways, the id
+ * order, the toggles' count and the trigram search), each covering the filters. A helper, not a
+ * migration: it is listed nowhere in index.ts.
+ */
+import type { Knex } from 'knex';
+import { recordListColumns } from './003_bids_jobs.ts';
+
+/** The numeric-aware collation of list text (migration 011 makes it): 'Job 9' before 'Job 10'. */
+export const NATURAL = 'list_natural';
+
+export interface ListTable {
+  table: string;
+  text: readonly string[];
+  dates: readonly string[];
+  numbers: readonly string[];
+  refs?: readonly string[];
+  sorts: readonly string[];
+  /** Columns every list index covers, so a filtered page reads the index only. */
+  filters: readonly string[];
+  /** The columns of the count index (the toggles and the status filter). */
+  count: readonly string[];
+}
+
+export async function createListTable(knex: Knex, t: ListTable) {
+  await knex.schema.createTable(t.table, (b) => {
+    recordListColumns(b);
+    for (const c of t.text) b.specificType(c, `text collate ${NATURAL}`);
+    for (const c of t.dates) b.date(c);
+    for (const c of t.numbers) b.decimal(c, null);
+    for (const c of t.refs ?? []) b.bigInteger(c);
+  });
+  await knex.raw('alter table ?? set (toast_tuple_target = 512)', [t.table]);
+  await knex.raw('alter table ?? alter column search set storage main', [t.table]);
+  const include = t.filters.map((c) => `"${c}"`).join(', ');
+  for (const col of t.sorts)
+    for (const dir of ['asc', 'desc'])
+      await knex.raw(`create index ${t.table}_list_${col}_${dir} on ?? (account_id, ?? ${dir} nulls last, id) include (${include}) where not deleted`, [t.table, col]);
+  await knex.raw(`create index ${t.table}_list_id on ?? (account_id, id) include (${include}) where not deleted`, [t.table]);
+  await knex.raw(`create index ${t.table}_list_count on ?? (account_id, ${t.count.map((c) => `"${c}"`).join(', ')}) where not deleted`, [t.table]);
+  await knex.raw(`create index ${t.table}_search_trgm on ?? using gin (search gin_trgm_ops) where not deleted`, [t.table]);
+}
