@@ -6,72 +6,26 @@
  * of orders through POST /api/bulk/.
  */
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { apiTest } from '../support/apiTest.ts';
+import { created, runBulk, eventsOfStream, readSheet, pdfText, inOrder } from '../support/reports.ts';
 import type { Client } from '../support/client.ts';
 
 // Sunday 22 November 2026.
 const { office, rival, db } = apiTest('api_help_orders_reports', { worker: true, now: () => new Date('2026-11-22T15:00:00Z') });
-const out = join(tmpdir(), 'tl-help-orders-reports');
-mkdirSync(out, { recursive: true });
 
-async function ok(c: Client, path: string, body: Record<string, unknown>) {
-  const r = await c.post(path, body);
-  if (r.status !== 201 && r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body as Record<string, any>;
-}
+const ticket = async (c: Client, values: Record<string, unknown>) => (await created(c, '/api/help/', values)).id as string;
+const order = async (c: Client, values: Record<string, unknown>) => (await created(c, '/api/crs/orders/', values)).id as string;
 
-const ticket = async (c: Client, values: Record<string, unknown>) => (await ok(c, '/api/help/', values)).id as string;
-const order = async (c: Client, values: Record<string, unknown>) => (await ok(c, '/api/crs/orders/', values)).id as string;
-
-/** Ask for a bulk action and wait (polling GET, as the web may) until it ends. */
-async function bulk(c: Client, body: Record<string, unknown>) {
-  const asked = await c.post('/api/bulk/', body);
-  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
-  await expect.poll(async () => (await c.get(`/api/bulk/${asked.body.id}/`)).body.status, { timeout: 20_000, interval: 100 }).toMatch(/done|failed/);
-  return (await c.get(`/api/bulk/${asked.body.id}/`)).body;
-}
-
-const eventsOf = async (stream: string) => (await db.query('select type, data from events where stream_id = $1 order by stream_version', [stream])).rows as { type: string; data: Record<string, any> }[];
+const eventsOf = (stream: string) => eventsOfStream(db, stream);
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v);
 
-/** The sheet's table: title, header, rows and the totals row (last). */
-async function sheet(bytes: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
-  let headerRow = 0;
-  ws.eachRow((row, n) => {
-    if (!headerRow && row.getCell(1).value === '#') headerRow = n;
-  });
-  expect(headerRow, 'header row').toBeGreaterThan(0);
-  const header = (ws.getRow(headerRow).values as unknown[]).slice(1) as string[];
-  const rows: Record<string, any>[] = [];
-  ws.eachRow((row, n) => {
-    if (n > headerRow) rows.push(Object.fromEntries(header.map((h, i) => [h, row.getCell(i + 1).value ?? null])));
-  });
-  return { title: ws.getCell(1, 1).value, header, body: rows.slice(0, -1), totals: rows[rows.length - 1] };
-}
-
-/** The PDF's text as pdftotext lays it out. */
-function pdfText(bytes: Buffer, name: string) {
-  const file = join(out, `${name}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
-/** Each text appears, in this order. */
-const inOrder = (text: string, parts: string[]) => parts.map((p) => text.indexOf(p)).every((i, n, all) => i >= 0 && (n === 0 || i > all[n - 1]));
+const sheet = (bytes: Buffer) => readSheet(bytes, '#');
 
 describe('the help management report', () => {
   it('given tickets with updates, closed and of two submitters, when the report of a selection is asked for, then XLSX rows are newest first with each ticket’s fields and totals, and the PDF reads the same', async () => {
     const frank = await office.addColleague('Frank Field');
     const billing = await ticket(office, { subject: 'Invoice total off', ticket_type: 'Billing Issue', priority: 'Urgent', submitter_mood: 'Unhappy', completion_date: '2026-12-01' });
-    await ok(frank, `/api/help/${billing}/updates/`, { update: 'Looking into it', update_status: 'Working on it' });
+    await created(frank, `/api/help/${billing}/updates/`, { update: 'Looking into it', update_status: 'Working on it' });
     const kudos = await ticket(frank, { subject: 'Love the map', ticket_type: 'Kudos!', priority: 'Low', submitter_mood: 'Yay!' });
     expect((await office.put(`/api/help/${kudos}/`, { ticket_status: 'Closed' })).status).toBe(200);
     const crash = await ticket(office, { subject: 'App crashes on save', ticket_type: 'App Issue', priority: 'Critical', submitter_mood: 'Grrr' });
@@ -134,7 +88,7 @@ describe('the help management report', () => {
     const a = await ticket(office, { subject: 'Bulk report one', priority: 'Normal' });
     const b = await ticket(office, { subject: 'Bulk report two', priority: 'Normal' });
     await expect.poll(async () => ((await office.list('/api/help/?q=Bulk report')).body as unknown[]).length, { timeout: 10_000, interval: 50 }).toBe(2);
-    const op = await bulk(office, { list: 'help_tickets', action: 'report', report: 'management', ids: [a, b] });
+    const op = await runBulk(office, { list: 'help_tickets', action: 'report', report: 'management', ids: [a, b] });
     expect(op).toMatchObject({ status: 'done', total: 2, done: 2 });
     const r = await office.download(op.file_url);
     expect(r.status).toBe(200);
@@ -147,7 +101,7 @@ describe('the help management report', () => {
 describe('bulk archive and delete of help tickets', () => {
   it('given tickets, when two are archived by ids, then each has one archive event and leaves the active list', async () => {
     const [a, b, c] = [await ticket(office, { subject: 'AR-1' }), await ticket(office, { subject: 'AR-2' }), await ticket(office, { subject: 'AR-3' })];
-    expect(await bulk(office, { list: 'help_tickets', action: 'archive', ids: [a, b] })).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
+    expect(await runBulk(office, { list: 'help_tickets', action: 'archive', ids: [a, b] })).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     const archiving = async (id: string) => (await eventsOf(`help_ticket-${id}`)).filter((e) => e.type === 'HelpTicketRevised' && e.data.changes?.archived).length;
     expect([await archiving(a), await archiving(b), await archiving(c)]).toEqual([1, 1, 0]);
     expect((await office.get(`/api/help/${a}/`)).body.archived).toBe(true);
@@ -159,7 +113,7 @@ describe('bulk archive and delete of help tickets', () => {
     const made = [await ticket(office, { subject: 'SWEEP-1' }), await ticket(office, { subject: 'SWEEP-2' }), await ticket(office, { subject: 'SWEEP-3' })];
     const theirs = await ticket(rival, { subject: 'SWEEP-9' });
     await expect.poll(async () => ((await office.list('/api/help/?q=sweep')).body as unknown[]).length, { timeout: 10_000, interval: 50 }).toBe(3);
-    const op = await bulk(office, { list: 'help_tickets', action: 'delete', filter: { q: 'sweep' }, except: [made[1]] });
+    const op = await runBulk(office, { list: 'help_tickets', action: 'delete', filter: { q: 'sweep' }, except: [made[1]] });
     expect(op).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     const deletions = async (id: string) => (await eventsOf(`help_ticket-${id}`)).filter((e) => e.type === 'HelpTicketDeleted').length;
     expect([await deletions(made[0]), await deletions(made[1]), await deletions(made[2]), await deletions(theirs)]).toEqual([1, 0, 1, 0]);
@@ -171,11 +125,11 @@ describe('bulk archive and delete of help tickets', () => {
 describe('the printable order', () => {
   it('given a submitted order with items, when its PDF is asked for, then it reads back with the header, billing, the items in order, the total by rule and the notes', async () => {
     const id = await order(office, { customer_name: 'Brew Pub', billing_address: '1 Main St', billing_city: 'Springfield', billing_state: 'IL', billing_zip: '62701', billing_email: 'ap@brewpub.example' });
-    await ok(office, `/api/crs/orders/${id}/items/`, { code: 'KEG-1', item_name: 'Pale ale', uom: 'Keg', price: 120.5 });
-    await ok(office, `/api/crs/orders/${id}/items/`, { code: 'HOP-5', item_name: 'Cascade hops', qty: 2, uom: '5lb bag', price: 40.1 });
-    await ok(office, `/api/crs/orders/${id}/items/`, { code: 'STK', item_name: 'Sticker', qty: 3 });
+    await created(office, `/api/crs/orders/${id}/items/`, { code: 'KEG-1', item_name: 'Pale ale', uom: 'Keg', price: 120.5 });
+    await created(office, `/api/crs/orders/${id}/items/`, { code: 'HOP-5', item_name: 'Cascade hops', qty: 2, uom: '5lb bag', price: 40.1 });
+    await created(office, `/api/crs/orders/${id}/items/`, { code: 'STK', item_name: 'Sticker', qty: 3 });
     expect((await office.put(`/api/crs/orders/${id}/`, { notes: 'Deliver to the back door' })).status).toBe(200);
-    const submitted = await ok(office, `/api/crs/orders/${id}/submit/`, {});
+    const submitted = await created(office, `/api/crs/orders/${id}/submit/`, {});
     expect(submitted).toMatchObject({ status: 'Submitted', total_price: 200.7 });
 
     const r = await office.download(`/api/crs/orders/${id}/pdf/`);
@@ -224,12 +178,12 @@ describe('bulk archive and delete of orders', () => {
   it('given orders, when two are archived by ids and another deleted, then each changed once and another account’s is untouched', async () => {
     const [a, b, c, d] = [await order(office, { customer_name: 'Bulk A' }), await order(office, { customer_name: 'Bulk B' }), await order(office, { customer_name: 'Bulk C' }), await order(office, { customer_name: 'Bulk D' })];
     const theirs = await order(rival, { customer_name: 'Bulk Rival' });
-    expect(await bulk(office, { list: 'orders', action: 'archive', ids: [a, b] })).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
+    expect(await runBulk(office, { list: 'orders', action: 'archive', ids: [a, b] })).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     const archiving = async (id: string) => (await eventsOf(`order-${id}`)).filter((e) => e.type === 'OrderRevised' && e.data.changes?.archived).length;
     expect([await archiving(a), await archiving(b), await archiving(c)]).toEqual([1, 1, 0]);
     expect((await office.get(`/api/crs/orders/${a}/`)).body.archived).toBe(true);
 
-    const op = await bulk(office, { list: 'orders', action: 'delete', ids: [d, theirs] });
+    const op = await runBulk(office, { list: 'orders', action: 'delete', ids: [d, theirs] });
     expect(op).toMatchObject({ status: 'done', total: 2, done: 1, failed: 1 });
     const deletions = async (id: string) => (await eventsOf(`order-${id}`)).filter((e) => e.type === 'OrderDeleted').length;
     expect([await deletions(d), await deletions(c), await deletions(theirs)]).toEqual([1, 0, 0]);

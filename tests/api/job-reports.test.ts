@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client } from '../support/client.ts';
+import { created } from '../support/reports.ts';
 
 let app: TestApp;
 let office: Client;
@@ -27,26 +28,20 @@ let workOrder: { id: string; work_order_number: string | null };
 let rivalWorkOrder = '';
 let elmItem = '';
 
-async function ok(c: Client, path: string, body: Record<string, unknown>) {
-  const r = await c.post(path, body);
-  if (r.status !== 201 && r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body as Record<string, any>;
-}
-
 beforeAll(async () => {
   app = await startTestApp('api_job_reports', { worker: true, now });
   office = await Client.signUp(app.url, 'Office');
   rival = await Client.signUp(app.url, 'Rival');
   db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
 
-  for (const crew_name of ['Bore Crew A', 'Splice Team']) await ok(office, '/api/settings/crews/', { crew_name });
-  const job = async (c: Client, values: Record<string, unknown>) => (await ok(c, '/api/jobs/', { form_type: 'base', work_status: 'New', ...values })).id as string;
+  for (const crew_name of ['Bore Crew A', 'Splice Team']) await created(office, '/api/settings/crews/', { crew_name });
+  const job = async (c: Client, values: Record<string, unknown>) => (await created(c, '/api/jobs/', { form_type: 'base', work_status: 'New', ...values })).id as string;
   jobs.elm = await job(office, { job_number: 'E-1', title: 'Elm St fibre', customer: 'AT&T', work_status: 'Current', start_date: '2026-11-01', completion_date: '2026-11-24', estimated_payout: 1000, colour: 'Green' });
   jobs.route = await job(office, { job_number: 'R-66', title: 'Route 66 bore', customer: 'Fiberlight', completion_date: '2026-12-30', estimated_payout: 500 });
   jobs.downtown = await job(office, { job_number: 'D-3', title: 'Downtown aerial' });
   jobs.rivals = await job(rival, { job_number: 'X-9', title: 'Rival secret job' });
 
-  const add = (id: string, kind: string, body: Record<string, unknown>, c = office) => ok(c, `/api/jobs/${id}/${kind}/`, body);
+  const add = (id: string, kind: string, body: Record<string, unknown>, c = office) => created(c, `/api/jobs/${id}/${kind}/`, body);
   elmItem = (await add(jobs.elm, 'items', { item: 'Bore 2"', qty: 3, price: 1000.1 })).id;
   await add(jobs.elm, 'items', { item: 'Splice', qty: 1, price: 0.2 });
   await add(jobs.elm, 'change_orders', { co_number: 'CO-1', qty: 1, price: 99.7 });
@@ -66,9 +61,9 @@ beforeAll(async () => {
 
   const wo = await add(jobs.elm, 'work_orders', { work_order_number: 'WO-41', work_description: 'Bore 300 ft of 2" HDPE under Elm St; restore sod.', crew_name: 'Bore Crew A', scheduled_date: '2026-11-30' });
   workOrder = { id: wo.id, work_order_number: wo.work_order_number ?? null };
-  await ok(office, `/api/jobs/work_orders/${wo.id}/items/`, { job_work_order: wo.id, line_number: 2, item: 'Splice case', uom: 'EA', qty: 1 });
-  await ok(office, `/api/jobs/work_orders/${wo.id}/items/`, { job_work_order: wo.id, line_number: 1, item: 'Bore 2"', description: 'Directional bore', uom: 'FT', qty: 300, job_item_ref: elmItem });
-  await ok(office, `/api/jobs/work_orders/${wo.id}/materials/`, { job_work_order: wo.id, item_code: 'HH-1730', description: 'Handhole 17x30', uom: 'EA', qty: 2 });
+  await created(office, `/api/jobs/work_orders/${wo.id}/items/`, { job_work_order: wo.id, line_number: 2, item: 'Splice case', uom: 'EA', qty: 1 });
+  await created(office, `/api/jobs/work_orders/${wo.id}/items/`, { job_work_order: wo.id, line_number: 1, item: 'Bore 2"', description: 'Directional bore', uom: 'FT', qty: 300, job_item_ref: elmItem });
+  await created(office, `/api/jobs/work_orders/${wo.id}/materials/`, { job_work_order: wo.id, item_code: 'HH-1730', description: 'Handhole 17x30', uom: 'EA', qty: 2 });
   rivalWorkOrder = (await add(jobs.rivals, 'work_orders', { work_description: 'Rival work' }, rival)).id;
 
   // The worker reads the job list read model: wait for our writes to reach it.

@@ -10,8 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { apiTest } from '../support/apiTest.ts';
+import { created, runBulk, readSheet } from '../support/reports.ts';
 import type { Client } from '../support/client.ts';
 
 // Sunday 22 November 2026.
@@ -19,21 +19,7 @@ const { app, office, rival, db } = apiTest('api_locates_bulk', { worker: true, n
 const out = join(tmpdir(), 'tl-locates-bulk');
 mkdirSync(out, { recursive: true });
 
-async function ok(c: Client, path: string, body: Record<string, unknown>) {
-  const r = await c.post(path, body);
-  if (r.status !== 201 && r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body as Record<string, any>;
-}
-
-const locate = async (c: Client, values: Record<string, unknown>) => (await ok(c, '/api/locates/', { form_type: 'base_locate', ...values })).id as string;
-
-/** Ask for a bulk action and wait (polling GET, as the web may) until it ends. */
-async function bulk(c: Client, body: Record<string, unknown>) {
-  const asked = await c.post('/api/bulk/', body);
-  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
-  await expect.poll(async () => (await c.get(`/api/bulk/${asked.body.id}/`)).body.status, { timeout: 20_000, interval: 100 }).toMatch(/done|failed/);
-  return (await c.get(`/api/bulk/${asked.body.id}/`)).body;
-}
+const locate = async (c: Client, values: Record<string, unknown>) => (await created(c, '/api/locates/', { form_type: 'base_locate', ...values })).id as string;
 
 /** The account of an operation (its progress row), for a job queued by hand. */
 const accountOf = async (operationId: string) => String((await db.query('select account_id from bulk_operations where id = $1', [operationId])).rows[0].account_id);
@@ -50,7 +36,7 @@ describe('bulk re-up', () => {
     const a = await locate(office, { current_ticket_number: 'A-100', current_date_submitted: '2026-11-09' });
     const d = await locate(office, { current_ticket_number: 'D-400', current_date_submitted: '2026-11-20' });
     const untouched = await locate(office, { current_ticket_number: 'N-1', current_date_submitted: '2026-11-09' });
-    const op = await bulk(office, { list: 'locates', action: 'reup', ids: [d, a] });
+    const op = await runBulk(office, { list: 'locates', action: 'reup', ids: [d, a] });
     expect(op).toMatchObject({ list: 'locates', action: 'reup', status: 'done', total: 2, done: 2, failed: 0, label: 'Done', file_url: null, message: null });
     for (const id of [a, d]) {
       expect(await reUps(id)).toBe(1);
@@ -63,7 +49,7 @@ describe('bulk re-up', () => {
 
   it('given the account’s rules in working days with a holiday, when all that match the expiring view except one are re-upped, then exactly those move by those rules', async () => {
     expect((await office.put('/api/settings/locates/', { ticket_life_days: 10, ticket_life_basis: 'working', work_wait_days: 2, reup_lead_days: 2 })).status).toBe(200);
-    await ok(office, '/api/settings/locates/holidays/', { date: '2026-11-26', name: 'Thanksgiving' });
+    await created(office, '/api/settings/locates/holidays/', { date: '2026-11-26', name: 'Thanksgiving' });
     const b = await locate(office, { current_ticket_number: 'B-200', current_date_submitted: '2026-11-08', current_date_expiration: '2026-11-22' });
     const c = await locate(office, { current_ticket_number: 'C-300', current_date_submitted: '2026-11-10', current_date_expiration: '2026-11-24', locate_status: 'Marked' });
     const kept = await locate(office, { current_ticket_number: 'K-1', current_date_submitted: '2026-11-09', current_date_expiration: '2026-11-23' });
@@ -77,7 +63,7 @@ describe('bulk re-up', () => {
     expect(await expiring()).not.toContain(done);
 
     const matching = (await expiring()).filter((id) => id !== kept);
-    const op = await bulk(office, { list: 'expiring_locates', action: 'reup', filter: {}, except: [kept] });
+    const op = await runBulk(office, { list: 'expiring_locates', action: 'reup', filter: {}, except: [kept] });
     expect(op).toMatchObject({ list: 'expiring_locates', status: 'done', total: matching.length, done: matching.length, failed: 0 });
     // Work on Tuesday 11/24; 10 working days after it, skipping the weekends and Thanksgiving: 12/09.
     for (const id of [b, c]) {
@@ -117,7 +103,7 @@ describe('bulk re-up', () => {
     const [a, gone] = [await locate(office, { current_ticket_number: 'G-1' }), await locate(office, { current_ticket_number: 'G-2' })];
     const theirs = await locate(rival, { current_ticket_number: 'G-9' });
     expect((await office.del(`/api/locates/${gone}/`)).status).toBe(200);
-    const op = await bulk(office, { list: 'locates', action: 'reup', ids: [gone, theirs, a] });
+    const op = await runBulk(office, { list: 'locates', action: 'reup', ids: [gone, theirs, a] });
     expect(op).toMatchObject({ status: 'done', total: 3, done: 1, failed: 2 });
     expect(await reUps(a)).toBe(1);
     expect((await eventsOf(theirs)).map((e) => e.type)).toEqual(['LocateCreated']);
@@ -130,7 +116,7 @@ describe('bulk re-up', () => {
 describe('bulk archive and delete of locates', () => {
   it('given locates, when two are archived by ids, then each has one archive event and leaves the active list', async () => {
     const [a, b, c] = [await locate(office, { current_ticket_number: 'AR-1' }), await locate(office, { current_ticket_number: 'AR-2' }), await locate(office, { current_ticket_number: 'AR-3' })];
-    expect(await bulk(office, { list: 'locates', action: 'archive', ids: [a, b] })).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
+    expect(await runBulk(office, { list: 'locates', action: 'archive', ids: [a, b] })).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     const archiving = async (id: string) => (await eventsOf(id)).filter((e) => e.type === 'LocateRevised' && e.data.changes?.archived).length;
     expect([await archiving(a), await archiving(b), await archiving(c)]).toEqual([1, 1, 0]);
     expect((await office.get(`/api/locates/${a}/`)).body.archived).toBe(true);
@@ -142,7 +128,7 @@ describe('bulk archive and delete of locates', () => {
     const made = [await locate(office, { current_ticket_number: 'SWEEP-1' }), await locate(office, { current_ticket_number: 'SWEEP-2' }), await locate(office, { current_ticket_number: 'SWEEP-3' })];
     const theirs = await locate(rival, { current_ticket_number: 'SWEEP-9' });
     await expect.poll(async () => ((await office.list('/api/locates/?q=sweep')).body as unknown[]).length, { timeout: 10_000, interval: 50 }).toBe(3);
-    const op = await bulk(office, { list: 'locates', action: 'delete', filter: { q: 'sweep' }, except: [made[1]] });
+    const op = await runBulk(office, { list: 'locates', action: 'delete', filter: { q: 'sweep' }, except: [made[1]] });
     expect(op).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     const deletions = async (id: string) => (await eventsOf(id)).filter((e) => e.type === 'LocateDeleted').length;
     expect([await deletions(made[0]), await deletions(made[1]), await deletions(made[2]), await deletions(theirs)]).toEqual([1, 0, 1, 0]);
@@ -150,25 +136,7 @@ describe('bulk archive and delete of locates', () => {
   });
 });
 
-/** The sheet's table: header, rows (the totals row last), each row's fill (ARGB or null). */
-async function sheet(bytes: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
-  let headerRow = 0;
-  ws.eachRow((row, n) => {
-    if (!headerRow && row.getCell(1).value === 'Ticket #') headerRow = n;
-  });
-  expect(headerRow, 'header row').toBeGreaterThan(0);
-  const header = (ws.getRow(headerRow).values as unknown[]).slice(1) as string[];
-  const rows: { values: Record<string, any>; fill: string | null }[] = [];
-  ws.eachRow((row, n) => {
-    if (n <= headerRow) return;
-    const fill = row.getCell(1).fill as { fgColor?: { argb?: string } } | undefined;
-    rows.push({ values: Object.fromEntries(header.map((h, i) => [h, row.getCell(i + 1).value ?? null])), fill: fill?.fgColor?.argb ?? null });
-  });
-  return { title: ws.getCell(1, 1).value, header, body: rows.slice(0, -1).map((x) => x.values), fills: rows.slice(0, -1).map((x) => x.fill), totals: rows[rows.length - 1].values };
-}
+const sheet = (bytes: Buffer) => readSheet(bytes, 'Ticket #');
 
 /** The hue of a row's fill: red (as much green as blue), orange (more green than blue), or none. */
 const hue = (argb: string | null) => {
@@ -181,14 +149,14 @@ const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : 
 
 describe('the locates report', () => {
   it('given locates on a job task, re-upped, expired and later, when the report of a selection is asked for, then the XLSX rows are soonest expiry first with the list’s days left, and the PDF reads the same', async () => {
-    await ok(office, '/api/settings/crews/', { crew_name: 'Bore Crew A' });
-    const job = await ok(office, '/api/jobs/', { form_type: 'attorca', work_status: 'New', account_job_number: '1001', title: 'Elm St fibre' });
-    const task = await ok(office, `/api/jobs/${job.id}/tasks/`, { job: job.id, task_id: '1.1', title: 'Pull fibre' });
+    await created(office, '/api/settings/crews/', { crew_name: 'Bore Crew A' });
+    const job = await created(office, '/api/jobs/', { form_type: 'attorca', work_status: 'New', account_job_number: '1001', title: 'Elm St fibre' });
+    const task = await created(office, `/api/jobs/${job.id}/tasks/`, { job: job.id, task_id: '1.1', title: 'Pull fibre' });
     const later = await locate(office, { current_ticket_number: 'P-1', current_date_submitted: '2026-11-17', current_date_expiration: '2026-12-01' });
     const onTask = await locate(office, { current_ticket_number: 'Q-1', current_alt_ticket_number: 'ALT-7', current_date_submitted: '2026-11-01', job_ref: job.id, job_task_ref: task.id });
-    await ok(office, `/api/locates/${onTask}/reup/`, { ticket_number: 'Q-2', date_submitted: '2026-11-20', work_date: '2026-11-22', date_expiration: '2026-11-25' });
-    await ok(office, `/api/locates/${onTask}/customer_data/`, { customer: 'AT&T' });
-    await ok(office, `/api/locates/${onTask}/crews/`, { crew_name: 'Bore Crew A' });
+    await created(office, `/api/locates/${onTask}/reup/`, { ticket_number: 'Q-2', date_submitted: '2026-11-20', work_date: '2026-11-22', date_expiration: '2026-11-25' });
+    await created(office, `/api/locates/${onTask}/customer_data/`, { customer: 'AT&T' });
+    await created(office, `/api/locates/${onTask}/crews/`, { crew_name: 'Bore Crew A' });
     const expired = await locate(office, { current_ticket_number: 'R-1', current_date_submitted: '2026-11-06', current_date_expiration: '2026-11-20', locate_status: 'Marked' });
     const far = await locate(office, { current_ticket_number: 'F-1', current_date_submitted: '2026-11-20', current_date_expiration: '2026-12-20' });
     const theirs = await locate(rival, { current_ticket_number: 'SECRET-1', current_date_submitted: '2026-11-06' });
@@ -249,7 +217,7 @@ describe('the locates report', () => {
   it('given a selection, when the report is asked for as a bulk action, then its file is the same report', async () => {
     const a = await locate(office, { current_ticket_number: 'BR-1', current_date_submitted: '2026-11-15', current_date_expiration: '2026-11-29' });
     await expect.poll(async () => ((await office.list('/api/locates/?q=BR-1')).body as unknown[]).length, { timeout: 10_000, interval: 50 }).toBe(1);
-    const op = await bulk(office, { list: 'locates', action: 'report', report: 'locates', ids: [a] });
+    const op = await runBulk(office, { list: 'locates', action: 'report', report: 'locates', ids: [a] });
     expect(op).toMatchObject({ status: 'done', total: 1, done: 1 });
     const r = await office.download(op.file_url);
     expect(r.status).toBe(200);

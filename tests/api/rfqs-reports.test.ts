@@ -5,73 +5,27 @@
  * the bulk action `report`; another account's RFQs never shown; bulk archive and delete of RFQs.
  */
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { apiTest } from '../support/apiTest.ts';
+import { created, runBulk, eventsOfStream, readSheet, pdfText, inOrder } from '../support/reports.ts';
 import type { Client } from '../support/client.ts';
 
 // Sunday 22 November 2026.
 const { office, rival, db } = apiTest('api_rfqs_reports', { worker: true, now: () => new Date('2026-11-22T15:00:00Z') });
-const out = join(tmpdir(), 'tl-rfqs-reports');
-mkdirSync(out, { recursive: true });
-
-async function ok(c: Client, path: string, body: Record<string, unknown>) {
-  const r = await c.post(path, body);
-  if (r.status !== 201 && r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body as Record<string, any>;
-}
 
 /** An RFQ with one segment of `feet` and one labor estimate (qty × price at the margin given). */
 async function rfq(c: Client, values: Record<string, unknown>, estimate?: { feet: number; qty: number; price: number; margin: number }) {
-  const r = await ok(c, '/api/rfqs/', { form_type: 'base_rfq', ...values });
+  const r = await created(c, '/api/rfqs/', { form_type: 'base_rfq', ...values });
   if (estimate) {
-    const s = await ok(c, `/api/rfqs/${r.id}/segments/`, { number: 'A', feet: estimate.feet, days_required: 1 });
-    await ok(c, `/api/rfqs/segments/${s.id}/estimates/`, { work_type: 'Labor', qty: estimate.qty, price: estimate.price, estimate_margin_assumption: estimate.margin });
+    const s = await created(c, `/api/rfqs/${r.id}/segments/`, { number: 'A', feet: estimate.feet, days_required: 1 });
+    await created(c, `/api/rfqs/segments/${s.id}/estimates/`, { work_type: 'Labor', qty: estimate.qty, price: estimate.price, estimate_margin_assumption: estimate.margin });
   }
   return r.id as string;
 }
 
-/** Ask for a bulk action and wait (polling GET, as the web may) until it ends. */
-async function bulk(c: Client, body: Record<string, unknown>) {
-  const asked = await c.post('/api/bulk/', body);
-  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
-  await expect.poll(async () => (await c.get(`/api/bulk/${asked.body.id}/`)).body.status, { timeout: 20_000, interval: 100 }).toMatch(/done|failed/);
-  return (await c.get(`/api/bulk/${asked.body.id}/`)).body;
-}
-
-const eventsOf = async (stream: string) => (await db.query('select type, data from events where stream_id = $1 order by stream_version', [stream])).rows as { type: string; data: Record<string, any> }[];
+const eventsOf = (stream: string) => eventsOfStream(db, stream);
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v);
 
-/** The sheet's table: title, header, rows and the totals row (last). */
-async function sheet(bytes: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
-  let headerRow = 0;
-  ws.eachRow((row, n) => {
-    if (!headerRow && row.getCell(1).value === 'RFQ #') headerRow = n;
-  });
-  expect(headerRow, 'header row').toBeGreaterThan(0);
-  const header = (ws.getRow(headerRow).values as unknown[]).slice(1) as string[];
-  const rows: Record<string, any>[] = [];
-  ws.eachRow((row, n) => {
-    if (n > headerRow) rows.push(Object.fromEntries(header.map((h, i) => [h, row.getCell(i + 1).value ?? null])));
-  });
-  return { title: ws.getCell(1, 1).value, header, body: rows.slice(0, -1), totals: rows[rows.length - 1] };
-}
-
-/** The PDF's text as pdftotext lays it out. */
-function pdfText(bytes: Buffer, name: string) {
-  const file = join(out, `${name}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
-/** Each text appears, in this order. */
-const inOrder = (text: string, parts: string[]) => parts.map((p) => text.indexOf(p)).every((i, n, all) => i >= 0 && (n === 0 || i > all[n - 1]));
+const sheet = (bytes: Buffer) => readSheet(bytes, 'RFQ #');
 
 /** The list read model shows every RFQ named (the worker reads it). */
 const listed = (c: Client, q: string, n: number) => expect.poll(async () => ((await c.list(`/api/rfqs/?archived=t&active=t&q=${q}`)).body as unknown[]).length, { timeout: 10_000, interval: 50 }).toBe(n);
@@ -144,7 +98,7 @@ describe('the RFQ management report', () => {
     const b = await rfq(office, { title: 'BULKRPT two', bid_due_date: '2026-11-30' });
     await listed(office, 'BULKRPT', 2);
     await expect.poll(async () => ((await office.list('/api/rfqs/?q=BULKRPT+one')).body as Record<string, any>[])[0]?.rfq_total, { timeout: 10_000, interval: 50 }).toBe(100);
-    const op = await bulk(office, { list: 'rfqs', action: 'report', report: 'management', ids: [a, b] });
+    const op = await runBulk(office, { list: 'rfqs', action: 'report', report: 'management', ids: [a, b] });
     expect(op).toMatchObject({ status: 'done', total: 2, done: 2 });
     const s = await sheet((await office.download(op.file_url)).bytes);
     expect(s.body.map((row) => row.Title)).toEqual(['BULKRPT two', 'BULKRPT one']);
@@ -155,7 +109,7 @@ describe('the RFQ management report', () => {
 describe('bulk archive and delete of RFQs', () => {
   it('given RFQs, when two are archived by ids, then each has one archive event and leaves the active list', async () => {
     const [a, b, c] = [await rfq(office, { title: 'AR-1' }), await rfq(office, { title: 'AR-2' }), await rfq(office, { title: 'AR-3' })];
-    expect(await bulk(office, { list: 'rfqs', action: 'archive', ids: [a, b] })).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
+    expect(await runBulk(office, { list: 'rfqs', action: 'archive', ids: [a, b] })).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     const archiving = async (id: string) => (await eventsOf(`rfq-${id}`)).filter((e) => e.type === 'RfqRevised' && e.data.changes?.archived).length;
     expect([await archiving(a), await archiving(b), await archiving(c)]).toEqual([1, 1, 0]);
     expect((await office.get(`/api/rfqs/${a}/`)).body.archived).toBe(true);
@@ -167,7 +121,7 @@ describe('bulk archive and delete of RFQs', () => {
     const made = [await rfq(office, { title: 'SWEEP-1' }), await rfq(office, { title: 'SWEEP-2' }), await rfq(office, { title: 'SWEEP-3' })];
     const theirs = await rfq(rival, { title: 'SWEEP-9' });
     await listed(office, 'sweep', 3);
-    const op = await bulk(office, { list: 'rfqs', action: 'delete', filter: { q: 'sweep' }, except: [made[1]] });
+    const op = await runBulk(office, { list: 'rfqs', action: 'delete', filter: { q: 'sweep' }, except: [made[1]] });
     expect(op).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     const deletions = async (id: string) => (await eventsOf(`rfq-${id}`)).filter((e) => e.type === 'RfqDeleted').length;
     expect([await deletions(made[0]), await deletions(made[1]), await deletions(made[2]), await deletions(theirs)]).toEqual([1, 0, 1, 0]);

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
+import { eventsOfStream } from '../support/reports.ts';
 import type { Client, Res } from '../support/client.ts';
 
 const { office, rival, db, eventCount } = apiTest('api_sales_bulk', { worker: true, now: () => new Date('2026-11-25T15:00:00Z') });
@@ -24,7 +25,7 @@ async function finished(c: Client, asked: Res) {
   return (await c.get(`/api/bulk/${asked.body.id}/`)).body;
 }
 
-const eventsOf = async (stream: string) => (await db.query('select type, data from events where stream_id = $1 order by stream_version', [stream])).rows as { type: string; data: Record<string, any> }[];
+const eventsOf = (stream: string) => eventsOfStream(db, stream);
 const archiving = async (id: string) => (await eventsOf(`sales_organization-${id}`)).filter((e) => e.type === 'SalesOrganizationRevised' && e.data.changes?.archived).length;
 const deletions = async (id: string) => (await eventsOf(`sales_organization-${id}`)).filter((e) => e.type === 'SalesOrganizationDeleted').length;
 const active = async (c: Client, q: string) => ((await c.list(`/api/sales/organizations/?q=${q}`)).body as { id: string }[]).map((r) => r.id);

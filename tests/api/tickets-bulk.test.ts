@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import { apiTest } from '../support/apiTest.ts';
+import { runBulk, eventsOfStream } from '../support/reports.ts';
 import type { Client } from '../support/client.ts';
 import { jpegPicture, picture } from '../support/files.ts';
 import { addLines, type MeUser } from '../support/seed.ts';
@@ -41,14 +42,6 @@ async function projected(ids: string[], photos: number) {
   await expect.poll(count, { timeout: 10_000, interval: 50 }).toEqual([ids.length, photos]);
 }
 
-/** Ask for a bulk action and wait (polling GET, as the web may) until it ends. */
-async function bulk(c: Client, body: Record<string, unknown>) {
-  const asked = await c.post('/api/bulk/', body);
-  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
-  await expect.poll(async () => (await c.get(`/api/bulk/${asked.body.id}/`)).body.status, { timeout: 20_000, interval: 100 }).toMatch(/done|failed/);
-  return (await c.get(`/api/bulk/${asked.body.id}/`)).body;
-}
-
 async function zipOf(c: Client, url: string) {
   const file = await c.download(url);
   expect(file.status).toBe(200);
@@ -57,7 +50,7 @@ async function zipOf(c: Client, url: string) {
   return { name: decodeURIComponent(file.headers.get('content-disposition') ?? ''), entries };
 }
 
-const eventsOf = async (stream: string) => (await db.query('select type, data from events where stream_id = $1 order by stream_version', [stream])).rows as { type: string; data: Record<string, any> }[];
+const eventsOf = (stream: string) => eventsOfStream(db, stream);
 
 describe('the ticket photo zip', () => {
   it('given one ticket with photos of its own, of a production line and of a damage report, when zipped, then "{number} Photos 11-22-2026.zip" holds each one, a repeated name numbered', async () => {
@@ -70,7 +63,7 @@ describe('the ticket photo zip', () => {
     await photo(office, `/api/tickets/damagereports/${damage.id}/photos/`, 'gas.png', 'the damage');
     await projected([t.id], 4);
 
-    const op = await bulk(office, { list: 'tickets', action: 'zip', ids: [t.id] });
+    const op = await runBulk(office, { list: 'tickets', action: 'zip', ids: [t.id] });
     expect(op).toMatchObject({ status: 'done', total: 1, done: 1, failed: 0, file_url: `/api/bulk/${op.id}/file/`, message: null });
     const zip = await zipOf(office, op.file_url);
     expect(zip.name).toContain(`${t.account_ticket_number} Photos 11-22-2026.zip`);
@@ -89,7 +82,7 @@ describe('the ticket photo zip', () => {
     await photo(rival, `/api/tickets/${theirs.id}/photos/`, 'secret.png', 'SECRET');
     await projected([a.id, b.id, bare.id, theirs.id], 3);
 
-    const op = await bulk(office, { list: 'tickets', action: 'zip', ids: [a.id, b.id, bare.id, theirs.id] });
+    const op = await runBulk(office, { list: 'tickets', action: 'zip', ids: [a.id, b.id, bare.id, theirs.id] });
     // Another account's id is counted as failed, as every bulk action counts it.
     expect(op).toMatchObject({ status: 'done', total: 4, done: 2, failed: 2 });
     const zip = await zipOf(office, op.file_url);
@@ -112,7 +105,7 @@ describe('the ticket photo zip', () => {
     await addLines(app, me, { collection: 'ticket_production_photos', recordId: t.id, lines: [{ production: line.id, file_name: '../x.png', content_type: 'image/png', ...(await stored('production x')) }] });
     await projected([t.id], names.length + 2);
 
-    const op = await bulk(office, { list: 'tickets', action: 'zip', ids: [t.id] });
+    const op = await runBulk(office, { list: 'tickets', action: 'zip', ids: [t.id] });
     expect(op).toMatchObject({ status: 'done', total: 1, done: 1, failed: 0 });
     const file = await office.download(op.file_url);
     const zip = await JSZip.loadAsync(file.bytes);
@@ -155,7 +148,7 @@ describe('the ticket photo zip', () => {
   it("given tickets with no photo, when zipped, then it ends done with no file and 'Please upload a file first...'", async () => {
     const [a, b] = [await newTicket(office, 'No photo A'), await newTicket(office, 'No photo B')];
     await projected([a.id, b.id], 0);
-    const op = await bulk(office, { list: 'tickets', action: 'zip', ids: [a.id, b.id] });
+    const op = await runBulk(office, { list: 'tickets', action: 'zip', ids: [a.id, b.id] });
     expect(op).toMatchObject({ status: 'done', total: 2, done: 0, failed: 2, file_url: null, message: 'Please upload a file first...' });
     expect((await office.download(`/api/bulk/${op.id}/file/`)).status).toBe(404);
   });
@@ -166,12 +159,12 @@ describe('bulk archive and delete of tickets', () => {
     const [a, b, c, d] = [await newTicket(office, 'Bulk A'), await newTicket(office, 'Bulk B'), await newTicket(office, 'Bulk C'), await newTicket(office, 'Bulk D')];
     const theirs = await newTicket(rival, 'Bulk rival');
     await projected([a.id, b.id, c.id, d.id, theirs.id], 0);
-    expect(await bulk(office, { list: 'tickets', action: 'archive', ids: [a.id, b.id] })).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
+    expect(await runBulk(office, { list: 'tickets', action: 'archive', ids: [a.id, b.id] })).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     const archiving = async (id: string) => (await eventsOf(`ticket-${id}`)).filter((e) => e.type === 'TicketRevised' && e.data.changes?.archived).length;
     expect([await archiving(a.id), await archiving(b.id), await archiving(c.id)]).toEqual([1, 1, 0]);
     expect((await office.get(`/api/tickets/${a.id}/`)).body.archived).toBe(true);
 
-    const op = await bulk(office, { list: 'tickets', action: 'delete', ids: [d.id, theirs.id] });
+    const op = await runBulk(office, { list: 'tickets', action: 'delete', ids: [d.id, theirs.id] });
     expect(op).toMatchObject({ status: 'done', total: 2, done: 1, failed: 1 });
     const deletions = async (id: string) => (await eventsOf(`ticket-${id}`)).filter((e) => e.type === 'TicketDeleted').length;
     expect([await deletions(d.id), await deletions(c.id), await deletions(theirs.id)]).toEqual([1, 0, 0]);

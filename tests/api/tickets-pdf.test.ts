@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiTest } from '../support/apiTest.ts';
+import { inOrder } from '../support/reports.ts';
 import type { Client } from '../support/client.ts';
 import { PNG } from '../support/files.ts';
 import { appendAsBeforeTheRule } from '../support/pastRules.ts';
@@ -36,9 +37,6 @@ function readPdf(bytes: Buffer, name: string) {
   const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n').filter((l) => /^\s*\d+\s+\d+\s+image\b/.test(l)).length;
   return { text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }), images };
 }
-
-/** Each text appears, in this order. */
-const inOrder = (text: string, parts: string[]) => parts.map((p) => text.indexOf(p)).every((i, n, all) => i >= 0 && (n === 0 || i > all[n - 1]));
 
 /** A worked ticket: a line of every section and a customer signature. */
 async function workedTicket() {

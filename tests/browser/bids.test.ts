@@ -3,14 +3,14 @@
  * create a bid, items to 100 %, a note, a PDF bundle, the list, the zip, the award, a job from the
  * bid; and a second browser sees the first one's edit live.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeFileSync, readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, logIn, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { newPage, screenshot, logIn, signUp, browserApp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -20,14 +20,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'tl-browser-'));
 const pdfPath = join(tmp, 'route-bundle.pdf');
 writeFileSync(pdfPath, '%PDF-1.4\n% Trenchline test bundle\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-beforeAll(async () => {
-  app = await startTestApp('browser_bids', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_bids', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
 const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
 

@@ -5,10 +5,10 @@
  * kept live, the list (the last 90 days until saved, the training video with its right-click menu
  * disabled), closing the ticket ('Archived!'), and the bulk delete run by the worker.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { csrfOf, iso, launchChromium, logIn, newPage, pageApi, plusDays, seeMessage, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { csrfOf, iso, logIn, newPage, pageApi, plusDays, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -17,17 +17,8 @@ const email = `help.${stamp}@example.com`;
 const samEmail = `sam.help.${stamp}@example.com`;
 const password = 'correct horse battery';
 
-beforeAll(async () => {
-  app = await startTestApp('browser_help', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_help', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
-/** expect.poll with room for a busy machine (browser files run two at a time). */
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, ...o });
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 const select = (page: Page, name: string) => field(page, name).locator('select');
 const input = (page: Page, name: string) => field(page, name).locator('input:not([type=hidden]), textarea').first();

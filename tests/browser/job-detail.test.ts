@@ -6,13 +6,13 @@
  * before upload, the crew-name check, a user assigned and un-assigned, a work order's PDF, the totals
  * after lines change, history and as-of, and a second browser that sees a change live.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, seeMessage, logIn, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { newPage, screenshot, seeMessage, logIn, signUp, browserApp, poll, section, lineRows, drawer, pageCall } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -20,34 +20,13 @@ const email = `jobs.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 const tmp = mkdtempSync(join(tmpdir(), 'tl-browser-job-'));
 
-beforeAll(async () => {
-  app = await startTestApp('browser_job_detail', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_job_detail', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
-/** expect.poll with room for a busy machine (browser files run two at a time). */
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 5000, ...o });
-const section = (scope: Page | Locator, title: string) => scope.locator(`section[aria-label="${title}"]`).first();
-/** A section's own lines (not those of its lines, which open under them in tables of their own). */
-/** A section's own lines (a line's lines open under it in a table of their own, with its own title). */
-const lineRows = (scope: Page | Locator, title: string) => scope.locator(`table[data-lines-of="${title}"] > tbody > tr[data-line-id]`);
 const total = (page: Page, key: string) => page.locator(`[data-total="${key}"] [data-value]`);
-const drawer = (page: Page) => page.locator('.mantine-Drawer-content').filter({ has: page.locator('form') });
-
-/** A write from the page's own session, as another screen (or user) would make it. */
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': decodeURIComponent(token) }, data: body });
-  return { status: r.status(), body: await r.json().catch(() => null) };
-}
 
 /** Numbers are looked up in the job list: wait until a job written outside the page is listed. */
 async function untilListed(page: Page, job: { id: string; account_job_number: string }) {
-  await poll(async () => (await api(page, 'GET', `/api/jobs/lookup/${job.account_job_number}/`)).body?.id).toBe(job.id);
+  await poll(async () => (await pageCall(page, 'GET', `/api/jobs/lookup/${job.account_job_number}/`)).body?.id).toBe(job.id);
 }
 
 function recordDialogs(page: Page): string[] {
@@ -114,10 +93,10 @@ describe('the job detail in the browser', () => {
     ({ page } = await newPage(browser, app.url));
     dialogs = recordDialogs(page);
     await signUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
-    expect((await api(page, 'POST', '/api/settings/crews/', { crew_name: 'Sooner Boring' })).status).toBe(201);
-    expect((await api(page, 'POST', '/api/settings/jobs/sva_coordinators/', { coordinator_code: 'SVA-7', coordinator: 'Dana Reyes', coord_phone1: '918-555-0101', coordinator_email: 'dana@att.example' })).status).toBe(201);
-    expect((await api(page, 'POST', '/api/settings/users/', { display_name: 'Marcus Whitfield', first_name: 'Marcus', last_name: 'Whitfield', email: `marcus.${Date.now()}@example.com`, password })).status).toBe(201);
-    const made = await api(page, 'POST', '/api/jobs/new/', { form_type: 'base', title: 'Broken Arrow FTTH', customer: 'AT&T', work_status: 'New' });
+    expect((await pageCall(page, 'POST', '/api/settings/crews/', { crew_name: 'Sooner Boring' })).status).toBe(201);
+    expect((await pageCall(page, 'POST', '/api/settings/jobs/sva_coordinators/', { coordinator_code: 'SVA-7', coordinator: 'Dana Reyes', coord_phone1: '918-555-0101', coordinator_email: 'dana@att.example' })).status).toBe(201);
+    expect((await pageCall(page, 'POST', '/api/settings/users/', { display_name: 'Marcus Whitfield', first_name: 'Marcus', last_name: 'Whitfield', email: `marcus.${Date.now()}@example.com`, password })).status).toBe(201);
+    const made = await pageCall(page, 'POST', '/api/jobs/new/', { form_type: 'base', title: 'Broken Arrow FTTH', customer: 'AT&T', work_status: 'New' });
     expect(made.status).toBe(201);
     jobId = made.body.id;
     jobNumber = made.body.account_job_number;
@@ -205,7 +184,7 @@ describe('the job detail in the browser', () => {
     await seeMessage(page, 'Photo uploaded.');
     await poll(() => lineRows(photos, 'Photos').count()).toBe(1);
 
-    const detail = await api(page, 'GET', `/api/jobs/${jobId}/`);
+    const detail = await pageCall(page, 'GET', `/api/jobs/${jobId}/`);
     const stored = detail.body.files[0];
     expect(stored.file_name).toBe('kenosha-bore-pit.jpg');
     const bytes = Buffer.from(await (await page.request.get(stored.file)).body());
@@ -224,7 +203,7 @@ describe('the job detail in the browser', () => {
     await section(reports, 'Damage report photos').locator('input[type=file]').setInputFiles(file);
     await poll(() => lineRows(reports, 'Damage report photos').count()).toBe(1);
     expect(await report.getByRole('button', { name: /^Photos of/ }).textContent()).toBe('Photos (1)');
-    const reportPhoto = (await api(page, 'GET', `/api/jobs/${jobId}/`)).body.job_damage_report_photos[0];
+    const reportPhoto = (await pageCall(page, 'GET', `/api/jobs/${jobId}/`)).body.job_damage_report_photos[0];
     expect(jpegInfo(Buffer.from(await (await page.request.get(reportPhoto.file)).body())).width).toBe(1920);
   });
 
@@ -316,7 +295,7 @@ describe('the job detail in the browser', () => {
     await panel.getByRole('button', { name: /^Save / }).click();
     await seeMessage(page, 'Production successfully saved!');
     await poll(() => lineRows(s, 'Productions').nth(before).textContent()).toContain('handhole');
-    const lines = (await api(page, 'GET', `/api/jobs/${jobId}/productions/`)).body as { work_type: string; form_type: string }[];
+    const lines = (await pageCall(page, 'GET', `/api/jobs/${jobId}/productions/`)).body as { work_type: string; form_type: string }[];
     expect(lines.slice(-2).map((l) => [l.work_type, l.form_type])).toEqual([['Micro-trench', 'from_to'], ['Handhole', 'handhole']]);
   });
 
@@ -349,7 +328,7 @@ describe('the job detail in the browser', () => {
   });
 
   it('given a job, when the user deletes it and confirms, then the job list opens', async () => {
-    const made = await api(page, 'POST', '/api/jobs/new/', { form_type: 'base', title: 'Throwaway' });
+    const made = await pageCall(page, 'POST', '/api/jobs/new/', { form_type: 'base', title: 'Throwaway' });
     await untilListed(page, made.body);
     await page.goto(`/job/${made.body.account_job_number}`);
     await page.getByTestId('job-title').filter({ hasText: 'Throwaway' }).waitFor();
@@ -357,6 +336,6 @@ describe('the job detail in the browser', () => {
     await page.getByTestId('delete-job').click();
     await page.waitForURL(/\/job\/$/);
     expect(dialogs[asked]).toBe('Sure you want to delete this?');
-    expect((await api(page, 'GET', `/api/jobs/${made.body.id}/`)).status).toBe(404);
+    expect((await pageCall(page, 'GET', `/api/jobs/${made.body.id}/`)).status).toBe(404);
   });
 });

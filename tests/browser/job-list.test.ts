@@ -5,12 +5,12 @@
  * saved choices (presets, Refresh, public mode), selection, bulk archive and delete, the report
  * buttons, the zip, the PO data modal, new jobs by form type, and a second browser seeing a change live.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { csrfOf, iso, launchChromium, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, us } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { csrfOf, iso, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, us, browserApp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -18,15 +18,7 @@ const email = `jobs.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 const BUNDLE = Buffer.from('%PDF-1.4\n% Trenchline job bundle\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
 
-beforeAll(async () => {
-  app = await startTestApp('browser_job_list', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
+browserApp('browser_job_list', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
 type Job = { id: string; account_job_number: string; [k: string]: unknown };
 
@@ -35,8 +27,6 @@ const rowIds = (page: Page) => page.locator('tbody tr[data-job-id]').evaluateAll
 const refresh = (page: Page) => page.getByRole('button', { name: 'Refresh' });
 const rangeInput = (page: Page) => page.getByLabel('Date range');
 const cell = (page: Page, id: string, col: string) => row(page, id).locator(`td[data-col="${col}"]`);
-
-
 
 async function uploadBundle(page: Page, jobId: string, name: string) {
   const r = await page.request.fetch(`/api/jobs/${jobId}/pdf_bundles/`, {

@@ -5,40 +5,22 @@
  * ticket numbers read first to current, a re-up made elsewhere while the modal is open (the save a 409), the crew-name check, a change made elsewhere shown live, its
  * history, and the delete back to the list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { iso, launchChromium, newPage, pageApi, plusDays, seeMessage, signUp, us } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { type TestApp } from '../support/app.ts';
+import { iso, newPage, pageApi, plusDays, seeMessage, signUp, us, browserApp, poll, section, lineRows, pageCall } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 const email = `locates.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 
-beforeAll(async () => {
-  app = await startTestApp('browser_locate_detail', { web: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_locate_detail', { web: true }, (a, b) => ((app = a), (browser = b)));
 
-/** expect.poll with room for a busy machine (browser files run two at a time). */
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 5000, ...o });
-const section = (scope: Page | Locator, title: string) => scope.locator(`section[aria-label="${title}"]`).first();
-const lineRows = (scope: Page | Locator, title: string) => scope.locator(`table[data-lines-of="${title}"] > tbody > tr[data-line-id]`);
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 const select = (page: Page, name: string) => field(page, name).locator('select');
 const input = (page: Page, name: string) => field(page, name).locator('input:not([type=hidden])');
 const modal = (page: Page) => page.locator('.mantine-Modal-content');
-
-/** A call from the page's own session, with its status (a refusal is an answer here, not a failure). */
-async function call(page: Page, method: 'POST' | 'PUT', url: string, body?: unknown) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': decodeURIComponent(token) }, data: body });
-  return { status: r.status(), body: await r.json().catch(() => null) };
-}
 
 describe('the locate detail in the browser', () => {
   let page: Page;
@@ -47,8 +29,8 @@ describe('the locate detail in the browser', () => {
   it('given a new locate (type New), when the user first opens it, then its ticket type is Normal on the page and on the server', async () => {
     ({ page } = await newPage(browser, app.url));
     await signUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
-    expect((await call(page, 'POST', '/api/settings/crews/', { crew_name: 'Sooner Boring' })).status).toBe(201);
-    const made = await call(page, 'POST', '/api/locates/', { form_type: 'base_locate', current_ticket_number: 'A100', current_date_submitted: iso(plusDays(0)) });
+    expect((await pageCall(page, 'POST', '/api/settings/crews/', { crew_name: 'Sooner Boring' })).status).toBe(201);
+    const made = await pageCall(page, 'POST', '/api/locates/', { form_type: 'base_locate', current_ticket_number: 'A100', current_date_submitted: iso(plusDays(0)) });
     expect(made.status).toBe(201);
     expect(made.body.current_ticket_type).toBe('New');
     id = made.body.id;
@@ -108,7 +90,7 @@ describe('the locate detail in the browser', () => {
     await page.getByTestId('re-up').click();
     const m = modal(page);
     await m.waitFor();
-    expect((await call(page, 'POST', `/api/locates/${id}/reup/`, { ticket_number: 'A480' })).status).toBe(201);
+    expect((await pageCall(page, 'POST', `/api/locates/${id}/reup/`, { ticket_number: 'A480' })).status).toBe(201);
     await m.locator('[data-field="ticket_number"]').fill('A481');
     await m.getByTestId('save-re-up').click();
     await m.getByRole('alert').filter({ hasText: 'This locate was re-upped meanwhile (A480 by Robin Okafor): re-up the current ticket if it still needs one' }).waitFor();
@@ -142,7 +124,7 @@ describe('the locate detail in the browser', () => {
   });
 
   it('when someone else changes the locate, then the page shows it without a reload', async () => {
-    expect((await call(page, 'PUT', `/api/locates/${id}/`, { locate_status: 'Completed' })).status).toBe(200);
+    expect((await pageCall(page, 'PUT', `/api/locates/${id}/`, { locate_status: 'Completed' })).status).toBe(200);
     await poll(() => select(page, 'locate_status').inputValue()).toBe('Completed');
   });
 

@@ -5,29 +5,20 @@
  * the warning); the same on an ORCA task's page (the locate names the task); a production entered
  * where the job's locates have expired is saved with a yellow warning.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { iso, launchChromium, newPage, pageApi, plusDays, seeMessage, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { iso, newPage, pageApi, plusDays, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 const email = `joblocates.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 
-beforeAll(async () => {
-  app = await startTestApp('browser_locates_jobs', { web: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_locates_jobs', { web: true }, (a, b) => ((app = a), (browser = b)));
 
 type Row = { id: string } & Record<string, any>;
 
-/** expect.poll with room for a busy machine (browser files run two at a time). */
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 5000, ...o });
 const locatesSection = (page: Page) => page.getByTestId('job-locates');
 const locateRows = (scope: Locator) => scope.locator('tbody tr[data-locate-id]');
 

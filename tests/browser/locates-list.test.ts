@@ -5,28 +5,20 @@
  * select rows first.'; select all; a bulk archive; New locate by form type opening the new locate;
  * a row opening its locate; a bulk delete after its warning; and a change from a second browser patched in place, the job's title kept.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { iso, launchChromium, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { iso, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 const email = `locatelist.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 
-beforeAll(async () => {
-  app = await startTestApp('browser_locates_list', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_locates_list', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
 type Locate = { id: string; current_ticket_number: string; version: number };
 
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, ...o });
 const TABLE = 'table[aria-label="Locates"]';
 const rows = (page: Page) => page.locator(`${TABLE} tbody tr[data-locate-id]`);
 const row = (page: Page, id: string) => page.locator(`${TABLE} tbody tr[data-locate-id="${id}"]`);

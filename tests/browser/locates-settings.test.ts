@@ -3,22 +3,15 @@
  * basis changed and saved ('Saved successfully!'), the expiring count's due date following them, and
  * a holiday added, renamed and deleted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, pageApi, seeMessage, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { newPage, pageApi, seeMessage, signUp, browserApp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startTestApp('browser_locates_settings', { web: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_locates_settings', { web: true }, (a, b) => ((app = a), (browser = b)));
 
 type Rules = { ticket_life_basis: string; reup_lead_days: number; work_wait_days: number; holidays: { id: string; date: string; name: string }[] };
 

@@ -6,28 +6,20 @@
  * browser of the same account re-ups a locate or makes an expiring one, the view and the count change
  * without a reload.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { iso, launchChromium, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, us } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { iso, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, us, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 const email = `locatewatch.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 
-beforeAll(async () => {
-  app = await startTestApp('browser_locates_watch', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_locates_watch', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
 type Locate = { id: string; current_date_submitted: string | null; current_date_expiration: string | null };
 
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, ...o });
 const TABLE = 'table[aria-label="Expiring locates"]';
 const rowIds = (page: Page) => page.locator(`${TABLE} tbody tr[data-locate-id]`).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-locate-id')));
 const row = (page: Page, id: string) => page.locator(`${TABLE} tbody tr[data-locate-id="${id}"]`);

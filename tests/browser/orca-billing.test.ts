@@ -5,33 +5,23 @@
  * billing dashboard: the status pipeline's counts and amounts, sort, find, public mode, a status
  * changed elsewhere appearing live, one line deleted and the rest deleted in bulk.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, pageApi, seeMessage, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { newPage, pageApi, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 const email = `orcabill.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 
-beforeAll(async () => {
-  app = await startTestApp('browser_orca_billing', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_orca_billing', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
 type Job = { id: string; account_job_number: string; job_number: string; title: string };
 
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, ...o });
 const modal = (page: Page) => page.locator('.mantine-Modal-content');
 const billingRows = (page: Page) => page.locator('table[aria-label="ORCA invoices"] tbody tr[data-billing-id]');
 const step = (page: Page, status: string) => page.locator(`[data-testid="billing-pipeline"] [data-status="${status}"]`);
-
-
 
 const HEADER = 'job_number,title,customer,task_id,line_number,issued_item_code,issued_item_description,issued_item_qty,issued_item_price,CIBE_item_qty';
 /** Two jobs, three tasks, four CIBE lines; `qty` is the third row's issued quantity. */

@@ -5,12 +5,12 @@
  * Excel and PDF downloaded and opened, and a change made in a second browser appearing in place on
  * page 2 while sorted, with who made it (another user of the account).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { iso, launchChromium, logIn, newPage, pageApi, plusDays, seeMessage, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { iso, logIn, newPage, pageApi, plusDays, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -18,26 +18,16 @@ const email = `orcadash.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 const JOBS = 130;
 
-beforeAll(async () => {
-  app = await startTestApp('browser_orca_dashboard', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_orca_dashboard', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
 type Job = { id: string; account_job_number: string; title: string };
 
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, ...o });
 const rows = (page: Page) => page.locator('table[aria-label="ORCA jobs"] tbody tr[data-job-id]');
 const row = (page: Page, id: string) => page.locator(`table[aria-label="ORCA jobs"] tbody tr[data-job-id="${id}"]`);
 const cell = (page: Page, id: string, col: string) => row(page, id).locator(`td[data-col="${col}"]`);
 const count = (page: Page) => page.getByTestId('row-count');
 const firstTitle = (page: Page) => rows(page).first().locator('td[data-col="title"] [data-testid="title"]').textContent();
 const header = (page: Page, label: string) => page.locator('table[aria-label="ORCA jobs"] thead th').filter({ hasText: new RegExp(`^${label}( [▲▼])?$`) });
-
-
 
 /** Every bulk body the page posts, to check what it asked for. */
 function bulkBodies(page: Page): Record<string, unknown>[] {

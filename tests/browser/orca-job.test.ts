@@ -5,10 +5,10 @@
  * selected with shift-click, permits moving the job's and the task's expiry, a CIBE email generated
  * and logged, and the task deleted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { iso, launchChromium, logIn, newPage, plusDays, seeMessage, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { iso, logIn, newPage, plusDays, seeMessage, signUp, browserApp, poll, section, lineRows, drawer, pageCall } from '../support/browser.ts';
 import { addLines } from '../support/seed.ts';
 
 let app: TestApp;
@@ -16,30 +16,11 @@ let browser: Browser;
 const email = `orca.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 
-beforeAll(async () => {
-  app = await startTestApp('browser_orca_job', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_orca_job', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
-/** expect.poll with room for a busy machine (browser files run two at a time). */
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 5000, ...o });
-const section = (scope: Page | Locator, title: string) => scope.locator(`section[aria-label="${title}"]`).first();
-const lineRows = (scope: Page | Locator, title: string) => scope.locator(`table[data-lines-of="${title}"] > tbody > tr[data-line-id]`);
 const cibeRows = (page: Page) => page.locator('table[aria-label="CIBE lines"] tbody tr[data-line-id]');
 const cibeRow = (page: Page, n: number) => page.locator(`table[aria-label="CIBE lines"] tbody tr[data-line-number="${n}"]`);
 const cell = (row: Locator, col: string) => row.locator(`td[data-col="${col}"]`);
-const drawer = (page: Page) => page.locator('.mantine-Drawer-content').filter({ has: page.locator('form') });
-
-/** A call from the page's own session, as another screen (or user) would make it. */
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': decodeURIComponent(token) }, data: body });
-  return { status: r.status(), body: await r.json().catch(() => null) };
-}
 
 function recordDialogs(page: Page): string[] {
   const asked: string[] = [];
@@ -58,15 +39,15 @@ describe('the ORCA job and task pages in the browser', () => {
     ({ page } = await newPage(browser, app.url));
     dialogs = recordDialogs(page);
     await signUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
-    expect((await api(page, 'POST', '/api/settings/jobs/sva_codes/', { code: 'A-100', description: 'Bore 2in duct', uom: 'FT', rate: 12.5 })).status).toBe(201);
-    expect((await api(page, 'POST', '/api/settings/jobs/sva_coordinators/', { coordinator_code: 'PL01', coordinator: 'Pat Lee', coord_phone1: '555-0110', coordinator_email: 'pat.lee@att.example' })).status).toBe(201);
+    expect((await pageCall(page, 'POST', '/api/settings/jobs/sva_codes/', { code: 'A-100', description: 'Bore 2in duct', uom: 'FT', rate: 12.5 })).status).toBe(201);
+    expect((await pageCall(page, 'POST', '/api/settings/jobs/sva_coordinators/', { coordinator_code: 'PL01', coordinator: 'Pat Lee', coord_phone1: '555-0110', coordinator_email: 'pat.lee@att.example' })).status).toBe(201);
     await page.goto('/job/orca/');
     await page.getByText('No ORCA Jobs to Display.  Please upload a .csv or create a new job').waitFor();
     await page.getByRole('button', { name: 'New ORCA job' }).click();
     await page.waitForURL(/\/job\/orca\/[^/]+$/);
     await page.getByTestId('job-title').waitFor();
     jobNumber = decodeURIComponent(page.url().split('/').pop()!);
-    const found = await api(page, 'GET', `/api/jobs/lookup/${jobNumber}/`);
+    const found = await pageCall(page, 'GET', `/api/jobs/lookup/${jobNumber}/`);
     jobId = found.body.id;
     expect(await page.getByTestId('job-status').textContent()).toBe('New');
     // Every ORCA list is offered: NEED STATUS first (after blank) where the spec has it.
@@ -86,7 +67,7 @@ describe('the ORCA job and task pages in the browser', () => {
     await tasks.getByRole('link', { name: 'Open task 1.1' }).click();
     await page.waitForURL(new RegExp(`/job/orca/${jobNumber}/task/1\\.1$`));
     await page.getByTestId('task-title').filter({ hasText: 'Task 1.1' }).waitFor();
-    const job = await api(page, 'GET', `/api/jobs/${jobId}/`);
+    const job = await pageCall(page, 'GET', `/api/jobs/${jobId}/`);
     taskLineId = job.body.tasks[0].id;
     await page.getByTestId('task-totals').waitFor();
   });
@@ -107,11 +88,11 @@ describe('the ORCA job and task pages in the browser', () => {
     await logIn(second.page, email, password);
     await second.page.goto(`/job/orca/${jobNumber}/task/1.1/`);
     await second.page.getByTestId('task-title').filter({ hasText: 'Task 1.1' }).waitFor();
-    expect((await api(page, 'POST', `/api/jobs/${jobId}/cibeitems/`, { job_task: taskLineId, issued_item_code: 'LIVE-1', issued_item_qty: 1 })).status).toBe(201);
+    expect((await pageCall(page, 'POST', `/api/jobs/${jobId}/cibeitems/`, { job_task: taskLineId, issued_item_code: 'LIVE-1', issued_item_qty: 1 })).status).toBe(201);
     await poll(() => second.page.locator('table[aria-label="CIBE lines"] td[data-col="issued_item_code"]').allTextContents()).toContain('LIVE-1');
     await second.context.close();
-    const line = (await api(page, 'GET', `/api/jobs/${jobId}/cibeitems/`)).body.find((l: { issued_item_code: string }) => l.issued_item_code === 'LIVE-1');
-    expect((await api(page, 'DELETE', `/api/jobs/cibeitems/${line.id}`)).status).toBeLessThan(300);
+    const line = (await pageCall(page, 'GET', `/api/jobs/${jobId}/cibeitems/`)).body.find((l: { issued_item_code: string }) => l.issued_item_code === 'LIVE-1');
+    expect((await pageCall(page, 'DELETE', `/api/jobs/cibeitems/${line.id}`)).status).toBeLessThan(300);
     await poll(() => cibeRows(page).count()).toBe(0);
   });
 
@@ -131,7 +112,7 @@ describe('the ORCA job and task pages in the browser', () => {
     // No CIBE qty yet: the difference and the CIBE total are blank.
     expect(await cell(first, 'CIBE_item_total').textContent()).toBe('');
     // A fourth line straight from the API: the page shows it too.
-    expect((await api(page, 'POST', `/api/jobs/${jobId}/cibeitems/`, { job_task: taskLineId, issued_item_code: 'A-100', issued_item_qty: 2, CIBE_item_qty: 3 })).status).toBe(201);
+    expect((await pageCall(page, 'POST', `/api/jobs/${jobId}/cibeitems/`, { job_task: taskLineId, issued_item_code: 'A-100', issued_item_qty: 2, CIBE_item_qty: 3 })).status).toBe(201);
     await poll(() => cibeRows(page).count()).toBe(4);
   });
 
@@ -185,10 +166,10 @@ describe('the ORCA job and task pages in the browser', () => {
       await panel.getByRole('button', { name: /^Save / }).click();
       await seeMessage(page, 'Permits successfully saved!');
       await panel.waitFor({ state: 'hidden' });
-      const line = (await api(page, 'GET', `/api/jobs/${jobId}/permits/`)).body.find((p: { permit_number: string }) => p.permit_number === number);
+      const line = (await pageCall(page, 'GET', `/api/jobs/${jobId}/permits/`)).body.find((p: { permit_number: string }) => p.permit_number === number);
       // The date goes in as another screen would set it; the page follows live.
-      expect((await api(page, 'PUT', `/api/jobs/permits/${line.id}`, { expiration_date: iso(plusDays(days)) })).status).toBe(200);
-      await poll(async () => (await api(page, 'GET', `/api/jobs/${jobId}/`)).body.permit_expiration_date).toBe(iso(plusDays(days)));
+      expect((await pageCall(page, 'PUT', `/api/jobs/permits/${line.id}`, { expiration_date: iso(plusDays(days)) })).status).toBe(200);
+      await poll(async () => (await pageCall(page, 'GET', `/api/jobs/${jobId}/`)).body.permit_expiration_date).toBe(iso(plusDays(days)));
     }
     await poll(() => section(page, 'Permits').locator('td[data-column="permit_days_left"] [data-colour="orange"]').count()).toBe(1);
     // The task's own date follows live on its page; the job's shows its days left on the job page.
@@ -207,7 +188,7 @@ describe('the ORCA job and task pages in the browser', () => {
     expect(await emails.getByTestId('email-status').textContent()).toBe('Initial');
     await emails.getByLabel('Email status').selectOption('In Process');
     await poll(() => emails.getByTestId('email-status').textContent()).toBe('In Process');
-    await poll(async () => ((await api(page, 'GET', '/api/settings/user_app_activities/?limit=5')).body as Record<string, unknown>[]).some((a) => a.function === 'generate_cibe_email' && a.job_number === jobNumber)).toBe(true);
+    await poll(async () => ((await pageCall(page, 'GET', '/api/settings/user_app_activities/?limit=5')).body as Record<string, unknown>[]).some((a) => a.function === 'generate_cibe_email' && a.job_number === jobNumber)).toBe(true);
   });
 
   it('given the task history, when the user opens the task as it stood when it was made, then it shows no CIBE line, read-only', async () => {
@@ -228,7 +209,7 @@ describe('the ORCA job and task pages in the browser', () => {
     await page.getByTestId('delete-task').click();
     await page.waitForURL(/\/job\/orca\/$/);
     expect(dialogs[asked]).toBe('Are you sure you want to delete this?');
-    const job = await api(page, 'GET', `/api/jobs/${jobId}/`);
+    const job = await pageCall(page, 'GET', `/api/jobs/${jobId}/`);
     expect(job.body.tasks).toEqual([]);
     expect(job.body.cibeitems).toEqual([]);
   });
@@ -246,7 +227,7 @@ describe('the ORCA job and task pages in the browser', () => {
   });
 
   it('given 150 CIBE lines on the job, when its page opens, then only the rows in view are drawn and the last scrolls into view', async () => {
-    const me = (await api(page, 'GET', '/api/auth/me')).body.user;
+    const me = (await pageCall(page, 'GET', '/api/auth/me')).body.user;
     await addLines(app, me, { collection: 'job_cibe_items', recordId: jobId, lines: Array.from({ length: 150 }, (_, n) => ({ issued_item_code: 'A-100', issued_item_qty: n + 1 })) });
     await page.reload();
     await poll(() => page.getByTestId('cibe-count').textContent()).toBe('150 lines');

@@ -6,41 +6,26 @@
  * the server's words) and one by picking a product, the line totals and the server's order total, the
  * submit, the printable PDF read back with pdftotext, the list row kept live, and the delete.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { csrfOf, launchChromium, newPage, pageApi, seeMessage, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { csrfOf, newPage, pageApi, seeMessage, signUp, browserApp, poll, pageCall } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 const email = `orders.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 
-beforeAll(async () => {
-  app = await startTestApp('browser_orders', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_orders', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
-/** expect.poll with room for a busy machine (browser files run two at a time). */
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 5000, ...o });
 const items = (page: Page) => page.locator('section[aria-label="Items"]').first();
 const itemRows = (page: Page) => page.locator('table[data-lines-of="Items"] > tbody > tr[data-line-id]');
 const input = (page: Page, name: string) => page.locator(`[data-field="${name}"]`).locator('input:not([type=hidden])');
 const option = (page: Page, name: string | RegExp) => page.getByRole('option', { name }).first();
-
-/** A call from the page's own session, with its status (a refusal is an answer here, not a failure). */
-async function call(page: Page, method: 'POST' | 'PUT', url: string, body?: unknown) {
-  const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': await csrfOf(page) }, data: body });
-  return { status: r.status(), body: await r.json().catch(() => null) };
-}
 
 describe('customer orders in the browser', () => {
   let page: Page;
@@ -52,11 +37,11 @@ describe('customer orders in the browser', () => {
     ({ page } = await newPage(browser, app.url));
     await signUp(page, app.url, { accountName: 'Red Dirt Brewing Supply', name: 'Robin Okafor', email, password });
     const customer = { name: 'Zephyr Taproom', address: '12 Elm St', city: 'Tulsa', state: 'OK', zip: '74103', email: 'orders@zephyr.example', phone: '918-555-0142' };
-    expect((await call(page, 'POST', '/api/settings/customers/', customer)).status).toBe(201);
-    expect((await call(page, 'POST', '/api/settings/customers/', { name: 'Old Mill Pub', city: 'Norman' })).status).toBe(201);
-    expect((await call(page, 'POST', '/api/settings/our_products/', { code: 'HOP-1', item_name: 'Cascade hops', uom: 'oz', price: 4.5, barcode_1: '0123456789012' })).status).toBe(201);
-    expect((await call(page, 'POST', '/api/settings/our_products/', { code: 'MALT-5', item_name: 'Pale malt', uom: 'keg', price: 12.25, barcode_1: '0099887766554' })).status).toBe(201);
-    expect((await call(page, 'POST', '/api/settings/our_products/', { code: 'OLD-9', item_name: 'Retired stout', price: 3, active: false })).status).toBe(201);
+    expect((await pageCall(page, 'POST', '/api/settings/customers/', customer)).status).toBe(201);
+    expect((await pageCall(page, 'POST', '/api/settings/customers/', { name: 'Old Mill Pub', city: 'Norman' })).status).toBe(201);
+    expect((await pageCall(page, 'POST', '/api/settings/our_products/', { code: 'HOP-1', item_name: 'Cascade hops', uom: 'oz', price: 4.5, barcode_1: '0123456789012' })).status).toBe(201);
+    expect((await pageCall(page, 'POST', '/api/settings/our_products/', { code: 'MALT-5', item_name: 'Pale malt', uom: 'keg', price: 12.25, barcode_1: '0099887766554' })).status).toBe(201);
+    expect((await pageCall(page, 'POST', '/api/settings/our_products/', { code: 'OLD-9', item_name: 'Retired stout', price: 3, active: false })).status).toBe(201);
     page.on('request', (r) => {
       if (r.method() === 'POST' && /\/submit\/?$/.test(new URL(r.url()).pathname)) submits.push(r.url());
     });
@@ -181,7 +166,7 @@ describe('customer orders in the browser', () => {
     await row.waitFor();
     const text = await row.textContent();
     for (const words of [orderNumber, 'Zephyr Taproom', 'Submitted', '$29.00']) expect(text).toContain(words);
-    expect((await call(page, 'PUT', `/api/crs/orders/${id}/`, { customer_name: 'Zephyr Taproom East' })).status).toBe(200);
+    expect((await pageCall(page, 'PUT', `/api/crs/orders/${id}/`, { customer_name: 'Zephyr Taproom East' })).status).toBe(200);
     await poll(() => row.textContent()).toContain('Zephyr Taproom East');
   });
 

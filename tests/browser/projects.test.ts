@@ -4,14 +4,14 @@
  * the list with its saved choices (range presets, Refresh), selection, bulk actions, the report
  * button, the zip and distances; and a second browser sees the first one's edit live.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, seeMessage, plusDays, iso, us, logIn, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { newPage, screenshot, seeMessage, plusDays, iso, us, logIn, signUp, browserApp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -25,15 +25,7 @@ writeFileSync(pdfPath, '%PDF-1.4\n% Trenchline project bundle\n1 0 obj << >> end
 const OFFICE = { latitude: 36.154, longitude: -95.9928 };
 const SITE = { latitude: '35.4676', longitude: '-97.5164' };
 
-beforeAll(async () => {
-  app = await startTestApp('browser_projects', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
+browserApp('browser_projects', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
 const row = (page: Page, text: string) => page.locator('tbody tr[data-project-id]', { hasText: text });
 const section = (page: Page, title: string) => page.locator(`section[aria-label="${title}"]`).first();

@@ -5,11 +5,11 @@
  * the list with its status filter, bulk archive and delete, Won → Make job → the job page's estimated
  * against actual margin, and the management report (its worker builder comes from another branch).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, pageApi, seeMessage, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { newPage, pageApi, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -17,16 +17,8 @@ const email = `rfqs.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 const DOCS = fileURLToPath(new URL('../../docs/', import.meta.url));
 
-beforeAll(async () => {
-  app = await startTestApp('browser_rfqs', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_rfqs', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, ...o });
 const total = (page: Page, key: string) => page.locator(`[data-testid="rfq-totals"] [data-total="${key}"] [data-value]`);
 const estimateRows = (page: Page, segment: string) => page.locator(`table[data-lines-of="Estimates of segment ${segment}"] > tbody > tr[data-line-id]`);
 const TABLE = 'table[aria-label="RFQs"]';

@@ -3,10 +3,10 @@
  * routine with sets and tasks in the side panel, its assignment to a crew as a do-routine, the run
  * (tasks ticked done, who and when shown), the edit panel, and the spec's confirmations.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { newPage, screenshot, signUp, browserApp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -14,14 +14,7 @@ let page: Page;
 const dialogs: string[] = [];
 const email = `routines.${Date.now()}@example.com`;
 
-beforeAll(async () => {
-  app = await startTestApp('browser_routines', { web: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_routines', { web: true }, (a, b) => ((app = a), (browser = b)));
 
 const routineRow = (text: string) => page.locator('table[aria-label="Routines"] tbody tr', { hasText: text });
 const doRow = (text: string) => page.locator('table[aria-label="Do-routines"] tbody tr', { hasText: text });

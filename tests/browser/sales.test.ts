@@ -5,10 +5,10 @@
  * saved together ('Good work! Activities successfully saved!'), the weekly hours showing them, the
  * list's rows in their colour and kept live from a second browser, and bulk archive and delete.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { csrfOf, iso, launchChromium, logIn, newPage, pageApi, seeMessage, signUp, us } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { csrfOf, iso, logIn, newPage, pageApi, seeMessage, signUp, us, browserApp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -16,14 +16,7 @@ const email = `sales.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 const DOCS = new URL('../../docs/', import.meta.url).pathname;
 
-beforeAll(async () => {
-  app = await startTestApp('browser_sales', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_sales', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
 /** expect.poll with room for a busy machine. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 8000 });

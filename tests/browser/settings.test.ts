@@ -4,14 +4,14 @@
  * their raw materials, SVA codes import, coordinators, training video, subscription, users, tips,
  * history), a second browser that sees a new crew live, and finally cancelling the account.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, SHOTS, logIn, signUp } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { newPage, screenshot, SHOTS, logIn, signUp, browserApp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -55,14 +55,7 @@ writeFileSync(badCsvPath, 'Code,Description,UOM,Rate,Provisions\nSVA-100,Bore 2i
 const goodCsvPath = join(tmp, 'sva-good.csv');
 writeFileSync(goodCsvPath, 'code,description,uom,rate,provisions\nSVA-100,Bore 2in conduit,FT,12.50,\nSVA-200,Place handhole,EA,85,Includes backfill\nSVA-300,Splice fibre,EA,"$1,200.00",\n');
 
-beforeAll(async () => {
-  app = await startTestApp('browser_settings', { web: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_settings', { web: true }, (a, b) => ((app = a), (browser = b)));
 
 const section = (page: Page, title: string) => page.locator(`section[aria-label="${title}"]`).first();
 const record = (scope: Locator, name: string) => scope.locator(`tr[data-name="${name}"]`);

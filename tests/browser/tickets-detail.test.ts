@@ -7,14 +7,14 @@
  * a change made elsewhere shown live, approval counting the production on the job, the stamped PDF
  * read back with pdftotext, a load failure and the delete back to the list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { csrfOf, launchChromium, newPage, pageApi, screenshot, seeMessage, signUp } from '../support/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { type TestApp } from '../support/app.ts';
+import { csrfOf, newPage, pageApi, screenshot, seeMessage, signUp, browserApp, poll, section, lineRows, drawer } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -22,23 +22,11 @@ const email = `tickets.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 const tmp = mkdtempSync(join(tmpdir(), 'ticket-detail-'));
 
-beforeAll(async () => {
-  app = await startTestApp('browser_ticket_detail', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_ticket_detail', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
 type Row = { id: string } & Record<string, any>;
 
-/** expect.poll with room for a busy machine. */
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, ...o });
-const section = (scope: Page | Locator, title: string) => scope.locator(`section[aria-label="${title}"]`).first();
-const lineRows = (scope: Page | Locator, title: string) => scope.locator(`table[data-lines-of="${title}"] > tbody > tr[data-line-id]`);
 const productionRow = (page: Page, n: number) => page.locator(`table[data-lines-of="Production lines"] > tbody > tr[data-line-number="${n}"]`);
-const drawer = (page: Page) => page.locator('.mantine-Drawer-content').filter({ has: page.locator('form') });
 const total = (page: Page, key: string) => page.locator(`[data-total="${key}"] [data-value]`).textContent();
 
 /** Add a line with the section's button, fill its panel and save it; the new row. */

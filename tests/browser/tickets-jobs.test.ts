@@ -4,28 +4,20 @@
  * unassigned ticket assigned there; a change made elsewhere shows without a reload; a ticket opens
  * /ticket/{number} in a new tab; the same on an ORCA task's page (an ORCA ticket naming the task).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, pageApi, seeMessage, signUp, SHOTS } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { newPage, pageApi, seeMessage, signUp, SHOTS, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 const email = `jobtickets.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 
-beforeAll(async () => {
-  app = await startTestApp('browser_tickets_jobs', { web: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_tickets_jobs', { web: true }, (a, b) => ((app = a), (browser = b)));
 
 type Row = { id: string } & Record<string, any>;
 
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 5000, ...o });
 const ticketsSection = (page: Page) => page.getByTestId('job-tickets');
 const ticketRows = (scope: Locator) => scope.locator('tbody tr[data-ticket-id]');
 

@@ -7,28 +7,20 @@
  * opening /ticket/{number}; a bulk delete after its warning; a change from a second browser patched in
  * place; and a list longer than a page read as it scrolls.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { iso, launchChromium, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, us } from '../support/browser.ts';
+import { type TestApp } from '../support/app.ts';
+import { iso, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, us, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 const email = `ticketlist.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 
-beforeAll(async () => {
-  app = await startTestApp('browser_tickets_list', { web: true, worker: true });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+browserApp('browser_tickets_list', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
 type Ticket = { id: string; account_ticket_number: string; ticket_status: string; version: number };
 
-const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, ...o });
 const TABLE = 'table[aria-label="Tickets"]';
 const rows = (page: Page) => page.locator(`${TABLE} tbody tr[data-ticket-id]`);
 const row = (page: Page, id: string) => page.locator(`${TABLE} tbody tr[data-ticket-id="${id}"]`);

@@ -1,5 +1,7 @@
 /** Debian's chromium driven by playwright-core (no browser download: `apt-get install chromium`). */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startTestApp, type TestApp } from './app.ts';
 import { mkdirSync } from 'node:fs';
 import { signupCode } from './mail.ts';
 
@@ -85,4 +87,37 @@ export async function pageApi<T = Record<string, unknown>>(page: Page, method: '
   const json = await r.json().catch(() => null);
   if (r.status() >= 300) throw new Error(`${method} ${url}: ${r.status()} ${JSON.stringify(json)}`);
   return json as T;
+}
+
+/**
+ * A browser test file's app (on its own database) and chromium, started before its tests and stopped
+ * after them; `use` hands both to the file's own variables.
+ */
+export function browserApp(label: string, options: Parameters<typeof startTestApp>[1], use: (app: TestApp, browser: Browser) => void) {
+  let app: TestApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(label, options);
+    browser = await launchChromium();
+    use(app, browser);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+}
+
+/** expect.poll with room for a busy machine (browser files run two at a time). */
+export const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, ...o });
+/** A record page's section by its title. */
+export const section = (scope: Page | Locator, title: string) => scope.locator(`section[aria-label="${title}"]`).first();
+/** A section's own lines (a line's lines open under it in a table of their own, with its own title). */
+export const lineRows = (scope: Page | Locator, title: string) => scope.locator(`table[data-lines-of="${title}"] > tbody > tr[data-line-id]`);
+/** The open drawer that holds a form (a line's panel). */
+export const drawer = (page: Page) => page.locator('.mantine-Drawer-content').filter({ has: page.locator('form') });
+
+/** A call from the page's own session, with its status (a refusal is an answer here, not a failure). */
+export async function pageCall(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+  const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': await csrfOf(page) }, data: body });
+  return { status: r.status(), body: await r.json().catch(() => null) };
 }
