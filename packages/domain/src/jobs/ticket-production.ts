@@ -48,6 +48,13 @@ function segmentOf(state: Counting, ref: string | null, number: string | null): 
   return Object.values(segments).find((s) => segmentKeyOf(s) === key)?.id ?? null;
 }
 
+/** Two counts are the same whatever order their keys come back in (a stored event's data may reorder them): deciding a count again adds nothing. */
+function sameCount(a: TicketCount | null, b: TicketCount | null): boolean {
+  if (!a || !b) return a === b;
+  const lines = new Set([...Object.keys(a.cibe), ...Object.keys(b.cibe)]);
+  return a.account_ticket_number === b.account_ticket_number && a.segment === b.segment && a.feet === b.feet && [...lines].every((l) => a.cibe[l] === b.cibe[l]);
+}
+
 /** The quantity others (every other ticket) count on a CIBE line. */
 const othersOn = (state: Counting, ticket: string, lineId: string) =>
   Object.entries(state.counted_tickets ?? {}).reduce((s, [t, c]) => s + (t === ticket ? 0 : (c.cibe[lineId] ?? 0)), 0);
@@ -65,8 +72,7 @@ export function decideTicketProduction(command: CountTicketProduction, state: Co
   for (const [lineId, qty] of Object.entries(command.count?.cibe ?? {})) if (cibeLines[lineId] && qty !== 0) cibe[lineId] = qty4(qty);
   const segment = command.count ? segmentOf(state, command.count.segment_ref, command.count.segment_number) : null;
   const after: TicketCount | null = command.count && (Object.keys(cibe).length || command.count.feet) ? { account_ticket_number: command.account_ticket_number, cibe, segment, feet: qty4(command.count.feet) } : null;
-  const same = JSON.stringify(before) === JSON.stringify(after);
-  if (same) return [];
+  if (sameCount(before, after)) return [];
   const who = { ticket: command.ticket, account_ticket_number: command.account_ticket_number };
   const events: TicketCountEvent[] = [];
   for (const lineId of new Set([...Object.keys(before?.cibe ?? {}), ...Object.keys(cibe)])) {
