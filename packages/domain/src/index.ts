@@ -31,6 +31,7 @@ export * from './jobs/rules.ts';
 export * from './jobs/commands.ts';
 export * from './jobs/events.ts';
 export * from './jobs/collections.ts';
+export * from './jobs/base-collections.ts';
 export * from './jobs/job.ts';
 export * from './jobs/view.ts';
 export * from './jobs/tasks.ts';

@@ -3,10 +3,14 @@
  * every figure: the line's totals and difference, the job's and task's grand totals, zeroing, line
  * numbers kept in order on insert, range select, and the CIBE email a coordinator receives.
  */
+import { z } from 'zod';
 import type { Changes } from '../shared/changes.ts';
 import type { Line } from '../shared/collections.ts';
 import { compareIds } from '../shared/collections.ts';
-import { lineTotal } from './rules.ts';
+import { choice, flag, money as moneyField, quantity, text, unitPrice } from '../shared/fields.ts';
+import { CIBE_EMAIL_STATUSES, lineTotal } from './rules.ts';
+import { jobLines } from './lines.ts';
+import { taskScoped } from './tasks.ts';
 
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : v == null || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);
 const cents = (v: number) => Math.round(v * 100);
@@ -176,3 +180,65 @@ export function svaFill(current: Line | undefined, values: Record<string, unknow
   if (!setsItself('issued_item_price')) out.issued_item_price = code.rate ?? null;
   return out;
 }
+
+// ---- the collections: CIBE lines and CIBE emails ------------------------------------------------
+
+/** A CIBE line (spec 2 section 3): its totals and difference are computed (cibe.ts), never taken from a client. */
+export const jobCibeItems = taskScoped(jobLines('cibeitems', {
+  name: 'job_cibe_items',
+  entity: 'JobCibeItem',
+  noun: 'CIBE line',
+  schema: z.object({
+    line_number: quantity(),
+    issued_item_code: text(100),
+    issued_item_description: text(2000),
+    issued_item_qty: quantity(),
+    issued_item_price: unitPrice(),
+    issued_item_printstep: text(100),
+    issued_item_step: text(100),
+    issued_item_print: text(500),
+    CIBE_item_qty: quantity(),
+    line_zeroed: flag(),
+  }),
+  defaults: { line_zeroed: false },
+  // Zeroing is a rule of its own (job.ts): it changes the line as a revision does.
+  // Zeroing, and approved tickets' production counted in (jobs/ticket-production.ts).
+  ruleEvents: ['CibeLineZeroed', 'CibeQtyCounted'],
+  computed: (line) => cibeLineFigures(line),
+  compare: compareCibeLines,
+  fields: [
+    { name: 'line_number', label: 'Line', kind: 'number', width: 60 },
+    { name: 'issued_item_code', label: 'Code', kind: 'text', width: 100 },
+    { name: 'issued_item_description', label: 'Description', kind: 'text', width: 260 },
+    { name: 'issued_item_qty', label: 'Issued qty', kind: 'number' },
+    { name: 'issued_item_price', label: 'Price', kind: 'money' },
+    { name: 'issued_item_total', label: 'Issued total', kind: 'money', readOnly: true },
+    { name: 'CIBE_item_qty', label: 'CIBE qty', kind: 'number' },
+    { name: 'CIBE_item_total', label: 'CIBE total', kind: 'money', readOnly: true },
+    { name: 'CIBE_item_qty_diff', label: 'Difference', kind: 'number', readOnly: true },
+    { name: 'line_zeroed', label: 'Zeroed', kind: 'flag', readOnly: true },
+  ],
+}));
+
+/** The email a coordinator receives about CIBE changes; generated from the lines that differ (cibe.ts cibeEmail). */
+export const jobCibeEmails = taskScoped(jobLines('cibe_emails', {
+  name: 'job_cibe_emails',
+  entity: 'JobCibeEmail',
+  noun: 'CIBE email',
+  schema: z.object({
+    subject: text(500),
+    email_body: text(50_000),
+    email_status: choice(CIBE_EMAIL_STATUSES),
+    /** The change in dollars the email reports: negative when quantities went down. */
+    amount: moneyField({ credit: true }),
+  }),
+  defaults: { email_status: 'Initial' },
+  stamps: { createdBy: 'created_by', createdDate: 'created_date' },
+  fields: [
+    { name: 'subject', label: 'Subject', kind: 'text', width: 240 },
+    { name: 'email_status', label: 'Status', kind: 'choice', choices: CIBE_EMAIL_STATUSES, width: 120 },
+    { name: 'amount', label: 'Change', kind: 'money', readOnly: true },
+    { name: 'created_by', label: 'By', kind: 'text', readOnly: true },
+    { name: 'created_date', label: 'Date', kind: 'date', readOnly: true },
+  ],
+}));
