@@ -8,28 +8,9 @@ import { z } from 'zod';
 import { defineCollection } from '../shared/collections.ts';
 import { defineFiles, defineNotes, photoOf, photoSchema } from '../shared/standard-collections.ts';
 import { choice, date, flag, id, money, percent, quantity, ref, text, unitPrice } from '../shared/fields.ts';
-import {
-  ARTICLE_DESCRIPTIONS,
-  BASE_INVOICE_STATUSES,
-  BASE_MATERIAL_STATUSES,
-  INVOICE_STATUSES,
-  MATERIAL_STATUSES,
-  BASE_WORK_STATUSES,
-  CHANGE_ORDER_STATUSES,
-  DAMAGE_REPORT_STATUSES,
-  IWA_DEFAULT_FORM_TYPE,
-  JOB_FORM_TYPES,
-  LINK_STATUSES,
-  NEW_INVOICE_STATUS,
-  NEW_MATERIAL_STATUS,
-  PAYOUT_CATEGORIES,
-  PAYOUT_CATEGORY_SHORT,
-  PAYOUT_STATUSES,
-  PRODUCTION_WORK_TYPES,
-  WORK_TYPE_MAX_LENGTH,
-  formTypeOfWorkType,
-  lineTotal,
-} from './rules.ts';
+import { ARTICLE_DESCRIPTIONS, BASE_INVOICE_STATUSES, BASE_MATERIAL_STATUSES, INVOICE_STATUSES, MATERIAL_STATUSES, BASE_WORK_STATUSES, CHANGE_ORDER_STATUSES, DAMAGE_REPORT_STATUSES, IWA_DEFAULT_FORM_TYPE, JOB_FORM_TYPES, LINK_STATUSES, NEW_INVOICE_STATUS, NEW_MATERIAL_STATUS, PAYOUT_CATEGORIES, PAYOUT_CATEGORY_SHORT, PAYOUT_STATUSES } from './rules.ts';
+import { PRODUCTION_WORK_TYPES, WORK_TYPE_MAX_LENGTH, formTypeOfWorkType } from '../shared/work-types.ts';
+import { lineTotal } from '../shared/line-figures.ts';
 import { jobLines, lineLines } from './lines.ts';
 import { taskScoped } from './tasks.ts';
 

@@ -15,7 +15,8 @@ import { jobInvoices } from './base-collections.ts';
 import { jobPermits } from './permits.ts';
 import { lineStatusesOf, lineStatusRead, NEW_ORCA_INVOICE_STATUS, ORCA_FORM_TYPE } from './rules.ts';
 import { bindTask, coordinatorFill, jobTasks, nextTaskId, requireFreeTaskId, TASK_SCOPED, taskOfLine } from './tasks.ts';
-import { cibeLineOrder, jobCibeItems, numberNewLine, zeroCibeLine } from './cibe.ts';
+import { cibeLineOrder, jobCibeItems, zeroCibeLine } from './cibe.ts';
+import { numberNewLine } from '../shared/line-numbers.ts';
 import { expiryAfterPermitChange } from './permits.ts';
 
 type Plain = (c: LineCommand) => LineEvent[];

@@ -7,7 +7,8 @@ import { DomainError } from '../shared/decider.ts';
 import { defineCollection, type CollectionDef, type Line, type LinesState } from '../shared/collections.ts';
 import { defineFiles, photoOf, photoSchema } from '../shared/standard-collections.ts';
 import { date, id, money, ref, text } from '../shared/fields.ts';
-import { lineTotal, ORCA_LISTS, sumOf } from './rules.ts';
+import { ORCA_LISTS } from './rules.ts';
+import { lineTotal, sumOf } from '../shared/line-figures.ts';
 import { jobLines, lineLines, statusText } from './lines.ts';
 
 // ---- task ids -----------------------------------------------------------------------------------

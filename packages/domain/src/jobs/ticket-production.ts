@@ -9,6 +9,7 @@
 import type { Changes } from '../shared/changes.ts';
 import type { DomainEvent } from '../shared/decider.ts';
 import type { Line } from '../shared/collections.ts';
+import type { CountTicketProduction } from '../shared/ticket-production.ts';
 import { segmentKeyOf } from './rules.ts';
 
 /** What one approved ticket counts on its job: per CIBE line the quantity, and the feet with the segment they go to (a segment line id, or none). */
@@ -19,14 +20,7 @@ export interface TicketCount {
   feet: number;
 }
 
-/** The ticket's production as its job should count it now: `count` null takes out whatever it counted. */
-export type CountTicketProduction = {
-  type: 'CountTicketProduction';
-  ticket: string;
-  account_ticket_number: string | null;
-  /** What the ticket counts now: CIBE line ids with quantities, its segment (line id or number) and feet. */
-  count: { cibe: Record<string, number>; segment_ref: string | null; segment_number: string | null; feet: number } | null;
-};
+export type { CountTicketProduction } from '../shared/ticket-production.ts';
 
 export type CibeQtyCounted = DomainEvent<'CibeQtyCounted', { id: string; changes: Changes; ticket: string; account_ticket_number: string | null }>;
 export type SegmentFeetCounted = DomainEvent<'SegmentFeetCounted', { id: string; changes: Changes; ticket: string; account_ticket_number: string | null }>;

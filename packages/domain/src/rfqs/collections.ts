@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { choice, decimal, id, quantity, text, unitPrice } from '../shared/fields.ts';
 import { defineCollection } from '../shared/collections.ts';
 import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
-import { PRODUCTION_WORK_TYPES, WORK_TYPE_MAX_LENGTH } from '../jobs/rules.ts';
+import { PRODUCTION_WORK_TYPES, WORK_TYPE_MAX_LENGTH } from '../shared/work-types.ts';
 import { DEFAULT_MARGIN_ASSUMPTION, ESTIMATE_TYPES, estimateFigures, MARGIN_BELOW, RFQ_UOMS } from './rules.ts';
 
 /** A segment of the work: its number, work type, feet and the days it needs; its totals come from its estimates (view.ts). */

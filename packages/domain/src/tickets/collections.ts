@@ -9,7 +9,7 @@ import { defineCollection, type CollectionDef } from '../shared/collections.ts';
 import { defineFiles, defineNotes, lineFileOf, lineFileSchema, photoOf, photoSchema } from '../shared/standard-collections.ts';
 import { choice, date, flag, id, quantity, ref, text, unitPrice } from '../shared/fields.ts';
 import { imageDataUrl, SIGNATURE_IMAGE } from '../shared/images.ts';
-import { WORK_TYPE_MAX_LENGTH } from '../jobs/rules.ts';
+import { WORK_TYPE_MAX_LENGTH } from '../shared/work-types.ts';
 import { moneyLineTotal, productionFormOf, TICKET_DAMAGE_REPORT_STATUSES, TICKET_WORK_TYPES } from './rules.ts';
 
 /** A ticket collection at the spec's paths: /tickets/{id}/{kind}/ and /tickets/{kind}/{id}. */
