@@ -5,7 +5,7 @@
  * job has these too, and its tasks (tasks.ts), CIBE lines (cibe.ts) and permits (permits.ts).
  */
 import { z } from 'zod';
-import { defineCollection } from '../shared/collections.ts';
+import { defineCollection, routesUnder } from '../shared/collections.ts';
 import { defineFiles, defineNotes, photoOf, photoSchema } from '../shared/standard-collections.ts';
 import { choice, date, flag, id, money, percent, quantity, ref, text, unitPrice } from '../shared/fields.ts';
 import { ARTICLE_DESCRIPTIONS, BASE_INVOICE_STATUSES, BASE_MATERIAL_STATUSES, INVOICE_STATUSES, MATERIAL_STATUSES, BASE_WORK_STATUSES, CHANGE_ORDER_STATUSES, DAMAGE_REPORT_STATUSES, IWA_DEFAULT_FORM_TYPE, JOB_FORM_TYPES, LINK_STATUSES, NEW_INVOICE_STATUS, NEW_MATERIAL_STATUS, PAYOUT_CATEGORIES, PAYOUT_CATEGORY_SHORT, PAYOUT_STATUSES } from './rules.ts';
@@ -41,7 +41,7 @@ export const jobItems = taskScoped(defineCollection({
   }),
   defaults: { modified_from_bid_sheet: false, assigned_to_work_order: false },
   computed: (line) => ({ total_price: lineTotal(line) }),
-  routes: { list: '/jobs/:parentId/items/', item: '/jobs/items/:id' },
+  routes: routesUnder('/jobs', 'items'),
   fields: [
     { name: 'item', label: 'Item', kind: 'text', width: 180 },
     { name: 'col1', label: 'Job # / description', kind: 'text' },
@@ -118,10 +118,10 @@ export const jobCrewPayouts = taskScoped(jobLines('crew_payouts', {
 
 export const jobPhotos = jobLines('files', { name: 'job_photos', entity: 'JobPhoto', itemKind: 'photos', ...photoOf });
 
-export const jobGeneralFiles = defineFiles({ name: 'job_general_files', entity: 'JobGeneralFile', aggregate: 'job', parentField: 'job', routes: { list: '/jobs/:parentId/general_files/', item: '/jobs/general_files/:id' } });
+export const jobGeneralFiles = defineFiles({ name: 'job_general_files', entity: 'JobGeneralFile', aggregate: 'job', parentField: 'job', routes: routesUnder('/jobs', 'general_files') });
 
 /** One PDF bundle per job: a new one replaces the old (the job decider keeps one). */
-export const jobPdfBundles = defineFiles({ name: 'job_pdf_bundles', entity: 'JobPdfBundle', aggregate: 'job', parentField: 'job', routes: { list: '/jobs/:parentId/pdf_bundles/', item: '/jobs/pdf_bundles/:id' } });
+export const jobPdfBundles = defineFiles({ name: 'job_pdf_bundles', entity: 'JobPdfBundle', aggregate: 'job', parentField: 'job', routes: routesUnder('/jobs', 'pdf_bundles') });
 
 export const jobDamageReports = taskScoped(jobLines('damagereports', {
   name: 'job_damage_reports',
@@ -189,7 +189,7 @@ export const jobTimecards = lineLines('timesheets', 'timecards', { collection: '
   ],
 });
 
-export const jobNotes = taskScoped(defineNotes({ name: 'job_notes', entity: 'JobNote', aggregate: 'job', parentField: 'job', routes: { list: '/jobs/:parentId/notes/', item: '/jobs/notes/:id' } }));
+export const jobNotes = taskScoped(defineNotes({ name: 'job_notes', entity: 'JobNote', aggregate: 'job', parentField: 'job', routes: routesUnder('/jobs', 'notes') }));
 
 export const jobLinks = taskScoped(jobLines('links', {
   name: 'job_links',

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DomainError } from '../shared/decider.ts';
-import { defineCollection, type CollectionDef, type Line, type LinesState } from '../shared/collections.ts';
+import { defineCollection, type CollectionDef, type Line, type LinesState, routesUnder } from '../shared/collections.ts';
 import { defineFiles, photoOf, photoSchema } from '../shared/standard-collections.ts';
 import { date, id, money, ref, text } from '../shared/fields.ts';
 import { ORCA_LISTS } from './rules.ts';
@@ -248,5 +248,5 @@ export const jobTasks = jobLines('tasks', {
  * /general_files/), naming it both ways as every file of spec 2 section 3 does (task_id kept in step).
  */
 export const jobTaskPhotos = lineLines('tasks', 'photos', { collection: 'job_tasks', field: 'job_task' }, { name: 'job_task_photos', entity: 'JobTaskPhoto', ...photoOf, schema: photoSchema.extend({ job_task: id(), task_id: taskIdField() }) });
-const taskFiles = defineFiles({ name: 'job_task_files', entity: 'JobTaskFile', aggregate: 'job', parentField: 'job', routes: { list: '/jobs/tasks/:parentId/general_files/', item: '/jobs/tasks/general_files/:id' } });
+const taskFiles = defineFiles({ name: 'job_task_files', entity: 'JobTaskFile', aggregate: 'job', parentField: 'job', routes: routesUnder('/jobs/tasks', 'general_files') });
 export const jobTaskFiles = defineCollection({ ...taskFiles, parentLine: { collection: 'job_tasks', field: 'job_task' }, schema: taskFiles.schema.extend({ job_task: id(), task_id: taskIdField() }) });
