@@ -6,6 +6,7 @@ import { aggregates, areas, catalogRecords, collections, collectionsOf, reportDe
 import { parseLineValues } from './shared/collections.ts';
 import { FILE_NAME_CONTROL } from './shared/file-names.ts';
 import { refusedWith } from './shared/testing.ts';
+import { BULK_LISTS } from './bulk/rules.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const sources = (dir: string): string[] =>
@@ -53,5 +54,16 @@ describe('the composed registry', () => {
     };
     for (const f of files) visit(f, []);
     expect(cycles).toEqual([]);
+  });
+
+  it('given the domain sources, then no other area imports from jobs/: what several areas use is in shared/', () => {
+    const jobs = join(root, 'jobs');
+    const reaching = files.filter((f) => !f.startsWith(jobs + '/') && f !== join(root, 'index.ts') && f !== join(root, 'registry.ts') && importsOf(f).some((i) => i.startsWith(jobs + '/')));
+    expect(reaching.map(name)).toEqual([]);
+  });
+
+  it('given every bulk list, then each report it names is a report of the catalogue', () => {
+    const names = new Set(reportDefs().map((r) => r.name));
+    for (const [list, l] of Object.entries(BULK_LISTS)) for (const r of Object.values(l.reports)) expect(names.has(r), `${list}: ${r}`).toBe(true);
   });
 });

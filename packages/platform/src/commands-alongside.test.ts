@@ -73,14 +73,15 @@ const cibeQty = async (job: string, cibe: string) => (await stateOf('job', job))
 const types = async (aggregate: string, id: string) => (await store.readStream(streamName(aggregate, id))).map((e) => e.type);
 
 describe('commands a write brings on other records (alongside)', () => {
-  it('given a ticket on a job, when approved, then the ticket\'s event and the job\'s count are both written, the answer at the job\'s position', async () => {
+  it('given a ticket on a job, when approved, then the ticket\'s event and the job\'s count are both written, the answer at the last append\'s (the ticket\'s, after the job\'s)', async () => {
     const { job, cibe, ticket } = await jobAndTicket();
     const r = await commands.execute(writer, 'ticket', ticket, { type: 'ApproveTicket', today: '2026-11-22' });
     expect(r.events.map((e) => e.type)).toEqual(['TicketApproved']);
     expect((await types('job', job)).slice(-2)).toEqual(['CibeQtyCounted', 'TicketProductionCounted']);
     expect(await cibeQty(job, cibe)).toBe(120);
     const jobEvents = await store.readStream(streamName('job', job));
-    expect(r.position).toBe(jobEvents.at(-1)?.position);
+    const ticketEvents = await store.readStream(streamName('ticket', ticket));
+    expect(r.position).toBe(ticketEvents.at(-1)?.position);
     expect(jobEvents.at(-1)?.meta).toMatchObject({ userName: 'Ada Estimator' });
   });
 

@@ -299,9 +299,12 @@ export function commandHandler(deps: CommandHandlerDeps) {
     return out;
   }
 
-  /** Commands on other records the write brings (AggregateDef.alongside), decided and appended in its transaction; the position of the last append. */
-  async function appendAlongside(client: pg.PoolClient, def: AggregateDef, actor: Writer, before: AnyState, after: AnyState): Promise<string | null> {
-    let position: string | null = null;
+  /**
+   * Commands on other records the write brings (AggregateDef.alongside), decided and appended in its
+   * transaction before the record's own events (see executeInTransaction). Each is a setting, not an
+   * increment (a ticket's count is what it counts now), so deciding one again adds nothing.
+   */
+  async function appendAlongside(client: pg.PoolClient, def: AggregateDef, actor: Writer, before: AnyState, after: AnyState): Promise<void> {
     for (const other of def.alongside?.(before, after) ?? []) {
       const odef = defOf(other.aggregate);
       const o = await read(odef, other.id, { client });
@@ -314,9 +317,26 @@ export function commandHandler(deps: CommandHandlerDeps) {
       const res = await store.appendWithin(client, o.stream, stamped, o.version);
       const snap = deps.ignoreSnapshots ? null : snapshotAfter(o, res.version, evolveAll(odef, o.state, events, meta, o.version), stamped, deps.snapshotEvery);
       if (snap) await keepSnapshot(client, o.stream, snapshotSchemaOf(odef), snap);
-      position = res.position;
     }
-    return position;
+  }
+
+  /**
+   * After a lost race whose other records' appends may have landed without the record's own (the
+   * EventStoreDB adapter appends as it goes; Postgres rolled them back, so this finds nothing to do):
+   * those records are set back to what the record as it stands brings, in a transaction of their own.
+   */
+  async function settleAlongside(def: AggregateDef, id: string, actor: Writer, attempted: AnyState) {
+    const client = await poolOf().connect();
+    try {
+      await client.query('begin');
+      await appendAlongside(client, def, actor, attempted, (await read(def, id, { client })).state);
+      await client.query('commit');
+    } catch (e) {
+      await client.query('rollback').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
   }
 
   /** What a lost race comes to when it may not be decided again. */
@@ -427,10 +447,12 @@ export function commandHandler(deps: CommandHandlerDeps) {
     const def = defOf(aggregate);
     if (batch.length > 1 && (def.unique || def.alongside || opts.sideWrites || opts.expectedVersion !== undefined || opts.create || batch.some((b) => Array.isArray(b.command) || isEdit(b.command)))) throw new Error('only plain commands can be batched');
     for (let attempt = 0; ; attempt++) {
+      const landed: Landed = {};
       try {
-        return await executeInTransaction(def, id, batch, opts);
+        return await executeInTransaction(def, id, batch, opts, landed);
       } catch (e) {
         if (!(e instanceof ConcurrencyError)) throw e;
+        if (landed.after) await settleAlongside(def, id, batch[0].actor, landed.after);
         const refused = await refusal(def, batch[0].actor, id, opts);
         if (refused) throw refused;
         if (attempt >= RETRIES) throw e;
@@ -444,7 +466,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
    * the events committed in one Postgres transaction (the store appends within it). Records with a
    * snapshot lock its row first, so their writers queue instead of conflicting, and decide from it.
    */
-  async function executeInTransaction(def: AggregateDef, id: string, batch: BatchCommand[], opts: ExecuteOptions): Promise<BatchOutcome[]> {
+  async function executeInTransaction(def: AggregateDef, id: string, batch: BatchCommand[], opts: ExecuteOptions, landed: Landed = {}): Promise<BatchOutcome[]> {
     const stream = streamName(def.name, id);
     const client = await poolOf().connect();
     try {
@@ -504,10 +526,15 @@ export function commandHandler(deps: CommandHandlerDeps) {
       }
       await opts.sideWrites?.(client, { state, events: decided.flatMap((d) => (d.ok ? d.events : [])) });
       let res: AppendResult = { version: loaded.version, position: loaded.position ?? '' };
-      let alongsidePosition: string | null = null;
       if (newEvents.length) {
+        // The other records' commands first and the record's own events last: where appends land as
+        // they are made (EventStoreDB), the record never shows a change its other records lack, and a
+        // retry decides them again, to the same setting (docs/architecture.md "One write of several parts").
+        if (def.alongside) {
+          landed.after = state;
+          await appendAlongside(client, def, batch[0].actor, loaded.state, state);
+        }
         res = await store.appendWithin(client, stream, newEvents, loaded.version);
-        if (def.alongside) alongsidePosition = await appendAlongside(client, def, batch[0].actor, loaded.state, state);
         const snap = deps.ignoreSnapshots ? null : snapshotAfter(loaded, res.version, state, newEvents, deps.snapshotEvery);
         if (snap) await keepSnapshot(client, stream, schema, snap);
         if (def.snapshot) {
@@ -519,8 +546,8 @@ export function commandHandler(deps: CommandHandlerDeps) {
         }
       }
       await client.query('commit');
-      // The last append's position, so a reader waiting for it sees the other records' changes too.
-      const position = newEvents.length ? (alongsidePosition ?? res.position) : loaded.position;
+      // The record's own append is the last, so a reader waiting for its position sees the other records' changes too.
+      const position = newEvents.length ? res.position : loaded.position;
       return decided.map((d) =>
         d.ok ? { ok: true as const, result: { id, state: d.state, version: loaded!.version + d.upTo, position, events: d.events, at: d.at } } : d,
       );
@@ -544,6 +571,11 @@ export function commandHandler(deps: CommandHandlerDeps) {
   }
 
   return { read, load, check, execute, executeBatch, history, currentOf };
+}
+
+/** What a write's attempt has appended to other records before its own append (executeInTransaction). */
+interface Landed {
+  after?: AnyState;
 }
 
 /** How far past a counter's number the handler looks for numbers held already; one held beyond is refused by its record's own claim. */

@@ -1,6 +1,6 @@
 /** The bid's child collections, declared once (see shared/collections.ts). */
 import { z } from 'zod';
-import { defineCollection } from '../shared/collections.ts';
+import { defineCollection, routesUnder } from '../shared/collections.ts';
 import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
 import { flag, percent, text } from '../shared/fields.ts';
 
@@ -21,7 +21,7 @@ export const bidItems = defineCollection({
     modified_from_bid_sheet: flag(),
   }),
   defaults: { modified_from_bid_sheet: false },
-  routes: { list: '/bids/:parentId/items/', item: '/bids/items/:id' },
+  routes: routesUnder('/bids', 'items'),
   fields: [
     { name: 'item', label: 'Item', kind: 'text', width: 200 },
     { name: 'job_number', label: 'Job #', kind: 'text' },
@@ -34,13 +34,7 @@ export const bidItems = defineCollection({
   ],
 });
 
-export const bidNotes = defineNotes({
-  name: 'bid_notes',
-  entity: 'BidNote',
-  aggregate: 'bid',
-  parentField: 'bid',
-  routes: { list: '/bids/:parentId/notes/', item: '/bids/notes/:id' },
-});
+export const bidNotes = defineNotes({ name: 'bid_notes', entity: 'BidNote', aggregate: 'bid', parentField: 'bid', routes: routesUnder('/bids', 'notes') });
 
 export const bidCustomerData = defineCollection({
   name: 'bid_customer_data',
@@ -55,7 +49,7 @@ export const bidCustomerData = defineCollection({
     contact_phone: text(50),
     contact_email: text(200),
   }),
-  routes: { list: '/bids/:parentId/customer_data/', item: '/bids/customer_data/:id' },
+  routes: routesUnder('/bids', 'customer_data'),
   fields: [
     { name: 'customer', label: 'Customer', kind: 'text' },
     { name: 'job_ref', label: 'Customer job ref', kind: 'text' },
@@ -65,13 +59,7 @@ export const bidCustomerData = defineCollection({
   ],
 });
 
-export const bidFiles = defineFiles({
-  name: 'bid_files',
-  entity: 'BidFile',
-  aggregate: 'bid',
-  parentField: 'bid',
-  routes: { list: '/bids/:parentId/files/', item: '/bids/files/:id' },
-});
+export const bidFiles = defineFiles({ name: 'bid_files', entity: 'BidFile', aggregate: 'bid', parentField: 'bid', routes: routesUnder('/bids', 'files') });
 
 /** Every collection of a bid. */
 export const bidCollections = [bidItems, bidNotes, bidCustomerData, bidFiles];

@@ -1,6 +1,6 @@
 /** The help ticket's updates and files (spec 3 sections 3 and 7). */
 import { z } from 'zod';
-import { defineCollection } from '../shared/collections.ts';
+import { defineCollection, routesUnder } from '../shared/collections.ts';
 import { fileUrl } from '../shared/files.ts';
 import { fileSchema } from '../shared/standard-collections.ts';
 import { choice, text } from '../shared/fields.ts';
@@ -16,7 +16,7 @@ export const helpUpdates = defineCollection({
   schema: z.object({ update: text(10_000), update_status: choice(HELP_UPDATE_STATUSES) }),
   defaults: { update_status: NEW_HELP_STATUS, update: '' },
   stamps: { createdBy: 'created_by', createdDate: 'created_date' },
-  routes: { list: '/help/:parentId/updates/', item: '/help/updates/:id' },
+  routes: routesUnder('/help', 'updates'),
   fields: [
     { name: 'update_status', label: 'Status', kind: 'choice', choices: HELP_UPDATE_STATUSES, width: 170 },
     { name: 'update', label: 'Update', kind: 'longtext', width: 420 },
@@ -36,7 +36,7 @@ export const helpFiles = defineCollection({
   schema: fileSchema,
   stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' },
   computed: (line) => ({ file: fileUrl(line) }),
-  routes: { list: '/help/:parentId/files/', item: '/help/files/:id' },
+  routes: routesUnder('/help', 'files'),
   fields: [
     { name: 'file_name', label: 'File', kind: 'text', width: 260 },
     { name: 'file_type', label: 'Type', kind: 'text' },

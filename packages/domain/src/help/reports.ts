@@ -1,12 +1,4 @@
 /** The help reports (spec 3 section 7): the management report of the selected help tickets. */
-import { z } from 'zod';
-import { datedFileName, defineReport, idList } from '../shared/report-catalogue.ts';
+import { selectionReport } from '../shared/report-catalogue.ts';
 
-export const helpManagementReport = defineReport({
-  name: 'help.management',
-  label: 'Help management report',
-  path: '/help/report/management',
-  formats: ['xlsx', 'pdf'],
-  params: z.object({ ids: idList() }),
-  fileName: (today, format) => datedFileName('Help management report', today, format),
-});
+export const helpManagementReport = selectionReport('help.management', 'Help management report', '/help/report/management');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cibeEmail, cibeGrandTotals, cibeLineFigures, cibeRangeQuestion, cibeRowsBetween, insertedMessage, jobCibeTotals, numberNewLine, zeroCibeLine, zeroedMessage } from './cibe.ts';
+import { cibeEmail, cibeGrandTotals, cibeLineFigures, cibeRangeQuestion, cibeRowsBetween, insertedMessage, jobCibeTotals, zeroCibeLine, zeroedMessage } from './cibe.ts';
+import { numberNewLine } from '../shared/line-numbers.ts';
 
 const line = (id: string, v: Record<string, unknown> = {}) => ({ id, ...v });
 

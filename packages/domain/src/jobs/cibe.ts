@@ -3,10 +3,15 @@
  * every figure: the line's totals and difference, the job's and task's grand totals, zeroing, line
  * numbers kept in order on insert, range select, and the CIBE email a coordinator receives.
  */
+import { z } from 'zod';
 import type { Changes } from '../shared/changes.ts';
 import type { Line } from '../shared/collections.ts';
 import { compareIds } from '../shared/collections.ts';
-import { lineTotal } from './rules.ts';
+import { choice, flag, money as moneyField, quantity, text, unitPrice } from '../shared/fields.ts';
+import { CIBE_EMAIL_STATUSES } from './rules.ts';
+import { lineTotal } from '../shared/line-figures.ts';
+import { jobLines } from './lines.ts';
+import { taskScoped } from './tasks.ts';
 
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : v == null || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);
 const cents = (v: number) => Math.round(v * 100);
@@ -84,23 +89,6 @@ export function zeroCibeLine(line: Line): { changes: Changes; message: string } 
 
 // ---- insert -------------------------------------------------------------------------------------
 
-/**
- * The number a new line takes among the lines of its sheet (a job's own CIBE lines, one task's, a
- * job's permits): the one asked for, or the last + 1. When another line holds the number asked for,
- * the new line is inserted there and that line and every later one move down by one, so numbers stay
- * in order and unique. `field`: where the sheet keeps its numbers.
- */
-export function numberNewLine(sheet: readonly Line[], asked: unknown, field = 'line_number'): { line_number: number; moved: { id: string; from: number; to: number }[]; inserted: boolean } {
-  const numbers = sheet.map((l) => num(l[field])).filter((n): n is number => n !== null);
-  const want = num(asked);
-  if (want === null) return { line_number: numbers.length ? Math.floor(Math.max(...numbers)) + 1 : 1, moved: [], inserted: false };
-  if (!numbers.includes(want)) return { line_number: want, moved: [], inserted: false };
-  const moved = sheet
-    .filter((l) => (num(l[field]) ?? -Infinity) >= want)
-    .map((l) => ({ id: l.id, from: num(l[field])!, to: num(l[field])! + 1 }));
-  return { line_number: want, moved, inserted: true };
-}
-
 /** Spec 2 section 8: 'Line {n} inserted'. */
 export const insertedMessage = (n: number) => `Line ${n} inserted`;
 
@@ -176,3 +164,65 @@ export function svaFill(current: Line | undefined, values: Record<string, unknow
   if (!setsItself('issued_item_price')) out.issued_item_price = code.rate ?? null;
   return out;
 }
+
+// ---- the collections: CIBE lines and CIBE emails ------------------------------------------------
+
+/** A CIBE line (spec 2 section 3): its totals and difference are computed (cibe.ts), never taken from a client. */
+export const jobCibeItems = taskScoped(jobLines('cibeitems', {
+  name: 'job_cibe_items',
+  entity: 'JobCibeItem',
+  noun: 'CIBE line',
+  schema: z.object({
+    line_number: quantity(),
+    issued_item_code: text(100),
+    issued_item_description: text(2000),
+    issued_item_qty: quantity(),
+    issued_item_price: unitPrice(),
+    issued_item_printstep: text(100),
+    issued_item_step: text(100),
+    issued_item_print: text(500),
+    CIBE_item_qty: quantity(),
+    line_zeroed: flag(),
+  }),
+  defaults: { line_zeroed: false },
+  // Zeroing is a rule of its own (job.ts): it changes the line as a revision does.
+  // Zeroing, and approved tickets' production counted in (jobs/ticket-production.ts).
+  ruleEvents: ['CibeLineZeroed', 'CibeQtyCounted'],
+  computed: (line) => cibeLineFigures(line),
+  compare: compareCibeLines,
+  fields: [
+    { name: 'line_number', label: 'Line', kind: 'number', width: 60 },
+    { name: 'issued_item_code', label: 'Code', kind: 'text', width: 100 },
+    { name: 'issued_item_description', label: 'Description', kind: 'text', width: 260 },
+    { name: 'issued_item_qty', label: 'Issued qty', kind: 'number' },
+    { name: 'issued_item_price', label: 'Price', kind: 'money' },
+    { name: 'issued_item_total', label: 'Issued total', kind: 'money', readOnly: true },
+    { name: 'CIBE_item_qty', label: 'CIBE qty', kind: 'number' },
+    { name: 'CIBE_item_total', label: 'CIBE total', kind: 'money', readOnly: true },
+    { name: 'CIBE_item_qty_diff', label: 'Difference', kind: 'number', readOnly: true },
+    { name: 'line_zeroed', label: 'Zeroed', kind: 'flag', readOnly: true },
+  ],
+}));
+
+/** The email a coordinator receives about CIBE changes; generated from the lines that differ (cibe.ts cibeEmail). */
+export const jobCibeEmails = taskScoped(jobLines('cibe_emails', {
+  name: 'job_cibe_emails',
+  entity: 'JobCibeEmail',
+  noun: 'CIBE email',
+  schema: z.object({
+    subject: text(500),
+    email_body: text(50_000),
+    email_status: choice(CIBE_EMAIL_STATUSES),
+    /** The change in dollars the email reports: negative when quantities went down. */
+    amount: moneyField({ credit: true }),
+  }),
+  defaults: { email_status: 'Initial' },
+  stamps: { createdBy: 'created_by', createdDate: 'created_date' },
+  fields: [
+    { name: 'subject', label: 'Subject', kind: 'text', width: 240 },
+    { name: 'email_status', label: 'Status', kind: 'choice', choices: CIBE_EMAIL_STATUSES, width: 120 },
+    { name: 'amount', label: 'Change', kind: 'money', readOnly: true },
+    { name: 'created_by', label: 'By', kind: 'text', readOnly: true },
+    { name: 'created_date', label: 'Date', kind: 'date', readOnly: true },
+  ],
+}));

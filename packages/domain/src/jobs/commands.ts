@@ -4,7 +4,8 @@ import type { CountTicketProduction } from './ticket-production.ts';
 import type { LineCommand } from '../shared/collections.ts';
 import { percent, choice, date, flag, money, ref, text } from '../shared/fields.ts';
 import type { BidState } from '../bids/bid.ts';
-import { JOB_COLOURS, JOB_FORM_TYPES } from './rules.ts';
+import { JOB_FORM_TYPES } from './rules.ts';
+import { JOB_COLOURS } from '../shared/colours.ts';
 
 /** The job's editable fields (spec 2 section 3 and the fields a bid fills, spec 1 section 3). */
 export const jobFields = z.object({

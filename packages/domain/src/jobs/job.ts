@@ -9,7 +9,8 @@ import type { JobCreatedFromBid, JobEvent, PermitSaved } from './events.ts';
 import { applyChanges } from '../shared/changes.ts';
 import { decideCibeLines, decideJobLine } from './orca-lines.ts';
 import { NEW_WORK_STATUS, divisionOf, jobFieldsFromBid, jobItemFromBidItem } from './rules.ts';
-import { jobCollections, jobItems, jobPdfBundles } from './collections.ts';
+import { jobCollections } from './collections.ts';
+import { jobItems, jobPdfBundles } from './base-collections.ts';
 import { decideTicketProduction, evolveTicketCount, type CountTicketProduction, type TicketCount, type TicketProductionCounted } from './ticket-production.ts';
 
 export type JobState = RecordState<JobFields> & {

@@ -10,9 +10,9 @@ import { DomainError, type DomainEvent } from '../shared/decider.ts';
 import type { Line, LineCommand } from '../shared/collections.ts';
 import { requireRecord, type RecordState } from '../shared/record-decider.ts';
 import { jobFields, type ImportOrcaJob, type JobCommand, type JobFields } from './commands.ts';
-import { jobCibeItems, jobTasks } from './collections.ts';
+import { jobCibeItems } from './cibe.ts';
 import { ORCA_FORM_TYPE } from './rules.ts';
-import { taskIdText, taskOfLine } from './tasks.ts';
+import { jobTasks, taskIdText, taskOfLine } from './tasks.ts';
 import { decodeText, type TextEncodingChoice, type TextEncodingRead } from '../shared/text-files.ts';
 
 // ---- CSV (RFC 4180) -----------------------------------------------------------------------------

@@ -10,10 +10,13 @@ import { DomainError, type DomainEvent } from '../shared/decider.ts';
 import type { RecordState } from '../shared/record-decider.ts';
 import type { ChangeCibeLines, JobFields } from './commands.ts';
 import type { CibeLineZeroed, PermitSaved } from './events.ts';
-import { jobCibeItems, jobCollections, jobInvoices, jobPermits, jobTasks } from './collections.ts';
+import { jobCollections } from './collections.ts';
+import { jobInvoices } from './base-collections.ts';
+import { jobPermits } from './permits.ts';
 import { lineStatusesOf, lineStatusRead, NEW_ORCA_INVOICE_STATUS, ORCA_FORM_TYPE } from './rules.ts';
-import { bindTask, coordinatorFill, nextTaskId, requireFreeTaskId, TASK_SCOPED, taskOfLine } from './tasks.ts';
-import { cibeLineOrder, numberNewLine, zeroCibeLine } from './cibe.ts';
+import { bindTask, coordinatorFill, jobTasks, nextTaskId, requireFreeTaskId, TASK_SCOPED, taskOfLine } from './tasks.ts';
+import { cibeLineOrder, jobCibeItems, zeroCibeLine } from './cibe.ts';
+import { numberNewLine } from '../shared/line-numbers.ts';
 import { expiryAfterPermitChange } from './permits.ts';
 
 type Plain = (c: LineCommand) => LineEvent[];

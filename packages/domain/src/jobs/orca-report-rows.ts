@@ -16,7 +16,8 @@ import { jobNumberOf, type JobReportSource } from './report-rows.ts';
 import { cibeGrandTotals, cibeLineFigures, cibeLineOrder } from './cibe.ts';
 import { taskOfLine } from './tasks.ts';
 import { jobLinesAsShown, withJobDays } from './view.ts';
-import { jobTotals, ORCA_FORM_TYPE, orcaInvoicePaidStage, orcaInvoiceStatusRank, sumOf } from './rules.ts';
+import { jobTotals, ORCA_FORM_TYPE, orcaInvoicePaidStage, orcaInvoiceStatusRank } from './rules.ts';
+import { sumOf } from '../shared/line-figures.ts';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);

@@ -10,7 +10,8 @@ import type { Line, LinesState } from '../shared/collections.ts';
 import { jobLinesOf } from './collections.ts';
 import { latestNote } from '../projects/rules.ts';
 import { withJobDays } from './view.ts';
-import { jobTotals, productionSegmentKeyOf, productionsOfSegment, segmentKeyOf, segmentPercentComplete, segmentTotals, sumOf } from './rules.ts';
+import { jobTotals, productionSegmentKeyOf, productionsOfSegment, segmentKeyOf, segmentPercentComplete, segmentTotals } from './rules.ts';
+import { sumOf } from '../shared/line-figures.ts';
 
 /** One selected job: its stored view (the `jobs` read model's `view`) and its lines (`state.lines`). */
 export interface JobReportSource {

@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INVOICE_STATUSES,
-  ORCA_INVOICE_PAID_STAGE,
-  orcaInvoicePaidStage,
-  orcaInvoiceStatusRank,
-  BASE_DIVISIONS,
-  BASE_INVOICE_STATUSES,
-  BASE_MATERIAL_STATUSES,
-  BASE_WORK_STATUSES,
-  CHANGE_ORDER_STATUSES,
-  DAMAGE_REPORT_STATUSES,
-  JOB_COLOURS,
-  LINK_STATUSES,
-  ORCA_WORK_TYPES,
-  PAYOUT_CATEGORIES,
-  PAYOUT_STATUSES,
-  PERCENT_COMPLETE_BASE,
-  PRODUCTION_WORK_TYPES,
-  WORK_TYPES_BY_FORM,
-  formTypeOfWorkType,
-  jobColourBackground,
-  jobTotals,
-  lineTotal,
-  percentOf,
-  segmentPercentComplete,
-  segmentTotals,
-} from './rules.ts';
+import { INVOICE_STATUSES, ORCA_INVOICE_PAID_STAGE, orcaInvoicePaidStage, orcaInvoiceStatusRank, BASE_DIVISIONS, BASE_INVOICE_STATUSES, BASE_MATERIAL_STATUSES, BASE_WORK_STATUSES, CHANGE_ORDER_STATUSES, DAMAGE_REPORT_STATUSES, LINK_STATUSES, ORCA_WORK_TYPES, PAYOUT_CATEGORIES, PAYOUT_STATUSES, PERCENT_COMPLETE_BASE, jobTotals, marginAgainstEstimate, percentOf, segmentPercentComplete, segmentTotals } from './rules.ts';
+import { JOB_COLOURS, jobColourBackground } from '../shared/colours.ts';
+import { PRODUCTION_WORK_TYPES, WORK_TYPES_BY_FORM, formTypeOfWorkType } from '../shared/work-types.ts';
+import { lineTotal } from '../shared/line-figures.ts';
 
 const line = (id: string, v: Record<string, unknown>) => ({ id, ...v });
 
@@ -169,5 +146,19 @@ describe('ORCA invoice paid stage', () => {
   it('given statuses, then their pipeline rank follows the list, unlisted after it, blank last', () => {
     const order = ['Paid', '', 'Not Paid', 'Submitted', 'NEED STATUS', 'Level 1', null].sort((a, b) => orcaInvoiceStatusRank(a) - orcaInvoiceStatusRank(b));
     expect(order).toEqual(['NEED STATUS', 'Submitted', 'Level 1', 'Paid', 'Not Paid', '', null]);
+  });
+});
+
+describe('a job\'s margin against its RFQ\'s estimate', () => {
+  it('given invoices and what payouts leave, then the actual margin is a whole percent of invoiced and the difference in points', () => {
+    expect(marginAgainstEstimate({ total_job_invoiced_actual: 2000, job_operations_gross_profit: 500 }, 29)).toEqual({ margin_estimated: 29, margin_actual: 25, margin_difference: -4 });
+  });
+
+  it('given nothing invoiced, then no actual margin and no difference', () => {
+    expect(marginAgainstEstimate({ total_job_invoiced_actual: 0, job_operations_gross_profit: 0 }, 29)).toEqual({ margin_estimated: 29, margin_actual: null, margin_difference: null });
+  });
+
+  it('given a job not made from an RFQ, then no estimate', () => {
+    expect(marginAgainstEstimate({ total_job_invoiced_actual: 100, job_operations_gross_profit: 40 }, null)).toEqual({ margin_estimated: null, margin_actual: 40, margin_difference: null });
   });
 });

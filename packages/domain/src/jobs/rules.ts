@@ -1,10 +1,14 @@
-/** Job rules of spec 2 (sections 3, 4, 5, 9): status lists, colours, line totals and the job's totals. */
+/**
+ * Job rules of spec 2 (sections 3, 4, 5, 9): status lists, the job's totals and its segments'. Rules other
+ * areas use too (line totals, work types, row colours) are in shared/.
+ */
 import type { Line } from '../shared/collections.ts';
 import type { BidState } from '../bids/bid.ts';
 import { linesOfCollection } from '../shared/collections.ts';
 import { bidItems } from '../bids/collections.ts';
 import { choiceNumbered } from '../shared/fields.ts';
 import { DIVISION_FIRST_NUMBER } from '../shared/choices.ts';
+import { sumOf } from '../shared/line-figures.ts';
 
 export const JOB_FORM_TYPES = ['attorca', 'attfiber', 'base'] as const;
 export const JOB_FROM_BID_FORM_TYPE = 'attfiber';
@@ -158,58 +162,9 @@ export const ARTICLE_DESCRIPTIONS = ['2 PERSON HAND CREW', '2 PERSON BACKHOE CRE
 export const JOB_CUSTOMERS = ['AT&T', 'Fiberlight'] as const;
 export const IWA_DEFAULT_FORM_TYPE = 'attfiber';
 
-/**
- * Production work types by the form a production of that type fills (spec 3 section 4). A work type is
- * free text offered with this list: any other non-empty value fills the from_to form.
- */
-export const WORK_TYPES_BY_FORM = {
-  from_to: ['Dirt-Plow', 'Dirt-Trench', 'Dirt-Bore', 'Rock-Trench/Saw', 'Rock-Bore', 'Aerial Strand & Lash', 'Existing Duct', 'Duct Install', 'Site Work', 'Re-work'],
-  handhole: ['Handhole'],
-  single_point: ['Coupler Install', 'Pipe Stubbed', 'Splice'],
-  other: ['Other'],
-} as const;
-export type ProductionFormType = keyof typeof WORK_TYPES_BY_FORM;
-export const PRODUCTION_FORM_TYPES = Object.keys(WORK_TYPES_BY_FORM) as ProductionFormType[];
-/** The base work types offered on productions and segments, in the spec's order. */
-export const PRODUCTION_WORK_TYPES = Object.values(WORK_TYPES_BY_FORM).flat();
-export const WORK_TYPE_MAX_LENGTH = 100;
-
-const workTypeKey = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
-const FORM_OF_WORK_TYPE = new Map(PRODUCTION_FORM_TYPES.flatMap((form) => WORK_TYPES_BY_FORM[form].map((t) => [workTypeKey(t), form] as const)));
-
-/**
- * A production's form_type from its work type (spec 3 section 4), matched trimmed and case-blind: a
- * listed type gives its form, any other non-empty type from_to, no type no form (null).
- */
-export function formTypeOfWorkType(workType: unknown): ProductionFormType | null {
-  if (typeof workType !== 'string' || !workType.trim()) return null;
-  return FORM_OF_WORK_TYPE.get(workTypeKey(workType)) ?? 'from_to';
-}
-
-/** The 17 row colours: None and eight colours, each strong (opacity .7) and light ('Lt', .3). */
-const JOB_COLOUR_RGB = { Green: [64, 192, 87], Blue: [34, 139, 230], Pink: [230, 73, 128], Purple: [121, 80, 242], Yellow: [250, 210, 40], Orange: [253, 126, 20], Red: [250, 82, 82], Gray: [134, 142, 150] } as const;
-export const JOB_COLOURS = ['None', ...Object.keys(JOB_COLOUR_RGB).flatMap((c) => [c, `${c} Lt`])] as [string, ...string[]];
-
-export function jobColourBackground(colour: unknown): string | null {
-  if (typeof colour !== 'string') return null;
-  const light = colour.endsWith(' Lt');
-  const rgb = JOB_COLOUR_RGB[(light ? colour.slice(0, -3) : colour) as keyof typeof JOB_COLOUR_RGB];
-  return rgb ? `rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, ${light ? 0.3 : 0.7})` : null;
-}
-
 const num = (v: unknown) => (typeof v === 'number' ? v : v == null || v === '' ? 0 : Number(v) || 0);
 
 const cents = (v: number) => Math.round(v * 100);
-
-/** A line's total: quantity times price, to the cent, and only when both are above 0 (spec 2 section 5). */
-export function lineTotal(line: Line, qty = 'qty', price = 'price'): number | null {
-  const q = num(line[qty]);
-  const p = num(line[price]);
-  return q > 0 && p > 0 ? cents(q * p) / 100 : null;
-}
-
-/** Sum of one field over lines, in exact cents. */
-export const sumOf = (lines: Line[], field: string) => lines.reduce((s, l) => s + cents(num(l[field])), 0) / 100;
 
 /**
  * The job's totals (spec 2 sections 3 and 5): total = PO items + change orders; gross profit = total

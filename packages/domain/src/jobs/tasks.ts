@@ -4,8 +4,12 @@
  */
 import { z } from 'zod';
 import { DomainError } from '../shared/decider.ts';
-import type { Line, LinesState } from '../shared/collections.ts';
-import { lineTotal, sumOf } from './rules.ts';
+import { defineCollection, type CollectionDef, type Line, type LinesState, routesUnder } from '../shared/collections.ts';
+import { defineFiles, photoOf, photoSchema } from '../shared/standard-collections.ts';
+import { date, id, money, ref, text } from '../shared/fields.ts';
+import { ORCA_LISTS } from './rules.ts';
+import { lineTotal, sumOf } from '../shared/line-figures.ts';
+import { jobLines, lineLines, statusText } from './lines.ts';
 
 // ---- task ids -----------------------------------------------------------------------------------
 
@@ -176,3 +180,73 @@ export function taskHistory<E extends { collection?: string; line_id?: string; c
     return was || inTask.has(key);
   });
 }
+
+// ---- the collections: tasks, a task's photos and files, and the lines a task may hold ---------
+
+/**
+ * A collection whose lines may belong to one task of an ORCA job (spec 2 section 3: job_task and
+ * task_id on materials, permits, notes, links, files ...): both fields are added to its schema, and
+ * the job keeps them in step (tasks.ts bindTask). A line with no task is the job's own.
+ */
+export const taskScoped = (def: CollectionDef): CollectionDef => ({ ...def, schema: def.schema.extend({ job_task: ref({ line: 'job_tasks' }), task_id: taskIdField() }) });
+
+/**
+ * A task of an ORCA job (spec 2 section 3). Its task_id is the job's to give (tasks.ts nextTaskId)
+ * when none is sent; its totals and its lines are computed when it is shown (view.ts).
+ */
+export const jobTasks = jobLines('tasks', {
+  name: 'job_tasks',
+  entity: 'JobTask',
+  noun: 'Task',
+  schema: z.object({
+    task_id: taskIdField(),
+    title: text(500),
+    description: text(5000),
+    project_number: text(100),
+    work_req_num: text(100),
+    due_date: date(),
+    py_po_complete_date: date(),
+    billing_due_date: date(),
+    coordinator_code: text(50),
+    coordinator: text(200),
+    coord_phone1: text(50),
+    coord_phone2: text(50),
+    coordinator_email: text(200),
+    task_permit_expiration_date: date(),
+    estimated_crew_payout: money(),
+    // Free choices offered with the ORCA lists (rules.ts ORCA_LISTS), as on the job.
+    work_status: statusText(),
+    work_type: statusText(),
+    division: statusText(),
+    percent_complete: text(20),
+    invoice_status: statusText(),
+    materials_status: statusText(),
+    permit_status: statusText(),
+    photo_status: statusText(),
+    payout_status: statusText(),
+    email_status: statusText(),
+    pit_status: statusText(),
+    mup: statusText(),
+    pre_approval: statusText(),
+  }),
+  defaults: { work_status: 'New' },
+  fields: [
+    { name: 'task_id', label: 'Task', kind: 'text', width: 70 },
+    { name: 'title', label: 'Title', kind: 'text', width: 200 },
+    { name: 'work_status', label: 'Status', kind: 'choice', choices: ORCA_LISTS.work_status, width: 130 },
+    { name: 'due_date', label: 'Due', kind: 'date' },
+    { name: 'coordinator_code', label: 'Coord. code', kind: 'text', width: 90 },
+    { name: 'coordinator', label: 'Coordinator', kind: 'text', width: 150 },
+    { name: 'task_permit_expiration_date', label: 'Permit expires', kind: 'date' },
+    { name: 'task_total', label: 'Total', kind: 'money', readOnly: true },
+    { name: 'task_total_gross_profit', label: 'Gross profit', kind: 'money', readOnly: true },
+  ],
+});
+
+/**
+ * A task's photos and files: uploaded under the task (spec 2 section 7: /api/jobs/tasks/{id}/photos/ and
+ * /general_files/), naming it both ways as every file of spec 2 section 3 does (task_id kept in step).
+ */
+export const jobTaskPhotos = lineLines('tasks', 'photos', { collection: 'job_tasks', field: 'job_task' }, { name: 'job_task_photos', entity: 'JobTaskPhoto', ...photoOf, schema: photoSchema.extend({ job_task: id(), task_id: taskIdField() }) });
+const taskFiles = defineFiles({ name: 'job_task_files', entity: 'JobTaskFile', aggregate: 'job', parentField: 'job', routes: routesUnder('/jobs/tasks', 'general_files') });
+export const jobTaskFiles = defineCollection({ ...taskFiles, parentLine: { collection: 'job_tasks', field: 'job_task' }, schema: taskFiles.schema.extend({ job_task: id(), task_id: taskIdField() }) });

@@ -9,6 +9,7 @@
 import type { Changes } from '../shared/changes.ts';
 import type { DomainEvent } from '../shared/decider.ts';
 import type { Line } from '../shared/collections.ts';
+import type { CountTicketProduction } from '../shared/ticket-production.ts';
 import { segmentKeyOf } from './rules.ts';
 
 /** What one approved ticket counts on its job: per CIBE line the quantity, and the feet with the segment they go to (a segment line id, or none). */
@@ -19,14 +20,7 @@ export interface TicketCount {
   feet: number;
 }
 
-/** The ticket's production as its job should count it now: `count` null takes out whatever it counted. */
-export type CountTicketProduction = {
-  type: 'CountTicketProduction';
-  ticket: string;
-  account_ticket_number: string | null;
-  /** What the ticket counts now: CIBE line ids with quantities, its segment (line id or number) and feet. */
-  count: { cibe: Record<string, number>; segment_ref: string | null; segment_number: string | null; feet: number } | null;
-};
+export type { CountTicketProduction } from '../shared/ticket-production.ts';
 
 export type CibeQtyCounted = DomainEvent<'CibeQtyCounted', { id: string; changes: Changes; ticket: string; account_ticket_number: string | null }>;
 export type SegmentFeetCounted = DomainEvent<'SegmentFeetCounted', { id: string; changes: Changes; ticket: string; account_ticket_number: string | null }>;
@@ -48,6 +42,13 @@ function segmentOf(state: Counting, ref: string | null, number: string | null): 
   return Object.values(segments).find((s) => segmentKeyOf(s) === key)?.id ?? null;
 }
 
+/** Two counts are the same whatever order their keys come back in (a stored event's data may reorder them): deciding a count again adds nothing. */
+function sameCount(a: TicketCount | null, b: TicketCount | null): boolean {
+  if (!a || !b) return a === b;
+  const lines = new Set([...Object.keys(a.cibe), ...Object.keys(b.cibe)]);
+  return a.account_ticket_number === b.account_ticket_number && a.segment === b.segment && a.feet === b.feet && [...lines].every((l) => a.cibe[l] === b.cibe[l]);
+}
+
 /** The quantity others (every other ticket) count on a CIBE line. */
 const othersOn = (state: Counting, ticket: string, lineId: string) =>
   Object.entries(state.counted_tickets ?? {}).reduce((s, [t, c]) => s + (t === ticket ? 0 : (c.cibe[lineId] ?? 0)), 0);
@@ -65,8 +66,7 @@ export function decideTicketProduction(command: CountTicketProduction, state: Co
   for (const [lineId, qty] of Object.entries(command.count?.cibe ?? {})) if (cibeLines[lineId] && qty !== 0) cibe[lineId] = qty4(qty);
   const segment = command.count ? segmentOf(state, command.count.segment_ref, command.count.segment_number) : null;
   const after: TicketCount | null = command.count && (Object.keys(cibe).length || command.count.feet) ? { account_ticket_number: command.account_ticket_number, cibe, segment, feet: qty4(command.count.feet) } : null;
-  const same = JSON.stringify(before) === JSON.stringify(after);
-  if (same) return [];
+  if (sameCount(before, after)) return [];
   const who = { ticket: command.ticket, account_ticket_number: command.account_ticket_number };
   const events: TicketCountEvent[] = [];
   for (const lineId of new Set([...Object.keys(before?.cibe ?? {}), ...Object.keys(cibe)])) {

@@ -1,6 +1,6 @@
 /** The locate's child collections (spec 3 sections 3 and 7), and the locate settings' holidays. */
 import { z } from 'zod';
-import { defineCollection } from '../shared/collections.ts';
+import { defineCollection, routesUnder } from '../shared/collections.ts';
 import { defineNotes } from '../shared/standard-collections.ts';
 import { choice, date, ref, text } from '../shared/fields.ts';
 import { CURRENT_TICKET_TYPES } from './rules.ts';
@@ -26,7 +26,7 @@ export const locateNumbers = defineCollection({
     remarks: text(2000),
   }),
   stamps: { createdBy: 'created_by', createdDate: 'created_date' },
-  routes: { list: '/locates/:parentId/locate_numbers/', item: '/locates/locate_numbers/:id' },
+  routes: routesUnder('/locates', 'locate_numbers'),
   fields: [
     { name: 'segment', label: 'Segment', kind: 'text', width: 80 },
     { name: 'ticket_number', label: 'Ticket #', kind: 'text', width: 130 },
@@ -48,7 +48,7 @@ export const locateCustomerData = defineCollection({
   parentField: 'locate',
   noun: 'Customer data',
   schema: z.object({ customer: text(200), job_number: text(100), job: text(500), seg: text(50), segment: text(50) }),
-  routes: { list: '/locates/:parentId/customer_data/', item: '/locates/customer_data/:id' },
+  routes: routesUnder('/locates', 'customer_data'),
   fields: [
     { name: 'customer', label: 'Customer', kind: 'text', width: 180 },
     { name: 'job_number', label: 'Job #', kind: 'text', width: 110 },
@@ -65,17 +65,11 @@ export const locateCrews = defineCollection({
   parentField: 'locate',
   noun: 'Crew',
   schema: z.object({ crew: ref({ record: 'crew' }), crew_name: text(200) }),
-  routes: { list: '/locates/:parentId/crews/', item: '/locates/crews/:id' },
+  routes: routesUnder('/locates', 'crews'),
   fields: [{ name: 'crew_name', label: 'Crew', kind: 'text', width: 200 }],
 });
 
-export const locateNotes = defineNotes({
-  name: 'locate_notes',
-  entity: 'LocateNote',
-  aggregate: 'locate',
-  parentField: 'locate',
-  routes: { list: '/locates/:parentId/notes/', item: '/locates/notes/:id' },
-});
+export const locateNotes = defineNotes({ name: 'locate_notes', entity: 'LocateNote', aggregate: 'locate', parentField: 'locate', routes: routesUnder('/locates', 'notes') });
 
 /** Every collection of a locate. */
 export const locateCollections = [locateNumbers, locateCustomerData, locateCrews, locateNotes];

@@ -5,7 +5,7 @@
  */
 import { DomainError } from '../shared/decider.ts';
 import type { Line } from '../shared/collections.ts';
-import { lineTotal, sumOf } from '../jobs/rules.ts';
+import { lineTotal, sumOf } from '../shared/line-figures.ts';
 
 /** Order package units (spec 3 section 9), offered on a line; any other text is kept. */
 export const ORDER_UOMS = ['1lb bag', '5lb bag', 'oz', 'Bottle', 'Growler', 'Keg'] as const;

@@ -1,6 +1,6 @@
 /** The project's child collections, declared once (see shared/collections.ts). */
 import { z } from 'zod';
-import { defineCollection } from '../shared/collections.ts';
+import { defineCollection, routesUnder } from '../shared/collections.ts';
 import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
 import { decimal, text } from '../shared/fields.ts';
 
@@ -17,7 +17,7 @@ export const projectCustomers = defineCollection({
     contact_phone: text(50),
     contact_email: text(200),
   }),
-  routes: { list: '/project/:parentId/customers/', item: '/project/customers/:id' },
+  routes: routesUnder('/project', 'customers'),
   fields: [
     { name: 'customer', label: 'Customer', kind: 'text', width: 200 },
     { name: 'job_ref', label: 'Customer job ref', kind: 'text' },
@@ -47,7 +47,7 @@ export const projectLocations = defineCollection({
     longitude: degrees(180),
     notes: text(5000),
   }),
-  routes: { list: '/project/:parentId/locations/', item: '/project/locations/:id' },
+  routes: routesUnder('/project', 'locations'),
   fields: [
     { name: 'name', label: 'Name', kind: 'text', width: 160 },
     { name: 'address', label: 'Address', kind: 'text', width: 200 },
@@ -76,7 +76,7 @@ export const projectContacts = defineCollection({
     notes: text(5000),
   }),
   stamps: { createdDate: 'created_date' },
-  routes: { list: '/project/:parentId/contacts/', item: '/project/contacts/:id' },
+  routes: routesUnder('/project', 'contacts'),
   fields: [
     { name: 'name', label: 'Name', kind: 'text', width: 160 },
     { name: 'title', label: 'Title', kind: 'text' },
@@ -88,21 +88,9 @@ export const projectContacts = defineCollection({
   ],
 });
 
-export const projectNotes = defineNotes({
-  name: 'project_notes',
-  entity: 'ProjectNote',
-  aggregate: 'project',
-  parentField: 'project',
-  routes: { list: '/project/:parentId/notes/', item: '/project/notes/:id' },
-});
+export const projectNotes = defineNotes({ name: 'project_notes', entity: 'ProjectNote', aggregate: 'project', parentField: 'project', routes: routesUnder('/project', 'notes') });
 
-export const projectFiles = defineFiles({
-  name: 'project_files',
-  entity: 'ProjectFile',
-  aggregate: 'project',
-  parentField: 'project',
-  routes: { list: '/project/:parentId/files/', item: '/project/files/:id' },
-});
+export const projectFiles = defineFiles({ name: 'project_files', entity: 'ProjectFile', aggregate: 'project', parentField: 'project', routes: routesUnder('/project', 'files') });
 
 /** Every collection of a project. */
 export const projectCollections = [projectCustomers, projectLocations, projectContacts, projectNotes, projectFiles];

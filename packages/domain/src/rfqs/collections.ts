@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { choice, decimal, id, quantity, text, unitPrice } from '../shared/fields.ts';
-import { defineCollection } from '../shared/collections.ts';
+import { defineCollection, routesUnder } from '../shared/collections.ts';
 import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
-import { PRODUCTION_WORK_TYPES, WORK_TYPE_MAX_LENGTH } from '../jobs/rules.ts';
+import { PRODUCTION_WORK_TYPES, WORK_TYPE_MAX_LENGTH } from '../shared/work-types.ts';
 import { DEFAULT_MARGIN_ASSUMPTION, ESTIMATE_TYPES, estimateFigures, MARGIN_BELOW, RFQ_UOMS } from './rules.ts';
 
 /** A segment of the work: its number, work type, feet and the days it needs; its totals come from its estimates (view.ts). */
@@ -17,7 +17,7 @@ export const rfqSegments = defineCollection({
   parentField: 'rfq',
   noun: 'Segment',
   schema: z.object({ number: text(50), work_type: text(WORK_TYPE_MAX_LENGTH), feet: quantity(), days_required: quantity(), description: text(2000) }),
-  routes: { list: '/rfqs/:parentId/segments/', item: '/rfqs/segments/:id' },
+  routes: routesUnder('/rfqs', 'segments'),
   fields: [
     { name: 'number', label: 'Segment', kind: 'text', width: 80 },
     { name: 'work_type', label: 'Work type', kind: 'text', choices: PRODUCTION_WORK_TYPES, width: 140 },
@@ -53,7 +53,7 @@ export const rfqEstimates = defineCollection({
   }),
   defaults: { estimate_margin_assumption: DEFAULT_MARGIN_ASSUMPTION, work_type: 'Labor' },
   computed: (line) => estimateFigures(line),
-  routes: { list: '/rfqs/segments/:parentId/estimates/', item: '/rfqs/segments/estimates/:id' },
+  routes: routesUnder('/rfqs/segments', 'estimates'),
   fields: [
     { name: 'number', label: '#', kind: 'text', width: 50 },
     { name: 'work_type', label: 'Type', kind: 'choice', choices: ESTIMATE_TYPES, width: 120 },
@@ -67,9 +67,9 @@ export const rfqEstimates = defineCollection({
   ],
 });
 
-export const rfqNotes = defineNotes({ name: 'rfq_notes', entity: 'RfqNote', aggregate: 'rfq', parentField: 'rfq', routes: { list: '/rfqs/:parentId/notes/', item: '/rfqs/notes/:id' } });
+export const rfqNotes = defineNotes({ name: 'rfq_notes', entity: 'RfqNote', aggregate: 'rfq', parentField: 'rfq', routes: routesUnder('/rfqs', 'notes') });
 
 /** The RFQ's PDF bundle (one kept, as a bid's). */
-export const rfqFiles = defineFiles({ name: 'rfq_files', entity: 'RfqFile', aggregate: 'rfq', parentField: 'rfq', routes: { list: '/rfqs/:parentId/pdf_bundles/', item: '/rfqs/pdf_bundles/:id' } });
+export const rfqFiles = defineFiles({ name: 'rfq_files', entity: 'RfqFile', aggregate: 'rfq', parentField: 'rfq', routes: routesUnder('/rfqs', 'pdf_bundles') });
 
 export const rfqCollections = [rfqSegments, rfqEstimates, rfqNotes, rfqFiles];

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { rfqDecider, type RfqState } from './rfq.ts';
 import type { RfqCommand } from './commands.ts';
 import { jobFromRfq } from './rfq-job.ts';
-import { marginAgainstEstimate } from '../jobs/rules.ts';
 import { meta, refusedWith } from '../shared/testing.ts';
 
 /** An RFQ built through the decider, one command after another. */
@@ -102,19 +101,5 @@ describe('the job a won RFQ makes', () => {
 
   it('given an RFQ with no title, then the job is named after its number', () => {
     expect(jobFromRfq(rfq([{ ...create, values: {} } as RfqCommand])).job.title).toBe('RFQ 1007');
-  });
-});
-
-describe('the estimated margin against the actual', () => {
-  it('given invoices and what payouts leave, then the actual margin is a whole percent of invoiced and the difference in points', () => {
-    expect(marginAgainstEstimate({ total_job_invoiced_actual: 2000, job_operations_gross_profit: 500 }, 29)).toEqual({ margin_estimated: 29, margin_actual: 25, margin_difference: -4 });
-  });
-
-  it('given nothing invoiced, then no actual margin and no difference', () => {
-    expect(marginAgainstEstimate({ total_job_invoiced_actual: 0, job_operations_gross_profit: 0 }, 29)).toEqual({ margin_estimated: 29, margin_actual: null, margin_difference: null });
-  });
-
-  it('given a job not made from an RFQ, then no estimate', () => {
-    expect(marginAgainstEstimate({ total_job_invoiced_actual: 100, job_operations_gross_profit: 40 }, null)).toEqual({ margin_estimated: null, margin_actual: 40, margin_difference: null });
   });
 });

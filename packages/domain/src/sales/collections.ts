@@ -5,12 +5,12 @@
  * /api/sales/sales_activities/ (the organisation in the body).
  */
 import { z } from 'zod';
-import { defineCollection, type CollectionDef } from '../shared/collections.ts';
+import { defineCollection, type CollectionDef, routesUnder } from '../shared/collections.ts';
 import { choice, date, quantity, ref, text } from '../shared/fields.ts';
 import { ACTIVITY_TYPES } from './rules.ts';
 
 const orgLines = (kind: string, o: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes'>) =>
-  defineCollection({ ...o, aggregate: 'sales_organization', parentField: 'organization', routes: { list: `/sales/organizations/:parentId/${kind}/`, item: `/sales/organizations/${kind}/:id` } });
+  defineCollection({ ...o, aggregate: 'sales_organization', parentField: 'organization', routes: routesUnder('/sales/organizations', kind) });
 
 export const salesLocations = orgLines('locations', {
   name: 'sales_locations',

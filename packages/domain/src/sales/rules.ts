@@ -5,7 +5,7 @@
  */
 import type { Line } from '../shared/collections.ts';
 import { addDays } from '../shared/dates.ts';
-import { JOB_COLOURS, jobColourBackground } from '../jobs/rules.ts';
+import { JOB_COLOURS, jobColourBackground } from '../shared/colours.ts';
 
 export const SALES_TYPES = ['Lead', 'Contact', 'Subscriber', 'Not Interested', 'Have a solution', 'Unable to Contact'] as const;
 export const SALES_ADOPTION = ['1 Initial', '2 Users created', '3 Trained/AI validated', '4 Job board live'] as const;

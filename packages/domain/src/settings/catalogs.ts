@@ -69,31 +69,12 @@ const supplyColumns = (nameLabel: string) => [
   { name: 'active', label: 'Active', kind: 'flag' as const },
 ];
 
-export const vendors = defineCatalogRecord({
-  aggregate: 'vendor',
-  label: 'Vendor',
-  entity: 'Vendor',
-  list: 'vendors',
-  path: '/settings/vendors',
-  schema: supplyFields,
-  nameField: 'name',
-  defaults: { active: true },
-  fields: supplyColumns('Vendor name'),
-  search: ['name', 'code', 'item_name'],
-});
+/** A supplier's catalogue record (a vendor, a raw material): the supply fields, found by name, code or item name. */
+const supplyCatalog = (o: { aggregate: string; label: string; entity: string; list: string; path: string }) =>
+  defineCatalogRecord({ ...o, schema: supplyFields, nameField: 'name', defaults: { active: true }, fields: supplyColumns(`${o.label} name`), search: ['name', 'code', 'item_name'] });
 
-export const rawMaterials = defineCatalogRecord({
-  aggregate: 'raw_material',
-  label: 'Raw material',
-  entity: 'RawMaterial',
-  list: 'raw_materials',
-  path: '/settings/raw_materials',
-  schema: supplyFields,
-  nameField: 'name',
-  defaults: { active: true },
-  fields: supplyColumns('Raw material name'),
-  search: ['name', 'code', 'item_name'],
-});
+export const vendors = supplyCatalog({ aggregate: 'vendor', label: 'Vendor', entity: 'Vendor', list: 'vendors', path: '/settings/vendors' });
+export const rawMaterials = supplyCatalog({ aggregate: 'raw_material', label: 'Raw material', entity: 'RawMaterial', list: 'raw_materials', path: '/settings/raw_materials' });
 
 /** A product the contractor sells (customer orders); its name is its item name. */
 export const products = defineCatalogRecord({

@@ -113,6 +113,9 @@ export const eventTypes = (def: Pick<CollectionDef, 'entity'>) => ({
 });
 
 /** A declaration, checked: stamps are the server's, never editable. Composing happens in registry.ts. */
+/** A record's collection at the spec's two paths: `{base}/:parentId/{kind}/` (list, add) and `{base}/{kind}/:id` (one line). */
+export const routesUnder = (base: string, kind: string) => ({ list: `${base}/:parentId/${kind}/`, item: `${base}/${kind}/:id` });
+
 export function defineCollection(def: CollectionDef): CollectionDef {
   // A stamp in the schema would let a client write it (a note's author); stamps come from the command's metadata.
   for (const stamp of Object.values(def.stamps ?? {})) if (stamp in def.schema.shape) throw new Error(`collection ${def.name}: stamp ${stamp} must not be an editable field`);

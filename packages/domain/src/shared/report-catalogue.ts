@@ -61,3 +61,25 @@ export function datedFileName(label: string, today: string, format: ReportFormat
   const [y, m, d] = today.split('-').map(Number);
   return `${label} ${m}-${d}-${y}.${format}`;
 }
+
+/** Every report's file: the label (or `fileLabel`) and today, as a spreadsheet or a PDF. */
+const dated = (label: string) => (today: string, format: ReportFormat) => datedFileName(label, today, format);
+
+/**
+ * A report over the records a list selects (`?ids=1,2,3`), as a spreadsheet or a PDF named after its
+ * label: most reports. `also` adds to it or overrides (ids left optional, what it covers without them).
+ */
+export const selectionReport = (name: string, label: string, path: string, also: Partial<ReportDef> = {}): ReportDef =>
+  defineReport({ name, label, path, formats: ['xlsx', 'pdf'], params: z.object({ ids: idList() }), fileName: dated(label), ...also });
+
+/** One record's printable PDF, the record's id the path's `:id` (a 404 names `record.label` unless it is a `record.kind` of the caller's account). */
+export const recordPdfReport = (name: string, label: string, path: string, record: { kind: string; label: string }, fileLabel = label): ReportDef =>
+  defineReport({
+    name,
+    label,
+    path,
+    formats: ['pdf'],
+    params: z.object({ id: z.string({ message: 'is required' }).regex(/^\d{1,18}$/, 'must be a record id') }),
+    record: { param: 'id', ...record },
+    fileName: dated(fileLabel),
+  });

@@ -5,16 +5,16 @@
  * /api/tickets/productions/{id}/photos/ ...).
  */
 import { z } from 'zod';
-import { defineCollection, type CollectionDef } from '../shared/collections.ts';
+import { defineCollection, type CollectionDef, routesUnder } from '../shared/collections.ts';
 import { defineFiles, defineNotes, lineFileOf, lineFileSchema, photoOf, photoSchema } from '../shared/standard-collections.ts';
 import { choice, date, flag, id, quantity, ref, text, unitPrice } from '../shared/fields.ts';
 import { imageDataUrl, SIGNATURE_IMAGE } from '../shared/images.ts';
-import { WORK_TYPE_MAX_LENGTH } from '../jobs/rules.ts';
+import { WORK_TYPE_MAX_LENGTH } from '../shared/work-types.ts';
 import { moneyLineTotal, productionFormOf, TICKET_DAMAGE_REPORT_STATUSES, TICKET_WORK_TYPES } from './rules.ts';
 
 /** A ticket collection at the spec's paths: /tickets/{id}/{kind}/ and /tickets/{kind}/{id}. */
 const ticketLines = (kind: string, o: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes'>) =>
-  defineCollection({ ...o, aggregate: 'ticket', parentField: 'ticket', routes: { list: `/tickets/:parentId/${kind}/`, item: `/tickets/${kind}/:id` } });
+  defineCollection({ ...o, aggregate: 'ticket', parentField: 'ticket', routes: routesUnder('/tickets', kind) });
 
 /** Lines of a ticket line, at /tickets/{parent kind}/{parent id}/{kind}/ and /tickets/{parent kind}/{kind}/{id}. */
 const lineLines = (parentKind: string, kind: string, parent: { collection: string; field: string }, o: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes' | 'parentLine'>) =>
@@ -191,7 +191,7 @@ export const ticketCustomerData = ticketLines('customer_data', {
   ],
 });
 
-export const ticketNotes = defineNotes({ name: 'ticket_notes', entity: 'TicketNote', aggregate: 'ticket', parentField: 'ticket', routes: { list: '/tickets/:parentId/notes/', item: '/tickets/notes/:id' } });
+export const ticketNotes = defineNotes({ name: 'ticket_notes', entity: 'TicketNote', aggregate: 'ticket', parentField: 'ticket', routes: routesUnder('/tickets', 'notes') });
 
 export const ticketDamageReports = ticketLines('damagereports', {
   name: 'ticket_damage_reports',
@@ -242,7 +242,7 @@ export const SIGNATURE_COLLECTIONS = [ticketCustomerSignatures.name, ticketWorke
 
 /** The PDF a tablet uploaded for the ticket (`ticket_pdf_from_tablet`): one is kept, a new one replaces it. */
 export const ticketTabletPdfs = {
-  ...defineFiles({ name: 'ticket_tablet_pdfs', entity: 'TicketTabletPdf', aggregate: 'ticket', parentField: 'ticket', routes: { list: '/tickets/:parentId/ticket_pdf_from_tablet/', item: '/tickets/ticket_pdf_from_tablet/:id' } }),
+  ...defineFiles({ name: 'ticket_tablet_pdfs', entity: 'TicketTabletPdf', aggregate: 'ticket', parentField: 'ticket', routes: routesUnder('/tickets', 'ticket_pdf_from_tablet') }),
   // The ticket's own `ticket_pdf_from_tablet` field is the one kept; the lines are answered as `tablet_pdfs`.
   detailKey: 'tablet_pdfs',
 };

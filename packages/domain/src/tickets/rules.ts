@@ -5,7 +5,9 @@
  */
 import type { Line } from '../shared/collections.ts';
 import { daysAway, dueColour } from '../shared/rules.ts';
-import { formTypeOfWorkType, JOB_COLOURS, PRODUCTION_WORK_TYPES, sumOf } from '../jobs/rules.ts';
+import { formTypeOfWorkType, PRODUCTION_WORK_TYPES } from '../shared/work-types.ts';
+import { JOB_COLOURS } from '../shared/colours.ts';
+import { sumOf } from '../shared/line-figures.ts';
 
 /** Ticket statuses with their sort order (spec 3 section 4); Edit Requested is offered on the detail only. */
 export const TICKET_STATUS_ORDER = { New: 1, Issue: 2, Approved: 3, Invoiced: 4, Paid: 5, Resolved: 6, 'Edit Requested': 7 } as const;

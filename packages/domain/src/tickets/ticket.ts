@@ -10,8 +10,8 @@ import { eventTypes, linesOfCollection, parseLineValues, type Line, type LineCom
 import { DomainError, type CommandMeta, type Decider, type DomainEvent } from '../shared/decider.ts';
 import type { AlongsideCommand } from '../shared/aggregates.ts';
 import { newRecordState, recordDecider, requireRecord, type RecordState } from '../shared/record-decider.ts';
-import { numberNewLine } from '../jobs/cibe.ts';
-import type { CountTicketProduction } from '../jobs/ticket-production.ts';
+import { numberNewLine } from '../shared/line-numbers.ts';
+import type { CountTicketProduction } from '../shared/ticket-production.ts';
 import { type TicketCommand, type TicketFields, ticketFields } from './commands.ts';
 import type { TicketApproved, TicketEditRequested, TicketEvent } from './events.ts';
 import { SIGNATURE_COLLECTIONS, ticketCollections, ticketProductions, ticketTabletPdfs } from './collections.ts';
