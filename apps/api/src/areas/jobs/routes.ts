@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { collection as collectionDef, JOB_FORM_TYPES, jobFields, type JobFields, type JobState } from '@trenchline/domain';
-import { defineRoutes, reply, type Reply, type RouteDef } from '../../platform/routes.ts';
+import { defineRoutes, reply, withOverrides, type Reply, type RouteDef } from '../../platform/routes.ts';
 import { productionWarning } from '../locates/locates.ts';
 import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
 import { listRoute } from '../../platform/lists.ts';
@@ -181,6 +181,4 @@ const own: RouteDef[] = [
   ...orcaImportRoutes,
 ];
 
-const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
-
-export const jobRoutes = defineRoutes('jobs', [...own, ...generic.filter((g) => !replaced(g))]);
+export const jobRoutes = defineRoutes('jobs', withOverrides(own, generic));
