@@ -11,7 +11,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { RECORD_FIELDS } from '../../platform/record-routes.ts';
-import { nextNumber } from '../jobs/jobs.ts';
+import { nextNumberOf as nextNumber } from '../../platform/counters.ts';
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 /** The values of `from` for the fields the body leaves empty (not sent, null or ''): a value sent stands. */

@@ -9,7 +9,8 @@ import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
 import { commandsOf, executeCommand, loadRecord } from '../../platform/records.ts';
 import { RECORD_FIELDS } from '../../platform/record-routes.ts';
-import { nextNumber, withJobNumber } from '../jobs/jobs.ts';
+import { withJobNumber } from '../jobs/jobs.ts';
+import { nextNumberOf as nextNumber } from '../../platform/counters.ts';
 
 /** A new RFQ: New, dated today unless sent, numbered by the rfq counter (a number is spent only on a valid request). */
 export async function createRfq(ctx: ApiContext, actor: Actor, body: Record<string, unknown>) {

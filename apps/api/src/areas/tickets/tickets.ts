@@ -23,7 +23,7 @@ import { badRequest, HttpError } from '../../platform/errors.ts';
 import { findRecord, newLineIds, newRecordId } from '../../platform/ids.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { lineEdit, RECORD_FIELDS, stripClientOnly } from '../../platform/record-routes.ts';
-import { nextNumber } from '../jobs/jobs.ts';
+import { nextNumberOf as nextNumber } from '../../platform/counters.ts';
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 const productions = collection('ticket_productions');
