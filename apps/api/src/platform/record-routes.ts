@@ -1,14 +1,17 @@
 /**
- * The routes every aggregate has, declared once: one record (and as it stood on a past instant), its
- * whole-record edit, delete and history, and the REST routes of each child collection from the
- * collection registry. An area adds only what is particular to it.
+ * The routes every aggregate has, declared once: its create (numbered when the aggregate declares a
+ * number), one record (and as it stood on a past instant), its whole-record edit, delete and history,
+ * and the REST routes of each child collection from the collection registry. An area adds only what
+ * is particular to it.
  */
 import { z } from 'zod';
-import { aggregateDef, collectionsOf, detailKeyOf, linesAsShown, listedUnderLine, collection as collectionDef, linesOf, type CollectionDef, type EditPart, parseLineValues } from '@trenchline/domain';
+import { streamName } from '@trenchline/event-store';
+import { aggregateDef, type AnyState, collectionsOf, detailKeyOf, linesAsShown, listedUnderLine, collection as collectionDef, linesOf, type CollectionDef, type EditPart, parseLineValues } from '@trenchline/domain';
 import type { ApiContext, Actor } from './context.ts';
 import { today } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
-import { executeCommand, lineReply, loadRecord, recordHistory, writeReply, type Edit, type Loaded } from './records.ts';
+import { executeCommand, lineReply, loadRecord, recordHistory, writeReply, type Edit, type Executed, type Loaded } from './records.ts';
+import { nextNumberOf } from './counters.ts';
 import { findRecord, newLineIds, newRecordId } from './ids.ts';
 import { reply, type RouteDef } from './routes.ts';
 import { singletonId } from './singletons.ts';
@@ -28,6 +31,31 @@ export function detailOf(ctx: ApiContext, loaded: Loaded) {
   return { ...def.view(loaded.state, today(ctx)), ...lines, version: loaded.version, position: loaded.position };
 }
 
+/** A write's answer: the record with its lines, as GET answers it. */
+export const detailReply = (ctx: ApiContext, aggregate: string, r: Executed, status = 200, extra: Record<string, unknown> = {}) =>
+  writeReply({ ...detailOf(ctx, { ...r, aggregate, stream: streamName(aggregate, r.id), events: [] }), ...extra }, r.version, r.position, status);
+
+type Command = { type: string; [field: string]: unknown };
+
+/**
+ * How a record is created (POST on its collection path): the create command under a new id, with the
+ * next number of its counter when the aggregate declares one (`number`).
+ */
+export interface RecordCreate {
+  path: string;
+  summary: string;
+  /** The create command; `today` is the server's date (a record dated today unless sent), `actor` who creates it (a help ticket's submitter). */
+  command: (id: string, values: Record<string, unknown>, made: { today: string; actor: Actor }) => Command;
+  /**
+   * What is truly special: the new record's values from the parsed body (and the request's own, for
+   * what the fields do not name), filled (a customer's billing fields, a ticket's job) and checked.
+   * It runs before an id or a number is handed out, so a refused request spends neither.
+   */
+  prepare?: (ctx: ApiContext, actor: Actor, body: Record<string, unknown>, raw: Record<string, unknown>) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Answer with the record's lines too, as GET does (default: the record alone). */
+  withLines?: boolean;
+}
+
 export interface RecordRoutesOptions {
   aggregate: string;
   /** Path of one record under /api, e.g. '/bids/:id'. */
@@ -35,9 +63,23 @@ export interface RecordRoutesOptions {
   /** Schema of the whole-record edit (unknown keys are dropped, so a client may send the record back). */
   fields: z.ZodObject<z.ZodRawShape>;
   /** POST on the collection path (e.g. '/bids') creates a record under a new id. */
-  create: { path: string; summary: string; command: (id: string, values: Record<string, unknown>) => { type: string; [field: string]: unknown } };
-  revise: (values: Record<string, unknown>) => { type: string; [field: string]: unknown };
+  create: RecordCreate;
+  revise: (values: Record<string, unknown>) => Command;
   remove: () => { type: string };
+}
+
+/**
+ * A new record from a body its fields parsed: the declaration's `prepare`, then a new id, then the next
+ * number of the aggregate's counter (`number`), then the create command. The route and the demo seed
+ * create through it.
+ */
+export async function createRecord<S extends AnyState = AnyState>(ctx: ApiContext, actor: Actor, o: Pick<RecordRoutesOptions, 'aggregate' | 'create'>, body: Record<string, unknown>, raw: Record<string, unknown> = body): Promise<Executed<S>> {
+  const def = aggregateDef(o.aggregate);
+  const values = o.create.prepare ? await o.create.prepare(ctx, actor, body, raw) : body;
+  const id = await newRecordId(ctx, actor.accountId, o.aggregate);
+  const command = o.create.command(id, values, { today: today(ctx), actor });
+  if (def.number) command[def.number.field] = await nextNumberOf(ctx, actor, def.number.counter);
+  return executeCommand<S>(ctx, actor, o.aggregate, id, command, { create: true });
 }
 
 export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
@@ -49,10 +91,9 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
       path: o.create.path,
       summary: o.create.summary,
       body: o.fields,
-      handle: async ({ actor, body }, ctx) => {
-        const id = await newRecordId(ctx, actor.accountId, o.aggregate);
-        const r = await executeCommand(ctx, actor, o.aggregate, id, o.create.command(id, body), { create: true });
-        return writeReply(def.view(r.state, today(ctx)), r.version, r.position, 201);
+      handle: async ({ actor, body, raw }, ctx) => {
+        const r = await createRecord(ctx, actor, o, body, (raw.body ?? {}) as Record<string, unknown>);
+        return o.create.withLines ? detailReply(ctx, o.aggregate, r, 201) : writeReply(def.view(r.state, today(ctx)), r.version, r.position, 201);
       },
     },
     {

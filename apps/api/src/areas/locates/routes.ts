@@ -8,14 +8,14 @@
  */
 import { collection, locateFields, locateSettingsFields, parseLineValues, type LocateFields } from '@trenchline/domain';
 import { countMatching } from '@trenchline/platform';
-import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
-import { collectionRoutes, detailOf, RECORD_FIELDS, recordRoutes, singletonRoutes } from '../../platform/record-routes.ts';
+import { defineRoutes, withOverrides, type RouteDef } from '../../platform/routes.ts';
+import { collectionRoutes, detailReply, RECORD_FIELDS, recordRoutes, singletonRoutes } from '../../platform/record-routes.ts';
 import { listAnswer, listQuery, listRecords, listRoute, type ListQuery } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
-import { executeCommand, lineReply, loadRecord, writeReply, type Executed } from '../../platform/records.ts';
+import { executeCommand, lineReply, loadRecord } from '../../platform/records.ts';
 import { singletonId } from '../../platform/singletons.ts';
 import { newLineIds } from '../../platform/ids.ts';
-import { today, type ApiContext } from '../../platform/context.ts';
+import { today } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { createLocate, expiringBy, jobCoverage, locateCrew, locateCrewEdit, reUpLocate, saveLocate } from './locates.ts';
 
@@ -29,17 +29,10 @@ const generic = recordRoutes({
   revise: (values) => ({ type: 'ReviseLocate', values }),
   remove: () => ({ type: 'DeleteLocate' }),
 });
-/** The generic routes less those declared below in their place (the same method and path). */
-const replaced = new Set(['post /locates', 'put /locates/:id', 'post /locates/:id/locate_numbers', 'put /locates/crews/:id']);
 const genericCrewEdit = generic.find((r) => r.method === 'put' && r.path === '/locates/crews/:id')!;
-const genericRoutes = generic.filter((r) => !replaced.has(`${r.method} ${r.path}`));
 
 const idParam = /^\d{1,18}$/;
 const badId = (param: string) => badRequest({ [param]: 'must be a record id' });
-
-/** A write's answer: the record with its lines, as GET answers it. */
-const answer = (ctx: ApiContext, aggregate: string, r: Executed, status = 200) =>
-  writeReply(detailOf(ctx, { ...r, aggregate, stream: `${aggregate}-${r.id}`, events: [] }), r.version, r.position, status);
 
 const own: RouteDef[] = [
   listRoute({ path: '/locates', list: 'locates', summary: 'Locate list (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?locate_status; ?q=), soonest expiry first' }),
@@ -107,7 +100,7 @@ const own: RouteDef[] = [
     body: locateFields,
     handle: async ({ actor, body }, ctx) => {
       const r = await createLocate(ctx, actor, body as Partial<LocateFields>);
-      return answer(ctx, 'locate', r, 201);
+      return detailReply(ctx, 'locate', r, 201);
     },
   },
   {
@@ -117,7 +110,7 @@ const own: RouteDef[] = [
     body: locateFields,
     handle: async ({ actor, params, body, baseVersion }, ctx) => {
       const r = await saveLocate(ctx, actor, params.id, body as Partial<LocateFields>, baseVersion);
-      return answer(ctx, 'locate', r);
+      return detailReply(ctx, 'locate', r);
     },
   },
   {
@@ -126,7 +119,7 @@ const own: RouteDef[] = [
     summary: 'The detail was opened: a ticket type still New becomes Normal (LocateFirstOpened, with who and when); later opens change nothing. Answers the locate',
     handle: async ({ actor, params }, ctx) => {
       const r = await executeCommand(ctx, actor, 'locate', params.id, { type: 'OpenLocate' });
-      return answer(ctx, 'locate', r);
+      return detailReply(ctx, 'locate', r);
     },
   },
   {
@@ -135,7 +128,7 @@ const own: RouteDef[] = [
     summary: "Re-up {ticket_number?, alt_ticket_number?, ticket_type?, segment?, date_submitted?, work_date?, date_expiration?, remarks?}: a history record, then its values in the current fields (LocateReUpped). Submitted defaults to today, the work date and expiry to the account's rules, the numbers to the current ones. It replaces the ticket of the version last seen (If-Match or `version`; else the locate as it stands when the request arrives): the locate re-upped since is a 409 'This locate was re-upped meanwhile (...)', nothing written. Answers the locate",
     handle: async ({ actor, params, body, baseVersion }, ctx) => {
       const r = await reUpLocate(ctx, actor, params.id, body, baseVersion);
-      return answer(ctx, 'locate', r, 201);
+      return detailReply(ctx, 'locate', r, 201);
     },
   },
   {
@@ -178,10 +171,10 @@ const settings: RouteDef[] = [
     handle: async ({ actor, body, baseVersion }, ctx) => {
       const id = await singletonId(ctx, actor, 'locate_settings');
       const r = await executeCommand(ctx, actor, 'locate_settings', id, { part: RECORD_FIELDS, values: body, base: baseVersion, command: (v) => ({ type: 'ReviseLocateSettings', values: v }) });
-      return answer(ctx, 'locate_settings', r);
+      return detailReply(ctx, 'locate_settings', r);
     },
   },
   ...collectionRoutes(collection('locate_holidays')),
 ];
 
-export const locateRoutes = defineRoutes('locates', [...own, ...settings, ...genericRoutes]);
+export const locateRoutes = defineRoutes('locates', withOverrides([...own, ...settings], generic));

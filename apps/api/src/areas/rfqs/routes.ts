@@ -1,34 +1,27 @@
 /**
  * RFQ calls of spec 3 section 7 (docs/rfqs.md). The record, its history, as-of, delete and every
- * collection's routes (segments, each segment's estimates, notes, the PDF bundle) come from
- * recordRoutes; declared here first (a route declared first wins): the list and saved dates, the look-up
- * by RFQ number, creation under the rfq counter's number, edits, and the job a won RFQ makes. The
- * management report is declared in the domain's report catalogue.
+ * collection's routes (segments, each segment's estimates, notes, the PDF bundle) and its creation under
+ * the rfq counter's number (rfqRecord) come from recordRoutes; declared here, replacing those of the same
+ * method and path: the list and saved dates, the look-up by RFQ number, edits, and the job a won RFQ
+ * makes. The management report is declared in the domain's report catalogue.
  */
 import { rfqFields, type RfqState } from '@trenchline/domain';
 import { waitForLists } from '@trenchline/platform';
-import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
-import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
+import { defineRoutes, withOverrides, type RouteDef } from '../../platform/routes.ts';
+import { detailReply, recordRoutes } from '../../platform/record-routes.ts';
 import { listRoute } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
 import { loadRecord, writeReply, type Executed } from '../../platform/records.ts';
 import type { ApiContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { createRfq, makeJobFromRfq, saveRfq } from './rfqs.ts';
+import { makeJobFromRfq, rfqRecord, saveRfq } from './rfqs.ts';
 
 const range = listRange({ preference: 'rfqs.search_dates' });
 
-const generic = recordRoutes({
-  aggregate: 'rfq',
-  base: '/rfqs/:id',
-  fields: rfqFields,
-  create: { path: '/rfqs', summary: 'Create an RFQ', command: (rfqId, values) => ({ type: 'CreateRfq', rfqId, values }) },
-  revise: (values) => ({ type: 'ReviseRfq', values }),
-  remove: () => ({ type: 'DeleteRfq' }),
-});
+const generic = recordRoutes(rfqRecord);
 
 /** A write's answer: the RFQ with its lines, as GET answers it. */
-const answer = (ctx: ApiContext, r: Executed, status = 200) => writeReply(detailOf(ctx, { ...r, aggregate: 'rfq', stream: `rfq-${r.id}`, events: [] }), r.version, r.position, status);
+const answer = (ctx: ApiContext, r: Executed) => detailReply(ctx, 'rfq', r);
 
 const own: RouteDef[] = [
   listRoute({ path: '/rfqs', list: 'rfqs', summary: 'RFQ list (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?rfq_status; ?q=), soonest bid due first' }),
@@ -55,13 +48,6 @@ const own: RouteDef[] = [
     },
   },
   {
-    method: 'post',
-    path: '/rfqs',
-    summary: 'Create an RFQ {form_type, rfq_status, account_rfq_number (ignored), rfq_date, ...}: New unless sent, dated today unless sent, numbered by the rfq counter',
-    body: rfqFields,
-    handle: async ({ actor, body }, ctx) => answer(ctx, await createRfq(ctx, actor, body as Record<string, unknown>), 201),
-  },
-  {
     method: 'put',
     path: '/rfqs/:id',
     summary: "Edit an RFQ (the whole RFQ may come back; computed totals, the number and the job are ignored), merged by field from the version last seen; PUT {archived: true} archives",
@@ -80,6 +66,4 @@ const own: RouteDef[] = [
   },
 ];
 
-const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
-
-export const rfqRoutes = defineRoutes('rfqs', [...own, ...generic.filter((g) => !replaced(g))]);
+export const rfqRoutes = defineRoutes('rfqs', withOverrides(own, generic));

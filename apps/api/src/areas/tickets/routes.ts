@@ -1,41 +1,33 @@
 /**
  * Field ticket calls of spec 3 section 7 and spec 2 (tickets on job screens); docs/tickets.md. The
- * record, its history, as-of, delete and every collection's routes (items, equipment, materials,
- * expenses, timecards, payroll, customer data, notes, damage reports, photos, signatures, their files
- * and photos) come from recordRoutes; declared here first (a route declared first wins): the lists and
- * saved dates, the jobs a user may write tickets for, creation under the ticket counter's number,
- * edits and the assignment to a job, the whole-ticket save with its lines, approval, and production
+ * record, its creation under the ticket counter's number (ticketRecord), history, as-of, delete and
+ * every collection's routes (items, equipment, materials, expenses, timecards, payroll, customer data,
+ * notes, damage reports, photos, signatures, their files and photos) come from recordRoutes; declared
+ * here, replacing those of the same method and path: the lists and saved dates, the jobs a user may
+ * write tickets for, edits and the assignment to a job, the whole-ticket save with its lines, approval, and production
  * lines from the job's CIBE items. The stamped PDF is declared in the domain's report catalogue.
  */
 import { ticketFields, TICKET_MESSAGES, type TicketState } from '@trenchline/domain';
 import { waitForLists } from '@trenchline/platform';
 import { z } from 'zod';
-import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
-import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
+import { defineRoutes, reply, withOverrides, type RouteDef } from '../../platform/routes.ts';
+import { detailOf, detailReply, recordRoutes } from '../../platform/record-routes.ts';
 import { listAnswer, listQuery, listRecords, listRoute, type ListQuery } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
 import { executeCommand, lineReply, loadRecord, writeReply, type Executed } from '../../platform/records.ts';
 import { today, type ApiContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { addProductions, APPROVAL_ACTIONS, approveTickets, createTicket, saveTicket, saveTicketWithRelated } from './tickets.ts';
+import { addProductions, APPROVAL_ACTIONS, approveTickets, saveTicket, saveTicketWithRelated, ticketRecord } from './tickets.ts';
 
 const range = listRange({ preference: 'tickets.search_dates' });
 
-const generic = recordRoutes({
-  aggregate: 'ticket',
-  base: '/tickets/:id',
-  fields: ticketFields,
-  create: { path: '/tickets', summary: 'Create a ticket', command: (ticketId, values) => ({ type: 'CreateTicket', ticketId, values }) },
-  revise: (values) => ({ type: 'ReviseTicket', values }),
-  remove: () => ({ type: 'DeleteTicket' }),
-});
+const generic = recordRoutes(ticketRecord);
 
 const idParam = /^\d{1,18}$/;
 const badId = (param: string) => badRequest({ [param]: 'must be a record id' });
 
 /** A write's answer: the ticket with its lines, as GET answers it. */
-const answer = (ctx: ApiContext, r: Executed, status = 200, extra: Record<string, unknown> = {}) =>
-  writeReply({ ...detailOf(ctx, { ...r, aggregate: 'ticket', stream: `ticket-${r.id}`, events: [] }), ...extra }, r.version, r.position, status);
+const answer = (ctx: ApiContext, r: Executed, status = 200, extra: Record<string, unknown> = {}) => detailReply(ctx, 'ticket', r, status, extra);
 
 const approvalQuery = z.object({
   do: z.enum(Object.keys(APPROVAL_ACTIONS) as [string, ...string[]], { message: 'must be approve or unapprove' }).optional(),
@@ -128,14 +120,6 @@ const own: RouteDef[] = [
       return reply({ headers: r.position ? { 'X-Position': r.position } : {}, body });
     },
   },
-  {
-    method: 'post',
-    path: '/tickets',
-    summary: 'Create a ticket {form_type, ticket_status, account_ticket_number, title, job}: New, created today, numbered by the ticket counter (a number sent is ignored); from a job or task (job, job_task_ref, job_seg_ref_id: checked, the job number, task id, segment number and customer filled in)',
-    body: ticketFields,
-    references: ticketFields,
-    handle: async ({ actor, body, raw }, ctx) => answer(ctx, await createTicket(ctx, actor, { ...(raw.body as object), ...(body as object) }), 201),
-  },
   edit('/tickets/:id', "Edit a ticket's own fields (the whole ticket may come back; computed fields, totals, the number and the approval fields are ignored), merged by field from the version last seen; a status of Approved approves it, Edit Requested un-approves it"),
   edit('/ticket/:id', 'Assign a ticket to a job {job, account_job_number} (spec 2), or edit it as PUT /tickets/{id}/'),
   {
@@ -172,6 +156,4 @@ const own: RouteDef[] = [
   },
 ];
 
-const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
-
-export const ticketRoutes = defineRoutes('tickets', [...own, ...generic.filter((g) => !replaced(g))]);
+export const ticketRoutes = defineRoutes('tickets', withOverrides(own, generic));
