@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { streamName } from '@trenchline/event-store';
+import { waitForLists } from '@trenchline/platform';
 import { aggregateDef, type AnyState, collectionsOf, detailKeyOf, linesAsShown, listedUnderLine, collection as collectionDef, linesOf, type CollectionDef, type EditPart, parseLineValues } from '@trenchline/domain';
 import type { ApiContext, Actor } from './context.ts';
 import { today } from './context.ts';
@@ -137,6 +138,35 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
     },
     ...collectionsOf(o.aggregate).flatMap((c) => collectionRoutes(c)),
   ];
+}
+
+/**
+ * GET `path` (with `:key`): the record whose number (`field`, as its list keeps it) is key, else the
+ * record whose id is key: `{id, <field>}`. A number just handed out may not be in the list yet (the
+ * old client sends no X-Min-Position): it waits for the list before reading the key as an id.
+ */
+export function numberLookupRoute(o: { path: string; aggregate: string; list: string; field: string; summary: string }): RouteDef {
+  const def = aggregateDef(o.aggregate);
+  return {
+    method: 'get',
+    path: o.path,
+    ids: { key: null },
+    summary: o.summary,
+    readsLists: [o.list],
+    handle: async ({ actor, params }, ctx) => {
+      const key = params.key.trim();
+      const find = () => (key ? ctx.db(o.list).where({ account_id: actor.accountId, deleted: false, [o.field]: key }).orderBy('id').first('id', o.field) : undefined);
+      let row = await find();
+      if (!row && key) {
+        const last = await ctx.store.lastPosition();
+        if (last && (await waitForLists(ctx, [o.list], last))) row = await find();
+      }
+      if (row) return { id: String(row.id), [o.field]: row[o.field] };
+      if (!/^\d{1,18}$/.test(key)) throw notFound(def.label);
+      const loaded = await loadRecord(ctx, actor, o.aggregate, key);
+      return { id: key, [o.field]: (loaded.state.fields as Record<string, unknown> | undefined)?.[o.field] ?? null };
+    },
+  };
 }
 
 /**

@@ -5,15 +5,13 @@
  * method and path: the list and saved dates, the look-up by RFQ number, edits, and the job a won RFQ
  * makes. The management report is declared in the domain's report catalogue.
  */
-import { rfqFields, type RfqState } from '@trenchline/domain';
-import { waitForLists } from '@trenchline/platform';
+import { rfqFields } from '@trenchline/domain';
 import { defineRoutes, withOverrides, type RouteDef } from '../../platform/routes.ts';
-import { detailReply, recordRoutes } from '../../platform/record-routes.ts';
+import { detailReply, numberLookupRoute, recordRoutes } from '../../platform/record-routes.ts';
 import { listRoute } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
-import { loadRecord, writeReply, type Executed } from '../../platform/records.ts';
+import { writeReply, type Executed } from '../../platform/records.ts';
 import type { ApiContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
 import { makeJobFromRfq, rfqRecord, saveRfq } from './rfqs.ts';
 
 const range = listRange({ preference: 'rfqs.search_dates' });
@@ -26,27 +24,7 @@ const answer = (ctx: ApiContext, r: Executed) => detailReply(ctx, 'rfq', r);
 const own: RouteDef[] = [
   listRoute({ path: '/rfqs', list: 'rfqs', summary: 'RFQ list (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?rfq_status; ?q=), soonest bid due first' }),
   ...range.searchDatesRoutes('/rfqs/search_dates', 'rfq-list'),
-  {
-    method: 'get',
-    path: '/rfqs/lookup/:key',
-    ids: { key: null },
-    summary: 'The RFQ whose account_rfq_number is key (the detail route /rfq/{account_rfq_number}), else the RFQ whose id is key: {id, account_rfq_number}',
-    readsLists: ['rfqs'],
-    handle: async ({ actor, params }, ctx) => {
-      const key = params.key.trim();
-      const find = () => (key ? ctx.db('rfqs').where({ account_id: actor.accountId, deleted: false, account_rfq_number: key }).orderBy('id').first('id', 'account_rfq_number') : undefined);
-      let row = await find();
-      if (!row && key) {
-        // A number just handed out may not be in the list yet: wait for it before reading the key as an id.
-        const last = await ctx.store.lastPosition();
-        if (last && (await waitForLists(ctx, ['rfqs'], last))) row = await find();
-      }
-      if (row) return { id: String(row.id), account_rfq_number: row.account_rfq_number };
-      if (!/^\d{1,18}$/.test(key)) throw notFound('RFQ');
-      const loaded = await loadRecord<RfqState>(ctx, actor, 'rfq', key);
-      return { id: key, account_rfq_number: loaded.state.fields.account_rfq_number ?? null };
-    },
-  },
+  numberLookupRoute({ path: '/rfqs/lookup/:key', aggregate: 'rfq', list: 'rfqs', field: 'account_rfq_number', summary: 'The RFQ whose account_rfq_number is key (the detail route /rfq/{account_rfq_number}), else the RFQ whose id is key: {id, account_rfq_number}' }),
   {
     method: 'put',
     path: '/rfqs/:id',

@@ -7,16 +7,15 @@
  * write tickets for, edits and the assignment to a job, the whole-ticket save with its lines, approval, and production
  * lines from the job's CIBE items. The stamped PDF is declared in the domain's report catalogue.
  */
-import { ticketFields, TICKET_MESSAGES, type TicketState } from '@trenchline/domain';
-import { waitForLists } from '@trenchline/platform';
+import { ticketFields, TICKET_MESSAGES } from '@trenchline/domain';
 import { z } from 'zod';
 import { defineRoutes, reply, withOverrides, type RouteDef } from '../../platform/routes.ts';
-import { detailOf, detailReply, recordRoutes } from '../../platform/record-routes.ts';
+import { detailOf, detailReply, numberLookupRoute, recordRoutes } from '../../platform/record-routes.ts';
 import { listAnswer, listQuery, listRecords, listRoute, type ListQuery } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
-import { executeCommand, lineReply, loadRecord, writeReply, type Executed } from '../../platform/records.ts';
+import { executeCommand, lineReply, writeReply, type Executed } from '../../platform/records.ts';
 import { today, type ApiContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { addProductions, APPROVAL_ACTIONS, approveTickets, saveTicket, saveTicketWithRelated, ticketRecord } from './tickets.ts';
 
 const range = listRange({ preference: 'tickets.search_dates' });
@@ -60,27 +59,7 @@ const own: RouteDef[] = [
     readsLists: ['jobs'],
     handle: ({ actor, query, raw }, ctx) => listAnswer(ctx, actor, 'ticket_jobs', { ...(query as ListQuery), user: actor.userId } as ListQuery, raw),
   },
-  {
-    method: 'get',
-    path: '/tickets/lookup/:key',
-    ids: { key: null },
-    summary: 'The ticket whose account_ticket_number is key (the detail route /ticket/{account_ticket_number}), else the ticket whose id is key: {id, account_ticket_number}',
-    readsLists: ['tickets'],
-    handle: async ({ actor, params }, ctx) => {
-      const key = params.key.trim();
-      const find = () => (key ? ctx.db('tickets').where({ account_id: actor.accountId, deleted: false, account_ticket_number: key }).orderBy('id').first('id', 'account_ticket_number') : undefined);
-      let row = await find();
-      if (!row && key) {
-        // A number just handed out may not be in the list yet (the old client sends no X-Min-Position): wait for it before reading the key as an id.
-        const last = await ctx.store.lastPosition();
-        if (last && (await waitForLists(ctx, ['tickets'], last))) row = await find();
-      }
-      if (row) return { id: String(row.id), account_ticket_number: row.account_ticket_number };
-      if (!idParam.test(key)) throw notFound('Ticket');
-      const loaded = await loadRecord<TicketState>(ctx, actor, 'ticket', key);
-      return { id: key, account_ticket_number: loaded.state.fields.account_ticket_number ?? null };
-    },
-  },
+  numberLookupRoute({ path: '/tickets/lookup/:key', aggregate: 'ticket', list: 'tickets', field: 'account_ticket_number', summary: 'The ticket whose account_ticket_number is key (the detail route /ticket/{account_ticket_number}), else the ticket whose id is key: {id, account_ticket_number}' }),
   listRoute({ path: '/tickets/unassigned', list: 'unassigned_tickets', summary: "Tickets no job holds yet (the job screens' assign picker); active ones unless ?archived=t" }),
   {
     method: 'get',
