@@ -53,6 +53,8 @@ export interface RecordCreate {
    * It runs before an id or a number is handed out, so a refused request spends neither.
    */
   prepare?: (ctx: ApiContext, actor: Actor, body: Record<string, unknown>, raw: Record<string, unknown>) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** What the create command carries besides its values, read after `prepare` (a locate: the account's date rules). */
+  carries?: (ctx: ApiContext, actor: Actor) => Promise<Record<string, unknown>>;
   /** Answer with the record's lines too, as GET does (default: the record alone). */
   withLines?: boolean;
 }
@@ -70,15 +72,16 @@ export interface RecordRoutesOptions {
 }
 
 /**
- * A new record from a body its fields parsed: the declaration's `prepare`, then a new id, then the next
- * number of the aggregate's counter (`number`), then the create command. The route and the demo seed
+ * A new record from a body its fields parsed: the declaration's `prepare` and `carries`, then a new id,
+ * then the next number of the aggregate's counter (`number`), then the create command. The route and the demo seed
  * create through it.
  */
 export async function createRecord<S extends AnyState = AnyState>(ctx: ApiContext, actor: Actor, o: Pick<RecordRoutesOptions, 'aggregate' | 'create'>, body: Record<string, unknown>, raw: Record<string, unknown> = body): Promise<Executed<S>> {
   const def = aggregateDef(o.aggregate);
   const values = o.create.prepare ? await o.create.prepare(ctx, actor, body, raw) : body;
+  const carried = o.create.carries ? await o.create.carries(ctx, actor) : {};
   const id = await newRecordId(ctx, actor.accountId, o.aggregate);
-  const command = o.create.command(id, values, { today: today(ctx), actor });
+  const command = { ...o.create.command(id, values, { today: today(ctx), actor }), ...carried };
   if (def.number) command[def.number.field] = await nextNumberOf(ctx, actor, def.number.counter);
   return executeCommand<S>(ctx, actor, o.aggregate, id, command, { create: true });
 }

@@ -1,8 +1,8 @@
 /**
  * Locate calls of spec 3 section 7 and spec 2 (locates on job screens), and the expiry watch
- * (docs/locates.md). The record, its history, as-of, delete and every collection's routes come from
- * recordRoutes; declared here first (a route declared first wins): the lists, creation and edits under
- * the account's date rules and the assignment check, re-ups (POST .../locate_numbers/ is one, as the
+ * (docs/locates.md). The record, its creation under the account's date rules and the assignment check
+ * (locateRecord), history, as-of, delete and every collection's routes come from recordRoutes; declared
+ * here, replacing those of the same method and path: the lists, edits under the same rules, re-ups (POST .../locate_numbers/ is one, as the
  * old client adds history), the first open, crews from Settings, the job screens' look-ups, and
  * Settings > Locates. The locates report is declared in the domain's report catalogue.
  */
@@ -17,18 +17,11 @@ import { singletonId } from '../../platform/singletons.ts';
 import { newLineIds } from '../../platform/ids.ts';
 import { today } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { createLocate, expiringBy, jobCoverage, locateCrew, locateCrewEdit, reUpLocate, saveLocate } from './locates.ts';
+import { expiringBy, jobCoverage, locateCrew, locateCrewEdit, locateRecord, reUpLocate, saveLocate } from './locates.ts';
 
 const range = listRange({ preference: 'locates.search_dates' });
 
-const generic = recordRoutes({
-  aggregate: 'locate',
-  base: '/locates/:id',
-  fields: locateFields,
-  create: { path: '/locates', summary: 'Create a locate', command: (locateId, values) => ({ type: 'CreateLocate', locateId, values }) },
-  revise: (values) => ({ type: 'ReviseLocate', values }),
-  remove: () => ({ type: 'DeleteLocate' }),
-});
+const generic = recordRoutes(locateRecord);
 const genericCrewEdit = generic.find((r) => r.method === 'put' && r.path === '/locates/crews/:id')!;
 
 const idParam = /^\d{1,18}$/;
@@ -91,16 +84,6 @@ const own: RouteDef[] = [
     handle: ({ actor, params }, ctx) => {
       if (!idParam.test(params.job)) throw badId('job');
       return listRecords(ctx, actor, 'locate', (q) => q.where('job_ref', params.job).orderBy('id'));
-    },
-  },
-  {
-    method: 'post',
-    path: '/locates',
-    summary: 'Create a locate {form_type, locate_status, current_ticket_type, ...}: Active and New unless sent; from a job or task with job_ref / job_task_ref (checked, the job number and task id filled in); the expiry from the submission date by the account\'s rules',
-    body: locateFields,
-    handle: async ({ actor, body }, ctx) => {
-      const r = await createLocate(ctx, actor, body as Partial<LocateFields>);
-      return detailReply(ctx, 'locate', r, 201);
     },
   },
   {
