@@ -32,9 +32,12 @@ export function detailOf(ctx: ApiContext, loaded: Loaded) {
   return { ...def.view(loaded.state, today(ctx)), ...lines, version: loaded.version, position: loaded.position };
 }
 
+/** A written record with its lines, as the detail screen shows it. */
+export const detailOfWritten = (ctx: ApiContext, aggregate: string, r: Executed) => detailOf(ctx, { ...r, aggregate, stream: streamName(aggregate, r.id), events: [] });
+
 /** A write's answer: the record with its lines, as GET answers it. */
 export const detailReply = (ctx: ApiContext, aggregate: string, r: Executed, status = 200, extra: Record<string, unknown> = {}) =>
-  writeReply({ ...detailOf(ctx, { ...r, aggregate, stream: streamName(aggregate, r.id), events: [] }), ...extra }, r.version, r.position, status);
+  writeReply({ ...detailOfWritten(ctx, aggregate, r), ...extra }, r.version, r.position, status);
 
 type Command = { type: string; [field: string]: unknown };
 

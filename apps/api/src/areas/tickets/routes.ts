@@ -10,7 +10,7 @@
 import { ticketFields, TICKET_MESSAGES } from '@trenchline/domain';
 import { z } from 'zod';
 import { defineRoutes, reply, withOverrides, type RouteDef } from '../../platform/routes.ts';
-import { detailOf, detailReply, numberLookupRoute, recordRoutes } from '../../platform/record-routes.ts';
+import { detailOfWritten, detailReply, numberLookupRoute, recordRoutes } from '../../platform/record-routes.ts';
 import { listAnswer, listQuery, listRecords, listRoute, type ListQuery } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
 import { executeCommand, lineReply, writeReply, type Executed } from '../../platform/records.ts';
@@ -129,7 +129,7 @@ const own: RouteDef[] = [
     handle: async ({ actor, params, body }, ctx) => {
       const r = await addProductions(ctx, actor, params.id, body);
       if (!r.many) return lineReply(r.state, 'ticket_productions', r.lineIds[0], r, 201);
-      const shown = detailOf(ctx, { ...r, aggregate: 'ticket', stream: `ticket-${r.id}`, events: [] }) as unknown as { ticket_productions: { id: string }[] };
+      const shown = detailOfWritten(ctx, 'ticket', r) as unknown as { ticket_productions: { id: string }[] };
       return writeReply({ ticket_productions: shown.ticket_productions.filter((l) => r.lineIds.includes(l.id)) } as never, r.version, r.position, 201);
     },
   },
