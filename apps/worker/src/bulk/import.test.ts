@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Knex } from 'knex';
 import { allocateId } from '@trenchline/event-store';
-import type { Writer } from '@trenchline/platform';
+import { counterKey, type Writer } from '@trenchline/platform';
 import { parseOrcaCsv, type BulkOperationState, type DocumentCounterState } from '@trenchline/domain';
 import type { WorkerContext } from '../context.ts';
 import { openTestWorker } from '../testing.ts';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   counterId = await allocateId(pool, { kind: 'document_counter', accountId: pat.accountId });
   await ctx.commands.execute(pat, 'document_counter', counterId, { type: 'OpenRecord', id: counterId, key: 'job' }, {
     create: true,
-    sideWrites: async (client) => void (await client.query('insert into account_records (account_id, key, id) values ($1, $2, $3)', [pat.accountId, 'document_counter:job', counterId])),
+    sideWrites: async (client) => void (await client.query('insert into account_records (account_id, key, id) values ($1, $2, $3)', [pat.accountId, counterKey('job'), counterId])),
   });
 });
 afterAll(async () => close?.());
