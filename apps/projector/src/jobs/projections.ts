@@ -4,7 +4,8 @@
  * event of a job's stream, its lines' included, rewrites its row, so totals and roll-ups stay live.
  * Its columns and search words are the list's declaration (packages/platform/src/lists/jobs.ts).
  */
-import { jobsList, orcaInvoiceRows, orcaJobsList, projected } from '@trenchline/platform';
+import { projected } from '@trenchline/platform';
+import { jobsList, orcaInvoiceRows, orcaJobsList } from '@trenchline/read-model';
 import { recordListProjection } from '../shared/record-list.ts';
 
 export const jobList = recordListProjection({
