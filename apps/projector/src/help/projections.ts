@@ -1,4 +1,4 @@
-/** Help read models: the help ticket list, its columns and search words from its declaration (packages/platform/src/lists/help.ts). */
+/** Help read models: the help ticket list, its columns and search words from its declaration (packages/read-model/src/help/list.ts). */
 import { projected } from '@trenchline/platform';
 import { helpTicketsList } from '@trenchline/read-model';
 import { recordListProjection } from '../shared/record-list.ts';

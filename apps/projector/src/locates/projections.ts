@@ -1,4 +1,4 @@
-/** Locate read models: the locate list, its columns and search words from its declarations (packages/platform/src/lists/locates.ts). */
+/** Locate read models: the locate list, its columns and search words from its declarations (packages/read-model/src/locates/list.ts). */
 import { projected } from '@trenchline/platform';
 import { expiringLocatesList, locatesList, unassignedLocatesList } from '@trenchline/read-model';
 import { recordListProjection } from '../shared/record-list.ts';

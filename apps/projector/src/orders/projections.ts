@@ -1,4 +1,4 @@
-/** Order read models: the order list, its columns and search words from its declaration (packages/platform/src/lists/orders.ts). */
+/** Order read models: the order list, its columns and search words from its declaration (packages/read-model/src/orders/list.ts). */
 import { projected } from '@trenchline/platform';
 import { ordersList } from '@trenchline/read-model';
 import { recordListProjection } from '../shared/record-list.ts';

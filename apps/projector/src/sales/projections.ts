@@ -1,4 +1,4 @@
-/** Sales read models: the organisation list, its columns and search words from its declaration (packages/platform/src/lists/sales.ts). */
+/** Sales read models: the organisation list, its columns and search words from its declaration (packages/read-model/src/sales/list.ts). */
 import { projected } from '@trenchline/platform';
 import { salesOrganizationsList } from '@trenchline/read-model';
 import { recordListProjection } from '../shared/record-list.ts';
