@@ -1,14 +1,18 @@
 /**
- * The routes every aggregate has, declared once: one record (and as it stood on a past instant), its
- * whole-record edit, delete and history, and the REST routes of each child collection from the
- * collection registry. An area adds only what is particular to it.
+ * The routes every aggregate has, declared once: its create (numbered when the aggregate declares a
+ * number), one record (and as it stood on a past instant), its whole-record edit, delete and history,
+ * and the REST routes of each child collection from the collection registry. An area adds only what
+ * is particular to it.
  */
 import { z } from 'zod';
-import { aggregateDef, collectionsOf, detailKeyOf, linesAsShown, listedUnderLine, collection as collectionDef, linesOf, type CollectionDef, type EditPart, parseLineValues } from '@trenchline/domain';
+import { streamName } from '@trenchline/event-store';
+import { waitForLists } from '@trenchline/platform';
+import { aggregateDef, type AnyState, collectionsOf, detailKeyOf, linesAsShown, listedUnderLine, collection as collectionDef, linesOf, type CollectionDef, type EditPart, parseLineValues } from '@trenchline/domain';
 import type { ApiContext, Actor } from './context.ts';
 import { today } from './context.ts';
 import { badRequest, notFound } from './errors.ts';
-import { executeCommand, lineReply, loadRecord, recordHistory, writeReply, type Edit, type Loaded } from './records.ts';
+import { executeCommand, lineReply, loadRecord, recordHistory, writeReply, type Edit, type Executed, type Loaded } from './records.ts';
+import { nextNumberOf } from './counters.ts';
 import { findRecord, newLineIds, newRecordId } from './ids.ts';
 import { reply, type RouteDef } from './routes.ts';
 import { singletonId } from './singletons.ts';
@@ -28,6 +32,36 @@ export function detailOf(ctx: ApiContext, loaded: Loaded) {
   return { ...def.view(loaded.state, today(ctx)), ...lines, version: loaded.version, position: loaded.position };
 }
 
+/** A written record with its lines, as the detail screen shows it. */
+export const detailOfWritten = (ctx: ApiContext, aggregate: string, r: Executed) => detailOf(ctx, { ...r, aggregate, stream: streamName(aggregate, r.id), events: [] });
+
+/** A write's answer: the record with its lines, as GET answers it. */
+export const detailReply = (ctx: ApiContext, aggregate: string, r: Executed, status = 200, extra: Record<string, unknown> = {}) =>
+  writeReply({ ...detailOfWritten(ctx, aggregate, r), ...extra }, r.version, r.position, status);
+
+type Command = { type: string; [field: string]: unknown };
+
+/**
+ * How a record is created (POST on its collection path): the create command under a new id, with the
+ * next number of its counter when the aggregate declares one (`number`).
+ */
+export interface RecordCreate {
+  path: string;
+  summary: string;
+  /** The create command; `today` is the server's date (a record dated today unless sent), `actor` who creates it (a help ticket's submitter). */
+  command: (id: string, values: Record<string, unknown>, made: { today: string; actor: Actor }) => Command;
+  /**
+   * What is truly special: the new record's values from the parsed body (and the request's own, for
+   * what the fields do not name), filled (a customer's billing fields, a ticket's job) and checked.
+   * It runs before an id or a number is handed out, so a refused request spends neither.
+   */
+  prepare?: (ctx: ApiContext, actor: Actor, body: Record<string, unknown>, raw: Record<string, unknown>) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** What the create command carries besides its values, read after `prepare` (a locate: the account's date rules). */
+  carries?: (ctx: ApiContext, actor: Actor) => Promise<Record<string, unknown>>;
+  /** Answer with the record's lines too, as GET does (default: the record alone). */
+  withLines?: boolean;
+}
+
 export interface RecordRoutesOptions {
   aggregate: string;
   /** Path of one record under /api, e.g. '/bids/:id'. */
@@ -35,9 +69,24 @@ export interface RecordRoutesOptions {
   /** Schema of the whole-record edit (unknown keys are dropped, so a client may send the record back). */
   fields: z.ZodObject<z.ZodRawShape>;
   /** POST on the collection path (e.g. '/bids') creates a record under a new id. */
-  create: { path: string; summary: string; command: (id: string, values: Record<string, unknown>) => { type: string; [field: string]: unknown } };
-  revise: (values: Record<string, unknown>) => { type: string; [field: string]: unknown };
+  create: RecordCreate;
+  revise: (values: Record<string, unknown>) => Command;
   remove: () => { type: string };
+}
+
+/**
+ * A new record from a body its fields parsed: the declaration's `prepare` and `carries`, then a new id,
+ * then the next number of the aggregate's counter (`number`), then the create command. The route and the demo seed
+ * create through it.
+ */
+export async function createRecord<S extends AnyState = AnyState>(ctx: ApiContext, actor: Actor, o: Pick<RecordRoutesOptions, 'aggregate' | 'create'>, body: Record<string, unknown>, raw: Record<string, unknown> = body): Promise<Executed<S>> {
+  const def = aggregateDef(o.aggregate);
+  const values = o.create.prepare ? await o.create.prepare(ctx, actor, body, raw) : body;
+  const carried = o.create.carries ? await o.create.carries(ctx, actor) : {};
+  const id = await newRecordId(ctx, actor.accountId, o.aggregate);
+  const command = { ...o.create.command(id, values, { today: today(ctx), actor }), ...carried };
+  if (def.number) command[def.number.field] = await nextNumberOf(ctx, actor, def.number.counter);
+  return executeCommand<S>(ctx, actor, o.aggregate, id, command, { create: true });
 }
 
 export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
@@ -49,10 +98,9 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
       path: o.create.path,
       summary: o.create.summary,
       body: o.fields,
-      handle: async ({ actor, body }, ctx) => {
-        const id = await newRecordId(ctx, actor.accountId, o.aggregate);
-        const r = await executeCommand(ctx, actor, o.aggregate, id, o.create.command(id, body), { create: true });
-        return writeReply(def.view(r.state, today(ctx)), r.version, r.position, 201);
+      handle: async ({ actor, body, raw }, ctx) => {
+        const r = await createRecord(ctx, actor, o, body, (raw.body ?? {}) as Record<string, unknown>);
+        return o.create.withLines ? detailReply(ctx, o.aggregate, r, 201) : writeReply(def.view(r.state, today(ctx)), r.version, r.position, 201);
       },
     },
     {
@@ -96,6 +144,35 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
     },
     ...collectionsOf(o.aggregate).flatMap((c) => collectionRoutes(c)),
   ];
+}
+
+/**
+ * GET `path` (with `:key`): the record whose number (`field`, as its list keeps it) is key, else the
+ * record whose id is key: `{id, <field>}`. A number just handed out may not be in the list yet (the
+ * old client sends no X-Min-Position): it waits for the list before reading the key as an id.
+ */
+export function numberLookupRoute(o: { path: string; aggregate: string; list: string; field: string; summary: string }): RouteDef {
+  const def = aggregateDef(o.aggregate);
+  return {
+    method: 'get',
+    path: o.path,
+    ids: { key: null },
+    summary: o.summary,
+    readsLists: [o.list],
+    handle: async ({ actor, params }, ctx) => {
+      const key = params.key.trim();
+      const find = () => (key ? ctx.db(o.list).where({ account_id: actor.accountId, deleted: false, [o.field]: key }).orderBy('id').first('id', o.field) : undefined);
+      let row = await find();
+      if (!row && key) {
+        const last = await ctx.store.lastPosition();
+        if (last && (await waitForLists(ctx, [o.list], last))) row = await find();
+      }
+      if (row) return { id: String(row.id), [o.field]: row[o.field] };
+      if (!/^\d{1,18}$/.test(key)) throw notFound(def.label);
+      const loaded = await loadRecord(ctx, actor, o.aggregate, key);
+      return { id: key, [o.field]: (loaded.state.fields as Record<string, unknown> | undefined)?.[o.field] ?? null };
+    },
+  };
 }
 
 /**

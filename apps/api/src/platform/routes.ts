@@ -85,6 +85,12 @@ export interface AreaRoutes {
 
 export const defineRoutes = (area: string, routes: RouteDef[]): AreaRoutes => ({ area, routes });
 
+/** An area's own routes, then the generic ones (recordRoutes) that none of its own replaces (same method and path). */
+export const withOverrides = (own: RouteDef[], generic: RouteDef[]): RouteDef[] => [
+  ...own,
+  ...generic.filter((g) => !own.some((o) => o.method === g.method && o.path === g.path)),
+];
+
 
 /** Whether a route changes something, so its requests must pass the CSRF check. */
 export const changesData = (r: RouteDef) => r.method !== 'get' || Boolean(r.writes);

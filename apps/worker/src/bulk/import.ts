@@ -9,8 +9,9 @@
  * the record's row, so a resumed worker takes the same number.
  */
 import { Buffer } from 'node:buffer';
-import { lackedByJob, readOrcaFile, type BulkImportFile, type DocumentCounterState, type ImportOrcaJob, type JobState, type OrcaImportJob } from '@trenchline/domain';
+import { lackedByJob, readOrcaFile, type BulkImportFile, type ImportOrcaJob, type JobState, type OrcaImportJob } from '@trenchline/domain';
 import { waitForLists, type Writer } from '@trenchline/platform';
+import { findCounter, issuedNumber, nextNumber } from '@trenchline/platform';
 import { orcaJobsNumbered } from '@trenchline/read-model';
 import { streamName } from '@trenchline/event-store';
 import type { WorkerContext } from '../context.ts';
@@ -69,18 +70,17 @@ export async function newJobNumber(ctx: WorkerContext, as: Writer, operationId: 
   const kept = async () => ((await ctx.db('bulk_operation_records').where({ operation_id: operationId, position }).first('issued_number'))?.issued_number as string | null | undefined) ?? null;
   const before = await kept();
   if (before) return before;
-  // The counter the api opened when the import was asked for (numbers.ts counterId), issued as numbers.ts issues.
-  const counter = await ctx.db('account_records').where({ account_id: as.accountId, key: 'document_counter:job' }).first('id');
+  // The counter the api opened when the import was asked for (numbers.ts counterId), issued by the platform's counters.
+  const counter = await findCounter(ctx.db, as.accountId, 'job');
   if (!counter) throw new Error('the account has no job counter');
   try {
-    const r = await ctx.commands.execute(as, 'document_counter', String(counter.id), { type: 'IssueNumber' }, {
+    return await nextNumber(ctx.commands, as, counter, {
       sideWrites: async (client, decided) => {
-        const n = (decided.state as DocumentCounterState).number;
-        const marked = await client.query(`update bulk_operation_records set issued_number = $3 where operation_id = $1 and position = $2 and state = 'pending' and issued_number is null`, [operationId, position, String(n)]);
+        const n = issuedNumber(decided);
+        const marked = await client.query(`update bulk_operation_records set issued_number = $3 where operation_id = $1 and position = $2 and state = 'pending' and issued_number is null`, [operationId, position, n]);
         if (marked.rowCount !== 1) throw new DoneElsewhere();
       },
     });
-    return String((r.state as DocumentCounterState).number);
   } catch (e) {
     if (!(e instanceof DoneElsewhere)) throw e;
     const other = await kept();

@@ -5,6 +5,6 @@ import { orderCollections } from './collections.ts';
 import { orderView } from './view.ts';
 import { orderPdfReport } from './reports.ts';
 
-export const orderAggregate = { name: 'order', label: 'Order', decider: orderDecider, view: (s) => orderView(s), listRow: sameRow, list: 'orders' } satisfies AggregateDef<OrderState>;
+export const orderAggregate = { name: 'order', label: 'Order', decider: orderDecider, view: (s) => orderView(s), listRow: sameRow, list: 'orders', number: { counter: 'order', field: 'orderNumber' } } satisfies AggregateDef<OrderState>;
 
 export const ordersArea: Area = { aggregates: [orderAggregate], collections: orderCollections, reports: [orderPdfReport] };

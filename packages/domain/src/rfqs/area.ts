@@ -5,6 +5,6 @@ import { rfqCollections } from './collections.ts';
 import { rfqLinesAsShown, rfqView, withRfqDays } from './view.ts';
 import { rfqManagementReport } from './reports.ts';
 
-export const rfqAggregate = { name: 'rfq', label: 'RFQ', decider: rfqDecider, view: rfqView, listRow: withRfqDays, list: 'rfqs', presentLines: rfqLinesAsShown } satisfies AggregateDef<RfqState>;
+export const rfqAggregate = { name: 'rfq', label: 'RFQ', decider: rfqDecider, view: rfqView, listRow: withRfqDays, list: 'rfqs', number: { counter: 'rfq', field: 'rfqNumber' }, presentLines: rfqLinesAsShown } satisfies AggregateDef<RfqState>;
 
 export const rfqsArea: Area = { aggregates: [rfqAggregate], collections: rfqCollections, reports: [rfqManagementReport] };

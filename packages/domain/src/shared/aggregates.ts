@@ -33,6 +33,12 @@ export interface AggregateDef<S extends AnyState = AnyState> {
    * `scope` hold and gives them to each plain command as `held`, for the counter to pass them by.
    */
   skipsClaimed?(state: S): { scope: string; after: number } | null;
+  /**
+   * A new record's number: the next of the account's document counter `counter` (a kind: 'ticket'),
+   * handed out by the API's create once the request is valid and carried in the create command's
+   * `field` ('ticketNumber').
+   */
+  number?: { counter: string; field: string };
   /** The account has exactly one record of this aggregate, opened by the API with `OpenRecord`. */
   singleton?: boolean;
   /** Writers queue on the record's snapshot row and decide from it (document counters). */

@@ -12,6 +12,7 @@ export const ticketAggregate = {
   view: ticketView,
   listRow: withTicketDays,
   list: 'tickets',
+  number: { counter: 'ticket', field: 'ticketNumber' },
   presentLines: ticketLinesAsShown,
   alongside: ticketAlongside,
 } satisfies AggregateDef<TicketState>;

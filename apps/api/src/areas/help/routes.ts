@@ -1,17 +1,14 @@
 /**
- * Help calls of spec 3 section 7 (docs/help.md). The ticket, its history, as-of, edit, delete, updates
- * and files come from recordRoutes; declared here first (a route declared first wins): the list with
- * its saved dates, raising a ticket (its submitter is the caller), and the navigation's count of the
+ * Help calls of spec 3 section 7 (docs/help.md). The ticket, raising it (its submitter is the caller),
+ * its history, as-of, edit, delete, updates and files come from recordRoutes; declared here, replacing
+ * those of the same method and path: the list with its saved dates, and the navigation's count of the
  * tickets awaiting the caller. The management report is declared in the domain's report catalogue.
  */
-import { aggregateDef, helpTicketFields, type HelpTicketFields } from '@trenchline/domain';
-import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
+import { helpTicketFields } from '@trenchline/domain';
+import { defineRoutes, withOverrides, type RouteDef } from '../../platform/routes.ts';
 import { recordRoutes } from '../../platform/record-routes.ts';
 import { listRoute } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
-import { executeCommand, writeReply } from '../../platform/records.ts';
-import { newRecordId } from '../../platform/ids.ts';
-import { today } from '../../platform/context.ts';
 
 // Until the user saves dates, the list shows the last 90 days to today (the list declares it: lists/help.ts).
 const range = listRange({ preference: 'help.search_dates' });
@@ -20,7 +17,11 @@ const generic = recordRoutes({
   aggregate: 'help_ticket',
   base: '/help/:id',
   fields: helpTicketFields,
-  create: { path: '/help', summary: 'Raise a help ticket', command: (helpTicketId, values) => ({ type: 'RaiseHelpTicket', helpTicketId, values }) },
+  create: {
+    path: '/help',
+    summary: 'Raise a help ticket {subject?, description?, ticket_type?, priority?, submitter_mood?, ...}: New in ticket, submitter and our status; the caller is its submitter; Closed on raise archives it',
+    command: (helpTicketId, values, { actor }) => ({ type: 'RaiseHelpTicket', helpTicketId, values, submitter: { id: actor.userId, name: actor.userName } }),
+  },
   revise: (values) => ({ type: 'ReviseHelpTicket', values }),
   remove: () => ({ type: 'DeleteHelpTicket' }),
 });
@@ -46,19 +47,6 @@ const own: RouteDef[] = [
       return { count: row.office + row.submitter, office: row.office, submitter: row.submitter };
     },
   },
-  {
-    method: 'post',
-    path: '/help',
-    summary: 'Raise a help ticket {subject?, description?, ticket_type?, priority?, submitter_mood?, ...}: New in ticket, submitter and our status; the caller is its submitter; Closed on raise archives it',
-    body: helpTicketFields,
-    handle: async ({ actor, body }, ctx) => {
-      const id = await newRecordId(ctx, actor.accountId, 'help_ticket');
-      const r = await executeCommand(ctx, actor, 'help_ticket', id, { type: 'RaiseHelpTicket', helpTicketId: id, values: body as HelpTicketFields, submitter: { id: actor.userId, name: actor.userName } }, { create: true });
-      return writeReply(aggregateDef('help_ticket').view(r.state, today(ctx)), r.version, r.position, 201);
-    },
-  },
 ];
 
-const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
-
-export const helpRoutes = defineRoutes('help', [...own, ...generic.filter((g) => !replaced(g))]);
+export const helpRoutes = defineRoutes('help', withOverrides(own, generic));

@@ -26,14 +26,8 @@ import { RECORD_FIELDS } from '../../platform/record-routes.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
 import { checkEdit, executeCommand, loadRecord, type Edit, type Executed } from '../../platform/records.ts';
 import { holderOfKey } from '../../platform/unique-keys.ts';
-import { issueNumber } from '../settings/numbers.ts';
-import type { CatalogState, DocumentKind } from '@trenchline/domain';
-
-/** The next number of a document counter, as the text a job or work order keeps. */
-export async function nextNumber(ctx: ApiContext, actor: Actor, kind: DocumentKind): Promise<string> {
-  const r = await issueNumber(ctx, actor, kind);
-  return String((r.body as { number: number }).number);
-}
+import { nextNumberOf } from '../../platform/counters.ts';
+import type { CatalogState } from '@trenchline/domain';
 
 /** The job as clients see it, as of now. */
 export const jobRecord = (ctx: ApiContext, state: JobState) => aggregateDef('job').view(state, today(ctx));
@@ -67,7 +61,7 @@ const jobNumberTaken = (e: unknown) => e instanceof DomainError && e.code === 'a
  */
 export async function withJobNumber<T>(ctx: ApiContext, actor: Actor, typed: string | null, make: (accountJobNumber: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
-    const number = typed ?? (await nextNumber(ctx, actor, 'job'));
+    const number = typed ?? (await nextNumberOf(ctx, actor, 'job'));
     try {
       return await make(number);
     } catch (e) {
@@ -219,5 +213,5 @@ export async function addCrew(ctx: ApiContext, actor: Actor, jobId: string, body
 export async function addWorkOrder(ctx: ApiContext, actor: Actor, jobId: string, body: Record<string, unknown>) {
   const values = parseLineValues(collectionDef('job_work_orders'), body, true);
   await loadRecord(ctx, actor, 'job', jobId);
-  return addJobLine(ctx, actor, jobId, 'job_work_orders', { ...values, work_order_number: await nextNumber(ctx, actor, 'work_order') });
+  return addJobLine(ctx, actor, jobId, 'job_work_orders', { ...values, work_order_number: await nextNumberOf(ctx, actor, 'work_order') });
 }

@@ -12,7 +12,7 @@ import type { Actor, ApiContext } from '../../platform/context.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { reply, type RouteDef, type RouteRequest } from '../../platform/routes.ts';
 import { requestBulkOperation } from '../bulk/routes.ts';
-import { counterId } from '../settings/numbers.ts';
+import { counterId } from '../../platform/counters.ts';
 import { encodingOf } from '../../platform/text-upload.ts';
 
 /** An import file is at most 5 MB (some 50,000 rows): read whole, in memory, before anything is written. */

@@ -9,9 +9,9 @@
  */
 import { z } from 'zod';
 import { collection as collectionDef, JOB_FORM_TYPES, jobFields, type JobFields, type JobState } from '@trenchline/domain';
-import { defineRoutes, reply, type Reply, type RouteDef } from '../../platform/routes.ts';
+import { defineRoutes, reply, withOverrides, type Reply, type RouteDef } from '../../platform/routes.ts';
 import { productionWarning } from '../locates/locates.ts';
-import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
+import { detailOf, detailReply, recordRoutes } from '../../platform/record-routes.ts';
 import { listRoute } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
 import { lineReply, loadRecord, writeReply } from '../../platform/records.ts';
@@ -105,9 +105,7 @@ const own: RouteDef[] = [
     summary: 'Save the job\'s fields (the detail may be sent back whole: lines are ignored); answers the job with its lines. An unknown coordinator code with a coordinator adds an SVA coordinator',
     body: jobFields,
     handle: async ({ actor, params, body, baseVersion }, ctx) => {
-      const r = await saveJob(ctx, actor, params.id, body as JobFields, baseVersion);
-      const detail = detailOf(ctx, { aggregate: 'job', id: params.id, stream: `job-${params.id}`, state: r.state, version: r.version, position: r.position, events: [] });
-      return writeReply(detail, r.version, r.position);
+      return detailReply(ctx, 'job', await saveJob(ctx, actor, params.id, body as JobFields, baseVersion));
     },
   },
   {
@@ -181,6 +179,4 @@ const own: RouteDef[] = [
   ...orcaImportRoutes,
 ];
 
-const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
-
-export const jobRoutes = defineRoutes('jobs', [...own, ...generic.filter((g) => !replaced(g))]);
+export const jobRoutes = defineRoutes('jobs', withOverrides(own, generic));

@@ -1,6 +1,6 @@
 /**
  * What the locate calls do beyond the generic record routes (docs/locates.md): the account's locate
- * rules every date rule reads, creation and edits under those rules, the assignment to a job and task
+ * rules every date rule reads, creation (locateRecord) and edits under those rules, the assignment to a job and task
  * (checked and filled from the job), re-ups, the first open, crews from Settings, and the watch's
  * read side: the expiring view's date, the coverage of a job and its tasks, and the warning for
  * production entered on a segment whose locates have expired.
@@ -26,9 +26,9 @@ import { waitForLists } from '@trenchline/platform';
 import { locatesOfJobs } from '@trenchline/read-model';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { findRecord, newLineIds, newRecordId } from '../../platform/ids.ts';
+import { findRecord, newLineIds } from '../../platform/ids.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
-import { RECORD_FIELDS } from '../../platform/record-routes.ts';
+import { RECORD_FIELDS, type RecordRoutesOptions } from '../../platform/record-routes.ts';
 import { loadSingleton } from '../../platform/singletons.ts';
 import { crewNamed } from '../jobs/jobs.ts';
 
@@ -66,13 +66,22 @@ export async function withAssignment(ctx: ApiContext, actor: Actor, body: Partia
   return out;
 }
 
-/** A new locate (from the list, a job or a task): Active, New, its dates by the account's rules. */
-export async function createLocate(ctx: ApiContext, actor: Actor, body: Partial<LocateFields>) {
-  const values = await withAssignment(ctx, actor, body);
-  const rules = await locateRules(ctx, actor);
-  const id = await newRecordId(ctx, actor.accountId, 'locate');
-  return executeCommand<LocateState>(ctx, actor, 'locate', id, { type: 'CreateLocate', locateId: id, values: locateFields.parse(values), rules }, { create: true });
-}
+/** The locate as a record: a new one (from the list, a job or a task) is Active, New, its dates by the account's rules. */
+export const locateRecord: RecordRoutesOptions = {
+  aggregate: 'locate',
+  base: '/locates/:id',
+  fields: locateFields,
+  create: {
+    path: '/locates',
+    summary: "Create a locate {form_type, locate_status, current_ticket_type, ...}: Active and New unless sent; from a job or task with job_ref / job_task_ref (checked, the job number and task id filled in); the expiry from the submission date by the account's rules",
+    command: (locateId, values) => ({ type: 'CreateLocate', locateId, values }),
+    prepare: async (ctx, actor, body) => locateFields.parse(await withAssignment(ctx, actor, body)),
+    carries: async (ctx, actor) => ({ rules: await locateRules(ctx, actor) }),
+    withLines: true,
+  },
+  revise: (values) => ({ type: 'ReviseLocate', values }),
+  remove: () => ({ type: 'DeleteLocate' }),
+};
 
 /** An edit of the locate's fields (the whole locate may come back), merged by field; dates follow the rules. */
 export async function saveLocate(ctx: ApiContext, actor: Actor, id: string, body: Partial<LocateFields>, baseVersion?: number) {

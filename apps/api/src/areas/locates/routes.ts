@@ -1,45 +1,31 @@
 /**
  * Locate calls of spec 3 section 7 and spec 2 (locates on job screens), and the expiry watch
- * (docs/locates.md). The record, its history, as-of, delete and every collection's routes come from
- * recordRoutes; declared here first (a route declared first wins): the lists, creation and edits under
- * the account's date rules and the assignment check, re-ups (POST .../locate_numbers/ is one, as the
+ * (docs/locates.md). The record, its creation under the account's date rules and the assignment check
+ * (locateRecord), history, as-of, delete and every collection's routes come from recordRoutes; declared
+ * here, replacing those of the same method and path: the lists, edits under the same rules, re-ups (POST .../locate_numbers/ is one, as the
  * old client adds history), the first open, crews from Settings, the job screens' look-ups, and
  * Settings > Locates. The locates report is declared in the domain's report catalogue.
  */
 import { collection, locateFields, locateSettingsFields, parseLineValues, type LocateFields } from '@trenchline/domain';
 import { countMatching } from '@trenchline/read-model';
-import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
-import { collectionRoutes, detailOf, RECORD_FIELDS, recordRoutes, singletonRoutes } from '../../platform/record-routes.ts';
+import { defineRoutes, withOverrides, type RouteDef } from '../../platform/routes.ts';
+import { collectionRoutes, detailReply, RECORD_FIELDS, recordRoutes, singletonRoutes } from '../../platform/record-routes.ts';
 import { listAnswer, listQuery, listRecords, listRoute, type ListQuery } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
-import { executeCommand, lineReply, loadRecord, writeReply, type Executed } from '../../platform/records.ts';
+import { executeCommand, lineReply, loadRecord } from '../../platform/records.ts';
 import { singletonId } from '../../platform/singletons.ts';
 import { newLineIds } from '../../platform/ids.ts';
-import { today, type ApiContext } from '../../platform/context.ts';
+import { today } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { createLocate, expiringBy, jobCoverage, locateCrew, locateCrewEdit, reUpLocate, saveLocate } from './locates.ts';
+import { expiringBy, jobCoverage, locateCrew, locateCrewEdit, locateRecord, reUpLocate, saveLocate } from './locates.ts';
 
 const range = listRange({ preference: 'locates.search_dates' });
 
-const generic = recordRoutes({
-  aggregate: 'locate',
-  base: '/locates/:id',
-  fields: locateFields,
-  create: { path: '/locates', summary: 'Create a locate', command: (locateId, values) => ({ type: 'CreateLocate', locateId, values }) },
-  revise: (values) => ({ type: 'ReviseLocate', values }),
-  remove: () => ({ type: 'DeleteLocate' }),
-});
-/** The generic routes less those declared below in their place (the same method and path). */
-const replaced = new Set(['post /locates', 'put /locates/:id', 'post /locates/:id/locate_numbers', 'put /locates/crews/:id']);
+const generic = recordRoutes(locateRecord);
 const genericCrewEdit = generic.find((r) => r.method === 'put' && r.path === '/locates/crews/:id')!;
-const genericRoutes = generic.filter((r) => !replaced.has(`${r.method} ${r.path}`));
 
 const idParam = /^\d{1,18}$/;
 const badId = (param: string) => badRequest({ [param]: 'must be a record id' });
-
-/** A write's answer: the record with its lines, as GET answers it. */
-const answer = (ctx: ApiContext, aggregate: string, r: Executed, status = 200) =>
-  writeReply(detailOf(ctx, { ...r, aggregate, stream: `${aggregate}-${r.id}`, events: [] }), r.version, r.position, status);
 
 const own: RouteDef[] = [
   listRoute({ path: '/locates', list: 'locates', summary: 'Locate list (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?locate_status; ?q=), soonest expiry first' }),
@@ -101,23 +87,13 @@ const own: RouteDef[] = [
     },
   },
   {
-    method: 'post',
-    path: '/locates',
-    summary: 'Create a locate {form_type, locate_status, current_ticket_type, ...}: Active and New unless sent; from a job or task with job_ref / job_task_ref (checked, the job number and task id filled in); the expiry from the submission date by the account\'s rules',
-    body: locateFields,
-    handle: async ({ actor, body }, ctx) => {
-      const r = await createLocate(ctx, actor, body as Partial<LocateFields>);
-      return answer(ctx, 'locate', r, 201);
-    },
-  },
-  {
     method: 'put',
     path: '/locates/:id',
     summary: 'Edit a locate (the whole locate may come back; computed fields are ignored), or assign it {job_ref, job_task_ref, task_id, account_job_number}. Merged by field from the version last seen; a changed submission date moves an expiry the rule gave',
     body: locateFields,
     handle: async ({ actor, params, body, baseVersion }, ctx) => {
       const r = await saveLocate(ctx, actor, params.id, body as Partial<LocateFields>, baseVersion);
-      return answer(ctx, 'locate', r);
+      return detailReply(ctx, 'locate', r);
     },
   },
   {
@@ -126,7 +102,7 @@ const own: RouteDef[] = [
     summary: 'The detail was opened: a ticket type still New becomes Normal (LocateFirstOpened, with who and when); later opens change nothing. Answers the locate',
     handle: async ({ actor, params }, ctx) => {
       const r = await executeCommand(ctx, actor, 'locate', params.id, { type: 'OpenLocate' });
-      return answer(ctx, 'locate', r);
+      return detailReply(ctx, 'locate', r);
     },
   },
   {
@@ -135,7 +111,7 @@ const own: RouteDef[] = [
     summary: "Re-up {ticket_number?, alt_ticket_number?, ticket_type?, segment?, date_submitted?, work_date?, date_expiration?, remarks?}: a history record, then its values in the current fields (LocateReUpped). Submitted defaults to today, the work date and expiry to the account's rules, the numbers to the current ones. It replaces the ticket of the version last seen (If-Match or `version`; else the locate as it stands when the request arrives): the locate re-upped since is a 409 'This locate was re-upped meanwhile (...)', nothing written. Answers the locate",
     handle: async ({ actor, params, body, baseVersion }, ctx) => {
       const r = await reUpLocate(ctx, actor, params.id, body, baseVersion);
-      return answer(ctx, 'locate', r, 201);
+      return detailReply(ctx, 'locate', r, 201);
     },
   },
   {
@@ -178,10 +154,10 @@ const settings: RouteDef[] = [
     handle: async ({ actor, body, baseVersion }, ctx) => {
       const id = await singletonId(ctx, actor, 'locate_settings');
       const r = await executeCommand(ctx, actor, 'locate_settings', id, { part: RECORD_FIELDS, values: body, base: baseVersion, command: (v) => ({ type: 'ReviseLocateSettings', values: v }) });
-      return answer(ctx, 'locate_settings', r);
+      return detailReply(ctx, 'locate_settings', r);
     },
   },
   ...collectionRoutes(collection('locate_holidays')),
 ];
 
-export const locateRoutes = defineRoutes('locates', [...own, ...settings, ...genericRoutes]);
+export const locateRoutes = defineRoutes('locates', withOverrides([...own, ...settings], generic));

@@ -13,7 +13,8 @@ import { newLineIds } from '../../platform/ids.ts';
 import { singletonId } from '../../platform/singletons.ts';
 import { crewNamed } from '../jobs/jobs.ts';
 import type { SeededJob } from '../jobs/seed.ts';
-import { createLocate, reUpLocate } from './locates.ts';
+import { locateRecord, reUpLocate } from './locates.ts';
+import { createRecord } from '../../platform/record-routes.ts';
 
 const DATE_FIELDS = ['current_date_submitted', 'current_work_date', 'current_date_expiration'] as const;
 type DateField = (typeof DATE_FIELDS)[number];
@@ -76,7 +77,7 @@ export async function seedLocates(ctx: ApiContext, actor: Actor, today: string, 
     for (const f of DATE_FIELDS) if (demo.values[f] !== undefined) values[f] = addDays(today, demo.values[f]);
     if (demo.on && 'job' in demo.on) values.job_ref = jobs.base[demo.on.job].id;
     if (demo.on && 'orca' in demo.on) values.job_task_ref = jobs.orca[demo.on.orca].tasks[demo.on.task];
-    const { id } = await createLocate(ctx, actor, values as Partial<LocateFields>);
+    const { id } = await createRecord(ctx, actor, locateRecord, values);
     if (demo.opened) await executeCommand(ctx, actor, 'locate', id, { type: 'OpenLocate' });
     for (const r of demo.reUps ?? [])
       await reUpLocate(ctx, actor, id, {

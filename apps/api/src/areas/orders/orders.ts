@@ -1,17 +1,16 @@
 /**
- * What the order calls do beyond the generic record routes (docs/orders.md): a new order's number from
- * the order counter, the billing fields filled from a customer of Settings, and an item filled from a
+ * What the order calls do beyond the generic record routes (docs/orders.md): a new order's checks and
+ * the billing fields filled from a customer of Settings, and an item filled from a
  * product of Settings picked or found by its barcode.
  */
 import { asksToSubmit, checkSubmittable, linesOf, orderFields, parseLineValues, collection, type CatalogState, type OrderState } from '@trenchline/domain';
 import type { Command, Edit } from '@trenchline/platform';
 import { waitForLists } from '@trenchline/platform';
-import { today, type Actor, type ApiContext } from '../../platform/context.ts';
+import type { Actor, ApiContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { newLineIds, newRecordId } from '../../platform/ids.ts';
+import { newLineIds } from '../../platform/ids.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
-import { RECORD_FIELDS } from '../../platform/record-routes.ts';
-import { nextNumber } from '../jobs/jobs.ts';
+import { RECORD_FIELDS, type RecordRoutesOptions } from '../../platform/record-routes.ts';
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 /** The values of `from` for the fields the body leaves empty (not sent, null or ''): a value sent stands. */
@@ -26,18 +25,29 @@ export async function withCustomer(ctx: ApiContext, actor: Actor, body: Record<s
 }
 
 /**
- * A new order: Draft, dated today, numbered by the order counter (a number is spent only on a valid
- * request). A body with status Submitted asks for the submit too: a new order has no items yet, so its
- * checks refuse it ('Customer Name please', 'Items please') and nothing is written.
+ * The order as a record: a new one is Draft, dated today, numbered by the order counter (the order
+ * aggregate's `number`: spent only on a valid request), its billing fields filled from a customer of
+ * Settings. A body with status Submitted asks for the submit too: a new order has no items yet, so its
+ * checks refuse it ('Customer Name please', 'Items please') before a number is spent, and nothing is written.
  */
-export async function createOrder(ctx: ApiContext, actor: Actor, body: Record<string, unknown>) {
-  const values = orderFields.parse(await withCustomer(ctx, actor, body));
-  // Before the number is taken: the submit's checks on an order with no items yet.
-  if (asksToSubmit(body)) checkSubmittable(values, []);
-  const id = await newRecordId(ctx, actor.accountId, 'order');
-  const orderNumber = await nextNumber(ctx, actor, 'order');
-  return executeCommand<OrderState>(ctx, actor, 'order', id, { type: 'CreateOrder', orderId: id, values, orderNumber, today: today(ctx) }, { create: true });
-}
+export const orderRecord: RecordRoutesOptions = {
+  aggregate: 'order',
+  base: '/crs/orders/:id',
+  fields: orderFields,
+  create: {
+    path: '/crs/orders',
+    summary: "Create an order {customer_name?, customer_ref?, billing_*?, notes?}: Draft, dated today, numbered by the order counter; a customer of Settings (customer_ref) fills the billing fields not sent. status 'Submitted' runs the submit's checks, which a new order (no items yet) fails: 400, nothing written",
+    command: (orderId, values, { today }) => ({ type: 'CreateOrder', orderId, values, today }),
+    prepare: async (ctx, actor, body) => {
+      const values = orderFields.parse(await withCustomer(ctx, actor, body));
+      if (asksToSubmit(body)) checkSubmittable(values, []);
+      return values;
+    },
+    withLines: true,
+  },
+  revise: (values) => ({ type: 'ReviseOrder', values }),
+  remove: () => ({ type: 'DeleteOrder' }),
+};
 
 /**
  * An edit of the order's fields, merged by field; a new customer_ref fills the billing fields not sent.

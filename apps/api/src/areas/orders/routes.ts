@@ -1,44 +1,30 @@
 /**
  * Customer order calls of spec 3 section 7 (docs/orders.md; the screen is /order/ and /order/{id}).
- * The order, its history, as-of, delete and its items' routes come from recordRoutes; declared here
- * first (a route declared first wins): the list with its saved dates, creation under the order counter's
- * number with the customer's billing fields, edits, the submit, and items filled from products by pick
- * or barcode. The printable order is declared in the domain's report catalogue.
+ * The order, its creation (orderRecord: the order counter's number, the customer's billing fields),
+ * history, as-of, delete and its items' routes come from recordRoutes; declared here, replacing those
+ * of the same method and path: the list with its saved dates, edits, the submit, and items filled from
+ * products by pick or barcode. The printable order is declared in the domain's report catalogue.
  */
 import { collection, orderFields } from '@trenchline/domain';
-import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
-import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
+import { defineRoutes, withOverrides, type RouteDef } from '../../platform/routes.ts';
+import { detailReply, recordRoutes } from '../../platform/record-routes.ts';
 import { listRoute } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
-import { executeCommand, lineReply, writeReply, type Executed } from '../../platform/records.ts';
+import { executeCommand, lineReply, type Executed } from '../../platform/records.ts';
 import type { ApiContext } from '../../platform/context.ts';
-import { addOrderItem, createOrder, saveOrder, withProduct } from './orders.ts';
+import { addOrderItem, orderRecord, saveOrder, withProduct } from './orders.ts';
 
 const range = listRange({ preference: 'orders.search_dates' });
 
-const generic = recordRoutes({
-  aggregate: 'order',
-  base: '/crs/orders/:id',
-  fields: orderFields,
-  create: { path: '/crs/orders', summary: 'Create an order', command: (orderId, values) => ({ type: 'CreateOrder', orderId, values }) },
-  revise: (values) => ({ type: 'ReviseOrder', values }),
-  remove: () => ({ type: 'DeleteOrder' }),
-});
+const generic = recordRoutes(orderRecord);
 const genericRoute = (method: RouteDef['method'], path: string) => generic.find((g) => g.method === method && g.path === path)!;
 
 /** A write's answer: the order with its items, as GET answers it. */
-const answer = (ctx: ApiContext, r: Executed, status = 200) => writeReply(detailOf(ctx, { ...r, aggregate: 'order', stream: `order-${r.id}`, events: [] }), r.version, r.position, status);
+const answer = (ctx: ApiContext, r: Executed) => detailReply(ctx, 'order', r);
 
 const own: RouteDef[] = [
   listRoute({ path: '/crs/orders', list: 'orders', summary: 'Order list (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future on the order date, else the saved search dates; ?status; ?q=), newest first' }),
   ...range.searchDatesRoutes('/crs/orders/search_dates', 'order-list'),
-  {
-    method: 'post',
-    path: '/crs/orders',
-    summary: "Create an order {customer_name?, customer_ref?, billing_*?, notes?}: Draft, dated today, numbered by the order counter; a customer of Settings (customer_ref) fills the billing fields not sent. status 'Submitted' runs the submit's checks, which a new order (no items yet) fails: 400, nothing written",
-    body: orderFields,
-    handle: async ({ actor, body }, ctx) => answer(ctx, await createOrder(ctx, actor, body as Record<string, unknown>), 201),
-  },
   {
     method: 'put',
     path: '/crs/orders/:id',
@@ -74,6 +60,4 @@ const own: RouteDef[] = [
   },
 ];
 
-const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
-
-export const orderRoutes = defineRoutes('orders', [...own, ...generic.filter((g) => !replaced(g))]);
+export const orderRoutes = defineRoutes('orders', withOverrides(own, generic));

@@ -3,13 +3,14 @@
  * products with barcodes beside the settings' sealant, and five orders for customers of Settings
  * numbered by the order counter: two submitted, one draft with no items yet, and drafts whose lines
  * come from products (one typed by hand, with no price, so no line total). Written through the same
- * functions and commands as the routes (createOrder, addOrderItem, SubmitOrder).
+ * functions and commands as the routes (createRecord with orderRecord, addOrderItem, SubmitOrder).
  */
 import { addDays } from '@trenchline/domain';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { executeCommand } from '../../platform/records.ts';
 import { newRecordId } from '../../platform/ids.ts';
-import { addOrderItem, createOrder } from './orders.ts';
+import { addOrderItem, orderRecord } from './orders.ts';
+import { createRecord } from '../../platform/record-routes.ts';
 
 const demoProducts = [
   { code: 'PAINT-OR', item_name: 'Marking paint, orange', uom: 'btl', price: 7.25, barcode_1: '0712345000028' },
@@ -45,7 +46,7 @@ export async function seedOrders(ctx: ApiContext, actor: Actor, today: string, s
     products[values.code] = id;
   }
   for (const demo of demoOrders) {
-    const order = await createOrder(ctx, actor, { customer_ref: settings.customers[demo.customer], order_date: addDays(today, demo.ordered), ...(demo.notes ? { notes: demo.notes } : {}) });
+    const order = await createRecord(ctx, actor, orderRecord, { customer_ref: settings.customers[demo.customer], order_date: addDays(today, demo.ordered), ...(demo.notes ? { notes: demo.notes } : {}) });
     for (const line of demo.lines) {
       const values = 'code' in line ? { product_ref: products[line.code], ...(line.qty ? { qty: line.qty } : {}), ...(line.uom ? { uom: line.uom } : {}) } : line;
       await addOrderItem(ctx, actor, order.id, values);

@@ -1,25 +1,39 @@
 /**
- * What the RFQ calls do beyond the generic record routes (docs/rfqs.md): a new RFQ's number from the
- * rfq counter, edits, and the job a won RFQ makes (RfqJobMade on the RFQ, then the job created from it
+ * What the RFQ calls do beyond the generic record routes (docs/rfqs.md): a new RFQ's date checks,
+ * edits, and the job a won RFQ makes (RfqJobMade on the RFQ, then the job created from it
  * under that id: a retry after a crash between the two finishes the job, never makes a second).
  */
-import { aggregateDef, checkDateOrder, jobFromRfq, jobFields, RFQ_DATE_ORDER, rfqFields, type JobState, type RfqFields, type RfqState } from '@trenchline/domain';
+import { aggregateDef, checkDateOrder, jobFromRfq, jobFields, RFQ_DATE_ORDER, rfqFields, type JobState, type RfqState } from '@trenchline/domain';
 import type { Command } from '@trenchline/platform';
-import { today, type Actor, type ApiContext } from '../../platform/context.ts';
+import type { Actor, ApiContext } from '../../platform/context.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
 import { commandsOf, executeCommand, loadRecord } from '../../platform/records.ts';
-import { RECORD_FIELDS } from '../../platform/record-routes.ts';
-import { nextNumber, withJobNumber } from '../jobs/jobs.ts';
+import { RECORD_FIELDS, type RecordRoutesOptions } from '../../platform/record-routes.ts';
+import { withJobNumber } from '../jobs/jobs.ts';
 
-/** A new RFQ: New, dated today unless sent, numbered by the rfq counter (a number is spent only on a valid request). */
-export async function createRfq(ctx: ApiContext, actor: Actor, body: Record<string, unknown>) {
-  const values = rfqFields.parse(body);
-  // The decider checks the PO dates again; checked here first, a refused RFQ spends no number.
-  checkDateOrder({}, values, RFQ_DATE_ORDER);
-  const id = await newRecordId(ctx, actor.accountId, 'rfq');
-  const rfqNumber = await nextNumber(ctx, actor, 'rfq');
-  return executeCommand<RfqState>(ctx, actor, 'rfq', id, { type: 'CreateRfq', rfqId: id, values: values as Partial<RfqFields>, rfqNumber, today: today(ctx) }, { create: true });
-}
+/**
+ * The RFQ as a record: a new one is New, dated today unless sent, numbered by the rfq counter (the rfq
+ * aggregate's `number`: spent only on a valid request).
+ */
+export const rfqRecord: RecordRoutesOptions = {
+  aggregate: 'rfq',
+  base: '/rfqs/:id',
+  fields: rfqFields,
+  create: {
+    path: '/rfqs',
+    summary: 'Create an RFQ {form_type, rfq_status, account_rfq_number (ignored), rfq_date, ...}: New unless sent, dated today unless sent, numbered by the rfq counter',
+    command: (rfqId, values, { today }) => ({ type: 'CreateRfq', rfqId, values, today }),
+    prepare: (_ctx, _actor, body) => {
+      const values = rfqFields.parse(body);
+      // The decider checks the PO dates again; checked here first, a refused RFQ spends no number.
+      checkDateOrder({}, values, RFQ_DATE_ORDER);
+      return values;
+    },
+    withLines: true,
+  },
+  revise: (values) => ({ type: 'ReviseRfq', values }),
+  remove: () => ({ type: 'DeleteRfq' }),
+};
 
 /** An edit of the RFQ's fields (the whole RFQ may come back), merged by field. */
 export const saveRfq = (ctx: ApiContext, actor: Actor, id: string, body: Record<string, unknown>, base?: number) =>

@@ -1,66 +1,30 @@
 /**
  * RFQ calls of spec 3 section 7 (docs/rfqs.md). The record, its history, as-of, delete and every
- * collection's routes (segments, each segment's estimates, notes, the PDF bundle) come from
- * recordRoutes; declared here first (a route declared first wins): the list and saved dates, the look-up
- * by RFQ number, creation under the rfq counter's number, edits, and the job a won RFQ makes. The
- * management report is declared in the domain's report catalogue.
+ * collection's routes (segments, each segment's estimates, notes, the PDF bundle) and its creation under
+ * the rfq counter's number (rfqRecord) come from recordRoutes; declared here, replacing those of the same
+ * method and path: the list and saved dates, the look-up by RFQ number, edits, and the job a won RFQ
+ * makes. The management report is declared in the domain's report catalogue.
  */
-import { rfqFields, type RfqState } from '@trenchline/domain';
-import { waitForLists } from '@trenchline/platform';
-import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
-import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
+import { rfqFields } from '@trenchline/domain';
+import { defineRoutes, withOverrides, type RouteDef } from '../../platform/routes.ts';
+import { detailReply, numberLookupRoute, recordRoutes } from '../../platform/record-routes.ts';
 import { listRoute } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
-import { loadRecord, writeReply, type Executed } from '../../platform/records.ts';
+import { writeReply, type Executed } from '../../platform/records.ts';
 import type { ApiContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
-import { createRfq, makeJobFromRfq, saveRfq } from './rfqs.ts';
+import { makeJobFromRfq, rfqRecord, saveRfq } from './rfqs.ts';
 
 const range = listRange({ preference: 'rfqs.search_dates' });
 
-const generic = recordRoutes({
-  aggregate: 'rfq',
-  base: '/rfqs/:id',
-  fields: rfqFields,
-  create: { path: '/rfqs', summary: 'Create an RFQ', command: (rfqId, values) => ({ type: 'CreateRfq', rfqId, values }) },
-  revise: (values) => ({ type: 'ReviseRfq', values }),
-  remove: () => ({ type: 'DeleteRfq' }),
-});
+const generic = recordRoutes(rfqRecord);
 
 /** A write's answer: the RFQ with its lines, as GET answers it. */
-const answer = (ctx: ApiContext, r: Executed, status = 200) => writeReply(detailOf(ctx, { ...r, aggregate: 'rfq', stream: `rfq-${r.id}`, events: [] }), r.version, r.position, status);
+const answer = (ctx: ApiContext, r: Executed) => detailReply(ctx, 'rfq', r);
 
 const own: RouteDef[] = [
   listRoute({ path: '/rfqs', list: 'rfqs', summary: 'RFQ list (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?rfq_status; ?q=), soonest bid due first' }),
   ...range.searchDatesRoutes('/rfqs/search_dates', 'rfq-list'),
-  {
-    method: 'get',
-    path: '/rfqs/lookup/:key',
-    ids: { key: null },
-    summary: 'The RFQ whose account_rfq_number is key (the detail route /rfq/{account_rfq_number}), else the RFQ whose id is key: {id, account_rfq_number}',
-    readsLists: ['rfqs'],
-    handle: async ({ actor, params }, ctx) => {
-      const key = params.key.trim();
-      const find = () => (key ? ctx.db('rfqs').where({ account_id: actor.accountId, deleted: false, account_rfq_number: key }).orderBy('id').first('id', 'account_rfq_number') : undefined);
-      let row = await find();
-      if (!row && key) {
-        // A number just handed out may not be in the list yet: wait for it before reading the key as an id.
-        const last = await ctx.store.lastPosition();
-        if (last && (await waitForLists(ctx, ['rfqs'], last))) row = await find();
-      }
-      if (row) return { id: String(row.id), account_rfq_number: row.account_rfq_number };
-      if (!/^\d{1,18}$/.test(key)) throw notFound('RFQ');
-      const loaded = await loadRecord<RfqState>(ctx, actor, 'rfq', key);
-      return { id: key, account_rfq_number: loaded.state.fields.account_rfq_number ?? null };
-    },
-  },
-  {
-    method: 'post',
-    path: '/rfqs',
-    summary: 'Create an RFQ {form_type, rfq_status, account_rfq_number (ignored), rfq_date, ...}: New unless sent, dated today unless sent, numbered by the rfq counter',
-    body: rfqFields,
-    handle: async ({ actor, body }, ctx) => answer(ctx, await createRfq(ctx, actor, body as Record<string, unknown>), 201),
-  },
+  numberLookupRoute({ path: '/rfqs/lookup/:key', aggregate: 'rfq', list: 'rfqs', field: 'account_rfq_number', summary: 'The RFQ whose account_rfq_number is key (the detail route /rfq/{account_rfq_number}), else the RFQ whose id is key: {id, account_rfq_number}' }),
   {
     method: 'put',
     path: '/rfqs/:id',
@@ -80,6 +44,4 @@ const own: RouteDef[] = [
   },
 ];
 
-const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
-
-export const rfqRoutes = defineRoutes('rfqs', [...own, ...generic.filter((g) => !replaced(g))]);
+export const rfqRoutes = defineRoutes('rfqs', withOverrides(own, generic));

@@ -12,7 +12,8 @@ import type { Actor, ApiContext } from '../../platform/context.ts';
 import { executeCommand } from '../../platform/records.ts';
 import { newLineIds } from '../../platform/ids.ts';
 import { addJobLine } from '../jobs/jobs.ts';
-import { createRfq, makeJobFromRfq } from './rfqs.ts';
+import { makeJobFromRfq, rfqRecord } from './rfqs.ts';
+import { createRecord } from '../../platform/record-routes.ts';
 
 type Estimate = { work_type: string; description: string; qty?: number; uom: string; price?: number; margin?: number };
 interface DemoSegment {
@@ -69,7 +70,7 @@ const estimates = collection('rfq_estimates');
 export async function seedRfqs(ctx: ApiContext, actor: Actor, today: string, customers: Record<string, string>) {
   const made: { rfqs: string[]; job: { job_id: string; account_job_number: string } | null } = { rfqs: [], job: null };
   for (const demo of demoRfqs) {
-    const rfq = await createRfq(ctx, actor, {
+    const rfq = await createRecord(ctx, actor, rfqRecord, {
       form_type: 'base_rfq',
       rfq_status: demo.status,
       rfq_date: addDays(today, demo.received),

@@ -1,48 +1,35 @@
 /**
  * The sales tracker's calls of spec 3 section 7 (docs/sales.md). The organisation, its history, as-of,
  * delete and every collection's routes (locations, surveys, contacts, e-mails, phone calls, meetings,
- * sales activities) come from recordRoutes; declared here first: the list and saved dates, creation,
- * edits, several activities saved at once, and the weekly hours per user. Bulk archive and delete go
+ * sales activities) and its creation (organizationRecord; also at the spec's .../organizations/new/)
+ * come from recordRoutes; declared here, replacing those of the same method and path: the list and
+ * saved dates, edits, several activities saved at once, and the weekly hours per user. Bulk archive and delete go
  * through /api/bulk/ (list `sales_organizations`), also at /api/saless/organizations/{archive,delete}/.
  */
 import { BULK_MAX_IDS, SALES_MESSAGES, salesOrganizationFields } from '@trenchline/domain';
 import { z } from 'zod';
-import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
-import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
+import { defineRoutes, reply, withOverrides, type RouteDef } from '../../platform/routes.ts';
+import { detailReply, recordRoutes } from '../../platform/record-routes.ts';
 import { listRoute } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
-import { writeReply, type Executed } from '../../platform/records.ts';
+import type { Executed } from '../../platform/records.ts';
 import type { ApiContext } from '../../platform/context.ts';
-import { createOrganization, saveActivities, saveOrganization, weeklyActivityHours } from './sales.ts';
+import { organizationRecord, saveActivities, saveOrganization, weeklyActivityHours } from './sales.ts';
 import { requestBulkOperation } from '../bulk/routes.ts';
 
 const range = listRange({ preference: 'sales.search_dates' });
 
-const generic = recordRoutes({
-  aggregate: 'sales_organization',
-  base: '/sales/organizations/:id',
-  fields: salesOrganizationFields,
-  create: { path: '/sales/organizations', summary: 'Create an organization', command: (organizationId, values) => ({ type: 'CreateSalesOrganization', organizationId, values }) },
-  revise: (values) => ({ type: 'ReviseSalesOrganization', values }),
-  remove: () => ({ type: 'DeleteSalesOrganization' }),
-});
+const generic = recordRoutes(organizationRecord);
+const genericCreate = generic.find((g) => g.method === 'post' && g.path === organizationRecord.create.path)!;
 
-const answer = (ctx: ApiContext, r: Executed, status = 200) =>
-  writeReply(detailOf(ctx, { ...r, aggregate: 'sales_organization', stream: `sales_organization-${r.id}`, events: [] }), r.version, r.position, status);
+/** A write's answer: the organisation with its lines, as GET answers it. */
+const answer = (ctx: ApiContext, r: Executed) => detailReply(ctx, 'sales_organization', r);
 
 const own: RouteDef[] = [
   listRoute({ path: '/sales/organizations', list: 'sales_organizations', summary: "The sales organizations (?active=t|f&archived=t|f; ?start_date&end_date&live_and_future, else the saved search dates; ?status; ?org_type or the spec's ?type; ?q=), by name; ordering by type or org_type" }),
   ...range.searchDatesRoutes('/sales/search_dates', 'sales-list'),
-  // The spec's path, and the generic one every record has: both read the type under either name.
-  ...['/sales/organizations/new', '/sales/organizations'].map(
-    (path): RouteDef => ({
-      method: 'post',
-      path,
-      summary: "Create an organization {name, org_type (or the spec's type), status, adoption_status, lead_source, ...}: a Lead, New, unless sent",
-      body: salesOrganizationFields,
-      handle: async ({ actor, raw }, ctx) => answer(ctx, await createOrganization(ctx, actor, raw.body as Record<string, unknown>), 201),
-    }),
-  ),
+  // The spec's path for the generic create every record has (organizationRecord).
+  { ...genericCreate, path: '/sales/organizations/new' },
   {
     method: 'put',
     path: '/sales/organizations/:id',
@@ -87,6 +74,4 @@ const bulkPaths: RouteDef[] = (['archive', 'delete'] as const).map((action) => (
 }));
 own.push(...bulkPaths);
 
-const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
-
-export const salesRoutes = defineRoutes('sales', [...own, ...generic.filter((g) => !replaced(g))]);
+export const salesRoutes = defineRoutes('sales', withOverrides(own, generic));

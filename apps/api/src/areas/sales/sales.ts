@@ -1,15 +1,15 @@
 /**
  * What the sales tracker's calls do beyond the generic record routes (docs/sales.md): a new
- * organisation, several sales activities saved at once (PUT /api/sales/sales_activities/), and the
+ * organisation's type under either name (organizationRecord), several sales activities saved at once (PUT /api/sales/sales_activities/), and the
  * weekly hours of sales activities per user.
  */
 import { collection, DomainError, orgTypeSent, parseLineValues, salesOrganizationFields, salesTypeAlias, weeklyHours, weekStart, type SalesOrganizationState } from '@trenchline/domain';
 import { waitForLists } from '@trenchline/platform';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { newLineIds, newRecordId } from '../../platform/ids.ts';
+import { newLineIds } from '../../platform/ids.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
-import { lineEdit, RECORD_FIELDS, stripClientOnly } from '../../platform/record-routes.ts';
+import { lineEdit, RECORD_FIELDS, stripClientOnly, type RecordRoutesOptions } from '../../platform/record-routes.ts';
 
 const activities = collection('sales_activities');
 const idText = /^\d{1,18}$/;
@@ -23,12 +23,21 @@ function organizationValues(raw: unknown, seen?: unknown): Record<string, unknow
   return org_type === undefined ? values : { ...values, org_type };
 }
 
-/** A new organisation: a Lead, New, unless sent; its type as `org_type` or the spec's `type`. */
-export async function createOrganization(ctx: ApiContext, actor: Actor, body: Record<string, unknown>) {
-  const values = organizationValues(body);
-  const id = await newRecordId(ctx, actor.accountId, 'sales_organization');
-  return executeCommand<SalesOrganizationState>(ctx, actor, 'sales_organization', id, { type: 'CreateSalesOrganization', organizationId: id, values }, { create: true });
-}
+/** The organisation as a record: a new one is a Lead, New, unless sent; its type as `org_type` or the spec's `type`. */
+export const organizationRecord: RecordRoutesOptions = {
+  aggregate: 'sales_organization',
+  base: '/sales/organizations/:id',
+  fields: salesOrganizationFields,
+  create: {
+    path: '/sales/organizations',
+    summary: "Create an organization {name, org_type (or the spec's type), status, adoption_status, lead_source, ...}: a Lead, New, unless sent",
+    command: (organizationId, values) => ({ type: 'CreateSalesOrganization', organizationId, values }),
+    prepare: (_ctx, _actor, _body, raw) => organizationValues(raw),
+    withLines: true,
+  },
+  revise: (values) => ({ type: 'ReviseSalesOrganization', values }),
+  remove: () => ({ type: 'DeleteSalesOrganization' }),
+};
 
 /**
  * An edit of the organisation (the whole of it may come back), merged by field; its type as `org_type`

@@ -4,13 +4,14 @@
  * archived), each with a location, most with a survey, contacts, e-mails, phone calls and meetings
  * naming a contact, and sales activities by the two demo users on days of this week and last week, so
  * the weekly hours view has hours in both. Written through the same functions and commands as the
- * routes (createOrganization, saveActivities, AddLine).
+ * routes (createRecord with organizationRecord, saveActivities, AddLine).
  */
 import { addDays, collection, parseLineValues, weekStart, type SalesOrganizationFields } from '@trenchline/domain';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { executeCommand } from '../../platform/records.ts';
 import { newLineIds } from '../../platform/ids.ts';
-import { createOrganization, saveActivities } from './sales.ts';
+import { organizationRecord, saveActivities } from './sales.ts';
+import { createRecord } from '../../platform/record-routes.ts';
 
 type Values = Partial<SalesOrganizationFields>;
 interface DemoOrganization {
@@ -49,7 +50,7 @@ export async function seedSales(ctx: ApiContext, actors: Actor[], today: string)
   // Days of last week and this week up to today: hours in both weeks of the weekly view.
   const days = [...Array.from({ length: 7 }, (_, i) => addDays(monday, i - 7)), ...Array.from({ length: 7 }, (_, i) => addDays(monday, i)).filter((d) => d <= today)];
   for (const [n, demo] of demoOrganizations.entries()) {
-    const org = await createOrganization(ctx, office, { ...demo.values, next_follow_up: demo.values.next_follow_up === null ? undefined : addDays(today, 2 + n * 3), notes: `${demo.values.lead_source} lead.` });
+    const org = await createRecord(ctx, office, organizationRecord, { ...demo.values, next_follow_up: demo.values.next_follow_up === null ? undefined : addDays(today, 2 + n * 3), notes: `${demo.values.lead_source} lead.` });
     const id = org.id;
     ids.push(id);
     const add = async (actor: Actor, name: string, values: Record<string, unknown>) => {

@@ -43,7 +43,8 @@ import type { Actor, ApiContext } from '../../platform/context.ts';
 import type { RouteRequest } from '../../platform/routes.ts';
 
 type Upload = RouteRequest['file'];
-import { currentNumber, issueNumber, setCurrentNumber, counterId } from './numbers.ts';
+import { currentNumber, issueNumber, setCurrentNumber } from './numbers.ts';
+import { counterId } from '../../platform/counters.ts';
 import { clientAddress } from '../../platform/attempt-limits.ts';
 import { addUser, cancelAccount, cancelBody, editUser, listUsers, newUserBody, userEditBody } from './users.ts';
 

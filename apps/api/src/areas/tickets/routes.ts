@@ -1,41 +1,32 @@
 /**
  * Field ticket calls of spec 3 section 7 and spec 2 (tickets on job screens); docs/tickets.md. The
- * record, its history, as-of, delete and every collection's routes (items, equipment, materials,
- * expenses, timecards, payroll, customer data, notes, damage reports, photos, signatures, their files
- * and photos) come from recordRoutes; declared here first (a route declared first wins): the lists and
- * saved dates, the jobs a user may write tickets for, creation under the ticket counter's number,
- * edits and the assignment to a job, the whole-ticket save with its lines, approval, and production
+ * record, its creation under the ticket counter's number (ticketRecord), history, as-of, delete and
+ * every collection's routes (items, equipment, materials, expenses, timecards, payroll, customer data,
+ * notes, damage reports, photos, signatures, their files and photos) come from recordRoutes; declared
+ * here, replacing those of the same method and path: the lists and saved dates, the jobs a user may
+ * write tickets for, edits and the assignment to a job, the whole-ticket save with its lines, approval, and production
  * lines from the job's CIBE items. The stamped PDF is declared in the domain's report catalogue.
  */
-import { ticketFields, TICKET_MESSAGES, type TicketState } from '@trenchline/domain';
-import { waitForLists } from '@trenchline/platform';
+import { ticketFields, TICKET_MESSAGES } from '@trenchline/domain';
 import { z } from 'zod';
-import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
-import { detailOf, recordRoutes } from '../../platform/record-routes.ts';
+import { defineRoutes, reply, withOverrides, type RouteDef } from '../../platform/routes.ts';
+import { detailOfWritten, detailReply, numberLookupRoute, recordRoutes } from '../../platform/record-routes.ts';
 import { listAnswer, listQuery, listRecords, listRoute, type ListQuery } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
-import { executeCommand, lineReply, loadRecord, writeReply, type Executed } from '../../platform/records.ts';
+import { executeCommand, lineReply, writeReply, type Executed } from '../../platform/records.ts';
 import { today, type ApiContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import { addProductions, APPROVAL_ACTIONS, approveTickets, createTicket, saveTicket, saveTicketWithRelated } from './tickets.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { addProductions, APPROVAL_ACTIONS, approveTickets, saveTicket, saveTicketWithRelated, ticketRecord } from './tickets.ts';
 
 const range = listRange({ preference: 'tickets.search_dates' });
 
-const generic = recordRoutes({
-  aggregate: 'ticket',
-  base: '/tickets/:id',
-  fields: ticketFields,
-  create: { path: '/tickets', summary: 'Create a ticket', command: (ticketId, values) => ({ type: 'CreateTicket', ticketId, values }) },
-  revise: (values) => ({ type: 'ReviseTicket', values }),
-  remove: () => ({ type: 'DeleteTicket' }),
-});
+const generic = recordRoutes(ticketRecord);
 
 const idParam = /^\d{1,18}$/;
 const badId = (param: string) => badRequest({ [param]: 'must be a record id' });
 
 /** A write's answer: the ticket with its lines, as GET answers it. */
-const answer = (ctx: ApiContext, r: Executed, status = 200, extra: Record<string, unknown> = {}) =>
-  writeReply({ ...detailOf(ctx, { ...r, aggregate: 'ticket', stream: `ticket-${r.id}`, events: [] }), ...extra }, r.version, r.position, status);
+const answer = (ctx: ApiContext, r: Executed, status = 200, extra: Record<string, unknown> = {}) => detailReply(ctx, 'ticket', r, status, extra);
 
 const approvalQuery = z.object({
   do: z.enum(Object.keys(APPROVAL_ACTIONS) as [string, ...string[]], { message: 'must be approve or unapprove' }).optional(),
@@ -68,27 +59,7 @@ const own: RouteDef[] = [
     readsLists: ['jobs'],
     handle: ({ actor, query, raw }, ctx) => listAnswer(ctx, actor, 'ticket_jobs', { ...(query as ListQuery), user: actor.userId } as ListQuery, raw),
   },
-  {
-    method: 'get',
-    path: '/tickets/lookup/:key',
-    ids: { key: null },
-    summary: 'The ticket whose account_ticket_number is key (the detail route /ticket/{account_ticket_number}), else the ticket whose id is key: {id, account_ticket_number}',
-    readsLists: ['tickets'],
-    handle: async ({ actor, params }, ctx) => {
-      const key = params.key.trim();
-      const find = () => (key ? ctx.db('tickets').where({ account_id: actor.accountId, deleted: false, account_ticket_number: key }).orderBy('id').first('id', 'account_ticket_number') : undefined);
-      let row = await find();
-      if (!row && key) {
-        // A number just handed out may not be in the list yet (the old client sends no X-Min-Position): wait for it before reading the key as an id.
-        const last = await ctx.store.lastPosition();
-        if (last && (await waitForLists(ctx, ['tickets'], last))) row = await find();
-      }
-      if (row) return { id: String(row.id), account_ticket_number: row.account_ticket_number };
-      if (!idParam.test(key)) throw notFound('Ticket');
-      const loaded = await loadRecord<TicketState>(ctx, actor, 'ticket', key);
-      return { id: key, account_ticket_number: loaded.state.fields.account_ticket_number ?? null };
-    },
-  },
+  numberLookupRoute({ path: '/tickets/lookup/:key', aggregate: 'ticket', list: 'tickets', field: 'account_ticket_number', summary: 'The ticket whose account_ticket_number is key (the detail route /ticket/{account_ticket_number}), else the ticket whose id is key: {id, account_ticket_number}' }),
   listRoute({ path: '/tickets/unassigned', list: 'unassigned_tickets', summary: "Tickets no job holds yet (the job screens' assign picker); active ones unless ?archived=t" }),
   {
     method: 'get',
@@ -128,14 +99,6 @@ const own: RouteDef[] = [
       return reply({ headers: r.position ? { 'X-Position': r.position } : {}, body });
     },
   },
-  {
-    method: 'post',
-    path: '/tickets',
-    summary: 'Create a ticket {form_type, ticket_status, account_ticket_number, title, job}: New, created today, numbered by the ticket counter (a number sent is ignored); from a job or task (job, job_task_ref, job_seg_ref_id: checked, the job number, task id, segment number and customer filled in)',
-    body: ticketFields,
-    references: ticketFields,
-    handle: async ({ actor, body, raw }, ctx) => answer(ctx, await createTicket(ctx, actor, { ...(raw.body as object), ...(body as object) }), 201),
-  },
   edit('/tickets/:id', "Edit a ticket's own fields (the whole ticket may come back; computed fields, totals, the number and the approval fields are ignored), merged by field from the version last seen; a status of Approved approves it, Edit Requested un-approves it"),
   edit('/ticket/:id', 'Assign a ticket to a job {job, account_job_number} (spec 2), or edit it as PUT /tickets/{id}/'),
   {
@@ -166,12 +129,10 @@ const own: RouteDef[] = [
     handle: async ({ actor, params, body }, ctx) => {
       const r = await addProductions(ctx, actor, params.id, body);
       if (!r.many) return lineReply(r.state, 'ticket_productions', r.lineIds[0], r, 201);
-      const shown = detailOf(ctx, { ...r, aggregate: 'ticket', stream: `ticket-${r.id}`, events: [] }) as unknown as { ticket_productions: { id: string }[] };
+      const shown = detailOfWritten(ctx, 'ticket', r) as unknown as { ticket_productions: { id: string }[] };
       return writeReply({ ticket_productions: shown.ticket_productions.filter((l) => r.lineIds.includes(l.id)) } as never, r.version, r.position, 201);
     },
   },
 ];
 
-const replaced = (g: RouteDef) => own.some((o) => o.method === g.method && o.path === g.path);
-
-export const ticketRoutes = defineRoutes('tickets', [...own, ...generic.filter((g) => !replaced(g))]);
+export const ticketRoutes = defineRoutes('tickets', withOverrides(own, generic));

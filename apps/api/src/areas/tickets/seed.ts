@@ -14,7 +14,7 @@ import { addDays, linesOf, type JobState, type Line, type TicketFields, type Tic
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { newLineIds, newRecordId } from '../../platform/ids.ts';
-import { nextNumber } from '../jobs/jobs.ts';
+import { nextNumberOf } from '../../platform/counters.ts';
 import { PNG, pdf, type SeededJob } from '../jobs/seed.ts';
 import { addProductions, withTicketAssignment } from './tickets.ts';
 import { drawnSignature } from './drawn-signature.ts';
@@ -100,7 +100,7 @@ export async function seedTickets(ctx: ApiContext, actor: Actor, today: string, 
     const form_type = formOf(demo, (j) => j % 4 !== 3);
     const values = await withTicketAssignment(ctx, actor, { ...(header as Partial<TicketFields>), form_type });
     const id = await newRecordId(ctx, actor.accountId, 'ticket');
-    const ticketNumber = await nextNumber(ctx, actor, 'ticket');
+    const ticketNumber = await nextNumberOf(ctx, actor, 'ticket');
     // The ticket as written on its day: created_date is that day, not the seed's.
     await executeCommand<TicketState>(ctx, actor, 'ticket', id, { type: 'CreateTicket', ticketId: id, values, ticketNumber, today: day(0) }, { create: true });
 

@@ -1,7 +1,6 @@
 /**
- * What the ticket calls do beyond the generic record routes (docs/tickets.md): a new ticket's number
- * from the ticket counter, the assignment to a job, task and segment (checked and filled from the
- * job), the save of the whole ticket with its lines as the old client sends it, approval one by one
+ * What the ticket calls do beyond the generic record routes (docs/tickets.md): the assignment to a
+ * job, task and segment (checked and filled from the job; a new ticket's too: ticketRecord), the save of the whole ticket with its lines as the old client sends it, approval one by one
  * or in bulk, and production lines picked from the job's CIBE items.
  */
 import {
@@ -20,10 +19,9 @@ import {
 import type { Command, Edit } from '@trenchline/platform';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
-import { findRecord, newLineIds, newRecordId } from '../../platform/ids.ts';
+import { findRecord, newLineIds } from '../../platform/ids.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
-import { lineEdit, RECORD_FIELDS, stripClientOnly } from '../../platform/record-routes.ts';
-import { nextNumber } from '../jobs/jobs.ts';
+import { lineEdit, RECORD_FIELDS, stripClientOnly, type RecordRoutesOptions } from '../../platform/record-routes.ts';
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 const productions = collection('ticket_productions');
@@ -71,14 +69,25 @@ export function ticketBody(body: unknown): Record<string, unknown> {
   return b;
 }
 
-/** A new ticket (from the list or a job): New, created today, numbered by the ticket counter (a number is spent only on a valid request). */
-export async function createTicket(ctx: ApiContext, actor: Actor, body: Record<string, unknown>) {
-  const parsed = ticketFields.parse(ticketBody(body));
-  const values = await withTicketAssignment(ctx, actor, parsed);
-  const id = await newRecordId(ctx, actor.accountId, 'ticket');
-  const ticketNumber = await nextNumber(ctx, actor, 'ticket');
-  return executeCommand<TicketState>(ctx, actor, 'ticket', id, { type: 'CreateTicket', ticketId: id, values, ticketNumber, today: today(ctx) }, { create: true });
-}
+/**
+ * The ticket as a record: a new one (from the list or a job) is New, created today, numbered by the
+ * ticket counter (the ticket aggregate's `number`: spent only on a valid request), its assignment to a
+ * job, task or segment checked and filled first.
+ */
+export const ticketRecord: RecordRoutesOptions = {
+  aggregate: 'ticket',
+  base: '/tickets/:id',
+  fields: ticketFields,
+  create: {
+    path: '/tickets',
+    summary: 'Create a ticket {form_type, ticket_status, account_ticket_number, title, job}: New, created today, numbered by the ticket counter (a number sent is ignored); from a job or task (job, job_task_ref, job_seg_ref_id: checked, the job number, task id, segment number and customer filled in)',
+    command: (ticketId, values, { today }) => ({ type: 'CreateTicket', ticketId, values, today }),
+    prepare: (ctx, actor, body, raw) => withTicketAssignment(ctx, actor, ticketFields.parse(ticketBody({ ...raw, ...body }))),
+    withLines: true,
+  },
+  revise: (values) => ({ type: 'ReviseTicket', values }),
+  remove: () => ({ type: 'DeleteTicket' }),
+};
 
 /** The header edit of a save: assignment checked and filled when the job, task or segment changes. */
 async function headerEdit(ctx: ApiContext, actor: Actor, current: TicketState, body: Record<string, unknown>, base?: number): Promise<Edit> {
