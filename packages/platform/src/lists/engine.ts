@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Knex } from 'knex';
 import { aggregateDef, NO_WORDS, YES_WORDS } from '@trenchline/domain';
 import type { ListDef } from './define.ts';
+
 /**
  * A yes/no query parameter as clients send it: t/f, true/false or 1/0 (any case), a boolean from a bulk
  * body, or the parameter named with no value, which means yes: the spec writes the list calls so
