@@ -6,7 +6,7 @@
  * by the list's own declaration (so they are what the projector would write).
  */
 import type pg from 'pg';
-import { jobsList } from '@trenchline/platform';
+import { jobsList } from '@trenchline/read-model';
 import { listRowMaker, loadListRows } from './list-rows.ts';
 import type { Client } from '../../tests/support/client.ts';
 

@@ -13,7 +13,7 @@
  */
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
-import { jobsList } from '@trenchline/platform';
+import { jobsList } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
 import { banner, startAppProcess, writeResult } from './common.ts';
 import { int, line, ms, summarize, type Summary } from './stats.ts';

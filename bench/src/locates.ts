@@ -19,9 +19,8 @@
  */
 import pg from 'pg';
 import { LOCATE_STATUSES } from '@trenchline/domain';
-import { countMatching, expiringLocatesList, listDefs, locatesList, matchingRows, unassignedLocatesList } from '@trenchline/platform';
 import { listRowMaker, loadListRows } from './list-rows.ts';
-import { createDb } from '@trenchline/read-model';
+import { countMatching, createDb, expiringLocatesList, listDefs, locatesList, matchingRows, unassignedLocatesList } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
 import { banner, sleep, startAppProcess, writeResult } from './common.ts';
 import { int, line, summarize, type Summary } from './stats.ts';

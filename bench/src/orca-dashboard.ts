@@ -21,7 +21,7 @@
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { orcaJobsList } from '@trenchline/platform';
+import { orcaJobsList } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
 import { banner, openLoop, sleep, startAppProcess, writeResult } from './common.ts';
 import { int, line, ms, perSecond, summarize, type Summary } from './stats.ts';

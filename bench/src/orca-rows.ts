@@ -7,7 +7,7 @@
  * that table (job list and ORCA dashboard: `projected`, as the projector writes them).
  */
 import type pg from 'pg';
-import { jobsList, orcaJobsList } from '@trenchline/platform';
+import { jobsList, orcaJobsList } from '@trenchline/read-model';
 import { listRowMaker } from './list-rows.ts';
 import type { Client } from '../../tests/support/client.ts';
 import { CREWS, CUSTOMERS, JOB_MONEY_FIELDS, loadJobRows, TITLES } from './job-rows.ts';

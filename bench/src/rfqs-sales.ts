@@ -20,7 +20,7 @@
  */
 import pg from 'pg';
 import { RFQ_STATUSES, SALES_STATUSES, SALES_TYPES, weekStart } from '@trenchline/domain';
-import { rfqsList, salesOrganizationsList } from '@trenchline/platform';
+import { rfqsList, salesOrganizationsList } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
 import { banner, sleep, startAppProcess, writeResult } from './common.ts';
 import { listRowMaker, loadListRows } from './list-rows.ts';

@@ -23,8 +23,7 @@
  */
 import pg from 'pg';
 import { TICKET_LIST_DAYS, TICKET_STATUSES, ticketStatusOrder } from '@trenchline/domain';
-import { countMatching, listDefs, matchingRows, ticketsList, unassignedTicketsList } from '@trenchline/platform';
-import { createDb } from '@trenchline/read-model';
+import { countMatching, createDb, listDefs, matchingRows, ticketsList, unassignedTicketsList } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
 import { banner, sleep, startAppProcess, writeResult } from './common.ts';
 import { listRowMaker, loadListRows } from './list-rows.ts';

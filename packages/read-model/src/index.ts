@@ -6,3 +6,4 @@ export * from './heartbeat.ts';
 export * from './boot.ts';
 export { migrations, migrationSource } from './migrations/index.ts';
 export type * from './tables.ts';
+export * from './lists.ts';

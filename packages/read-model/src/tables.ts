@@ -234,7 +234,7 @@ export interface BulkOperationRow extends BulkProgress {
   updated_at: Date;
 }
 
-/** Migration 014: the locate list (packages/platform/src/lists/locates.ts declares its columns). */
+/** Migration 014: the locate list (packages/read-model/src/locates/list.ts declares its columns). */
 export interface LocateRow extends RecordListRow {
   form_type: string | null;
   locate_status: string | null;
@@ -253,7 +253,7 @@ export interface LocateRow extends RecordListRow {
   crew_string: string | null;
 }
 
-/** Migration 015: the help ticket list (packages/platform/src/lists/help.ts declares its columns). */
+/** Migration 015: the help ticket list (packages/read-model/src/help/list.ts declares its columns). */
 export interface HelpTicketRow extends RecordListRow {
   subject: string | null;
   ticket_status: string | null;
@@ -269,7 +269,7 @@ export interface HelpTicketRow extends RecordListRow {
   awaiting: string | null;
 }
 
-/** Migration 015: the customer order list (packages/platform/src/lists/orders.ts). */
+/** Migration 015: the customer order list (packages/read-model/src/orders/list.ts). */
 export interface OrderRow extends RecordListRow {
   order_number: string | null;
   customer_name: string | null;

@@ -8,7 +8,8 @@
  *   or report queued with it needs no preference.
  * - The toggles are written out too: `active` (default t) and `archived` (default f).
  */
-import { listDef, listDefs, listFilterSchema, type ListFilter } from '@trenchline/platform';
+import type { ListFilter } from '@trenchline/platform';
+import { listDef, listDefs, listFilterSchema } from '@trenchline/read-model';
 import { addDays, DEFAULT_PROJECT_LIST_PREFERENCES, projectListPreferences, type ProjectListPreferences } from '@trenchline/domain';
 import type { Actor, ApiContext } from './context.ts';
 import { preferenceSet, savePreferenceSet } from './preferences.ts';

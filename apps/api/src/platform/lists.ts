@@ -2,7 +2,8 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { aggregateDef } from '@trenchline/domain';
-import { countMatching, listDef, listFilterShape, matchingRows, parseOrdering } from '@trenchline/platform';
+import { parseOrdering } from '@trenchline/platform';
+import { countMatching, listDef, listFilterShape, matchingRows } from '@trenchline/read-model';
 import { today, type Actor, type ApiContext } from './context.ts';
 import { explicitFilter } from './list-range.ts';
 import type { RouteDef } from './routes.ts';

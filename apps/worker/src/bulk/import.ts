@@ -10,8 +10,9 @@
  */
 import { Buffer } from 'node:buffer';
 import { lackedByJob, readOrcaFile, type BulkImportFile, type ImportOrcaJob, type JobState, type OrcaImportJob } from '@trenchline/domain';
-import { orcaJobsNumbered, waitForLists, type Writer } from '@trenchline/platform';
+import { waitForLists, type Writer } from '@trenchline/platform';
 import { findCounter, issuedNumber, nextNumber } from '@trenchline/platform';
+import { orcaJobsNumbered } from '@trenchline/read-model';
 import { streamName } from '@trenchline/event-store';
 import type { WorkerContext } from '../context.ts';
 import type { BulkProgressReporter } from './progress.ts';

@@ -6,7 +6,8 @@
  */
 import { BULK_LISTS, DomainError, type BulkList, type BulkListName } from '@trenchline/domain';
 import type pg from 'pg';
-import { ConflictWithCurrent, FieldConflicts, listDef, RecordExists, type Writer } from '@trenchline/platform';
+import { ConflictWithCurrent, FieldConflicts, RecordExists, type Writer } from '@trenchline/platform';
+import { listDef } from '@trenchline/read-model';
 import type { WorkerContext } from '../context.ts';
 import type { BulkProgressReporter } from './progress.ts';
 import type { Turn } from './turn.ts';

@@ -4,7 +4,7 @@
  * with the total: a worker killed while resolving leaves nothing, and the retry resolves again.
  */
 import { type BulkListName, type BulkSelection } from '@trenchline/domain';
-import { matchingIds } from '@trenchline/platform';
+import { matchingIds } from '@trenchline/read-model';
 import type { Knex } from 'knex';
 import { today, type WorkerContext } from '../context.ts';
 

@@ -1,5 +1,5 @@
 /**
- * What a record list declares (one file per list beside this one): its table, typed columns (each
+ * What a record list declares (each area's in packages/read-model/src/<area>/list.ts): its table, typed columns (each
  * computed from the record's view, written by the projector and read by the engine), which shown
  * field each sort key orders by, its filters, default order and search text. docs/architecture.md
  * "Lists" says how to declare one.

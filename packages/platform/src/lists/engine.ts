@@ -9,26 +9,6 @@ import { z } from 'zod';
 import type { Knex } from 'knex';
 import { aggregateDef, NO_WORDS, YES_WORDS } from '@trenchline/domain';
 import type { ListDef } from './define.ts';
-import { allOtherJobs, jobs, ticketJobs } from './jobs.ts';
-import { orcaJobs } from './orca-jobs.ts';
-import { orcaBillings } from './orca-billings.ts';
-import { bids } from './bids.ts';
-import { projects } from './projects.ts';
-import { expiringLocates, locates, unassignedLocates } from './locates.ts';
-import { helpTickets } from './help.ts';
-import { orders } from './orders.ts';
-import { tickets, unassignedTickets } from './tickets.ts';
-import { rfqs } from './rfqs.ts';
-import { salesOrganizations } from './sales.ts';
-
-/** Every declared list by name. */
-export const listDefs: Record<string, ListDef> = Object.fromEntries([jobs, allOtherJobs, orcaJobs, orcaBillings, bids, projects, locates, expiringLocates, unassignedLocates, helpTickets, orders, tickets, unassignedTickets, ticketJobs, rfqs, salesOrganizations].map((d) => [d.name, d]));
-
-export function listDef(name: string): ListDef {
-  const d = listDefs[name];
-  if (!d) throw new Error(`unknown list ${name}; known: ${Object.keys(listDefs).join(', ')}`);
-  return d;
-}
 
 /**
  * A yes/no query parameter as clients send it: t/f, true/false or 1/0 (any case), a boolean from a bulk
@@ -57,36 +37,6 @@ export interface ListFilter {
   live_and_future?: boolean;
   q?: string;
   [equal: string]: unknown;
-}
-
-/** The filter params of a list, each with its zod type (the api adds paging and ordering to them). */
-export function listFilterShape(name: string): Record<string, z.ZodType> {
-  const d = listDef(name);
-  const shape: Record<string, z.ZodType> = { q: z.string().max(200).optional() };
-  // Toggles 'archived_only' (bids) read only `archived`: t the archived list, f the active one.
-  Object.assign(shape, d.filters.toggles === 'active_archived' ? { active: flag.optional(), archived: flag.optional() } : { archived: flag.optional() });
-  if (d.filters.range) {
-    Object.assign(shape, { start_date: day.nullish(), end_date: day.nullish(), stop_date: day.nullish(), live_and_future: flag.optional() });
-  }
-  for (const [param, e] of Object.entries(d.filters.equals ?? {})) shape[param] = z.enum(e.values).optional();
-  for (const param of Object.keys(d.filters.upTo ?? {})) shape[param] = day.nullish();
-  for (const param of Object.keys(d.filters.member ?? {})) shape[param] = z.string().regex(/^\d{1,18}$/).optional();
-  return shape;
-}
-
-const schemas = new Map<string, z.ZodType<ListFilter>>();
-
-/** The zod schema of a list's filter params (its query params less paging and ordering); unknown params pass. */
-export function listFilterSchema(name: string): z.ZodType<ListFilter> {
-  const cached = schemas.get(name);
-  if (cached) return cached;
-  const schema = z
-    .object(listFilterShape(name))
-    .loose()
-    // The job screens send stop_date for end_date: read the same.
-    .transform(({ stop_date, ...f }) => (stop_date !== undefined && (f.end_date === undefined || f.end_date === null) ? { ...f, end_date: stop_date } : f) as ListFilter);
-  schemas.set(name, schema);
-  return schema;
 }
 
 /** `%`, `_` and `\` stand for themselves in a search word. */
@@ -172,88 +122,138 @@ function viewSelect(db: Knex, d: ListDef, prefix: string) {
   return omit.length ? db.raw(`??.view ${omit.map(() => '- ?').join(' ')} as view`, [prefix, ...omit]) : db.raw('??.view', [prefix]);
 }
 
-/** The rows matching the filter, in order, one page of them when page or pageSize is given. */
-export async function matchingRows(db: Knex, name: string, accountId: string, filter: unknown, opts: RowOptions): Promise<ListRow[]> {
-  const d = listDef(name);
-  const f = listFilterSchema(name).parse(filter ?? {});
-  const order = parseOrdering(d, opts.ordering);
-  if (!order) throw new BadOrdering(name, String(opts.ordering));
-  const paged = opts.page !== undefined || opts.pageSize !== undefined;
-  let q: Knex.QueryBuilder;
-  if (!paged) {
-    q = db(`${d.table} as t`).select(viewSelect(db, d, 't'), 't.version');
-    narrow(d, q, accountId, f);
-    const o = orderSql(order);
-    q.orderByRaw(o.sql, o.bindings);
-  } else {
-    const size = opts.pageSize ?? 100;
-    const page = opts.page ?? 1;
-    // The page's ids first (an index-only scan past the skipped rows), then only their views.
-    const ids = db(d.table).select('id');
-    narrow(d, ids, accountId, f);
-    const o = orderSql(order);
-    ids.orderByRaw(o.sql, o.bindings).limit(size).offset((page - 1) * size);
-    const outer = orderSql(order, 't');
-    q = db(`${d.table} as t`).join(ids.as('p'), 't.id', 'p.id').select(viewSelect(db, d, 't'), 't.version').orderByRaw(outer.sql, outer.bindings);
-  }
-  const rows: { view: Record<string, unknown>; version: number }[] = await q;
-  const rowOf = d.row ?? aggregateDef(d.aggregate).listRow;
-  let shown: Record<string, unknown>[] = rows.map((r) => ({ ...rowOf(r.view, opts.today), id: String(r.view.id), version: r.version }));
-  if (d.annotate && shown.length) shown = await d.annotate(db, accountId, shown, opts.today);
-  return shown.map((row) => {
-    if (!opts.columns) return row as ListRow;
-    return { ...Object.fromEntries(opts.columns.filter((c) => c in row).map((c) => [c, row[c]])), id: row.id, version: row.version } as ListRow;
-  });
-}
-
-/** How many rows match the filter. */
-export async function countMatching(db: Knex, name: string, accountId: string, filter: unknown, _opts: { today: string }): Promise<number> {
-  const d = listDef(name);
-  const q = db(d.table).count<{ n: string }[]>({ n: '*' });
-  narrow(d, q, accountId, listFilterSchema(name).parse(filter ?? {}));
-  const [r] = await q;
-  return Number(r.n);
-}
-
 /**
- * Counts and sums of the matching rows per value of a column (the billing dashboard's totals per
- * status): one grouped scan, whatever the page.
+ * The engine over the given lists (the read model composes every area's, packages/read-model/src/lists.ts):
+ * look-ups by list name, each list's filter params, and its rows, counts, groups and ids. The lists
+ * are passed in, never registered by being imported; `listDefs` is the engine's own record by name.
  */
-export async function matchingGroups(db: Knex, name: string, accountId: string, filter: unknown, o: { by: string; sum: string }): Promise<{ value: unknown; count: number; sum: string | null }[]> {
-  const d = listDef(name);
-  const known = new Set(d.columns.map((c) => c.name));
-  if (!known.has(o.by) || !known.has(o.sum)) throw new Error(`list ${name} has no column ${o.by} or ${o.sum}`);
-  const q = db(d.table).select(db.raw('?? as value', [o.by]), db.raw('count(*)::int as count'), db.raw('sum(??)::text as sum', [o.sum])).groupBy(o.by);
-  narrow(d, q, accountId, listFilterSchema(name).parse(filter ?? {}));
-  return q;
+export function listEngine(lists: readonly ListDef[]) {
+  /** Every declared list by name. */
+  const listDefs: Record<string, ListDef> = Object.fromEntries(lists.map((d) => [d.name, d]));
+
+  function listDef(name: string): ListDef {
+    const d = Object.hasOwn(listDefs, name) ? listDefs[name] : undefined;
+    if (!d) throw new Error(`unknown list ${name}; known: ${Object.keys(listDefs).join(', ')}`);
+    return d;
+  }
+
+  /** The filter params of a list, each with its zod type (the api adds paging and ordering to them). */
+  function listFilterShape(name: string): Record<string, z.ZodType> {
+    const d = listDef(name);
+    const shape: Record<string, z.ZodType> = { q: z.string().max(200).optional() };
+    // Toggles 'archived_only' (bids) read only `archived`: t the archived list, f the active one.
+    Object.assign(shape, d.filters.toggles === 'active_archived' ? { active: flag.optional(), archived: flag.optional() } : { archived: flag.optional() });
+    if (d.filters.range) {
+      Object.assign(shape, { start_date: day.nullish(), end_date: day.nullish(), stop_date: day.nullish(), live_and_future: flag.optional() });
+    }
+    for (const [param, e] of Object.entries(d.filters.equals ?? {})) shape[param] = z.enum(e.values).optional();
+    for (const param of Object.keys(d.filters.upTo ?? {})) shape[param] = day.nullish();
+    for (const param of Object.keys(d.filters.member ?? {})) shape[param] = z.string().regex(/^\d{1,18}$/).optional();
+    return shape;
+  }
+
+  const schemas = new Map<string, z.ZodType<ListFilter>>();
+
+  /** The zod schema of a list's filter params (its query params less paging and ordering); unknown params pass. */
+  function listFilterSchema(name: string): z.ZodType<ListFilter> {
+    const cached = schemas.get(name);
+    if (cached) return cached;
+    const schema = z
+      .object(listFilterShape(name))
+      .loose()
+      // The job screens send stop_date for end_date: read the same.
+      .transform(({ stop_date, ...f }) => (stop_date !== undefined && (f.end_date === undefined || f.end_date === null) ? { ...f, end_date: stop_date } : f) as ListFilter);
+    schemas.set(name, schema);
+    return schema;
+  }
+
+  /** The rows matching the filter, in order, one page of them when page or pageSize is given. */
+  async function matchingRows(db: Knex, name: string, accountId: string, filter: unknown, opts: RowOptions): Promise<ListRow[]> {
+    const d = listDef(name);
+    const f = listFilterSchema(name).parse(filter ?? {});
+    const order = parseOrdering(d, opts.ordering);
+    if (!order) throw new BadOrdering(name, String(opts.ordering));
+    const paged = opts.page !== undefined || opts.pageSize !== undefined;
+    let q: Knex.QueryBuilder;
+    if (!paged) {
+      q = db(`${d.table} as t`).select(viewSelect(db, d, 't'), 't.version');
+      narrow(d, q, accountId, f);
+      const o = orderSql(order);
+      q.orderByRaw(o.sql, o.bindings);
+    } else {
+      const size = opts.pageSize ?? 100;
+      const page = opts.page ?? 1;
+      // The page's ids first (an index-only scan past the skipped rows), then only their views.
+      const ids = db(d.table).select('id');
+      narrow(d, ids, accountId, f);
+      const o = orderSql(order);
+      ids.orderByRaw(o.sql, o.bindings).limit(size).offset((page - 1) * size);
+      const outer = orderSql(order, 't');
+      q = db(`${d.table} as t`).join(ids.as('p'), 't.id', 'p.id').select(viewSelect(db, d, 't'), 't.version').orderByRaw(outer.sql, outer.bindings);
+    }
+    const rows: { view: Record<string, unknown>; version: number }[] = await q;
+    const rowOf = d.row ?? aggregateDef(d.aggregate).listRow;
+    let shown: Record<string, unknown>[] = rows.map((r) => ({ ...rowOf(r.view, opts.today), id: String(r.view.id), version: r.version }));
+    if (d.annotate && shown.length) shown = await d.annotate(db, accountId, shown, opts.today);
+    return shown.map((row) => {
+      if (!opts.columns) return row as ListRow;
+      return { ...Object.fromEntries(opts.columns.filter((c) => c in row).map((c) => [c, row[c]])), id: row.id, version: row.version } as ListRow;
+    });
+  }
+
+  /** How many rows match the filter. */
+  async function countMatching(db: Knex, name: string, accountId: string, filter: unknown, _opts: { today: string }): Promise<number> {
+    const d = listDef(name);
+    const q = db(d.table).count<{ n: string }[]>({ n: '*' });
+    narrow(d, q, accountId, listFilterSchema(name).parse(filter ?? {}));
+    const [r] = await q;
+    return Number(r.n);
+  }
+
+  /**
+   * Counts and sums of the matching rows per value of a column (the billing dashboard's totals per
+   * status): one grouped scan, whatever the page.
+   */
+  async function matchingGroups(db: Knex, name: string, accountId: string, filter: unknown, o: { by: string; sum: string }): Promise<{ value: unknown; count: number; sum: string | null }[]> {
+    const d = listDef(name);
+    const known = new Set(d.columns.map((c) => c.name));
+    if (!known.has(o.by) || !known.has(o.sum)) throw new Error(`list ${name} has no column ${o.by} or ${o.sum}`);
+    const q = db(d.table).select(db.raw('?? as value', [o.by]), db.raw('count(*)::int as count'), db.raw('sum(??)::text as sum', [o.sum])).groupBy(o.by);
+    narrow(d, q, accountId, listFilterSchema(name).parse(filter ?? {}));
+    return q;
+  }
+
+  /**
+   * The ids of every matching row, in batches (keyset by id ascending), less `except`: a bulk action
+   * over 100,000 rows holds one batch at a time, and rows changing meanwhile are neither skipped nor
+   * given twice.
+   */
+  async function* matchingIds(
+    db: Knex,
+    name: string,
+    accountId: string,
+    filter: unknown,
+    opts: { today: string; except?: string[]; batchSize?: number },
+  ): AsyncIterable<string[]> {
+    const d = listDef(name);
+    const f = listFilterSchema(name).parse(filter ?? {});
+    const except = new Set(opts.except ?? []);
+    const size = opts.batchSize ?? 1000;
+    let after: string | null = null;
+    for (;;) {
+      const q = db(d.table).select('id');
+      narrow(d, q, accountId, f);
+      if (after !== null) q.where('id', '>', after);
+      const rows: { id: string | number }[] = await q.orderBy('id', 'asc').limit(size);
+      if (!rows.length) return;
+      after = String(rows[rows.length - 1].id);
+      const batch = rows.map((r) => String(r.id)).filter((id) => !except.has(id));
+      if (batch.length) yield batch;
+      if (rows.length < size) return;
+    }
+  }
+
+  return { listDefs, listDef, listFilterShape, listFilterSchema, matchingRows, countMatching, matchingGroups, matchingIds };
 }
 
-/**
- * The ids of every matching row, in batches (keyset by id ascending), less `except`: a bulk action
- * over 100,000 rows holds one batch at a time, and rows changing meanwhile are neither skipped nor
- * given twice.
- */
-export async function* matchingIds(
-  db: Knex,
-  name: string,
-  accountId: string,
-  filter: unknown,
-  opts: { today: string; except?: string[]; batchSize?: number },
-): AsyncIterable<string[]> {
-  const d = listDef(name);
-  const f = listFilterSchema(name).parse(filter ?? {});
-  const except = new Set(opts.except ?? []);
-  const size = opts.batchSize ?? 1000;
-  let after: string | null = null;
-  for (;;) {
-    const q = db(d.table).select('id');
-    narrow(d, q, accountId, f);
-    if (after !== null) q.where('id', '>', after);
-    const rows: { id: string | number }[] = await q.orderBy('id', 'asc').limit(size);
-    if (!rows.length) return;
-    after = String(rows[rows.length - 1].id);
-    const batch = rows.map((r) => String(r.id)).filter((id) => !except.has(id));
-    if (batch.length) yield batch;
-    if (rows.length < size) return;
-  }
-}
+export type ListEngine = ReturnType<typeof listEngine>;

@@ -22,7 +22,7 @@ import {
   type BulkOperationState,
   type BulkSelection,
 } from '@trenchline/domain';
-import { listFilterSchema } from '@trenchline/platform';
+import { listFilterSchema } from '@trenchline/read-model';
 import { defineRoutes, reply } from '../../platform/routes.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { newRecordId } from '../../platform/ids.ts';

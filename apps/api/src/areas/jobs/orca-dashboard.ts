@@ -6,7 +6,8 @@
  * `orca_billings`); bulk actions on them go through /api/bulk/.
  */
 import { billingTotals, DEFAULT_ORCA_DASHBOARD_PREFERENCES, orcaDashboardPreferences, orderingOfSort, type OrcaDashboardSettings } from '@trenchline/domain';
-import { listDef, matchingGroups, matchingIds, ORCA_DASHBOARD_PREFERENCE, parseOrdering } from '@trenchline/platform';
+import { parseOrdering } from '@trenchline/platform';
+import { listDef, matchingGroups, matchingIds, ORCA_DASHBOARD_PREFERENCE } from '@trenchline/read-model';
 import type { RouteDef } from '../../platform/routes.ts';
 import { DEFAULT_PAGE_SIZE, listAnswer, listQuery, type ListQuery } from '../../platform/lists.ts';
 import { explicitFilter } from '../../platform/list-range.ts';

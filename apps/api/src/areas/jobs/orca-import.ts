@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import multer from 'multer';
 import { IMPORT_LIST, importBeyondLimits, isStorableText, ORCA_IMPORT_LIMITS, ORCA_IMPORT_TEMPLATE, ORCA_IMPORT_TEMPLATE_NAME, readOrcaFile, UNSTORABLE_TEXT, type OrcaImportFile } from '@trenchline/domain';
-import { orcaJobsNumbered } from '@trenchline/platform';
+import { orcaJobsNumbered } from '@trenchline/read-model';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { reply, type RouteDef, type RouteRequest } from '../../platform/routes.ts';

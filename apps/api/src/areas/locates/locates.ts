@@ -22,7 +22,8 @@ import {
   type LocateSettingsState,
   type LocateState,
 } from '@trenchline/domain';
-import { locatesOfJobs, waitForLists } from '@trenchline/platform';
+import { waitForLists } from '@trenchline/platform';
+import { locatesOfJobs } from '@trenchline/read-model';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { findRecord, newLineIds } from '../../platform/ids.ts';

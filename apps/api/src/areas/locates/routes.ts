@@ -7,7 +7,7 @@
  * Settings > Locates. The locates report is declared in the domain's report catalogue.
  */
 import { collection, locateFields, locateSettingsFields, parseLineValues, type LocateFields } from '@trenchline/domain';
-import { countMatching } from '@trenchline/platform';
+import { countMatching } from '@trenchline/read-model';
 import { defineRoutes, withOverrides, type RouteDef } from '../../platform/routes.ts';
 import { collectionRoutes, detailReply, RECORD_FIELDS, recordRoutes, singletonRoutes } from '../../platform/record-routes.ts';
 import { listAnswer, listQuery, listRecords, listRoute, type ListQuery } from '../../platform/lists.ts';

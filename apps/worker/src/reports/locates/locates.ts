@@ -5,7 +5,7 @@
  * through the domain's one rule, `locateReportRows`.
  */
 import { locateReportRows, locatesReport as declared, type LocateReportSource } from '@trenchline/domain';
-import { locatesList } from '@trenchline/platform';
+import { locatesList } from '@trenchline/read-model';
 import { today, type WorkerContext } from '../../context.ts';
 import { tableReport } from '../shared/builder.ts';
 import { dueFill, plural, selectedRows } from '../shared/source.ts';

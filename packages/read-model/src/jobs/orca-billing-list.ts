@@ -4,7 +4,7 @@
  * job's row in one transaction). The job's archived flag is the row's; rows of a deleted job go.
  */
 import { billingRowFor, INVOICE_STATUSES, orcaBillingRows, type JobState } from '@trenchline/domain';
-import { columnsOf, defineList, instant, number, ref, text, type ListDef, type View } from './define.ts';
+import { columnsOf, defineList, instant, number, ref, text, type ListDef, type View } from '@trenchline/platform/lists/define.ts';
 
 const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 

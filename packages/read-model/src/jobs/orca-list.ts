@@ -6,9 +6,9 @@
  */
 import type { Knex } from 'knex';
 import { ORCA_FORM_TYPE } from '@trenchline/domain';
-import { date, defineList, number } from './define.ts';
-import { jobColumns, jobsDef } from './jobs.ts';
-import { whereAny } from '../sql.ts';
+import { date, defineList, number } from '@trenchline/platform/lists/define.ts';
+import { jobColumns, jobsDef } from './list.ts';
+import { whereAny } from '@trenchline/platform/sql.ts';
 
 /** The preference the dashboard's choices are kept under (GET/PUT /api/jobs/orcas/dashboard_prefs/). */
 export const ORCA_DASHBOARD_PREFERENCE = 'jobs.orca_dashboard';

@@ -1,6 +1,6 @@
 /** The project list: sort keys are the fields apps/web/src/features/projects/components/ProjectTable.tsx shows. */
 import { placeOf } from '@trenchline/domain';
-import { date, defineList, number, text } from './define.ts';
+import { date, defineList, number, text } from '@trenchline/platform/lists/define.ts';
 
 export const projects = defineList({
   name: 'projects',

@@ -5,8 +5,8 @@
  * on each row. Also the tickets no job holds yet (GET /api/tickets/unassigned/).
  */
 import { TICKET_LIST_DAYS, TICKET_STATUSES } from '@trenchline/domain';
-import { date, defineList, number, ref, text, type ListDef } from './define.ts';
-import { withJobTitles } from './locates.ts';
+import { date, defineList, number, ref, text, type ListDef } from '@trenchline/platform/lists/define.ts';
+import { withJobTitles } from '../locates/list.ts';
 
 const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 

@@ -3,7 +3,7 @@
  * completion), saved dates under 'help.search_dates'; the web's default range is the last 90 days.
  */
 import { HELP_LIST_DAYS, HELP_PRIORITIES, HELP_TICKET_STATUSES, HELP_TYPES } from '@trenchline/domain';
-import { date, defineList, ref, text } from './define.ts';
+import { date, defineList, ref, text } from '@trenchline/platform/lists/define.ts';
 
 const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 

@@ -1,6 +1,6 @@
 /** The customer order list (/order/): newest first, the toggles and a date range on the order date, saved dates under 'orders.search_dates'. */
 import { ORDER_STATUSES } from '@trenchline/domain';
-import { date, defineList, number, text } from './define.ts';
+import { date, defineList, number, text } from '@trenchline/platform/lists/define.ts';
 
 const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 

@@ -3,7 +3,7 @@
  * due), saved dates under 'rfqs.search_dates', ?rfq_status, days to the bid due date.
  */
 import { RFQ_STATUSES } from '@trenchline/domain';
-import { date, defineList, number, text } from './define.ts';
+import { date, defineList, number, text } from '@trenchline/platform/lists/define.ts';
 
 const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 

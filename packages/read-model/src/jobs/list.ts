@@ -4,8 +4,8 @@
  * (apps/web/src/features/jobs/components/JobTable.tsx).
  */
 import { JOB_FORM_TYPES, ORCA_FORM_TYPE } from '@trenchline/domain';
-import { date, defineList, number, ref, text, type ListDef } from './define.ts';
-import { withLocateWarnings } from './locates.ts';
+import { date, defineList, number, ref, text, type ListDef } from '@trenchline/platform/lists/define.ts';
+import { withLocateWarnings } from '../locates/list.ts';
 
 export const jobColumns = [
   text('job_number'),

@@ -6,8 +6,8 @@
  */
 import type { Knex } from 'knex';
 import { LOCATE_STATUSES, missingLocateWarning, WATCHED_LOCATE_STATUSES, workPlanned, type WatchedLocate } from '@trenchline/domain';
-import { date, defineList, ref, text, type ListDef, type View } from './define.ts';
-import { whereAny } from '../sql.ts';
+import { date, defineList, ref, text, type ListDef, type View } from '@trenchline/platform/lists/define.ts';
+import { whereAny } from '@trenchline/platform/sql.ts';
 
 const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 

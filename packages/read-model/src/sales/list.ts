@@ -4,7 +4,7 @@
  * name, ?type; `ordering=type` sorts as org_type).
  */
 import { SALES_STATUSES, SALES_TYPES } from '@trenchline/domain';
-import { date, defineList, number, text } from './define.ts';
+import { date, defineList, number, text } from '@trenchline/platform/lists/define.ts';
 
 const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 

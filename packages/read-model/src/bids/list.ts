@@ -1,6 +1,6 @@
 /** The bid list: sort keys are the fields apps/web/src/features/bids/components/BidTable.tsx shows. */
 import { BID_MARKET_CODES } from '@trenchline/domain';
-import { date, defineList, number, text } from './define.ts';
+import { date, defineList, number, text } from '@trenchline/platform/lists/define.ts';
 
 export const bids = defineList({
   name: 'bids',
