@@ -23,6 +23,7 @@ export * from './shared/catalog-records.ts';
 export * from './shared/aggregates.ts';
 export * from './shared/record-decider.ts';
 export * from './shared/report-catalogue.ts';
+export * from './shared/report-columns.ts';
 
 export * from './bids/rules.ts';
 export * from './bids/commands.ts';

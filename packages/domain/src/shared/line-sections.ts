@@ -5,24 +5,16 @@
  * them: text trimmed, numbers as numbers, a set flag as 'Yes', computed fields (line totals) included.
  */
 import { linesOfCollection, presentLine, type CollectionDef, type FieldKind, type FieldSpec, type Line, type LinesState } from './collections.ts';
-
-/** How a report prints a column: a choice or a flag is text. */
-export type PrintedKind = 'text' | 'longtext' | 'date' | 'number' | 'money' | 'percent';
-
-export interface PrintedColumn {
-  key: string;
-  label: string;
-  kind: PrintedKind;
-  /** In characters, from the table's width in pixels (about 8 to a character). */
-  width?: number;
-}
+import type { ColumnKind, ReportColumn } from './report-columns.ts';
 
 export interface LineSection {
-  columns: PrintedColumn[];
+  /** A report's columns (report-columns.ts); a width in characters from the table's in pixels (about 8 to a character). */
+  columns: ReportColumn[];
   rows: Record<string, unknown>[];
 }
 
-const PRINTED: Record<FieldKind, PrintedKind> = { text: 'text', longtext: 'longtext', date: 'date', number: 'number', money: 'money', percent: 'percent', choice: 'text', flag: 'text' };
+/** How a report prints a field: a choice or a flag is text. */
+const PRINTED: Record<FieldKind, ColumnKind> = { text: 'text', longtext: 'longtext', date: 'date', number: 'number', money: 'money', percent: 'percent', choice: 'text', flag: 'text' };
 const PIXELS_PER_CHARACTER = 8;
 
 export const printedText = (v: unknown): string | null => (typeof v === 'string' ? v.trim() || null : typeof v === 'number' ? String(v) : null);
@@ -40,7 +32,19 @@ function printed(kind: FieldKind, v: unknown): unknown {
 /** The declared table fields a section prints: all but those named in `omit` (notes, by default). */
 const printedFields = (def: CollectionDef, omit: readonly string[]) => def.fields.filter((f) => !omit.includes(f.name));
 
-const columnOf = (f: FieldSpec): PrintedColumn => ({ key: f.name, label: f.label, kind: PRINTED[f.kind], ...(f.width ? { width: Math.round(f.width / PIXELS_PER_CHARACTER) } : {}) });
+const columnOf = (f: FieldSpec): ReportColumn => ({ key: f.name, label: f.label, kind: PRINTED[f.kind], ...(f.width ? { width: Math.round(f.width / PIXELS_PER_CHARACTER) } : {}) });
+
+/**
+ * A table report's columns that are a collection's declared fields: each field named, in the order
+ * given, with the declaration's label and kind at the report's width (characters).
+ */
+export function fieldColumns(def: CollectionDef, widths: Record<string, number>): ReportColumn[] {
+  return Object.entries(widths).map(([name, width]) => {
+    const field = def.fields.find((f) => f.name === name);
+    if (!field) throw new Error(`${def.name} declares no field ${name}`);
+    return { ...columnOf(field), width };
+  });
+}
 
 /** The record's lines of `def` (in their order) as a section of the declared columns. */
 export function lineSection(def: CollectionDef, lines: LinesState | Line[], omit: readonly string[] = ['notes']): LineSection {

@@ -4,6 +4,7 @@
  * reports in `<area>/reports.ts`; the worker's builder of each report lives in apps/worker/src/reports/<area>/.
  */
 import { z } from 'zod';
+import type { ReportTableDef } from './report-columns.ts';
 
 export const REPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -41,6 +42,9 @@ export interface ReportDef {
   fileName(today: string, format: ReportFormat): string;
 }
 
+/** A table report's declaration: the report and its columns (and row fills), which the worker prints as declared. */
+export type TableReportDef = ReportDef & ReportTableDef;
+
 /** A report's declaration; its area lists it and registry.ts composes the catalogue (`reportDefs`). */
 export const defineReport = (def: ReportDef): ReportDef => def;
 
@@ -66,11 +70,14 @@ export function datedFileName(label: string, today: string, format: ReportFormat
 const dated = (label: string) => (today: string, format: ReportFormat) => datedFileName(label, today, format);
 
 /**
- * A report over the records a list selects (`?ids=1,2,3`), as a spreadsheet or a PDF named after its
- * label: most reports. `also` adds to it or overrides (ids left optional, what it covers without them).
+ * A table over the records a list selects (`?ids=1,2,3`), as a spreadsheet or a PDF named after its
+ * label: most reports. `table` is its columns and row fills; `also` adds to it or overrides (ids left
+ * optional, what it covers without them).
  */
-export const selectionReport = (name: string, label: string, path: string, also: Partial<ReportDef> = {}): ReportDef =>
-  defineReport({ name, label, path, formats: ['xlsx', 'pdf'], params: z.object({ ids: idList() }), fileName: dated(label), ...also });
+export const selectionReport = (name: string, label: string, path: string, table: ReportTableDef, also: Partial<ReportDef> = {}): TableReportDef => ({
+  ...defineReport({ name, label, path, formats: ['xlsx', 'pdf'], params: z.object({ ids: idList() }), fileName: dated(label), ...also }),
+  ...table,
+});
 
 /** One record's printable PDF, the record's id the path's `:id` (a 404 names `record.label` unless it is a `record.kind` of the caller's account). */
 export const recordPdfReport = (name: string, label: string, path: string, record: { kind: string; label: string }, fileLabel = label): ReportDef =>

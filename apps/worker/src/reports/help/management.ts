@@ -5,27 +5,11 @@
  */
 import { helpManagementReport as declared, helpManagementRows } from '@trenchline/domain';
 import { tableReport } from '../shared/builder.ts';
-import { plural, selectedRows } from '../shared/source.ts';
+import { listViews, plural } from '../shared/source.ts';
 
 export const helpManagementReport = tableReport({
   declared,
-  select: async (ctx, accountId, ids) => (await selectedRows<{ view: Record<string, unknown> }>(ctx, 'help_tickets', accountId, ids, ['view'])).map((r) => r.view),
-  // Widths share the PDF's landscape page; the subject and the latest update take what is left.
-  columns: [
-    { key: 'id', label: '#', kind: 'text', width: 6 },
-    { key: 'subject', label: 'Subject', kind: 'longtext', width: 18 },
-    { key: 'ticket_type', label: 'Type', kind: 'text', width: 11 },
-    { key: 'priority', label: 'Priority', kind: 'text', width: 8 },
-    { key: 'submitter_mood', label: 'Mood', kind: 'text', width: 7 },
-    { key: 'ticket_status', label: 'Ticket status', kind: 'text', width: 8 },
-    { key: 'submitter_status', label: 'Submitter status', kind: 'text', width: 11 },
-    { key: 'our_status', label: 'Our status', kind: 'text', width: 11 },
-    { key: 'submitted_by', label: 'Submitted by', kind: 'text', width: 11 },
-    { key: 'created', label: 'Created', kind: 'date', width: 11 },
-    { key: 'completion_date', label: 'Completion', kind: 'date', width: 11 },
-    { key: 'updates', label: 'Updates', kind: 'number', width: 7 },
-    { key: 'latest_update', label: 'Latest update', kind: 'longtext', width: 25 },
-  ],
+  select: listViews('help_tickets'),
   table(views) {
     const { rows, totals, label, priorities } = helpManagementRows(views);
     return {

@@ -8,7 +8,7 @@ import { locateReportRows, locatesReport as declared, type LocateReportSource } 
 import { locatesList } from '@trenchline/read-model';
 import { today, type WorkerContext } from '../../context.ts';
 import { tableReport } from '../shared/builder.ts';
-import { dueFill, plural, selectedRows } from '../shared/source.ts';
+import { plural, selectedRows } from '../shared/source.ts';
 
 /** The selected locates of the account (live ones only), each with its job's title and task's as the list annotates them. */
 async function selectedLocates(ctx: WorkerContext, accountId: string, ids: string[], today: string): Promise<LocateReportSource[]> {
@@ -20,24 +20,6 @@ async function selectedLocates(ctx: WorkerContext, accountId: string, ids: strin
 export const locatesReport = tableReport({
   declared,
   select: (ctx, accountId, ids) => selectedLocates(ctx, accountId, ids, today(ctx)),
-  // Widths share the PDF's landscape page: a date's column fits MM/DD/YYYY on one line.
-  columns: [
-    { key: 'ticket_number', label: 'Ticket #', kind: 'text', width: 11 },
-    { key: 'alt_ticket_number', label: 'Alt #', kind: 'text', width: 9 },
-    { key: 'locate_status', label: 'Status', kind: 'text', width: 8 },
-    { key: 'ticket_type', label: 'Ticket type', kind: 'text', width: 8 },
-    { key: 'date_submitted', label: 'Submitted', kind: 'date', width: 11 },
-    { key: 'work_date', label: 'Work date', kind: 'date', width: 11 },
-    { key: 'date_expiration', label: 'Expiration', kind: 'date', width: 11 },
-    { key: 'days_left', label: 'Days left', kind: 'number', width: 6 },
-    { key: 'job_number', label: 'Job #', kind: 'text', width: 7 },
-    { key: 'job_title', label: 'Job', kind: 'text', width: 14 },
-    { key: 'task', label: 'Task', kind: 'text', width: 11 },
-    { key: 'customer', label: 'Customer', kind: 'text', width: 10 },
-    { key: 'crews', label: 'Crews', kind: 'text', width: 12 },
-    { key: 're_ups', label: 'Re-ups', kind: 'number', width: 5 },
-    { key: 'ticket_chain', label: 'Ticket chain', kind: 'longtext', width: 16 },
-  ],
   table(selected, day) {
     const { rows, totals, label } = locateReportRows(selected, day);
     return {
@@ -51,5 +33,4 @@ export const locatesReport = tableReport({
       },
     };
   },
-  rowColour: dueFill,
 });

@@ -5,23 +5,11 @@
  */
 import { managementReportRows, projectManagementReport as declared } from '@trenchline/domain';
 import { tableReport } from '../shared/builder.ts';
-import { dueFill, plural, selectedRows } from '../shared/source.ts';
+import { listViews, plural } from '../shared/source.ts';
 
 export const projectManagementReport = tableReport({
   declared,
-  select: async (ctx, accountId, ids) => (await selectedRows<{ view: Record<string, unknown> }>(ctx, 'projects', accountId, ids, ['view'])).map((r) => r.view),
-  columns: [
-    { key: 'name', label: 'Project', kind: 'text', width: 28 },
-    { key: 'status', label: 'Status', kind: 'text', width: 12 },
-    { key: 'customer', label: 'Customer', kind: 'text', width: 20 },
-    { key: 'location', label: 'Location', kind: 'text', width: 24 },
-    { key: 'start_date', label: 'Start', kind: 'date', width: 11 },
-    { key: 'due_date', label: 'Due', kind: 'date', width: 11 },
-    { key: 'days_left', label: 'Days left', kind: 'number', width: 9 },
-    { key: 'po_number', label: 'PO #', kind: 'text', width: 12 },
-    { key: 'po_amount', label: 'PO amount', kind: 'money', width: 14 },
-    { key: 'latest_note', label: 'Latest note', kind: 'longtext', width: 40 },
-  ],
+  select: listViews('projects'),
   table(views, today) {
     const { rows, totals } = managementReportRows(views, today);
     return {
@@ -35,5 +23,4 @@ export const projectManagementReport = tableReport({
       },
     };
   },
-  rowColour: dueFill,
 });

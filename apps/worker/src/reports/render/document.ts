@@ -20,7 +20,7 @@ export interface DocumentField {
 
 export interface DocumentSection {
   title: string;
-  columns: ReportColumn[];
+  columns: readonly ReportColumn[];
   rows: Record<string, unknown>[];
   totals?: Record<string, unknown>;
   /** Shown instead of an empty table. */

@@ -79,7 +79,7 @@ const isRight = (c: ReportColumn) => c.kind === 'money' || c.kind === 'number' |
  * Fixed widths in points, shared out in proportion to the columns' character widths: no 'auto'
  * measuring of 2,000 rows. `pageWidth` is the landscape page's unless a document (portrait) says so.
  */
-export function pdfWidths(columns: ReportColumn[], pageWidth = PAGE_WIDTH): number[] {
+export function pdfWidths(columns: readonly ReportColumn[], pageWidth = PAGE_WIDTH): number[] {
   const weights = columns.map((c) => c.width ?? DEFAULT_WIDTH[c.kind]);
   const total = weights.reduce((s, w) => s + w, 0) || 1;
   // pdfmake's widths exclude the cells' horizontal padding.

@@ -4,25 +4,16 @@
  * only know this shape, so a report is written once and comes out in either format.
  */
 
-export type ColumnKind = 'text' | 'longtext' | 'date' | 'number' | 'money' | 'percent';
+import type { ColumnKind, ReportColumn } from '@trenchline/domain';
 
-export interface ReportColumn {
-  key: string;
-  label: string;
-  /**
-   * date: 'YYYY-MM-DD' (an ISO instant is cut to its date); money and number: numbers or numeric
-   * strings (Postgres numerics arrive as strings); percent: points, as the domain keeps them (12.5 = 12.5%).
-   */
-  kind: ColumnKind;
-  /** Width in characters (Excel's unit); the PDF shares the page out in the same proportions. */
-  width?: number;
-}
+/** A column as the domain declares it with its report (packages/domain/src/shared/report-columns.ts). */
+export type { ColumnKind, ReportColumn } from '@trenchline/domain';
 
 export interface ReportTable {
   title: string;
   /** e.g. the account name and 'Generated 11/22/2026 14:03'. */
   subtitle?: string;
-  columns: ReportColumn[];
+  columns: readonly ReportColumn[];
   rows: Record<string, unknown>[];
   /** Shown bold under the rows; its first text column may hold a label such as 'Totals (12 projects)'. */
   totals?: Record<string, unknown>;

@@ -3,10 +3,10 @@
  * and the one build function of the table reports: select the records, let the domain's rule make
  * rows and totals, and print them under the report's title and subtitle.
  */
-import { DomainError } from '@trenchline/domain';
+import { DomainError, type TableReportDef } from '@trenchline/domain';
 import type { WorkerContext } from '../../context.ts';
 import { loadStream } from '../../records.ts';
-import type { ReportColumn, ReportDocument, ReportOutput } from '../render/index.ts';
+import type { ReportDocument, ReportOutput } from '../render/index.ts';
 import { subtitleOf } from './source.ts';
 
 export interface ReportInput {
@@ -23,33 +23,26 @@ export interface ReportBuilder {
   build(ctx: WorkerContext, input: ReportInput): Promise<ReportOutput>;
 }
 
-/** A table report over the selected records (`?ids=`): what differs from one table report to the next. */
+/**
+ * A table report over the selected records (`?ids=`): what differs from one table report to the next
+ * besides its declaration (which carries its columns and row fills).
+ */
 export interface TableReport<Selected, Row extends Record<string, unknown>> {
-  /** The report as the domain's catalogue declares it. */
-  declared: { name: string; label: string };
+  /** The report as the domain's catalogue declares it: name, label, columns, row fills. */
+  declared: TableReportDef;
   /** The selected records, as this report reads them. */
   select(ctx: WorkerContext, accountId: string, ids: string[]): Promise<Selected>;
-  columns: ReportColumn[];
   /** The domain's rows and totals row of the selection, and the count the subtitle ends with. */
   table(selected: Selected, today: string): { rows: Row[]; totals: Record<string, unknown>; count: string };
-  /** A fill per row, when the report colours its rows. */
-  rowColour?: (row: Row) => string | null;
 }
 
-export function tableReport<Selected, Row extends Record<string, unknown>>(report: TableReport<Selected, Row>): ReportBuilder {
+export function tableReport<Selected, Row extends Record<string, unknown>>({ declared, select, table }: TableReport<Selected, Row>): ReportBuilder {
+  const { name, label, columns, rowColour } = declared;
   return {
-    name: report.declared.name,
+    name,
     async build(ctx, { accountId, params, today, at }) {
-      const selected = await report.select(ctx, accountId, params.ids as string[]);
-      const { rows, totals, count } = report.table(selected, today);
-      return {
-        title: report.declared.label,
-        subtitle: await subtitleOf(ctx, accountId, at, count),
-        columns: report.columns,
-        rows,
-        totals,
-        ...(report.rowColour ? { rowColours: rows.map(report.rowColour) } : {}),
-      };
+      const { rows, totals, count } = table(await select(ctx, accountId, params.ids as string[]), today);
+      return { title: label, subtitle: await subtitleOf(ctx, accountId, at, count), columns, rows, totals, ...(rowColour ? { rowColours: rows.map(rowColour) } : {}) };
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * What every report builder reads and prints the same way: the selected records of a list read model
- * (only the account's own and live ones; the ids as one array parameter, however many), the subtitle, counts and the days-away row fills.
+ * (only the account's own and live ones; the ids as one array parameter, however many), the subtitle and counts.
  */
 import type { Knex } from 'knex';
 import type { WorkerContext } from '../../context.ts';
@@ -12,6 +12,12 @@ export async function selectedRows<T>(ctx: WorkerContext, table: string, account
   return (await whereAny(ctx.db(table).where({ account_id: accountId, deleted: false }), 'id', ids).select(...select)) as T[];
 }
 
+/** The selected records' `view`s (each as its list shows it) from the list read model `table`. */
+export const listViews =
+  (table: string) =>
+  async (ctx: WorkerContext, accountId: string, ids: string[]): Promise<Record<string, unknown>[]> =>
+    (await selectedRows<{ view: Record<string, unknown> }>(ctx, table, accountId, ids, ['view'])).map((r) => r.view);
+
 /** 'Acme Fibre · generated 2026-11-22 15:00 UTC · 3 jobs' */
 export async function subtitleOf(ctx: WorkerContext, accountId: string, at: string, count: string) {
   const account = await ctx.db('accounts').where({ id: accountId }).first('name');
@@ -19,7 +25,3 @@ export async function subtitleOf(ctx: WorkerContext, accountId: string, at: stri
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** Days-away fills as on the lists (red under 4, orange under 7), else the record's own colour. */
-export const dueFill = (r: { days_colour?: unknown; colour_background?: unknown }) =>
-  r.days_colour === 'red' ? 'rgba(250, 82, 82, 0.18)' : r.days_colour === 'orange' ? 'rgba(253, 126, 20, 0.18)' : ((r.colour_background as string | null) ?? null);
