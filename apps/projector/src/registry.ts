@@ -1,23 +1,18 @@
 /**
- * The one file that composes the projector: each area exports its projections as a plain array
- * (`<area>/projections.ts`) and is listed here; nothing registers itself by being imported.
+ * The one file that composes the projector. Every record list the read model declares gets its
+ * projection from the declaration (shared/list-projections.ts); the projections written by hand (lists
+ * with no declaration yet, settings, every child line) are listed here as each area exports them, a
+ * plain array (`<area>/projections.ts`); nothing registers itself by being imported.
  */
-import { bidProjections } from './bids/projections.ts';
-import { projectProjections } from './projects/projections.ts';
+import { listDefs } from '@trenchline/read-model';
 import { reportProjections } from './reports/projections.ts';
-import { jobProjections } from './jobs/projections.ts';
 import { routineProjections } from './routines/projections.ts';
 import { collectionProjections } from './collections/projections.ts';
 import { settingsProjections } from './settings/projections.ts';
-import { locateProjections } from './locates/projections.ts';
-import { helpProjections } from './help/projections.ts';
-import { orderProjections } from './orders/projections.ts';
-import { ticketProjections } from './tickets/projections.ts';
-import { rfqProjections } from './rfqs/projections.ts';
-import { salesProjections } from './sales/projections.ts';
+import { listProjections } from './shared/list-projections.ts';
 import type { Projection } from './shared/projection.ts';
 
-export const projections: Projection[] = [...bidProjections, ...projectProjections, ...reportProjections, ...jobProjections, ...routineProjections, ...settingsProjections, ...locateProjections, ...helpProjections, ...orderProjections, ...ticketProjections, ...rfqProjections, ...salesProjections, ...collectionProjections];
+export const projections: Projection[] = [...listProjections(Object.values(listDefs)), ...reportProjections, ...routineProjections, ...settingsProjections, ...collectionProjections];
 
 export function projectionNamed(name: string): Projection {
   const p = projections.find((x) => x.name === name);

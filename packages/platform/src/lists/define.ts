@@ -63,6 +63,11 @@ export interface ListDef {
   /** A row for today from its stored view, for a table that is not its aggregate's list (default: the aggregate's listRow). */
   row?: (view: View, today: string) => Record<string, unknown>;
   /**
+   * A list over rows of another table that are a function of one record (an ORCA job's invoices on the
+   * billing dashboard): the record's list projection rewrites them with the record's row, by `parent`.
+   */
+  keptWith?: { parent: string; rows(state: never): Record<string, unknown>[] };
+  /**
    * What a page's rows show from other records, read for the page's rows only (a job's locate warning,
    * a locate's job title): one query per page, never per row.
    */

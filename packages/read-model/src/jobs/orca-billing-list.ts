@@ -36,6 +36,7 @@ export const orcaBillings: ListDef = defineList({
   search,
   filters: { toggles: 'active_archived', equals: { status: { column: 'status', values: INVOICE_STATUSES } } },
   row: (view, today) => billingRowFor(view, today),
+  keptWith: { parent: 'job_id', rows: (state: JobState) => orcaInvoiceRows(state) },
 });
 
 /** The billing rows of a job as `orca_invoices` keeps them (none unless it is a live ORCA job). */
