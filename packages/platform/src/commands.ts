@@ -33,6 +33,7 @@ import {
 import { ANY_VERSION, ConcurrencyError, findRecord, streamName, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from '@trenchline/event-store';
 import { ConflictWithCurrent, FieldConflicts, RecordExists } from './errors.ts';
 import { crossesSnapshot, foldable, keepSnapshot, latestAt, nearestSnapshot, type Snapshot } from './snapshots.ts';
+import { inTransaction } from './transactions.ts';
 
 /** Who writes, for which account: every event carries it (the clock adds when). */
 export type Writer = Omit<CommandMeta, 'at'>;
@@ -326,17 +327,7 @@ export function commandHandler(deps: CommandHandlerDeps) {
    * those records are set back to what the record as it stands brings, in a transaction of their own.
    */
   async function settleAlongside(def: AggregateDef, id: string, actor: Writer, attempted: AnyState) {
-    const client = await poolOf().connect();
-    try {
-      await client.query('begin');
-      await appendAlongside(client, def, actor, attempted, (await read(def, id, { client })).state);
-      await client.query('commit');
-    } catch (e) {
-      await client.query('rollback').catch(() => undefined);
-      throw e;
-    } finally {
-      client.release();
-    }
+    await inTransaction(poolOf(), async (client) => appendAlongside(client, def, actor, attempted, (await read(def, id, { client })).state));
   }
 
   /** What a lost race comes to when it may not be decided again. */
@@ -422,19 +413,11 @@ export function commandHandler(deps: CommandHandlerDeps) {
 
   /** Append with the snapshot it crosses to, in one transaction (the store appends within it). */
   async function appendKeeping(def: AggregateDef, stream: string, events: NewEvent[], expectedVersion: number, snap: Snapshot): Promise<AppendResult> {
-    const client = await poolOf().connect();
-    try {
-      await client.query('begin');
+    return inTransaction(poolOf(), async (client) => {
       const res = await store.appendWithin(client, stream, events, expectedVersion);
       await keepSnapshot(client, stream, snapshotSchemaOf(def), snap);
-      await client.query('commit');
       return res;
-    } catch (e) {
-      await client.query('rollback').catch(() => undefined);
-      throw e;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /**

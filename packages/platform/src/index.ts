@@ -8,3 +8,4 @@ export * from './lists/index.ts';
 export * from './live.ts';
 export * from './snapshots.ts';
 export * from './sql.ts';
+export * from './transactions.ts';

@@ -10,6 +10,7 @@
 import pg from 'pg';
 import { aggregateDef, fold, snapshotSchemaOf, type AggregateDef, type AnyState, type EditedMark } from '@trenchline/domain';
 import { parseStreamName, type EventStore, type RecordedEvent } from '@trenchline/event-store';
+import { inTransaction } from './transactions.ts';
 
 /**
  * Every 100 events: a 5,000-event job then folds at most 99 events on a read (well under a
@@ -124,18 +125,10 @@ export async function rebuildSnapshots({ pool, store, batch = 50, every = SNAPSH
       }
       rows.push(...snapshotsOf(def, stream, await store.readStream(stream), every));
     }
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
+    await inTransaction(pool, async (client) => {
       await client.query('delete from record_snapshots where stream_id = any($1::text[])', [some]);
       await keepSnapshots(client, rows);
-      await client.query('commit');
-    } catch (e) {
-      await client.query('rollback').catch(() => undefined);
-      throw e;
-    } finally {
-      client.release();
-    }
+    });
     snapshots += rows.length;
   }
   const seconds = (performance.now() - started) / 1000;
@@ -148,9 +141,7 @@ export async function rebuildSnapshots({ pool, store, batch = 50, every = SNAPSH
  * else every record's stream (record_index) and those with a snapshot already.
  */
 async function longStreams(pool: pg.Pool, store: EventStore, every: number): Promise<string[]> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  return inTransaction(pool, async (client) => {
     // One pass over every event (or every record): longer than the app's one-minute statement limit on
     // a large store. Read-only, so it takes no transaction id and holds no projection back.
     await client.query("set local statement_timeout = '15min'");
@@ -158,12 +149,6 @@ async function longStreams(pool: pg.Pool, store: EventStore, every: number): Pro
       store.kind === 'postgres'
         ? await client.query<{ stream_id: string }>('select stream_id from events group by stream_id having max(stream_version) >= $1 order by stream_id', [every])
         : await client.query<{ stream_id: string }>('select distinct stream_id from record_index union select distinct stream_id from record_snapshots order by stream_id');
-    await client.query('commit');
     return rows.map((r) => r.stream_id);
-  } catch (e) {
-    await client.query('rollback').catch(() => undefined);
-    throw e;
-  } finally {
-    client.release();
-  }
+  });
 }
