@@ -11,8 +11,7 @@ import { collectionForFormType, detailKeyOf, jobDamageReportPhotos, jobProductio
 import type { QueryKey } from '@tanstack/react-query';
 import { LinePanelSection, type LinePanelProps } from '../../../components/lines/LinePanelSection';
 import { PdfBundleSection } from '../../../components/record/PdfBundleSection';
-import { JobLocatesSection } from '../../locates';
-import { JobTicketsSection } from '../../tickets';
+import { Slot } from '../../../components/slots/slots';
 import { jobKey, type JobDetail } from '../api/getJob';
 import { JOB_SECTIONS, jobLines, jobSectionAnchor, type JobSectionId } from '../sections';
 import { AssignedUsersSection } from './sections/AssignedUsersSection';
@@ -250,10 +249,10 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
       <Section id="iwas">{panel('iwas')}</Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
         <Section id="locates">
-          <JobLocatesSection of={{ jobId: job.id, jobNumber: job.account_job_number ?? null }} readOnly={readOnly} />
+          <Slot name="jobLocates" props={{ of: { jobId: job.id, jobNumber: job.account_job_number ?? null }, readOnly }} />
         </Section>
         <Section id="tickets">
-          <JobTicketsSection of={{ jobId: job.id, jobNumber: job.account_job_number ?? null }} readOnly={readOnly} />
+          <Slot name="jobTickets" props={{ of: { jobId: job.id, jobNumber: job.account_job_number ?? null }, readOnly }} />
         </Section>
       </SimpleGrid>
     </>
