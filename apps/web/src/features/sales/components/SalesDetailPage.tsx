@@ -15,7 +15,7 @@ import { SalesEditor } from './SalesEditor';
 import { SalesForm } from './SalesForm';
 import { SalesLines } from './SalesLines';
 import { SalesTitle } from './SalesTitle';
-import { SALES_SECTIONS, scrollToSalesSection, Section } from './Section';
+import { SALES_SECTIONS, scrollToSalesSection, Section } from './sections';
 
 /**
  * /sales/{id}: the live organization to edit, or with ?as_of= the organization as it stood then,

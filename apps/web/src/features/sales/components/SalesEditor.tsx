@@ -12,7 +12,7 @@ import { ActivitiesSection } from './ActivitiesSection';
 import { SalesForm } from './SalesForm';
 import { SalesLines } from './SalesLines';
 import { SalesTitle } from './SalesTitle';
-import { SALES_SECTIONS, scrollToSalesSection, Section } from './Section';
+import { SALES_SECTIONS, scrollToSalesSection, Section } from './sections';
 
 /** Spec 3 section 8: a failed save says the spec's words; the notice adds what the server answered. */
 const failed = (e: unknown) => ({ notice: `${SALES_MESSAGES.saveFailed} (${errorText(e)})`, message: SALES_MESSAGES.saveFailed });

@@ -14,8 +14,7 @@ import { HelpEditor } from './HelpEditor';
 import { HelpForm } from './HelpForm';
 import { HelpSections } from './HelpSections';
 import { HelpTitle } from './HelpTitle';
-import { Section } from './Section';
-import { HELP_SECTIONS, scrollToHelpSection } from './sections';
+import { HELP_SECTIONS, scrollToHelpSection, Section } from './sections';
 
 /**
  * /help/{id}: the live help ticket to edit, its updates arriving as others post them, or with ?as_of=

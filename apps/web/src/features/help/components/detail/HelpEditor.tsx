@@ -12,8 +12,7 @@ import { helpFormLogic, savedMessageOf, toPayload } from './formLogic';
 import { HelpForm } from './HelpForm';
 import { HelpSections } from './HelpSections';
 import { HelpTitle } from './HelpTitle';
-import { Section } from './Section';
-import { HELP_SECTIONS, scrollToHelpSection } from './sections';
+import { HELP_SECTIONS, scrollToHelpSection, Section } from './sections';
 
 /**
  * The live help ticket: its fields, updates and files, and its actions (save, history, as of,

@@ -14,8 +14,7 @@ import { OrderEditor } from './OrderEditor';
 import { OrderForm } from './OrderForm';
 import { OrderItemsSection } from './OrderItemsSection';
 import { OrderTitle } from './OrderTitle';
-import { Section } from './Section';
-import { ORDER_SECTIONS, scrollToOrderSection } from './sections';
+import { ORDER_SECTIONS, scrollToOrderSection, Section } from './sections';
 
 /**
  * /order/{id}: the live order to edit, or with ?as_of= the order as it stood then, read-only. An order

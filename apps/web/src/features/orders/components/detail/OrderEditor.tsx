@@ -18,8 +18,7 @@ import { orderFormLogic, submitProblem, toPayload } from './formLogic';
 import { OrderForm } from './OrderForm';
 import { OrderItemsSection } from './OrderItemsSection';
 import { OrderTitle } from './OrderTitle';
-import { Section } from './Section';
-import { ORDER_SECTIONS, scrollToOrderSection } from './sections';
+import { ORDER_SECTIONS, scrollToOrderSection, Section } from './sections';
 
 /** A failed order save shows the server's response, as a locate's does. */
 const failed = (e: unknown) => ({ notice: errorText(e), message: errorText(e) });

@@ -15,8 +15,7 @@ import { RfqForm } from './RfqForm';
 import { RfqLines } from './RfqLines';
 import { RfqTitle } from './RfqTitle';
 import { RfqTotals } from './RfqTotals';
-import { Section } from './Section';
-import { RFQ_SECTIONS, scrollToRfqSection } from './sections';
+import { RFQ_SECTIONS, scrollToRfqSection, Section } from './sections';
 
 const gone = (e: unknown) => isApiError(e) && (e.status === 404 || e.status === 400);
 

@@ -16,8 +16,7 @@ import { RfqForm } from './RfqForm';
 import { RfqLines } from './RfqLines';
 import { RfqTitle } from './RfqTitle';
 import { RfqTotals } from './RfqTotals';
-import { Section } from './Section';
-import { RFQ_SECTIONS, scrollToRfqSection } from './sections';
+import { RFQ_SECTIONS, scrollToRfqSection, Section } from './sections';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
