@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
-import { SectionBar } from '../../../../components/record/SectionBar';
+import { RecordSectionBar } from '../../../../components/record/RecordDetailPage';
+import { helpDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { useDeleteHelpTicket } from '../../api/deleteHelpTicket';
 import { helpRecord } from '../../api/getHelpTicket';
@@ -11,8 +12,7 @@ import { helpFieldLabel } from './fields';
 import { helpFormLogic, savedMessageOf, toPayload } from './formLogic';
 import { HelpForm } from './HelpForm';
 import { HelpSections } from './HelpSections';
-import { HelpTitle } from './HelpTitle';
-import { HELP_SECTIONS, scrollToHelpSection, Section } from './sections';
+import { Section } from './sections';
 
 /**
  * The live help ticket: its fields, updates and files, and its actions (save, history, as of,
@@ -38,9 +38,9 @@ export function HelpEditor({ ticket, onAsOf }: { ticket: HelpTicketDetail; onAsO
 
   return (
     <Stack gap="xs">
-      <SectionBar title={<HelpTitle ticket={ticket} />} sections={HELP_SECTIONS} onJump={scrollToHelpSection} label="Help ticket sections">
+      <RecordSectionBar of={helpDetail} record={ticket}>
         <RecordEditorActions editor={editor} noun="help" record={helpRecord(ticket.id)} fieldLabel={helpFieldLabel} onAsOf={onAsOf} />
-      </SectionBar>
+      </RecordSectionBar>
 
       <RecordEditorNotices editor={editor} noun="help ticket" record={ticket} fieldLabel={helpFieldLabel} />
 

@@ -1,7 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
-import { SectionBar } from '../../../../components/record/SectionBar';
+import { RecordSectionBar } from '../../../../components/record/RecordDetailPage';
+import { orderDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
@@ -17,8 +18,7 @@ import { orderFieldLabel } from './fields';
 import { orderFormLogic, submitProblem, toPayload } from './formLogic';
 import { OrderForm } from './OrderForm';
 import { OrderItemsSection } from './OrderItemsSection';
-import { OrderTitle } from './OrderTitle';
-import { ORDER_SECTIONS, scrollToOrderSection, Section } from './sections';
+import { Section } from './sections';
 
 /** A failed order save shows the server's response, as a locate's does. */
 const failed = (e: unknown) => ({ notice: errorText(e), message: errorText(e) });
@@ -73,7 +73,7 @@ export function OrderEditor({ order, onAsOf }: { order: OrderDetail; onAsOf: (is
 
   return (
     <Stack gap="xs">
-      <SectionBar title={<OrderTitle order={order} />} sections={ORDER_SECTIONS} onJump={scrollToOrderSection} label="Order sections">
+      <RecordSectionBar of={orderDetail} record={order}>
         <Button size="xs" color="green" onClick={() => void submitOrder()} loading={submit.isPending} disabled={order.status === 'Submitted'} data-testid="submit-order">
           {order.status === 'Submitted' ? 'Submitted' : 'Submit'}
         </Button>
@@ -81,7 +81,7 @@ export function OrderEditor({ order, onAsOf }: { order: OrderDetail; onAsOf: (is
           <ReportButton label="Print PDF" url={() => orderPdfUrl(order.id)} miw={96} />
         </span>
         <RecordEditorActions editor={editor} noun="order" record={orderRecord(order.id)} fieldLabel={orderFieldLabel} onAsOf={onAsOf} />
-      </SectionBar>
+      </RecordSectionBar>
 
       <RecordEditorNotices editor={editor} noun="order" record={order} fieldLabel={orderFieldLabel} />
 
