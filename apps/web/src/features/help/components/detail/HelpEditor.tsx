@@ -4,9 +4,7 @@ import { RecordEditorActions } from '../../../../components/record/RecordEditorA
 import { RecordSectionBar } from '../../../../components/record/RecordDetailPage';
 import { helpDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
-import { useDeleteHelpTicket } from '../../api/deleteHelpTicket';
-import { helpRecord } from '../../api/getHelpTicket';
-import { useSaveHelpTicket } from '../../api/saveHelpTicket';
+import { helpCalls } from '../../api/record';
 import type { HelpTicketDetail } from '../../api/types';
 import { helpFieldLabel } from './fields';
 import { helpFormLogic, savedMessageOf, toPayload } from './formLogic';
@@ -24,11 +22,11 @@ export function HelpEditor({ ticket, onAsOf }: { ticket: HelpTicketDetail; onAsO
     record: ticket,
     noun: 'help ticket',
     logic: helpFormLogic,
-    saveMutation: useSaveHelpTicket(),
+    saveMutation: helpCalls.useSave(),
     toPayload,
     savedMessage: (answer) => savedMessageOf(ticket, answer),
     fieldLabel: helpFieldLabel,
-    removeMutation: useDeleteHelpTicket(),
+    removeMutation: helpCalls.useRemove(),
     removedMessage: 'Deleted.',
     afterRemove: '/help/',
   });
@@ -39,7 +37,7 @@ export function HelpEditor({ ticket, onAsOf }: { ticket: HelpTicketDetail; onAsO
   return (
     <Stack gap="xs">
       <RecordSectionBar of={helpDetail} record={ticket}>
-        <RecordEditorActions editor={editor} noun="help" record={helpRecord(ticket.id)} fieldLabel={helpFieldLabel} onAsOf={onAsOf} />
+        <RecordEditorActions editor={editor} noun="help" record={helpCalls.record(ticket.id)} fieldLabel={helpFieldLabel} onAsOf={onAsOf} />
       </RecordSectionBar>
 
       <RecordEditorNotices editor={editor} noun="help ticket" record={ticket} fieldLabel={helpFieldLabel} />

@@ -1,5 +1,5 @@
 import type { RecordDetailDeclaration } from '../../../../components/record/RecordDetailPage';
-import { helpRecord, useHelpTicket } from '../../api/getHelpTicket';
+import { helpCalls } from '../../api/record';
 import { HELP_LIST_PATH_WEB, helpStream, type HelpTicketDetail } from '../../api/types';
 import { HelpTitle } from './HelpTitle';
 import { HELP_SECTIONS, scrollToHelpSection } from './sections';
@@ -9,7 +9,7 @@ export const helpDetail: RecordDetailDeclaration<HelpTicketDetail> = {
   noun: 'help ticket',
   listPath: HELP_LIST_PATH_WEB,
   stream: helpStream,
-  record: helpRecord,
-  useRecord: useHelpTicket,
+  record: helpCalls.record,
+  useRecord: helpCalls.useRecord,
   bar: { title: (ticket) => <HelpTitle ticket={ticket} />, sections: HELP_SECTIONS, onJump: scrollToHelpSection, label: 'Help ticket sections' },
 };

@@ -7,10 +7,8 @@ import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { ReportButton } from '../../../reports';
-import { useDeleteOrder } from '../../api/deleteOrder';
-import { orderRecord } from '../../api/getOrder';
 import { orderPdfUrl } from '../../api/orderPdf';
-import { saveOrder, useSaveOrder } from '../../api/saveOrder';
+import { orderCalls } from '../../api/record';
 import { useSubmitOrder } from '../../api/submitOrder';
 import type { OrderDetail } from '../../api/types';
 import { useMutation } from '@tanstack/react-query';
@@ -32,18 +30,18 @@ export function OrderEditor({ order, onAsOf }: { order: OrderDetail; onAsOf: (is
     record: order,
     noun: 'order',
     logic: orderFormLogic,
-    saveMutation: useSaveOrder(),
+    saveMutation: orderCalls.useSave(),
     toPayload,
     savedMessage: () => 'Saved successfully!',
     failed,
     fieldLabel: orderFieldLabel,
-    removeMutation: useDeleteOrder(),
+    removeMutation: orderCalls.useRemove(),
     removedMessage: 'Deleted.',
     afterRemove: '/order/',
   });
   const { form } = editor;
   // A customer picked is saved at once (only customer_ref): the server fills the name and billing fields, laid under the user's other edits.
-  const pick = useMutation({ mutationFn: (customerRef: string) => saveOrder({ id: order.id, values: { customer_ref: customerRef }, version: order.version }) });
+  const pick = useMutation({ mutationFn: (customerRef: string) => orderCalls.save({ id: order.id, values: { customer_ref: customerRef }, version: order.version }) });
   const submit = useSubmitOrder();
   const state = form.state;
   if (!state) return null;
@@ -80,7 +78,7 @@ export function OrderEditor({ order, onAsOf }: { order: OrderDetail; onAsOf: (is
         <span title="The order as a PDF, to print or send" data-testid="order-pdf">
           <ReportButton label="Print PDF" url={() => orderPdfUrl(order.id)} miw={96} />
         </span>
-        <RecordEditorActions editor={editor} noun="order" record={orderRecord(order.id)} fieldLabel={orderFieldLabel} onAsOf={onAsOf} />
+        <RecordEditorActions editor={editor} noun="order" record={orderCalls.record(order.id)} fieldLabel={orderFieldLabel} onAsOf={onAsOf} />
       </RecordSectionBar>
 
       <RecordEditorNotices editor={editor} noun="order" record={order} fieldLabel={orderFieldLabel} />

@@ -1,5 +1,5 @@
 import type { RecordDetailDeclaration } from '../../../../components/record/RecordDetailPage';
-import { orderRecord, useOrder } from '../../api/getOrder';
+import { orderCalls } from '../../api/record';
 import { orderStream, type OrderDetail } from '../../api/types';
 import { OrderTitle } from './OrderTitle';
 import { ORDER_SECTIONS, scrollToOrderSection } from './sections';
@@ -9,7 +9,7 @@ export const orderDetail: RecordDetailDeclaration<OrderDetail> = {
   noun: 'order',
   listPath: '/order/',
   stream: orderStream,
-  record: orderRecord,
-  useRecord: useOrder,
+  record: orderCalls.record,
+  useRecord: orderCalls.useRecord,
   bar: { title: (order) => <OrderTitle order={order} />, sections: ORDER_SECTIONS, onJump: scrollToOrderSection, label: 'Order sections' },
 };
