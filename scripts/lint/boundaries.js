@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * The repository's shape as one ESLint rule: an app imports only packages/* and its own files, packages
- * never import apps, and a web feature reaches another feature only through its index.ts. Written here
+ * never import apps, a web feature reaches another feature only through its index.ts, and the features
+ * named in `reachesOnly` reach no feature but those listed (other areas' pieces come to them through
+ * the slot registry, apps/web/src/components/slots/). Written here
  * rather than taken from eslint-plugin-import-x: its resolver needs native bindings this registry lacks
  * for other platforms, so `npm ci` could not install it everywhere.
  */
@@ -13,6 +15,15 @@ const apps = ['api', 'projector', 'worker', 'web'];
 const features = readdirSync(`${root}/apps/web/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * Features that may import only the features listed: the job pages take the other areas' sections
+ * (locates, tickets, RFQs ...) from the slot registry, filled by the app shell.
+ */
+/** @type {Record<string, string[]>} */
+const reachesOnly = {
+  jobs: ['settings', 'reports', 'auth'],
+};
 
 /** The file an import names, relative to the root ('apps/api/src/x.ts'), or null for an outside package. */
 function target(file, spec) {
@@ -38,6 +49,8 @@ export function crossing(fromFile, spec) {
   const fromFeature = featureOf(from);
   const toFeature = featureOf(to);
   if (from.startsWith('apps/web/') && toFeature && fromFeature !== toFeature && features.includes(toFeature)) {
+    const allowed = fromFeature ? reachesOnly[fromFeature] : undefined;
+    if (allowed && !allowed.includes(toFeature)) return `features/${fromFeature} imports no other feature but ${allowed.join(', ')}; take features/${toFeature}'s pieces from the slot registry (components/slots/), filled in app/slots.ts.`;
     const inside = to.slice(`apps/web/src/features/${toFeature}`.length);
     if (!['', '/', '/index', '/index.ts'].includes(inside)) return `import features/${toFeature} only through features/${toFeature}/index.ts.`;
   }

@@ -31,4 +31,16 @@ describe('the shape rule', () => {
     expect(crossing(form, '../api/getJob')).toBeNull();
     expect(crossing(at('apps/web/src/app/router.tsx'), '../features/auth/components/LoginPage')).toMatch(/features\/auth/);
   });
+
+  it('lets features/jobs reach only settings, reports and auth: other areas come through the slot registry', () => {
+    const page = at('apps/web/src/features/jobs/components/JobSections.tsx');
+    expect(crossing(page, '../../settings')).toBeNull();
+    expect(crossing(page, '../../reports/index.ts')).toBeNull();
+    expect(crossing(page, '../../auth')).toBeNull();
+    expect(crossing(page, '../../../components/slots/slots')).toBeNull();
+    expect(crossing(page, '../../locates')).toMatch(/features\/jobs imports no other feature but settings, reports, auth/);
+    expect(crossing(at('apps/web/src/features/jobs/components/orca/OrcaTable.tsx'), '../../../tickets/index.ts')).toMatch(/slot registry/);
+    expect(crossing(at('apps/web/src/features/locates/components/LocateListPage.tsx'), '../../jobs')).toBeNull();
+    expect(crossing(at('apps/web/src/app/slots.ts'), '../features/locates')).toBeNull();
+  });
 });

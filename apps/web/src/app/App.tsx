@@ -4,7 +4,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MessagesProvider } from '../lib/messages';
 import { makeQueryClient } from '../lib/queryClient';
+import { SlotsProvider } from '../components/slots/slots';
 import { createRouter } from './router';
+import { slots } from './slots';
 import { theme } from './theme';
 
 export function App() {
@@ -14,7 +16,9 @@ export function App() {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <MessagesProvider>
-          <RouterProvider router={router} />
+          <SlotsProvider value={slots}>
+            <RouterProvider router={router} />
+          </SlotsProvider>
         </MessagesProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -6,6 +6,18 @@
  */
 export type Values = Record<string, unknown>;
 
+/** The form's fields with blank text as null. */
+export function blankAsNull<V extends Values>(draft: V): V {
+  const out: Values = { ...draft };
+  for (const [k, v] of Object.entries(out)) if (typeof v === 'string' && v.trim() === '') out[k] = null;
+  return out as V;
+}
+
+/** What a record page's save sends: the form's fields, blank text as null, archived a flag. */
+export function recordPayload<V extends Values>(draft: V): V {
+  return { ...blankAsNull(draft), archived: Boolean(draft.archived) };
+}
+
 const norm = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 /** '' and null are the same value, and so are a missing and a false flag. */

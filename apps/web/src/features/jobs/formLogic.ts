@@ -3,7 +3,7 @@
  * the coordinator look-up by code and the user picker (matched by last name).
  */
 import { JOB_FIELD_NAMES } from '@trenchline/domain';
-import { defineFormLogic, sameValueOrAmount, type Values } from '../../components/record/formLogic';
+import { blankAsNull, defineFormLogic, sameValueOrAmount, type Values } from '../../components/record/formLogic';
 import type { JobValues } from './api/getJob';
 
 // Amounts typed as text are the same as the numbers the server keeps.
@@ -13,8 +13,7 @@ const MONEY = ['estimated_crew_payout', 'estimated_payout'] as const;
 
 /** What a save sends: every field, blank text as null, amounts as numbers to the cent. */
 export function toPayload(draft: JobValues): JobValues {
-  const out: Values = { ...draft };
-  for (const [k, v] of Object.entries(out)) if (typeof v === 'string' && v.trim() === '') out[k] = null;
+  const out: Values = blankAsNull(draft);
   for (const k of MONEY) {
     const v = out[k];
     if (v === null || v === undefined) continue;

@@ -1,17 +1,12 @@
 /** The organization form's pure logic: the shared record-form logic over its fields and what a save sends. */
 import { SALES_FIELD_NAMES } from '@trenchline/domain';
-import { defineFormLogic, type Values } from '../../components/record/formLogic';
+import { defineFormLogic, recordPayload } from '../../components/record/formLogic';
 import type { SalesValues } from './api/types';
 
 export const salesFormLogic = defineFormLogic<SalesValues>(SALES_FIELD_NAMES);
 
 /** What a save sends: every field, blank text as null, archived a flag. */
-export function toPayload(draft: SalesValues): SalesValues {
-  const out: Values = { ...draft };
-  for (const [k, v] of Object.entries(out)) if (typeof v === 'string' && v.trim() === '') out[k] = null;
-  out.archived = Boolean(out.archived);
-  return out as SalesValues;
-}
+export const toPayload = (draft: SalesValues): SalesValues => recordPayload(draft);
 
 const LABELS: Record<string, string> = {
   name: 'Name',

@@ -1,7 +1,8 @@
 import type { BidFields, Line } from '@trenchline/domain';
+import type { RecordValues } from '../../../components/record/recordValues';
 
 /** Every bid field, null when never set (the API always sends the full shape). */
-export type BidValues = { [K in keyof BidFields]-?: NonNullable<BidFields[K]> | null };
+export type BidValues = RecordValues<BidFields>;
 
 export type PdfBundleRef = {
   id: string;

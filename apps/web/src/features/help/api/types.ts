@@ -1,8 +1,9 @@
 /** The shapes of the help calls (docs/help.md), their cache keys and paths. */
 import type { HelpTicketFields, Line } from '@trenchline/domain';
+import type { RecordValues } from '../../../components/record/recordValues';
 
 /** Every editable help ticket field, null when never set (the API always sends the full shape). */
-export type HelpTicketValues = { [K in keyof HelpTicketFields]-?: NonNullable<HelpTicketFields[K]> | null };
+export type HelpTicketValues = RecordValues<HelpTicketFields>;
 
 /** A help ticket as the API answers it everywhere (detail, list rows, live rows). */
 export type HelpTicketView = HelpTicketValues & {

@@ -6,11 +6,11 @@
 import { BulkArchiveButton, BulkDeleteButton, BulkReportButton } from '../../../components/record/BulkActions';
 import type { BulkTarget } from '../../../components/record/useBulkOperation';
 import { NewRecordButton } from '../../../components/record/NewRecordButton';
-import { useCreateHelpTicket } from '../api/createHelpTicket';
+import { helpCalls } from '../api/record';
 import { helpPath } from '../api/types';
 
 /** New help ticket: raised at once (New in all three statuses, the user its submitter), then opened. */
-export const NewHelpTicketButton = () => <NewRecordButton label="New help ticket" create={useCreateHelpTicket()} pathOf={(t) => helpPath(t.id)} />;
+export const NewHelpTicketButton = () => <NewRecordButton label="New help ticket" create={helpCalls.useCreate()} pathOf={(t) => helpPath(t.id)} />;
 
 interface Selected {
   /** The selection as the bulk body takes it (usePagedList target). */

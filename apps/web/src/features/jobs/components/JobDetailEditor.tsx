@@ -3,7 +3,7 @@ import { RecordEditorNotices } from '../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../components/record/RecordEditorActions';
 import { SectionBar } from '../../../components/record/SectionBar';
 import { SAVE_FAILED } from '../../../components/record/useRecordEditor';
-import { LocateWarningBanner } from '../../locates';
+import { Slot } from '../../../components/slots/slots';
 import { jobRecord, type JobDetail } from '../api/getJob';
 import { jobFieldLabel } from '../fields';
 import { JOB_SECTIONS, scrollToJobSection } from '../sections';
@@ -30,7 +30,7 @@ export function JobDetailEditor({ job, onAsOf }: { job: JobDetail; onAsOf: (iso:
       </SectionBar>
 
       <RecordEditorNotices editor={editor} noun="job" record={job} fieldLabel={jobFieldLabel} />
-      <LocateWarningBanner jobId={job.id} jobVersion={job.version} />
+      <Slot name="jobLocateWarning" props={{ jobId: job.id, jobVersion: job.version }} />
 
       <Section id="details">
         <JobForm

@@ -3,7 +3,7 @@ import { DaysToDue } from '../../../components/table/DaysToDue';
 import { showDateTime } from '../../../lib/dates';
 import { showMoney } from '../../../lib/numbers';
 import type { JobDetail } from '../api/getJob';
-import { JobMarginLine } from '../../rfqs';
+import { Slot } from '../../../components/slots/slots';
 
 /** The job's number as users say it: the account job number, else the job number, else its id. */
 export const jobNumberOf = (job: Pick<JobDetail, 'id' | 'account_job_number' | 'job_number'>) => String(job.account_job_number || job.job_number || `#${job.id}`);
@@ -86,7 +86,7 @@ export function JobTotals({ job }: { job: JobDetail }) {
         ))}
       </Group>
       {/* A job made from an RFQ: its estimated margin against the actual one, and the way back to the RFQ. */}
-      <JobMarginLine job={job} />
+      <Slot name="jobMargin" props={{ job }} />
     </>
   );
 }

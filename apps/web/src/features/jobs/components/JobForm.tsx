@@ -1,8 +1,8 @@
 import { Grid, Input, Text } from '@mantine/core';
-import { BASE_DIVISIONS, BASE_WORK_STATUSES, JOB_COLOURS, JOB_CUSTOMERS, JOB_FORM_TYPES, PERCENT_COMPLETE_BASE, jobColourBackground } from '@trenchline/domain';
+import { BASE_DIVISIONS, BASE_WORK_STATUSES, customers, JOB_COLOURS, JOB_CUSTOMERS, JOB_FORM_TYPES, PERCENT_COMPLETE_BASE, jobColourBackground } from '@trenchline/domain';
 import { ColourPicker, Shown, str } from '../../../components/record/FieldGrid';
 import { showMoney } from '../../../lib/numbers';
-import { useCustomerCatalog } from '../../projects';
+import { useCatalog } from '../../settings';
 import type { JobValues } from '../api/getJob';
 import { jobFormGrid, suggestCell, useCoordinatorCode, type Span } from './jobFormGrid';
 
@@ -22,7 +22,8 @@ interface Props {
 
 /** The job's fields in one dense grid (24 columns: fine enough to give each field the width its values need): who and what; dates; coordinator; where; colour and texts. */
 export function JobForm({ values, onChange, readOnly, errors = {}, dirty = [], days, crews, onEnter }: Props) {
-  const customerCatalog = useCustomerCatalog();
+  // Settings > Customers (a lookup), live with the catalog.
+  const customerCatalog = useCatalog(customers);
   const grid = jobFormGrid({ values, onChange, readOnly, errors, dirty, onEnter });
   const { set, cell, text, choice, date, long, daysCell } = grid;
   const { codes, setCode } = useCoordinatorCode(set);

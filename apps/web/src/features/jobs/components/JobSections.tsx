@@ -6,13 +6,13 @@
  * users and the PDF bundle with their own rules.
  */
 import type { ReactNode } from 'react';
-import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { collectionForFormType, detailKeyOf, jobDamageReportPhotos, jobProductionPhotos, jobSegments, jobTimecards, jobWorkOrderItems, jobWorkOrderMaterials, type CollectionDef, type Line } from '@trenchline/domain';
 import type { QueryKey } from '@tanstack/react-query';
 import { LinePanelSection, type LinePanelProps } from '../../../components/lines/LinePanelSection';
 import { PdfBundleSection } from '../../../components/record/PdfBundleSection';
-import { JobLocatesSection } from '../../locates';
-import { JobTicketsSection } from '../../tickets';
+import { Section as RecordSection } from '../../../components/record/Section';
+import { Slot } from '../../../components/slots/slots';
 import { jobKey, type JobDetail } from '../api/getJob';
 import { JOB_SECTIONS, jobLines, jobSectionAnchor, type JobSectionId } from '../sections';
 import { AssignedUsersSection } from './sections/AssignedUsersSection';
@@ -21,13 +21,11 @@ import { UploadSection } from '../../../components/lines/UploadSection';
 import { WorkOrderPdfButton } from './sections/WorkOrderPdfButton';
 
 /** A section of the page, with the anchor the section bar scrolls to. */
-export function Section({ id, children }: { id: JobSectionId; children: ReactNode }) {
-  return (
-    <Paper withBorder p="xs" id={jobSectionAnchor(id)} data-section={id} style={{ minWidth: 0 }}>
-      {children}
-    </Paper>
-  );
-}
+export const Section = ({ id, children }: { id: JobSectionId; children: ReactNode }) => (
+  <RecordSection id={id} anchor={jobSectionAnchor}>
+    {children}
+  </RecordSection>
+);
 
 /** The words of a line section (spec 2 section 8) where they are not '<Noun> successfully saved!' and 'Sure you want to delete this?'. */
 interface SectionWords {
@@ -250,10 +248,10 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
       <Section id="iwas">{panel('iwas')}</Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
         <Section id="locates">
-          <JobLocatesSection of={{ jobId: job.id, jobNumber: job.account_job_number ?? null }} readOnly={readOnly} />
+          <Slot name="jobLocates" props={{ of: { jobId: job.id, jobNumber: job.account_job_number ?? null }, readOnly }} />
         </Section>
         <Section id="tickets">
-          <JobTicketsSection of={{ jobId: job.id, jobNumber: job.account_job_number ?? null }} readOnly={readOnly} />
+          <Slot name="jobTickets" props={{ of: { jobId: job.id, jobNumber: job.account_job_number ?? null }, readOnly }} />
         </Section>
       </SimpleGrid>
     </>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Button, Group, Progress, Text } from '@mantine/core';
 import { DaysToDue } from '../../../components/table/DaysToDue';
-import { LocateWarningIcon } from '../../locates';
+import { Slot } from '../../../components/slots/slots';
 import type { Column } from '../../../components/table/RecordTable';
 import type { PagedList } from '../../../components/table/usePagedList';
 import { VirtualTable } from '../../../components/table/VirtualTable';
@@ -40,7 +40,7 @@ function PercentComplete({ pct }: { pct: number | null | undefined }) {
 }
 
 /** The expiry watch on the row: ⚠ with the list's `locate_warning` as its tooltip (work planned, no live locate). */
-const locateWarningColumn: Column<ShownJob> = { key: 'locate_warning', label: '', width: 24, sortable: false, title: 'Locates: ⚠ work is planned and no live locate covers it (hover the sign for why)', render: (r) => <LocateWarningIcon warning={r.locate_warning} /> };
+const locateWarningColumn: Column<ShownJob> = { key: 'locate_warning', label: '', width: 24, sortable: false, title: 'Locates: ⚠ work is planned and no live locate covers it (hover the sign for why)', render: (r) => <Slot name="jobRowLocateWarning" props={{ warning: r.locate_warning }} /> };
 
 /** The columns both screens start with: days left, job #, title (with its PDF), customer, form, status. */
 function leading(): Column<ShownJob>[] {

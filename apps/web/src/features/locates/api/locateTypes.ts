@@ -1,7 +1,8 @@
 import type { Line, LocateFields } from '@trenchline/domain';
+import type { RecordValues } from '../../../components/record/recordValues';
 
 /** Every editable locate field, null when never set (the API always sends the full shape). */
-export type LocateValues = { [K in keyof LocateFields]-?: NonNullable<LocateFields[K]> | null };
+export type LocateValues = RecordValues<LocateFields>;
 
 /** A locate as the API answers it everywhere (detail, list rows, a job's locates): its fields and what it computes. */
 export type LocateView = LocateValues & {

@@ -1,8 +1,9 @@
 /** The shapes of the order calls, their cache keys and where an order lives (API and screen). */
 import type { Line, OrderFields } from '@trenchline/domain';
+import type { RecordValues } from '../../../components/record/recordValues';
 
 /** Every field of an order, null when never set (the API always sends the full shape). */
-export type OrderValues = { [K in keyof OrderFields]-?: NonNullable<OrderFields[K]> | null };
+export type OrderValues = RecordValues<OrderFields>;
 
 /** An order as the API answers it everywhere (detail and list rows): its fields and what it computes. */
 export type OrderView = OrderValues & {

@@ -5,11 +5,11 @@
 import { BulkArchiveButton, BulkDeleteButton } from '../../../components/record/BulkActions';
 import { NewRecordButton } from '../../../components/record/NewRecordButton';
 import type { BulkTarget } from '../../../components/record/useBulkOperation';
-import { useCreateOrder } from '../api/createOrder';
+import { orderCalls } from '../api/record';
 import { orderPath } from '../api/types';
 
 /** New order: a Draft dated today with the counter's number, opened at once to pick its customer and items. */
-export const NewOrderButton = () => <NewRecordButton label="New order" create={useCreateOrder()} pathOf={(o) => orderPath(o.id)} />;
+export const NewOrderButton = () => <NewRecordButton label="New order" create={orderCalls.useCreate()} pathOf={(o) => orderPath(o.id)} />;
 
 interface Selected {
   /** The selection as the bulk body takes it (usePagedList target). */

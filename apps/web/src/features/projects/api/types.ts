@@ -1,8 +1,9 @@
 import type { Line, ProjectFields } from '@trenchline/domain';
 import { rangedListKey, type ListPrefs } from '../../../lib/listPrefs';
+import type { RecordValues } from '../../../components/record/recordValues';
 
 /** Every project field, null when never set (the API always sends the full shape). */
-export type ProjectValues = { [K in keyof ProjectFields]-?: NonNullable<ProjectFields[K]> | null };
+export type ProjectValues = RecordValues<ProjectFields>;
 
 export type PdfBundleRef = {
   id: string;

@@ -1,8 +1,9 @@
 /** The shapes of the RFQ calls, their cache keys and where an RFQ lives (API and screen). */
 import type { Line, RfqFields } from '@trenchline/domain';
+import type { RecordValues } from '../../../components/record/recordValues';
 
 /** Every RFQ field, null when never set (the API always sends the full shape). */
-export type RfqValues = { [K in keyof RfqFields]-?: NonNullable<RfqFields[K]> | null };
+export type RfqValues = RecordValues<RfqFields>;
 
 /** An RFQ as the API answers it (detail and list rows): its fields and the server's figures. */
 export type RfqView = RfqValues & {

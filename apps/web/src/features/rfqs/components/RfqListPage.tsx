@@ -1,47 +1,39 @@
-import { Group, Paper } from '@mantine/core';
-import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../../../components/table/ListPage';
-import { StatusSelect, useStatusListPage } from '../../../components/table/useStatusListPage';
+import { RecordListPage, type RecordListDeclaration } from '../../../components/record/RecordListPage';
 import { rfqSearchDates } from '../api/calls';
 import { pagedRfqsKey, RFQS_LIST, RFQS_PATH, type RfqRow } from '../api/types';
 import { DEFAULT_SORT, rfqRowFit, STATUS_CHOICES, withStatus, type StatusChoice } from '../listLogic';
 import { ArchiveRfqsButton, DeleteRfqsButton, NewRfqMenu, RfqReportButton } from './ListActions';
 import { RfqTable } from './RfqTable';
 
-/**
- * /rfq/: the user's saved choice of RFQs (by RFQ date to bid due), paged from the server as it scrolls,
- * live, searched and sorted there, bid due soonest first, selectable (all that match), with bulk
- * archive, delete and the management report. The status is applied by Refresh, as the saved choices are.
- */
-export function RfqListPage() {
-  const { prefs, status, flashed, list, done, loading } = useStatusListPage<RfqRow, StatusChoice>({
-    searchDates: rfqSearchDates,
-    queryKey: pagedRfqsKey,
-    list: RFQS_LIST,
-    path: RFQS_PATH,
-    all: 'All statuses',
-    withStatus,
-    rowFit: rfqRowFit,
-    defaultSort: DEFAULT_SORT,
-  });
-  const { nothingAsked } = prefs;
-  const { bar } = status;
+/** The RFQ list: by RFQ date to bid due, bid due soonest first, with its status beside the saved choices. */
+export const rfqList: RecordListDeclaration<StatusChoice> = {
+  title: 'RFQs',
+  noun: 'RFQs',
+  which: 'Which RFQs (RFQ date to bid due)',
+  publicModeHint: 'Hide who changed what, for showing the list to a customer',
+  searchDates: rfqSearchDates,
+  queryKey: pagedRfqsKey,
+  list: RFQS_LIST,
+  path: RFQS_PATH,
+  defaultSort: DEFAULT_SORT,
+  rowFit: rfqRowFit,
+  status: { choices: STATUS_CHOICES, withStatus },
+};
 
+/** /rfq/: the RFQs (components/record/RecordListPage), with new, bulk archive, delete and the management report. */
+export function RfqListPage() {
   return (
-    <Paper withBorder p="xs" radius="sm">
-      <ListTitleBar title="RFQs" filter={list.text} onFilter={list.setText}>
-        <NewRfqMenu />
-        <DeleteRfqsButton target={list.target} onDone={done} />
-        <ArchiveRfqsButton target={list.target} onDone={done} />
-        <RfqReportButton target={list.target} />
-      </ListTitleBar>
-      <ListPrefsRow prefs={bar} label="Which RFQs (RFQ date to bid due)" publicModeHint="Hide who changed what, for showing the list to a customer" onRefreshed={list.clearSelection}>
-        <Group gap="xs" wrap="nowrap">
-          <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="RFQs" />
-          <StatusSelect choices={STATUS_CHOICES} status={status} />
-        </Group>
-      </ListPrefsRow>
-      <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun="RFQs" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText="No RFQs for these choices." />
-      {list.isSuccess && list.count > 0 && <RfqTable list={list} flashed={flashed} />}
-    </Paper>
+    <RecordListPage<RfqRow, StatusChoice>
+      of={rfqList}
+      table={RfqTable}
+      actions={({ target, done }) => (
+        <>
+          <NewRfqMenu />
+          <DeleteRfqsButton target={target} onDone={done} />
+          <ArchiveRfqsButton target={target} onDone={done} />
+          <RfqReportButton target={target} />
+        </>
+      )}
+    />
   );
 }

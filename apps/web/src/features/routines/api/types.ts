@@ -1,7 +1,7 @@
 import type { DoRoutineFields, Line, RoutineFields } from '@trenchline/domain';
+import type { RecordValues } from '../../../components/record/recordValues';
 
 /** Every field present, null when never set (the API always sends the full shape). */
-type Values<F> = { [K in keyof F]-?: NonNullable<F[K]> | null };
 
 /** A row not yet answered by the server (the optimistic blank row). */
 export interface Pending {
@@ -12,7 +12,7 @@ export type RoutineTask = Line & Pending & { routine: string; set: string; name:
 export type RoutineSet = Line & Pending & { routine: string; name: string | null; notes: string | null; created_date: string | null; set_tasks: RoutineTask[] };
 
 /** A row of GET /api/lpms/routines/ (and of live 'row' events of the 'routines' list). */
-export type Routine = Values<RoutineFields> &
+export type Routine = RecordValues<RoutineFields> &
   Pending & {
     id: string;
     created_date: string | null;
@@ -28,7 +28,7 @@ export type DoTask = Line &
 export type DoSet = Line & Pending & { do_routine: string; name: string | null; notes: string | null; created_date: string | null; do_set_tasks: DoTask[] };
 
 /** A row of GET /api/lpms/do_routines/. */
-export type DoRoutine = Values<DoRoutineFields> &
+export type DoRoutine = RecordValues<DoRoutineFields> &
   Pending & {
     id: string;
     routine: string | null;

@@ -1,8 +1,9 @@
 /** The shapes of the sales tracker's calls, their cache keys and where an organization lives (API and screen). */
 import type { Line, SalesOrganizationFields } from '@trenchline/domain';
+import type { RecordValues } from '../../../components/record/recordValues';
 
 /** Every field of an organization, null when never set (the API always sends the full shape). */
-export type SalesValues = { [K in keyof SalesOrganizationFields]-?: NonNullable<SalesOrganizationFields[K]> | null };
+export type SalesValues = RecordValues<SalesOrganizationFields>;
 
 /** An organization as the API answers it everywhere (detail and list rows): its fields and what it computes. */
 export type SalesView = SalesValues & {

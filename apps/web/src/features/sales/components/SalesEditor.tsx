@@ -2,7 +2,8 @@ import { Stack } from '@mantine/core';
 import { SALES_MESSAGES } from '@trenchline/domain';
 import { RecordEditorNotices } from '../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../components/record/RecordEditorActions';
-import { SectionBar } from '../../../components/record/SectionBar';
+import { RecordSectionBar } from '../../../components/record/RecordDetailPage';
+import { salesDetail } from './declaration';
 import { useRecordEditor } from '../../../components/record/useRecordEditor';
 import { errorText } from '../../../lib/http';
 import { salesRecord, useDeleteOrganization, useSaveOrganization } from '../api/calls';
@@ -11,8 +12,7 @@ import { salesFieldLabel, salesFormLogic, toPayload } from '../formLogic';
 import { ActivitiesSection } from './ActivitiesSection';
 import { SalesForm } from './SalesForm';
 import { SalesLines } from './SalesLines';
-import { SalesTitle } from './SalesTitle';
-import { SALES_SECTIONS, scrollToSalesSection, Section } from './Section';
+import { Section } from './sections';
 
 /** Spec 3 section 8: a failed save says the spec's words; the notice adds what the server answered. */
 const failed = (e: unknown) => ({ notice: `${SALES_MESSAGES.saveFailed} (${errorText(e)})`, message: SALES_MESSAGES.saveFailed });
@@ -38,9 +38,9 @@ export function SalesEditor({ organization, onAsOf }: { organization: SalesDetai
 
   return (
     <Stack gap="xs">
-      <SectionBar title={<SalesTitle organization={organization} />} sections={SALES_SECTIONS} onJump={scrollToSalesSection} label="Organization sections">
+      <RecordSectionBar of={salesDetail} record={organization}>
         <RecordEditorActions editor={editor} noun="organization" record={salesRecord(organization.id)} fieldLabel={salesFieldLabel} onAsOf={onAsOf} />
-      </SectionBar>
+      </RecordSectionBar>
       <RecordEditorNotices editor={editor} noun="organization" record={organization} fieldLabel={salesFieldLabel} />
       <Section id="organization">
         <SalesForm values={state.draft} onChange={form.setField} errors={editor.fieldErrors} dirty={form.dirtyFields} onEnter={() => void editor.save()} />

@@ -4,7 +4,7 @@ import { LinePanelSection } from '../../../components/lines/LinePanelSection';
 import { salesKey, type SalesDetail } from '../api/types';
 import { contactsEdited } from '../linesLogic';
 import { ContactPick } from './ContactPick';
-import { Section } from './Section';
+import { Section } from './sections';
 
 type Kind = Parameters<typeof SALES_MESSAGES.saved>[0];
 

@@ -1,7 +1,8 @@
 import type { Line, TicketFields } from '@trenchline/domain';
+import type { RecordValues } from '../../../components/record/recordValues';
 
 /** Every editable ticket field, null when never set (the API always sends the full shape). */
-export type TicketValues = { [K in keyof TicketFields]-?: NonNullable<TicketFields[K]> | null };
+export type TicketValues = RecordValues<TicketFields>;
 
 /** GET /api/tickets/{id}/: the ticket, what the server computes (totals, signatures, days left) and its lines under their detail keys. */
 export type TicketDetail = TicketValues & {

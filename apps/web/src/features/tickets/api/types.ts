@@ -1,37 +1,23 @@
 /** The shapes of the ticket calls the list, the new-ticket form and the job screens read (the detail's own shapes are the detail's). */
+import type { TicketValues } from './ticketDetailTypes';
 
-/** A ticket as the list and the job screens show it: a row of GET /api/tickets/ (and of live 'row' events of the 'tickets' room, without job_title). */
-export interface TicketRow {
-  id: string;
-  version?: number;
-  account_ticket_number: string | null;
-  title: string | null;
-  form_type: string | null;
-  ticket_status: string | null;
-  ticket_status_order?: number | null;
-  account_job_number: string | null;
-  /** The job's id (the list's column; the detail calls it `job`). */
-  job_ref?: string | null;
-  job?: string | null;
-  job_task_ref?: string | null;
-  task_id?: string | null;
-  segment_number: string | null;
-  customer: string | null;
-  crew_name: string | null;
-  signature_status: 'unsigned' | 'signed' | 'signed an earlier version' | null;
-  created_date: string | null;
-  work_date: string | null;
-  completion_date: string | null;
-  approval_date?: string | null;
-  approved?: boolean;
-  archived?: boolean;
-  feet_total: number | null;
-  expenses_total: number | null;
-  timecard_hours_total: number | null;
-  created_at?: string | null;
-  /** Added to each page by the server (not in live rows): the job's title. */
-  job_title?: string | null;
-}
+/** A ticket as the list and the job screens show it: a row of GET /api/tickets/ (and of live 'row' events of the 'tickets' room, without job_title); its fields as the domain declares them (TicketValues), and what the list adds. */
+export type TicketRow = Pick<TicketValues, 'account_ticket_number' | 'title' | 'form_type' | 'ticket_status' | 'account_job_number' | 'segment_number' | 'customer' | 'crew_name' | 'work_date' | 'completion_date'> &
+  Partial<Pick<TicketValues, 'job' | 'job_task_ref' | 'task_id' | 'approval_date' | 'approved' | 'archived'>> & {
+    id: string;
+    version?: number;
+    ticket_status_order?: number | null;
+    /** The job's id (the list's column; the detail calls it `job`). */
+    job_ref?: string | null;
+    signature_status: 'unsigned' | 'signed' | 'signed an earlier version' | null;
+    created_date: string | null;
+    feet_total: number | null;
+    expenses_total: number | null;
+    timecard_hours_total: number | null;
+    created_at?: string | null;
+    /** Added to each page by the server (not in live rows): the job's title. */
+    job_title?: string | null;
+  };
 
 /** A page of a paged list call. */
 export interface TicketPage<T> {

@@ -1,19 +1,16 @@
 import { Stack } from '@mantine/core';
 import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
-import { SectionBar } from '../../../../components/record/SectionBar';
+import { RecordSectionBar } from '../../../../components/record/RecordDetailPage';
+import { helpDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
-import { useDeleteHelpTicket } from '../../api/deleteHelpTicket';
-import { helpRecord } from '../../api/getHelpTicket';
-import { useSaveHelpTicket } from '../../api/saveHelpTicket';
+import { helpCalls } from '../../api/record';
 import type { HelpTicketDetail } from '../../api/types';
 import { helpFieldLabel } from './fields';
 import { helpFormLogic, savedMessageOf, toPayload } from './formLogic';
 import { HelpForm } from './HelpForm';
 import { HelpSections } from './HelpSections';
-import { HelpTitle } from './HelpTitle';
-import { Section } from './Section';
-import { HELP_SECTIONS, scrollToHelpSection } from './sections';
+import { Section } from './sections';
 
 /**
  * The live help ticket: its fields, updates and files, and its actions (save, history, as of,
@@ -25,11 +22,11 @@ export function HelpEditor({ ticket, onAsOf }: { ticket: HelpTicketDetail; onAsO
     record: ticket,
     noun: 'help ticket',
     logic: helpFormLogic,
-    saveMutation: useSaveHelpTicket(),
+    saveMutation: helpCalls.useSave(),
     toPayload,
     savedMessage: (answer) => savedMessageOf(ticket, answer),
     fieldLabel: helpFieldLabel,
-    removeMutation: useDeleteHelpTicket(),
+    removeMutation: helpCalls.useRemove(),
     removedMessage: 'Deleted.',
     afterRemove: '/help/',
   });
@@ -39,9 +36,9 @@ export function HelpEditor({ ticket, onAsOf }: { ticket: HelpTicketDetail; onAsO
 
   return (
     <Stack gap="xs">
-      <SectionBar title={<HelpTitle ticket={ticket} />} sections={HELP_SECTIONS} onJump={scrollToHelpSection} label="Help ticket sections">
-        <RecordEditorActions editor={editor} noun="help" record={helpRecord(ticket.id)} fieldLabel={helpFieldLabel} onAsOf={onAsOf} />
-      </SectionBar>
+      <RecordSectionBar of={helpDetail} record={ticket}>
+        <RecordEditorActions editor={editor} noun="help" record={helpCalls.record(ticket.id)} fieldLabel={helpFieldLabel} onAsOf={onAsOf} />
+      </RecordSectionBar>
 
       <RecordEditorNotices editor={editor} noun="help ticket" record={ticket} fieldLabel={helpFieldLabel} />
 

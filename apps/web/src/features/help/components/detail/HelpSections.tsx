@@ -1,7 +1,7 @@
 import { Grid } from '@mantine/core';
 import type { HelpTicketDetail } from '../../api/types';
 import { FilesSection } from './FilesSection';
-import { Section } from './Section';
+import { Section } from './sections';
 import { UpdatesSection } from './UpdatesSection';
 
 /** The ticket's updates (the conversation, wide) and its files beside them. */

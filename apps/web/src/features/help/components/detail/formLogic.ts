@@ -4,7 +4,7 @@
  * size in words. Tested in formLogic.test.ts.
  */
 import { HELP_UPDATE_STATUSES } from '@trenchline/domain';
-import { defineFormLogic, type Values } from '../../../../components/record/formLogic';
+import { defineFormLogic, recordPayload } from '../../../../components/record/formLogic';
 import type { HelpTicketValues } from '../../api/types';
 
 /** The fields the detail edits (archived by its switch; the server also sets it when a save closes the ticket). */
@@ -15,12 +15,7 @@ export type HelpFormValues = Pick<HelpTicketValues, (typeof HELP_FORM_FIELDS)[nu
 export const helpFormLogic = defineFormLogic<HelpFormValues>(HELP_FORM_FIELDS);
 
 /** What a save sends: the form's fields, blank text as null, archived a flag. */
-export function toPayload(draft: HelpFormValues): HelpFormValues {
-  const out: Values = { ...draft };
-  for (const [k, v] of Object.entries(out)) if (typeof v === 'string' && v.trim() === '') out[k] = null;
-  out.archived = Boolean(out.archived);
-  return out as HelpFormValues;
-}
+export const toPayload = (draft: HelpFormValues): HelpFormValues => recordPayload(draft);
 
 export const SAVED = 'Saved successfully!';
 export const ARCHIVED = 'Archived!';

@@ -1,4 +1,4 @@
-import { scrollToAnchor } from '../../../../lib/scroll';
+import { recordSections } from '../../../../components/record/Section';
 
 /** The sections of the help ticket page, in the order they are laid out; the section bar lists them. */
 export const HELP_SECTIONS = [
@@ -9,6 +9,5 @@ export const HELP_SECTIONS = [
 
 export type HelpSectionId = (typeof HELP_SECTIONS)[number]['id'];
 
-export const helpSectionAnchor = (id: string) => `help-${id}`;
-
-export const scrollToHelpSection = (id: string) => scrollToAnchor(helpSectionAnchor(id));
+/** The page's sections' anchors (#help-<id>), the section bar's jump, and its `Section`. */
+export const { anchor: helpSectionAnchor, scrollTo: scrollToHelpSection, Section } = recordSections<HelpSectionId>('help');

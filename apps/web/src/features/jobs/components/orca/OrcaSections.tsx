@@ -16,8 +16,7 @@ import { useAddTask } from '../../api/orca';
 import { jobLines } from '../../sections';
 import { jobCollection } from '../../orca/sections';
 import { linesOfTask, orcaTaskPath, taskLabel, tasksInOrder } from '../../orca/taskLines';
-import { JobLocatesSection } from '../../../locates';
-import { JobTicketsSection } from '../../../tickets';
+import { Slot } from '../../../../components/slots/slots';
 import { jobNumberOf } from '../JobDetailHeader';
 import { jobPanels, lineSectionOf, Section, type LineSectionSpec } from '../JobSections';
 import { CrewsSection } from '../sections/CrewsSection';
@@ -213,10 +212,10 @@ export function OrcaTaskSections({ job, task, tasks, readOnly }: { job: JobDetai
       <Section id={keyOf('job_iwas')}>{at('job_iwas')}</Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
         <Section id="locates">
-          <JobLocatesSection of={{ jobId: job.id, jobNumber: job.account_job_number ?? null, task: { ref: task.id, taskId: task.task_id ? String(task.task_id) : null } }} readOnly={readOnly} />
+          <Slot name="jobLocates" props={{ of: { jobId: job.id, jobNumber: job.account_job_number ?? null, task: { ref: task.id, taskId: task.task_id ? String(task.task_id) : null } }, readOnly }} />
         </Section>
         <Section id="tickets">
-          <JobTicketsSection of={{ jobId: job.id, jobNumber: job.account_job_number ?? null, orca: true, task: { ref: task.id, taskId: task.task_id ? String(task.task_id) : null } }} readOnly={readOnly} />
+          <Slot name="jobTickets" props={{ of: { jobId: job.id, jobNumber: job.account_job_number ?? null, orca: true, task: { ref: task.id, taskId: task.task_id ? String(task.task_id) : null } }, readOnly }} />
         </Section>
       </SimpleGrid>
     </>

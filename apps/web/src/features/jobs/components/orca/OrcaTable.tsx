@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { DaysToDue } from '../../../../components/table/DaysToDue';
-import { LocateWarningIcon } from '../../../locates';
+import { Slot } from '../../../../components/slots/slots';
 import type { Column } from '../../../../components/table/RecordTable';
 import type { PagedList } from '../../../../components/table/usePagedList';
 import { VirtualTable } from '../../../../components/table/VirtualTable';
@@ -61,7 +61,7 @@ function TitleCell({ row, flashed, now, me }: { row: OrcaRow; flashed: boolean; 
 }
 
 /** The expiry watch on the row: ⚠ with the list's `locate_warning` as its tooltip (work planned, no live locate). */
-const locateWarningColumn: Column<OrcaRow> = { key: 'locate_warning', label: '', width: 24, sortable: false, title: 'Locates: ⚠ work is planned and no live locate covers it (hover the sign for why)', render: (r) => <LocateWarningIcon warning={r.locate_warning} /> };
+const locateWarningColumn: Column<OrcaRow> = { key: 'locate_warning', label: '', width: 24, sortable: false, title: 'Locates: ⚠ work is planned and no live locate covers it (hover the sign for why)', render: (r) => <Slot name="jobRowLocateWarning" props={{ warning: r.locate_warning }} /> };
 
 function columnsOf(flashed: ReadonlySet<string>, now: Date, me: string | null): Column<OrcaRow>[] {
   return [

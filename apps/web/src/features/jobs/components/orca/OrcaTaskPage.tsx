@@ -18,7 +18,7 @@ import { SectionBar } from '../../../../components/record/SectionBar';
 import { confirmAction } from '../../../../lib/confirm';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
-import { LocateWarningBanner } from '../../../locates';
+import { Slot } from '../../../../components/slots/slots';
 import { jobKey, jobRecord, type JobDetail } from '../../api/getJob';
 import { taskRecord, useDeleteTask } from '../../api/orca';
 import { jobFieldLabel } from '../../fields';
@@ -129,7 +129,7 @@ function OrcaTaskEditor({ job, task, onAsOf }: { job: JobDetail; task: Line; onA
         </Button>
       </SectionBar>
       <ConflictPanel {...edit.panel} noun="task" />
-      <LocateWarningBanner jobId={job.id} jobVersion={job.version} taskRef={task.id} />
+      <Slot name="jobLocateWarning" props={{ jobId: job.id, jobVersion: job.version, taskRef: task.id }} />
       <Section id="details">
         <TaskForm values={values} fields={fields.map((f) => f.name)} onChange={edit.setField} errors={edit.errors} dirty={Object.keys(edit.values)} onEnter={() => void edit.save()} />
       </Section>

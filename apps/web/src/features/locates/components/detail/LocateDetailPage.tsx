@@ -13,9 +13,9 @@ import { useOpenLocate } from '../../api/openLocate';
 import { locateFormLogic } from './formLogic';
 import { LocateEditor } from './LocateEditor';
 import { LocateForm } from './LocateForm';
-import { LocateSections, Section } from './LocateSections';
+import { LocateSections } from './LocateSections';
 import { LocateTitle } from './LocateTitle';
-import { LOCATE_SECTIONS, scrollToLocateSection } from './sections';
+import { LOCATE_SECTIONS, scrollToLocateSection, Section } from './sections';
 
 /**
  * /locate/{id}: the live locate to edit (opening it turns a New ticket type Normal), or with ?as_of=

@@ -11,10 +11,10 @@ import { useSaveLocate } from '../../api/saveLocate';
 import { locateFieldLabel } from './fields';
 import { locateFormLogic, toPayload } from './formLogic';
 import { LocateForm } from './LocateForm';
-import { LocateSections, Section } from './LocateSections';
+import { LocateSections } from './LocateSections';
 import { LocateTitle } from './LocateTitle';
 import { ReUpButton } from './ReUpModal';
-import { LOCATE_SECTIONS, scrollToLocateSection } from './sections';
+import { LOCATE_SECTIONS, scrollToLocateSection, Section } from './sections';
 
 /** Spec 3 section 8: a failed locate save shows the server's response. */
 const failed = (e: unknown) => ({ notice: errorText(e), message: errorText(e) });

@@ -3,22 +3,13 @@
  * may be corrected or removed), customer data rows, the assigned crews and the notes.
  */
 import type { ReactNode } from 'react';
-import { Grid, Paper } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { detailKeyOf, locateCustomerData, locateNotes, locateNumbers } from '@trenchline/domain';
 import { EditableTable } from '../../../../components/lines/EditableTable';
 import { LinePanelSection } from '../../../../components/lines/LinePanelSection';
 import { locateKey, type LocateDetail } from '../../api/locateTypes';
 import { LocateCrewsSection } from './LocateCrewsSection';
-import { locateSectionAnchor, type LocateSectionId } from './sections';
-
-/** A section of the page, with the anchor the section bar scrolls to. */
-export function Section({ id, children }: { id: LocateSectionId; children: ReactNode }) {
-  return (
-    <Paper withBorder p="xs" id={locateSectionAnchor(id)} data-section={id} style={{ minWidth: 0 }}>
-      {children}
-    </Paper>
-  );
-}
+import { Section } from './sections';
 
 interface Props {
   locate: LocateDetail;

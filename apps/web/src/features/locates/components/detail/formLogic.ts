@@ -3,7 +3,7 @@
  * assignment is made from the job screens, so the form leaves job_ref, job_task_ref, task_id and the
  * job number alone), and what a save sends.
  */
-import { defineFormLogic, type Values } from '../../../../components/record/formLogic';
+import { defineFormLogic, recordPayload } from '../../../../components/record/formLogic';
 import type { LocateValues } from '../../api/locateTypes';
 
 /** The fields the detail edits. */
@@ -23,12 +23,7 @@ export type LocateFormValues = Pick<LocateValues, (typeof LOCATE_FORM_FIELDS)[nu
 export const locateFormLogic = defineFormLogic<LocateFormValues>(LOCATE_FORM_FIELDS);
 
 /** What a save sends: the form's fields, blank text as null (an empty expiry goes back to the rule's). */
-export function toPayload(draft: LocateFormValues): LocateFormValues {
-  const out: Values = { ...draft };
-  for (const [k, v] of Object.entries(out)) if (typeof v === 'string' && v.trim() === '') out[k] = null;
-  out.archived = Boolean(out.archived);
-  return out as LocateFormValues;
-}
+export const toPayload = (draft: LocateFormValues): LocateFormValues => recordPayload(draft);
 
 /** Where a locate's job page is: an ORCA locate's task page when it names a task, else the job's. */
 export function jobPathOf(l: { form_type?: unknown; account_job_number?: unknown; job_ref?: unknown; task_id?: unknown }): string | null {

@@ -1,4 +1,4 @@
-import { scrollToAnchor } from '../../../../lib/scroll';
+import { recordSections } from '../../../../components/record/Section';
 
 /** The sections of the locate page, in the order they are laid out; the section bar lists them. */
 export const LOCATE_SECTIONS = [
@@ -11,6 +11,5 @@ export const LOCATE_SECTIONS = [
 
 export type LocateSectionId = (typeof LOCATE_SECTIONS)[number]['id'];
 
-export const locateSectionAnchor = (id: string) => `locate-${id}`;
-
-export const scrollToLocateSection = (id: string) => scrollToAnchor(locateSectionAnchor(id));
+/** The page's sections' anchors (#locate-<id>), the section bar's jump, and its `Section`. */
+export const { anchor: locateSectionAnchor, scrollTo: scrollToLocateSection, Section } = recordSections<LocateSectionId>('locate');

@@ -7,6 +7,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Anchor, Text } from '@mantine/core';
 import { DaysToDue } from '../../../../components/table/DaysToDue';
+import type { JobSectionOf } from '../../../../components/slots/slots';
 import { failureText, OnJobSection, UnassignedPicker } from '../../../../components/record/OnJobSection';
 import { showDate } from '../../../../lib/dates';
 import { useMessage } from '../../../../lib/messages';
@@ -18,12 +19,7 @@ import { useUnassignedLocates } from '../../api/unassignedLocates';
 import { useLiveJobLocates } from './useLiveJobLocates';
 
 /** The job (and task) the section is for. */
-export interface LocatesOf {
-  jobId: string;
-  jobNumber: string | null;
-  /** An ORCA task: its job_tasks line and its id (1.1). */
-  task?: { ref: string; taskId: string | null };
-}
+export type LocatesOf = JobSectionOf;
 
 export function JobLocatesSection({ of, readOnly }: { of: LocatesOf; readOnly?: boolean }) {
   const message = useMessage();

@@ -1,15 +1,14 @@
 import { Button, Stack } from '@mantine/core';
 import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
-import { SectionBar } from '../../../../components/record/SectionBar';
+import { RecordSectionBar } from '../../../../components/record/RecordDetailPage';
+import { orderDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { ReportButton } from '../../../reports';
-import { useDeleteOrder } from '../../api/deleteOrder';
-import { orderRecord } from '../../api/getOrder';
 import { orderPdfUrl } from '../../api/orderPdf';
-import { saveOrder, useSaveOrder } from '../../api/saveOrder';
+import { orderCalls } from '../../api/record';
 import { useSubmitOrder } from '../../api/submitOrder';
 import type { OrderDetail } from '../../api/types';
 import { useMutation } from '@tanstack/react-query';
@@ -17,9 +16,7 @@ import { orderFieldLabel } from './fields';
 import { orderFormLogic, submitProblem, toPayload } from './formLogic';
 import { OrderForm } from './OrderForm';
 import { OrderItemsSection } from './OrderItemsSection';
-import { OrderTitle } from './OrderTitle';
-import { Section } from './Section';
-import { ORDER_SECTIONS, scrollToOrderSection } from './sections';
+import { Section } from './sections';
 
 /** A failed order save shows the server's response, as a locate's does. */
 const failed = (e: unknown) => ({ notice: errorText(e), message: errorText(e) });
@@ -33,18 +30,18 @@ export function OrderEditor({ order, onAsOf }: { order: OrderDetail; onAsOf: (is
     record: order,
     noun: 'order',
     logic: orderFormLogic,
-    saveMutation: useSaveOrder(),
+    saveMutation: orderCalls.useSave(),
     toPayload,
     savedMessage: () => 'Saved successfully!',
     failed,
     fieldLabel: orderFieldLabel,
-    removeMutation: useDeleteOrder(),
+    removeMutation: orderCalls.useRemove(),
     removedMessage: 'Deleted.',
     afterRemove: '/order/',
   });
   const { form } = editor;
   // A customer picked is saved at once (only customer_ref): the server fills the name and billing fields, laid under the user's other edits.
-  const pick = useMutation({ mutationFn: (customerRef: string) => saveOrder({ id: order.id, values: { customer_ref: customerRef }, version: order.version }) });
+  const pick = useMutation({ mutationFn: (customerRef: string) => orderCalls.save({ id: order.id, values: { customer_ref: customerRef }, version: order.version }) });
   const submit = useSubmitOrder();
   const state = form.state;
   if (!state) return null;
@@ -74,15 +71,15 @@ export function OrderEditor({ order, onAsOf }: { order: OrderDetail; onAsOf: (is
 
   return (
     <Stack gap="xs">
-      <SectionBar title={<OrderTitle order={order} />} sections={ORDER_SECTIONS} onJump={scrollToOrderSection} label="Order sections">
+      <RecordSectionBar of={orderDetail} record={order}>
         <Button size="xs" color="green" onClick={() => void submitOrder()} loading={submit.isPending} disabled={order.status === 'Submitted'} data-testid="submit-order">
           {order.status === 'Submitted' ? 'Submitted' : 'Submit'}
         </Button>
         <span title="The order as a PDF, to print or send" data-testid="order-pdf">
           <ReportButton label="Print PDF" url={() => orderPdfUrl(order.id)} miw={96} />
         </span>
-        <RecordEditorActions editor={editor} noun="order" record={orderRecord(order.id)} fieldLabel={orderFieldLabel} onAsOf={onAsOf} />
-      </SectionBar>
+        <RecordEditorActions editor={editor} noun="order" record={orderCalls.record(order.id)} fieldLabel={orderFieldLabel} onAsOf={onAsOf} />
+      </RecordSectionBar>
 
       <RecordEditorNotices editor={editor} noun="order" record={order} fieldLabel={orderFieldLabel} />
 

@@ -5,7 +5,7 @@
  * offered, and the order total as shown. Tested in formLogic.test.ts.
  */
 import { checkSubmittable, DomainError, orderTotal, type Line } from '@trenchline/domain';
-import { defineFormLogic, type Values } from '../../../../components/record/formLogic';
+import { defineFormLogic, recordPayload } from '../../../../components/record/formLogic';
 import type { OrderValues } from '../../api/types';
 
 /** The fields the page edits. */
@@ -28,12 +28,7 @@ export type OrderFormValues = Pick<OrderValues, (typeof ORDER_FORM_FIELDS)[numbe
 export const orderFormLogic = defineFormLogic<OrderFormValues>(ORDER_FORM_FIELDS);
 
 /** What a save sends: the form's fields, blank text as null, archived a flag. */
-export function toPayload(draft: OrderFormValues): OrderFormValues {
-  const out: Values = { ...draft };
-  for (const [k, v] of Object.entries(out)) if (typeof v === 'string' && v.trim() === '') out[k] = null;
-  out.archived = Boolean(out.archived);
-  return out as OrderFormValues;
-}
+export const toPayload = (draft: OrderFormValues): OrderFormValues => recordPayload(draft);
 
 /** Why the order cannot be submitted yet ('Customer Name please', 'Items please'), or null: the domain's check on the name as typed and the saved items. */
 export function submitProblem(customerName: unknown, items: Line[]): string | null {

@@ -1,4 +1,4 @@
-import { scrollToAnchor } from '../../../../lib/scroll';
+import { recordSections } from '../../../../components/record/Section';
 
 /** The sections of the order page, in the order they are laid out; the section bar lists them. */
 export const ORDER_SECTIONS = [
@@ -8,6 +8,5 @@ export const ORDER_SECTIONS = [
 
 export type OrderSectionId = (typeof ORDER_SECTIONS)[number]['id'];
 
-export const orderSectionAnchor = (id: string) => `order-${id}`;
-
-export const scrollToOrderSection = (id: string) => scrollToAnchor(orderSectionAnchor(id));
+/** The page's sections' anchors (#order-<id>), the section bar's jump, and its `Section`. */
+export const { anchor: orderSectionAnchor, scrollTo: scrollToOrderSection, Section } = recordSections<OrderSectionId>('order');

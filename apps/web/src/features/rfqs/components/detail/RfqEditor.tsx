@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
-import { SectionBar } from '../../../../components/record/SectionBar';
+import { RecordSectionBar } from '../../../../components/record/RecordDetailPage';
+import { rfqDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
@@ -14,10 +15,7 @@ import { rfqFieldLabel } from './fields';
 import { linkWaitMs, rfqFormLogic, toPayload } from './formLogic';
 import { RfqForm } from './RfqForm';
 import { RfqLines } from './RfqLines';
-import { RfqTitle } from './RfqTitle';
-import { RfqTotals } from './RfqTotals';
-import { Section } from './Section';
-import { RFQ_SECTIONS, scrollToRfqSection } from './sections';
+import { Section } from './sections';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -67,7 +65,7 @@ export function RfqEditor({ rfq, onAsOf }: { rfq: RfqDetail; onAsOf: (iso: strin
 
   return (
     <Stack gap="xs">
-      <SectionBar title={<RfqTitle rfq={rfq} />} sections={RFQ_SECTIONS} onJump={scrollToRfqSection} label="RFQ sections" extra={<RfqTotals rfq={rfq} />}>
+      <RecordSectionBar of={rfqDetail} record={rfq}>
         {canMakeJob(rfq) && !make.data && (
           <Button size="xs" color="green" onClick={makeJob} loading={make.isPending} data-testid="make-job">
             Make job
@@ -87,7 +85,7 @@ export function RfqEditor({ rfq, onAsOf }: { rfq: RfqDetail; onAsOf: (iso: strin
           </Anchor>
         )}
         <RecordEditorActions editor={editor} noun="RFQ" record={rfqRecord(rfq.id)} fieldLabel={rfqFieldLabel} onAsOf={onAsOf} />
-      </SectionBar>
+      </RecordSectionBar>
       <RecordEditorNotices editor={editor} noun="RFQ" record={rfq} fieldLabel={rfqFieldLabel} />
       <Section id="details">
         <RfqForm values={state.draft} onChange={form.setField} errors={editor.fieldErrors} dirty={form.dirtyFields} onEnter={() => void editor.save()} />

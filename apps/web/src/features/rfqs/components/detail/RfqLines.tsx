@@ -3,7 +3,7 @@ import { EditableTable } from '../../../../components/lines/EditableTable';
 import { PdfBundleSection } from '../../../../components/record/PdfBundleSection';
 import { rfqKey, type RfqDetail } from '../../api/types';
 import { RfqSegments } from './RfqSegments';
-import { Section } from './Section';
+import { Section } from './sections';
 
 /** The RFQ's lines: segments with their estimates, notes and the PDF bundle (upload, view). */
 export function RfqLines({ rfq, readOnly }: { rfq: RfqDetail; readOnly?: boolean }) {

@@ -3,7 +3,7 @@
  * server's), what a save sends, and how long a link waits after a save. Tested in formLogic.test.ts.
  */
 import { RFQ_LINK_WAIT_MS } from '@trenchline/domain';
-import { defineFormLogic, type Values } from '../../../../components/record/formLogic';
+import { defineFormLogic, recordPayload } from '../../../../components/record/formLogic';
 import type { RfqValues } from '../../api/types';
 
 export const RFQ_FORM_FIELDS = [
@@ -27,12 +27,7 @@ export type RfqFormValues = Pick<RfqValues, (typeof RFQ_FORM_FIELDS)[number]>;
 export const rfqFormLogic = defineFormLogic<RfqFormValues>(RFQ_FORM_FIELDS);
 
 /** What a save sends: the form's fields, blank text as null, archived a flag. */
-export function toPayload(draft: RfqFormValues): RfqFormValues {
-  const out: Values = { ...draft };
-  for (const [k, v] of Object.entries(out)) if (typeof v === 'string' && v.trim() === '') out[k] = null;
-  out.archived = Boolean(out.archived);
-  return out as RfqFormValues;
-}
+export const toPayload = (draft: RfqFormValues): RfqFormValues => recordPayload(draft);
 
 /** How long a link on the page waits before it opens: 1.5 s after a save (the read side catches up), none otherwise. */
 export const linkWaitMs = (savedJustNow: boolean) => (savedJustNow ? RFQ_LINK_WAIT_MS : 0);

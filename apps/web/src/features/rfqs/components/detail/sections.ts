@@ -1,4 +1,4 @@
-import { scrollToAnchor } from '../../../../lib/scroll';
+import { recordSections } from '../../../../components/record/Section';
 
 /** The sections of the RFQ page, in the order they are laid out; the section bar lists them. */
 export const RFQ_SECTIONS = [
@@ -10,6 +10,5 @@ export const RFQ_SECTIONS = [
 
 export type RfqSectionId = (typeof RFQ_SECTIONS)[number]['id'];
 
-export const rfqSectionAnchor = (id: string) => `rfq-${id}`;
-
-export const scrollToRfqSection = (id: string) => scrollToAnchor(rfqSectionAnchor(id));
+/** The page's sections' anchors (#rfq-<id>), the section bar's jump, and its `Section`. */
+export const { anchor: rfqSectionAnchor, scrollTo: scrollToRfqSection, Section } = recordSections<RfqSectionId>('rfq');

@@ -14,9 +14,9 @@ import { ticketStream, type TicketDetail } from '../../api/ticketDetailTypes';
 import { ticketFormLogic } from './formLogic';
 import { TicketEditor } from './TicketEditor';
 import { TicketForm } from './TicketForm';
-import { Section, TicketSections } from './TicketSections';
+import { TicketSections } from './TicketSections';
 import { TicketTitle, TicketTotals } from './TicketTitle';
-import { scrollToTicketSection, TICKET_SECTIONS } from './sections';
+import { scrollToTicketSection, TICKET_SECTIONS, Section } from './sections';
 
 const missing = (e: unknown) => isApiError(e) && (e.status === 404 || e.status === 400 || e.status === 410);
 

@@ -16,9 +16,9 @@ import { ticketFormLogic, toPayload } from './formLogic';
 import { useProductionEdits } from './ProductionSection';
 import { linesToSave } from './productionLogic';
 import { TicketForm } from './TicketForm';
-import { Section, TicketSections } from './TicketSections';
+import { TicketSections } from './TicketSections';
 import { TicketTitle, TicketTotals } from './TicketTitle';
-import { scrollToTicketSection, TICKET_SECTIONS } from './sections';
+import { scrollToTicketSection, TICKET_SECTIONS, Section } from './sections';
 
 /** Spec 3 section 8: a failed ticket save says 'error experienced', with the server's words in the notice. */
 const failed = (e: unknown) => ({ notice: `${TICKET_MESSAGES.saveFailed}: ${errorText(e)}`, message: TICKET_MESSAGES.saveFailed });

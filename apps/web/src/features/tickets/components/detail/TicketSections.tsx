@@ -3,8 +3,7 @@
  * equipment, materials, expenses and timecards (each with its files), payroll, customer data, notes,
  * damage reports with photos, photos, and the signatures.
  */
-import type { ReactNode } from 'react';
-import { Paper, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   detailKeyOf,
   ticketCustomerData,
@@ -33,16 +32,7 @@ import { UploadSection } from '../../../../components/lines/UploadSection';
 import { linesOf, ticketKey, type TicketDetail } from '../../api/ticketDetailTypes';
 import { ProductionSection, type ProductionEdits } from './ProductionSection';
 import { SignaturesSection } from './SignaturesSection';
-import { ticketSectionAnchor, type TicketSectionId } from './sections';
-
-/** A section of the page, with the anchor the section bar scrolls to. */
-export function Section({ id, children }: { id: TicketSectionId; children: ReactNode }) {
-  return (
-    <Paper withBorder p="xs" id={ticketSectionAnchor(id)} data-section={id} style={{ minWidth: 0 }}>
-      {children}
-    </Paper>
-  );
-}
+import { Section } from './sections';
 
 const under = (row: Line, key: string) => (Array.isArray(row[key]) ? (row[key] as Line[]) : []);
 

@@ -3,7 +3,7 @@
  * task and segment are assigned from the job screens, the number and approval are the server's), and
  * what a save sends.
  */
-import { defineFormLogic, type Values } from '../../../../components/record/formLogic';
+import { defineFormLogic, recordPayload } from '../../../../components/record/formLogic';
 import type { TicketValues } from '../../api/ticketDetailTypes';
 
 /** The fields the detail edits. */
@@ -39,9 +39,4 @@ export type TicketFormValues = Pick<TicketValues, (typeof TICKET_FORM_FIELDS)[nu
 export const ticketFormLogic = defineFormLogic<TicketFormValues>(TICKET_FORM_FIELDS);
 
 /** What a save sends: the form's fields, blank text as null. */
-export function toPayload(draft: TicketFormValues): TicketFormValues {
-  const out: Values = { ...draft };
-  for (const [k, v] of Object.entries(out)) if (typeof v === 'string' && v.trim() === '') out[k] = null;
-  out.archived = Boolean(out.archived);
-  return out as TicketFormValues;
-}
+export const toPayload = (draft: TicketFormValues): TicketFormValues => recordPayload(draft);

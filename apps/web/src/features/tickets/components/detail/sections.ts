@@ -1,4 +1,4 @@
-import { scrollToAnchor } from '../../../../lib/scroll';
+import { recordSections } from '../../../../components/record/Section';
 
 /** The sections of the ticket page (spec 3 "Ticket detail"), in the order they are laid out; the section bar lists them. */
 export const TICKET_SECTIONS = [
@@ -19,6 +19,5 @@ export const TICKET_SECTIONS = [
 
 export type TicketSectionId = (typeof TICKET_SECTIONS)[number]['id'];
 
-export const ticketSectionAnchor = (id: string) => `ticket-${id}`;
-
-export const scrollToTicketSection = (id: string) => scrollToAnchor(ticketSectionAnchor(id));
+/** The page's sections' anchors (#ticket-<id>), the section bar's jump, and its `Section`. */
+export const { anchor: ticketSectionAnchor, scrollTo: scrollToTicketSection, Section } = recordSections<TicketSectionId>('ticket');

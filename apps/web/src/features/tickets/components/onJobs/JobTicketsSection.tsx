@@ -6,6 +6,7 @@
  */
 import { Anchor } from '@mantine/core';
 import { showDate } from '../../../../lib/dates';
+import type { JobSectionOf } from '../../../../components/slots/slots';
 import { failureText, OnJobSection, UnassignedPicker } from '../../../../components/record/OnJobSection';
 import { useMessage } from '../../../../lib/messages';
 import { useAssignTicket } from '../../api/assignTicket';
@@ -17,14 +18,7 @@ import { signatureMark } from '../../listLogic';
 import { useLiveJobTickets } from './useLiveJobTickets';
 
 /** The job (and task) the section is for. */
-export interface TicketsOf {
-  jobId: string;
-  jobNumber: string | null;
-  /** The job's form type: an ORCA job's tickets are ORCA tickets. */
-  orca?: boolean;
-  /** An ORCA task: its job_tasks line and its id (1.1). */
-  task?: { ref: string; taskId: string | null };
-}
+export type TicketsOf = JobSectionOf;
 
 /** The form types of tickets made from a job screen (the server's list: settings form_types ?nav=ticket). */
 export const JOB_TICKET_FORM = { base: 'base_ticket', orca: 'attorca_ticket' } as const;
