@@ -26,6 +26,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll's own default (1 s) fails on a busy machine what would pass a moment later: 8 s, as the browser tests' poll.
+    expect: { poll: { timeout: 8_000 } },
     reporters: ['default'],
     projects: [
       {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, logIn, newPage, screenshot, seeMessage } from '../support/browser.ts';
+import { launchChromium, logIn, newPage, screenshot, seeMessage, poll } from '../support/browser.ts';
 import { Client } from '../support/client.ts';
 import { insertJobRows, makeTemplateJob } from '../../bench/src/job-rows.ts';
 
@@ -83,7 +83,7 @@ describe('the paged job list at scale', () => {
     expect(all.count).toBeGreaterThan(2_800);
     ({ page, errors } = await newPage(browser, app.url));
     await logIn(page, email, password, '/job/');
-    await expect.poll(() => count().textContent()).toBe(`${all.count.toLocaleString('en-US')} jobs`);
+    await poll(() => count().textContent()).toBe(`${all.count.toLocaleString('en-US')} jobs`);
     await loadedRows().first().waitFor();
     expect(await page.locator('tbody tr').count()).toBeLessThan(120);
     await screenshot(page, 'list-scale-top');
@@ -102,32 +102,32 @@ describe('the paged job list at scale', () => {
   it('when the user sorts by title, then the server order is shown from the top, both ways', async () => {
     await page.getByRole('button', { name: 'Title', exact: true }).click();
     const asc = await paged('ordering=title&page=1&page_size=1');
-    await expect.poll(firstTitle).toBe(asc.results[0].title);
+    await poll(firstTitle).toBe(asc.results[0].title);
     expect(await scrollTop()).toBe(0);
     await page.getByRole('button', { name: /^Title/ }).click();
     const desc = await paged('ordering=-title&page=1&page_size=1');
-    await expect.poll(firstTitle).toBe(desc.results[0].title);
-    await expect.poll(() => page.locator('th[aria-sort="descending"]').textContent()).toContain('Title');
+    await poll(firstTitle).toBe(desc.results[0].title);
+    await poll(() => page.locator('th[aria-sort="descending"]').textContent()).toContain('Title');
   });
 
   it('when the user searches, then the server finds the matching rows and the count follows; clear brings all back', async () => {
     const all = (await paged('page=1&page_size=1')).count;
     await find('zephyr');
-    await expect.poll(() => count().textContent()).toBe(`${REAL} jobs`);
-    await expect.poll(firstTitle).toMatch(/^Zephyr job/);
+    await poll(() => count().textContent()).toBe(`${REAL} jobs`);
+    await poll(firstTitle).toMatch(/^Zephyr job/);
     await page.getByRole('button', { name: 'Clear the filter' }).click();
-    await expect.poll(() => count().textContent()).toBe(`${all.toLocaleString('en-US')} jobs`);
+    await poll(() => count().textContent()).toBe(`${all.toLocaleString('en-US')} jobs`);
   });
 
   it('when the user selects all that match and archives, then the worker archives every one (not only the rows loaded), with progress', async () => {
     await find('zephyr');
-    await expect.poll(() => count().textContent()).toBe(`${REAL} jobs`);
+    await poll(() => count().textContent()).toBe(`${REAL} jobs`);
     await page.getByRole('checkbox', { name: 'Select all matching jobs' }).check();
-    await expect.poll(() => count().textContent()).toBe(`${REAL} jobs, ${REAL} selected`);
+    await poll(() => count().textContent()).toBe(`${REAL} jobs, ${REAL} selected`);
     // One row unticked: all that match except it.
     const kept = await loadedRows().first().getAttribute('data-job-id');
     await loadedRows().first().getByRole('checkbox').uncheck();
-    await expect.poll(() => count().textContent()).toBe(`${REAL} jobs, ${REAL - 1} selected`);
+    await poll(() => count().textContent()).toBe(`${REAL} jobs, ${REAL - 1} selected`);
     // Every label the buttons wear meanwhile ('Archiving... 40 of 149').
     await page.evaluate(() => {
       const w = window as unknown as { labels: string[] };
@@ -138,7 +138,7 @@ describe('the paged job list at scale', () => {
     await seeMessage(page, 'Selected jobs archived');
     const labels = await page.evaluate(() => (window as unknown as { labels: string[] }).labels);
     expect(labels.some((l) => l.startsWith('Archiving...'))).toBe(true);
-    await expect.poll(() => count().textContent(), { timeout: 15_000 }).toBe('1 job');
+    await poll(() => count().textContent(), { timeout: 15_000 }).toBe('1 job');
     const archived = (await office.list(`/api/jobs/?active=f&archived=t&live_and_future=f&q=zephyr&page=1&page_size=500`)).body as Paged;
     expect(archived.count).toBe(REAL - 1);
     expect(archived.results.map((r) => r.id)).not.toContain(kept);
@@ -148,7 +148,7 @@ describe('the paged job list at scale', () => {
 
   it('given the user scrolled far down, when another client changes a row in view, then the row updates and the scroll stays', async () => {
     await page.getByRole('button', { name: /^Title/ }).click(); // back to ascending
-    await expect.poll(() => page.locator('th[aria-sort="ascending"]').textContent()).toContain('Title');
+    await poll(() => page.locator('th[aria-sort="ascending"]').textContent()).toContain('Title');
     // Where the live row stands in the title order.
     let index = -1;
     for (let p = 1; index < 0 && p <= 10; p++) {
@@ -166,7 +166,7 @@ describe('the paged job list at scale', () => {
     const before = await scrollTop();
     expect(before).toBeGreaterThan(10_000);
     expect((await office.put(`/api/jobs/${liveJob.id}`, { work_status: 'URGENT' })).status).toBe(200);
-    await expect.poll(() => row.locator('td[data-col="work_status"]').textContent(), { timeout: 8_000 }).toBe('URGENT');
+    await poll(() => row.locator('td[data-col="work_status"]').textContent(), { timeout: 8_000 }).toBe('URGENT');
     expect(await scrollTop()).toBe(before);
     await screenshot(page, 'list-scale-live');
     expect(errors).toEqual([]);

@@ -3,18 +3,7 @@ import { z } from 'zod';
 import type { LineCommand } from '../shared/collections.ts';
 import { choice, date, flag, ref, text } from '../shared/fields.ts';
 import { formTypesFor } from '../settings/rules.ts';
-import {
-  TICKET_CHANGE_ORDER_STATUSES,
-  TICKET_COLOURS,
-  TICKET_EMAIL_STATUSES,
-  TICKET_INVOICE_STATUSES,
-  TICKET_MATERIALS_STATUSES,
-  TICKET_PAYOUT_STATUSES,
-  TICKET_PERCENT_COMPLETE,
-  TICKET_PHOTO_STATUSES,
-  TICKET_STATUSES,
-  TICKET_WORK_STATUSES,
-} from './rules.ts';
+import { TICKET_CHANGE_ORDER_STATUSES, TICKET_COLOURS, TICKET_EMAIL_STATUSES, TICKET_INVOICE_STATUSES, TICKET_MATERIALS_STATUSES, TICKET_PAYOUT_STATUSES, TICKET_PERCENT_COMPLETE, TICKET_PHOTO_STATUSES, TICKET_STATUSES, TICKET_WORK_STATUSES } from './rules.ts';
 
 const TICKET_FORM_TYPES = formTypesFor('ticket').map((f) => f.name) as [string, ...string[]];
 

@@ -4,7 +4,7 @@
  * files go in one pick, with one progress bar (capped at 100); a photo's caption is edited in place.
  */
 import { plural } from '../../lib/words';
-import { Anchor, Button, FileButton, Group, Image, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, FileButton, Group, Image, Table, TextInput, Title } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef, FieldSpec, Line } from '@trenchline/domain';
 import { useDeleteLine } from './api/deleteLine';
@@ -18,6 +18,7 @@ import { useMessage } from '../../lib/messages';
 import { showDate } from '../../lib/dates';
 import { resizePhoto } from '../../lib/resizePhoto';
 import { UploadProgress, useUploadQueue } from './useUploadQueue';
+import { EmptyRow, DeleteCell } from '../table/TableCells';
 
 interface Props {
   def: CollectionDef;
@@ -77,13 +78,7 @@ export function UploadSection({ def, title, rows, parentId, recordKey, photos, r
           </Table.Thead>
           <Table.Tbody>
             {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={photos ? 6 : 4}>
-                  <Text size="xs" c="dimmed" py={2}>
-                    No {plural(noun)} yet.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow colSpan={photos ? 6 : 4}>No {plural(noun)} yet.</EmptyRow>
             )}
             {rows.map((row) => (
               <Table.Tr key={row.id} data-line-id={row.id}>
@@ -107,11 +102,7 @@ export function UploadSection({ def, title, rows, parentId, recordKey, photos, r
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{String(row.uploaded_by ?? '')}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{showDate(row.uploaded_at)}</Table.Td>
                 {!readOnly && (
-                  <Table.Td>
-                    <Button size="compact-xs" color="red" variant="subtle" onClick={() => del(row)} loading={remove.isPending && remove.variables === row.id}>
-                      Delete
-                    </Button>
-                  </Table.Td>
+                  <DeleteCell onDelete={() => del(row)} loading={remove.isPending && remove.variables === row.id} />
                 )}
               </Table.Tr>
             ))}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { parseTypedDate } from '../../lib/dates';
 import { errorText, isApiError } from '../../lib/http';
 import { useMessage } from '../../lib/messages';
 import { numberOf, showMoney } from '../../lib/numbers';
+import { MoneyInput } from './MoneyInput';
 
 /** A field of the modal: text, a date, or money (2 decimals); read-only ones are shown, never sent. */
 export interface PoField {
@@ -109,16 +110,9 @@ export function PurchaseOrderModal<R extends { id: string }>({ record, title, fi
       );
     if (f.kind === 'money')
       return (
-        <NumberInput
+        <MoneyInput
           key={f.name}
-          size="xs"
           label={f.label}
-          prefix="$"
-          thousandSeparator=","
-          decimalScale={2}
-          fixedDecimalScale
-          hideControls
-          min={0}
           value={v ?? ''}
           error={fieldErrors[f.name]}
           onChange={(n) => set(f.name, n)}

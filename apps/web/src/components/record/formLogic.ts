@@ -67,3 +67,6 @@ export function defineFormLogic<V extends Values>(fieldNames: readonly string[],
   };
   return { valuesOf, changedFields, rebase };
 }
+
+/** The billing fields a customer fills (an order's and a ticket's), in the order forms show them. */
+export const BILLING_FIELDS = ['billing_address', 'billing_city', 'billing_state', 'billing_zip', 'billing_email', 'billing_phone'] as const;

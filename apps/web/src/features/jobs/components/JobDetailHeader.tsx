@@ -4,6 +4,7 @@ import { showDateTime } from '../../../lib/dates';
 import { showMoney } from '../../../lib/numbers';
 import type { JobDetail } from '../api/getJob';
 import { Slot } from '../../../components/slots/slots';
+import { Totals } from './Totals';
 
 /** The job's number as users say it: the account job number, else the job number, else its id. */
 export const jobNumberOf = (job: Pick<JobDetail, 'id' | 'account_job_number' | 'job_number'>) => String(job.account_job_number || job.job_number || `#${job.id}`);
@@ -73,18 +74,7 @@ export function JobTotals({ job }: { job: JobDetail }) {
   ];
   return (
     <>
-      <Group gap={0} wrap="wrap" mt={4} data-testid="job-totals" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        {cells.map((c) => (
-          <div key={c.key} data-total={c.key} style={{ padding: '2px 14px 0 0', minWidth: 96 }}>
-            <Text size="10px" c="dimmed" tt="uppercase" lh={1.3} style={{ letterSpacing: 0.3 }}>
-              {c.label}
-            </Text>
-            <Text size="sm" fw={600} lh={1.3} c={c.tone ? `${c.tone}.8` : undefined} data-value style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {c.value || '$0.00'}
-            </Text>
-          </div>
-        ))}
-      </Group>
+      <Totals cells={cells.map((c) => ({ ...c, value: c.value || '$0.00' }))} testId="job-totals" />
       {/* A job made from an RFQ: its estimated margin against the actual one, and the way back to the RFQ. */}
       <Slot name="jobMargin" props={{ job }} />
     </>

@@ -3,21 +3,10 @@ import { BASE_DIVISIONS, BASE_WORK_STATUSES, customers, JOB_COLOURS, JOB_CUSTOME
 import { ColourPicker, Shown, str } from '../../../components/record/FieldGrid';
 import { showMoney } from '../../../lib/numbers';
 import { useCatalog } from '../../settings';
-import type { JobValues } from '../api/getJob';
-import { jobFormGrid, suggestCell, useCoordinatorCode, type Span } from './jobFormGrid';
+import { coordinatorCells, jobFormGrid, suggestCell, useCoordinatorCode, type JobFormProps, type Span } from './jobFormGrid';
 
-interface Props {
-  values: JobValues;
-  onChange?: (name: string, value: unknown) => void;
-  readOnly?: boolean;
-  errors?: Record<string, string>;
-  /** Fields with unsaved edits, marked for the user. */
-  dirty?: string[];
-  /** Days left as the server counts them (shown, never edited). */
-  days: { job: number | null; colour: 'red' | 'orange' | null; permit: number | null };
+interface Props extends JobFormProps {
   crews?: string;
-  /** Enter in a one-line field saves. */
-  onEnter?: () => void;
 }
 
 /** The job's fields in one dense grid (24 columns: fine enough to give each field the width its values need): who and what; dates; coordinator; where; colour and texts. */
@@ -26,7 +15,8 @@ export function JobForm({ values, onChange, readOnly, errors = {}, dirty = [], d
   const customerCatalog = useCatalog(customers);
   const grid = jobFormGrid({ values, onChange, readOnly, errors, dirty, onEnter });
   const { set, cell, text, choice, date, long, daysCell } = grid;
-  const { codes, setCode } = useCoordinatorCode(set);
+  const coordinator = useCoordinatorCode(set);
+  const { codes } = coordinator;
 
   // Spec 2 section 4's customers, then Settings' own; any other name may be typed.
   const customerNames = [...new Set([...JOB_CUSTOMERS, ...(customerCatalog.data ?? []).map((c) => str(c.name)).filter(Boolean)])];
@@ -59,11 +49,7 @@ export function JobForm({ values, onChange, readOnly, errors = {}, dirty = [], d
       {date('permit_expiration_date', { sm: 6, lg: 4 })}
       {daysCell('permit_days_left', 'Permit days', days.permit, null, { sm: 6, lg: 3 }, 'permit_days_left', true)}
 
-      {suggest('coordinator_code', codes, { sm: 6, lg: 3 }, setCode, codes.length ? 'Pick or type' : undefined)}
-      {text('coordinator', { sm: 18, lg: 5 })}
-      {text('coord_phone1', { sm: 6, lg: 3 })}
-      {text('coord_phone2', { sm: 6, lg: 3 })}
-      {text('coordinator_email', { sm: 12, lg: 5 })}
+      {coordinatorCells(grid, suggest, coordinator, codes.length ? 'Pick or type' : undefined)}
       {cell(
         'crew_string',
         { sm: 24, lg: 5 },

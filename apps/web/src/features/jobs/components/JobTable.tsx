@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Anchor, Button, Group, Progress, Text } from '@mantine/core';
 import { DaysToDue } from '../../../components/table/DaysToDue';
-import { Slot } from '../../../components/slots/slots';
+import { jobMoneyColumns, jobNumberColumn, locateWarningColumn, moneyColumn } from './jobColumns';
 import type { Column } from '../../../components/table/RecordTable';
 import type { PagedList } from '../../../components/table/usePagedList';
 import { VirtualTable } from '../../../components/table/VirtualTable';
 import { showDate } from '../../../lib/dates';
-import { numberOf, showMoney } from '../../../lib/numbers';
+import { numberOf } from '../../../lib/numbers';
 import { jobPath } from '../api/createJob';
 import type { JobRow } from '../api/listJobs';
 import { shownColumns, type ShownJob } from '../listLogic';
@@ -20,7 +20,7 @@ function BundleLink({ bundle }: { bundle: JobRow['pdf_bundle'] }) {
   );
 }
 
-const money = (key: keyof JobRow, label: string, title?: string): Column<ShownJob> => ({ key, label, title, width: 96, align: 'right', render: (r) => showMoney(r[key]) });
+const money = (key: keyof JobRow & string, label: string, title?: string) => moneyColumn<ShownJob>(key, label, title);
 
 const feet = (v: unknown) => {
   const n = numberOf(v);
@@ -39,24 +39,13 @@ function PercentComplete({ pct }: { pct: number | null | undefined }) {
   );
 }
 
-/** The expiry watch on the row: ⚠ with the list's `locate_warning` as its tooltip (work planned, no live locate). */
-const locateWarningColumn: Column<ShownJob> = { key: 'locate_warning', label: '', width: 24, sortable: false, title: 'Locates: ⚠ work is planned and no live locate covers it (hover the sign for why)', render: (r) => <Slot name="jobRowLocateWarning" props={{ warning: r.locate_warning }} /> };
 
 /** The columns both screens start with: days left, job #, title (with its PDF), customer, form, status. */
 function leading(): Column<ShownJob>[] {
   return [
     { key: 'job_days_left', label: 'Days', width: 56, title: 'Days left to the completion date (red under 4, orange under 7)', align: 'right', render: (r) => <DaysToDue days={r.job_days_left} colour={r.job_days_colour} /> },
-    {
-      key: 'account_job_number',
-      label: 'Job #',
-      width: 70,
-      render: (r) => (
-        <Text span fz="xs" fw={700}>
-          {r.account_job_number || `#${r.id}`}
-        </Text>
-      ),
-    },
-    locateWarningColumn,
+    jobNumberColumn(),
+    locateWarningColumn(),
     { key: 'title', label: 'Title', width: 250, hover: (r) => r.title ?? undefined },
     { key: 'customer', label: 'Customer', width: 110 },
     { key: 'form_type_label', sortKey: 'form_type', label: 'Form', title: 'Form type', width: 120 },
@@ -94,9 +83,7 @@ function listColumns(onPurchaseOrder: (row: ShownJob) => void): Column<ShownJob>
         </Button>
       ),
     },
-    money('total_job', 'Total job', 'PO items plus change orders'),
-    money('total_job_invoiced_actual', 'Invoiced'),
-    money('total_gross_profit', 'Gross profit', 'Total job minus crew payouts'),
+    ...jobMoneyColumns(),
     pdf,
   ];
 }

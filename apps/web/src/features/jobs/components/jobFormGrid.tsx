@@ -3,12 +3,14 @@
  * the job's field labels, the coordinator code that fills the coordinator's fields, and text fields
  * offered with suggestions.
  */
+import type { ReactNode } from 'react';
 import { Autocomplete } from '@mantine/core';
 import { svaCoordinators } from '@trenchline/domain';
 import { fieldGrid, str, type FieldGridOptions } from '../../../components/record/FieldGrid';
 import { useCatalog } from '../../settings';
 import { jobFieldLabel } from '../fields';
 import { COORDINATOR_FIELDS, coordinatorFill } from '../formLogic';
+import type { JobValues } from '../api/getJob';
 
 type GridInput<V> = Pick<FieldGridOptions<V>, 'values' | 'onChange' | 'readOnly' | 'errors' | 'dirty' | 'onEnter'>;
 
@@ -56,5 +58,33 @@ export function suggestCell(
     ) : (
       <Autocomplete size="xs" label={grid.label(name)} data={[...data]} value={str(values[name])} onChange={onPick} error={o.errors?.[name]} placeholder={placeholder} comboboxProps={{ withinPortal: true }} />
     ),
+  );
+}
+
+/** What every job form takes: the values, the edit callbacks, and the days left the server counted. */
+export interface JobFormProps {
+  values: JobValues;
+  onChange?: (name: string, value: unknown) => void;
+  readOnly?: boolean;
+  errors?: Record<string, string>;
+  /** Fields with unsaved edits, marked for the user. */
+  dirty?: string[];
+  /** Days left as the server counts them (shown, never edited). */
+  days: { job: number | null; colour: 'red' | 'orange' | null; permit: number | null };
+  /** Enter in a one-line field saves. */
+  onEnter?: () => void;
+}
+
+/** The coordinator's row of a job form: the code (picked from Settings or typed) fills the name, phones and e-mail. */
+export function coordinatorCells(grid: ReturnType<typeof jobFormGrid<JobValues>>, suggest: (name: string, data: readonly string[], span: Span, onPick?: (v: string) => void, placeholder?: string) => ReactNode, coordinator: ReturnType<typeof useCoordinatorCode>, placeholder?: string) {
+  const { codes, setCode } = coordinator;
+  return (
+    <>
+      {suggest('coordinator_code', codes, { sm: 6, lg: 3 }, setCode, placeholder)}
+      {grid.text('coordinator', { sm: 18, lg: 5 })}
+      {grid.text('coord_phone1', { sm: 6, lg: 3 })}
+      {grid.text('coord_phone2', { sm: 6, lg: 3 })}
+      {grid.text('coordinator_email', { sm: 12, lg: 5 })}
+    </>
   );
 }

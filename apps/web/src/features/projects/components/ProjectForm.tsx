@@ -1,10 +1,11 @@
-import { Grid, NumberInput, Select } from '@mantine/core';
+import { Grid, Select } from '@mantine/core';
 import { colourBackground, PROJECT_COLOURS, PROJECT_STATUSES, WORK_TYPES } from '@trenchline/domain';
 import { ColourPicker, fieldGrid, str } from '../../../components/record/FieldGrid';
 import { useCustomerCatalog } from '../api/listCustomers';
 import type { ProjectValues } from '../api/types';
 import { fieldLabel } from '../fields';
 import { showMoney } from '../../../lib/numbers';
+import { MoneyInput } from '../../../components/record/MoneyInput';
 
 interface Props {
   values: ProjectValues;
@@ -76,15 +77,8 @@ export function ProjectForm({ values, onChange, readOnly, errors = {}, dirty = [
         readOnly ? (
           shown('po_amount', showMoney(values.po_amount))
         ) : (
-          <NumberInput
-            size="xs"
+          <MoneyInput
             label={label('po_amount')}
-            prefix="$"
-            thousandSeparator=","
-            decimalScale={2}
-            fixedDecimalScale
-            hideControls
-            min={0}
             value={values.po_amount ?? ''}
             error={errors.po_amount}
             onChange={(v) => set('po_amount')(v === '' ? null : v)}

@@ -10,6 +10,7 @@ import { useMessage } from '../../../lib/messages';
 import { useSaveActivities } from '../api/calls';
 import { salesKey } from '../api/types';
 import { activitiesToSave, blankActivity, draftsOf, totalHours, type ActivityDraft } from '../activitiesLogic';
+import { DeleteCell } from '../../../components/table/TableCells';
 
 interface Props {
   organizationId: string;
@@ -131,11 +132,7 @@ export function ActivitiesSection({ organizationId, activities, readOnly }: Prop
                 <Text size="xs">{d.user ?? ''}</Text>
               </Table.Td>
               {!readOnly && (
-                <Table.Td>
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => del(d)} aria-label={`Delete activity ${i + 1}`}>
-                    Delete
-                  </Button>
-                </Table.Td>
+                <DeleteCell onDelete={() => del(d)} label={`Delete activity ${i + 1}`} />
               )}
             </Table.Tr>
           ))}

@@ -37,15 +37,7 @@ export function BackgroundPictureSection() {
         )}
         {preview && file && <Thumb src={preview} alt="Chosen picture" caption={`Not saved yet: ${file.name}`} />}
       </Group>
-      <FileUpload
-        what="background picture"
-        accept="image/*"
-        file={file}
-        onFile={setFile}
-        hasCurrent={Boolean(url)}
-        busy={upload.isPending}
-        send={(f, onProgress) => upload.mutateAsync({ file: f, onProgress })}
-      />
+      <FileUpload what="background picture" accept="image/*" file={file} onFile={setFile} hasCurrent={Boolean(url)} upload={upload} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { hasActiveField, nounOf, type CatalogRow } from '../api/types';
 import { columnWidth, nameOf, visibleRows } from '../catalogLogic';
 import { CatalogRowEditor } from './CatalogRowEditor';
 import { NewCatalogRow } from './NewCatalogRow';
+import { EmptyRow } from '../../../components/table/TableCells';
 
 interface Props {
   def: CatalogRecordDef;
@@ -73,13 +74,7 @@ export function CatalogTable({ def, expandable, maxHeight = 340 }: Props) {
               </Table.Tr>
             )}
             {list.isSuccess && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns}>
-                  <Text size="xs" c="dimmed" py={2}>
-                    {list.data.length === 0 ? `No ${plural} yet: type one in the row above.` : `No ${plural} match the filter.`}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow colSpan={columns}>{list.data.length === 0 ? `No ${plural} yet: type one in the row above.` : `No ${plural} match the filter.`}</EmptyRow>
             )}
             {rows.map((row) => (
               <CatalogRowEditor

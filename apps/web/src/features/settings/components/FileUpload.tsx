@@ -9,14 +9,14 @@ interface Props {
   accept: string;
   file: File | null;
   onFile: (file: File | null) => void;
-  /** Sends the file; resolves when the server has it. */
-  send: (file: File, onProgress: (percent: number) => void) => Promise<unknown>;
-  busy: boolean;
+  /** The upload's mutation: sends the file with its progress, resolves when the server has it. */
+  upload: { mutateAsync: (v: { file: File; onProgress: (percent: number) => void }) => Promise<unknown>; isPending: boolean };
   hasCurrent: boolean;
 }
 
 /** Choose a file, Upload with progress; the server's refusal is shown under it ('status: response'). */
-export function FileUpload({ what, accept, file, onFile, send, busy, hasCurrent }: Props) {
+export function FileUpload({ what, accept, file, onFile, upload: sending, hasCurrent }: Props) {
+  const busy = sending.isPending;
   const message = useMessage();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function FileUpload({ what, accept, file, onFile, send, busy, hasCurrent 
     setError(null);
     setProgress(0);
     try {
-      await send(file, setProgress);
+      await sending.mutateAsync({ file, onProgress: setProgress });
       onFile(null);
       message(`${what.replace(/^./, (c) => c.toUpperCase())} saved.`, 'success');
     } catch (e) {

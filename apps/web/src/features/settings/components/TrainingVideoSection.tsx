@@ -35,15 +35,7 @@ export function TrainingVideoSection() {
           {video.isPending ? 'Loading...' : video.isError ? 'The training video could not be loaded.' : 'No training video yet.'}
         </Text>
       )}
-      <FileUpload
-        what="training video"
-        accept="video/*"
-        file={file}
-        onFile={setFile}
-        hasCurrent={Boolean(url)}
-        busy={upload.isPending}
-        send={(f, onProgress) => upload.mutateAsync({ file: f, onProgress })}
-      />
+      <FileUpload what="training video" accept="video/*" file={file} onFile={setFile} hasCurrent={Boolean(url)} upload={upload} />
     </Stack>
   );
 }

@@ -5,9 +5,10 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Group, Menu, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useFormTypes, type FormType } from '../../../components/record/formTypes';
+import { type FormType } from '../../../components/record/formTypes';
+import { FormTypeMenu } from '../../../components/record/NewByFormTypeMenu';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useCreateTicket } from '../api/createTicket';
@@ -16,27 +17,10 @@ import { ticketPath } from '../api/types';
 import { jobOptionLabel } from '../listLogic';
 
 export function NewTicketMenu() {
-  const types = useFormTypes('ticket');
   const [formType, setFormType] = useState<FormType | null>(null);
   return (
     <>
-      <Menu position="bottom-start" shadow="md" withinPortal>
-        <Menu.Target>
-          <Button size="xs" rightSection="▾">
-            New ticket
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>Form type</Menu.Label>
-          {types.isPending && <Menu.Item disabled>Loading form types...</Menu.Item>}
-          {types.isError && <Menu.Item disabled>Form types could not be loaded</Menu.Item>}
-          {types.data?.map((t) => (
-            <Menu.Item key={t.name} onClick={() => setFormType(t)} title={t.form_title} data-form-type={t.name}>
-              {t.ux_name}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <FormTypeMenu label="New ticket" nav="ticket" onPick={setFormType} />
       {formType && <NewTicketForm formType={formType} onClose={() => setFormType(null)} />}
     </>
   );

@@ -12,6 +12,7 @@ import { useDeleteHelpFile } from '../../api/deleteHelpFile';
 import type { HelpFile } from '../../api/types';
 import { useUploadHelpFile } from '../../api/uploadHelpFile';
 import { sizeText } from './formLogic';
+import { EmptyRow } from '../../../../components/table/TableCells';
 
 interface Props {
   ticketId: string;
@@ -60,13 +61,7 @@ export function FilesSection({ ticketId, files, readOnly }: Props) {
           </Table.Thead>
           <Table.Tbody>
             {files.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={readOnly ? 4 : 5}>
-                  <Text size="xs" c="dimmed" py={2}>
-                    No files yet.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow colSpan={readOnly ? 4 : 5}>No files yet.</EmptyRow>
             )}
             {files.map((f) => (
               <Table.Tr key={f.id} data-file-id={f.id}>

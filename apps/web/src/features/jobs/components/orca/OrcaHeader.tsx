@@ -6,13 +6,8 @@ import { showMoney } from '../../../../lib/numbers';
 import type { JobDetail } from '../../api/getJob';
 import { orcaJobPath, taskLabel } from '../../orca/taskLines';
 import { jobNumberOf } from '../JobDetailHeader';
+import { Totals, type Cell } from '../Totals';
 
-interface Cell {
-  key: string;
-  label: string;
-  value: string;
-  tone?: 'red' | 'teal';
-}
 
 const money = (v: unknown) => showMoney(v) || '$0.00';
 const negative = (v: unknown) => (typeof v === 'number' && v < 0 ? ('red' as const) : undefined);
@@ -21,23 +16,6 @@ const negative = (v: unknown) => (typeof v === 'number' && v < 0 ? ('red' as con
 const moneyCells = (record: Record<string, unknown>, cells: [key: string, label: string, signed?: boolean][]): Cell[] =>
   cells.map(([key, label, signed]) => ({ key, label, value: money(record[key]), tone: signed ? negative(record[key]) : undefined }));
 
-/** A row of totals as the API computes them (never added up here). */
-export function Totals({ cells, testId }: { cells: Cell[]; testId: string }) {
-  return (
-    <Group gap={0} wrap="wrap" mt={4} data-testid={testId} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-      {cells.map((c) => (
-        <div key={c.key} data-total={c.key} style={{ padding: '2px 14px 0 0', minWidth: 96 }}>
-          <Text size="10px" c="dimmed" tt="uppercase" lh={1.3} style={{ letterSpacing: 0.3 }}>
-            {c.label}
-          </Text>
-          <Text size="sm" fw={600} lh={1.3} c={c.tone ? `${c.tone}.8` : undefined} data-value style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {c.value}
-          </Text>
-        </div>
-      ))}
-    </Group>
-  );
-}
 
 type OrcaJob = JobDetail & { CIBE_issued_grand_total?: number | null; CIBE_job_grand_total?: number | null; CIBE_job_grand_total_difference?: number | null; task_count?: number };
 

@@ -3,18 +3,8 @@ import { dueColour, JOB_COLOURS, JOB_CUSTOMERS, JOB_FORM_TYPES, ORCA_LISTS, jobC
 import { ColourPicker, str } from '../../../../components/record/FieldGrid';
 import { showMoney } from '../../../../lib/numbers';
 import type { JobValues } from '../../api/getJob';
-import { jobFormGrid, suggestCell, useCoordinatorCode, type Span } from '../jobFormGrid';
+import { coordinatorCells, jobFormGrid, suggestCell, useCoordinatorCode, type JobFormProps, type Span } from '../jobFormGrid';
 
-interface Props {
-  values: JobValues;
-  onChange?: (name: string, value: unknown) => void;
-  readOnly?: boolean;
-  errors?: Record<string, string>;
-  dirty?: string[];
-  /** Days left as the server counts them (shown, never edited). */
-  days: { job: number | null; colour: 'red' | 'orange' | null; permit: number | null };
-  onEnter?: () => void;
-}
 
 /** An ORCA list (spec 2 section 4), by the job field it is offered for. */
 export const orcaList = (field: string): readonly string[] => (ORCA_LISTS as Record<string, readonly string[] | undefined>)[field] ?? [];
@@ -23,11 +13,11 @@ export const orcaList = (field: string): readonly string[] => (ORCA_LISTS as Rec
  * The ORCA job's fields in the base form's dense grid: who and what, dates, coordinator, and the
  * ORCA statuses, each a choice of its list ('NEED STATUS' first where the spec has it, and blank).
  */
-export function OrcaJobForm({ values, onChange, readOnly, errors = {}, dirty = [], days, onEnter }: Props) {
+export function OrcaJobForm({ values, onChange, readOnly, errors = {}, dirty = [], days, onEnter }: JobFormProps) {
   const grid = jobFormGrid({ values, onChange, readOnly, errors, dirty, onEnter });
   const { set, cell, text, choice, date, long, daysCell } = grid;
   const orca = (name: keyof JobValues & string, span: Span) => choice(name, orcaList(name), span);
-  const { codes, setCode } = useCoordinatorCode(set);
+  const coordinator = useCoordinatorCode(set);
   const suggest = (name: string, data: readonly string[], span: Span, onPick?: (v: string) => void) => suggestCell(grid, { values, errors, readOnly }, name, data, span, onPick);
 
   return (
@@ -56,11 +46,7 @@ export function OrcaJobForm({ values, onChange, readOnly, errors = {}, dirty = [
       {date('permit_expiration_date', { sm: 6, lg: 4 })}
       {daysCell('permit_days_left', 'Permit days', days.permit, dueColour(days.permit), { sm: 6, lg: 3 }, 'permit_days_left', true)}
 
-      {suggest('coordinator_code', codes, { sm: 6, lg: 3 }, setCode)}
-      {text('coordinator', { sm: 18, lg: 5 })}
-      {text('coord_phone1', { sm: 6, lg: 3 })}
-      {text('coord_phone2', { sm: 6, lg: 3 })}
-      {text('coordinator_email', { sm: 12, lg: 5 })}
+      {coordinatorCells(grid, suggest, coordinator)}
 
       {orca('invoice_status', { sm: 8, lg: 3 })}
       {orca('materials_status', { sm: 8, lg: 3 })}

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { DaysToDue } from '../../../../components/table/DaysToDue';
-import { Slot } from '../../../../components/slots/slots';
+import { jobMoneyColumns, jobNumberColumn, locateWarningColumn, moneyColumn } from '../jobColumns';
 import type { Column } from '../../../../components/table/RecordTable';
 import type { PagedList } from '../../../../components/table/usePagedList';
 import { VirtualTable } from '../../../../components/table/VirtualTable';
 import { showDate } from '../../../../lib/dates';
-import { showMoney } from '../../../../lib/numbers';
 import type { OrcaRow } from '../../api/orcaDashboard';
 import { changedByText, daysColour, publicColumns } from '../../orca/dashboard';
 import { orcaJobPath } from '../../orca/taskLines';
@@ -22,7 +21,7 @@ function useNow(everyMs = 30_000): Date {
   return now;
 }
 
-const money = (key: keyof OrcaRow, label: string, title?: string): Column<OrcaRow> => ({ key, label, title, width: 90, align: 'right', render: (r) => showMoney(r[key]) });
+const money = (key: keyof OrcaRow & string, label: string, title?: string) => moneyColumn<OrcaRow>(key, label, title, 90);
 
 /** A date with its days left on their colour (red under 4, orange under 7). */
 function DateAndDays({ date, days, colour, testId }: { date: string | null | undefined; days: number | null | undefined; colour: 'red' | 'orange' | null; testId: string }) {
@@ -60,22 +59,11 @@ function TitleCell({ row, flashed, now, me }: { row: OrcaRow; flashed: boolean; 
   );
 }
 
-/** The expiry watch on the row: ⚠ with the list's `locate_warning` as its tooltip (work planned, no live locate). */
-const locateWarningColumn: Column<OrcaRow> = { key: 'locate_warning', label: '', width: 24, sortable: false, title: 'Locates: ⚠ work is planned and no live locate covers it (hover the sign for why)', render: (r) => <Slot name="jobRowLocateWarning" props={{ warning: r.locate_warning }} /> };
 
 function columnsOf(flashed: ReadonlySet<string>, now: Date, me: string | null): Column<OrcaRow>[] {
   return [
-    {
-      key: 'account_job_number',
-      label: 'Job #',
-      width: 70,
-      render: (r) => (
-        <Text span fz="xs" fw={700}>
-          {r.account_job_number || `#${r.id}`}
-        </Text>
-      ),
-    },
-    locateWarningColumn,
+    jobNumberColumn(),
+    locateWarningColumn(),
     { key: 'job_number', label: 'Cust. job #', title: "The customer's job number", width: 92 },
     { key: 'title', label: 'Title', width: 210, render: (r) => <TitleCell row={r} flashed={flashed.has(r.id)} now={now} me={me} /> },
     { key: 'work_status', label: 'Status', width: 96 },
@@ -95,9 +83,7 @@ function columnsOf(flashed: ReadonlySet<string>, now: Date, me: string | null): 
     },
     { key: 'task_count', label: 'Tasks', width: 54, align: 'right' },
     money('CIBE_job_grand_total_difference', 'CIBE diff', 'CIBE as built minus as issued'),
-    money('total_job', 'Total job', 'PO items plus change orders'),
-    money('total_job_invoiced_actual', 'Invoiced'),
-    money('total_gross_profit', 'Gross profit', 'Total job minus crew payouts'),
+    ...jobMoneyColumns(90),
     { key: 'crew_string', label: 'Crews', width: 120 },
   ];
 }

@@ -4,7 +4,7 @@
  * by the API with the same words, shown as it says them.
  */
 import { useState } from 'react';
-import { Autocomplete, Button, Group, NativeSelect } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { crews as crewCatalog, jobCrews, type Line } from '@trenchline/domain';
 import { addLine } from '../../../../components/lines/api/addLine';
@@ -12,6 +12,7 @@ import { LinePanelSection } from '../../../../components/lines/LinePanelSection'
 import { errorText, isApiError } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { useCatalog } from '../../../settings';
+import { CrewNameInput } from '../../../../components/record/CrewNameInput';
 
 export const CREW_NAME_REQUIRED = 'Please enter a Crew name';
 
@@ -69,25 +70,17 @@ export function CrewsSection({ jobId, recordKey, rows, segments, readOnly, addVa
 
   const form = readOnly ? null : (
     <Group gap="xs" align="flex-start" mb={4} wrap="nowrap">
-      <Autocomplete
-        size="xs"
+      <CrewNameInput
         w={240}
-        aria-label="Crew name"
         placeholder={names.length ? 'Crew name (Settings > Crews)' : 'No crews in Settings yet'}
-        data={names}
+        names={names}
         value={name}
         onChange={(v) => {
           setName(v);
           setError(null);
         }}
         error={error}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            submit();
-          }
-        }}
-        comboboxProps={{ withinPortal: true }}
+        onEnter={submit}
       />
       {withSegments && (
         <NativeSelect

@@ -4,7 +4,7 @@
  * with the same words, shown as it says them.
  */
 import { useState } from 'react';
-import { Autocomplete, Button, Group, Table } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { crews as crewCatalog, locateCrews, type Line } from '@trenchline/domain';
 import { addLine } from '../../../../components/lines/api/addLine';
@@ -14,6 +14,7 @@ import { confirmAction } from '../../../../lib/confirm';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { useCatalog } from '../../../settings';
+import { CrewNameInput } from '../../../../components/record/CrewNameInput';
 
 export const CREW_NAME_REQUIRED = 'Please enter a Crew name';
 
@@ -76,24 +77,16 @@ export function LocateCrewsSection({ locateId, recordKey, rows, readOnly }: Prop
       header={
         readOnly ? undefined : (
           <Group gap="xs" mb={6} align="flex-start">
-            <Autocomplete
-              size="xs"
-              aria-label="Crew name"
+            <CrewNameInput
               placeholder={catalog.isPending ? 'Loading crews...' : 'Crew name (Settings > Crews)'}
-              data={names}
+              names={names}
               value={name}
               onChange={(v) => {
                 setName(v);
                 setError(null);
               }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  submit();
-                }
-              }}
+              onEnter={submit}
               error={error}
-              comboboxProps={{ withinPortal: true }}
               style={{ flex: 1, maxWidth: 320 }}
             />
             <Button size="xs" onClick={submit} loading={add.isPending}>

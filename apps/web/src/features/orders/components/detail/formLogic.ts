@@ -5,19 +5,14 @@
  * offered, and the order total as shown. Tested in formLogic.test.ts.
  */
 import { checkSubmittable, DomainError, orderTotal, type Line } from '@trenchline/domain';
-import { defineFormLogic, recordPayload } from '../../../../components/record/formLogic';
+import { defineFormLogic, recordPayload, BILLING_FIELDS } from '../../../../components/record/formLogic';
 import type { OrderValues } from '../../api/types';
 
 /** The fields the page edits. */
 export const ORDER_FORM_FIELDS = [
   'customer_name',
   'customer_ref',
-  'billing_address',
-  'billing_city',
-  'billing_state',
-  'billing_zip',
-  'billing_email',
-  'billing_phone',
+  ...BILLING_FIELDS,
   'order_date',
   'notes',
   'archived',

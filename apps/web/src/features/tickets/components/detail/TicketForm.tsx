@@ -1,18 +1,6 @@
 import { Anchor, Grid, Input, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import {
-  TICKET_CHANGE_ORDER_STATUSES,
-  TICKET_COLOURS,
-  TICKET_EMAIL_STATUSES,
-  TICKET_INVOICE_STATUSES,
-  TICKET_MATERIALS_STATUSES,
-  TICKET_PAYOUT_STATUSES,
-  TICKET_PERCENT_COMPLETE,
-  TICKET_PHOTO_STATUSES,
-  TICKET_STATUSES,
-  TICKET_WORK_STATUSES,
-  jobColourBackground,
-} from '@trenchline/domain';
+import { TICKET_CHANGE_ORDER_STATUSES, TICKET_COLOURS, TICKET_EMAIL_STATUSES, TICKET_INVOICE_STATUSES, TICKET_MATERIALS_STATUSES, TICKET_PAYOUT_STATUSES, TICKET_PERCENT_COMPLETE, TICKET_PHOTO_STATUSES, TICKET_STATUSES, TICKET_WORK_STATUSES, jobColourBackground } from '@trenchline/domain';
 import { ColourPicker, fieldGrid, str } from '../../../../components/record/FieldGrid';
 import type { TicketDetail } from '../../api/ticketDetailTypes';
 import { ticketFieldLabel } from './fields';

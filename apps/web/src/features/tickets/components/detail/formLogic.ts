@@ -3,7 +3,7 @@
  * task and segment are assigned from the job screens, the number and approval are the server's), and
  * what a save sends.
  */
-import { defineFormLogic, recordPayload } from '../../../../components/record/formLogic';
+import { defineFormLogic, recordPayload, BILLING_FIELDS } from '../../../../components/record/formLogic';
 import type { TicketValues } from '../../api/ticketDetailTypes';
 
 /** The fields the detail edits. */
@@ -24,12 +24,7 @@ export const TICKET_FORM_FIELDS = [
   'materials_status',
   'percent_complete',
   'colour',
-  'billing_address',
-  'billing_city',
-  'billing_state',
-  'billing_zip',
-  'billing_email',
-  'billing_phone',
+  ...BILLING_FIELDS,
   'description',
   'archived',
 ] as const;
