@@ -10,10 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { apiTest } from '../support/apiTest.ts';
 import { orcaJobCalls, type Row } from '../support/orcaJobs.ts';
 import type { Client } from '../support/client.ts';
+import { readSheet } from '../support/reports.ts';
 
 const { office, rival, db } = apiTest('api_orca_reports', { worker: true, now: () => new Date('2026-11-22T15:00:00Z') });
 const { newOrcaJob, add, detail } = orcaJobCalls(office);
@@ -73,22 +73,7 @@ async function xlsx(path: string, firstHeader: string, c: Client = office) {
   const r = await c.download(path);
   expect(r.status, `${path} ${r.bytes.toString().slice(0, 200)}`).toBe(200);
   expect(r.headers.get('content-type')).toContain('spreadsheetml');
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(r.bytes as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
-  let headerRow = 0;
-  ws.eachRow((row, n) => {
-    if (!headerRow && row.getCell(1).value === firstHeader) headerRow = n;
-  });
-  expect(headerRow, `header row starting ${firstHeader}`).toBeGreaterThan(0);
-  const header = (ws.getRow(headerRow).values as unknown[]).slice(1) as string[];
-  const rows: { values: Record<string, any>; fill: string | null }[] = [];
-  ws.eachRow((row, n) => {
-    if (n <= headerRow) return;
-    const fill = row.getCell(1).fill as { fgColor?: { argb?: string } } | undefined;
-    rows.push({ values: Object.fromEntries(header.map((h, i) => [h, row.getCell(i + 1).value ?? null])), fill: fill?.fgColor?.argb ?? null });
-  });
-  return { title: ws.getCell(1, 1).value, header, body: rows.slice(0, -1).map((x) => x.values), fills: rows.slice(0, -1).map((x) => x.fill), totals: rows[rows.length - 1].values, disposition: decodeURIComponent(r.headers.get('content-disposition')!) };
+  return { ...(await readSheet(r.bytes, firstHeader)), disposition: decodeURIComponent(r.headers.get('content-disposition')!) };
 }
 
 /** The PDF's text (pdftotext -layout). */

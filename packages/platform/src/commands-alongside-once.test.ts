@@ -9,9 +9,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
-import { allocateIds, createEventStore, streamName, type EventStore } from '@trenchline/event-store';
+import { createEventStore, streamName, type EventStore } from '@trenchline/event-store';
 import { eventStoreDbUnavailable } from '@trenchline/event-store/esdb-probe.ts';
 import { commandHandler, type CommandHandler } from './commands.ts';
+import { orcaJobWithCibeLine, storeWithAppendHook, testIds } from './testing.ts';
 
 const writer = { accountId: '1', userId: '7', userName: 'Ada Estimator' };
 const frank = { accountId: '1', userId: '8', userName: 'Frank Field' };
@@ -52,15 +53,12 @@ for (const c of cases) {
       // A server kept between runs holds the streams of earlier runs: ids start past them.
       if (c.name === 'EventStoreDB') await pool.query(`select setval('record_id_seq', $1)`, [Date.now() * 1000]);
       store = c.make(database.url);
-      const hooked: EventStore = Object.create(store);
-      hooked.appendWithin = async (tx, streamId, events, expected) => {
+      const hooked = storeWithAppendHook(store, (streamId) => {
         const hook = beforeAppend;
-        if (hook && streamId.startsWith(hook.prefix)) {
-          beforeAppend = null;
-          await hook.run();
-        }
-        return store.appendWithin(tx, streamId, events, expected);
-      };
+        if (!hook || !streamId.startsWith(hook.prefix)) return null;
+        beforeAppend = null;
+        return hook.run;
+      });
       commands = commandHandler({ store: hooked, pool, now });
     });
     afterAll(async () => {
@@ -69,21 +67,10 @@ for (const c of cases) {
       await database?.drop();
     });
 
-    async function newId(aggregate: string) {
-      const [id] = await allocateIds(pool, { kind: aggregate, accountId: writer.accountId });
-      return id;
-    }
-    async function lineId(aggregate: string, id: string, collection: string) {
-      const [l] = await allocateIds(pool, { kind: collection, accountId: writer.accountId, streamId: streamName(aggregate, id) });
-      return l;
-    }
-    async function newJob() {
-      const job = await newId('job');
-      await commands.execute(writer, 'job', job, { type: 'CreateJob', jobId: job, values: { form_type: 'attorca', title: 'Main St' } }, { create: true });
-      const cibe = await lineId('job', job, 'job_cibe_items');
-      await commands.execute(writer, 'job', job, { type: 'AddLine', collection: 'job_cibe_items', lineId: cibe, values: { issued_item_code: 'BORE-2', issued_item_qty: 200 } });
-      return { job, cibe };
-    }
+    const ids = () => testIds(pool, writer.accountId);
+    const newId = (aggregate: string) => ids().newId(aggregate);
+    const lineId = (aggregate: string, id: string, collection: string) => ids().lineId(aggregate, id, collection);
+    const newJob = () => orcaJobWithCibeLine(commands, writer, ids());
     /** A job with one CIBE line and a ticket on it with a 120 ft production line from that CIBE line. */
     async function jobAndTicket() {
       const { job, cibe } = await newJob();

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { aggregateDef, type AggregateDef } from '@trenchline/domain';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
-import { allocateIds, createEventStore, streamName, type EventStore } from '@trenchline/event-store';
+import { createEventStore, streamName, type EventStore } from '@trenchline/event-store';
 import { commandHandler, type CommandHandler, type Edit } from './commands.ts';
 import { FieldConflicts } from './errors.ts';
+import { orcaJobWithCibeLine, storeWithAppendHook, testIds } from './testing.ts';
 
 const writer = { accountId: '1', userId: '7', userName: 'Ada Estimator' };
 const frank = { accountId: '1', userId: '8', userName: 'Frank Field' };
@@ -28,15 +29,12 @@ beforeAll(async () => {
   store = createEventStore({ url: database.url });
   pool = new pg.Pool({ connectionString: database.url, max: 4 });
   // The handler's store, with a hook before an append within a transaction, so a test can race it.
-  const racing: EventStore = Object.create(store);
-  racing.appendWithin = async (tx, streamId, events, expected) => {
+  const racing = storeWithAppendHook(store, (streamId) => {
     const hook = beforeNextAppendWithin;
-    if (hook && streamId.startsWith('job-')) {
-      beforeNextAppendWithin = null;
-      await hook(streamId);
-    }
-    return store.appendWithin(tx, streamId, events, expected);
-  };
+    if (!hook || !streamId.startsWith('job-')) return null;
+    beforeNextAppendWithin = null;
+    return () => hook(streamId);
+  });
   commands = commandHandler({ store: racing, pool, now });
 });
 afterAll(async () => {
@@ -45,22 +43,13 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function newId(aggregate: string) {
-  const [id] = await allocateIds(pool, { kind: aggregate, accountId: writer.accountId });
-  await pool.query('update record_index set stream_id = $1 where id = $2', [streamName(aggregate, id), id]);
-  return id;
-}
-async function lineId(aggregate: string, id: string, collection: string) {
-  const [l] = await allocateIds(pool, { kind: collection, accountId: writer.accountId, streamId: streamName(aggregate, id) });
-  return l;
-}
+const ids = () => testIds(pool, writer.accountId, { indexStream: true });
+const newId = (aggregate: string) => ids().newId(aggregate);
+const lineId = (aggregate: string, id: string, collection: string) => ids().lineId(aggregate, id, collection);
 
 /** A job with one CIBE line and a ticket on it with a 120 ft production line from that CIBE line. */
 async function jobAndTicket() {
-  const job = await newId('job');
-  await commands.execute(writer, 'job', job, { type: 'CreateJob', jobId: job, values: { form_type: 'attorca', title: 'Main St' } }, { create: true });
-  const cibe = await lineId('job', job, 'job_cibe_items');
-  await commands.execute(writer, 'job', job, { type: 'AddLine', collection: 'job_cibe_items', lineId: cibe, values: { issued_item_code: 'BORE-2', issued_item_qty: 200 } });
+  const { job, cibe } = await orcaJobWithCibeLine(commands, writer, ids());
   const ticket = await newId('ticket');
   await commands.execute(writer, 'ticket', ticket, { type: 'CreateTicket', ticketId: ticket, values: { form_type: 'attorca_ticket', job }, ticketNumber: '1001', today: '2026-11-22' }, { create: true });
   const production = await lineId('ticket', ticket, 'ticket_productions');
