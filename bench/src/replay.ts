@@ -18,7 +18,9 @@ import { createEventStore, type EventStore, type RecordedEvent } from '@trenchli
 import { commandHandler } from '@trenchline/platform';
 import { createDb } from '@trenchline/read-model';
 import { createTestDatabase } from '@trenchline/read-model/testing.ts';
-import { projections, replayProjection, replayProjections, REPLAY_BATCH_SIZE } from '@trenchline/projector';
+import { projections as allProjections, replayProjection, replayProjections, REPLAY_BATCH_SIZE } from '@trenchline/projector';
+
+const projections = allProjections();
 import { banner, writeResult } from './common.ts';
 import { int, ms, perSecond } from './stats.ts';
 

@@ -38,7 +38,7 @@ export interface TestApp {
 /** `defaultKeys`: the api and the worker derive their Redis channels and queue from the database, as in production. */
 export async function startTestApp(
   label: string,
-  o: { projector?: boolean; web?: boolean; worker?: boolean; workerConcurrency?: number; reportWaitMs?: number; now?: () => Date; defaultKeys?: boolean; limits?: ApiOptions['limits'] } = {},
+  o: { projector?: boolean; web?: boolean; worker?: boolean; workerConcurrency?: number; reportWaitMs?: number; now?: () => Date; defaultKeys?: boolean; limits?: ApiOptions['limits']; areas?: ApiOptions['areas'] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(label);
   const liveKey = o.defaultKeys ? liveKeyOf(database.url) : `socket.io#${database.name}`;
@@ -47,7 +47,7 @@ export async function startTestApp(
   const filesDir = mkdtempSync(join(tmpdir(), 'tl-files-'));
   // Small pools: test files run two at a time (and some start a second app) on one Postgres server.
   // Mail stays in the outbox (tests/support/mail.ts reads it) and out of the test output.
-  const api = await createApi({ databaseUrl: database.url, filesDir, ...keys, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, reportWaitMs: o.reportWaitMs, mailLog: () => undefined, limits: o.limits });
+  const api = await createApi({ databaseUrl: database.url, filesDir, ...keys, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, reportWaitMs: o.reportWaitMs, mailLog: () => undefined, limits: o.limits, areas: o.areas });
   const port = await api.listen(0, '127.0.0.1');
   registerMailbox(`http://127.0.0.1:${port}`, database.url);
   let projector: Awaited<ReturnType<typeof startProjector>> | null = null;
@@ -81,7 +81,7 @@ export async function startTestApp(
       for (;;) {
         const rows = await api.ctx.db('projection_checkpoints').select('name', 'position');
         const at = new Map(rows.map((r) => [r.name, r.position]));
-        if (projectionNames.every((name) => { const cp = at.get(name); return cp && api.ctx.store.comparePositions(cp, head) >= 0; })) return;
+        if (projectionNames().every((name) => { const cp = at.get(name); return cp && api.ctx.store.comparePositions(cp, head) >= 0; })) return;
         if (Date.now() > deadline) throw new Error(`projections still behind ${head} after a minute`);
         await new Promise((r) => setTimeout(r, 50));
       }

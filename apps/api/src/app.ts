@@ -49,6 +49,8 @@ export interface ApiOptions {
   mailLog?: (line: string) => void;
   /** How long a report request waits for its file before answering 202 (default REPORT_WAIT_MS or 8 s). */
   reportWaitMs?: number;
+  /** Routes of areas besides the twelve (a test's fixture area, added to the domain with `addArea`). */
+  areas?: AreaRoutes[];
 }
 
 export const JSON_LIMIT = '1mb';
@@ -112,7 +114,7 @@ export async function createApi(o: ApiOptions = {}) {
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders());
   const session = sessionMiddleware(ctx, await sessionSecret(ctx));
-  const areas: AreaRoutes[] = [healthRoutes(redis), ...areaRoutes, fileRoutes];
+  const areas: AreaRoutes[] = [healthRoutes(redis), ...areaRoutes, ...(o.areas ?? []), fileRoutes];
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_LIMIT }));

@@ -12,7 +12,9 @@ import { createEventStore, type EventStore } from '@trenchline/event-store';
 import { appendBidStreams, expectedFromFold } from './shared/testing.ts';
 import { startProjector } from './projector.ts';
 import { replayProjection } from './replay.ts';
-import { projections, projectionNamed } from './registry.ts';
+import { projections as allProjections, projectionNamed } from './registry.ts';
+
+const projections = allProjections();
 import { silentPublisher } from '@trenchline/platform';
 import { ProjectionRunner } from './shared/runner.ts';
 

@@ -20,7 +20,7 @@ export interface ProjectorOptions {
 
 export async function startProjector(o: ProjectorOptions) {
   const locks = new LeaderLocks(o.databaseUrl);
-  const runners = (o.projections ?? allProjections).map(
+  const runners = (o.projections ?? allProjections()).map(
     (projection) => new ProjectionRunner({ projection, store: o.store, db: o.db, databaseUrl: o.databaseUrl, live: o.live, locks, batchSize: o.batchSize, log: o.log }),
   );
   const unsubscribe = await o.store.onAppended(() => runners.forEach((r) => r.poke()));

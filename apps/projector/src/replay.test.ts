@@ -10,7 +10,9 @@ import { createEventStore, type EventStore } from '@trenchline/event-store';
 import { silentPublisher } from '@trenchline/platform';
 import { startProjector } from './projector.ts';
 import { replayProjections } from './replay.ts';
-import { projections } from './registry.ts';
+import { projections as allProjections } from './registry.ts';
+
+const projections = allProjections();
 import { appendBidStreams, commandWriter } from './shared/testing.ts';
 
 let database: TestDatabase;

@@ -136,7 +136,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const names = process.argv.slice(2).filter((a) => a !== '--');
   let chosen: Projection[];
   try {
-    chosen = names.length ? names.map(projectionNamed) : projections;
+    chosen = names.length ? names.map(projectionNamed) : projections();
   } catch (e) {
     console.error((e as Error).message);
     process.exit(2);

@@ -22,6 +22,7 @@ export * from './shared/standard-collections.ts';
 export * from './shared/catalog-records.ts';
 export * from './shared/aggregates.ts';
 export * from './shared/record-decider.ts';
+export * from './shared/record-aggregate.ts';
 export * from './shared/report-catalogue.ts';
 export * from './shared/report-columns.ts';
 

@@ -10,6 +10,7 @@ import { lineEventKindIn, linesOfCollection, type CollectionDef, type Line, type
 import { DomainError } from './shared/decider.ts';
 import { historyEntryIn, type HistoryEntry, type RecordedLike } from './shared/history.ts';
 import type { ReportDef } from './shared/report-catalogue.ts';
+import type { BulkList, BulkListDecl } from './shared/bulk-lists.ts';
 import { bidAggregate, bidsArea } from './bids/area.ts';
 import { projectAggregate, projectsArea } from './projects/area.ts';
 import { reportAggregate, reportsArea } from './reports/area.ts';
@@ -27,14 +28,13 @@ import { salesArea, salesOrganizationAggregate } from './sales/area.ts';
 export const areas: readonly Area[] = [bidsArea, projectsArea, reportsArea, routinesArea, jobsArea, settingsArea, bulkArea, locatesArea, helpArea, ordersArea, ticketsArea, rfqsArea, salesArea];
 
 /** Names are keys: one declared twice is a mistake found when the registry is composed. */
-function byName<T>(list: readonly T[], nameOf: (t: T) => string, what: string): Record<string, T> {
-  const out: Record<string, T> = {};
+function byName<T>(list: readonly T[], nameOf: (t: T) => string, what: string, into: Record<string, T> = {}): Record<string, T> {
   for (const t of list) {
     const name = nameOf(t);
-    if (name in out) throw new Error(`${what} ${name} declared twice`);
-    out[name] = t;
+    if (name in into) throw new Error(`${what} ${name} declared twice`);
+    into[name] = t;
   }
-  return out;
+  return into;
 }
 
 /** Every aggregate by name; the areas' records keep their own types (`aggregates.report.view(state)`). */
@@ -69,9 +69,55 @@ export const aggregateDef = (name: string): AggregateDef => {
   return def;
 };
 
-const allCollections: readonly CollectionDef[] = areas.flatMap((a) => a.collections);
-const collectionsByName = byName(allCollections, (c) => c.name, 'collection');
-for (const c of allCollections) if (!aggregates[c.aggregate]) throw new Error(`collection ${c.name}: unknown aggregate ${c.aggregate}`);
+const allCollections: CollectionDef[] = [];
+const collectionsByName: Record<string, CollectionDef> = {};
+const allCatalogs: CatalogRecordDef[] = [];
+const catalogsByAggregate: Record<string, CatalogRecordDef> = {};
+const allReports: ReportDef[] = [];
+const reportsByName: Record<string, ReportDef> = {};
+const bulkListsByName: Record<string, BulkList> = {};
+
+/** A list's bulk declaration with the commands of its record's decider (what the single archive and DELETE send). */
+function composedBulkList(name: string, l: BulkListDecl): BulkList {
+  const record = aggregateDef(l.aggregate).decider.record;
+  const archive = l.archive ?? (record && { type: record.revise, values: { archived: true as const } });
+  const remove = l.remove ?? (record && { type: record.delete });
+  if (!archive || !remove) throw new Error(`bulk list ${name}: ${l.aggregate} has no record commands; declare archive and remove`);
+  return { ...l, archive, remove, reports: l.reports ?? {} };
+}
+
+/** Adds an area's collections, catalogs, reports and bulk lists (its aggregates are in `aggregates` already). */
+function compose(area: Area) {
+  for (const c of area.collections) if (!aggregates[c.aggregate]) throw new Error(`collection ${c.name}: unknown aggregate ${c.aggregate}`);
+  allCollections.push(...area.collections);
+  byName(area.collections, (c) => c.name, 'collection', collectionsByName);
+  allCatalogs.push(...(area.catalogs ?? []));
+  byName(area.catalogs ?? [], (c) => c.aggregate, 'catalog', catalogsByAggregate);
+  allReports.push(...(area.reports ?? []));
+  byName(area.reports ?? [], (r) => r.name, 'report', reportsByName);
+  for (const [name, l] of Object.entries(area.bulk ?? {})) byName([composedBulkList(name, l)], () => name, 'bulk list', bulkListsByName);
+}
+for (const area of areas) compose(area);
+
+/**
+ * Adds an area declared outside this file (a test's fixture area) to the composed domain, and gives
+ * back how to take it out again. Every lookup below sees it; nothing of the twelve areas changes.
+ */
+export function addArea(area: Area): () => void {
+  byName(area.aggregates, (a) => a.name, 'aggregate', aggregates);
+  compose(area);
+  return () => {
+    const drop = <T>(list: T[], gone: readonly T[]) => list.splice(0, list.length, ...list.filter((t) => !gone.includes(t)));
+    for (const a of area.aggregates) delete aggregates[a.name];
+    for (const c of area.collections) delete collectionsByName[c.name];
+    for (const c of area.catalogs ?? []) delete catalogsByAggregate[c.aggregate];
+    for (const r of area.reports ?? []) delete reportsByName[r.name];
+    for (const name of Object.keys(area.bulk ?? {})) delete bulkListsByName[name];
+    drop(allCollections, area.collections);
+    drop(allCatalogs, area.catalogs ?? []);
+    drop(allReports, area.reports ?? []);
+  };
+}
 
 export const collections = () => [...allCollections];
 export const collectionsOf = (aggregate: string) => allCollections.filter((c) => c.aggregate === aggregate);
@@ -90,11 +136,15 @@ export const linesOf = (lines: LinesState, name: string | CollectionDef): Line[]
 /** One event of any record as a history entry. */
 export const historyEntry = (e: RecordedLike): HistoryEntry => historyEntryIn(allCollections, e);
 
-const allCatalogs: readonly CatalogRecordDef[] = areas.flatMap((a) => a.catalogs ?? []);
-byName(allCatalogs, (c) => c.aggregate, 'catalog');
 export const catalogRecords = () => [...allCatalogs];
 
-const allReports: readonly ReportDef[] = areas.flatMap((a) => a.reports ?? []);
-const reportsByName = byName(allReports, (r) => r.name, 'report');
 export const reportDefs = () => [...allReports];
 export const reportDef = (name: string): ReportDef | undefined => reportsByName[name];
+
+/** The lists a bulk action may act on, by name (each area declares its own: `Area.bulk`). */
+export const bulkListNames = () => Object.keys(bulkListsByName);
+export function bulkList(name: string): BulkList {
+  const list = bulkListsByName[name];
+  if (!list) throw new DomainError('not_found', `No bulk list ${name}`);
+  return list;
+}

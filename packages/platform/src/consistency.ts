@@ -22,7 +22,7 @@ const MAX_WAIT_MS = 10_000;
 
 export async function waitForLists(ctx: Reader, lists: string[], minPosition: string): Promise<boolean> {
   if (!/^\d{1,20}:\d{1,20}$/.test(minPosition)) return false; // not a cursor we issued: answer at once
-  const names = lists.flatMap((l) => projectionsOfList[l] ?? []);
+  const names = lists.flatMap(projectionsOfList);
   const start = Date.now();
   let moved = start;
   let seen = '';

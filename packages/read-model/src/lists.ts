@@ -28,7 +28,7 @@ export { rfqs as rfqsList, RFQ_SEARCH_DATES } from './rfqs/list.ts';
 export { salesOrganizations as salesOrganizationsList, SALES_SEARCH_DATES } from './sales/list.ts';
 
 /** The engine over every list: look-ups by name (`listDef`, `listDefs`), filters, rows, counts, groups and ids. */
-export const { listDefs, listDef, listFilterShape, listFilterSchema, matchingRows, countMatching, matchingGroups, matchingIds } = listEngine([
+export const { listDefs, listDef, addList, listFilterShape, listFilterSchema, matchingRows, countMatching, matchingGroups, matchingIds } = listEngine([
   jobs,
   allOtherJobs,
   orcaJobs,

@@ -82,11 +82,12 @@ interface Lag {
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 async function projectionLag(ctx: ApiContext, head: string | null): Promise<Lag[]> {
-  const rows = await whereAny(ctx.db('projection_checkpoints'), 'name', projectionNames, 'text')
+  const names = projectionNames();
+  const rows = await whereAny(ctx.db('projection_checkpoints'), 'name', names, 'text')
     .select('name', 'position', 'updated_at', ctx.db.raw('(extract(epoch from now() - updated_at) * 1000)::int as idle_ms'));
-  const checkpoints = projectionNames.map((name) => rows.find((r) => r.name === name) as { position: string | null; updated_at: Date | null; idle_ms: number | null } | undefined);
+  const checkpoints = names.map((name) => rows.find((r) => r.name === name) as { position: string | null; updated_at: Date | null; idle_ms: number | null } | undefined);
   const lags = await ctx.store.lag(checkpoints.map((cp) => cp?.position ?? null));
-  return projectionNames.map((name, i) => {
+  return names.map((name, i) => {
     const cp = checkpoints[i];
     const { behind, heldBack, waitingMs } = lags[i];
     const idle = cp?.idle_ms ?? Infinity;

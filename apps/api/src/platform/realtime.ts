@@ -8,14 +8,14 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
-import { REFETCH_EVENT, connectionName, listRoom, recordRoom, userRoom, type RefetchSignal } from '@trenchline/platform';
+import { REFETCH_EVENT, connectionName, listNames, listRoom, recordRoom, userRoom, type RefetchSignal } from '@trenchline/platform';
 import { parseStreamName } from '@trenchline/event-store';
-import { aggregates, type AggregateDef } from '@trenchline/domain';
 import type { ApiContext } from './context.ts';
 import { actorOf } from './session.ts';
 import { findRecord } from './ids.ts';
 
-const LISTS = new Set([...Object.values(aggregates as Record<string, AggregateDef>).flatMap((a) => (a.list ? [a.list] : [])), 'settings', 'user_app_activities', 'reports', 'bulk_operations']);
+/** The lists a socket may watch, read when asked (an area added after this file loaded has its list too). */
+const isLiveList = (list: string) => [...listNames(), 'reports', 'bulk_operations'].includes(list);
 
 const accountRoom = (accountId: string) => `account:${accountId}`;
 
@@ -52,7 +52,7 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext, session: Req
       if (room) await socket.leave(room);
     });
     async function roomFor(what: { list?: string; record?: string }): Promise<string | null> {
-      if (what?.list && LISTS.has(what.list)) return listRoom(accountId, what.list);
+      if (what?.list && isLiveList(what.list)) return listRoom(accountId, what.list);
       if (typeof what?.record === 'string') {
         const { id } = parseStreamName(what.record);
         const rec = await findRecord(ctx, id, accountId);

@@ -48,8 +48,8 @@ type Command = { type: string; [field: string]: unknown };
 export interface RecordCreate {
   path: string;
   summary: string;
-  /** The create command; `today` is the server's date (a record dated today unless sent), `actor` who creates it (a help ticket's submitter). */
-  command: (id: string, values: Record<string, unknown>, made: { today: string; actor: Actor }) => Command;
+  /** The create command; `today` is the server's date (a record dated today unless sent), `actor` who creates it (a help ticket's submitter). Default: the record's create command with the values. */
+  command?: (id: string, values: Record<string, unknown>, made: { today: string; actor: Actor }) => Command;
   /**
    * What is truly special: the new record's values from the parsed body (and the request's own, for
    * what the fields do not name), filled (a customer's billing fields, a ticket's job) and checked.
@@ -66,12 +66,24 @@ export interface RecordRoutesOptions {
   aggregate: string;
   /** Path of one record under /api, e.g. '/bids/:id'. */
   base: string;
-  /** Schema of the whole-record edit (unknown keys are dropped, so a client may send the record back). */
-  fields: z.ZodObject<z.ZodRawShape>;
+  /** Schema of the whole-record edit (unknown keys are dropped, so a client may send the record back); default: the aggregate's declared fields. */
+  fields?: z.ZodObject<z.ZodRawShape>;
   /** POST on the collection path (e.g. '/bids') creates a record under a new id. */
   create: RecordCreate;
-  revise: (values: Record<string, unknown>) => Command;
-  remove: () => { type: string };
+  /** The edit and delete commands; default: the record's own (its decider's). */
+  revise?: (values: Record<string, unknown>) => Command;
+  remove?: () => { type: string };
+}
+
+/** The record's create, revise and delete commands as its decider declares them. */
+function recordCommands(aggregate: string) {
+  const names = aggregateDef(aggregate).decider.record;
+  if (!names) throw new Error(`${aggregate} declares no record commands: give recordRoutes its commands`);
+  return {
+    create: (id: string, values: Record<string, unknown>): Command => ({ type: names.create, [names.idField]: id, values }),
+    revise: (values: Record<string, unknown>): Command => ({ type: names.revise, values }),
+    remove: () => ({ type: names.delete }),
+  };
 }
 
 /**
@@ -84,7 +96,7 @@ export async function createRecord<S extends AnyState = AnyState>(ctx: ApiContex
   const values = o.create.prepare ? await o.create.prepare(ctx, actor, body, raw) : body;
   const carried = o.create.carries ? await o.create.carries(ctx, actor) : {};
   const id = await newRecordId(ctx, actor.accountId, o.aggregate);
-  const command = { ...o.create.command(id, values, { today: today(ctx), actor }), ...carried };
+  const command = { ...(o.create.command ? o.create.command(id, values, { today: today(ctx), actor }) : recordCommands(o.aggregate).create(id, values)), ...carried };
   if (def.number) command[def.number.field] = await nextNumberOf(ctx, actor, def.number.counter);
   return executeCommand<S>(ctx, actor, o.aggregate, id, command, { create: true });
 }
@@ -92,12 +104,16 @@ export async function createRecord<S extends AnyState = AnyState>(ctx: ApiContex
 export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
   const def = aggregateDef(o.aggregate);
   const ids = { id: o.aggregate };
+  const fields = o.fields ?? def.fields;
+  if (!fields) throw new Error(`${o.aggregate}: recordRoutes needs its fields`);
+  const revise = o.revise ?? recordCommands(o.aggregate).revise;
+  const remove = o.remove ?? recordCommands(o.aggregate).remove;
   return [
     {
       method: 'post',
       path: o.create.path,
       summary: o.create.summary,
-      body: o.fields,
+      body: fields,
       handle: async ({ actor, body, raw }, ctx) => {
         const r = await createRecord(ctx, actor, o, body, (raw.body ?? {}) as Record<string, unknown>);
         return o.create.withLines ? detailReply(ctx, o.aggregate, r, 201) : writeReply(def.view(r.state, today(ctx)), r.version, r.position, 201);
@@ -126,9 +142,9 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
       path: o.base,
       ids,
       summary: `Edit a ${def.label.toLowerCase()} (the whole record or some fields; computed fields are ignored). With the version last seen (If-Match or \`version\`), the edit merges by field with others' changes since; a field both changed is a 409 naming it`,
-      body: o.fields,
+      body: fields,
       handle: async ({ actor, params, body, baseVersion }, ctx) => {
-        const r = await executeCommand(ctx, actor, o.aggregate, params.id, { part: RECORD_FIELDS, values: body, base: baseVersion, command: o.revise });
+        const r = await executeCommand(ctx, actor, o.aggregate, params.id, { part: RECORD_FIELDS, values: body, base: baseVersion, command: revise });
         return writeReply(def.view(r.state, today(ctx)), r.version, r.position);
       },
     },
@@ -138,7 +154,7 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
       ids,
       summary: `Delete a ${def.label.toLowerCase()} (its history is kept)`,
       handle: async ({ actor, params }, ctx) => {
-        const r = await executeCommand(ctx, actor, o.aggregate, params.id, o.remove());
+        const r = await executeCommand(ctx, actor, o.aggregate, params.id, remove());
         return writeReply({ id: params.id, deleted: true }, r.version, r.position);
       },
     },

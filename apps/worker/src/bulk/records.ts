@@ -4,7 +4,7 @@
  * a record is changed exactly once however often the job is killed and resumed. A record the command
  * refuses (deleted meanwhile, another account's id) is failed with the refusal's message.
  */
-import { BULK_LISTS, DomainError, type BulkList, type BulkListName } from '@trenchline/domain';
+import { bulkList, DomainError, type BulkList, type BulkListName } from '@trenchline/domain';
 import type pg from 'pg';
 import { ConflictWithCurrent, FieldConflicts, RecordExists, type Writer } from '@trenchline/platform';
 import { listDef } from '@trenchline/read-model';
@@ -73,7 +73,7 @@ export async function settleRecord(ctx: WorkerContext, o: { operationId: string;
 
 /** Where a record's command goes: the record itself, or for a line the record it is a line of. */
 async function targetOf(ctx: WorkerContext, o: { list: BulkListName; action: 'archive' | 'delete'; as: Writer }, id: string) {
-  const list: BulkList = BULK_LISTS[o.list];
+  const list: BulkList = bulkList(o.list);
   if (!list.line) return { id, command: o.action === 'archive' ? list.archive : list.remove };
   const row = await ctx.db(listDef(o.list).table).where({ id, account_id: o.as.accountId }).first(list.line.parentColumn);
   if (!row) throw new DomainError('not_found', `${list.line.noun} not found`);
@@ -81,7 +81,7 @@ async function targetOf(ctx: WorkerContext, o: { list: BulkListName; action: 'ar
 }
 
 export async function actOnRecords(ctx: WorkerContext, o: { operationId: string; list: BulkListName; action: 'archive' | 'delete'; as: Writer; progress: BulkProgressReporter; turn?: Turn }) {
-  const list = BULK_LISTS[o.list];
+  const list = bulkList(o.list);
   await forEachPending(ctx, o.operationId, (r) =>
     settleRecord(ctx, o, r.position, async (markDone) => {
       const target = await targetOf(ctx, o, String(r.record_id));

@@ -5,7 +5,7 @@
  * (zipPhotos). Idempotent: a retried job builds the same bytes (content-addressed) again.
  */
 import JSZip from 'jszip';
-import { aggregateDef, BULK_LISTS, bulkZipName, collectionsOf, NOTHING_TO_ZIP, ticketPhotoZipName, ZIP_LABELS, zipEntryNamer, type BulkFile, type BulkListName } from '@trenchline/domain';
+import { aggregateDef, bulkList, bulkZipName, collectionsOf, NOTHING_TO_ZIP, ticketPhotoZipName, ZIP_LABELS, zipEntryNamer, type BulkFile, type BulkListName } from '@trenchline/domain';
 import type { Readable } from 'node:stream';
 import type { WorkerContext } from '../context.ts';
 import type { BulkProgressReporter } from './progress.ts';
@@ -26,7 +26,7 @@ type ZipRequest = { operationId: string; accountId: string; list: BulkListName; 
 type Zipped = { file: BulkFile | null; message: string | null };
 
 export async function zipBundles(ctx: WorkerContext, o: ZipRequest): Promise<Zipped> {
-  const list = BULK_LISTS[o.list];
+  const list = bulkList(o.list);
   if ('zipOf' in list && list.zipOf === 'photos') return zipPhotos(ctx, o);
   const table = aggregateDef(list.aggregate).list!;
   const zip = new JSZip();
@@ -62,7 +62,7 @@ export async function zipBundles(ctx: WorkerContext, o: ZipRequest): Promise<Zip
   // Stored as is: PDFs are compressed already.
   const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
   const stored = await ctx.blobs.put(bytes);
-  return { file: { url: `/api/bulk/${o.operationId}/file/`, file_name: bulkZipName(o.list, o.today), sha256: stored.sha256, size: stored.size }, message: null };
+  return { file: { url: `/api/bulk/${o.operationId}/file/`, file_name: bulkZipName(bulkList(o.list), o.today), sha256: stored.sha256, size: stored.size }, message: null };
 }
 
 /**
@@ -72,7 +72,7 @@ export async function zipBundles(ctx: WorkerContext, o: ZipRequest): Promise<Zip
  * no photo counts as failed; none with one ends with no file and the spec's 'Please upload a file first...'.
  */
 async function zipPhotos(ctx: WorkerContext, o: ZipRequest): Promise<Zipped> {
-  const list = BULK_LISTS[o.list];
+  const list = bulkList(o.list);
   const table = aggregateDef(list.aggregate).list!;
   const photoCollections = collectionsOf(list.aggregate).filter((c) => c.photos).map((c) => c.name);
   const zip = new JSZip();

@@ -6,7 +6,7 @@
 import type { Job } from 'bullmq';
 import { CONTENT_TYPES, DomainError, type ReportState } from '@trenchline/domain';
 import { renderPdf, renderXlsx, rowCount } from './render/index.ts';
-import { reportBuilders } from './builders.ts';
+import { reportBuilder } from './builders.ts';
 import { execute, loadStream } from '../records.ts';
 import { today, type WorkerContext } from '../context.ts';
 import type { JobOf } from '@trenchline/platform/queue.ts';
@@ -43,7 +43,7 @@ export function generateReport(ctx: WorkerContext) {
     try {
       await execute(ctx, 'report', report.id, { type: 'StartReport' }, as);
       await progress('Calculating...', 10);
-      const builder = reportBuilders[report.report!];
+      const builder = reportBuilder(report.report!);
       if (!builder) throw new Error(`no builder for report ${report.report}`);
       await pause();
       await progress('Fetching...', 40);

@@ -3,7 +3,8 @@ import type { AggregateDef, Area } from '../shared/aggregates.ts';
 import { bidDecider, type BidState } from './bid.ts';
 import { bidCollections } from './collections.ts';
 import { bidView, withBidDays } from './view.ts';
+import { bulkEntryNamed } from '../shared/bulk-lists.ts';
 
 export const bidAggregate = { name: 'bid', label: 'Bid', decider: bidDecider, view: bidView, listRow: withBidDays, list: 'bids' } satisfies AggregateDef<BidState>;
 
-export const bidsArea: Area = { aggregates: [bidAggregate], collections: bidCollections };
+export const bidsArea: Area = { aggregates: [bidAggregate], collections: bidCollections, bulk: { bids: { aggregate: 'bid', zipPrefix: 'Bid', entryPrefix: bulkEntryNamed('work_request', 'Bid') } } };

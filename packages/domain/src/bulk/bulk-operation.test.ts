@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { bulkOperationDecider } from './bulk-operation.ts';
 import type { BulkOperationEvent } from './events.ts';
 import { bulkOperationView } from './view.ts';
-import { bulkZipName, zipEntryNamer, BULK_LISTS } from './rules.ts';
+import { bulkZipName, zipEntryNamer } from './rules.ts';
+import { bulkList } from '../registry.ts';
+
+const BULK_LISTS = Object.fromEntries(['jobs', 'bids', 'tickets'].map((n) => [n, bulkList(n)]));
 import { given, refusedWith } from '../shared/testing.ts';
 
 const requested: BulkOperationEvent = { type: 'BulkOperationRequested', data: { id: '40', list: 'jobs', action: 'archive', report: null, format: null, selection: { filter: { active: true }, except: ['3'] } } };
@@ -71,7 +74,7 @@ describe('bulk import', () => {
 
 describe('bulk zip names', () => {
   it('names the zip as the web does, and each bundle after its record, repeats numbered', () => {
-    expect(bulkZipName('jobs', '2026-03-07')).toBe('Job PDF Bundles 3-7-2026.zip');
+    expect(bulkZipName(bulkList('jobs'), '2026-03-07')).toBe('Job PDF Bundles 3-7-2026.zip');
     const name = zipEntryNamer();
     const job = BULK_LISTS.jobs.entryPrefix({ id: '5', account_job_number: '1004', title: 'Main St bore' });
     expect(name(job, 'b.pdf')).toBe('Job 1004 Main St bore - b.pdf');

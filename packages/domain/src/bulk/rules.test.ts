@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_LISTS, bulkReportNames, bulkReportOf } from './rules.ts';
+import { bulkReportNames, bulkReportOf } from './rules.ts';
+import { bulkList } from '../registry.ts';
+
+const BULK_LISTS = Object.fromEntries(['orca_jobs', 'jobs', 'all_other_jobs', 'bids', 'locates', 'orders'].map((n) => [n, bulkList(n)]));
 
 describe('the report a bulk report on a list builds (issue 29)', () => {
   it('given the ORCA dashboard’s list, when its report is named management or ops, then the ORCA reports; the job lists’ the job reports', () => {

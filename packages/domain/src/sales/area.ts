@@ -3,6 +3,7 @@ import { type AggregateDef, type Area } from '../shared/aggregates.ts';
 import { salesOrganizationDecider, type SalesOrganizationState } from './organization.ts';
 import { salesCollections } from './collections.ts';
 import { salesLinesAsShown, salesOrganizationView } from './view.ts';
+import { bulkEntryNamed } from '../shared/bulk-lists.ts';
 
 export const salesOrganizationAggregate = {
   name: 'sales_organization',
@@ -15,4 +16,4 @@ export const salesOrganizationAggregate = {
   presentLines: salesLinesAsShown,
 } satisfies AggregateDef<SalesOrganizationState>;
 
-export const salesArea: Area = { aggregates: [salesOrganizationAggregate], collections: salesCollections };
+export const salesArea: Area = { aggregates: [salesOrganizationAggregate], collections: salesCollections, bulk: { sales_organizations: { aggregate: 'sales_organization', zipPrefix: 'Organization', entryPrefix: bulkEntryNamed('name', 'Organization'), actions: ['archive', 'delete'] } } };

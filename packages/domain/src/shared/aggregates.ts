@@ -7,6 +7,8 @@ import { catalogDecider, catalogUniqueKey, catalogView, type CatalogRecordDef, t
 import type { CollectionDef, LinesState } from './collections.ts';
 import type { Decider, DomainEvent } from './decider.ts';
 import type { ReportDef } from './report-catalogue.ts';
+import type { BulkListDecl } from './bulk-lists.ts';
+import type { z } from 'zod';
 
 /**
  * A record's state as code over every aggregate reads it (the command handler, the registry): its id,
@@ -18,6 +20,8 @@ export interface AggregateDef<S extends AnyState = AnyState> {
   name: string;
   /** What users call one record, for messages ('Bid not found'). */
   label: string;
+  /** Its editable fields (the whole-record edit's schema), when it declares them here. */
+  fields?: z.ZodObject<z.ZodRawShape>;
   decider: Decider<S, { type: string }, DomainEvent>;
   /** The record as clients see it. */
   view(state: S, today: string): Record<string, unknown> & { id: string };
@@ -74,6 +78,8 @@ export interface Area {
   /** Settings catalogs (each is an aggregate too, made by the registry from its declaration). */
   catalogs?: readonly CatalogRecordDef[];
   reports?: readonly ReportDef[];
+  /** The lists a bulk action may act on, by name (docs/bulk.md). */
+  bulk?: Readonly<Record<string, BulkListDecl>>;
 }
 
 /** A record's lines as clients see them (see AggregateDef.presentLines). */

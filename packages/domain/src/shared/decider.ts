@@ -33,6 +33,16 @@ export interface Decider<S, C, E extends DomainEvent = DomainEvent> {
   initialState: S;
   evolve(state: S, event: E, meta: EventMeta): S;
   decide(command: C, state: S, meta: CommandMeta): E[];
+  /** A record's create, revise and delete commands (recordDecider's): the generic routes and bulk actions send them. */
+  record?: RecordCommands;
+}
+
+/** The command types of a record, and the create command's field holding the new id ('bidId'). */
+export interface RecordCommands {
+  create: string;
+  revise: string;
+  delete: string;
+  idField: string;
 }
 
 /** Fold a stream's events into state. */

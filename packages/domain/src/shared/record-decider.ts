@@ -80,6 +80,7 @@ export function recordDecider<S extends RecordState<object>, C extends { type: s
   return {
     aggregate: d.aggregate,
     initialState: d.initialState ?? (newRecordState() as S),
+    record: { ...d.commands, idField: d.idField },
 
     decide(command, state, meta) {
       const c = command as unknown as { type: string };

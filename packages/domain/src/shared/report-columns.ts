@@ -27,6 +27,8 @@ export type RowColour = (row: Record<string, unknown>) => string | null;
 export interface ReportTableDef {
   columns: readonly ReportColumn[];
   rowColour?: RowColour;
+  /** The list table whose stored rows it prints, one per selected record, and what one is called: a report needing no rows of its own has no builder to write. */
+  rows?: { list: string; noun: string };
 }
 
 const column =

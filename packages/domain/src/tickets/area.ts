@@ -4,6 +4,7 @@ import { ticketAlongside, ticketDecider, type TicketState } from './ticket.ts';
 import { ticketCollections } from './collections.ts';
 import { ticketLinesAsShown, ticketView, withTicketDays } from './view.ts';
 import { stampedTicketReport } from './reports.ts';
+import { bulkEntryNamed } from '../shared/bulk-lists.ts';
 
 export const ticketAggregate = {
   name: 'ticket',
@@ -17,4 +18,10 @@ export const ticketAggregate = {
   alongside: ticketAlongside,
 } satisfies AggregateDef<TicketState>;
 
-export const ticketsArea: Area = { aggregates: [ticketAggregate], collections: ticketCollections, reports: [stampedTicketReport] };
+export const ticketsArea: Area = {
+  aggregates: [ticketAggregate],
+  collections: ticketCollections,
+  reports: [stampedTicketReport],
+  // A zip of their photos (the ticket's, its production lines' and damage reports').
+  bulk: { tickets: { aggregate: 'ticket', zipPrefix: 'Ticket', zipOf: 'photos', entryPrefix: bulkEntryNamed('account_ticket_number', 'Ticket'), actions: ['archive', 'delete', 'zip'] } },
+};

@@ -128,6 +128,9 @@ export const ref = (name: string, from: string | ((v: View) => unknown) = name):
   },
 });
 
+/** Sort keys that order by the column of their own name: `sorts: { id: 'id', ...sortedBy('title', 'status') }`. */
+export const sortedBy = (...names: string[]): Record<string, string> => Object.fromEntries(names.map((n) => [n, n]));
+
 /** The columns every record-list table has (migration 003): sortable as they are. */
 export const COMMON_COLUMNS = ['id', 'archived', 'updated_at'] as const;
 

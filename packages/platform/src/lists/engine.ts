@@ -137,6 +137,16 @@ export function listEngine(lists: readonly ListDef[]) {
     return d;
   }
 
+  /** Adds a list declared outside the composition (a test's fixture area), and gives back how to take it out. */
+  function addList(d: ListDef): () => void {
+    if (Object.hasOwn(listDefs, d.name)) throw new Error(`list ${d.name} declared twice`);
+    listDefs[d.name] = d;
+    return () => {
+      delete listDefs[d.name];
+      schemas.delete(d.name);
+    };
+  }
+
   /** The filter params of a list, each with its zod type (the api adds paging and ordering to them). */
   function listFilterShape(name: string): Record<string, z.ZodType> {
     const d = listDef(name);
@@ -253,7 +263,7 @@ export function listEngine(lists: readonly ListDef[]) {
     }
   }
 
-  return { listDefs, listDef, listFilterShape, listFilterSchema, matchingRows, countMatching, matchingGroups, matchingIds };
+  return { listDefs, listDef, addList, listFilterShape, listFilterSchema, matchingRows, countMatching, matchingGroups, matchingIds };
 }
 
 export type ListEngine = ReturnType<typeof listEngine>;

@@ -3,9 +3,8 @@
  * completion), saved dates under 'help.search_dates'; the web's default range is the last 90 days.
  */
 import { HELP_LIST_DAYS, HELP_PRIORITIES, HELP_TICKET_STATUSES, HELP_TYPES } from '@trenchline/domain';
-import { date, defineList, ref, text } from '@trenchline/platform/lists/define.ts';
+import { date, defineList, ref, sortedBy, text } from '@trenchline/platform/lists/define.ts';
 
-const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 
 export const HELP_SEARCH_DATES = 'help.search_dates';
 
@@ -31,7 +30,7 @@ export const helpTickets = defineList({
     id: 'id',
     created_at: 'created_on',
     last_updated: 'updated_at',
-    ...same('subject', 'ticket_status', 'submitter_status', 'our_status', 'ticket_type', 'priority', 'submitter_mood', 'completion_date', 'submitted_by_name'),
+    ...sortedBy('subject', 'ticket_status', 'submitter_status', 'our_status', 'ticket_type', 'priority', 'submitter_mood', 'completion_date', 'submitted_by_name'),
   },
   defaultOrdering: '-id',
   search: (v) => [v.id, v.subject, v.description, v.ticket_status, v.submitter_status, v.our_status, v.ticket_type, v.priority, v.submitted_by_name, (v.latest_update as { text?: unknown } | null)?.text],

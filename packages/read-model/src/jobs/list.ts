@@ -4,7 +4,7 @@
  * (apps/web/src/features/jobs/components/JobTable.tsx).
  */
 import { JOB_FORM_TYPES, ORCA_FORM_TYPE } from '@trenchline/domain';
-import { date, defineList, number, ref, text, type ListDef } from '@trenchline/platform/lists/define.ts';
+import { date, defineList, type ListDef, number, ref, sortedBy, text } from '@trenchline/platform/lists/define.ts';
 import { withLocateWarnings } from '../locates/list.ts';
 
 export const jobColumns = [
@@ -32,7 +32,6 @@ export const jobColumns = [
   text('assigned_users', (v) => (Array.isArray(v.assigned_user_ids) && v.assigned_user_ids.length ? `,${v.assigned_user_ids.join(',')},` : null)),
 ];
 
-const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 
 export const jobsDef: ListDef = {
   name: 'jobs',
@@ -44,8 +43,8 @@ export const jobsDef: ListDef = {
     // Days left count down to the completion date: the same order.
     job_days_left: 'completion_date',
     form_type_label: 'form_type',
-    ...same('account_job_number', 'job_number', 'title', 'customer', 'form_type', 'work_status', 'coordinator', 'start_date', 'completion_date', 'crew_string', 'po_job_number'),
-    ...same('total_job', 'total_job_invoiced_actual', 'total_gross_profit', 'segment_count', 'segment_plan_feet', 'segment_total_feet', 'segment_percent_complete'),
+    ...sortedBy('account_job_number', 'job_number', 'title', 'customer', 'form_type', 'work_status', 'coordinator', 'start_date', 'completion_date', 'crew_string', 'po_job_number'),
+    ...sortedBy('total_job', 'total_job_invoiced_actual', 'total_gross_profit', 'segment_count', 'segment_plan_feet', 'segment_total_feet', 'segment_percent_complete'),
   },
   defaultOrdering: 'job_days_left',
   search: (v) => [

@@ -4,9 +4,8 @@
  * job's row in one transaction). The job's archived flag is the row's; rows of a deleted job go.
  */
 import { billingRowFor, INVOICE_STATUSES, orcaBillingRows, type JobState } from '@trenchline/domain';
-import { columnsOf, defineList, instant, number, ref, text, type ListDef, type View } from '@trenchline/platform/lists/define.ts';
+import { columnsOf, defineList, instant, number, ref, sortedBy, text, type ListDef, type View } from '@trenchline/platform/lists/define.ts';
 
-const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 
 const search = (v: View) => [v.account_job_number, v.job_title, v.customer, v.task_id, v.invoice_number, v.status, v.notes];
 
@@ -28,7 +27,7 @@ export const orcaBillings: ListDef = defineList({
   ],
   sorts: {
     id: 'id',
-    ...same('account_job_number', 'job_title', 'customer', 'task_id', 'invoice_number', 'invoice_amount', 'status', 'status_since'),
+    ...sortedBy('account_job_number', 'job_title', 'customer', 'task_id', 'invoice_number', 'invoice_amount', 'status', 'status_since'),
     // More days in the status is an older date.
     days_in_status: '-status_since',
   },

@@ -6,10 +6,9 @@
  */
 import type { Knex } from 'knex';
 import { LOCATE_STATUSES, missingLocateWarning, WATCHED_LOCATE_STATUSES, workPlanned, type WatchedLocate } from '@trenchline/domain';
-import { date, defineList, ref, text, type ListDef, type View } from '@trenchline/platform/lists/define.ts';
+import { date, defineList, type ListDef, ref, sortedBy, text, type View } from '@trenchline/platform/lists/define.ts';
 import { whereAny } from '@trenchline/platform/sql.ts';
 
-const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 
 const locateColumns = [
   text('form_type'),
@@ -41,8 +40,8 @@ const locatesDef: ListDef = {
     id: 'id',
     // Days left count down to the expiry: the same order.
     locate_days_left: 'current_date_expiration',
-    ...same('form_type', 'locate_status', 'current_ticket_type', 'current_ticket_number', 'current_alt_ticket_number', 'current_date_submitted', 'current_work_date', 'current_date_expiration'),
-    ...same('account_job_number', 'task_id', 'customer', 'crew_string'),
+    ...sortedBy('form_type', 'locate_status', 'current_ticket_type', 'current_ticket_number', 'current_alt_ticket_number', 'current_date_submitted', 'current_work_date', 'current_date_expiration'),
+    ...sortedBy('account_job_number', 'task_id', 'customer', 'crew_string'),
     last_updated: 'updated_at',
   },
   defaultOrdering: 'locate_days_left',

@@ -5,6 +5,7 @@
  * migration: it is listed nowhere in index.ts.
  */
 import type { Knex } from 'knex';
+import type { ListDef } from '@trenchline/platform/lists/define.ts';
 import { recordListColumns } from './003_bids_jobs.ts';
 
 /** The numeric-aware collation of list text (migration 011 makes it): 'Job 9' before 'Job 10'. */
@@ -40,4 +41,23 @@ export async function createListTable(knex: Knex, t: ListTable) {
   await knex.raw(`create index ${t.table}_list_id on ?? (account_id, id) include (${include}) where not deleted`, [t.table]);
   await knex.raw(`create index ${t.table}_list_count on ?? (account_id, ${t.count.map((c) => `"${c}"`).join(', ')}) where not deleted`, [t.table]);
   await knex.raw(`create index ${t.table}_search_trgm on ?? using gin (search gin_trgm_ops) where not deleted`, [t.table]);
+}
+
+/**
+ * The table a declared list needs, from its declaration: its typed columns, an index for each sort
+ * (both ways), and its toggles and date range as what every index covers. A new area's migration may
+ * create its table from it; lists.test.ts fails when a table and its list disagree.
+ */
+export function listTableOf(d: ListDef): ListTable {
+  const named = (type: string) => d.columns.filter((c) => c.type === type).map((c) => c.name);
+  const range = d.filters.range ? [d.filters.range.due, d.filters.range.start, d.filters.range.created] : [];
+  return {
+    table: d.table,
+    text: named('text'),
+    dates: named('date'),
+    numbers: named('number'),
+    sorts: [...new Set(Object.values(d.sorts).map((c) => c.replace(/^-/, '')))].filter((c) => c !== 'id'),
+    filters: [...new Set(['archived', ...range])],
+    count: ['archived'],
+  };
 }

@@ -3,9 +3,8 @@
  * due), saved dates under 'rfqs.search_dates', ?rfq_status, days to the bid due date.
  */
 import { RFQ_STATUSES } from '@trenchline/domain';
-import { date, defineList, number, text } from '@trenchline/platform/lists/define.ts';
+import { date, defineList, number, sortedBy, text } from '@trenchline/platform/lists/define.ts';
 
-const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 
 export const RFQ_SEARCH_DATES = 'rfqs.search_dates';
 
@@ -34,7 +33,7 @@ export const rfqs = defineList({
     // Days left count down to the bid due date.
     rfq_days_left: 'bid_due_date',
     last_updated: 'updated_at',
-    ...same('account_rfq_number', 'title', 'form_type', 'rfq_status', 'customer', 'colour', 'rfq_date', 'bid_due_date', 'po_start_date', 'po_complete_date', 'rfq_total', 'rfq_total_feet', 'rfq_margin_calculated'),
+    ...sortedBy('account_rfq_number', 'title', 'form_type', 'rfq_status', 'customer', 'colour', 'rfq_date', 'bid_due_date', 'po_start_date', 'po_complete_date', 'rfq_total', 'rfq_total_feet', 'rfq_margin_calculated'),
   },
   defaultOrdering: 'rfq_days_left',
   search: (v) => [v.id, v.account_rfq_number, v.title, v.customer, v.location, v.rfq_status, v.description, v.latest_note],

@@ -4,9 +4,8 @@
  * name, ?type; `ordering=type` sorts as org_type).
  */
 import { SALES_STATUSES, SALES_TYPES } from '@trenchline/domain';
-import { date, defineList, number, text } from '@trenchline/platform/lists/define.ts';
+import { date, defineList, number, sortedBy, text } from '@trenchline/platform/lists/define.ts';
 
-const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 
 export const SALES_SEARCH_DATES = 'sales.search_dates';
 
@@ -31,7 +30,7 @@ export const salesOrganizations = defineList({
     date('created_on', 'created_at'),
     number('activity_hours'),
   ],
-  sorts: { id: 'id', last_updated: 'updated_at', state: 'state_code', type: 'org_type', ...same('name', 'org_type', 'status', 'adoption_status', 'lead_source', 'scrubbed_reason', 'colour', 'city', 'primary_contact', 'next_follow_up', 'last_contacted', 'activity_hours') },
+  sorts: { id: 'id', last_updated: 'updated_at', state: 'state_code', type: 'org_type', ...sortedBy('name', 'org_type', 'status', 'adoption_status', 'lead_source', 'scrubbed_reason', 'colour', 'city', 'primary_contact', 'next_follow_up', 'last_contacted', 'activity_hours') },
   defaultOrdering: 'name',
   search: (v) => [v.id, v.name, v.org_type, v.status, v.adoption_status, v.lead_source, v.city, v.state, v.primary_contact, v.phone, v.email, v.website],
   filters: {

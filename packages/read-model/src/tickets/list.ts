@@ -5,10 +5,9 @@
  * on each row. Also the tickets no job holds yet (GET /api/tickets/unassigned/).
  */
 import { TICKET_LIST_DAYS, TICKET_STATUSES } from '@trenchline/domain';
-import { date, defineList, number, ref, text, type ListDef } from '@trenchline/platform/lists/define.ts';
+import { date, defineList, type ListDef, number, ref, sortedBy, text } from '@trenchline/platform/lists/define.ts';
 import { withJobTitles } from '../locates/list.ts';
 
-const same = (...names: string[]) => Object.fromEntries(names.map((n) => [n, n]));
 
 export const TICKET_SEARCH_DATES = 'tickets.search_dates';
 
@@ -44,8 +43,8 @@ const ticketsDef: ListDef = {
     ticket_status: 'ticket_status_order',
     ticket_days_left: 'completion_date',
     last_updated: 'updated_at',
-    ...same('account_ticket_number', 'title', 'form_type', 'account_job_number', 'segment_number', 'customer', 'crew_name', 'signature_status'),
-    ...same('created_date', 'work_date', 'completion_date', 'approval_date', 'feet_total', 'expenses_total', 'timecard_hours_total'),
+    ...sortedBy('account_ticket_number', 'title', 'form_type', 'account_job_number', 'segment_number', 'customer', 'crew_name', 'signature_status'),
+    ...sortedBy('created_date', 'work_date', 'completion_date', 'approval_date', 'feet_total', 'expenses_total', 'timecard_hours_total'),
   },
   defaultOrdering: '-id',
   search: (v) => [v.id, v.account_ticket_number, v.ticket_number, v.title, v.ticket_status, v.account_job_number, v.segment_number, v.customer, v.crew_name, v.latest_note],

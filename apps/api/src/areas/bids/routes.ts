@@ -96,9 +96,7 @@ export const bidRoutes = defineRoutes('bids', [
     aggregate: 'bid',
     base: '/bids/:id',
     fields: bidFields,
-    create: { path: '/bids', summary: 'Create a bid (a new bid has bid_status A)', command: (bidId, values) => ({ type: 'CreateBid', bidId, values }) },
-    revise: (values) => ({ type: 'ReviseBid', values }),
-    remove: () => ({ type: 'DeleteBid' }),
+    create: { path: '/bids', summary: 'Create a bid (a new bid has bid_status A)' },
   }),
 ]);
 

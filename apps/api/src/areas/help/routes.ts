@@ -22,8 +22,6 @@ const generic = recordRoutes({
     summary: 'Raise a help ticket {subject?, description?, ticket_type?, priority?, submitter_mood?, ...}: New in ticket, submitter and our status; the caller is its submitter; Closed on raise archives it',
     command: (helpTicketId, values, { actor }) => ({ type: 'RaiseHelpTicket', helpTicketId, values, submitter: { id: actor.userId, name: actor.userName } }),
   },
-  revise: (values) => ({ type: 'ReviseHelpTicket', values }),
-  remove: () => ({ type: 'DeleteHelpTicket' }),
 });
 
 const own: RouteDef[] = [

@@ -28,9 +28,7 @@ const generic = recordRoutes({
   aggregate: 'job',
   base: '/jobs/:id',
   fields: jobFields,
-  create: { path: '/jobs', summary: 'Create a job', command: (jobId, values) => ({ type: 'CreateJob', jobId, values }) },
-  revise: (values) => ({ type: 'ReviseJob', values }),
-  remove: () => ({ type: 'DeleteJob' }),
+  create: { path: '/jobs', summary: 'Create a job' },
 });
 const genericRoute = (method: RouteDef['method'], path: string) => {
   const r = generic.find((g) => g.method === method && g.path === path);

@@ -74,13 +74,10 @@ export const locateRecord: RecordRoutesOptions = {
   create: {
     path: '/locates',
     summary: "Create a locate {form_type, locate_status, current_ticket_type, ...}: Active and New unless sent; from a job or task with job_ref / job_task_ref (checked, the job number and task id filled in); the expiry from the submission date by the account's rules",
-    command: (locateId, values) => ({ type: 'CreateLocate', locateId, values }),
     prepare: async (ctx, actor, body) => locateFields.parse(await withAssignment(ctx, actor, body)),
     carries: async (ctx, actor) => ({ rules: await locateRules(ctx, actor) }),
     withLines: true,
   },
-  revise: (values) => ({ type: 'ReviseLocate', values }),
-  remove: () => ({ type: 'DeleteLocate' }),
 };
 
 /** An edit of the locate's fields (the whole locate may come back), merged by field; dates follow the rules. */

@@ -45,8 +45,6 @@ export const orderRecord: RecordRoutesOptions = {
     },
     withLines: true,
   },
-  revise: (values) => ({ type: 'ReviseOrder', values }),
-  remove: () => ({ type: 'DeleteOrder' }),
 };
 
 /**

@@ -20,8 +20,6 @@ export const projectRoutes = defineRoutes('projects', [
     aggregate: 'project',
     base: '/projects/:id',
     fields: projectFields,
-    create: { path: '/projects', summary: 'Create a project (empty body, or any fields); a new project is New, colour None', command: (projectId, values) => ({ type: 'CreateProject', projectId, values }) },
-    revise: (values) => ({ type: 'ReviseProject', values }),
-    remove: () => ({ type: 'DeleteProject' }),
+    create: { path: '/projects', summary: 'Create a project (empty body, or any fields); a new project is New, colour None' },
   }),
 ]);

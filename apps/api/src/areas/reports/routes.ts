@@ -9,7 +9,7 @@ import { aggregates, invalidFromZod, REPORT_FORMATS, reportDefs, type ReportDef,
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { newRecordId } from '../../platform/ids.ts';
-import { projectionsOfList, queryFlag } from '@trenchline/platform';
+import { listNames, queryFlag } from '@trenchline/platform';
 import { listRecords } from '../../platform/lists.ts';
 import { notFound } from '../../platform/errors.ts';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
@@ -49,9 +49,6 @@ async function requestReport(ctx: ApiContext, actor: Actor, def: ReportDef, form
   return reply({ status: 202, headers: { Location: url, ...position }, body: { id: reportId, state: 'queued', url, file: `${url}file/` } });
 }
 
-/** A report may read any list (a job report reads jobs, locates and lines): it waits for all of them. */
-const listNames = Object.keys(projectionsOfList);
-
 /** The `:name` parameters of a report's path ('/jobs/work_orders/:id/pdf' has `id`). */
 const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
@@ -78,7 +75,8 @@ function requestRoute(def: ReportDef): RouteDef {
     // A report of one record: 404 unless the path names one of that kind in the caller's account, before anything is asked.
     ids: def.record ? { [def.record.param]: def.record.kind } : undefined,
     // The lists it is made from include the requester's own writes (X-Min-Position, or the session's last write).
-    readsLists: listNames,
+    // A report may read any list (a job report reads jobs, locates and lines): it waits for all of them.
+    readsLists: listNames(),
     query,
     handle: async ({ actor, query: q, params: raw, raw: req }, ctx) => {
       const { format, ...params } = q as { format: (typeof REPORT_FORMATS)[number] } & Record<string, unknown>;

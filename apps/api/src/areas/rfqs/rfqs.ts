@@ -31,8 +31,6 @@ export const rfqRecord: RecordRoutesOptions = {
     },
     withLines: true,
   },
-  revise: (values) => ({ type: 'ReviseRfq', values }),
-  remove: () => ({ type: 'DeleteRfq' }),
 };
 
 /** An edit of the RFQ's fields (the whole RFQ may come back), merged by field. */

@@ -114,16 +114,12 @@ export const routineRoutes = defineRoutes('routines', [
     aggregate: 'routine',
     base: '/lpms/routines/:id',
     fields: routineFields,
-    create: { path: '/lpms/routines', summary: 'Create a routine (the spec posts an empty body)', command: (routineId, values) => ({ type: 'CreateRoutine', routineId, values }) },
-    revise: (values) => ({ type: 'ReviseRoutine', values }),
-    remove: () => ({ type: 'DeleteRoutine' }),
+    create: { path: '/lpms/routines', summary: 'Create a routine (the spec posts an empty body)' },
   }),
   ...recordRoutes({
     aggregate: 'do_routine',
     base: '/lpms/do_routines/:id',
     fields: doRoutineFields,
-    create: { path: '/lpms/do_routines', summary: 'Create a do-routine by hand (the spec posts an empty body)', command: (doRoutineId, values) => ({ type: 'CreateDoRoutine', doRoutineId, values }) },
-    revise: (values) => ({ type: 'ReviseDoRoutine', values }),
-    remove: () => ({ type: 'DeleteDoRoutine' }),
+    create: { path: '/lpms/do_routines', summary: 'Create a do-routine by hand (the spec posts an empty body)' },
   }),
 ]);

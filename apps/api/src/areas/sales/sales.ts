@@ -31,12 +31,9 @@ export const organizationRecord: RecordRoutesOptions = {
   create: {
     path: '/sales/organizations',
     summary: "Create an organization {name, org_type (or the spec's type), status, adoption_status, lead_source, ...}: a Lead, New, unless sent",
-    command: (organizationId, values) => ({ type: 'CreateSalesOrganization', organizationId, values }),
     prepare: (_ctx, _actor, _body, raw) => organizationValues(raw),
     withLines: true,
   },
-  revise: (values) => ({ type: 'ReviseSalesOrganization', values }),
-  remove: () => ({ type: 'DeleteSalesOrganization' }),
 };
 
 /**

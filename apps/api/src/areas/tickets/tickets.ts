@@ -85,8 +85,6 @@ export const ticketRecord: RecordRoutesOptions = {
     prepare: (ctx, actor, body, raw) => withTicketAssignment(ctx, actor, ticketFields.parse(ticketBody({ ...raw, ...body }))),
     withLines: true,
   },
-  revise: (values) => ({ type: 'ReviseTicket', values }),
-  remove: () => ({ type: 'DeleteTicket' }),
 };
 
 /** The header edit of a save: assignment checked and filled when the job, task or segment changes. */
