@@ -1,17 +1,14 @@
 import { useMemo } from 'react';
-import { Text } from '@mantine/core';
 import type { Column } from '../../../components/table/RecordTable';
 import type { PagedList } from '../../../components/table/usePagedList';
-import { VirtualTable } from '../../../components/table/VirtualTable';
+import { lastUpdatedColumn, ListTable, numberOrId } from '../../../components/table/ListTable';
 import { showDate, showDateTime } from '../../../lib/dates';
 import { helpPath, type HelpTicketRow } from '../api/types';
 import { latestUpdateText, shownColumns } from '../listLogic';
 
-const who = (r: HelpTicketRow) => [showDateTime(r.last_updated), r.last_updated_by && `by ${r.last_updated_by}`].filter(Boolean).join(' ') || undefined;
-
 function columns(publicMode: boolean): Column<HelpTicketRow>[] {
   const cols: Column<HelpTicketRow>[] = [
-    { key: 'subject', label: 'Subject', width: 190, hover: (r) => r.subject ?? undefined, render: (r) => r.subject || <Text span fz="xs" c="dimmed">{`#${r.id} (no subject)`}</Text> },
+    { key: 'subject', label: 'Subject', width: 190, hover: (r) => r.subject ?? undefined, render: numberOrId((r) => r.subject, ' (no subject)') },
     { key: 'ticket_type', label: 'Type', width: 124 },
     { key: 'priority', label: 'Priority', width: 62 },
     { key: 'submitter_mood', label: 'Mood', width: 66 },
@@ -22,7 +19,7 @@ function columns(publicMode: boolean): Column<HelpTicketRow>[] {
     { key: 'created_at', label: 'Created', width: 80, hover: (r) => showDateTime(r.created_at) || undefined, render: (r) => showDate(r.created_at) },
     { key: 'completion_date', label: 'Completion', width: 80, render: (r) => showDate(r.completion_date) },
     { key: 'update_count', label: 'Updates', width: 62, align: 'right', sortable: false, hover: (r) => latestUpdateText(r.latest_update, 400) || undefined },
-    { key: 'last_updated', label: 'Last update', width: 84, hover: who, render: (r) => showDate(r.last_updated) },
+    lastUpdatedColumn('Last update', 84),
   ];
   return shownColumns(cols, publicMode);
 }
@@ -39,20 +36,15 @@ interface Props {
 export function HelpTable({ list, publicMode = false, flashed, height = 'calc(100vh - 200px)' }: Props) {
   const cols = useMemo(() => columns(publicMode), [publicMode]);
   return (
-    <VirtualTable
+    <ListTable
       list={list}
-      label="Help tickets"
       columns={cols}
-      selectAllLabel="Select all matching help tickets"
-      selectLabel={(r) => `Select help ticket ${r.subject || r.id}`}
+      noun="help ticket"
+      name={(r) => r.subject}
       rowLink={(r) => helpPath(r.id)}
-      rowProps={(r) => ({
-        style: { transition: 'background-color 600ms' },
-        bg: flashed.has(r.id) ? 'yellow.1' : undefined,
-        'data-help-id': r.id,
-        'data-archived': r.archived ? 'true' : undefined,
-        'data-awaiting': r.awaiting ?? 'none',
-      })}
+      mark="help"
+      flashed={flashed}
+      marks={(r) => ({ 'data-awaiting': r.awaiting ?? 'none' })}
       height={height}
     />
   );

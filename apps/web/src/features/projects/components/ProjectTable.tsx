@@ -4,7 +4,7 @@ import { Anchor, Box, Button } from '@mantine/core';
 import { DaysToDue } from '../../../components/table/DaysToDue';
 import type { Column } from '../../../components/table/RecordTable';
 import type { PagedList } from '../../../components/table/usePagedList';
-import { VirtualTable } from '../../../components/table/VirtualTable';
+import { ListTable } from '../../../components/table/ListTable';
 import { showDate } from '../../../lib/dates';
 import type { ProjectRow } from '../api/types';
 import { showMoney } from '../../../lib/numbers';
@@ -115,20 +115,6 @@ interface Props {
 export function ProjectTable({ list, publicMode, withDistance, onPurchaseOrder, flashed }: Props) {
   const cols = useMemo(() => columns(publicMode, withDistance, onPurchaseOrder), [publicMode, withDistance, onPurchaseOrder]);
   return (
-    <VirtualTable
-      list={list}
-      label="Projects"
-      columns={cols}
-      selectAllLabel="Select all matching projects"
-      selectLabel={(r) => `Select project ${r.name || r.id}`}
-      rowLink={(r) => `/project/${r.id}`}
-      rowProps={(r) => ({
-        style: { transition: 'background-color 600ms' },
-        bg: flashed.has(r.id) ? 'yellow.1' : undefined,
-        'data-project-id': r.id,
-        'data-archived': r.archived ? 'true' : undefined,
-      })}
-      height="calc(100vh - 190px)"
-    />
+    <ListTable list={list} columns={cols} noun="project" name={(r) => r.name} rowLink={(r) => `/project/${r.id}`} mark="project" flashed={flashed} height="calc(100vh - 190px)" />
   );
 }

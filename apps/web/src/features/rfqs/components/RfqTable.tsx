@@ -1,15 +1,14 @@
-import { Text } from '@mantine/core';
 import type { Column } from '../../../components/table/RecordTable';
 import { DaysToDue } from '../../../components/table/DaysToDue';
 import type { PagedList } from '../../../components/table/usePagedList';
-import { VirtualTable } from '../../../components/table/VirtualTable';
+import { ListTable, numberOrId } from '../../../components/table/ListTable';
 import { showDate } from '../../../lib/dates';
 import { showMoney } from '../../../lib/numbers';
 import { rfqPath, type RfqRow } from '../api/types';
 import { percentText, rfqRowTint } from '../listLogic';
 
 const COLUMNS: Column<RfqRow>[] = [
-  { key: 'account_rfq_number', label: 'RFQ #', width: 80, render: (r) => r.account_rfq_number || <Text span fz="xs" c="dimmed">{`#${r.id}`}</Text> },
+  { key: 'account_rfq_number', label: 'RFQ #', width: 80, render: numberOrId((r) => r.account_rfq_number) },
   { key: 'title', label: 'Title', width: 220, maxWidth: 220 },
   { key: 'customer', label: 'Customer', width: 160, maxWidth: 160 },
   { key: 'rfq_status', label: 'Status', width: 90 },
@@ -32,19 +31,16 @@ interface Props {
 /** The dense, sortable, paged RFQ table: each row in its colour, days to bid due red under 4 and orange under 7; a row opens its RFQ. */
 export function RfqTable({ list, flashed, height = 'calc(100vh - 200px)' }: Props) {
   return (
-    <VirtualTable
+    <ListTable
       list={list}
-      label="RFQs"
       columns={COLUMNS}
-      selectAllLabel="Select all matching RFQs"
-      selectLabel={(r) => `Select RFQ ${r.account_rfq_number || r.id}`}
+      noun="RFQ"
+      name={(r) => r.account_rfq_number}
       rowLink={rfqPath}
-      rowProps={(r) => ({
-        style: { transition: 'background-color 600ms', background: flashed.has(r.id) ? 'var(--mantine-color-yellow-1)' : rfqRowTint(r.colour) },
-        'data-rfq-id': r.id,
-        'data-colour': r.colour ?? undefined,
-        'data-archived': r.archived ? 'true' : undefined,
-      })}
+      mark="rfq"
+      flashed={flashed}
+      tint={(r) => rfqRowTint(r.colour)}
+      marks={(r) => ({ 'data-colour': r.colour ?? undefined })}
       height={height}
     />
   );

@@ -1,12 +1,11 @@
-import { Text } from '@mantine/core';
 import type { Column } from '../../../components/table/RecordTable';
 import type { PagedList } from '../../../components/table/usePagedList';
-import { VirtualTable } from '../../../components/table/VirtualTable';
-import { showDate, showDateTime } from '../../../lib/dates';
+import { lastUpdatedColumn, ListTable, numberOrId } from '../../../components/table/ListTable';
+import { showDate } from '../../../lib/dates';
 import { salesPath, type SalesRow } from '../api/types';
 
 const COLUMNS: Column<SalesRow>[] = [
-  { key: 'name', label: 'Organization', width: 220, maxWidth: 220, render: (r) => r.name || <Text span fz="xs" c="dimmed">{`#${r.id}`}</Text> },
+  { key: 'name', label: 'Organization', width: 220, maxWidth: 220, render: numberOrId((r) => r.name) },
   { key: 'org_type', label: 'Type', width: 110 },
   { key: 'status', label: 'Status', width: 150, maxWidth: 150 },
   { key: 'adoption_status', label: 'Adoption', width: 140, maxWidth: 140 },
@@ -18,7 +17,7 @@ const COLUMNS: Column<SalesRow>[] = [
   { key: 'last_contacted', label: 'Last contact', width: 95, render: (r) => showDate(r.last_contacted) },
   { key: 'next_follow_up', label: 'Follow-up', width: 95, render: (r) => showDate(r.next_follow_up) },
   { key: 'activity_hours', label: 'Hours', width: 60, align: 'right' },
-  { key: 'last_updated', label: 'Updated', width: 90, hover: (r) => [showDateTime(r.last_updated), r.last_updated_by && `by ${r.last_updated_by}`].filter(Boolean).join(' ') || undefined, render: (r) => showDate(r.last_updated) },
+  lastUpdatedColumn(),
 ];
 
 /** Public mode (showing the list to someone else) hides who changed what when. */
@@ -36,19 +35,16 @@ interface Props {
 export function SalesTable({ list, publicMode = false, flashed, height = 'calc(100vh - 200px)' }: Props) {
   const columns = publicMode ? COLUMNS.filter((c) => !PUBLIC_MODE_HIDDEN.has(c.key)) : COLUMNS;
   return (
-    <VirtualTable
+    <ListTable
       list={list}
-      label="Organizations"
       columns={columns}
-      selectAllLabel="Select all matching organizations"
-      selectLabel={(r) => `Select organization ${r.name || r.id}`}
+      noun="organization"
+      name={(r) => r.name}
       rowLink={(r) => salesPath(r.id)}
-      rowProps={(r) => ({
-        style: { transition: 'background-color 600ms', background: flashed.has(r.id) ? 'var(--mantine-color-yellow-1)' : (r.colour_background ?? undefined) },
-        'data-organization-id': r.id,
-        'data-colour': r.colour ?? undefined,
-        'data-archived': r.archived ? 'true' : undefined,
-      })}
+      mark="organization"
+      flashed={flashed}
+      tint={(r) => r.colour_background ?? undefined}
+      marks={(r) => ({ 'data-colour': r.colour ?? undefined })}
       height={height}
     />
   );

@@ -2,7 +2,7 @@
  * The files attached to the ticket (a screenshot, a log): upload with its progress (capped at 100),
  * each file with its download link, who and when, and delete.
  */
-import { ActionIcon, Anchor, Button, FileButton, Group, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, FileButton, Group, Text, Title } from '@mantine/core';
 import { confirmAction } from '../../../../lib/confirm';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
@@ -12,7 +12,46 @@ import { useDeleteHelpFile } from '../../api/deleteHelpFile';
 import type { HelpFile } from '../../api/types';
 import { useUploadHelpFile } from '../../api/uploadHelpFile';
 import { sizeText } from './formLogic';
-import { EmptyRow } from '../../../../components/table/TableCells';
+import { SectionTable, type SectionColumn } from '../../../../components/table/SectionTable';
+
+/** A file's name (its download link once stored), type, size and who uploaded it when. */
+const columns: SectionColumn<HelpFile>[] = [
+  {
+    header: 'File',
+    minWidth: 140,
+    props: () => ({ style: { wordBreak: 'break-word' } }),
+    cell: (f) =>
+      f.file ? (
+        <Anchor href={f.file} target="_blank" rel="noopener" download={f.file_name ?? true} size="xs">
+          {f.file_name || 'file'}
+        </Anchor>
+      ) : (
+        (f.file_name ?? '')
+      ),
+  },
+  { header: 'Type', width: 64, cell: (f) => f.file_type },
+  { header: 'Size', width: 56, right: true, cell: (f) => sizeText(f.size) },
+  {
+    header: 'Uploaded',
+    width: 130,
+    cell: (f) => (
+      <>
+        <Text size="xs">{f.uploaded_by}</Text>
+        <Text size="xs" c="dimmed">
+          {showDateTime(f.uploaded_at)}
+        </Text>
+      </>
+    ),
+  },
+];
+
+function DeleteFile({ file, onDelete, deleting }: { file: HelpFile; onDelete: (f: HelpFile) => void; deleting: boolean }) {
+  return (
+    <ActionIcon size="sm" variant="subtle" color="red" onClick={() => onDelete(file)} aria-label={`Delete ${file.file_name ?? 'file'}`} loading={deleting}>
+      ✕
+    </ActionIcon>
+  );
+}
 
 interface Props {
   ticketId: string;
@@ -46,54 +85,14 @@ export function FilesSection({ ticketId, files, readOnly }: Props) {
         )}
       </Group>
       <UploadProgress progress={progress} busy={busy} error={error} />
-      <Table.ScrollContainer minWidth={380} type="native">
-        <Table fz="xs" striped withTableBorder verticalSpacing={2} horizontalSpacing={6} data-testid="help-files">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th miw={140}>File</Table.Th>
-              <Table.Th w={64}>Type</Table.Th>
-              <Table.Th w={56} style={{ textAlign: 'right' }}>
-                Size
-              </Table.Th>
-              <Table.Th w={130}>Uploaded</Table.Th>
-              {!readOnly && <Table.Th w={32} />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {files.length === 0 && (
-              <EmptyRow colSpan={readOnly ? 4 : 5}>No files yet.</EmptyRow>
-            )}
-            {files.map((f) => (
-              <Table.Tr key={f.id} data-file-id={f.id}>
-                <Table.Td style={{ wordBreak: 'break-word' }}>
-                  {f.file ? (
-                    <Anchor href={f.file} target="_blank" rel="noopener" download={f.file_name ?? true} size="xs">
-                      {f.file_name || 'file'}
-                    </Anchor>
-                  ) : (
-                    (f.file_name ?? '')
-                  )}
-                </Table.Td>
-                <Table.Td>{f.file_type}</Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{sizeText(f.size)}</Table.Td>
-                <Table.Td>
-                  <Text size="xs">{f.uploaded_by}</Text>
-                  <Text size="xs" c="dimmed">
-                    {showDateTime(f.uploaded_at)}
-                  </Text>
-                </Table.Td>
-                {!readOnly && (
-                  <Table.Td>
-                    <ActionIcon size="sm" variant="subtle" color="red" onClick={() => del(f)} aria-label={`Delete ${f.file_name ?? 'file'}`} loading={remove.isPending && remove.variables === f.id}>
-                      ✕
-                    </ActionIcon>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SectionTable<HelpFile>
+        columns={readOnly ? columns : [...columns, { header: '', key: 'delete', width: 32, cell: (f) => <DeleteFile file={f} onDelete={del} deleting={remove.isPending && remove.variables === f.id} /> }]}
+        rows={files}
+        empty="No files yet."
+        minWidth={380}
+        rowProps={(f) => ({ 'data-file-id': f.id })}
+        tableProps={{ 'data-testid': 'help-files' }}
+      />
     </section>
   );
 }
