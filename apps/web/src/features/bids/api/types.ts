@@ -34,8 +34,7 @@ export type BidDetail = BidRow & {
   files: Line[];
 };
 
-/** A write's answer: the record with its new version and the event's position. */
-export type WriteAnswer<T> = T & { version: number; position?: string | number };
+export type { WriteAnswer } from '../../../components/record/api/listedRecordWrites';
 
 export const bidStream = (id: string) => `bid-${id}`;
 export const bidKey = (id: string) => ['record', bidStream(id)] as const;

@@ -9,8 +9,7 @@ import { RecordHistoryButton } from '../../../components/record/RecordHistoryBut
 import { useRecordEditor } from '../../../components/record/useRecordEditor';
 import { useCreateJobFromBid } from '../api/createJob';
 import { bidRecord } from '../api/getBid';
-import { useDeleteBid } from '../api/deleteBid';
-import { useSaveBid } from '../api/saveBid';
+import { bidWrites } from '../api/writes';
 import type { BidDetail } from '../api/types';
 import { fieldLabel } from '../fields';
 import { bidFormLogic } from '../formLogic';
@@ -38,13 +37,13 @@ export function BidEditor({ bid, onAsOf }: { bid: BidDetail; onAsOf: (iso: strin
     record: bid,
     noun: 'bid',
     logic: bidFormLogic,
-    saveMutation: useSaveBid(),
+    saveMutation: bidWrites.useSave(),
     toPayload: (draft) => draft,
     savedMessage: () => 'Saved successfully!',
     afterSave: () => !creating.current && navigate('/bid/'),
     failed: bidSaveFailed(bid.id),
     fieldLabel,
-    removeMutation: useDeleteBid(),
+    removeMutation: bidWrites.useRemove(),
     removedMessage: 'Deleted.',
     afterRemove: '/bid/',
   });

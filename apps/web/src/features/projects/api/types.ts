@@ -48,8 +48,7 @@ export type ProjectDetail = ProjectRow & {
   files: Line[];
 };
 
-/** A write's answer: the record with its new version and the event's position. */
-export type WriteAnswer<T> = T & { version: number; position?: string | number };
+export type { WriteAnswer } from '../../../components/record/api/listedRecordWrites';
 
 export const projectStream = (id: string) => `project-${id}`;
 export const projectKey = (id: string) => ['record', projectStream(id)] as const;

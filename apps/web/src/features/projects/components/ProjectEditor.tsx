@@ -2,9 +2,8 @@ import { Stack } from '@mantine/core';
 import { RecordEditorNotices } from '../../../components/record/EditorNotices';
 import { RecordEditorActions } from '../../../components/record/RecordEditorActions';
 import { SAVE_FAILED, useRecordEditor } from '../../../components/record/useRecordEditor';
-import { useDeleteProject } from '../api/deleteProject';
 import { projectRecord } from '../api/getProject';
-import { useSaveProject } from '../api/saveProject';
+import { projectWrites } from '../api/writes';
 import type { ProjectDetail } from '../api/types';
 import { fieldLabel } from '../fields';
 import { projectFormLogic, toPayload } from '../formLogic';
@@ -22,11 +21,11 @@ export function ProjectEditor({ project, onAsOf }: { project: ProjectDetail; onA
     record: project,
     noun: 'project',
     logic: projectFormLogic,
-    saveMutation: useSaveProject(),
+    saveMutation: projectWrites.useSave(),
     toPayload,
     savedMessage: () => 'Saved successfully!',
     fieldLabel,
-    removeMutation: useDeleteProject(),
+    removeMutation: projectWrites.useRemove(),
     removedMessage: 'Deleted.',
     afterRemove: '/project/',
   });

@@ -9,7 +9,7 @@ import { usePagedList } from '../../../components/table/usePagedList';
 import { useRowFlash } from '../../../components/table/useRowFlash';
 import { listFilter, rowFitOf } from '../../../lib/listPrefs';
 import { projectSearchDates } from '../api/getSearchDates';
-import { useSaveProject } from '../api/saveProject';
+import { projectWrites } from '../api/writes';
 import type { ProjectRow, ProjectValues } from '../api/types';
 import { DEFAULT_SORT, distanceMiles } from '../listLogic';
 import { ArchiveProjectsButton, DeleteProjectsButton, NewProjectButton } from './BulkActions';
@@ -32,7 +32,7 @@ export function ProjectListPage() {
   const prefs = useListPrefs(projectSearchDates, pagedProjectsKey);
   const { applied, draft } = prefs;
   const [poOf, setPoOf] = useState<ProjectRow | null>(null);
-  const saveProject = useSaveProject();
+  const saveProject = projectWrites.useSave();
   const device = useDevicePosition();
   // Rows change in place when anyone changes a project; the changed row is marked for a moment.
   const flashed = useRowFlash('projects');
