@@ -1,37 +1,23 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
-import { showDateTime } from '../../../lib/dates';
+import { Text, Title } from '@mantine/core';
+import { ArchivedBadge, DaysLeft, TitleLine, UpdatedText } from '../../../components/record/TitleParts';
 import type { ProjectDetail } from '../api/types';
-import { DaysToDue } from '../../../components/table/DaysToDue';
 import { ProjectTag } from './ProjectTable';
 
 /** Who the project is, how close it is due, its status and when it last changed. */
 export function ProjectTitle({ project }: { project: ProjectDetail }) {
   return (
-    <Group gap="sm" wrap="wrap">
+    <TitleLine>
       <Title order={4}>
         <ProjectTag row={project} maxWidth={520} />
       </Title>
-      {project.archived && (
-        <Badge size="sm" color="gray">
-          Archived
-        </Badge>
-      )}
-      {project.project_days_left !== null && (
-        <Group gap={4}>
-          <Text size="xs" c="dimmed">
-            Days left
-          </Text>
-          <DaysToDue days={project.project_days_left} colour={project.project_days_colour} />
-        </Group>
-      )}
+      <ArchivedBadge archived={project.archived} />
+      <DaysLeft label="Days left" days={project.project_days_left} colour={project.project_days_colour} />
       {project.status && (
         <Text size="xs" c="dimmed">
           Status <b>{project.status}</b>
         </Text>
       )}
-      <Text size="xs" c="dimmed">
-        Updated {showDateTime(project.last_updated)}
-      </Text>
-    </Group>
+      <UpdatedText at={project.last_updated} />
+    </TitleLine>
   );
 }
