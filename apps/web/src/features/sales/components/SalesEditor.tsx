@@ -1,8 +1,5 @@
-import { Stack } from '@mantine/core';
 import { SALES_MESSAGES } from '@trenchline/domain';
-import { RecordEditorNotices } from '../../../components/record/EditorNotices';
-import { RecordEditorActions } from '../../../components/record/RecordEditorActions';
-import { RecordSectionBar } from '../../../components/record/RecordDetailPage';
+import { editorFormProps, RecordEditorLayout } from '../../../components/record/RecordEditorLayout';
 import { salesDetail } from './declaration';
 import { useRecordEditor } from '../../../components/record/useRecordEditor';
 import { errorText } from '../../../lib/http';
@@ -37,18 +34,14 @@ export function SalesEditor({ organization, onAsOf }: { organization: SalesDetai
   if (!state) return null;
 
   return (
-    <Stack gap="xs">
-      <RecordSectionBar of={salesDetail} record={organization}>
-        <RecordEditorActions editor={editor} noun="organization" record={salesRecord(organization.id)} fieldLabel={salesFieldLabel} onAsOf={onAsOf} />
-      </RecordSectionBar>
-      <RecordEditorNotices editor={editor} noun="organization" record={organization} fieldLabel={salesFieldLabel} />
+    <RecordEditorLayout of={salesDetail} record={organization} editor={editor} noun="organization" history={salesRecord(organization.id)} fieldLabel={salesFieldLabel} onAsOf={onAsOf}>
       <Section id="organization">
-        <SalesForm values={state.draft} onChange={form.setField} errors={editor.fieldErrors} dirty={form.dirtyFields} onEnter={() => void editor.save()} />
+        <SalesForm {...editorFormProps(editor, state.draft)} />
       </Section>
       <SalesLines organization={organization} />
       <Section id="activities">
         <ActivitiesSection organizationId={organization.id} activities={organization.sales_activities ?? []} />
       </Section>
-    </Stack>
+    </RecordEditorLayout>
   );
 }

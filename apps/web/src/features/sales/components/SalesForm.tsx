@@ -1,23 +1,14 @@
-import { Grid } from '@mantine/core';
 import { LEAD_SOURCES, SALES_ADOPTION, SALES_COLOURS, SALES_STATUSES, SALES_TYPES, SCRUB_REASONS } from '@trenchline/domain';
 import { fieldGrid } from '../../../components/record/FieldGrid';
+import { FormGrid, type RecordFormProps } from '../../../components/record/RecordEditorLayout';
 import type { SalesValues } from '../api/types';
 import { salesFieldLabel } from '../formLogic';
 
-interface Props {
-  values: SalesValues;
-  onChange?: (name: string, value: unknown) => void;
-  readOnly?: boolean;
-  errors?: Record<string, string>;
-  dirty?: string[];
-  onEnter?: () => void;
-}
-
 /** The organization's own fields: name, type, status, adoption status, lead source, scrub reason, colour, how to reach it, the next follow-up and notes. */
-export function SalesForm({ values, onChange, readOnly, errors = {}, dirty = [], onEnter }: Props) {
-  const { text, choice, date, long } = fieldGrid({ values, onChange, readOnly, errors, dirty, fieldLabel: salesFieldLabel, onEnter, cellAttr: 'data-field', keepUnknownChoice: true });
+export function SalesForm(props: RecordFormProps<SalesValues>) {
+  const { text, choice, date, long } = fieldGrid({ ...props, fieldLabel: salesFieldLabel, cellAttr: 'data-field', keepUnknownChoice: true });
   return (
-    <Grid columnGap="xs" rowGap={4} columns={12}>
+    <FormGrid>
       {text('name', { base: 12, sm: 6, md: 4 })}
       {choice('org_type', SALES_TYPES, { base: 6, sm: 3, md: 2 })}
       {choice('status', SALES_STATUSES, { base: 6, sm: 3, md: 2 })}
@@ -34,6 +25,6 @@ export function SalesForm({ values, onChange, readOnly, errors = {}, dirty = [],
       {text('state', { base: 3, sm: 1 })}
       {text('zip', { base: 3, sm: 2, md: 1 })}
       {long('notes', { base: 12, md: 4 })}
-    </Grid>
+    </FormGrid>
   );
 }

@@ -1,7 +1,4 @@
-import { Stack } from '@mantine/core';
-import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
-import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
-import { RecordSectionBar } from '../../../../components/record/RecordDetailPage';
+import { editorFormProps, RecordEditorLayout } from '../../../../components/record/RecordEditorLayout';
 import { helpDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { helpCalls } from '../../api/record';
@@ -35,17 +32,11 @@ export function HelpEditor({ ticket, onAsOf }: { ticket: HelpTicketDetail; onAsO
   if (!state) return null;
 
   return (
-    <Stack gap="xs">
-      <RecordSectionBar of={helpDetail} record={ticket}>
-        <RecordEditorActions editor={editor} noun="help" record={helpCalls.record(ticket.id)} fieldLabel={helpFieldLabel} onAsOf={onAsOf} />
-      </RecordSectionBar>
-
-      <RecordEditorNotices editor={editor} noun="help ticket" record={ticket} fieldLabel={helpFieldLabel} />
-
+    <RecordEditorLayout of={helpDetail} record={ticket} editor={editor} noun="help ticket" historyNoun="help" history={helpCalls.record(ticket.id)} fieldLabel={helpFieldLabel} onAsOf={onAsOf}>
       <Section id="details">
-        <HelpForm values={state.draft} onChange={form.setField} errors={editor.fieldErrors} dirty={form.dirtyFields} onEnter={() => void editor.save()} />
+        <HelpForm {...editorFormProps(editor, state.draft)} />
       </Section>
       <HelpSections ticket={ticket} />
-    </Stack>
+    </RecordEditorLayout>
   );
 }

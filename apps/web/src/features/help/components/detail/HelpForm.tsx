@@ -1,23 +1,14 @@
-import { Grid } from '@mantine/core';
 import { HELP_MOODS, HELP_OUR_STATUSES, HELP_PRIORITIES, HELP_SUBMITTER_STATUSES, HELP_TICKET_STATUSES, HELP_TYPES } from '@trenchline/domain';
 import { fieldGrid } from '../../../../components/record/FieldGrid';
+import { FormGrid, type RecordFormProps } from '../../../../components/record/RecordEditorLayout';
 import { helpFieldLabel } from './fields';
 import type { HelpFormValues } from './formLogic';
 
-interface Props {
-  values: HelpFormValues;
-  onChange?: (name: string, value: unknown) => void;
-  readOnly?: boolean;
-  errors?: Record<string, string>;
-  dirty?: string[];
-  onEnter?: () => void;
-}
-
 /** The ticket: subject, description, type, priority, mood, the three statuses and the completion date. */
-export function HelpForm({ values, onChange, readOnly, errors = {}, dirty = [], onEnter }: Props) {
-  const { text, long, choice, date } = fieldGrid({ values, onChange, readOnly, errors, dirty, fieldLabel: helpFieldLabel, onEnter, cellAttr: 'data-field', keepUnknownChoice: true });
+export function HelpForm(props: RecordFormProps<HelpFormValues>) {
+  const { text, long, choice, date } = fieldGrid({ ...props, fieldLabel: helpFieldLabel, cellAttr: 'data-field', keepUnknownChoice: true });
   return (
-    <Grid columnGap="xs" rowGap={4} columns={12}>
+    <FormGrid>
       {text('subject', { base: 12, md: 6 })}
       {choice('ticket_type', HELP_TYPES, { base: 6, sm: 4, md: 2 })}
       {choice('priority', HELP_PRIORITIES, { base: 6, sm: 4, md: 2 })}
@@ -27,6 +18,6 @@ export function HelpForm({ values, onChange, readOnly, errors = {}, dirty = [], 
       {choice('submitter_status', HELP_SUBMITTER_STATUSES, { base: 6, sm: 3 })}
       {choice('our_status', HELP_OUR_STATUSES, { base: 6, sm: 3 })}
       {date('completion_date', { base: 6, sm: 3 })}
-    </Grid>
+    </FormGrid>
   );
 }

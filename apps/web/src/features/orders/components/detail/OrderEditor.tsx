@@ -1,7 +1,5 @@
-import { Button, Stack } from '@mantine/core';
-import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
-import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
-import { RecordSectionBar } from '../../../../components/record/RecordDetailPage';
+import { Button } from '@mantine/core';
+import { editorFormProps, RecordEditorLayout } from '../../../../components/record/RecordEditorLayout';
 import { orderDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { errorText } from '../../../../lib/http';
@@ -70,34 +68,31 @@ export function OrderEditor({ order, onAsOf }: { order: OrderDetail; onAsOf: (is
   };
 
   return (
-    <Stack gap="xs">
-      <RecordSectionBar of={orderDetail} record={order}>
-        <Button size="xs" color="green" onClick={() => void submitOrder()} loading={submit.isPending} disabled={order.status === 'Submitted'} data-testid="submit-order">
-          {order.status === 'Submitted' ? 'Submitted' : 'Submit'}
-        </Button>
-        <span title="The order as a PDF, to print or send" data-testid="order-pdf">
-          <ReportButton label="Print PDF" url={() => orderPdfUrl(order.id)} miw={96} />
-        </span>
-        <RecordEditorActions editor={editor} noun="order" record={orderCalls.record(order.id)} fieldLabel={orderFieldLabel} onAsOf={onAsOf} />
-      </RecordSectionBar>
-
-      <RecordEditorNotices editor={editor} noun="order" record={order} fieldLabel={orderFieldLabel} />
-
+    <RecordEditorLayout
+      of={orderDetail}
+      record={order}
+      editor={editor}
+      noun="order"
+      history={orderCalls.record(order.id)}
+      fieldLabel={orderFieldLabel}
+      onAsOf={onAsOf}
+      actions={
+        <>
+          <Button size="xs" color="green" onClick={() => void submitOrder()} loading={submit.isPending} disabled={order.status === 'Submitted'} data-testid="submit-order">
+            {order.status === 'Submitted' ? 'Submitted' : 'Submit'}
+          </Button>
+          <span title="The order as a PDF, to print or send" data-testid="order-pdf">
+            <ReportButton label="Print PDF" url={() => orderPdfUrl(order.id)} miw={96} />
+          </span>
+        </>
+      }
+    >
       <Section id="customer">
-        <OrderForm
-          values={state.draft}
-          order={order}
-          onChange={form.setField}
-          onPickCustomer={pickCustomer}
-          picking={pick.isPending}
-          errors={editor.fieldErrors}
-          dirty={form.dirtyFields}
-          onEnter={() => void editor.save()}
-        />
+        <OrderForm {...editorFormProps(editor, state.draft)} order={order} onPickCustomer={pickCustomer} picking={pick.isPending} />
       </Section>
       <Section id="items">
         <OrderItemsSection order={order} />
       </Section>
-    </Stack>
+    </RecordEditorLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { Grid, Input, Text } from '@mantine/core';
 import { fieldGrid } from '../../../../components/record/FieldGrid';
+import { FormGrid, type RecordFormProps } from '../../../../components/record/RecordEditorLayout';
 import { showMoney } from '../../../../lib/numbers';
 import type { OrderView } from '../../api/types';
 import { orderNumberText } from '../../listLogic';
@@ -7,25 +8,20 @@ import { CustomerPicker } from './CustomerPicker';
 import { orderFieldLabel } from './fields';
 import type { OrderFormValues } from './formLogic';
 
-interface Props {
-  values: OrderFormValues;
+interface Props extends RecordFormProps<OrderFormValues> {
   /** The order as the server holds it: its number, status and total are shown, never edited. */
   order: OrderView;
-  onChange?: (name: string, value: unknown) => void;
   /** A customer of Settings picked: saved at once so the server fills the billing fields. */
   onPickCustomer?: (customerRef: string) => void;
   picking?: boolean;
-  readOnly?: boolean;
-  errors?: Record<string, string>;
-  dirty?: string[];
-  onEnter?: () => void;
 }
 
 /** The order's customer (from Settings or typed), billing fields, date and notes; its number, status and total as the server has them. */
-export function OrderForm({ values, order, onChange, onPickCustomer, picking, readOnly, errors = {}, dirty = [], onEnter }: Props) {
-  const { text, date, long, cell } = fieldGrid({ values, onChange, readOnly, errors, dirty, fieldLabel: orderFieldLabel, onEnter, cellAttr: 'data-field' });
+export function OrderForm({ order, onPickCustomer, picking, ...props }: Props) {
+  const { values, readOnly } = props;
+  const { text, date, long, cell } = fieldGrid({ ...props, fieldLabel: orderFieldLabel, cellAttr: 'data-field' });
   return (
-    <Grid columnGap="xs" rowGap={4} columns={12}>
+    <FormGrid>
       {cell('order_number', { base: 4, sm: 2 }, <ServerValue label={orderFieldLabel('order_number')} value={orderNumberText(order)} testId="order-number" />)}
       {cell('status', { base: 4, sm: 2 }, <ServerValue label={orderFieldLabel('status')} value={order.status ?? ''} testId="order-status-field" />)}
       {cell('total_price', { base: 4, sm: 2 }, <ServerValue label="Order total" value={showMoney(order.total_price ?? 0)} testId="order-total" />)}
@@ -42,7 +38,7 @@ export function OrderForm({ values, order, onChange, onPickCustomer, picking, re
       {text('billing_state', { base: 3, sm: 1 })}
       {text('billing_zip', { base: 3, sm: 2, md: 1 })}
       {long('notes', { base: 12, md: 4 })}
-    </Grid>
+    </FormGrid>
   );
 }
 

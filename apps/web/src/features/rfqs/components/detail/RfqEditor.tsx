@@ -1,9 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Anchor, Button, Stack } from '@mantine/core';
-import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
-import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
-import { RecordSectionBar } from '../../../../components/record/RecordDetailPage';
+import { Anchor, Button } from '@mantine/core';
+import { editorFormProps, RecordEditorLayout } from '../../../../components/record/RecordEditorLayout';
 import { rfqDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { errorText } from '../../../../lib/http';
@@ -64,33 +62,41 @@ export function RfqEditor({ rfq, onAsOf }: { rfq: RfqDetail; onAsOf: (iso: strin
   const jobLink = rfq.job_ref ? `/job/${encodeURIComponent(make.data?.account_job_number || rfq.job_ref)}` : null;
 
   return (
-    <Stack gap="xs">
-      <RecordSectionBar of={rfqDetail} record={rfq}>
-        {canMakeJob(rfq) && !make.data && (
-          <Button size="xs" color="green" onClick={makeJob} loading={make.isPending} data-testid="make-job">
-            Make job
-          </Button>
-        )}
-        {jobLink && (
-          <Anchor
-            size="sm"
-            href={jobLink}
-            data-testid="rfq-job-link"
-            onClick={(e) => {
-              e.preventDefault();
-              void open(jobLink);
-            }}
-          >
-            Open its job
-          </Anchor>
-        )}
-        <RecordEditorActions editor={editor} noun="RFQ" record={rfqRecord(rfq.id)} fieldLabel={rfqFieldLabel} onAsOf={onAsOf} />
-      </RecordSectionBar>
-      <RecordEditorNotices editor={editor} noun="RFQ" record={rfq} fieldLabel={rfqFieldLabel} />
+    <RecordEditorLayout
+      of={rfqDetail}
+      record={rfq}
+      editor={editor}
+      noun="RFQ"
+      history={rfqRecord(rfq.id)}
+      fieldLabel={rfqFieldLabel}
+      onAsOf={onAsOf}
+      actions={
+        <>
+          {canMakeJob(rfq) && !make.data && (
+            <Button size="xs" color="green" onClick={makeJob} loading={make.isPending} data-testid="make-job">
+              Make job
+            </Button>
+          )}
+          {jobLink && (
+            <Anchor
+              size="sm"
+              href={jobLink}
+              data-testid="rfq-job-link"
+              onClick={(e) => {
+                e.preventDefault();
+                void open(jobLink);
+              }}
+            >
+              Open its job
+            </Anchor>
+          )}
+        </>
+      }
+    >
       <Section id="details">
-        <RfqForm values={state.draft} onChange={form.setField} errors={editor.fieldErrors} dirty={form.dirtyFields} onEnter={() => void editor.save()} />
+        <RfqForm {...editorFormProps(editor, state.draft)} />
       </Section>
       <RfqLines rfq={rfq} />
-    </Stack>
+    </RecordEditorLayout>
   );
 }
