@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { orderItems } from '@trenchline/domain';
-import { EditableTable } from '../../../../components/lines/EditableTable';
+import { linesOf, RecordLineTable } from '../../../../components/lines/RecordLineTable';
 import { showMoney } from '../../../../lib/numbers';
 import { orderKey, type OrderDetail } from '../../api/types';
 import { AddItemBar } from './AddItemBar';
@@ -13,14 +13,11 @@ import { totalsShown } from './formLogic';
  */
 export function OrderItemsSection({ order, readOnly }: { order: OrderDetail; readOnly?: boolean }) {
   return (
-    <EditableTable
-      key={`items-${order.id}`}
+    <RecordLineTable
+      {...linesOf(order.id, orderKey(order.id), readOnly)}
       def={orderItems}
       title="Items"
-      rows={order.items ?? []}
-      parentId={order.id}
-      recordKey={orderKey(order.id)}
-      readOnly={readOnly}
+      rows={order.items}
       header={readOnly ? undefined : <AddItemBar orderId={order.id} />}
       footer={(current) => <OrderTotalLine total={order.total_price} current={current} />}
     />

@@ -1,5 +1,5 @@
 import { rfqFiles, rfqNotes } from '@trenchline/domain';
-import { EditableTable } from '../../../../components/lines/EditableTable';
+import { linesOf, RecordLineTable } from '../../../../components/lines/RecordLineTable';
 import { PdfBundleSection } from '../../../../components/record/PdfBundleSection';
 import { rfqKey, type RfqDetail } from '../../api/types';
 import { RfqSegments } from './RfqSegments';
@@ -7,17 +7,17 @@ import { Section } from './sections';
 
 /** The RFQ's lines: segments with their estimates, notes and the PDF bundle (upload, view). */
 export function RfqLines({ rfq, readOnly }: { rfq: RfqDetail; readOnly?: boolean }) {
-  const recordKey = rfqKey(rfq.id);
+  const lines = linesOf(rfq.id, rfqKey(rfq.id), readOnly);
   return (
     <>
       <Section id="segments">
         <RfqSegments rfq={rfq} readOnly={readOnly} />
       </Section>
       <Section id="notes">
-        <EditableTable key={`notes-${rfq.id}`} def={rfqNotes} title="Notes" rows={rfq.notes ?? []} parentId={rfq.id} recordKey={recordKey} readOnly={readOnly} />
+        <RecordLineTable {...lines} def={rfqNotes} title="Notes" rows={rfq.notes} />
       </Section>
       <Section id="bundle">
-        <PdfBundleSection def={rfqFiles} parentId={rfq.id} recordKey={recordKey} files={rfq.pdf_bundles ?? []} readOnly={readOnly} title="PDF bundle" />
+        <PdfBundleSection {...lines} def={rfqFiles} files={rfq.pdf_bundles ?? []} title="PDF bundle" />
       </Section>
     </>
   );
