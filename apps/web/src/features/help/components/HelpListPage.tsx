@@ -5,7 +5,8 @@ import { HELP_TICKETS_PATH } from '../api/listHelpTickets';
 import { helpSearchDates } from '../api/searchDates';
 import { HELP_LIST, pagedHelpKey, type HelpTicketRow } from '../api/types';
 import { DEFAULT_SORT, helpRowFit } from '../listLogic';
-import { ArchiveHelpTicketsButton, DeleteHelpTicketsButton, ManagementReportButton, NewHelpTicketButton } from './ListActions';
+import { DeleteArchiveButtons } from '../../../components/record/DeleteArchiveButtons';
+import { ManagementReportButton, NewHelpTicketButton } from './ListActions';
 import { HelpTable } from './HelpTable';
 import { useTrainingVideo } from '../api/trainingVideo';
 import { TrainingVideo, VIDEO_HEIGHT, videoSource } from './TrainingVideo';
@@ -42,8 +43,7 @@ export function HelpListPage() {
       actions={({ target, done }) => (
         <>
           <NewHelpTicketButton />
-          <DeleteHelpTicketsButton target={target} onDone={done} />
-          <ArchiveHelpTicketsButton target={target} onDone={done} />
+          <DeleteArchiveButtons list="help_tickets" records="help tickets" target={target} onDone={done} />
           <ManagementReportButton target={target} onDone={keepSelection} />
         </>
       )}

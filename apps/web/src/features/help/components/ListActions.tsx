@@ -3,23 +3,14 @@
  * match, when so selected), run by the worker with their progress: Delete, Archive and the
  * management report (downloaded when made).
  */
-import { BulkArchiveButton, BulkDeleteButton, BulkReportButton } from '../../../components/record/BulkActions';
-import type { BulkTarget } from '../../../components/record/useBulkOperation';
+import { BulkReportButton } from '../../../components/record/BulkActions';
+import type { Selected } from '../../../components/record/DeleteArchiveButtons';
 import { NewRecordButton } from '../../../components/record/NewRecordButton';
 import { helpCalls } from '../api/record';
 import { helpPath } from '../api/types';
 
 /** New help ticket: raised at once (New in all three statuses, the user its submitter), then opened. */
 export const NewHelpTicketButton = () => <NewRecordButton label="New help ticket" create={helpCalls.useCreate()} pathOf={(t) => helpPath(t.id)} />;
-
-interface Selected {
-  /** The selection as the bulk body takes it (usePagedList target). */
-  target: () => BulkTarget | null;
-  onDone: () => void;
-}
-
-export const DeleteHelpTicketsButton = (props: Selected) => <BulkDeleteButton {...props} list="help_tickets" records="help tickets" />;
-export const ArchiveHelpTicketsButton = (props: Selected) => <BulkArchiveButton {...props} list="help_tickets" records="help tickets" />;
 
 /** The management report of the selection, made by the worker and downloaded. */
 export const ManagementReportButton = (props: Selected) => <BulkReportButton {...props} list="help_tickets" records="help tickets" report="management" label="Management report" miw={140} />;

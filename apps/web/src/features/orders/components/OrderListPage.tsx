@@ -3,7 +3,8 @@ import { ORDERS_PATH } from '../api/listOrders';
 import { orderSearchDates } from '../api/searchDates';
 import { ORDERS_LIST, pagedOrdersKey, type OrderRow } from '../api/types';
 import { DEFAULT_SORT, orderRowFit, STATUS_CHOICES, withStatus, type StatusChoice } from '../listLogic';
-import { ArchiveOrdersButton, DeleteOrdersButton, NewOrderButton } from './ListActions';
+import { DeleteArchiveButtons } from '../../../components/record/DeleteArchiveButtons';
+import { NewOrderButton } from './ListActions';
 import { OrderTable } from './OrderTable';
 
 /** The order list: newest first, by order date, with its status beside the saved choices. */
@@ -30,8 +31,7 @@ export function OrderListPage() {
       actions={({ target, done }) => (
         <>
           <NewOrderButton />
-          <DeleteOrdersButton target={target} onDone={done} />
-          <ArchiveOrdersButton target={target} onDone={done} />
+          <DeleteArchiveButtons list="orders" records="orders" target={target} onDone={done} />
         </>
       )}
     />

@@ -12,7 +12,8 @@ import { projectSearchDates } from '../api/getSearchDates';
 import { projectWrites } from '../api/writes';
 import type { ProjectRow, ProjectValues } from '../api/types';
 import { DEFAULT_SORT, distanceMiles } from '../listLogic';
-import { ArchiveProjectsButton, DeleteProjectsButton, NewProjectButton } from './BulkActions';
+import { DeleteArchiveButtons } from '../../../components/record/DeleteArchiveButtons';
+import { NewProjectButton } from './BulkActions';
 import { ManagementReportButton } from './ManagementReportButton';
 import { ProjectTable, type ShownRow } from './ProjectTable';
 import { useDevicePosition } from './useDevicePosition';
@@ -59,8 +60,7 @@ export function ProjectListPage() {
     <Paper withBorder p="xs" radius="sm">
       <ListTitleBar title="Projects" filter={list.text} onFilter={list.setText}>
         <NewProjectButton />
-        <DeleteProjectsButton target={list.target} onDone={done} />
-        <ArchiveProjectsButton target={list.target} onDone={done} />
+        <DeleteArchiveButtons list="projects" records="projects" target={list.target} onDone={done} />
         <ManagementReportButton target={list.target} onDone={keepSelection} />
         <BulkZipButton list="projects" records="projects" target={list.target} onDone={keepSelection} />
       </ListTitleBar>

@@ -5,23 +5,16 @@
  */
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
-import { BulkArchiveButton, BulkDeleteButton, keepSelection, useServerBulk } from '../../../components/record/BulkActions';
+import { keepSelection, useServerBulk } from '../../../components/record/BulkActions';
+import type { Selected } from '../../../components/record/DeleteArchiveButtons';
 import { REPORT_REVERT_MS } from '../../reports';
 import { NewByFormTypeMenu } from '../../../components/record/NewByFormTypeMenu';
-import type { BulkTarget } from '../../../components/record/useBulkOperation';
 import { useNewRfq } from '../api/calls';
 import { rfqPath } from '../api/types';
 
 /** New RFQ: a form type of the server's list (/api/settings/form_types/?nav=rfq); the RFQ is made New and opened. */
 export const NewRfqMenu = () => <NewByFormTypeMenu label="New RFQ" nav="rfq" create={useNewRfq()} pathOf={rfqPath} />;
 
-interface Selected {
-  target: () => BulkTarget | null;
-  onDone: () => void;
-}
-
-export const DeleteRfqsButton = (props: Selected) => <BulkDeleteButton {...props} list="rfqs" records="rfqs" />;
-export const ArchiveRfqsButton = (props: Selected) => <BulkArchiveButton {...props} list="rfqs" records="rfqs" />;
 export const REPORT_LABEL = 'Management report';
 export const REPORT_DONE_LABEL = 'Report downloaded';
 

@@ -2,7 +2,8 @@ import { RecordListPage, type RecordListDeclaration } from '../../../components/
 import { rfqSearchDates } from '../api/calls';
 import { pagedRfqsKey, RFQS_LIST, RFQS_PATH, type RfqRow } from '../api/types';
 import { DEFAULT_SORT, rfqRowFit, STATUS_CHOICES, withStatus, type StatusChoice } from '../listLogic';
-import { ArchiveRfqsButton, DeleteRfqsButton, NewRfqMenu, RfqReportButton } from './ListActions';
+import { DeleteArchiveButtons } from '../../../components/record/DeleteArchiveButtons';
+import { NewRfqMenu, RfqReportButton } from './ListActions';
 import { RfqTable } from './RfqTable';
 
 /** The RFQ list: by RFQ date to bid due, bid due soonest first, with its status beside the saved choices. */
@@ -29,8 +30,7 @@ export function RfqListPage() {
       actions={({ target, done }) => (
         <>
           <NewRfqMenu />
-          <DeleteRfqsButton target={target} onDone={done} />
-          <ArchiveRfqsButton target={target} onDone={done} />
+          <DeleteArchiveButtons list="rfqs" records="rfqs" target={target} onDone={done} />
           <RfqReportButton target={target} />
         </>
       )}

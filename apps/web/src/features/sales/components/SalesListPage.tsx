@@ -4,7 +4,8 @@ import { RecordListPage, type RecordListDeclaration } from '../../../components/
 import { salesSearchDates } from '../api/calls';
 import { pagedSalesKey, SALES_HOURS_PATH, SALES_LIST, SALES_LIST_PATH, type SalesRow } from '../api/types';
 import { DEFAULT_SORT, salesRowFit, STATUS_CHOICES, withStatus, type StatusChoice } from '../listLogic';
-import { ArchiveOrganizationsButton, DeleteOrganizationsButton, NewOrganizationButton } from './ListActions';
+import { DeleteArchiveButtons } from '../../../components/record/DeleteArchiveButtons';
+import { NewOrganizationButton } from './ListActions';
 import { SalesTable } from './SalesTable';
 
 /** The organization list: by name, created to last contact, with its status beside the saved choices. */
@@ -34,8 +35,7 @@ export function SalesListPage() {
             Weekly hours
           </Button>
           <NewOrganizationButton />
-          <DeleteOrganizationsButton target={target} onDone={done} />
-          <ArchiveOrganizationsButton target={target} onDone={done} />
+          <DeleteArchiveButtons list="sales_organizations" records="organizations" target={target} onDone={done} />
         </>
       )}
     />
