@@ -1,6 +1,4 @@
-import { Stack } from '@mantine/core';
-import { RecordEditorNotices } from '../../../components/record/EditorNotices';
-import { RecordEditorActions } from '../../../components/record/RecordEditorActions';
+import { editorFormProps, RecordEditorLayout } from '../../../components/record/RecordEditorLayout';
 import { SAVE_FAILED, useRecordEditor } from '../../../components/record/useRecordEditor';
 import { projectRecord } from '../api/getProject';
 import { projectWrites } from '../api/writes';
@@ -9,8 +7,7 @@ import { fieldLabel } from '../fields';
 import { projectFormLogic, toPayload } from '../formLogic';
 import { ProjectForm } from './ProjectForm';
 import { ProjectSections, Section } from './ProjectSections';
-import { ProjectTitle } from './ProjectTitle';
-import { SectionBar } from './SectionBar';
+import { projectDetail } from './declaration';
 
 /** Spec 1 section 8: what a failed project save says. */
 export { SAVE_FAILED };
@@ -35,24 +32,11 @@ export function ProjectEditor({ project, onAsOf }: { project: ProjectDetail; onA
   if (!state) return null;
 
   return (
-    <Stack gap="xs">
-      <SectionBar title={<ProjectTitle project={project} />}>
-        <RecordEditorActions editor={editor} noun="project" record={projectRecord(project.id)} fieldLabel={fieldLabel} onAsOf={onAsOf} />
-      </SectionBar>
-
-      <RecordEditorNotices editor={editor} noun="project" record={project} fieldLabel={fieldLabel} />
-
+    <RecordEditorLayout of={projectDetail} record={project} editor={editor} noun="project" history={projectRecord(project.id)} fieldLabel={fieldLabel} onAsOf={onAsOf}>
       <Section id="details">
-        <ProjectForm
-          values={state.draft}
-          onChange={form.setField}
-          errors={editor.fieldErrors}
-          dirty={form.dirtyFields}
-          daysLeft={{ days: project.project_days_left, colour: project.project_days_colour }}
-          onEnter={() => void editor.save()}
-        />
+        <ProjectForm {...editorFormProps(editor, state.draft)} daysLeft={{ days: project.project_days_left, colour: project.project_days_colour }} />
       </Section>
       <ProjectSections project={project} />
-    </Stack>
+    </RecordEditorLayout>
   );
 }
