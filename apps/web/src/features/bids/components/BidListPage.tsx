@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Title } from '@mantine/core';
 import { BID_MARKETS } from '@trenchline/domain';
-import { errorText } from '../../../lib/http';
-import { WaitMessage } from '../../../components/WaitMessage';
 import { BulkZipButton, keepSelection } from '../../../components/record/BulkActions';
 import { FindBox, MatchCount } from '../../../components/table/ListPage';
+import { QueryStates } from '../../../components/table/QueryStates';
 import { usePagedList } from '../../../components/table/usePagedList';
 import type { BidRow } from '../api/types';
 import { DEFAULT_SORT } from '../listLogic';
@@ -51,18 +50,9 @@ export function BidListPage() {
         </Group>
       </Group>
 
-      {list.isPending && <WaitMessage />}
-      {list.isError && (
-        <Alert color="red" variant="light" title="The bids could not be loaded">
-          {errorText(list.error)}
-        </Alert>
-      )}
-      {list.isSuccess && list.count === 0 && (
-        <Text size="sm" c="dimmed" py="md" ta="center">
-          {list.text.trim() || market ? 'No bids match the filter.' : `No ${archived ? 'archived' : 'active'} bids.`}
-        </Text>
-      )}
-      {list.isSuccess && list.count > 0 && <BidTable list={list} />}
+      <QueryStates query={list} noun="bids" count={list.count} empty={list.text.trim() || market ? 'No bids match the filter.' : `No ${archived ? 'archived' : 'active'} bids.`}>
+        <BidTable list={list} />
+      </QueryStates>
     </Paper>
   );
 }

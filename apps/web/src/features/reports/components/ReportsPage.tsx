@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Group, Paper, Switch, Text, Title } from '@mantine/core';
-import { WaitMessage } from '../../../components/WaitMessage';
-import { errorText } from '../../../lib/http';
+import { Group, Paper, Switch, Text, Title } from '@mantine/core';
+import { QueryStates } from '../../../components/table/QueryStates';
 import { useReportProgress } from '../../../lib/realtime';
 import { useMe } from '../../auth';
 import { useReport } from '../api/getReport';
@@ -55,18 +54,9 @@ export function ReportsPage() {
 
       {focusId && <ReportFocus id={focusId} report={focused} progress={progress[focusId]} loading={focus.isPending} error={focus.error} />}
 
-      {reports.isPending && <WaitMessage />}
-      {reports.isError && (
-        <Alert color="red" variant="light" title="The reports could not be loaded">
-          {errorText(reports.error)}
-        </Alert>
-      )}
-      {reports.isSuccess && rows.length === 0 && (
-        <Text size="sm" c="dimmed" py="md" ta="center">
-          {all ? 'No reports in this account yet.' : 'You have not asked for any reports yet. Report buttons on the lists make them.'}
-        </Text>
-      )}
-      {reports.isSuccess && rows.length > 0 && <ReportsTable rows={rows} progress={progress} showRequester={all} highlightId={focusId} />}
+      <QueryStates query={reports} noun="reports" count={rows.length} empty={all ? 'No reports in this account yet.' : 'You have not asked for any reports yet. Report buttons on the lists make them.'}>
+        <ReportsTable rows={rows} progress={progress} showRequester={all} highlightId={focusId} />
+      </QueryStates>
     </Paper>
   );
 }

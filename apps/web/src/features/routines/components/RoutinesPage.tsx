@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Grid, Group, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
-import { WaitMessage } from '../../../components/WaitMessage';
+import { Button, Grid, Group, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
+import { QueryStates } from '../../../components/table/QueryStates';
 import { confirmAction } from '../../../lib/confirm';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
@@ -83,18 +83,9 @@ export function RoutinesPage() {
                 New routine
               </Button>
             </Group>
-            {routines.isPending && <WaitMessage />}
-            {routines.isError && (
-              <Alert color="red" variant="light" title="The routines could not be loaded">
-                {errorText(routines.error)}
-              </Alert>
-            )}
-            {routines.isSuccess && routineRows.length === 0 && (
-              <Text size="sm" c="dimmed" py="md" ta="center">
-                {routines.data.length ? 'No routines match the filter.' : 'No routines yet. A routine is a reusable checklist of sets and tasks.'}
-              </Text>
-            )}
-            {routines.isSuccess && routineRows.length > 0 && <RoutineTable rows={routineRows} selected={editRoutine} onEdit={setEditRoutine} onAssign={onAssign} onDelete={onDeleteRoutine} />}
+            <QueryStates query={routines} noun="routines" count={routineRows.length} empty={routines.data?.length ? 'No routines match the filter.' : 'No routines yet. A routine is a reusable checklist of sets and tasks.'}>
+              <RoutineTable rows={routineRows} selected={editRoutine} onEdit={setEditRoutine} onAssign={onAssign} onDelete={onDeleteRoutine} />
+            </QueryStates>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 7 }}>
@@ -123,18 +114,9 @@ export function RoutinesPage() {
                 New do-routine
               </Button>
             </Group>
-            {doRoutines.isPending && <WaitMessage />}
-            {doRoutines.isError && (
-              <Alert color="red" variant="light" title="The do-routines could not be loaded">
-                {errorText(doRoutines.error)}
-              </Alert>
-            )}
-            {doRoutines.isSuccess && doRows.length === 0 && (
-              <Text size="sm" c="dimmed" py="md" ta="center">
-                {doRoutines.data.length ? 'No do-routines here.' : 'No do-routines yet. Assign a routine to run it.'}
-              </Text>
-            )}
-            {doRoutines.isSuccess && doRows.length > 0 && <DoRoutineTable rows={doRows} selected={editDo ?? viewDo} onEdit={setEditDo} onView={setViewDo} onDelete={onDeleteDoRoutine} />}
+            <QueryStates query={doRoutines} noun="do-routines" count={doRows.length} empty={doRoutines.data?.length ? 'No do-routines here.' : 'No do-routines yet. Assign a routine to run it.'}>
+              <DoRoutineTable rows={doRows} selected={editDo ?? viewDo} onEdit={setEditDo} onView={setViewDo} onDelete={onDeleteDoRoutine} />
+            </QueryStates>
           </Paper>
         </Grid.Col>
       </Grid>
