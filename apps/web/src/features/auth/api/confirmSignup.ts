@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { meKey } from './me';
+import { useStartSession } from './me';
 import type { UserAnswer } from './types';
 
 export interface ConfirmSignupInput {
@@ -11,14 +10,4 @@ export interface ConfirmSignupInput {
 /** The code from the sign-up mail: makes the account and its user, and signs in. */
 export const confirmSignup = (input: ConfirmSignupInput) => http.post<UserAnswer>('/api/auth/signup/confirm', input);
 
-export function useConfirmSignup() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: confirmSignup,
-    onSuccess: (answer) => {
-      // A new session: nothing cached from another account survives.
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
-      qc.setQueryData(meKey, answer.user);
-    },
-  });
-}
+export const useConfirmSignup = () => useStartSession(confirmSignup);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { stopRealtime } from '../../../lib/realtime';
-import { meKey } from './me';
+import { forgetAccountData, meKey } from './me';
 
 export const logout = () => http.post<null>('/api/auth/logout');
 
@@ -13,7 +13,7 @@ export function useLogout() {
       stopRealtime();
       // Signed out first (RequireAuth sends the user to /login), then forget the account's data.
       qc.setQueryData(meKey, null);
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+      forgetAccountData(qc);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http, isApiError } from '../../../lib/http';
 import type { User, UserAnswer } from './types';
 
@@ -18,3 +18,18 @@ export async function fetchMe(): Promise<User | null> {
 export const meQuery = () => queryOptions({ queryKey: meKey, queryFn: fetchMe, staleTime: 5 * 60_000 });
 
 export const useMe = () => useQuery(meQuery());
+
+/** Forget every cached answer but who is signed in: a new session (or none) sees nothing of another account's. */
+export const forgetAccountData = (qc: QueryClient) => qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+
+/** A call that starts a session (sign in, the sign-up code): nothing cached from another account survives, and its user is who is signed in. */
+export function useStartSession<I>(mutationFn: (input: I) => Promise<UserAnswer>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => {
+      forgetAccountData(qc);
+      qc.setQueryData(meKey, answer.user);
+    },
+  });
+}

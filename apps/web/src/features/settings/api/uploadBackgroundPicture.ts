@@ -1,19 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { upload } from '../../../lib/http';
+import { putAccountFile, type UploadFileInput } from './accountFile';
 import { backgroundPictureKey, type BackgroundPicture } from './backgroundPicture';
 
-export interface UploadFileInput {
-  file: File;
-  onProgress?: (percent: number) => void;
-}
-
 /** Replace the account's background picture (PUT: the account holds one). */
-export function uploadBackgroundPicture({ file, onProgress }: UploadFileInput) {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('background_picture_file_name', file.name);
-  return upload<BackgroundPicture>('/api/settings/background_picture/', form, onProgress, 'PUT');
-}
+export const uploadBackgroundPicture = (input: UploadFileInput) => putAccountFile<BackgroundPicture>('/api/settings/background_picture/', 'background_picture_file_name', input);
 
 export function useUploadBackgroundPicture() {
   const qc = useQueryClient();
