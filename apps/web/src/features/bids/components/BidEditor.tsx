@@ -7,6 +7,7 @@ import { AsOfPicker } from '../../../components/record/AsOfControl';
 import { RecordEditorNotices } from '../../../components/record/EditorNotices';
 import { RecordHistoryButton } from '../../../components/record/RecordHistoryButton';
 import { useRecordEditor } from '../../../components/record/useRecordEditor';
+import { savedAndDeleted } from '../../../components/record/savedAndDeleted';
 import { useCreateJobFromBid } from '../api/createJob';
 import { bidRecord } from '../api/getBid';
 import { bidWrites } from '../api/writes';
@@ -39,13 +40,11 @@ export function BidEditor({ bid, onAsOf }: { bid: BidDetail; onAsOf: (iso: strin
     logic: bidFormLogic,
     saveMutation: bidWrites.useSave(),
     toPayload: (draft) => draft,
-    savedMessage: () => 'Saved successfully!',
     afterSave: () => !creating.current && navigate('/bid/'),
     failed: bidSaveFailed(bid.id),
     fieldLabel,
     removeMutation: bidWrites.useRemove(),
-    removedMessage: 'Deleted.',
-    afterRemove: '/bid/',
+    ...savedAndDeleted('/bid/'),
   });
   const { form } = editor;
 

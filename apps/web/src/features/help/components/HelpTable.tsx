@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Column } from '../../../components/table/RecordTable';
-import type { PagedList } from '../../../components/table/usePagedList';
+import type { RecordListTableProps } from '../../../components/record/RecordListPage';
 import { lastUpdatedColumn, ListTable, numberOrId } from '../../../components/table/ListTable';
 import { showDate, showDateTime } from '../../../lib/dates';
 import { helpPath, type HelpTicketRow } from '../api/types';
@@ -24,16 +24,8 @@ function columns(publicMode: boolean): Column<HelpTicketRow>[] {
   return shownColumns(cols, publicMode);
 }
 
-interface Props {
-  list: PagedList<HelpTicketRow>;
-  publicMode?: boolean;
-  /** Rows someone just changed, marked for a moment. */
-  flashed: ReadonlySet<string>;
-  height?: string;
-}
-
 /** The dense, sortable, paged help ticket table with a sticky header; a row opens its ticket. */
-export function HelpTable({ list, publicMode = false, flashed, height = 'calc(100vh - 200px)' }: Props) {
+export function HelpTable({ list, publicMode = false, flashed, height }: RecordListTableProps<HelpTicketRow>) {
   const cols = useMemo(() => columns(publicMode), [publicMode]);
   return (
     <ListTable

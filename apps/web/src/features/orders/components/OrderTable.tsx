@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Column } from '../../../components/table/RecordTable';
-import type { PagedList } from '../../../components/table/usePagedList';
+import type { RecordListTableProps } from '../../../components/record/RecordListPage';
 import { lastUpdatedColumn, ListTable, numberOrId } from '../../../components/table/ListTable';
 import { showDate } from '../../../lib/dates';
 import { showMoney } from '../../../lib/numbers';
@@ -20,16 +20,8 @@ function columns(publicMode: boolean): Column<OrderRow>[] {
   return shownColumns(cols, publicMode);
 }
 
-interface Props {
-  list: PagedList<OrderRow>;
-  publicMode?: boolean;
-  /** Rows someone just changed, marked for a moment. */
-  flashed: ReadonlySet<string>;
-  height?: string;
-}
-
 /** The dense, sortable, paged order table with a sticky header; a row opens its order. */
-export function OrderTable({ list, publicMode = false, flashed, height = 'calc(100vh - 200px)' }: Props) {
+export function OrderTable({ list, publicMode = false, flashed, height }: RecordListTableProps<OrderRow>) {
   const cols = useMemo(() => columns(publicMode), [publicMode]);
   return (
     <ListTable list={list} columns={cols} noun="order" name={(r) => r.order_number} rowLink={(r) => orderPath(r.id)} mark="order" flashed={flashed} height={height} />

@@ -1,5 +1,6 @@
 import { editorFormProps, RecordEditorLayout } from '../../../components/record/RecordEditorLayout';
 import { SAVE_FAILED, useRecordEditor } from '../../../components/record/useRecordEditor';
+import { savedAndDeleted } from '../../../components/record/savedAndDeleted';
 import { projectRecord } from '../api/getProject';
 import { projectWrites } from '../api/writes';
 import type { ProjectDetail } from '../api/types';
@@ -20,11 +21,9 @@ export function ProjectEditor({ project, onAsOf }: { project: ProjectDetail; onA
     logic: projectFormLogic,
     saveMutation: projectWrites.useSave(),
     toPayload,
-    savedMessage: () => 'Saved successfully!',
     fieldLabel,
     removeMutation: projectWrites.useRemove(),
-    removedMessage: 'Deleted.',
-    afterRemove: '/project/',
+    ...savedAndDeleted('/project/'),
   });
   const { form } = editor;
 

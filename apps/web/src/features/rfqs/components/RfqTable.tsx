@@ -1,6 +1,6 @@
 import type { Column } from '../../../components/table/RecordTable';
 import { DaysToDue } from '../../../components/table/DaysToDue';
-import type { PagedList } from '../../../components/table/usePagedList';
+import type { RecordListTableProps } from '../../../components/record/RecordListPage';
 import { ListTable, numberOrId } from '../../../components/table/ListTable';
 import { showDate } from '../../../lib/dates';
 import { showMoney } from '../../../lib/numbers';
@@ -22,14 +22,8 @@ const COLUMNS: Column<RfqRow>[] = [
   { key: 'latest_note', label: 'Latest note', width: 200, maxWidth: 200 },
 ];
 
-interface Props {
-  list: PagedList<RfqRow>;
-  flashed: ReadonlySet<string>;
-  height?: string;
-}
-
 /** The dense, sortable, paged RFQ table: each row in its colour, days to bid due red under 4 and orange under 7; a row opens its RFQ. */
-export function RfqTable({ list, flashed, height = 'calc(100vh - 200px)' }: Props) {
+export function RfqTable({ list, flashed, height }: RecordListTableProps<RfqRow>) {
   return (
     <ListTable
       list={list}

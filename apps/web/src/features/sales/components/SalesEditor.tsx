@@ -2,6 +2,7 @@ import { SALES_MESSAGES } from '@trenchline/domain';
 import { editorFormProps, RecordEditorLayout } from '../../../components/record/RecordEditorLayout';
 import { salesDetail } from './declaration';
 import { useRecordEditor } from '../../../components/record/useRecordEditor';
+import { savedAndDeleted } from '../../../components/record/savedAndDeleted';
 import { errorText } from '../../../lib/http';
 import { salesRecord, useDeleteOrganization, useSaveOrganization } from '../api/calls';
 import type { SalesDetail } from '../api/types';
@@ -22,12 +23,10 @@ export function SalesEditor({ organization, onAsOf }: { organization: SalesDetai
     logic: salesFormLogic,
     saveMutation: useSaveOrganization(),
     toPayload,
-    savedMessage: () => 'Saved successfully!',
     failed,
     fieldLabel: salesFieldLabel,
     removeMutation: useDeleteOrganization(),
-    removedMessage: 'Deleted.',
-    afterRemove: '/sales/',
+    ...savedAndDeleted('/sales/'),
   });
   const { form } = editor;
   const state = form.state;

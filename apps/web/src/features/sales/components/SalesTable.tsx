@@ -1,5 +1,5 @@
 import type { Column } from '../../../components/table/RecordTable';
-import type { PagedList } from '../../../components/table/usePagedList';
+import type { RecordListTableProps } from '../../../components/record/RecordListPage';
 import { lastUpdatedColumn, ListTable, numberOrId } from '../../../components/table/ListTable';
 import { showDate } from '../../../lib/dates';
 import { salesPath, type SalesRow } from '../api/types';
@@ -23,16 +23,8 @@ const COLUMNS: Column<SalesRow>[] = [
 /** Public mode (showing the list to someone else) hides who changed what when. */
 const PUBLIC_MODE_HIDDEN = new Set(['last_updated']);
 
-interface Props {
-  list: PagedList<SalesRow>;
-  publicMode?: boolean;
-  /** Rows someone just changed, marked for a moment. */
-  flashed: ReadonlySet<string>;
-  height?: string;
-}
-
 /** The dense, sortable, paged organization table in each row's colour; a row opens its organization. */
-export function SalesTable({ list, publicMode = false, flashed, height = 'calc(100vh - 200px)' }: Props) {
+export function SalesTable({ list, publicMode = false, flashed, height }: RecordListTableProps<SalesRow>) {
   const columns = publicMode ? COLUMNS.filter((c) => !PUBLIC_MODE_HIDDEN.has(c.key)) : COLUMNS;
   return (
     <ListTable

@@ -1,6 +1,7 @@
 import { editorFormProps, RecordEditorLayout } from '../../../../components/record/RecordEditorLayout';
 import { helpDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
+import { savedAndDeleted } from '../../../../components/record/savedAndDeleted';
 import { helpCalls } from '../../api/record';
 import type { HelpTicketDetail } from '../../api/types';
 import { helpFieldLabel } from './fields';
@@ -21,11 +22,10 @@ export function HelpEditor({ ticket, onAsOf }: { ticket: HelpTicketDetail; onAsO
     logic: helpFormLogic,
     saveMutation: helpCalls.useSave(),
     toPayload,
+    ...savedAndDeleted('/help/'),
     savedMessage: (answer) => savedMessageOf(ticket, answer),
     fieldLabel: helpFieldLabel,
     removeMutation: helpCalls.useRemove(),
-    removedMessage: 'Deleted.',
-    afterRemove: '/help/',
   });
   const { form } = editor;
   const state = form.state;

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { editorFormProps, RecordEditorLayout } from '../../../../components/record/RecordEditorLayout';
 import { orderDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
+import { savedAndDeleted } from '../../../../components/record/savedAndDeleted';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { ReportButton } from '../../../reports';
@@ -30,12 +31,10 @@ export function OrderEditor({ order, onAsOf }: { order: OrderDetail; onAsOf: (is
     logic: orderFormLogic,
     saveMutation: orderCalls.useSave(),
     toPayload,
-    savedMessage: () => 'Saved successfully!',
     failed,
     fieldLabel: orderFieldLabel,
     removeMutation: orderCalls.useRemove(),
-    removedMessage: 'Deleted.',
-    afterRemove: '/order/',
+    ...savedAndDeleted('/order/'),
   });
   const { form } = editor;
   // A customer picked is saved at once (only customer_ref): the server fills the name and billing fields, laid under the user's other edits.

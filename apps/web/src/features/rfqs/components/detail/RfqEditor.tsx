@@ -4,6 +4,7 @@ import { Anchor, Button } from '@mantine/core';
 import { editorFormProps, RecordEditorLayout } from '../../../../components/record/RecordEditorLayout';
 import { rfqDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
+import { savedAndDeleted } from '../../../../components/record/savedAndDeleted';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { rfqRecord, useDeleteRfq, useMakeJob, useSaveRfq } from '../../api/calls';
@@ -28,14 +29,12 @@ export function RfqEditor({ rfq, onAsOf }: { rfq: RfqDetail; onAsOf: (iso: strin
     logic: rfqFormLogic,
     saveMutation: useSaveRfq(),
     toPayload,
-    savedMessage: () => 'Saved successfully!',
     afterSave: () => {
       savedAt.current = Date.now();
     },
     fieldLabel: rfqFieldLabel,
     removeMutation: useDeleteRfq(),
-    removedMessage: 'Deleted.',
-    afterRemove: '/rfq/',
+    ...savedAndDeleted('/rfq/'),
   });
   const make = useMakeJob();
   const { form } = editor;
