@@ -1,9 +1,9 @@
-import { editorFormProps, RecordEditorLayout } from '../../../components/record/RecordEditorLayout';
+import { editorFormProps, RecordEditorLayout, type RecordFormProps } from '../../../components/record/RecordEditorLayout';
 import { SAVE_FAILED, useRecordEditor } from '../../../components/record/useRecordEditor';
 import { savedAndDeleted } from '../../../components/record/savedAndDeleted';
 import { projectRecord } from '../api/getProject';
 import { projectWrites } from '../api/writes';
-import type { ProjectDetail } from '../api/types';
+import type { ProjectDetail, ProjectValues } from '../api/types';
 import { fieldLabel } from '../fields';
 import { projectFormLogic, toPayload } from '../formLogic';
 import { ProjectForm } from './ProjectForm';
@@ -32,10 +32,19 @@ export function ProjectEditor({ project, onAsOf }: { project: ProjectDetail; onA
 
   return (
     <RecordEditorLayout of={projectDetail} record={project} editor={editor} noun="project" history={projectRecord(project.id)} fieldLabel={fieldLabel} onAsOf={onAsOf}>
-      <Section id="details">
-        <ProjectForm {...editorFormProps(editor, state.draft)} daysLeft={{ days: project.project_days_left, colour: project.project_days_colour }} />
-      </Section>
-      <ProjectSections project={project} />
+      <ProjectPageBody project={project} form={editorFormProps(editor, state.draft)} />
     </RecordEditorLayout>
+  );
+}
+
+/** The project's fields and its lines: live with the editor's form, or read-only as it stood. */
+export function ProjectPageBody({ project, form }: { project: ProjectDetail; form: RecordFormProps<ProjectValues> }) {
+  return (
+    <>
+      <Section id="details">
+        <ProjectForm {...form} daysLeft={{ days: project.project_days_left, colour: project.project_days_colour }} />
+      </Section>
+      <ProjectSections project={project} readOnly={form.readOnly} />
+    </>
   );
 }

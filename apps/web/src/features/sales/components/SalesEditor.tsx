@@ -1,11 +1,11 @@
 import { SALES_MESSAGES } from '@trenchline/domain';
-import { editorFormProps, RecordEditorLayout } from '../../../components/record/RecordEditorLayout';
+import { editorFormProps, RecordEditorLayout, type RecordFormProps } from '../../../components/record/RecordEditorLayout';
 import { salesDetail } from './declaration';
 import { useRecordEditor } from '../../../components/record/useRecordEditor';
 import { savedAndDeleted } from '../../../components/record/savedAndDeleted';
 import { errorText } from '../../../lib/http';
 import { salesRecord, useDeleteOrganization, useSaveOrganization } from '../api/calls';
-import type { SalesDetail } from '../api/types';
+import type { SalesDetail, SalesValues } from '../api/types';
 import { salesFieldLabel, salesFormLogic, toPayload } from '../formLogic';
 import { ActivitiesSection } from './ActivitiesSection';
 import { SalesForm } from './SalesForm';
@@ -34,13 +34,22 @@ export function SalesEditor({ organization, onAsOf }: { organization: SalesDetai
 
   return (
     <RecordEditorLayout of={salesDetail} record={organization} editor={editor} noun="organization" history={salesRecord(organization.id)} fieldLabel={salesFieldLabel} onAsOf={onAsOf}>
-      <Section id="organization">
-        <SalesForm {...editorFormProps(editor, state.draft)} />
-      </Section>
-      <SalesLines organization={organization} />
-      <Section id="activities">
-        <ActivitiesSection organizationId={organization.id} activities={organization.sales_activities ?? []} />
-      </Section>
+      <SalesPageBody organization={organization} form={editorFormProps(editor, state.draft)} />
     </RecordEditorLayout>
+  );
+}
+
+/** The organization's fields, lines and activities: live with the editor's form, or read-only as it stood. */
+export function SalesPageBody({ organization, form }: { organization: SalesDetail; form: RecordFormProps<SalesValues> }) {
+  return (
+    <>
+      <Section id="organization">
+        <SalesForm {...form} />
+      </Section>
+      <SalesLines organization={organization} readOnly={form.readOnly} />
+      <Section id="activities">
+        <ActivitiesSection organizationId={organization.id} activities={organization.sales_activities ?? []} readOnly={form.readOnly} />
+      </Section>
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import { editorFormProps, RecordEditorLayout } from '../../../../components/record/RecordEditorLayout';
+import { editorFormProps, RecordEditorLayout, type RecordFormProps } from '../../../../components/record/RecordEditorLayout';
 import { helpDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { savedAndDeleted } from '../../../../components/record/savedAndDeleted';
 import { helpCalls } from '../../api/record';
 import type { HelpTicketDetail } from '../../api/types';
 import { helpFieldLabel } from './fields';
-import { helpFormLogic, savedMessageOf, toPayload } from './formLogic';
+import { helpFormLogic, savedMessageOf, toPayload, type HelpFormValues } from './formLogic';
 import { HelpForm } from './HelpForm';
 import { HelpSections } from './HelpSections';
 import { Section } from './sections';
@@ -33,10 +33,19 @@ export function HelpEditor({ ticket, onAsOf }: { ticket: HelpTicketDetail; onAsO
 
   return (
     <RecordEditorLayout of={helpDetail} record={ticket} editor={editor} noun="help ticket" historyNoun="help" history={helpCalls.record(ticket.id)} fieldLabel={helpFieldLabel} onAsOf={onAsOf}>
-      <Section id="details">
-        <HelpForm {...editorFormProps(editor, state.draft)} />
-      </Section>
-      <HelpSections ticket={ticket} />
+      <HelpPageBody ticket={ticket} form={editorFormProps(editor, state.draft)} />
     </RecordEditorLayout>
+  );
+}
+
+/** The ticket's fields, updates and files: live with the editor's form, or read-only as it stood. */
+export function HelpPageBody({ ticket, form }: { ticket: HelpTicketDetail; form: RecordFormProps<HelpFormValues> }) {
+  return (
+    <>
+      <Section id="details">
+        <HelpForm {...form} />
+      </Section>
+      <HelpSections ticket={ticket} readOnly={form.readOnly} />
+    </>
   );
 }

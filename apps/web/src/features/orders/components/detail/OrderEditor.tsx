@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Button } from '@mantine/core';
 import { editorFormProps, RecordEditorLayout } from '../../../../components/record/RecordEditorLayout';
 import { orderDetail } from './declaration';
@@ -86,12 +87,21 @@ export function OrderEditor({ order, onAsOf }: { order: OrderDetail; onAsOf: (is
         </>
       }
     >
+      <OrderPageBody order={order} form={{ ...editorFormProps(editor, state.draft), onPickCustomer: pickCustomer, picking: pick.isPending }} />
+    </RecordEditorLayout>
+  );
+}
+
+/** The order's customer and billing fields and its items: live with the editor's form, or read-only as it stood. */
+export function OrderPageBody({ order, form }: { order: OrderDetail; form: Omit<ComponentProps<typeof OrderForm>, 'order'> }) {
+  return (
+    <>
       <Section id="customer">
-        <OrderForm {...editorFormProps(editor, state.draft)} order={order} onPickCustomer={pickCustomer} picking={pick.isPending} />
+        <OrderForm {...form} order={order} />
       </Section>
       <Section id="items">
-        <OrderItemsSection order={order} />
+        <OrderItemsSection order={order} readOnly={form.readOnly} />
       </Section>
-    </RecordEditorLayout>
+    </>
   );
 }

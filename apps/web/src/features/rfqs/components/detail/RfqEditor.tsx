@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Anchor, Button } from '@mantine/core';
-import { editorFormProps, RecordEditorLayout } from '../../../../components/record/RecordEditorLayout';
+import { editorFormProps, RecordEditorLayout, type RecordFormProps } from '../../../../components/record/RecordEditorLayout';
 import { rfqDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { savedAndDeleted } from '../../../../components/record/savedAndDeleted';
@@ -11,7 +11,7 @@ import { rfqRecord, useDeleteRfq, useMakeJob, useSaveRfq } from '../../api/calls
 import type { RfqDetail } from '../../api/types';
 import { canMakeJob } from '../../listLogic';
 import { rfqFieldLabel } from './fields';
-import { linkWaitMs, rfqFormLogic, toPayload } from './formLogic';
+import { linkWaitMs, rfqFormLogic, toPayload, type RfqFormValues } from './formLogic';
 import { RfqForm } from './RfqForm';
 import { RfqLines } from './RfqLines';
 import { Section } from './sections';
@@ -92,10 +92,19 @@ export function RfqEditor({ rfq, onAsOf }: { rfq: RfqDetail; onAsOf: (iso: strin
         </>
       }
     >
-      <Section id="details">
-        <RfqForm {...editorFormProps(editor, state.draft)} />
-      </Section>
-      <RfqLines rfq={rfq} />
+      <RfqPageBody rfq={rfq} form={editorFormProps(editor, state.draft)} />
     </RecordEditorLayout>
+  );
+}
+
+/** The RFQ's header fields and its lines: live with the editor's form, or read-only as it stood. */
+export function RfqPageBody({ rfq, form }: { rfq: RfqDetail; form: RecordFormProps<RfqFormValues> }) {
+  return (
+    <>
+      <Section id="details">
+        <RfqForm {...form} />
+      </Section>
+      <RfqLines rfq={rfq} readOnly={form.readOnly} />
+    </>
   );
 }
