@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { RecordEditorNotices } from './EditorNotices';
+import type { FieldGridOptions } from './FieldGrid';
 import { RecordEditorActions } from './RecordEditorActions';
 import { RecordSectionBar, type RecordDetailDeclaration } from './RecordDetailPage';
 import type { RecordRef } from './recordRef';
@@ -44,15 +45,8 @@ export function RecordEditorLayout<D extends Versioned>({ of, record, editor, no
   );
 }
 
-/** What a record's form takes: its values, and while editable the change, the save's errors, the edited fields and Enter-saves. */
-export interface RecordFormProps<V> {
-  values: V;
-  onChange?: (name: string, value: unknown) => void;
-  readOnly?: boolean;
-  errors?: Record<string, string>;
-  dirty?: string[];
-  onEnter?: () => void;
-}
+/** What a record's form takes (and hands to fieldGrid): its values, and while editable the change, the save's errors, the edited fields and Enter-saves. */
+export type RecordFormProps<V> = Pick<FieldGridOptions<V>, 'values' | 'onChange' | 'readOnly' | 'errors' | 'dirty' | 'onEnter'>;
 
 /** The form props an editor gives its form over the draft: every change goes to the draft, Enter saves. */
 export function editorFormProps<V>(editor: Pick<RecordEditor, 'form' | 'fieldErrors' | 'save'>, draft: V): RecordFormProps<V> {
