@@ -6,6 +6,7 @@ import { ListStates, ListTitleBar, MatchCount } from '../../../../components/tab
 import type { Column } from '../../../../components/table/RecordTable';
 import { usePagedList } from '../../../../components/table/usePagedList';
 import { VirtualTable } from '../../../../components/table/VirtualTable';
+import { selectLabels } from '../../../../components/table/rowMarks';
 import { WaitMessage } from '../../../../components/WaitMessage';
 import { confirmAction } from '../../../../lib/confirm';
 import { showDate } from '../../../../lib/dates';
@@ -223,8 +224,7 @@ function OrcaBilling({ saved }: { saved: OrcaDashboardPrefs }) {
           list={list}
           label="ORCA invoices"
           columns={columns}
-          selectAllLabel="Select all matching invoices"
-          selectLabel={(r) => `Select invoice ${r.invoice_number || r.id}`}
+          {...selectLabels<BillingRow>('invoice', 'invoices', (r) => r.invoice_number)}
           rowLink={(r) => orcaJobPath({ id: r.job, account_job_number: r.account_job_number })}
           rowProps={(r) => ({ 'data-billing-id': r.id, 'data-status': r.status ?? '' })}
           height="calc(100vh - 260px)"
