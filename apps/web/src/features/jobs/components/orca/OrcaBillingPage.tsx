@@ -7,18 +7,17 @@ import type { Column } from '../../../../components/table/RecordTable';
 import { usePagedList } from '../../../../components/table/usePagedList';
 import { VirtualTable } from '../../../../components/table/VirtualTable';
 import { selectLabels } from '../../../../components/table/rowMarks';
-import { WaitMessage } from '../../../../components/WaitMessage';
 import { confirmAction } from '../../../../lib/confirm';
 import { showDate } from '../../../../lib/dates';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { showMoney } from '../../../../lib/numbers';
 import { useLiveRowEvents, type RowEvent } from '../../../../lib/realtime';
-import { deleteBilling, useDashboardPrefs, useSaveDashboardPrefs } from '../../api/orcaDashboard';
+import { deleteBilling, useSaveDashboardPrefs } from '../../api/orcaDashboard';
 import { BILLING_DEFAULT_SORT, BILLING_PATH, billingFilter, daysText, NO_BILLINGS, pipelineStrip, statusLabel, touchesBilling, type BillingRow, type StatusTotal } from '../../orca/billing';
-import { DEFAULT_DASHBOARD_PREFS, type OrcaDashboardPrefs } from '../../orca/dashboard';
+import type { OrcaDashboardPrefs } from '../../orca/dashboard';
 import { orcaJobPath } from '../../orca/taskLines';
-import { OrcaTabs } from './OrcaTabs';
+import { OrcaTabs, OrcaWaiting, useOrcaPrefs } from './OrcaTabs';
 
 /** Live job changes are gathered this long into one quiet refetch of the billing pages. */
 const REFETCH_GATHER_MS = 300;
@@ -123,16 +122,8 @@ function columnsOf(publicMode: boolean, onDelete: (row: BillingRow) => void): Co
 
 /** /job/orca/billing/: every invoice line of every ORCA job, by status. */
 export function OrcaBillingPage() {
-  const saved = useDashboardPrefs();
-  const prefs = saved.data ?? (saved.isError ? DEFAULT_DASHBOARD_PREFS : null);
-  if (!prefs) {
-    return (
-      <Paper withBorder p="xs" radius="sm">
-        <OrcaTabs />
-        <WaitMessage />
-      </Paper>
-    );
-  }
+  const prefs = useOrcaPrefs();
+  if (!prefs) return <OrcaWaiting />;
   return <OrcaBilling saved={prefs} />;
 }
 
