@@ -177,17 +177,13 @@ function OrcaBilling({ saved }: { saved: OrcaDashboardPrefs }) {
   const deleteRef = useRef(deleteOne);
   deleteRef.current = deleteOne;
   const columns = useMemo(() => columnsOf(toggles.public_mode, (r) => void deleteRef.current(r)), [toggles.public_mode]);
-  const done = () => {
-    list.clearSelection();
-    void list.refetch();
-  };
   const nothingAsked = filter === null;
 
   return (
     <Paper withBorder p="xs" radius="sm">
       <OrcaTabs />
       <ListTitleBar title="ORCA billing" filter={list.text} onFilter={list.setText}>
-        <BulkDeleteButton target={list.target} onDone={done} list="orca_billings" records="billing records" />
+        <BulkDeleteButton target={list.target} onDone={list.bulkDone} list="orca_billings" records="billing records" />
       </ListTitleBar>
       <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
         <Group gap={6}>

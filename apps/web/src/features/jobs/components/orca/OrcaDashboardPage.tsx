@@ -152,10 +152,6 @@ function OrcaDashboard({ saved }: { saved: OrcaDashboardPrefs }) {
     }
     return null;
   };
-  const done = () => {
-    list.clearSelection();
-    void list.refetch();
-  };
   const newJob = () =>
     create.mutate(undefined, {
       onSuccess: (job) => navigate(orcaJobPath(job)),
@@ -180,8 +176,8 @@ function OrcaDashboard({ saved }: { saved: OrcaDashboardPrefs }) {
         </Button>
         <NewJobMenu />
         {uploadButton}
-        <DeleteOrcaJobsButton target={list.target} onDone={done} doneMessage={() => deletedMessage(list.selectedCount, oneSelectedNumber())} />
-        <ArchiveOrcaJobsButton target={list.target} onDone={done} />
+        <DeleteOrcaJobsButton target={list.target} onDone={list.bulkDone} doneMessage={() => deletedMessage(list.selectedCount, oneSelectedNumber())} />
+        <ArchiveOrcaJobsButton target={list.target} onDone={list.bulkDone} />
         <OrcaReportsMenu target={list.target} onDone={keepSelection} />
         <OrcaZipButton target={list.target} onDone={keepSelection} />
       </ListTitleBar>
