@@ -20,6 +20,7 @@ import { LineCell } from './LineCell';
 import { LineButtons, LineTable } from './LineTable';
 import { usePatchEdits } from './usePatchEdits';
 import { displayValue, editableFields, isNumeric } from './values';
+import { ModalButtons } from '../record/ModalButtons';
 
 /** A column that is not a field of the line: e.g. a segment's % complete from the record's roll-ups. */
 export interface ExtraColumn {
@@ -264,14 +265,11 @@ function LineDrawer({ def, line, recordKey, savedMessage, warningOf, label, onCl
               )}
             </Group>
           )}
-          <Group justify="flex-end" gap="xs" mt="md">
-            <Button size="xs" variant="default" onClick={onClose}>
-              Close
-            </Button>
+          <ModalButtons closeText="Close" onClose={onClose} mt="md">
             <Button size="xs" type="submit" loading={edits.isSaving(line.id)} variant={dirty ? 'filled' : 'light'}>
               Save {def.noun.toLowerCase()}
             </Button>
-          </Group>
+          </ModalButtons>
         </form>
       )}
     </Drawer>

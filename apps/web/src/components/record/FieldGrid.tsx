@@ -12,16 +12,20 @@ export const str = (v: unknown) => (v === null || v === undefined ? '' : String(
 /** A read-only label's look: plain and dimmed. */
 const DIM_LABEL = { label: { fontWeight: 400, color: 'var(--mantine-color-dimmed)' } };
 
-export interface FieldGridOptions<V> {
+/** What every record form takes, from its editor (`formProps`) or read only as of a time: values, setter, errors, edited fields, Enter. */
+export interface RecordFormProps<V> {
   values: V;
   onChange?: (name: string, value: unknown) => void;
   readOnly?: boolean;
   errors?: Record<string, string>;
   /** Fields with unsaved edits, marked for the user. */
   dirty?: string[];
-  fieldLabel: (name: string) => string;
   /** Enter in a one-line field saves. */
   onEnter?: () => void;
+}
+
+export interface FieldGridOptions<V> extends RecordFormProps<V> {
+  fieldLabel: (name: string) => string;
   /** The attribute naming each cell's field, e.g. 'data-field'. */
   cellAttr: string;
   /** A cell's width below its smallest breakpoint (left to the span when unset). */

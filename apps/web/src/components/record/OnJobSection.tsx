@@ -8,6 +8,8 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Select, Table, Text, Title, type TableTdProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { errorText } from '../../lib/http';
+import { useMessage } from '../../lib/messages';
+import type { JobSectionOf } from '../slots/slots';
 
 export interface OnJobColumn<T> {
   header: string;
@@ -18,26 +20,66 @@ export interface OnJobColumn<T> {
   props?(row: T): Partial<TableTdProps>;
 }
 
-interface Props<T extends { id: string }> {
-  title: string;
-  /** What one record is called ('locate', 'ticket'): the buttons, the empty row and the test ids. */
+/** The part of the area's react-query mutation (its create, its assign) a section calls. */
+export interface OnJobCall<V, R> {
+  mutate(values: V, options: { onSuccess(answer: R): void; onError(e: unknown): void }): void;
+  isPending: boolean;
+}
+
+/** How the area finds its records no job holds yet and assigns one to the job ('Assign an existing …'). */
+export interface OnJobAssign<T extends { id: string | number }, A, R> {
+  /** What the search finds them by, for the empty box ('a ticket #, customer or crew'). */
+  findBy: string;
+  /** The records no job holds yet matching the typed words (the area's paged call). */
+  useFound(q: string): { data?: { results: T[]; count: number }; isPending: boolean; isFetching: boolean };
+  label(row: T): string;
+  /** The area's assign mutation (a hook, called by the picker while it is open). */
+  useAssign(): OnJobCall<{ id: string; assignment: A }, R>;
+  /** What assigns a record to this job (or task). */
+  assignment: A;
+  /** What the message says once the record is assigned. */
+  assigned(answer: R): string;
+  testIds: { picker: string; button: string };
+}
+
+interface Props<T extends { id: string }, V, R, F extends { id: string | number }, A, RA> {
+  /** The job (and task) the section is for: its title is 'Task 1.1 locates' on a task, else 'Locates'. */
+  of: JobSectionOf;
+  /** What one record is called ('locate', 'ticket'): the title, the buttons, the empty row, the messages and the test ids. */
   noun: string;
   query: { data?: T[]; isPending: boolean; isError: boolean; error: unknown };
-  columns: OnJobColumn<T>[];
+  columns: OnJobColumn<NoInfer<T>>[];
   readOnly?: boolean;
-  creating: boolean;
-  /** Make a new record for the job; `fail` shows what went wrong. */
-  onNew(fail: (text: string) => void): void;
-  /** The picker of records no job holds yet; `done` closes it. */
-  picker(done: () => void, fail: (text: string | null) => void): ReactNode;
+  /** 'New …': the area's create mutation, the values it sends for this job (or task), what the message says it made. */
+  create: OnJobCall<V, R>;
+  newValues: V;
+  made(answer: R): string;
+  assign: OnJobAssign<F, A, RA>;
   /** A row's own props (its data attribute, a click that opens it). */
-  rowProps?(row: T): Record<string, unknown>;
+  rowProps?(row: NoInfer<T>): Record<string, unknown>;
 }
 
 /** What a failed call says: the server's answer as it gave it. */
 export const failureText = (what: string, e: unknown) => `${what} failed: ${errorText(e)}`;
 
-export function OnJobSection<T extends { id: string }>({ title, noun, query, columns, readOnly, creating, onNew, picker, rowProps }: Props<T>) {
+/** A section call's options: on success the area's words, then `then`; on failure the server's answer in the section (`fail`) and as a message. */
+function useOutcome() {
+  const message = useMessage();
+  return <R,>(what: string, fail: (text: string) => void, said: (answer: R) => string, then?: () => void) => ({
+    onSuccess: (answer: R) => {
+      message(said(answer), 'success');
+      then?.();
+    },
+    onError: (e: unknown) => {
+      fail(failureText(what, e));
+      message(failureText(what, e), 'error');
+    },
+  });
+}
+
+export function OnJobSection<T extends { id: string }, V, R, F extends { id: string | number }, A, RA>({ of, noun, query, columns, readOnly, create, newValues, made, assign, rowProps }: Props<T, V, R, F, A, RA>) {
+  const outcome = useOutcome();
+  const title = of.task ? `Task ${of.task.taskId ?? ''} ${noun}s`.replace('  ', ' ') : `${noun[0].toUpperCase()}${noun.slice(1)}s`;
   const [picking, setPicking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const rows = query.data ?? [];
@@ -54,9 +96,9 @@ export function OnJobSection<T extends { id: string }>({ title, noun, query, col
               size="compact-xs"
               onClick={() => {
                 setError(null);
-                onNew(setError);
+                create.mutate(newValues, outcome(`New ${noun}`, setError, made));
               }}
-              loading={creating}
+              loading={create.isPending}
               data-testid={`new-${noun}`}
             >
               New {noun}
@@ -64,7 +106,7 @@ export function OnJobSection<T extends { id: string }>({ title, noun, query, col
           </Group>
         )}
       </Group>
-      {picking && !readOnly && picker(() => setPicking(false), setError)}
+      {picking && !readOnly && <UnassignedPicker noun={noun} {...assign} onDone={() => setPicking(false)} onError={setError} />}
       {error && (
         <Alert color="red" variant="light" p="xs" mb={4} withCloseButton onClose={() => setError(null)} role="alert">
           {error}
@@ -115,24 +157,17 @@ export function OnJobSection<T extends { id: string }>({ title, noun, query, col
   );
 }
 
-interface PickerProps<T extends { id: string | number }> {
+interface PickerProps<T extends { id: string | number }, A, R> extends OnJobAssign<T, A, R> {
   /** What one record is called ('locate', 'ticket'): the label and the messages. */
   noun: string;
-  /** What the search finds them by, for the empty box ('a ticket #, customer or crew'). */
-  findBy: string;
-  /** The records no job holds yet matching the typed words (the area's paged call). */
-  useFound(q: string): { data?: { results: T[]; count: number }; isPending: boolean; isFetching: boolean };
-  label(row: T): string;
-  /** Assign the chosen record to the job; the area says what it assigned. */
-  onAssign(id: string, done: () => void, fail: (text: string) => void): void;
-  assigning: boolean;
   onDone(): void;
   onError(text: string | null): void;
-  testIds: { picker: string; button: string };
 }
 
 /** A search over the area's records no job holds yet, and Assign: the job screens' 'Assign an existing …'. */
-export function UnassignedPicker<T extends { id: string | number }>({ noun, findBy, useFound, label, onAssign, assigning, onDone, onError, testIds }: PickerProps<T>) {
+function UnassignedPicker<T extends { id: string | number }, A, R>({ noun, findBy, useFound, label, useAssign, assignment, assigned, onDone, onError, testIds }: PickerProps<T, A, R>) {
+  const outcome = useOutcome();
+  const assign = useAssign();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -141,7 +176,7 @@ export function UnassignedPicker<T extends { id: string | number }>({ noun, find
   const submit = () => {
     if (!chosen) return onError(`Pick a ${noun} to assign`);
     onError(null);
-    onAssign(chosen, onDone, onError);
+    assign.mutate({ id: chosen, assignment }, outcome(`Assigning the ${noun}`, onError, assigned, onDone));
   };
   return (
     <Group gap="xs" mb={6} align="flex-end" data-testid={testIds.picker}>
@@ -160,7 +195,7 @@ export function UnassignedPicker<T extends { id: string | number }>({ noun, find
         comboboxProps={{ withinPortal: true }}
         style={{ flex: 1, maxWidth: 460 }}
       />
-      <Button size="xs" onClick={submit} loading={assigning} data-testid={testIds.button}>
+      <Button size="xs" onClick={submit} loading={assign.isPending} data-testid={testIds.button}>
         Assign
       </Button>
       {found.data && found.data.count > results.length && (

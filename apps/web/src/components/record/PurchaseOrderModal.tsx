@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { parseTypedDate } from '../../lib/dates';
 import { errorText, isApiError } from '../../lib/http';
 import { useMessage } from '../../lib/messages';
 import { numberOf, showMoney } from '../../lib/numbers';
 import { MoneyInput } from './MoneyInput';
+import { ModalButtons } from './ModalButtons';
 
 /** A field of the modal: text, a date, or money (2 decimals); read-only ones are shown, never sent. */
 export interface PoField {
@@ -141,19 +142,11 @@ export function PurchaseOrderModal<R extends { id: string }>({ record, title, fi
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" verticalSpacing={6}>
         {fields.map((f) => input(f, f.name === firstEditable))}
       </SimpleGrid>
-      {error && (
-        <Alert color="red" variant="light" p="xs" mt="xs" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="xs" mt="sm">
-        <Button size="xs" variant="default" onClick={onClose}>
-          Cancel
-        </Button>
+      <ModalButtons error={error} onClose={onClose} mt="sm">
         <Button size="xs" onClick={() => void submit()} loading={saving}>
           Save PO
         </Button>
-      </Group>
+      </ModalButtons>
     </Modal>
   );
 }

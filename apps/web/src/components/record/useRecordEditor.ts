@@ -161,6 +161,8 @@ export function useRecordEditor<R extends Versioned & { id: string }, V extends 
     fieldErrors,
     saving: saveMutation.isPending,
     removing: removeMutation.isPending,
+    /** What the record's form takes from its editor (the draft, the field setter, errors, changed fields; Enter saves); null until the form has its state. */
+    formProps: form.state ? { values: form.state.draft, onChange: form.setField, errors: fieldErrors, dirty: form.dirtyFields, onEnter: () => void save() } : null,
   };
 }
 

@@ -139,6 +139,9 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
   useEffect(() => () => clearTimeout(refetchTimer.current ?? undefined), []);
 
   const all = selectAllState(selection, count);
+  const clearSelection = () => setSelection(NO_SELECTION);
+  /** Fetch the count and the loaded pages again, keeping what is shown meanwhile. */
+  const refetch = () => qc.invalidateQueries({ queryKey: ['paged', list] });
   return {
     /** The find box's text (q is sent SEARCH_DEBOUNCE_MS after typing stops). */
     text,
@@ -166,11 +169,15 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
     allState: all,
     onToggleAll: () => setSelection((s) => toggleAllMatching(s, count)),
     selectedCount: selectedCount(selection, count),
-    clearSelection: () => setSelection(NO_SELECTION),
+    clearSelection,
     /** The bulk body's target: { filter, except } for all that match, else { ids }; null when nothing is selected. */
     target: () => bulkTarget(selection, asked ?? {}, count),
-    /** Fetch the count and the loaded pages again, keeping what is shown meanwhile. */
-    refetch: () => qc.invalidateQueries({ queryKey: ['paged', list] }),
+    refetch,
+    /** What a bulk delete or archive does when done, on every list: the selection cleared and the pages read again. */
+    bulkDone: () => {
+      clearSelection();
+      void refetch();
+    },
   };
 }
 

@@ -39,10 +39,7 @@ export function useStatusListPage<R extends { id: string }, S extends string>(o:
   const fit = useMemo(() => rowFit(applied, status.status), [applied, status.status, rowFit]);
   const list = usePagedList<R>({ list: o.list, path: o.path, filter, rowFilter: fit, defaultSort: o.defaultSort });
   /** After a bulk delete or archive: the selection cleared and the pages read again. */
-  const done = () => {
-    list.clearSelection();
-    void list.refetch();
-  };
+  const done = list.bulkDone;
   const loading = !applied || (list.isPending && !prefs.nothingAsked);
   return { prefs, status, flashed, list, done, loading };
 }

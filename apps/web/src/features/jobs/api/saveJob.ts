@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveRecordInput } from '../../../components/record/api/recordCalls';
 import { http } from '../../../lib/http';
 import { applyRowEvent } from '../../../lib/realtime';
 import { jobLineKeys } from '../sections';
 import { jobKey, jobUrl, type JobDetail, type JobValues } from './getJob';
 
-export interface SaveJobInput {
-  id: string;
-  values: Partial<JobValues>;
-  /** The version the user loaded: a later change by someone else is a 409, never overwritten. */
-  version?: number;
-}
+/** The job's changed fields and the version the user loaded (every record's save input). */
+export type SaveJobInput = SaveRecordInput<JobValues>;
 
 /** PUT the job's fields; with `version`, If-Match makes a stale save a 409. */
 export const saveJob = ({ id, values, version }: SaveJobInput) => http.put<JobDetail>(jobUrl(id), values, { ifMatch: version ?? null });

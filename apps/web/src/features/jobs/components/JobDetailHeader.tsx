@@ -1,6 +1,5 @@
-import { Badge, ColorSwatch, Group, Text, Title, Tooltip } from '@mantine/core';
-import { DaysToDue } from '../../../components/table/DaysToDue';
-import { showDateTime } from '../../../lib/dates';
+import { ColorSwatch, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ArchivedBadge, TitleDays, UpdatedLine } from '../../../components/record/TitleFacts';
 import { showMoney } from '../../../lib/numbers';
 import type { JobDetail } from '../api/getJob';
 import { Slot } from '../../../components/slots/slots';
@@ -22,18 +21,9 @@ export function JobTitle({ job }: { job: JobDetail }) {
         Job {jobNumberOf(job)}
         {job.title ? <Text span inherit fw={400} c="dimmed">{` · ${job.title}`}</Text> : null}
       </Title>
-      {job.archived && (
-        <Badge size="sm" color="gray">
-          Archived
-        </Badge>
-      )}
+      <ArchivedBadge archived={job.archived} />
       {job.job_days_left !== null && (
-        <Group gap={4} data-testid="job-days-left">
-          <Text size="xs" c="dimmed">
-            Days left
-          </Text>
-          <DaysToDue days={job.job_days_left} colour={job.job_days_colour} />
-        </Group>
+        <TitleDays label="Days left" days={job.job_days_left} colour={job.job_days_colour} testId="job-days-left" />
       )}
       {job.work_status && (
         <Text size="xs" c="dimmed">
@@ -50,9 +40,7 @@ export function JobTitle({ job }: { job: JobDetail }) {
           {job.customer}
         </Text>
       )}
-      <Text size="xs" c="dimmed">
-        Updated {showDateTime(job.last_updated)}
-      </Text>
+      <UpdatedLine at={job.last_updated} />
     </Group>
   );
 }

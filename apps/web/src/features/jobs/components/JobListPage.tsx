@@ -29,10 +29,6 @@ export function JobListPage() {
   const fit = useMemo(() => rowFitOf(applied), [applied]);
   const list = usePagedList<JobRow, ShownJob>({ list: 'jobs', path: JOBS_PATH, filter, rowFilter: fit, defaultSort: DEFAULT_SORT, shape: (r) => shownJob(r, types.data) });
 
-  const done = () => {
-    list.clearSelection();
-    void list.refetch();
-  };
   const { nothingAsked } = prefs;
   const loading = !applied || (list.isPending && !nothingAsked);
   const onPurchaseOrder = useCallback((r: ShownJob) => setPoOf(r), []);
@@ -41,8 +37,8 @@ export function JobListPage() {
     <Paper withBorder p="xs" radius="sm">
       <ListTitleBar title="Jobs" filter={list.text} onFilter={list.setText}>
         <NewJobMenu />
-        <DeleteJobsButton target={list.target} onDone={done} />
-        <ArchiveJobsButton target={list.target} onDone={done} />
+        <DeleteJobsButton target={list.target} onDone={list.bulkDone} />
+        <ArchiveJobsButton target={list.target} onDone={list.bulkDone} />
         <JobReportButton target={list.target} onDone={keepSelection} report="ops" label="Ops report" miw={100} />
         <JobReportButton target={list.target} onDone={keepSelection} report="management" label="Management export" miw={140} />
         <JobZipButton target={list.target} onDone={keepSelection} />

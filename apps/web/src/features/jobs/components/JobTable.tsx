@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { Anchor, Button, Group, Progress, Text } from '@mantine/core';
+import { Anchor, Group, Progress, Text } from '@mantine/core';
 import { DaysToDue } from '../../../components/table/DaysToDue';
 import { jobMoneyColumns, jobNumberColumn, locateWarningColumn, moneyColumn } from './jobColumns';
 import type { Column } from '../../../components/table/RecordTable';
 import type { PagedList } from '../../../components/table/usePagedList';
 import { VirtualTable } from '../../../components/table/VirtualTable';
+import { selectLabels } from '../../../components/table/rowMarks';
+import { PurchaseOrderButton } from '../../../components/table/PurchaseOrderButton';
 import { showDate } from '../../../lib/dates';
 import { numberOf } from '../../../lib/numbers';
 import { jobPath } from '../api/createJob';
@@ -67,20 +69,7 @@ function listColumns(onPurchaseOrder: (row: ShownJob) => void): Column<ShownJob>
       width: 90,
       title: 'PO data: click one to edit it',
       render: (r) => (
-        <Button
-          size="compact-xs"
-          variant={r.po_job_number ? 'subtle' : 'transparent'}
-          c={r.po_job_number ? undefined : 'dimmed'}
-          px={4}
-          fw={r.po_job_number ? 600 : 400}
-          onClick={(e) => {
-            e.stopPropagation();
-            onPurchaseOrder(r);
-          }}
-          aria-label={`PO data of job ${r.account_job_number || r.id}`}
-        >
-          {r.po_job_number || 'Add PO'}
-        </Button>
+        <PurchaseOrderButton number={r.po_job_number} onClick={() => onPurchaseOrder(r)} label={`PO data of job ${r.account_job_number || r.id}`} />
       ),
     },
     ...jobMoneyColumns(),
@@ -119,13 +108,19 @@ type TaggedJob = { id: string; account_job_number?: string | null; colour?: stri
  * A job row's look on every job table (job list, all other jobs, ORCA dashboard): the colour tag is its
  * background (opacity .7 strong, .3 light); a row someone just changed is marked instead for a moment.
  */
-export const jobRowProps = (r: TaggedJob, flashed: ReadonlySet<string>) => ({
+const jobRowProps = (r: TaggedJob, flashed: ReadonlySet<string>) => ({
   style: { transition: 'background-color 600ms', background: flashed.has(r.id) ? 'var(--mantine-color-yellow-1)' : (r.colour_background ?? undefined) },
   'data-job-id': r.id,
   'data-job-number': r.account_job_number ?? undefined,
   'data-colour-tag': r.colour && r.colour !== 'None' ? r.colour : 'None',
   'data-flashed': flashed.has(r.id) ? 'true' : undefined,
   'data-archived': r.archived ? 'true' : undefined,
+});
+
+/** A job table's select words and row look: the same on the job list, all other jobs and the ORCA dashboard. */
+export const jobTableRows = <T extends TaggedJob>(flashed: ReadonlySet<string>) => ({
+  ...selectLabels<T>('job', 'jobs', (r) => r.account_job_number),
+  rowProps: (r: T) => jobRowProps(r, flashed),
 });
 
 /** The dense, sortable, paged job table with a sticky header; a row opens /job/{account_job_number} and wears its colour tag. */
@@ -136,10 +131,8 @@ export function JobTable({ list, variant, publicMode, onPurchaseOrder = () => {}
       list={list}
       label="Jobs"
       columns={columns}
-      selectAllLabel="Select all matching jobs"
-      selectLabel={(r) => `Select job ${r.account_job_number || r.id}`}
+      {...jobTableRows<ShownJob>(flashed)}
       rowLink={jobPath}
-      rowProps={(r) => jobRowProps(r, flashed)}
       height="calc(100vh - 190px)"
     />
   );

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Autocomplete } from '@mantine/core';
 import { svaCoordinators } from '@trenchline/domain';
-import { fieldGrid, str, type FieldGridOptions } from '../../../components/record/FieldGrid';
+import { fieldGrid, str, type FieldGridOptions, type RecordFormProps } from '../../../components/record/FieldGrid';
 import { useCatalog } from '../../settings';
 import { jobFieldLabel } from '../fields';
 import { COORDINATOR_FIELDS, coordinatorFill } from '../formLogic';
@@ -62,17 +62,9 @@ export function suggestCell(
 }
 
 /** What every job form takes: the values, the edit callbacks, and the days left the server counted. */
-export interface JobFormProps {
-  values: JobValues;
-  onChange?: (name: string, value: unknown) => void;
-  readOnly?: boolean;
-  errors?: Record<string, string>;
-  /** Fields with unsaved edits, marked for the user. */
-  dirty?: string[];
+export interface JobFormProps extends RecordFormProps<JobValues> {
   /** Days left as the server counts them (shown, never edited). */
   days: { job: number | null; colour: 'red' | 'orange' | null; permit: number | null };
-  /** Enter in a one-line field saves. */
-  onEnter?: () => void;
 }
 
 /** The coordinator's row of a job form: the code (picked from Settings or typed) fills the name, phones and e-mail. */

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveRecordInput } from '../../../components/record/api/recordCalls';
 import { http } from '../../../lib/http';
 import { jobLocatesKey, locateKey, locateUrl, type LocateDetail, type LocateValues } from './locateTypes';
 
-export interface SaveLocateInput {
-  id: string;
-  values: Partial<LocateValues>;
-  /** The version the user loaded: a field someone else changed since too is a 409, never overwritten. */
-  version?: number;
-}
+/** The locate's changed fields and the version the user loaded (every record's save input). */
+export type SaveLocateInput = SaveRecordInput<LocateValues>;
 
 /** PUT some fields of the locate (or its assignment); with `version`, If-Match makes a stale save merge by field. */
 export const saveLocate = ({ id, values, version }: SaveLocateInput) => http.put<LocateDetail>(locateUrl(id), values, { ifMatch: version ?? null });

@@ -4,6 +4,7 @@ import { DaysToDue } from '../../../components/table/DaysToDue';
 import type { Column } from '../../../components/table/RecordTable';
 import type { PagedList } from '../../../components/table/usePagedList';
 import { VirtualTable } from '../../../components/table/VirtualTable';
+import { flashedRowProps, selectLabels } from '../../../components/table/rowMarks';
 import { showDate, showDateTime } from '../../../lib/dates';
 import { locatePath, type LocateRow } from '../api/types';
 import { daysLeftText, jobText, shownColumns, taskText } from '../listLogic';
@@ -64,16 +65,10 @@ export function LocateTable({ list, variant, publicMode = false, flashed, height
       list={list}
       label={variant === 'expiring' ? 'Expiring locates' : 'Locates'}
       columns={cols}
+      {...selectLabels<LocateRow>('locate', 'locates', (r) => r.current_ticket_number)}
       selectAllLabel={variant === 'expiring' ? 'Select all expiring locates' : 'Select all matching locates'}
-      selectLabel={(r) => `Select locate ${r.current_ticket_number || r.id}`}
       rowLink={(r) => locatePath(r.id)}
-      rowProps={(r) => ({
-        style: { transition: 'background-color 600ms' },
-        bg: flashed.has(r.id) ? 'yellow.1' : undefined,
-        'data-locate-id': r.id,
-        'data-archived': r.archived ? 'true' : undefined,
-        'data-colour': r.locate_days_colour ?? 'none',
-      })}
+      rowProps={(r) => ({ ...flashedRowProps(r, flashed, 'data-locate-id'), 'data-colour': r.locate_days_colour ?? 'none' })}
       height={height}
     />
   );

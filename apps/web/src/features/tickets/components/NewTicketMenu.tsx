@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormType } from '../../../components/record/formTypes';
 import { FormTypeMenu } from '../../../components/record/NewByFormTypeMenu';
@@ -15,6 +15,7 @@ import { useCreateTicket } from '../api/createTicket';
 import { useMyJobs } from '../api/myJobs';
 import { ticketPath } from '../api/types';
 import { jobOptionLabel } from '../listLogic';
+import { ModalButtons } from '../../../components/record/ModalButtons';
 
 export function NewTicketMenu() {
   const [formType, setFormType] = useState<FormType | null>(null);
@@ -77,14 +78,11 @@ function NewTicketForm({ formType, onClose }: { formType: FormType; onClose: () 
           </Text>
         )}
         <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} placeholder="e.g. Bore 1200' Main St" />
-        <Group justify="flex-end" gap="xs">
-          <Button size="xs" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <ModalButtons onClose={onClose}>
           <Button size="xs" onClick={submit} loading={create.isPending}>
             Create ticket
           </Button>
-        </Group>
+        </ModalButtons>
       </Stack>
     </Modal>
   );

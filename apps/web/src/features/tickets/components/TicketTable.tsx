@@ -4,6 +4,7 @@ import { DaysToDue } from '../../../components/table/DaysToDue';
 import type { Column } from '../../../components/table/RecordTable';
 import type { PagedList } from '../../../components/table/usePagedList';
 import { VirtualTable } from '../../../components/table/VirtualTable';
+import { flashedRowProps, selectLabels } from '../../../components/table/rowMarks';
 import { showDate, todayIso } from '../../../lib/dates';
 import { showMoney } from '../../../lib/numbers';
 import { ticketPath, type TicketRow } from '../api/types';
@@ -69,15 +70,9 @@ export function TicketTable({ list, publicMode = false, flashed }: Props) {
       list={list}
       label="Tickets"
       columns={cols}
-      selectAllLabel="Select all matching tickets"
-      selectLabel={(r) => `Select ticket ${r.account_ticket_number || r.id}`}
+      {...selectLabels<TicketRow>('ticket', 'tickets', (r) => r.account_ticket_number)}
       rowLink={(r) => ticketPath(r)}
-      rowProps={(r) => ({
-        style: { transition: 'background-color 600ms' },
-        bg: flashed.has(r.id) ? 'yellow.1' : undefined,
-        'data-ticket-id': r.id,
-        'data-archived': r.archived ? 'true' : undefined,
-      })}
+      rowProps={(r) => flashedRowProps(r, flashed, 'data-ticket-id')}
       height="calc(100vh - 200px)"
     />
   );

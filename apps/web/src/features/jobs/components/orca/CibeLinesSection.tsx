@@ -25,6 +25,7 @@ import { useAddCibeLine, useBulkCibeLines, useZeroCibeLine, type CibeBulkAction 
 import { cibeFormFields, cibeLinesInOrder, svaFill, svaOptionLabel, svaOptions, type SvaCodeRow } from '../../orca/cibeLogic';
 import { clickRow, declineRange, keepShown, NO_CIBE_SELECTION, selectedIds, selectRange, toggleAll, type CibeSelection } from '../../../../components/lines/cibeSelection';
 import { taskLabel } from '../../orca/taskLines';
+import { ModalButtons } from '../../../../components/record/ModalButtons';
 
 /** Spec 2 section 5: the bulk delete's confirmation. */
 export const DELETE_SELECTED = 'Are you sure you want to delete selected records? THIS ACTION CANNOT BE UNDONE';
@@ -372,14 +373,11 @@ function CibeLineDrawer({ def, line, recordKey, codes, onClose }: { def: Collect
             </Badge>
           ))}
         </Group>
-        <Group justify="flex-end" gap="xs" mt="md">
-          <Button size="xs" variant="default" onClick={onClose}>
-            Close
-          </Button>
+        <ModalButtons closeText="Close" onClose={onClose} mt="md">
           <Button size="xs" type="submit" loading={edits.isSaving(line.id)} variant={edits.isDirty(line) ? 'filled' : 'light'}>
             Save CIBE line
           </Button>
-        </Group>
+        </ModalButtons>
       </form>
     </Drawer>
   );

@@ -6,18 +6,18 @@ import { ListStates, ListTitleBar, MatchCount } from '../../../../components/tab
 import type { Column } from '../../../../components/table/RecordTable';
 import { usePagedList } from '../../../../components/table/usePagedList';
 import { VirtualTable } from '../../../../components/table/VirtualTable';
-import { WaitMessage } from '../../../../components/WaitMessage';
+import { selectLabels } from '../../../../components/table/rowMarks';
 import { confirmAction } from '../../../../lib/confirm';
 import { showDate } from '../../../../lib/dates';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { showMoney } from '../../../../lib/numbers';
 import { useLiveRowEvents, type RowEvent } from '../../../../lib/realtime';
-import { deleteBilling, useDashboardPrefs, useSaveDashboardPrefs } from '../../api/orcaDashboard';
+import { deleteBilling, useSaveDashboardPrefs } from '../../api/orcaDashboard';
 import { BILLING_DEFAULT_SORT, BILLING_PATH, billingFilter, daysText, NO_BILLINGS, pipelineStrip, statusLabel, touchesBilling, type BillingRow, type StatusTotal } from '../../orca/billing';
-import { DEFAULT_DASHBOARD_PREFS, type OrcaDashboardPrefs } from '../../orca/dashboard';
+import type { OrcaDashboardPrefs } from '../../orca/dashboard';
 import { orcaJobPath } from '../../orca/taskLines';
-import { OrcaTabs } from './OrcaTabs';
+import { OrcaTabs, OrcaWaiting, useOrcaPrefs } from './OrcaTabs';
 
 /** Live job changes are gathered this long into one quiet refetch of the billing pages. */
 const REFETCH_GATHER_MS = 300;
@@ -122,16 +122,8 @@ function columnsOf(publicMode: boolean, onDelete: (row: BillingRow) => void): Co
 
 /** /job/orca/billing/: every invoice line of every ORCA job, by status. */
 export function OrcaBillingPage() {
-  const saved = useDashboardPrefs();
-  const prefs = saved.data ?? (saved.isError ? DEFAULT_DASHBOARD_PREFS : null);
-  if (!prefs) {
-    return (
-      <Paper withBorder p="xs" radius="sm">
-        <OrcaTabs />
-        <WaitMessage />
-      </Paper>
-    );
-  }
+  const prefs = useOrcaPrefs();
+  if (!prefs) return <OrcaWaiting />;
   return <OrcaBilling saved={prefs} />;
 }
 
@@ -185,17 +177,13 @@ function OrcaBilling({ saved }: { saved: OrcaDashboardPrefs }) {
   const deleteRef = useRef(deleteOne);
   deleteRef.current = deleteOne;
   const columns = useMemo(() => columnsOf(toggles.public_mode, (r) => void deleteRef.current(r)), [toggles.public_mode]);
-  const done = () => {
-    list.clearSelection();
-    void list.refetch();
-  };
   const nothingAsked = filter === null;
 
   return (
     <Paper withBorder p="xs" radius="sm">
       <OrcaTabs />
       <ListTitleBar title="ORCA billing" filter={list.text} onFilter={list.setText}>
-        <BulkDeleteButton target={list.target} onDone={done} list="orca_billings" records="billing records" />
+        <BulkDeleteButton target={list.target} onDone={list.bulkDone} list="orca_billings" records="billing records" />
       </ListTitleBar>
       <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
         <Group gap={6}>
@@ -223,8 +211,7 @@ function OrcaBilling({ saved }: { saved: OrcaDashboardPrefs }) {
           list={list}
           label="ORCA invoices"
           columns={columns}
-          selectAllLabel="Select all matching invoices"
-          selectLabel={(r) => `Select invoice ${r.invoice_number || r.id}`}
+          {...selectLabels<BillingRow>('invoice', 'invoices', (r) => r.invoice_number)}
           rowLink={(r) => orcaJobPath({ id: r.job, account_job_number: r.account_job_number })}
           rowProps={(r) => ({ 'data-billing-id': r.id, 'data-status': r.status ?? '' })}
           height="calc(100vh - 260px)"

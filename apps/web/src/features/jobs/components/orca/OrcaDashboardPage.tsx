@@ -9,13 +9,12 @@ import type { Page } from '../../../../components/table/pagedList';
 import { QUERY_UPDATED } from '../../../../components/table/useListPrefs';
 import { usePagedList } from '../../../../components/table/usePagedList';
 import { useRowFlash } from '../../../../components/table/useRowFlash';
-import { WaitMessage } from '../../../../components/WaitMessage';
 import { errorText } from '../../../../lib/http';
 import { changedPrefs, rowFitOf, type ListPrefs } from '../../../../lib/listPrefs';
 import { useMessage } from '../../../../lib/messages';
 import { useMe } from '../../../auth';
 import { useCreateOrcaJob } from '../../api/createJob';
-import { useDashboardPrefs, useSaveDashboardPrefs, type OrcaRow } from '../../api/orcaDashboard';
+import { useSaveDashboardPrefs, type OrcaRow } from '../../api/orcaDashboard';
 import { ORCA_FORM_TYPE } from '../../listLogic';
 import {
   changedState,
@@ -38,7 +37,7 @@ import { orcaJobPath } from '../../orca/taskLines';
 import { NewJobMenu } from '../ListActions';
 import { ArchiveOrcaJobsButton, DeleteOrcaJobsButton, OrcaReportsMenu, OrcaZipButton } from './OrcaBulkActions';
 import { OrcaImportModal } from './OrcaImportModal';
-import { OrcaTabs } from './OrcaTabs';
+import { OrcaTabs, OrcaWaiting, useOrcaPrefs } from './OrcaTabs';
 import { OrcaTable } from './OrcaTable';
 
 export { NO_ORCA_JOBS };
@@ -56,21 +55,13 @@ const rangeOf = (p: OrcaDashboardPrefs): ListPrefs => ({ start_date: p.start_dat
  * ended: range and toggles, find box, sort, the page scrolled to and the selection.
  */
 export function OrcaDashboardPage() {
-  const saved = useDashboardPrefs();
-  const prefs = saved.data ?? (saved.isError ? DEFAULT_DASHBOARD_PREFS : null);
+  const prefs = useOrcaPrefs();
   // The set is read once per visit: what this screen saves afterwards is its own.
   const [opened, setOpened] = useState<OrcaDashboardPrefs | null>(null);
   useEffect(() => {
     if (!opened && prefs) setOpened(prefs);
   }, [opened, prefs]);
-  if (!opened) {
-    return (
-      <Paper withBorder p="xs" radius="sm">
-        <OrcaTabs />
-        <WaitMessage />
-      </Paper>
-    );
-  }
+  if (!opened) return <OrcaWaiting />;
   return <OrcaDashboard saved={opened} />;
 }
 
@@ -161,10 +152,6 @@ function OrcaDashboard({ saved }: { saved: OrcaDashboardPrefs }) {
     }
     return null;
   };
-  const done = () => {
-    list.clearSelection();
-    void list.refetch();
-  };
   const newJob = () =>
     create.mutate(undefined, {
       onSuccess: (job) => navigate(orcaJobPath(job)),
@@ -189,8 +176,8 @@ function OrcaDashboard({ saved }: { saved: OrcaDashboardPrefs }) {
         </Button>
         <NewJobMenu />
         {uploadButton}
-        <DeleteOrcaJobsButton target={list.target} onDone={done} doneMessage={() => deletedMessage(list.selectedCount, oneSelectedNumber())} />
-        <ArchiveOrcaJobsButton target={list.target} onDone={done} />
+        <DeleteOrcaJobsButton target={list.target} onDone={list.bulkDone} doneMessage={() => deletedMessage(list.selectedCount, oneSelectedNumber())} />
+        <ArchiveOrcaJobsButton target={list.target} onDone={list.bulkDone} />
         <OrcaReportsMenu target={list.target} onDone={keepSelection} />
         <OrcaZipButton target={list.target} onDone={keepSelection} />
       </ListTitleBar>

@@ -9,7 +9,7 @@ import { showDate } from '../../../../lib/dates';
 import type { OrcaRow } from '../../api/orcaDashboard';
 import { changedByText, daysColour, publicColumns } from '../../orca/dashboard';
 import { orcaJobPath } from '../../orca/taskLines';
-import { jobRowProps } from '../JobTable';
+import { jobTableRows } from '../JobTable';
 
 /** The clock the "changed by X, 2 min ago" words are told on; ticks every 30 s. */
 function useNow(everyMs = 30_000): Date {
@@ -108,10 +108,8 @@ export function OrcaTable({ list, publicMode, flashed, startAt, onTopRow, me }: 
       list={list}
       label="ORCA jobs"
       columns={columns}
-      selectAllLabel="Select all matching jobs"
-      selectLabel={(r) => `Select job ${r.account_job_number || r.id}`}
+      {...jobTableRows<OrcaRow>(flashed)}
       rowLink={orcaJobPath}
-      rowProps={(r) => jobRowProps(r, flashed)}
       height="calc(100vh - 210px)"
       startAt={startAt}
       onTopRow={onTopRow}

@@ -1,6 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Tabs } from '@mantine/core';
-import { ORCA_BILLING_PAGE } from '../../orca/dashboard';
+import { Paper, Tabs } from '@mantine/core';
+import { WaitMessage } from '../../../../components/WaitMessage';
+import { useDashboardPrefs } from '../../api/orcaDashboard';
+import { DEFAULT_DASHBOARD_PREFS, ORCA_BILLING_PAGE } from '../../orca/dashboard';
 import { ORCA_LIST_PATH } from '../../orca/taskLines';
 
 /** The ORCA dashboards' tabs: the jobs and their billing. */
@@ -14,5 +16,21 @@ export function OrcaTabs() {
         <Tabs.Tab value={ORCA_BILLING_PAGE}>Billing</Tabs.Tab>
       </Tabs.List>
     </Tabs>
+  );
+}
+
+/** The ORCA dashboards' saved preferences (the defaults when they cannot be read); null while they load. */
+export function useOrcaPrefs() {
+  const saved = useDashboardPrefs();
+  return saved.data ?? (saved.isError ? DEFAULT_DASHBOARD_PREFS : null);
+}
+
+/** An ORCA dashboard while its preferences load: its tabs over the wait message. */
+export function OrcaWaiting() {
+  return (
+    <Paper withBorder p="xs" radius="sm">
+      <OrcaTabs />
+      <WaitMessage />
+    </Paper>
   );
 }

@@ -1,18 +1,13 @@
 import { Grid } from '@mantine/core';
 import type { Line } from '@trenchline/domain';
+import type { RecordFormProps } from '../../../../components/record/FieldGrid';
 import { showMoney } from '../../../../lib/numbers';
 import { jobFormGrid, suggestCell, useCoordinatorCode, type Span } from '../jobFormGrid';
 import { orcaList } from './OrcaJobForm';
 
-interface Props {
-  values: Line;
+interface Props extends RecordFormProps<Line> {
   /** The fields the task collection declares: only those are shown (and sent). */
   fields: readonly string[];
-  onChange?: (name: string, value: unknown) => void;
-  readOnly?: boolean;
-  errors?: Record<string, string>;
-  dirty?: string[];
-  onEnter?: () => void;
 }
 
 /**

@@ -5,16 +5,13 @@
  */
 import { useState } from 'react';
 import { Button, Group, NativeSelect } from '@mantine/core';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { crews as crewCatalog, jobCrews, type Line } from '@trenchline/domain';
-import { addLine } from '../../../../components/lines/api/addLine';
+import { useAddLine } from '../../../../components/lines/api/addLine';
 import { LinePanelSection } from '../../../../components/lines/LinePanelSection';
 import { errorText, isApiError } from '../../../../lib/http';
-import { useMessage } from '../../../../lib/messages';
 import { useCatalog } from '../../../settings';
-import { CrewNameInput } from '../../../../components/record/CrewNameInput';
-
-export const CREW_NAME_REQUIRED = 'Please enter a Crew name';
+import { CrewNameInput, crewNames, useCrewNameEntry } from '../../../../components/record/CrewNameInput';
 
 interface Props {
   jobId: string;
@@ -31,42 +28,26 @@ interface Props {
 }
 
 export function CrewsSection({ jobId, recordKey, rows, segments, readOnly, addValues, title, withSegments = true }: Props) {
-  const message = useMessage();
-  const qc = useQueryClient();
   const catalog = useCatalog(crewCatalog, false);
-  const [name, setName] = useState('');
   const [segment, setSegment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: (values: Record<string, unknown>) => addLine(jobCrews, jobId, { ...addValues, ...values }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: recordKey }),
-  });
-  const names = [...new Set((catalog.data ?? []).map((c) => String(c.crew_name ?? '')).filter(Boolean))];
-
-  const submit = () => {
-    setError(null);
-    if (!name.trim()) {
-      setError(CREW_NAME_REQUIRED);
-      message(CREW_NAME_REQUIRED, 'error');
-      return;
-    }
-    const seg = segments.find((s) => s.id === segment);
-    add.mutate(
-      { crew_name: name.trim(), segment_ref: seg?.id ?? null, segment_number: seg ? String(seg.segment_number ?? '') || null : null },
-      {
-        onSuccess: () => {
-          setName('');
-          setSegment('');
-          message('Crew successfully saved!', 'success');
+  const add = useAddLine(jobCrews, jobId, recordKey);
+  const names = crewNames(catalog.data);
+  const crew = useCrewNameEntry(
+    (name, outcome) => {
+      const seg = segments.find((s) => s.id === segment);
+      add.mutate(
+        { ...addValues, crew_name: name, segment_ref: seg?.id ?? null, segment_number: seg ? String(seg.segment_number ?? '') || null : null },
+        {
+          onSuccess: () => {
+            setSegment('');
+            outcome.onSuccess();
+          },
+          onError: outcome.onError,
         },
-        onError: (e) => {
-          const text = isApiError(e) ? (e.fields.crew_name ?? errorText(e)) : errorText(e);
-          setError(text);
-          message(text, 'error');
-        },
-      },
-    );
-  };
+      );
+    },
+    (e) => (isApiError(e) ? (e.fields.crew_name ?? errorText(e)) : errorText(e)),
+  );
 
   const form = readOnly ? null : (
     <Group gap="xs" align="flex-start" mb={4} wrap="nowrap">
@@ -74,13 +55,7 @@ export function CrewsSection({ jobId, recordKey, rows, segments, readOnly, addVa
         w={240}
         placeholder={names.length ? 'Crew name (Settings > Crews)' : 'No crews in Settings yet'}
         names={names}
-        value={name}
-        onChange={(v) => {
-          setName(v);
-          setError(null);
-        }}
-        error={error}
-        onEnter={submit}
+        {...crew.inputProps}
       />
       {withSegments && (
         <NativeSelect
@@ -92,7 +67,7 @@ export function CrewsSection({ jobId, recordKey, rows, segments, readOnly, addVa
           onChange={(e) => setSegment(e.currentTarget.value)}
         />
       )}
-      <Button size="xs" variant="light" onClick={submit} loading={add.isPending}>
+      <Button size="xs" variant="light" onClick={crew.submit} loading={add.isPending}>
         Add crew
       </Button>
     </Group>

@@ -3,20 +3,17 @@
  * enter a Crew name' at once (spec 3 section 5); a name Settings does not know is refused by the API
  * with the same words, shown as it says them.
  */
-import { useState } from 'react';
 import { Button, Group, Table } from '@mantine/core';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { crews as crewCatalog, locateCrews, type Line } from '@trenchline/domain';
-import { addLine } from '../../../../components/lines/api/addLine';
+import { useAddLine } from '../../../../components/lines/api/addLine';
 import { useDeleteLine } from '../../../../components/lines/api/deleteLine';
 import { LineButtons, LineTable } from '../../../../components/lines/LineTable';
 import { confirmAction } from '../../../../lib/confirm';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { useCatalog } from '../../../settings';
-import { CrewNameInput } from '../../../../components/record/CrewNameInput';
-
-export const CREW_NAME_REQUIRED = 'Please enter a Crew name';
+import { CrewNameInput, crewNames, useCrewNameEntry } from '../../../../components/record/CrewNameInput';
 
 interface Props {
   locateId: string;
@@ -27,36 +24,11 @@ interface Props {
 
 export function LocateCrewsSection({ locateId, recordKey, rows, readOnly }: Props) {
   const message = useMessage();
-  const qc = useQueryClient();
   const catalog = useCatalog(crewCatalog, false);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: (crew_name: string) => addLine(locateCrews, locateId, { crew_name }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: recordKey }),
-  });
+  const add = useAddLine(locateCrews, locateId, recordKey);
   const remove = useDeleteLine(locateCrews, recordKey, 'crews');
-  const taken = new Set(rows.map((r) => String(r.crew_name ?? '')));
-  const names = [...new Set((catalog.data ?? []).map((c) => String(c.crew_name ?? '')).filter((n) => n && !taken.has(n)))];
-
-  const submit = () => {
-    setError(null);
-    if (!name.trim()) {
-      setError(CREW_NAME_REQUIRED);
-      message(CREW_NAME_REQUIRED, 'error');
-      return;
-    }
-    add.mutate(name.trim(), {
-      onSuccess: () => {
-        setName('');
-        message('Crew successfully saved!', 'success');
-      },
-      onError: (e) => {
-        setError(errorText(e));
-        message(errorText(e), 'error');
-      },
-    });
-  };
+  const names = crewNames(catalog.data, new Set(rows.map((r) => String(r.crew_name ?? ''))));
+  const crew = useCrewNameEntry((crew_name, outcome) => add.mutate({ crew_name }, outcome));
 
   const del = (row: Line) => {
     if (!confirmAction('Sure you want to delete this?')) return;
@@ -69,7 +41,7 @@ export function LocateCrewsSection({ locateId, recordKey, rows, readOnly }: Prop
       noun="crew"
       readOnly={readOnly}
       canAdd={false}
-      onAdd={submit}
+      onAdd={crew.submit}
       adding={add.isPending}
       fields={locateCrews.fields}
       table={{ striped: true, withTableBorder: true, verticalSpacing: 2, horizontalSpacing: 6 }}
@@ -80,16 +52,10 @@ export function LocateCrewsSection({ locateId, recordKey, rows, readOnly }: Prop
             <CrewNameInput
               placeholder={catalog.isPending ? 'Loading crews...' : 'Crew name (Settings > Crews)'}
               names={names}
-              value={name}
-              onChange={(v) => {
-                setName(v);
-                setError(null);
-              }}
-              onEnter={submit}
-              error={error}
+              {...crew.inputProps}
               style={{ flex: 1, maxWidth: 320 }}
             />
-            <Button size="xs" onClick={submit} loading={add.isPending}>
+            <Button size="xs" onClick={crew.submit} loading={add.isPending}>
               Assign crew
             </Button>
           </Group>

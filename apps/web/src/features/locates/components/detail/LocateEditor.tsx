@@ -1,7 +1,4 @@
-import { Stack } from '@mantine/core';
-import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
-import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
-import { SectionBar } from '../../../../components/record/SectionBar';
+import { RecordEditorPage } from '../../../../components/record/RecordEditorPage';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { errorText } from '../../../../lib/http';
 import { useDeleteLocate } from '../../api/deleteLocate';
@@ -34,23 +31,28 @@ export function LocateEditor({ locate, onAsOf }: { locate: LocateDetail; onAsOf:
     removedMessage: 'Deleted.',
     afterRemove: '/locate/',
   });
-  const { form } = editor;
-  const state = form.state;
-  if (!state) return null;
-
   return (
-    <Stack gap="xs">
-      <SectionBar title={<LocateTitle locate={locate} />} sections={LOCATE_SECTIONS} onJump={scrollToLocateSection} label="Locate sections">
-        <ReUpButton locate={locate} />
-        <RecordEditorActions editor={editor} noun="locate" record={locateRecord(locate.id)} fieldLabel={locateFieldLabel} onAsOf={onAsOf} />
-      </SectionBar>
-
-      <RecordEditorNotices editor={editor} noun="locate" record={locate} fieldLabel={locateFieldLabel} />
-
-      <Section id="details">
-        <LocateForm values={state.draft} locate={locate} onChange={form.setField} errors={editor.fieldErrors} dirty={form.dirtyFields} onEnter={() => void editor.save()} />
-      </Section>
-      <LocateSections locate={locate} />
-    </Stack>
+    <RecordEditorPage
+      editor={editor}
+      noun="locate"
+      record={locate}
+      recordRef={locateRecord(locate.id)}
+      fieldLabel={locateFieldLabel}
+      onAsOf={onAsOf}
+      title={<LocateTitle locate={locate} />}
+      sections={LOCATE_SECTIONS}
+      onJump={scrollToLocateSection}
+      label="Locate sections"
+      buttons={<ReUpButton locate={locate} />}
+    >
+      {(formProps) => (
+        <>
+          <Section id="details">
+            <LocateForm {...formProps} locate={locate} />
+          </Section>
+          <LocateSections locate={locate} />
+        </>
+      )}
+    </RecordEditorPage>
   );
 }

@@ -1,20 +1,14 @@
 import { Anchor, Grid, Input, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LOCATE_DETAIL_STATUSES, LOCATE_TICKET_TYPES } from '@trenchline/domain';
-import { fieldGrid } from '../../../../components/record/FieldGrid';
+import { fieldGrid, type RecordFormProps } from '../../../../components/record/FieldGrid';
 import type { LocateView } from '../../api/locateTypes';
 import { locateFieldLabel } from './fields';
 import { chainText, jobPathOf, type LocateFormValues } from './formLogic';
 
-interface Props {
-  values: LocateFormValues;
+interface Props extends RecordFormProps<LocateFormValues> {
   /** The locate as the server holds it: days left, the chain and the assignment are shown, never edited. */
   locate: LocateView;
-  onChange?: (name: string, value: unknown) => void;
-  readOnly?: boolean;
-  errors?: Record<string, string>;
-  dirty?: string[];
-  onEnter?: () => void;
 }
 
 /** The current ticket: its numbers, type, status and dates, days left, the chain of numbers and where it is assigned. */

@@ -6,7 +6,7 @@
  * then shows the newer ticket.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { LOCATE_TICKET_TYPES } from '@trenchline/domain';
 import { parseTypedDate, showDate, todayIso } from '../../../../lib/dates';
@@ -16,6 +16,7 @@ import { useReUpLocate } from '../../api/reUpLocate';
 import { useLocateRules } from '../../api/reUpRules';
 import type { LocateView } from '../../api/locateTypes';
 import { reUpDates, reUpPayload, reUpStart, ruleWords, type ReUpForm } from './reUpLogic';
+import { ModalButtons } from '../../../../components/record/ModalButtons';
 
 export function ReUpButton({ locate }: { locate: LocateView }) {
   const [open, setOpen] = useState(false);
@@ -103,19 +104,11 @@ function ReUpModal({ locate, onClose }: { locate: LocateView; onClose: () => voi
         <Text size="xs" c="dimmed" data-testid="re-up-rule">
           The account's rule (Settings &gt; Locates): work {words.work}, expiry {words.expiry}.
         </Text>
-        {error && (
-          <Alert color="red" variant="light" p="xs" mt="xs" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs" mt="md">
-          <Button size="xs" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <ModalButtons error={error} onClose={onClose} mt="md">
           <Button size="xs" type="submit" loading={reUp.isPending} data-testid="save-re-up">
             Re-up
           </Button>
-        </Group>
+        </ModalButtons>
       </form>
     </Modal>
   );

@@ -8,9 +8,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Anchor, Text } from '@mantine/core';
 import { DaysToDue } from '../../../../components/table/DaysToDue';
 import type { JobSectionOf } from '../../../../components/slots/slots';
-import { failureText, OnJobSection, UnassignedPicker } from '../../../../components/record/OnJobSection';
+import { OnJobSection } from '../../../../components/record/OnJobSection';
 import { showDate } from '../../../../lib/dates';
-import { useMessage } from '../../../../lib/messages';
 import { useAssignedLocates } from '../../api/assignedLocates';
 import { useAssignLocate } from '../../api/assignLocate';
 import { useCreateLocate } from '../../api/createLocate';
@@ -21,41 +20,45 @@ import { useLiveJobLocates } from './useLiveJobLocates';
 /** The job (and task) the section is for. */
 export type LocatesOf = JobSectionOf;
 
+const optionLabel = (l: LocateView) =>
+  [l.current_ticket_number || `#${l.id} (no ticket)`, l.locate_status, l.current_date_expiration ? `expires ${showDate(l.current_date_expiration)}` : null, l.customer].filter(Boolean).join(' · ');
+
+/** The unassigned ones matching the typed words (a hook, so the picker can call it). */
+const useFoundLocates = (q: string) => useUnassignedLocates(q, true);
+
 export function JobLocatesSection({ of, readOnly }: { of: LocatesOf; readOnly?: boolean }) {
-  const message = useMessage();
   const navigate = useNavigate();
   useLiveJobLocates();
   const locates = useAssignedLocates(of.jobId, of.task?.ref);
   const create = useCreateLocate();
-  const title = of.task ? `Task ${of.task.taskId ?? ''} locates`.replace('  ', ' ') : 'Locates';
 
-  const newLocate = (fail: (text: string) => void) =>
-    create.mutate(
-      {
+  return (
+    <OnJobSection
+      of={of}
+      noun="locate"
+      query={locates}
+      readOnly={readOnly}
+      create={create}
+      newValues={{
         form_type: of.task ? 'attorca_locate' : 'base_locate',
         locate_status: 'Active',
         current_ticket_type: 'New',
         job_ref: of.jobId,
         ...(of.task ? { job_task_ref: of.task.ref } : {}),
-      },
-      {
-        onSuccess: (l) => message(`Locate #${l.id} added: open it to enter its ticket`, 'success'),
-        onError: (e) => {
-          fail(failureText('New locate', e));
-          message(failureText('New locate', e), 'error');
-        },
-      },
-    );
-
-  return (
-    <OnJobSection<LocateView>
-      title={title}
-      noun="locate"
-      query={locates}
-      readOnly={readOnly}
-      creating={create.isPending}
-      onNew={newLocate}
-      picker={(done, fail) => <AssignPicker of={of} onDone={done} onError={fail} />}
+      }}
+      made={(l) => `Locate #${l.id} added: open it to enter its ticket`}
+      // The locates no job holds yet, found by ticket #, customer or crew.
+      assign={{
+        findBy: 'a ticket #, customer or crew',
+        useFound: useFoundLocates,
+        label: optionLabel,
+        useAssign: useAssignLocate,
+        assignment: of.task
+          ? { job_ref: of.jobId, job_task_ref: of.task.ref, task_id: of.task.taskId, account_job_number: of.jobNumber }
+          : { job_ref: of.jobId, account_job_number: of.jobNumber },
+        assigned: (l) => `Locate ${l.current_ticket_number || `#${l.id}`} assigned`,
+        testIds: { picker: 'assign-picker', button: 'assign-chosen' },
+      }}
       rowProps={(l) => ({ 'data-locate-id': l.id, onClick: () => navigate(locatePath(l.id)), style: { cursor: 'pointer' } })}
       columns={[
         { header: 'Ticket #', props: () => ({ fw: 600 }), cell: (l) => l.current_ticket_number || <Text span fz="xs" c="dimmed">#{l.id}, no ticket yet</Text> },
@@ -74,48 +77,6 @@ export function JobLocatesSection({ of, readOnly }: { of: LocatesOf; readOnly?: 
           ),
         },
       ]}
-    />
-  );
-}
-
-const optionLabel = (l: LocateView) =>
-  [l.current_ticket_number || `#${l.id} (no ticket)`, l.locate_status, l.current_date_expiration ? `expires ${showDate(l.current_date_expiration)}` : null, l.customer].filter(Boolean).join(' · ');
-
-/** The unassigned ones matching the typed words (a hook, so the picker can call it). */
-const useFoundLocates = (q: string) => useUnassignedLocates(q, true);
-
-/** The locates no job holds yet, found by ticket #, customer or crew, and Assign (the shared picker). */
-function AssignPicker({ of, onDone, onError }: { of: LocatesOf; onDone: () => void; onError: (e: string | null) => void }) {
-  const message = useMessage();
-  const assign = useAssignLocate();
-  const assignment = of.task
-      ? { job_ref: of.jobId, job_task_ref: of.task.ref, task_id: of.task.taskId, account_job_number: of.jobNumber }
-      : { job_ref: of.jobId, account_job_number: of.jobNumber };
-  return (
-    <UnassignedPicker<LocateView>
-      noun="locate"
-      findBy="a ticket #, customer or crew"
-      useFound={useFoundLocates}
-      label={optionLabel}
-      assigning={assign.isPending}
-      onDone={onDone}
-      onError={onError}
-      testIds={{ picker: 'assign-picker', button: 'assign-chosen' }}
-      onAssign={(id, done, fail) =>
-        assign.mutate(
-          { id, assignment },
-          {
-            onSuccess: (r) => {
-              message(((l) => `Locate ${l.current_ticket_number || `#${l.id}`} assigned`)(r), 'success');
-              done();
-            },
-            onError: (e) => {
-              fail(failureText('Assigning the locate', e));
-              message(failureText('Assigning the locate', e), 'error');
-            },
-          },
-        )
-      }
     />
   );
 }

@@ -1,8 +1,6 @@
-import { Anchor, Button, FileButton, Stack } from '@mantine/core';
+import { Anchor, Button, FileButton } from '@mantine/core';
 import { TICKET_MESSAGES } from '@trenchline/domain';
-import { RecordEditorNotices } from '../../../../components/record/EditorNotices';
-import { RecordEditorActions } from '../../../../components/record/RecordEditorActions';
-import { SectionBar } from '../../../../components/record/SectionBar';
+import { RecordEditorPage } from '../../../../components/record/RecordEditorPage';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
@@ -51,25 +49,35 @@ export function TicketEditor({ ticket, onAsOf }: { ticket: TicketDetail; onAsOf:
     removedMessage: TICKET_MESSAGES.deleted,
     afterRemove: '/ticket/',
   });
-  const { form } = editor;
-  const state = form.state;
-  if (!state) return null;
-
   return (
-    <Stack gap="xs">
-      <SectionBar title={<TicketTitle ticket={ticket} />} sections={TICKET_SECTIONS} onJump={scrollToTicketSection} label="Ticket sections" extra={<TicketTotals ticket={ticket} />}>
-        <ApproveButton ticket={ticket} />
-        <PdfLinks ticket={ticket} />
-        <RecordEditorActions editor={editor} noun="ticket" record={ticketRecord(ticket.id)} fieldLabel={ticketFieldLabel} onAsOf={onAsOf} />
-      </SectionBar>
-
-      <RecordEditorNotices editor={editor} noun="ticket" record={ticket} fieldLabel={ticketFieldLabel} />
-
-      <Section id="details">
-        <TicketForm values={state.draft} ticket={ticket} onChange={form.setField} errors={editor.fieldErrors} dirty={form.dirtyFields} onEnter={() => void editor.save()} />
-      </Section>
-      <TicketSections ticket={ticket} productionEdits={productionEdits} />
-    </Stack>
+    <RecordEditorPage
+      editor={editor}
+      noun="ticket"
+      record={ticket}
+      recordRef={ticketRecord(ticket.id)}
+      fieldLabel={ticketFieldLabel}
+      onAsOf={onAsOf}
+      title={<TicketTitle ticket={ticket} />}
+      sections={TICKET_SECTIONS}
+      onJump={scrollToTicketSection}
+      label="Ticket sections"
+      extra={<TicketTotals ticket={ticket} />}
+      buttons={
+        <>
+          <ApproveButton ticket={ticket} />
+          <PdfLinks ticket={ticket} />
+        </>
+      }
+    >
+      {(formProps) => (
+        <>
+          <Section id="details">
+            <TicketForm {...formProps} ticket={ticket} />
+          </Section>
+          <TicketSections ticket={ticket} productionEdits={productionEdits} />
+        </>
+      )}
+    </RecordEditorPage>
   );
 }
 

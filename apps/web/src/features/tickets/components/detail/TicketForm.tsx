@@ -1,20 +1,14 @@
 import { Anchor, Grid, Input, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { TICKET_CHANGE_ORDER_STATUSES, TICKET_COLOURS, TICKET_EMAIL_STATUSES, TICKET_INVOICE_STATUSES, TICKET_MATERIALS_STATUSES, TICKET_PAYOUT_STATUSES, TICKET_PERCENT_COMPLETE, TICKET_PHOTO_STATUSES, TICKET_STATUSES, TICKET_WORK_STATUSES, jobColourBackground } from '@trenchline/domain';
-import { ColourPicker, fieldGrid, str } from '../../../../components/record/FieldGrid';
+import { ColourPicker, fieldGrid, str, type RecordFormProps } from '../../../../components/record/FieldGrid';
 import type { TicketDetail } from '../../api/ticketDetailTypes';
 import { ticketFieldLabel } from './fields';
 import type { TicketFormValues } from './formLogic';
 
-interface Props {
-  values: TicketFormValues;
+interface Props extends RecordFormProps<TicketFormValues> {
   /** The ticket as the server holds it: the job, segment, days left and approval are shown, never edited here. */
   ticket: TicketDetail;
-  onChange?: (name: string, value: unknown) => void;
-  readOnly?: boolean;
-  errors?: Record<string, string>;
-  dirty?: string[];
-  onEnter?: () => void;
 }
 
 /** The ticket's header: its statuses (Edit Requested offered here, never on the list), colour, job and segment, dates and billing. */

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { FORM_TYPES } from '@trenchline/domain';
-import { showDateTime } from '../../../../lib/dates';
+import { ArchivedBadge, UpdatedLine } from '../../../../components/record/TitleFacts';
 import type { TicketDetail } from '../../api/ticketDetailTypes';
 
 const formTitle = (name: unknown) => FORM_TYPES.find((f) => f.name === name)?.form_title ?? 'Ticket';
@@ -15,11 +15,7 @@ export function TicketTitle({ ticket }: { ticket: TicketDetail }) {
         {formTitle(ticket.form_type)} {ticket.account_ticket_number || `#${ticket.id}`}
         {ticket.title ? ` · ${ticket.title}` : ''}
       </Title>
-      {ticket.archived && (
-        <Badge size="sm" color="gray">
-          Archived
-        </Badge>
-      )}
+      <ArchivedBadge archived={ticket.archived} />
       {ticket.ticket_status && (
         <Badge size="sm" variant="light" color={ticket.approved ? 'teal' : 'blue'} data-testid="ticket-status">
           {ticket.ticket_status}
@@ -28,10 +24,7 @@ export function TicketTitle({ ticket }: { ticket: TicketDetail }) {
       <Badge size="sm" variant="outline" color={SIGNATURE_COLOUR[ticket.signature_status] ?? 'gray'} data-testid="ticket-signature-status">
         {ticket.signature_status}
       </Badge>
-      <Text size="xs" c="dimmed">
-        Updated {showDateTime(ticket.last_updated)}
-        {ticket.last_updated_by ? ` by ${ticket.last_updated_by}` : ''}
-      </Text>
+      <UpdatedLine at={ticket.last_updated} by={ticket.last_updated_by} />
     </Group>
   );
 }

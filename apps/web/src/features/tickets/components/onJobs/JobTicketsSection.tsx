@@ -7,8 +7,7 @@
 import { Anchor } from '@mantine/core';
 import { showDate } from '../../../../lib/dates';
 import type { JobSectionOf } from '../../../../components/slots/slots';
-import { failureText, OnJobSection, UnassignedPicker } from '../../../../components/record/OnJobSection';
-import { useMessage } from '../../../../lib/messages';
+import { OnJobSection } from '../../../../components/record/OnJobSection';
 import { useAssignTicket } from '../../api/assignTicket';
 import { useCreateTicket } from '../../api/createTicket';
 import { useJobTickets } from '../../api/jobTickets';
@@ -25,34 +24,35 @@ export const JOB_TICKET_FORM = { base: 'base_ticket', orca: 'attorca_ticket' } a
 
 const numberOf = (t: Pick<TicketRow, 'id' | 'account_ticket_number'>) => t.account_ticket_number || `#${t.id}`;
 
+const optionLabel = (t: TicketRow) => [numberOf(t), t.title, t.ticket_status, t.work_date ? showDate(t.work_date) : null, t.customer].filter(Boolean).join(' · ');
+
+/** The unassigned ones matching the typed words (a hook, so the picker can call it). */
+const useFoundTickets = (q: string) => useUnassignedTickets(q, true);
+
 export function JobTicketsSection({ of, readOnly }: { of: TicketsOf; readOnly?: boolean }) {
-  const message = useMessage();
   useLiveJobTickets();
   const tickets = useJobTickets(of.jobId, of.task?.ref);
   const create = useCreateTicket();
-  const title = of.task ? `Task ${of.task.taskId ?? ''} tickets`.replace('  ', ' ') : 'Tickets';
-
-  const newTicket = (fail: (text: string) => void) =>
-    create.mutate(
-      { form_type: of.orca || of.task ? JOB_TICKET_FORM.orca : JOB_TICKET_FORM.base, job: of.jobId, ...(of.task ? { job_task_ref: of.task.ref } : {}) },
-      {
-        onSuccess: (t) => message(`Ticket ${numberOf(t)} added`, 'success'),
-        onError: (e) => {
-          fail(failureText('New ticket', e));
-          message(failureText('New ticket', e), 'error');
-        },
-      },
-    );
 
   return (
-    <OnJobSection<TicketRow>
-      title={title}
+    <OnJobSection
+      of={of}
       noun="ticket"
       query={tickets}
       readOnly={readOnly}
-      creating={create.isPending}
-      onNew={newTicket}
-      picker={(done, fail) => <AssignPicker of={of} onDone={done} onError={fail} />}
+      create={create}
+      newValues={{ form_type: of.orca || of.task ? JOB_TICKET_FORM.orca : JOB_TICKET_FORM.base, job: of.jobId, ...(of.task ? { job_task_ref: of.task.ref } : {}) }}
+      made={(t) => `Ticket ${numberOf(t)} added`}
+      // The tickets no job holds yet, found by ticket #, title or customer.
+      assign={{
+        findBy: 'a ticket #, title or customer',
+        useFound: useFoundTickets,
+        label: optionLabel,
+        useAssign: useAssignTicket,
+        assignment: { job: of.jobId, account_job_number: of.jobNumber, ...(of.task ? { job_task_ref: of.task.ref } : {}) },
+        assigned: (t) => `Ticket ${numberOf(t)} assigned`,
+        testIds: { picker: 'assign-ticket-picker', button: 'assign-chosen-ticket' },
+      }}
       rowProps={(t) => ({ 'data-ticket-id': t.id })}
       columns={[
         { header: 'Ticket #', props: () => ({ fw: 600 }), cell: numberOf },
@@ -71,45 +71,6 @@ export function JobTicketsSection({ of, readOnly }: { of: TicketsOf; readOnly?: 
           ),
         },
       ]}
-    />
-  );
-}
-
-const optionLabel = (t: TicketRow) => [numberOf(t), t.title, t.ticket_status, t.work_date ? showDate(t.work_date) : null, t.customer].filter(Boolean).join(' · ');
-
-/** The unassigned ones matching the typed words (a hook, so the picker can call it). */
-const useFoundTickets = (q: string) => useUnassignedTickets(q, true);
-
-/** The tickets no job holds yet, found by ticket #, title or customer, and Assign (the shared picker). */
-function AssignPicker({ of, onDone, onError }: { of: TicketsOf; onDone: () => void; onError: (e: string | null) => void }) {
-  const message = useMessage();
-  const assign = useAssignTicket();
-  const assignment = { job: of.jobId, account_job_number: of.jobNumber, ...(of.task ? { job_task_ref: of.task.ref } : {}) };
-  return (
-    <UnassignedPicker<TicketRow>
-      noun="ticket"
-      findBy="a ticket #, title or customer"
-      useFound={useFoundTickets}
-      label={optionLabel}
-      assigning={assign.isPending}
-      onDone={onDone}
-      onError={onError}
-      testIds={{ picker: 'assign-ticket-picker', button: 'assign-chosen-ticket' }}
-      onAssign={(id, done, fail) =>
-        assign.mutate(
-          { id, assignment },
-          {
-            onSuccess: (r) => {
-              message(((t) => `Ticket ${numberOf(t)} assigned`)(r), 'success');
-              done();
-            },
-            onError: (e) => {
-              fail(failureText('Assigning the ticket', e));
-              message(failureText('Assigning the ticket', e), 'error');
-            },
-          },
-        )
-      }
     />
   );
 }
