@@ -2,7 +2,7 @@
 import { applyChanges } from '../shared/changes.ts';
 import { linesOfCollection } from '../shared/collections.ts';
 import { type Decider } from '../shared/decider.ts';
-import { newRecordState, recordDecider, requireRecord, type RecordState } from '../shared/record-decider.ts';
+import { newRecordState, recordDecider, recordNames, type RecordState, requireRecord } from '../shared/record-decider.ts';
 import { type OrderCommand, type OrderFields, orderFields } from './commands.ts';
 import type { OrderEvent, OrderSubmitted } from './events.ts';
 import { orderCollections, orderItems } from './collections.ts';
@@ -14,9 +14,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = recor
   aggregate: 'order',
   label: 'Order',
   collections: orderCollections,
-  commands: { create: 'CreateOrder', revise: 'ReviseOrder', delete: 'DeleteOrder' },
-  idField: 'orderId',
-  events: { created: 'OrderCreated', revised: 'OrderRevised', deleted: 'OrderDeleted' },
+  ...recordNames('Order'),
   initialState: newRecordState(),
   created: (values, command) => {
     const c = command as { orderNumber?: string; today?: string };

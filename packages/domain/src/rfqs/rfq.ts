@@ -6,7 +6,7 @@
 import { applyChanges } from '../shared/changes.ts';
 import { DomainError, type Decider } from '../shared/decider.ts';
 import type { DateOrder } from '../shared/date-order.ts';
-import { newRecordState, recordDecider, requireRecord, type RecordState } from '../shared/record-decider.ts';
+import { newRecordState, recordDecider, recordNames, type RecordState, requireRecord } from '../shared/record-decider.ts';
 import { type RfqCommand, type RfqFields, rfqFields } from './commands.ts';
 import type { RfqEvent, RfqJobMade } from './events.ts';
 import { rfqCollections, rfqFiles } from './collections.ts';
@@ -22,9 +22,7 @@ export const rfqDecider: Decider<RfqState, RfqCommand, RfqEvent> = recordDecider
   aggregate: 'rfq',
   label: 'RFQ',
   collections: rfqCollections,
-  commands: { create: 'CreateRfq', revise: 'ReviseRfq', delete: 'DeleteRfq' },
-  idField: 'rfqId',
-  events: { created: 'RfqCreated', revised: 'RfqRevised', deleted: 'RfqDeleted' },
+  ...recordNames('Rfq'),
   initialState: initialRfqState,
   oneBundleIn: rfqFiles.name,
   created: (values, command) => {
