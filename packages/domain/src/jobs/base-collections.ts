@@ -5,8 +5,8 @@
  * job has these too, and its tasks (tasks.ts), CIBE lines (cibe.ts) and permits (permits.ts).
  */
 import { z } from 'zod';
-import { defineCollection, routesUnder } from '../shared/collections.ts';
-import { defineFiles, defineNotes, photoOf, photoSchema } from '../shared/standard-collections.ts';
+import { photoOf, photoSchema } from '../shared/standard-collections.ts';
+import { recordLines } from '../shared/record-lines.ts';
 import { choice, date, flag, id, money, percent, quantity, ref, text, unitPrice } from '../shared/fields.ts';
 import { ARTICLE_DESCRIPTIONS, BASE_INVOICE_STATUSES, BASE_MATERIAL_STATUSES, INVOICE_STATUSES, MATERIAL_STATUSES, BASE_WORK_STATUSES, CHANGE_ORDER_STATUSES, DAMAGE_REPORT_STATUSES, IWA_DEFAULT_FORM_TYPE, JOB_FORM_TYPES, LINK_STATUSES, NEW_INVOICE_STATUS, NEW_MATERIAL_STATUS, PAYOUT_CATEGORIES, PAYOUT_CATEGORY_SHORT, PAYOUT_STATUSES } from './rules.ts';
 import { PRODUCTION_WORK_TYPES, WORK_TYPE_MAX_LENGTH, formTypeOfWorkType } from '../shared/work-types.ts';
@@ -14,11 +14,12 @@ import { lineTotal } from '../shared/line-figures.ts';
 import { jobLines, lineLines } from './lines.ts';
 import { taskScoped } from './tasks.ts';
 
-export const jobItems = taskScoped(defineCollection({
+/** The job's notes and files, at /jobs/{id}/{kind}/ and /jobs/{kind}/{id} as its other lines (jobLines). */
+const job = recordLines({ aggregate: 'job', base: '/jobs' });
+
+export const jobItems = taskScoped(jobLines('items', {
   name: 'job_items',
   entity: 'JobItem',
-  aggregate: 'job',
-  parentField: 'job',
   noun: 'Item',
   schema: z.object({
     item: text(500),
@@ -41,7 +42,6 @@ export const jobItems = taskScoped(defineCollection({
   }),
   defaults: { modified_from_bid_sheet: false, assigned_to_work_order: false },
   computed: (line) => ({ total_price: lineTotal(line) }),
-  routes: routesUnder('/jobs', 'items'),
   fields: [
     { name: 'item', label: 'Item', kind: 'text', width: 180 },
     { name: 'col1', label: 'Job # / description', kind: 'text' },
@@ -118,10 +118,10 @@ export const jobCrewPayouts = taskScoped(jobLines('crew_payouts', {
 
 export const jobPhotos = jobLines('files', { name: 'job_photos', entity: 'JobPhoto', itemKind: 'photos', ...photoOf });
 
-export const jobGeneralFiles = defineFiles({ name: 'job_general_files', entity: 'JobGeneralFile', aggregate: 'job', parentField: 'job', routes: routesUnder('/jobs', 'general_files') });
+export const jobGeneralFiles = job.files('general_files', { name: 'job_general_files', entity: 'JobGeneralFile' });
 
 /** One PDF bundle per job: a new one replaces the old (the job decider keeps one). */
-export const jobPdfBundles = defineFiles({ name: 'job_pdf_bundles', entity: 'JobPdfBundle', aggregate: 'job', parentField: 'job', routes: routesUnder('/jobs', 'pdf_bundles') });
+export const jobPdfBundles = job.files('pdf_bundles', { name: 'job_pdf_bundles', entity: 'JobPdfBundle' });
 
 export const jobDamageReports = taskScoped(jobLines('damagereports', {
   name: 'job_damage_reports',
@@ -189,7 +189,7 @@ export const jobTimecards = lineLines('timesheets', 'timecards', { collection: '
   ],
 });
 
-export const jobNotes = taskScoped(defineNotes({ name: 'job_notes', entity: 'JobNote', aggregate: 'job', parentField: 'job', routes: routesUnder('/jobs', 'notes') }));
+export const jobNotes = taskScoped(job.notes('notes', { name: 'job_notes', entity: 'JobNote' }));
 
 export const jobLinks = taskScoped(jobLines('links', {
   name: 'job_links',

@@ -5,14 +5,14 @@
  * /api/sales/sales_activities/ (the organisation in the body).
  */
 import { z } from 'zod';
-import { defineCollection, type CollectionDef, routesUnder } from '../shared/collections.ts';
+import { defineCollection, type CollectionDef } from '../shared/collections.ts';
+import { recordLines } from '../shared/record-lines.ts';
 import { choice, date, quantity, ref, text } from '../shared/fields.ts';
 import { ACTIVITY_TYPES } from './rules.ts';
 
-const orgLines = (kind: string, o: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes'>) =>
-  defineCollection({ ...o, aggregate: 'sales_organization', parentField: 'organization', routes: routesUnder('/sales/organizations', kind) });
+const organization = recordLines({ aggregate: 'sales_organization', parentField: 'organization', base: '/sales/organizations' });
 
-export const salesLocations = orgLines('locations', {
+export const salesLocations = organization.lines('locations', {
   name: 'sales_locations',
   entity: 'SalesLocation',
   noun: 'Location',
@@ -27,7 +27,7 @@ export const salesLocations = orgLines('locations', {
   ],
 });
 
-export const salesSurveys = orgLines('surveys', {
+export const salesSurveys = organization.lines('surveys', {
   name: 'sales_surveys',
   entity: 'SalesSurvey',
   noun: 'Survey',
@@ -41,7 +41,7 @@ export const salesSurveys = orgLines('surveys', {
   ],
 });
 
-export const salesContacts = orgLines('contacts', {
+export const salesContacts = organization.lines('contacts', {
   name: 'sales_contacts',
   entity: 'SalesContact',
   noun: 'Contact',
@@ -57,7 +57,7 @@ export const salesContacts = orgLines('contacts', {
 
 /** A line that names one of the organisation's contacts and is numbered in order (an e-mail, a call, a meeting). */
 const contactLine = (kind: string, o: { name: string; entity: string; noun: string; numberField: string; more: z.ZodRawShape; fields: CollectionDef['fields'] }) =>
-  orgLines(kind, {
+  organization.lines(kind, {
     name: o.name,
     entity: o.entity,
     noun: o.noun,
