@@ -49,6 +49,14 @@ export const recordNames = (entity: string) => ({
   events: { created: `${entity}Created`, revised: `${entity}Revised`, deleted: `${entity}Deleted` },
 });
 
+/**
+ * The values a client filled in: unset, null and blank ('') ones left out, so defaults stand for them
+ * too; with `shape`, only its fields (a create body may carry more than the record's fields).
+ */
+export function filledValues(o: Record<string, unknown>, shape?: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== null && v !== undefined && v !== '' && (!shape || k in shape)));
+}
+
 export interface RecordDeclaration<S extends RecordState<object>, C extends { type: string }, E extends DomainEvent> {
   /** Aggregate name; streams are `<aggregate>-<id>`. */
   aggregate: string;
