@@ -10,7 +10,7 @@ import { recordLines } from '../shared/record-lines.ts';
 import { choice, date, flag, id, money, percent, quantity, ref, text, unitPrice } from '../shared/fields.ts';
 import { ARTICLE_DESCRIPTIONS, BASE_INVOICE_STATUSES, BASE_MATERIAL_STATUSES, INVOICE_STATUSES, MATERIAL_STATUSES, BASE_WORK_STATUSES, CHANGE_ORDER_STATUSES, DAMAGE_REPORT_STATUSES, IWA_DEFAULT_FORM_TYPE, JOB_FORM_TYPES, LINK_STATUSES, NEW_INVOICE_STATUS, NEW_MATERIAL_STATUS, PAYOUT_CATEGORIES, PAYOUT_CATEGORY_SHORT, PAYOUT_STATUSES } from './rules.ts';
 import { PRODUCTION_WORK_TYPES, WORK_TYPE_MAX_LENGTH, formTypeOfWorkType } from '../shared/work-types.ts';
-import { lineTotal } from '../shared/line-figures.ts';
+import { lineTotal, pricedColumns } from '../shared/line-figures.ts';
 import { jobLines, lineLines } from './lines.ts';
 import { taskScoped } from './tasks.ts';
 
@@ -50,9 +50,7 @@ export const jobItems = taskScoped(jobLines('items', {
     { name: 'col4', label: 'FRC', kind: 'text' },
     { name: 'col6', label: 'VD', kind: 'text' },
     { name: 'uom', label: 'UOM', kind: 'text' },
-    { name: 'qty', label: 'Qty', kind: 'number' },
-    { name: 'price', label: 'Price', kind: 'money' },
-    { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+    ...pricedColumns,
     { name: 'assigned_to_work_order', label: 'On W/O', kind: 'flag' },
   ],
 }));
@@ -85,9 +83,7 @@ export const jobChangeOrders = taskScoped(jobLines('change_orders', {
     { name: 'item_code', label: 'Code', kind: 'text', width: 90 },
     { name: 'description', label: 'Description', kind: 'text', choices: ARTICLE_DESCRIPTIONS, width: 240 },
     { name: 'uom', label: 'UOM', kind: 'text', width: 60 },
-    { name: 'qty', label: 'Qty', kind: 'number' },
-    { name: 'price', label: 'Price', kind: 'money' },
-    { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+    ...pricedColumns,
     { name: 'status', label: 'Status', kind: 'choice', choices: CHANGE_ORDER_STATUSES, width: 130 },
   ],
 }));
@@ -347,9 +343,7 @@ export const jobMaterials = taskScoped(jobLines('materials', {
     { name: 'item_code', label: 'Code', kind: 'text', width: 90 },
     { name: 'description', label: 'Description', kind: 'text', width: 220 },
     { name: 'uom', label: 'UOM', kind: 'text', width: 60 },
-    { name: 'qty', label: 'Qty', kind: 'number' },
-    { name: 'price', label: 'Price', kind: 'money' },
-    { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+    ...pricedColumns,
     { name: 'cost', label: 'Cost', kind: 'money' },
     { name: 'total_cost', label: 'Total cost', kind: 'money', readOnly: true },
     { name: 'customer_billable', label: 'Billable', kind: 'flag' },

@@ -1,5 +1,6 @@
 /** The locate's child collections (spec 3 sections 3 and 7), and the locate settings' holidays. */
 import { z } from 'zod';
+import { authorStamps } from '../shared/standard-collections.ts';
 import { defineCollection } from '../shared/collections.ts';
 import { choice, date, ref, text } from '../shared/fields.ts';
 import { recordLines } from '../shared/record-lines.ts';
@@ -25,7 +26,7 @@ export const locateNumbers = locate.lines('locate_numbers', {
     work_date: date(),
     remarks: text(2000),
   }),
-  stamps: { createdBy: 'created_by', createdDate: 'created_date' },
+  stamps: authorStamps,
   fields: [
     { name: 'segment', label: 'Segment', kind: 'text', width: 80 },
     { name: 'ticket_number', label: 'Ticket #', kind: 'text', width: 130 },

@@ -5,6 +5,7 @@
  * /api/sales/sales_activities/ (the organisation in the body).
  */
 import { z } from 'zod';
+import { authorStamps } from '../shared/standard-collections.ts';
 import { defineCollection, type CollectionDef } from '../shared/collections.ts';
 import { recordLines } from '../shared/record-lines.ts';
 import { choice, date, quantity, ref, text } from '../shared/fields.ts';
@@ -62,7 +63,7 @@ const contactLine = (kind: string, o: { name: string; entity: string; noun: stri
     entity: o.entity,
     noun: o.noun,
     schema: z.object({ [o.numberField]: quantity(), contact: ref({ line: 'sales_contacts' }), ...o.more }),
-    stamps: { createdBy: 'created_by', createdDate: 'created_date' },
+    stamps: authorStamps,
     fields: [{ name: o.numberField, label: '#', kind: 'number', width: 50 }, ...o.fields],
   });
 

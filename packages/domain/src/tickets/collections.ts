@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { lineFileOf, lineFileSchema, photoOf, photoSchema } from '../shared/standard-collections.ts';
 import { choice, date, flag, id, quantity, ref, text, unitPrice } from '../shared/fields.ts';
 import { imageDataUrl, SIGNATURE_IMAGE } from '../shared/images.ts';
+import { pricedColumns } from '../shared/line-figures.ts';
 import { recordLines } from '../shared/record-lines.ts';
 import { WORK_TYPE_MAX_LENGTH } from '../shared/work-types.ts';
 import { moneyLineTotal, productionFormOf, TICKET_DAMAGE_REPORT_STATUSES, TICKET_WORK_TYPES } from './rules.ts';
@@ -114,9 +115,7 @@ export const ticketMaterials = ticket.lines('materials', {
     { name: 'item_code', label: 'Code', kind: 'text', width: 100 },
     { name: 'description', label: 'Description', kind: 'text', width: 240 },
     { name: 'uom', label: 'UOM', kind: 'text', width: 70 },
-    { name: 'qty', label: 'Qty', kind: 'number' },
-    { name: 'price', label: 'Price', kind: 'money' },
-    { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+    ...pricedColumns,
   ],
 });
 export const ticketMaterialFiles = ticket.linesOfLine('materials', 'files', { collection: 'ticket_materials', field: 'material' }, { name: 'ticket_material_files', entity: 'TicketMaterialFile', ...lineFileOf, schema: lineFileSchema.extend({ material: id() }) });
@@ -131,9 +130,7 @@ export const ticketExpenses = ticket.lines('expenses', {
   fields: [
     { name: 'expense_date', label: 'Date', kind: 'date' },
     { name: 'description', label: 'Expense', kind: 'text', width: 240 },
-    { name: 'qty', label: 'Qty', kind: 'number' },
-    { name: 'price', label: 'Price', kind: 'money' },
-    { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+    ...pricedColumns,
     { name: 'customer_billable', label: 'Billable', kind: 'flag' },
     { name: 'we_buy', label: 'We buy', kind: 'flag' },
   ],
