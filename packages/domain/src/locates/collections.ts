@@ -1,6 +1,6 @@
 /** The locate's child collections (spec 3 sections 3 and 7), and the locate settings' holidays. */
 import { z } from 'zod';
-import { authorStamps } from '../shared/standard-collections.ts';
+import { authorStamps, customerDataOf, customerDataSchema } from '../shared/standard-collections.ts';
 import { defineCollection } from '../shared/collections.ts';
 import { choice, date, ref, text } from '../shared/fields.ts';
 import { recordLines } from '../shared/record-lines.ts';
@@ -44,14 +44,8 @@ export const locateNumbers = locate.lines('locate_numbers', {
 export const locateCustomerData = locate.lines('customer_data', {
   name: 'locate_customer_data',
   entity: 'LocateCustomerData',
-  noun: 'Customer data',
-  schema: z.object({ customer: text(200), job_number: text(100), job: text(500), seg: text(50), segment: text(50) }),
-  fields: [
-    { name: 'customer', label: 'Customer', kind: 'text', width: 180 },
-    { name: 'job_number', label: 'Job #', kind: 'text', width: 110 },
-    { name: 'job', label: 'Job', kind: 'text', width: 220 },
-    { name: 'seg', label: 'Seg', kind: 'text', width: 80 },
-  ],
+  ...customerDataOf,
+  schema: customerDataSchema.extend({ segment: text(50) }),
 });
 
 /** The crews assigned to the locate: a crew of Settings > Crews by id (`crew`) or name (`crew_name`), the API filling the other ('Please enter a Crew name'). */

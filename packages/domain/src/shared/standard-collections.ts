@@ -52,6 +52,19 @@ export const defineNotes = (o: Naming) =>
     ],
   });
 
+/** Whose work a record is for (a ticket's and a locate's customer data, spec 3): the customer, their job number and job, and its segment (seg). */
+export const customerDataSchema = z.object({ customer: text(200), job_number: text(100), job: text(500), seg: text(50) });
+export const customerDataOf = {
+  noun: 'Customer data',
+  schema: customerDataSchema,
+  fields: [
+    { name: 'customer', label: 'Customer', kind: 'text', width: 180 },
+    { name: 'job_number', label: 'Job #', kind: 'text', width: 110 },
+    { name: 'job', label: 'Job', kind: 'text', width: 220 },
+    { name: 'seg', label: 'Seg', kind: 'text', width: 80 },
+  ] as FieldSpec[],
+};
+
 /** What a file's type is usually called; any words are taken (a permit scan, a plan), and only pdf_bundle has a rule of its own. */
 export const FILE_TYPES = [PDF_BUNDLE, 'other'] as const;
 

@@ -5,7 +5,7 @@
  * /api/tickets/productions/{id}/photos/ ...).
  */
 import { z } from 'zod';
-import { lineFileOf, lineFileSchema, photoOf, photoSchema } from '../shared/standard-collections.ts';
+import { customerDataOf, lineFileOf, lineFileSchema, photoOf, photoSchema } from '../shared/standard-collections.ts';
 import { choice, date, flag, id, quantity, ref, text, unitPrice } from '../shared/fields.ts';
 import { imageDataUrl, SIGNATURE_IMAGE } from '../shared/images.ts';
 import { pricedColumns } from '../shared/line-figures.ts';
@@ -173,14 +173,7 @@ export const ticketPayroll = ticket.lines('payroll', {
 export const ticketCustomerData = ticket.lines('customer_data', {
   name: 'ticket_customer_data',
   entity: 'TicketCustomerData',
-  noun: 'Customer data',
-  schema: z.object({ customer: text(200), job_number: text(100), job: text(500), seg: text(50) }),
-  fields: [
-    { name: 'customer', label: 'Customer', kind: 'text', width: 180 },
-    { name: 'job_number', label: 'Job #', kind: 'text', width: 110 },
-    { name: 'job', label: 'Job', kind: 'text', width: 220 },
-    { name: 'seg', label: 'Seg', kind: 'text', width: 80 },
-  ],
+  ...customerDataOf,
 });
 
 export const ticketNotes = ticket.notes('notes', { name: 'ticket_notes', entity: 'TicketNote' });
