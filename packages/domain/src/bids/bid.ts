@@ -1,7 +1,7 @@
 /** The bid aggregate: its fields and its child lines (items, notes, customer data, files). */
 import { applyChanges, diff } from '../shared/changes.ts';
 import { type Decider } from '../shared/decider.ts';
-import { givenValues, recordDecider, requireRecord, type RecordState } from '../shared/record-decider.ts';
+import { givenValues, recordDecider, recordNames, type RecordState, requireRecord } from '../shared/record-decider.ts';
 import { type BidCommand, type BidFields, bidFields } from './commands.ts';
 import type { BidAwarded, BidEvent } from './events.ts';
 import { AWARDED_STATUS, NEW_BID_STATUS } from './rules.ts';
@@ -25,9 +25,7 @@ export const bidDecider: Decider<BidState, BidCommand, BidEvent> = recordDecider
   aggregate: 'bid',
   label: 'Bid',
   collections: bidCollections,
-  commands: { create: 'CreateBid', revise: 'ReviseBid', delete: 'DeleteBid' },
-  idField: 'bidId',
-  events: { created: 'BidCreated', revised: 'BidRevised', deleted: 'BidDeleted' },
+  ...recordNames('Bid'),
   initialState: initialBidState,
   created: (values) => bidFields.parse({ archived: false, bid_status: NEW_BID_STATUS, our_status: 'New', ...givenValues(values) }),
   oneBundleIn: bidFiles.name,

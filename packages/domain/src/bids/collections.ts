@@ -1,14 +1,13 @@
 /** The bid's child collections, declared once (see shared/collections.ts). */
 import { z } from 'zod';
-import { defineCollection, routesUnder } from '../shared/collections.ts';
-import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
+import { recordLines } from '../shared/record-lines.ts';
 import { flag, percent, text } from '../shared/fields.ts';
 
-export const bidItems = defineCollection({
+const bid = recordLines({ aggregate: 'bid', base: '/bids' });
+
+export const bidItems = bid.lines('items', {
   name: 'bid_items',
   entity: 'BidItem',
-  aggregate: 'bid',
-  parentField: 'bid',
   noun: 'Item',
   schema: z.object({
     item: text(500),
@@ -21,7 +20,6 @@ export const bidItems = defineCollection({
     modified_from_bid_sheet: flag(),
   }),
   defaults: { modified_from_bid_sheet: false },
-  routes: routesUnder('/bids', 'items'),
   fields: [
     { name: 'item', label: 'Item', kind: 'text', width: 200 },
     { name: 'job_number', label: 'Job #', kind: 'text' },
@@ -34,13 +32,11 @@ export const bidItems = defineCollection({
   ],
 });
 
-export const bidNotes = defineNotes({ name: 'bid_notes', entity: 'BidNote', aggregate: 'bid', parentField: 'bid', routes: routesUnder('/bids', 'notes') });
+export const bidNotes = bid.notes('notes', { name: 'bid_notes', entity: 'BidNote' });
 
-export const bidCustomerData = defineCollection({
+export const bidCustomerData = bid.lines('customer_data', {
   name: 'bid_customer_data',
   entity: 'BidCustomerData',
-  aggregate: 'bid',
-  parentField: 'bid',
   noun: 'Customer data',
   schema: z.object({
     job_ref: text(200),
@@ -49,7 +45,6 @@ export const bidCustomerData = defineCollection({
     contact_phone: text(50),
     contact_email: text(200),
   }),
-  routes: routesUnder('/bids', 'customer_data'),
   fields: [
     { name: 'customer', label: 'Customer', kind: 'text' },
     { name: 'job_ref', label: 'Customer job ref', kind: 'text' },
@@ -59,7 +54,7 @@ export const bidCustomerData = defineCollection({
   ],
 });
 
-export const bidFiles = defineFiles({ name: 'bid_files', entity: 'BidFile', aggregate: 'bid', parentField: 'bid', routes: routesUnder('/bids', 'files') });
+export const bidFiles = bid.files('files', { name: 'bid_files', entity: 'BidFile' });
 
 /** Every collection of a bid. */
 export const bidCollections = [bidItems, bidNotes, bidCustomerData, bidFiles];

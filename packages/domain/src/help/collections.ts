@@ -1,47 +1,38 @@
 /** The help ticket's updates and files (spec 3 sections 3 and 7). */
 import { z } from 'zod';
-import { defineCollection, routesUnder } from '../shared/collections.ts';
-import { fileUrl } from '../shared/files.ts';
-import { fileSchema } from '../shared/standard-collections.ts';
+import { recordLines } from '../shared/record-lines.ts';
+import { authorColumns, authorStamps, fileSchema, uploadedColumns, uploadOf } from '../shared/standard-collections.ts';
 import { choice, text } from '../shared/fields.ts';
 import { HELP_UPDATE_STATUSES, NEW_HELP_STATUS } from './rules.ts';
 
+const help = recordLines({ aggregate: 'help_ticket', parentField: 'helpticket', base: '/help' });
+
 /** An update: what someone wrote on the ticket, with its status; who and when are stamped. */
-export const helpUpdates = defineCollection({
+export const helpUpdates = help.lines('updates', {
   name: 'help_updates',
   entity: 'HelpUpdate',
-  aggregate: 'help_ticket',
-  parentField: 'helpticket',
   noun: 'Update',
   schema: z.object({ update: text(10_000), update_status: choice(HELP_UPDATE_STATUSES) }),
   defaults: { update_status: NEW_HELP_STATUS, update: '' },
-  stamps: { createdBy: 'created_by', createdDate: 'created_date' },
-  routes: routesUnder('/help', 'updates'),
+  stamps: authorStamps,
   fields: [
     { name: 'update_status', label: 'Status', kind: 'choice', choices: HELP_UPDATE_STATUSES, width: 170 },
     { name: 'update', label: 'Update', kind: 'longtext', width: 420 },
-    { name: 'created_by', label: 'By', kind: 'text', readOnly: true },
-    { name: 'created_date', label: 'Date', kind: 'date', readOnly: true },
+    ...authorColumns,
   ],
 });
 
 /** Files attached to a ticket (multipart: file, helpticket, file_name, file_type); the type is the client's words (a screenshot, a log). */
-export const helpFiles = defineCollection({
+export const helpFiles = help.lines('files', {
   name: 'help_files',
   entity: 'HelpFile',
-  aggregate: 'help_ticket',
-  parentField: 'helpticket',
   noun: 'file',
-  upload: true,
+  ...uploadOf,
   schema: fileSchema,
-  stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' },
-  computed: (line) => ({ file: fileUrl(line) }),
-  routes: routesUnder('/help', 'files'),
   fields: [
     { name: 'file_name', label: 'File', kind: 'text', width: 260 },
     { name: 'file_type', label: 'Type', kind: 'text' },
-    { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
-    { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
+    ...uploadedColumns,
   ],
 });
 

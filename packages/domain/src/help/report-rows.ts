@@ -3,9 +3,8 @@
  * each selected ticket's stored view (helpTicketView). Tickets come in the list's order, newest first.
  */
 import { closedTicket, HELP_PRIORITIES } from './rules.ts';
+import { plural, printedText as text } from '../shared/line-sections.ts';
 
-const text = (v: unknown): string | null => (typeof v === 'string' ? v.trim() || null : typeof v === 'number' ? String(v) : null);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const byNewest = (a: Record<string, unknown>, b: Record<string, unknown>) => {
   const [x, y] = [BigInt(String(a.id)), BigInt(String(b.id))];
   return x === y ? 0 : x > y ? -1 : 1;

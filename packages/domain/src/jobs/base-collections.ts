@@ -5,20 +5,21 @@
  * job has these too, and its tasks (tasks.ts), CIBE lines (cibe.ts) and permits (permits.ts).
  */
 import { z } from 'zod';
-import { defineCollection, routesUnder } from '../shared/collections.ts';
-import { defineFiles, defineNotes, photoOf, photoSchema } from '../shared/standard-collections.ts';
+import { photoOf, photoSchema } from '../shared/standard-collections.ts';
+import { recordLines } from '../shared/record-lines.ts';
 import { choice, date, flag, id, money, percent, quantity, ref, text, unitPrice } from '../shared/fields.ts';
 import { ARTICLE_DESCRIPTIONS, BASE_INVOICE_STATUSES, BASE_MATERIAL_STATUSES, INVOICE_STATUSES, MATERIAL_STATUSES, BASE_WORK_STATUSES, CHANGE_ORDER_STATUSES, DAMAGE_REPORT_STATUSES, IWA_DEFAULT_FORM_TYPE, JOB_FORM_TYPES, LINK_STATUSES, NEW_INVOICE_STATUS, NEW_MATERIAL_STATUS, PAYOUT_CATEGORIES, PAYOUT_CATEGORY_SHORT, PAYOUT_STATUSES } from './rules.ts';
 import { PRODUCTION_WORK_TYPES, WORK_TYPE_MAX_LENGTH, formTypeOfWorkType } from '../shared/work-types.ts';
-import { lineTotal } from '../shared/line-figures.ts';
+import { lineTotal, pricedColumns } from '../shared/line-figures.ts';
 import { jobLines, lineLines } from './lines.ts';
 import { taskScoped } from './tasks.ts';
 
-export const jobItems = taskScoped(defineCollection({
+/** The job's notes and files, at /jobs/{id}/{kind}/ and /jobs/{kind}/{id} as its other lines (jobLines). */
+const job = recordLines({ aggregate: 'job', base: '/jobs' });
+
+export const jobItems = taskScoped(jobLines('items', {
   name: 'job_items',
   entity: 'JobItem',
-  aggregate: 'job',
-  parentField: 'job',
   noun: 'Item',
   schema: z.object({
     item: text(500),
@@ -41,7 +42,6 @@ export const jobItems = taskScoped(defineCollection({
   }),
   defaults: { modified_from_bid_sheet: false, assigned_to_work_order: false },
   computed: (line) => ({ total_price: lineTotal(line) }),
-  routes: routesUnder('/jobs', 'items'),
   fields: [
     { name: 'item', label: 'Item', kind: 'text', width: 180 },
     { name: 'col1', label: 'Job # / description', kind: 'text' },
@@ -50,9 +50,7 @@ export const jobItems = taskScoped(defineCollection({
     { name: 'col4', label: 'FRC', kind: 'text' },
     { name: 'col6', label: 'VD', kind: 'text' },
     { name: 'uom', label: 'UOM', kind: 'text' },
-    { name: 'qty', label: 'Qty', kind: 'number' },
-    { name: 'price', label: 'Price', kind: 'money' },
-    { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+    ...pricedColumns,
     { name: 'assigned_to_work_order', label: 'On W/O', kind: 'flag' },
   ],
 }));
@@ -85,9 +83,7 @@ export const jobChangeOrders = taskScoped(jobLines('change_orders', {
     { name: 'item_code', label: 'Code', kind: 'text', width: 90 },
     { name: 'description', label: 'Description', kind: 'text', choices: ARTICLE_DESCRIPTIONS, width: 240 },
     { name: 'uom', label: 'UOM', kind: 'text', width: 60 },
-    { name: 'qty', label: 'Qty', kind: 'number' },
-    { name: 'price', label: 'Price', kind: 'money' },
-    { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+    ...pricedColumns,
     { name: 'status', label: 'Status', kind: 'choice', choices: CHANGE_ORDER_STATUSES, width: 130 },
   ],
 }));
@@ -118,10 +114,10 @@ export const jobCrewPayouts = taskScoped(jobLines('crew_payouts', {
 
 export const jobPhotos = jobLines('files', { name: 'job_photos', entity: 'JobPhoto', itemKind: 'photos', ...photoOf });
 
-export const jobGeneralFiles = defineFiles({ name: 'job_general_files', entity: 'JobGeneralFile', aggregate: 'job', parentField: 'job', routes: routesUnder('/jobs', 'general_files') });
+export const jobGeneralFiles = job.files('general_files', { name: 'job_general_files', entity: 'JobGeneralFile' });
 
 /** One PDF bundle per job: a new one replaces the old (the job decider keeps one). */
-export const jobPdfBundles = defineFiles({ name: 'job_pdf_bundles', entity: 'JobPdfBundle', aggregate: 'job', parentField: 'job', routes: routesUnder('/jobs', 'pdf_bundles') });
+export const jobPdfBundles = job.files('pdf_bundles', { name: 'job_pdf_bundles', entity: 'JobPdfBundle' });
 
 export const jobDamageReports = taskScoped(jobLines('damagereports', {
   name: 'job_damage_reports',
@@ -189,7 +185,7 @@ export const jobTimecards = lineLines('timesheets', 'timecards', { collection: '
   ],
 });
 
-export const jobNotes = taskScoped(defineNotes({ name: 'job_notes', entity: 'JobNote', aggregate: 'job', parentField: 'job', routes: routesUnder('/jobs', 'notes') }));
+export const jobNotes = taskScoped(job.notes('notes', { name: 'job_notes', entity: 'JobNote' }));
 
 export const jobLinks = taskScoped(jobLines('links', {
   name: 'job_links',
@@ -347,9 +343,7 @@ export const jobMaterials = taskScoped(jobLines('materials', {
     { name: 'item_code', label: 'Code', kind: 'text', width: 90 },
     { name: 'description', label: 'Description', kind: 'text', width: 220 },
     { name: 'uom', label: 'UOM', kind: 'text', width: 60 },
-    { name: 'qty', label: 'Qty', kind: 'number' },
-    { name: 'price', label: 'Price', kind: 'money' },
-    { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+    ...pricedColumns,
     { name: 'cost', label: 'Cost', kind: 'money' },
     { name: 'total_cost', label: 'Total cost', kind: 'money', readOnly: true },
     { name: 'customer_billable', label: 'Billable', kind: 'flag' },

@@ -4,6 +4,7 @@
  * numbers kept in order on insert, range select, and the CIBE email a coordinator receives.
  */
 import { z } from 'zod';
+import { authorColumns, authorStamps } from '../shared/standard-collections.ts';
 import type { Changes } from '../shared/changes.ts';
 import type { Line } from '../shared/collections.ts';
 import { compareIds } from '../shared/collections.ts';
@@ -217,12 +218,11 @@ export const jobCibeEmails = taskScoped(jobLines('cibe_emails', {
     amount: moneyField({ credit: true }),
   }),
   defaults: { email_status: 'Initial' },
-  stamps: { createdBy: 'created_by', createdDate: 'created_date' },
+  stamps: authorStamps,
   fields: [
     { name: 'subject', label: 'Subject', kind: 'text', width: 240 },
     { name: 'email_status', label: 'Status', kind: 'choice', choices: CIBE_EMAIL_STATUSES, width: 120 },
     { name: 'amount', label: 'Change', kind: 'money', readOnly: true },
-    { name: 'created_by', label: 'By', kind: 'text', readOnly: true },
-    { name: 'created_date', label: 'Date', kind: 'date', readOnly: true },
+    ...authorColumns,
   ],
 }));

@@ -1,7 +1,7 @@
 /** The job aggregate. */
 import { decideLine, stampVersion, linesOfCollection, parseLineValues, type Line } from '../shared/collections.ts';
 import { type Decider, type DomainEvent, DomainError } from '../shared/decider.ts';
-import { newRecordState, recordDecider, requireNoRecord, requireRecord, type RecordState } from '../shared/record-decider.ts';
+import { newRecordState, recordDecider, recordNames, type RecordState, requireNoRecord, requireRecord } from '../shared/record-decider.ts';
 import { bidItems } from '../bids/collections.ts';
 import { type ChangeCibeLines, type ImportOrcaJob, type JobCommand, type JobFields, jobFields } from './commands.ts';
 import { decideOrcaImport } from './orca-import.ts';
@@ -30,9 +30,7 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = recordDecider
   aggregate: 'job',
   label: 'Job',
   collections: jobCollections,
-  commands: { create: 'CreateJob', revise: 'ReviseJob', delete: 'DeleteJob' },
-  idField: 'jobId',
-  events: { created: 'JobCreated', revised: 'JobRevised', deleted: 'JobDeleted' },
+  ...recordNames('Job'),
   created: (values) => withDivisionNamed(jobFields.parse({ archived: false, work_status: NEW_WORK_STATUS, ...values }), undefined),
   revised: (values, state) => withDivisionNamed(values, state.fields.form_type),
   oneBundleIn: jobPdfBundles.name,

@@ -12,17 +12,15 @@ import type { Line } from '../shared/collections.ts';
 import { daysAway, dueColour } from '../shared/rules.ts';
 import { latestNote } from '../projects/rules.ts';
 import { jobLinesOf } from './collections.ts';
-import { jobNumberOf, type JobReportSource } from './report-rows.ts';
+import { jobNumberOf, type JobReportSource, reportNumber as numOrNull, reportText as text } from './report-rows.ts';
 import { cibeGrandTotals, cibeLineFigures, cibeLineOrder } from './cibe.ts';
 import { taskOfLine } from './tasks.ts';
 import { jobLinesAsShown, withJobDays } from './view.ts';
 import { jobTotals, ORCA_FORM_TYPE, orcaInvoicePaidStage, orcaInvoiceStatusRank } from './rules.ts';
 import { sumOf } from '../shared/line-figures.ts';
+import { plural } from '../shared/line-sections.ts';
 
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);
 const dateOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
 /** Task ids ('1.1', '2.0') as numbers; a line of the job's own (no task) before any task. */
 const taskOrder = (a: unknown, b: unknown) => (numOrNull(a) ?? -1) - (numOrNull(b) ?? -1);

@@ -12,6 +12,7 @@ import { latestNote } from '../projects/rules.ts';
 import { withJobDays } from './view.ts';
 import { jobTotals, productionSegmentKeyOf, productionsOfSegment, segmentKeyOf, segmentPercentComplete, segmentTotals } from './rules.ts';
 import { sumOf } from '../shared/line-figures.ts';
+import { plural } from '../shared/line-sections.ts';
 
 /** One selected job: its stored view (the `jobs` read model's `view`) and its lines (`state.lines`). */
 export interface JobReportSource {
@@ -23,6 +24,8 @@ type Row = Record<string, unknown> & { id: string };
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);
+/** How the job reports read a view's text and numbers (the ORCA reports too). */
+export { text as reportText, numOrNull as reportNumber };
 
 /** The number users know a job by: its account job number, else its job number, else its id. */
 export const jobNumberOf = (view: Record<string, unknown>): string => text(view.account_job_number) ?? text(view.job_number) ?? String(view.id);
@@ -37,7 +40,6 @@ function inListOrder(jobs: JobReportSource[], today: string) {
     .sort((a, b) => (a.view.job_days_left ?? Infinity) - (b.view.job_days_left ?? Infinity) || Number(a.view.id) - Number(b.view.id));
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 // ---- ops ----------------------------------------------------------------------------------------
 

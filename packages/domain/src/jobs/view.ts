@@ -1,5 +1,5 @@
 /** The job as clients see it (detail, list rows, dashboards, reports): one shape, one rule for every total. */
-import type { Line, LinesState } from '../shared/collections.ts';
+import { type Line, type LinesState, withLinesUnder } from '../shared/collections.ts';
 import { pdfBundleOf } from '../shared/files.ts';
 import { daysAway, dueColour } from '../shared/rules.ts';
 import type { JobState } from './job.ts';
@@ -82,12 +82,7 @@ export function jobLinesAsShown(lines: LinesState, today?: string): LinesState {
     const byKey = groupBy(Object.values(lines.job_productions ?? {}), productionSegmentKeyOf);
     out.job_segments = Object.fromEntries(segments.map((s) => [s.id, { ...s, ...segmentTotals(s, byKey.get(segmentKeyOf(s)) ?? []) }]));
   }
-  for (const n of LINES_UNDER_A_LINE) {
-    const parents = Object.values(out[n.parent] ?? {});
-    if (!parents.length) continue;
-    const byParent = groupBy(jobLinesOf(lines, n.child), (c) => String(c[n.field] ?? ''));
-    out[n.parent] = Object.fromEntries(parents.map((p) => [p.id, { ...p, [n.key]: byParent.get(p.id) ?? [] }]));
-  }
+  withLinesUnder(out, LINES_UNDER_A_LINE, (child) => jobLinesOf(lines, child));
   const tasks = Object.values(lines.job_tasks ?? {});
   if (tasks.length) {
     // Each collection is presented and grouped by task once, whatever the number of tasks.

@@ -1,19 +1,20 @@
 /** The locate's child collections (spec 3 sections 3 and 7), and the locate settings' holidays. */
 import { z } from 'zod';
-import { defineCollection, routesUnder } from '../shared/collections.ts';
-import { defineNotes } from '../shared/standard-collections.ts';
+import { authorStamps, customerDataOf, customerDataSchema } from '../shared/standard-collections.ts';
+import { defineCollection } from '../shared/collections.ts';
 import { choice, date, ref, text } from '../shared/fields.ts';
+import { recordLines } from '../shared/record-lines.ts';
 import { CURRENT_TICKET_TYPES } from './rules.ts';
+
+const locate = recordLines({ aggregate: 'locate', base: '/locates' });
 
 /**
  * The history of the locate's ticket numbers, oldest first: each re-up adds one (LocateReUpped); a line
  * may be corrected or removed by hand. POST on the list path is a re-up (apps/api areas/locates).
  */
-export const locateNumbers = defineCollection({
+export const locateNumbers = locate.lines('locate_numbers', {
   name: 'locate_numbers',
   entity: 'LocateNumber',
-  aggregate: 'locate',
-  parentField: 'locate',
   noun: 'Locate number',
   schema: z.object({
     segment: text(50),
@@ -25,8 +26,7 @@ export const locateNumbers = defineCollection({
     work_date: date(),
     remarks: text(2000),
   }),
-  stamps: { createdBy: 'created_by', createdDate: 'created_date' },
-  routes: routesUnder('/locates', 'locate_numbers'),
+  stamps: authorStamps,
   fields: [
     { name: 'segment', label: 'Segment', kind: 'text', width: 80 },
     { name: 'ticket_number', label: 'Ticket #', kind: 'text', width: 130 },
@@ -41,35 +41,23 @@ export const locateNumbers = defineCollection({
 });
 
 /** Whose work the locate is for: customer, their job number and job, and the segment (seg). */
-export const locateCustomerData = defineCollection({
+export const locateCustomerData = locate.lines('customer_data', {
   name: 'locate_customer_data',
   entity: 'LocateCustomerData',
-  aggregate: 'locate',
-  parentField: 'locate',
-  noun: 'Customer data',
-  schema: z.object({ customer: text(200), job_number: text(100), job: text(500), seg: text(50), segment: text(50) }),
-  routes: routesUnder('/locates', 'customer_data'),
-  fields: [
-    { name: 'customer', label: 'Customer', kind: 'text', width: 180 },
-    { name: 'job_number', label: 'Job #', kind: 'text', width: 110 },
-    { name: 'job', label: 'Job', kind: 'text', width: 220 },
-    { name: 'seg', label: 'Seg', kind: 'text', width: 80 },
-  ],
+  ...customerDataOf,
+  schema: customerDataSchema.extend({ segment: text(50) }),
 });
 
 /** The crews assigned to the locate: a crew of Settings > Crews by id (`crew`) or name (`crew_name`), the API filling the other ('Please enter a Crew name'). */
-export const locateCrews = defineCollection({
+export const locateCrews = locate.lines('crews', {
   name: 'locate_crews',
   entity: 'LocateCrew',
-  aggregate: 'locate',
-  parentField: 'locate',
   noun: 'Crew',
   schema: z.object({ crew: ref({ record: 'crew' }), crew_name: text(200) }),
-  routes: routesUnder('/locates', 'crews'),
   fields: [{ name: 'crew_name', label: 'Crew', kind: 'text', width: 200 }],
 });
 
-export const locateNotes = defineNotes({ name: 'locate_notes', entity: 'LocateNote', aggregate: 'locate', parentField: 'locate', routes: routesUnder('/locates', 'notes') });
+export const locateNotes = locate.notes('notes', { name: 'locate_notes', entity: 'LocateNote' });
 
 /** Every collection of a locate. */
 export const locateCollections = [locateNumbers, locateCustomerData, locateCrews, locateNotes];

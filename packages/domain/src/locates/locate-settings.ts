@@ -5,7 +5,7 @@
  */
 import { type Decider } from '../shared/decider.ts';
 import { linesOfCollection } from '../shared/collections.ts';
-import { newRecordState, recordDecider, type RecordState } from '../shared/record-decider.ts';
+import { recordDecider, type RecordState } from '../shared/record-decider.ts';
 import { type LocateSettingsCommand, type LocateSettingsFields, locateSettingsFields } from './commands.ts';
 import type { LocateSettingsEvent } from './events.ts';
 import { locateHolidays } from './collections.ts';
@@ -23,7 +23,6 @@ export const locateSettingsDecider: Decider<LocateSettingsState, LocateSettingsC
   commands: { create: 'OpenRecord', revise: 'ReviseLocateSettings', delete: 'DeleteLocateSettings' },
   idField: 'id',
   events: { created: 'LocateSettingsOpened', revised: 'LocateSettingsRevised', deleted: 'LocateSettingsDeleted' },
-  initialState: newRecordState(),
   created: (values) => locateSettingsFields.parse({ ...defaults, ...values }),
   // A field sent empty keeps the spec's default rather than leaving the rule without a value.
   revised: (values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? defaults[k as keyof typeof defaults] : v])),

@@ -8,7 +8,7 @@ import { compareIds, linesOfCollection, parseLineValues, stampVersion, type Line
 import { DomainError, type Decider } from '../shared/decider.ts';
 import { badDateOrder, checkDateOrder, type DateOrder } from '../shared/date-order.ts';
 import { shownDate } from '../shared/dates.ts';
-import { newRecordState, recordDecider, requireRecord, type RecordState } from '../shared/record-decider.ts';
+import { filledValues, newRecordState, recordDecider, recordNames, type RecordState, requireRecord } from '../shared/record-decider.ts';
 import { type LocateCommand, type LocateFields, locateFields, type ReUpFields } from './commands.ts';
 import type { LocateEvent, LocateFirstOpened, LocateReUpped } from './events.ts';
 import { locateCollections, locateNumbers } from './collections.ts';
@@ -142,11 +142,9 @@ export const locateDecider: Decider<LocateState, LocateCommand, LocateEvent> = r
   aggregate: 'locate',
   label: 'Locate',
   collections: locateCollections,
-  commands: { create: 'CreateLocate', revise: 'ReviseLocate', delete: 'DeleteLocate' },
-  idField: 'locateId',
-  events: { created: 'LocateCreated', revised: 'LocateRevised', deleted: 'LocateDeleted' },
+  ...recordNames('Locate'),
   created: (values, command) => {
-    const given = locateFields.parse({ archived: false, locate_status: NEW_LOCATE_STATUS, current_ticket_type: NEW_TICKET_TYPE, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '')) });
+    const given = locateFields.parse({ archived: false, locate_status: NEW_LOCATE_STATUS, current_ticket_type: NEW_TICKET_TYPE, ...filledValues(values) });
     return withLocateDates({}, given, (command as { rules?: LocateRules }).rules ?? DEFAULT_LOCATE_RULES);
   },
   revised: (values, state, command) => withLocateDates(state.fields, values, (command as { rules?: LocateRules }).rules ?? DEFAULT_LOCATE_RULES),

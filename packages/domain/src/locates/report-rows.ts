@@ -4,6 +4,7 @@
  * Locates come in the list's order: soonest expiry first, undated last; days left are today's.
  */
 import { withLocateDays } from './view.ts';
+import { plural, printedText as text } from '../shared/line-sections.ts';
 
 /** One selected locate: its view as the `locates` read model holds it, and its job's and task's titles. */
 export interface LocateReportSource {
@@ -12,8 +13,6 @@ export interface LocateReportSource {
   task_title?: string | null;
 }
 
-const text = (v: unknown): string | null => (typeof v === 'string' ? v.trim() || null : typeof v === 'number' ? String(v) : null);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The ticket chain as one cell: first ticket to current ('A > B > C'; the PDF's fonts have no arrow). */
 export const chainText = (chain: unknown): string | null => (Array.isArray(chain) && chain.length ? chain.map(String).join(' > ') : null);

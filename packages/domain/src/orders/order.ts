@@ -2,7 +2,7 @@
 import { applyChanges } from '../shared/changes.ts';
 import { linesOfCollection } from '../shared/collections.ts';
 import { type Decider } from '../shared/decider.ts';
-import { newRecordState, recordDecider, requireRecord, type RecordState } from '../shared/record-decider.ts';
+import { filledValues, recordDecider, recordNames, type RecordState, requireRecord } from '../shared/record-decider.ts';
 import { type OrderCommand, type OrderFields, orderFields } from './commands.ts';
 import type { OrderEvent, OrderSubmitted } from './events.ts';
 import { orderCollections, orderItems } from './collections.ts';
@@ -14,13 +14,10 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = recor
   aggregate: 'order',
   label: 'Order',
   collections: orderCollections,
-  commands: { create: 'CreateOrder', revise: 'ReviseOrder', delete: 'DeleteOrder' },
-  idField: 'orderId',
-  events: { created: 'OrderCreated', revised: 'OrderRevised', deleted: 'OrderDeleted' },
-  initialState: newRecordState(),
+  ...recordNames('Order'),
   created: (values, command) => {
     const c = command as { orderNumber?: string; today?: string };
-    const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+    const given = filledValues(values);
     // A new order is a Draft: only the submit (its own command, after the create when the body asks) submits it.
     return { ...orderFields.parse({ archived: false, order_date: c.today, ...given, status: NEW_ORDER_STATUS }), order_number: c.orderNumber ?? null };
   },

@@ -7,12 +7,8 @@ import { linesOfCollection } from '../shared/collections.ts';
 import { orderItems } from './collections.ts';
 import type { OrderState } from './order.ts';
 import { orderLineTotal, orderTotal } from './rules.ts';
+import { printedNumber as numOrNull, printedText as text } from '../shared/line-sections.ts';
 
-const text = (v: unknown): string | null => (typeof v === 'string' ? v.trim() || null : typeof v === 'number' ? String(v) : null);
-const numOrNull = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : null;
-};
 
 type Field = { label: string; value: string | number | null; kind?: 'date' | 'longtext' };
 

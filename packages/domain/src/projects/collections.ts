@@ -1,14 +1,13 @@
 /** The project's child collections, declared once (see shared/collections.ts). */
 import { z } from 'zod';
-import { defineCollection, routesUnder } from '../shared/collections.ts';
-import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
 import { decimal, text } from '../shared/fields.ts';
+import { recordLines } from '../shared/record-lines.ts';
 
-export const projectCustomers = defineCollection({
+const project = recordLines({ aggregate: 'project', base: '/project' });
+
+export const projectCustomers = project.lines('customers', {
   name: 'project_customers',
   entity: 'ProjectCustomer',
-  aggregate: 'project',
-  parentField: 'project',
   noun: 'Customer',
   schema: z.object({
     customer: text(200),
@@ -17,7 +16,6 @@ export const projectCustomers = defineCollection({
     contact_phone: text(50),
     contact_email: text(200),
   }),
-  routes: routesUnder('/project', 'customers'),
   fields: [
     { name: 'customer', label: 'Customer', kind: 'text', width: 200 },
     { name: 'job_ref', label: 'Customer job ref', kind: 'text' },
@@ -30,11 +28,9 @@ export const projectCustomers = defineCollection({
 /** A latitude or longitude within its bounds, so the list's distances are never nonsense. */
 const degrees = (max: number) => decimal({ min: -max, max });
 
-export const projectLocations = defineCollection({
+export const projectLocations = project.lines('locations', {
   name: 'project_locations',
   entity: 'ProjectLocation',
-  aggregate: 'project',
-  parentField: 'project',
   noun: 'Location',
   schema: z.object({
     name: text(200),
@@ -47,7 +43,6 @@ export const projectLocations = defineCollection({
     longitude: degrees(180),
     notes: text(5000),
   }),
-  routes: routesUnder('/project', 'locations'),
   fields: [
     { name: 'name', label: 'Name', kind: 'text', width: 160 },
     { name: 'address', label: 'Address', kind: 'text', width: 200 },
@@ -61,11 +56,9 @@ export const projectLocations = defineCollection({
   ],
 });
 
-export const projectContacts = defineCollection({
+export const projectContacts = project.lines('contacts', {
   name: 'project_contacts',
   entity: 'ProjectContact',
-  aggregate: 'project',
-  parentField: 'project',
   noun: 'Contact',
   schema: z.object({
     name: text(200),
@@ -76,7 +69,6 @@ export const projectContacts = defineCollection({
     notes: text(5000),
   }),
   stamps: { createdDate: 'created_date' },
-  routes: routesUnder('/project', 'contacts'),
   fields: [
     { name: 'name', label: 'Name', kind: 'text', width: 160 },
     { name: 'title', label: 'Title', kind: 'text' },
@@ -88,9 +80,9 @@ export const projectContacts = defineCollection({
   ],
 });
 
-export const projectNotes = defineNotes({ name: 'project_notes', entity: 'ProjectNote', aggregate: 'project', parentField: 'project', routes: routesUnder('/project', 'notes') });
+export const projectNotes = project.notes('notes', { name: 'project_notes', entity: 'ProjectNote' });
 
-export const projectFiles = defineFiles({ name: 'project_files', entity: 'ProjectFile', aggregate: 'project', parentField: 'project', routes: routesUnder('/project', 'files') });
+export const projectFiles = project.files('files', { name: 'project_files', entity: 'ProjectFile' });
 
 /** Every collection of a project. */
 export const projectCollections = [projectCustomers, projectLocations, projectContacts, projectNotes, projectFiles];

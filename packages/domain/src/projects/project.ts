@@ -1,7 +1,7 @@
 /** The project aggregate: its fields and its child lines (customers, locations, contacts, notes, files). */
 import { type Decider } from '../shared/decider.ts';
 import type { DateOrder } from '../shared/date-order.ts';
-import { givenValues, newRecordState, recordDecider, type RecordState } from '../shared/record-decider.ts';
+import { givenValues, newRecordState, recordDecider, recordNames, type RecordState } from '../shared/record-decider.ts';
 import { type ProjectCommand, type ProjectFields, projectFields } from './commands.ts';
 import type { ProjectEvent } from './events.ts';
 import { NEW_PROJECT_STATUS } from './rules.ts';
@@ -18,9 +18,7 @@ export const projectDecider: Decider<ProjectState, ProjectCommand, ProjectEvent>
   aggregate: 'project',
   label: 'Project',
   collections: projectCollections,
-  commands: { create: 'CreateProject', revise: 'ReviseProject', delete: 'DeleteProject' },
-  idField: 'projectId',
-  events: { created: 'ProjectCreated', revised: 'ProjectRevised', deleted: 'ProjectDeleted' },
+  ...recordNames('Project'),
   created: (values) => projectFields.parse({ archived: false, status: NEW_PROJECT_STATUS, colour: 'None', ...givenValues(values) }),
   dateOrder: PROJECT_DATE_ORDER,
   oneBundleIn: projectFiles.name,

@@ -4,20 +4,18 @@
  */
 import { z } from 'zod';
 import { choice, decimal, id, quantity, text, unitPrice } from '../shared/fields.ts';
-import { defineCollection, routesUnder } from '../shared/collections.ts';
-import { defineFiles, defineNotes } from '../shared/standard-collections.ts';
+import { recordLines } from '../shared/record-lines.ts';
 import { PRODUCTION_WORK_TYPES, WORK_TYPE_MAX_LENGTH } from '../shared/work-types.ts';
 import { DEFAULT_MARGIN_ASSUMPTION, ESTIMATE_TYPES, estimateFigures, MARGIN_BELOW, RFQ_UOMS } from './rules.ts';
 
+const rfq = recordLines({ aggregate: 'rfq', base: '/rfqs' });
+
 /** A segment of the work: its number, work type, feet and the days it needs; its totals come from its estimates (view.ts). */
-export const rfqSegments = defineCollection({
+export const rfqSegments = rfq.lines('segments', {
   name: 'rfq_segments',
   entity: 'RfqSegment',
-  aggregate: 'rfq',
-  parentField: 'rfq',
   noun: 'Segment',
   schema: z.object({ number: text(50), work_type: text(WORK_TYPE_MAX_LENGTH), feet: quantity(), days_required: quantity(), description: text(2000) }),
-  routes: routesUnder('/rfqs', 'segments'),
   fields: [
     { name: 'number', label: 'Segment', kind: 'text', width: 80 },
     { name: 'work_type', label: 'Work type', kind: 'text', choices: PRODUCTION_WORK_TYPES, width: 140 },
@@ -34,13 +32,10 @@ export const rfqSegments = defineCollection({
 const margin = () => decimal({ min: 0, max: 1000, decimals: 4 }).refine((v) => v === undefined || v === null || v < MARGIN_BELOW, `must be below ${MARGIN_BELOW}`);
 
 /** An estimate line of a segment: type, qty, uom, price and the margin assumed (30 unless sent); its cost and price are computed. */
-export const rfqEstimates = defineCollection({
+export const rfqEstimates = rfq.linesOfLine('segments', 'estimates', { collection: 'rfq_segments', field: 'segment', noun: 'segment' }, {
   name: 'rfq_estimates',
   entity: 'RfqEstimate',
-  aggregate: 'rfq',
-  parentField: 'rfq',
   noun: 'Estimate',
-  parentLine: { collection: 'rfq_segments', field: 'segment', noun: 'segment' },
   schema: z.object({
     segment: id(),
     number: text(50),
@@ -53,7 +48,6 @@ export const rfqEstimates = defineCollection({
   }),
   defaults: { estimate_margin_assumption: DEFAULT_MARGIN_ASSUMPTION, work_type: 'Labor' },
   computed: (line) => estimateFigures(line),
-  routes: routesUnder('/rfqs/segments', 'estimates'),
   fields: [
     { name: 'number', label: '#', kind: 'text', width: 50 },
     { name: 'work_type', label: 'Type', kind: 'choice', choices: ESTIMATE_TYPES, width: 120 },
@@ -67,9 +61,9 @@ export const rfqEstimates = defineCollection({
   ],
 });
 
-export const rfqNotes = defineNotes({ name: 'rfq_notes', entity: 'RfqNote', aggregate: 'rfq', parentField: 'rfq', routes: routesUnder('/rfqs', 'notes') });
+export const rfqNotes = rfq.notes('notes', { name: 'rfq_notes', entity: 'RfqNote' });
 
 /** The RFQ's PDF bundle (one kept, as a bid's). */
-export const rfqFiles = defineFiles({ name: 'rfq_files', entity: 'RfqFile', aggregate: 'rfq', parentField: 'rfq', routes: routesUnder('/rfqs', 'pdf_bundles') });
+export const rfqFiles = rfq.files('pdf_bundles', { name: 'rfq_files', entity: 'RfqFile' });
 
 export const rfqCollections = [rfqSegments, rfqEstimates, rfqNotes, rfqFiles];

@@ -4,11 +4,10 @@
  * Money is summed in exact cents; the totals' margin and price per foot are of the totals.
  */
 import { marginOf, rfqDaysLeft } from './rules.ts';
+import { plural, printedText as text } from '../shared/line-sections.ts';
 
-const text = (v: unknown): string | null => (typeof v === 'string' ? v.trim() || null : typeof v === 'number' ? String(v) : null);
 const num = (v: unknown): number | null => (v == null || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);
 const cents = (v: unknown) => Math.round((num(v) ?? 0) * 100);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 // Feet and days carry up to 4 decimals (the segment's columns); summed without float drift.
 const tenThousandths = (v: unknown) => Math.round((num(v) ?? 0) * 10_000);
 

@@ -6,7 +6,7 @@
 import { applyChanges } from '../shared/changes.ts';
 import { DomainError, type Decider } from '../shared/decider.ts';
 import type { DateOrder } from '../shared/date-order.ts';
-import { newRecordState, recordDecider, requireRecord, type RecordState } from '../shared/record-decider.ts';
+import { filledValues, newRecordState, recordDecider, recordNames, type RecordState, requireRecord } from '../shared/record-decider.ts';
 import { type RfqCommand, type RfqFields, rfqFields } from './commands.ts';
 import type { RfqEvent, RfqJobMade } from './events.ts';
 import { rfqCollections, rfqFiles } from './collections.ts';
@@ -22,14 +22,11 @@ export const rfqDecider: Decider<RfqState, RfqCommand, RfqEvent> = recordDecider
   aggregate: 'rfq',
   label: 'RFQ',
   collections: rfqCollections,
-  commands: { create: 'CreateRfq', revise: 'ReviseRfq', delete: 'DeleteRfq' },
-  idField: 'rfqId',
-  events: { created: 'RfqCreated', revised: 'RfqRevised', deleted: 'RfqDeleted' },
-  initialState: initialRfqState,
+  ...recordNames('Rfq'),
   oneBundleIn: rfqFiles.name,
   created: (values, command) => {
     const c = command as { rfqNumber?: string; today?: string };
-    const given = Object.fromEntries(Object.entries(values).filter(([k, v]) => k in rfqFields.shape && v !== null && v !== undefined && v !== ''));
+    const given = filledValues(values, rfqFields.shape);
     return { ...rfqFields.parse({ archived: false, rfq_status: NEW_RFQ_STATUS, rfq_date: c.today, ...given }), account_rfq_number: c.rfqNumber ?? null, job_ref: null };
   },
   // Only the editable fields: the number is the counter's, the job the one it made.

@@ -2,7 +2,7 @@
 import { diff, type Changes } from '../shared/changes.ts';
 import { evolveLines, linesOfCollection, eventTypes, type CollectionDef, type LinesState, type Line } from '../shared/collections.ts';
 import { type CommandMeta, type Decider, DomainError } from '../shared/decider.ts';
-import { givenValues, recordDecider, requireNoRecord, requireRecord, type RecordState } from '../shared/record-decider.ts';
+import { givenValues, recordDecider, recordNames, type RecordState, requireNoRecord, requireRecord } from '../shared/record-decider.ts';
 import { type DoRoutineCommand, type DoRoutineFields, doRoutineFields, ROUTINE_FIELD_NAMES } from './commands.ts';
 import { DO_TASK_DONE, DO_TASK_REOPENED, type DoRoutineAssigned, type DoRoutineEvent, type DoTaskDone, type DoTaskReopened } from './events.ts';
 import { copyRoutine } from './rules.ts';
@@ -34,9 +34,7 @@ export const doRoutineDecider: Decider<DoRoutineState, DoRoutineCommand, DoRouti
   aggregate: 'do_routine',
   label: 'Do-routine',
   collections: doRoutineCollections,
-  commands: { create: 'CreateDoRoutine', revise: 'ReviseDoRoutine', delete: 'DeleteDoRoutine' },
-  idField: 'doRoutineId',
-  events: { created: 'DoRoutineCreated', revised: 'DoRoutineRevised', deleted: 'DoRoutineDeleted' },
+  ...recordNames('DoRoutine'),
   initialState: initialDoRoutineState,
   created: (values) => doRoutineFields.parse(givenValues(values)),
 

@@ -1,6 +1,6 @@
 /** The routine aggregate: a reusable checklist, its sets and their tasks. */
 import { type Decider } from '../shared/decider.ts';
-import { givenValues, newRecordState, recordDecider, type RecordState } from '../shared/record-decider.ts';
+import { givenValues, newRecordState, recordDecider, recordNames, type RecordState } from '../shared/record-decider.ts';
 import { type RoutineCommand, type RoutineFields, routineFields } from './commands.ts';
 import type { RoutineEvent } from './events.ts';
 import { routineCollections } from './collections.ts';
@@ -14,8 +14,6 @@ export const routineDecider: Decider<RoutineState, RoutineCommand, RoutineEvent>
   aggregate: 'routine',
   label: 'Routine',
   collections: routineCollections,
-  commands: { create: 'CreateRoutine', revise: 'ReviseRoutine', delete: 'DeleteRoutine' },
-  idField: 'routineId',
-  events: { created: 'RoutineCreated', revised: 'RoutineRevised', deleted: 'RoutineDeleted' },
+  ...recordNames('Routine'),
   created: (values) => routineFields.parse(givenValues(values)),
 });

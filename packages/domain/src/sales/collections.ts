@@ -5,17 +5,19 @@
  * /api/sales/sales_activities/ (the organisation in the body).
  */
 import { z } from 'zod';
-import { defineCollection, type CollectionDef, routesUnder } from '../shared/collections.ts';
+import { authorStamps } from '../shared/standard-collections.ts';
+import { defineCollection, type CollectionDef } from '../shared/collections.ts';
+import { recordLines } from '../shared/record-lines.ts';
 import { choice, date, quantity, ref, text } from '../shared/fields.ts';
 import { ACTIVITY_TYPES } from './rules.ts';
 
-const orgLines = (kind: string, o: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes'>) =>
-  defineCollection({ ...o, aggregate: 'sales_organization', parentField: 'organization', routes: routesUnder('/sales/organizations', kind) });
+const organization = recordLines({ aggregate: 'sales_organization', parentField: 'organization', base: '/sales/organizations' });
 
-export const salesLocations = orgLines('locations', {
-  name: 'sales_locations',
-  entity: 'SalesLocation',
-  noun: 'Location',
+/** An organisation's lines are named after their path and noun ('locations', 'Location': sales_locations, SalesLocation), so each declares only its fields. */
+const orgLines = (kind: string, noun: string, o: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes' | 'name' | 'entity' | 'noun'>) =>
+  organization.lines(kind, { name: `sales_${kind}`, entity: `Sales${noun}`, noun, ...o });
+
+export const salesLocations = orgLines('locations', 'Location', {
   schema: z.object({ name: text(200), address: text(300), city: text(100), state: text(50), zip: text(20), phone: text(50), notes: text(2000) }),
   fields: [
     { name: 'name', label: 'Location', kind: 'text', width: 160 },
@@ -27,10 +29,7 @@ export const salesLocations = orgLines('locations', {
   ],
 });
 
-export const salesSurveys = orgLines('surveys', {
-  name: 'sales_surveys',
-  entity: 'SalesSurvey',
-  noun: 'Survey',
+export const salesSurveys = orgLines('surveys', 'Survey', {
   schema: z.object({ survey_date: date(), crews: quantity(), employees: quantity(), current_tools: text(500), pain_points: text(2000), notes: text(2000) }),
   fields: [
     { name: 'survey_date', label: 'Date', kind: 'date' },
@@ -41,10 +40,7 @@ export const salesSurveys = orgLines('surveys', {
   ],
 });
 
-export const salesContacts = orgLines('contacts', {
-  name: 'sales_contacts',
-  entity: 'SalesContact',
-  noun: 'Contact',
+export const salesContacts = orgLines('contacts', 'Contact', {
   schema: z.object({ first_name: text(100), last_name: text(100), name: text(200), title: text(200), phone_1: text(50), email: text(200), notes: text(2000) }),
   fields: [
     { name: 'first_name', label: 'First name', kind: 'text', width: 120 },
@@ -56,20 +52,14 @@ export const salesContacts = orgLines('contacts', {
 });
 
 /** A line that names one of the organisation's contacts and is numbered in order (an e-mail, a call, a meeting). */
-const contactLine = (kind: string, o: { name: string; entity: string; noun: string; numberField: string; more: z.ZodRawShape; fields: CollectionDef['fields'] }) =>
-  orgLines(kind, {
-    name: o.name,
-    entity: o.entity,
-    noun: o.noun,
+const contactLine = (kind: string, noun: string, o: { numberField: string; more: z.ZodRawShape; fields: CollectionDef['fields'] }) =>
+  orgLines(kind, noun, {
     schema: z.object({ [o.numberField]: quantity(), contact: ref({ line: 'sales_contacts' }), ...o.more }),
-    stamps: { createdBy: 'created_by', createdDate: 'created_date' },
+    stamps: authorStamps,
     fields: [{ name: o.numberField, label: '#', kind: 'number', width: 50 }, ...o.fields],
   });
 
-export const salesEmails = contactLine('emails', {
-  name: 'sales_emails',
-  entity: 'SalesEmail',
-  noun: 'Email',
+export const salesEmails = contactLine('emails', 'Email', {
   numberField: 'email_line_number',
   more: { email_date: date(), subject: text(300), body: text(10_000) },
   fields: [
@@ -79,10 +69,7 @@ export const salesEmails = contactLine('emails', {
   ],
 });
 
-export const salesPhonecalls = contactLine('phonecalls', {
-  name: 'sales_phonecalls',
-  entity: 'SalesPhonecall',
-  noun: 'Phonecall',
+export const salesPhonecalls = contactLine('phonecalls', 'Phonecall', {
   numberField: 'phonecall_line_number',
   more: { call_date: date(), name: text(200), phone_number: text(50), outcome: text(200), notes: text(2000) },
   fields: [
@@ -94,10 +81,7 @@ export const salesPhonecalls = contactLine('phonecalls', {
   ],
 });
 
-export const salesMeetings = contactLine('meetings', {
-  name: 'sales_meetings',
-  entity: 'SalesMeeting',
-  noun: 'Meeting',
+export const salesMeetings = contactLine('meetings', 'Meeting', {
   numberField: 'meeting_line_number',
   more: { meeting_date: date(), name: text(200), place: text(300), notes: text(2000) },
   fields: [

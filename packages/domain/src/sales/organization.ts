@@ -8,7 +8,7 @@
 import { linesOfCollection, parseLineValues, type LineCommand } from '../shared/collections.ts';
 import { DomainError, type Decider } from '../shared/decider.ts';
 import { dateOf } from '../shared/dates.ts';
-import { recordDecider, type RecordState } from '../shared/record-decider.ts';
+import { filledValues, recordDecider, recordNames, type RecordState } from '../shared/record-decider.ts';
 import { type SalesOrganizationCommand, type SalesOrganizationFields, salesOrganizationFields } from './commands.ts';
 import type { SalesOrganizationEvent } from './events.ts';
 import { NUMBERED_SALES_LINES, salesActivities, salesCollections } from './collections.ts';
@@ -20,10 +20,9 @@ export const salesOrganizationDecider: Decider<SalesOrganizationState, SalesOrga
   aggregate: 'sales_organization',
   label: 'Organization',
   collections: salesCollections,
-  commands: { create: 'CreateSalesOrganization', revise: 'ReviseSalesOrganization', delete: 'DeleteSalesOrganization' },
+  ...recordNames('SalesOrganization'),
   idField: 'organizationId',
-  events: { created: 'SalesOrganizationCreated', revised: 'SalesOrganizationRevised', deleted: 'SalesOrganizationDeleted' },
-  created: (values) => salesOrganizationFields.parse({ archived: false, status: NEW_SALES_STATUS, org_type: NEW_SALES_TYPE, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '')) }),
+  created: (values) => salesOrganizationFields.parse({ archived: false, status: NEW_SALES_STATUS, org_type: NEW_SALES_TYPE, ...filledValues(values) }),
   revised: (values) => Object.fromEntries(Object.entries(values).filter(([k]) => k in salesOrganizationFields.shape)),
   lines: (command, state, meta, plain) => {
     if (command.collection === salesActivities.name) return plain(datedActivity(command, meta.at));

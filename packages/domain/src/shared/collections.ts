@@ -331,6 +331,33 @@ export function linesOfCollection(lines: LinesState, def: CollectionDef): Line[]
 }
 
 
+/** Lines shown under a line of another collection of the record (a production's photos): `field` names their parent line, `key` is where it shows them. */
+export interface LinesUnderALine {
+  parent: string;
+  child: string;
+  field: string;
+  key: string;
+}
+
+/**
+ * Each parent line of `under` with its own lines under its `key`, in the order `childrenOf` gives them
+ * (a job's and a ticket's lines under a line, computed on read): sets them on `out` and returns it.
+ */
+export function withLinesUnder(out: LinesState, under: readonly LinesUnderALine[], childrenOf: (child: string) => Line[]): LinesState {
+  for (const n of under) {
+    const parents = Object.values(out[n.parent] ?? {});
+    if (!parents.length) continue;
+    const byParent = new Map<string, Line[]>();
+    for (const c of childrenOf(n.child)) {
+      const key = String(c[n.field] ?? '');
+      if (!byParent.has(key)) byParent.set(key, []);
+      byParent.get(key)!.push(c);
+    }
+    out[n.parent] = Object.fromEntries(parents.map((p) => [p.id, { ...p, [n.key]: byParent.get(p.id) ?? [] }]));
+  }
+  return out;
+}
+
 /** A line may not take a unique field's value from another line of the same parent; a new line needs one. */
 function checkUnique(def: CollectionDef, lines: LinesState, lineId: string, values: Record<string, unknown>, adding: boolean) {
   if (!def.unique || (values[def.unique] === undefined && !adding)) return;

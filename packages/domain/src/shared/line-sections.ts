@@ -18,6 +18,8 @@ const PRINTED: Record<FieldKind, ColumnKind> = { text: 'text', longtext: 'longte
 const PIXELS_PER_CHARACTER = 8;
 
 export const printedText = (v: unknown): string | null => (typeof v === 'string' ? v.trim() || null : typeof v === 'number' ? String(v) : null);
+/** A count as a report words it: '1 ticket', '3 tickets'. */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 export const printedNumber = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
   return Number.isFinite(n) ? n : null;

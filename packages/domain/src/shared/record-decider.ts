@@ -39,6 +39,24 @@ export function givenValues<T extends Record<string, unknown>>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
 }
 
+/**
+ * The command, event and id-field names of a record called `entity` ('Bid': CreateBid, BidCreated,
+ * bidId ...): one naming rule, so a record declares only a name that breaks it (its own idField).
+ */
+export const recordNames = (entity: string) => ({
+  commands: { create: `Create${entity}`, revise: `Revise${entity}`, delete: `Delete${entity}` },
+  idField: `${entity[0].toLowerCase()}${entity.slice(1)}Id`,
+  events: { created: `${entity}Created`, revised: `${entity}Revised`, deleted: `${entity}Deleted` },
+});
+
+/**
+ * The values a client filled in: unset, null and blank ('') ones left out, so defaults stand for them
+ * too; with `shape`, only its fields (a create body may carry more than the record's fields).
+ */
+export function filledValues(o: Record<string, unknown>, shape?: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== null && v !== undefined && v !== '' && (!shape || k in shape)));
+}
+
 export interface RecordDeclaration<S extends RecordState<object>, C extends { type: string }, E extends DomainEvent> {
   /** Aggregate name; streams are `<aggregate>-<id>`. */
   aggregate: string;

@@ -12,6 +12,25 @@ import { fileName } from './file-names.ts';
 
 type Naming = Pick<CollectionDef, 'name' | 'entity' | 'aggregate' | 'parentField' | 'routes'>;
 
+/** A line written by a user: its author's name and the time are stamped (never a client's), and its table ends with them. */
+export const authorStamps = { createdBy: 'created_by', createdDate: 'created_date' };
+export const authorColumns: FieldSpec[] = [
+  { name: 'created_by', label: 'By', kind: 'text', readOnly: true },
+  { name: 'created_date', label: 'Date', kind: 'date', readOnly: true },
+];
+
+/** What every collection of uploaded files shares: added by multipart upload, its uploader and time stamped, its file's URL computed. */
+export const uploadOf = {
+  upload: true,
+  stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' },
+  computed: (line: Record<string, unknown> & { id: string }) => ({ file: fileUrl(line) }),
+};
+/** The columns an uploaded file's table ends with: who uploaded it and when. */
+export const uploadedColumns: FieldSpec[] = [
+  { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
+  { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
+];
+
 /**
  * Notes: a new note is 'Update', stamped with its author's display name and the time (spec 2 section
  * 6); created_by is the server's, so a client's value is ignored like any unknown field.
@@ -25,14 +44,26 @@ export const defineNotes = (o: Naming) =>
       note_status: choiceById(NOTE_STATUSES),
     }),
     defaults: { note_status: DEFAULT_NOTE_STATUS, note: '' },
-    stamps: { createdBy: 'created_by', createdDate: 'created_date' },
+    stamps: authorStamps,
     fields: [
       { name: 'note_status', label: 'Status', kind: 'choice', choices: NOTE_STATUSES, width: 140 },
       { name: 'note', label: 'Note', kind: 'longtext', width: 420 },
-      { name: 'created_by', label: 'By', kind: 'text', readOnly: true },
-      { name: 'created_date', label: 'Date', kind: 'date', readOnly: true },
+      ...authorColumns,
     ],
   });
+
+/** Whose work a record is for (a ticket's and a locate's customer data, spec 3): the customer, their job number and job, and its segment (seg). */
+export const customerDataSchema = z.object({ customer: text(200), job_number: text(100), job: text(500), seg: text(50) });
+export const customerDataOf = {
+  noun: 'Customer data',
+  schema: customerDataSchema,
+  fields: [
+    { name: 'customer', label: 'Customer', kind: 'text', width: 180 },
+    { name: 'job_number', label: 'Job #', kind: 'text', width: 110 },
+    { name: 'job', label: 'Job', kind: 'text', width: 220 },
+    { name: 'seg', label: 'Seg', kind: 'text', width: 80 },
+  ] as FieldSpec[],
+};
 
 /** What a file's type is usually called; any words are taken (a permit scan, a plan), and only pdf_bundle has a rule of its own. */
 export const FILE_TYPES = [PDF_BUNDLE, 'other'] as const;
@@ -52,16 +83,13 @@ export const defineFiles = (o: Naming) =>
   defineCollection({
     ...o,
     noun: 'file',
-    upload: true,
+    ...uploadOf,
     schema: fileSchema,
     defaults: { file_type: 'other' },
-    stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' },
-    computed: (line) => ({ file: fileUrl(line) }),
     fields: [
       { name: 'file_name', label: 'File', kind: 'text' },
       { name: 'file_type', label: 'Type', kind: 'text', choices: FILE_TYPES },
-      { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
-      { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
+      ...uploadedColumns,
     ],
   });
 
@@ -77,11 +105,10 @@ export const photoSchema = z.object({
 const photoFields: FieldSpec[] = [
   { name: 'file_name', label: 'Photo', kind: 'text' },
   { name: 'caption', label: 'Caption', kind: 'text', width: 240 },
-  { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
-  { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
+  ...uploadedColumns,
 ];
 /** What a photo collection declares besides its name, paths and parent (jobs' and tickets' photos alike). */
-export const photoOf = { noun: 'photo', upload: true, photos: true, schema: photoSchema, defaults: { file_type: 'photo' }, stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' }, computed: (line: Record<string, unknown> & { id: string }) => ({ file: fileUrl(line) }), fields: photoFields };
+export const photoOf = { noun: 'photo', ...uploadOf, photos: true, schema: photoSchema, defaults: { file_type: 'photo' }, fields: photoFields };
 
 /** The fields of an uploaded file that is a line's (a timecard's scan, a receipt): as defineFiles', naming its line. */
 export const lineFileSchema = z.object({
@@ -92,12 +119,6 @@ export const lineFileSchema = z.object({
 });
 export const lineFileOf = {
   noun: 'file',
-  upload: true,
-  stamps: { createdBy: 'uploaded_by', createdDate: 'uploaded_at' },
-  computed: (line: Record<string, unknown> & { id: string }) => ({ file: fileUrl(line) }),
-  fields: [
-    { name: 'file_name', label: 'File', kind: 'text' },
-    { name: 'uploaded_by', label: 'By', kind: 'text', readOnly: true },
-    { name: 'uploaded_at', label: 'Uploaded', kind: 'date', readOnly: true },
-  ] as FieldSpec[],
+  ...uploadOf,
+  fields: [{ name: 'file_name', label: 'File', kind: 'text' }, ...uploadedColumns] as FieldSpec[],
 };

@@ -5,20 +5,16 @@
  * /api/tickets/productions/{id}/photos/ ...).
  */
 import { z } from 'zod';
-import { defineCollection, type CollectionDef, routesUnder } from '../shared/collections.ts';
-import { defineFiles, defineNotes, lineFileOf, lineFileSchema, photoOf, photoSchema } from '../shared/standard-collections.ts';
+import { customerDataOf, lineFileOf, lineFileSchema, photoOf, photoSchema } from '../shared/standard-collections.ts';
 import { choice, date, flag, id, quantity, ref, text, unitPrice } from '../shared/fields.ts';
 import { imageDataUrl, SIGNATURE_IMAGE } from '../shared/images.ts';
+import { pricedColumns } from '../shared/line-figures.ts';
+import { recordLines } from '../shared/record-lines.ts';
 import { WORK_TYPE_MAX_LENGTH } from '../shared/work-types.ts';
 import { moneyLineTotal, productionFormOf, TICKET_DAMAGE_REPORT_STATUSES, TICKET_WORK_TYPES } from './rules.ts';
 
-/** A ticket collection at the spec's paths: /tickets/{id}/{kind}/ and /tickets/{kind}/{id}. */
-const ticketLines = (kind: string, o: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes'>) =>
-  defineCollection({ ...o, aggregate: 'ticket', parentField: 'ticket', routes: routesUnder('/tickets', kind) });
-
-/** Lines of a ticket line, at /tickets/{parent kind}/{parent id}/{kind}/ and /tickets/{parent kind}/{kind}/{id}. */
-const lineLines = (parentKind: string, kind: string, parent: { collection: string; field: string }, o: Omit<CollectionDef, 'aggregate' | 'parentField' | 'routes' | 'parentLine'>) =>
-  defineCollection({ ...o, aggregate: 'ticket', parentField: 'ticket', parentLine: parent, routes: { list: `/tickets/${parentKind}/:parentId/${kind}/`, item: `/tickets/${parentKind}/${kind}/:id` } });
+/** A ticket's collections at the spec's paths: /tickets/{id}/{kind}/ and /tickets/{kind}/{id}; lines of a line under their line's. */
+const ticket = recordLines({ aggregate: 'ticket', base: '/tickets' });
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
 
@@ -29,7 +25,7 @@ const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : 
  * number another holds is inserted there (line_inserted) and the later ones move down; zeroing sets
  * qty and feet to 0 (ticket.ts).
  */
-export const ticketProductions = ticketLines('productions', {
+export const ticketProductions = ticket.lines('productions', {
   name: 'ticket_productions',
   entity: 'TicketProduction',
   noun: 'Production line',
@@ -79,9 +75,9 @@ export const ticketProductions = ticketLines('productions', {
     { name: 'line_zeroed', label: 'Zeroed', kind: 'flag' },
   ],
 });
-export const ticketProductionPhotos = lineLines('productions', 'photos', { collection: 'ticket_productions', field: 'production' }, { name: 'ticket_production_photos', entity: 'TicketProductionPhoto', ...photoOf, schema: photoSchema.extend({ production: id() }) });
+export const ticketProductionPhotos = ticket.linesOfLine('productions', 'photos', { collection: 'ticket_productions', field: 'production' }, { name: 'ticket_production_photos', entity: 'TicketProductionPhoto', ...photoOf, schema: photoSchema.extend({ production: id() }) });
 
-export const ticketItems = ticketLines('items', {
+export const ticketItems = ticket.lines('items', {
   name: 'ticket_items',
   entity: 'TicketItem',
   noun: 'Item',
@@ -95,7 +91,7 @@ export const ticketItems = ticketLines('items', {
   ],
 });
 
-export const ticketEquipment = ticketLines('equipment', {
+export const ticketEquipment = ticket.lines('equipment', {
   name: 'ticket_equipment',
   entity: 'TicketEquipment',
   noun: 'Equipment',
@@ -109,7 +105,7 @@ export const ticketEquipment = ticketLines('equipment', {
   ],
 });
 
-export const ticketMaterials = ticketLines('materials', {
+export const ticketMaterials = ticket.lines('materials', {
   name: 'ticket_materials',
   entity: 'TicketMaterial',
   noun: 'Material',
@@ -119,14 +115,12 @@ export const ticketMaterials = ticketLines('materials', {
     { name: 'item_code', label: 'Code', kind: 'text', width: 100 },
     { name: 'description', label: 'Description', kind: 'text', width: 240 },
     { name: 'uom', label: 'UOM', kind: 'text', width: 70 },
-    { name: 'qty', label: 'Qty', kind: 'number' },
-    { name: 'price', label: 'Price', kind: 'money' },
-    { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+    ...pricedColumns,
   ],
 });
-export const ticketMaterialFiles = lineLines('materials', 'files', { collection: 'ticket_materials', field: 'material' }, { name: 'ticket_material_files', entity: 'TicketMaterialFile', ...lineFileOf, schema: lineFileSchema.extend({ material: id() }) });
+export const ticketMaterialFiles = ticket.linesOfLine('materials', 'files', { collection: 'ticket_materials', field: 'material' }, { name: 'ticket_material_files', entity: 'TicketMaterialFile', ...lineFileOf, schema: lineFileSchema.extend({ material: id() }) });
 
-export const ticketExpenses = ticketLines('expenses', {
+export const ticketExpenses = ticket.lines('expenses', {
   name: 'ticket_expenses',
   entity: 'TicketExpense',
   noun: 'Expense',
@@ -136,16 +130,14 @@ export const ticketExpenses = ticketLines('expenses', {
   fields: [
     { name: 'expense_date', label: 'Date', kind: 'date' },
     { name: 'description', label: 'Expense', kind: 'text', width: 240 },
-    { name: 'qty', label: 'Qty', kind: 'number' },
-    { name: 'price', label: 'Price', kind: 'money' },
-    { name: 'total_price', label: 'Total', kind: 'money', readOnly: true },
+    ...pricedColumns,
     { name: 'customer_billable', label: 'Billable', kind: 'flag' },
     { name: 'we_buy', label: 'We buy', kind: 'flag' },
   ],
 });
-export const ticketExpenseFiles = lineLines('expenses', 'files', { collection: 'ticket_expenses', field: 'expense' }, { name: 'ticket_expense_files', entity: 'TicketExpenseFile', ...lineFileOf, schema: lineFileSchema.extend({ expense: id() }) });
+export const ticketExpenseFiles = ticket.linesOfLine('expenses', 'files', { collection: 'ticket_expenses', field: 'expense' }, { name: 'ticket_expense_files', entity: 'TicketExpenseFile', ...lineFileOf, schema: lineFileSchema.extend({ expense: id() }) });
 
-export const ticketTimecards = ticketLines('timecards', {
+export const ticketTimecards = ticket.lines('timecards', {
   name: 'ticket_timecards',
   entity: 'TicketTimecard',
   noun: 'Timecard',
@@ -160,10 +152,10 @@ export const ticketTimecards = ticketLines('timecards', {
     { name: 'notes', label: 'Notes', kind: 'text', width: 180 },
   ],
 });
-export const ticketTimecardFiles = lineLines('timecards', 'files', { collection: 'ticket_timecards', field: 'timecard' }, { name: 'ticket_timecard_files', entity: 'TicketTimecardFile', ...lineFileOf, schema: lineFileSchema.extend({ timecard: id() }) });
+export const ticketTimecardFiles = ticket.linesOfLine('timecards', 'files', { collection: 'ticket_timecards', field: 'timecard' }, { name: 'ticket_timecard_files', entity: 'TicketTimecardFile', ...lineFileOf, schema: lineFileSchema.extend({ timecard: id() }) });
 
 /** What the crew is paid for the ticket: each worker's hours at a rate (amount = hours × rate, when both are above 0). */
-export const ticketPayroll = ticketLines('payroll', {
+export const ticketPayroll = ticket.lines('payroll', {
   name: 'ticket_payroll',
   entity: 'TicketPayroll',
   noun: 'Payroll line',
@@ -178,22 +170,15 @@ export const ticketPayroll = ticketLines('payroll', {
   ],
 });
 
-export const ticketCustomerData = ticketLines('customer_data', {
+export const ticketCustomerData = ticket.lines('customer_data', {
   name: 'ticket_customer_data',
   entity: 'TicketCustomerData',
-  noun: 'Customer data',
-  schema: z.object({ customer: text(200), job_number: text(100), job: text(500), seg: text(50) }),
-  fields: [
-    { name: 'customer', label: 'Customer', kind: 'text', width: 180 },
-    { name: 'job_number', label: 'Job #', kind: 'text', width: 110 },
-    { name: 'job', label: 'Job', kind: 'text', width: 220 },
-    { name: 'seg', label: 'Seg', kind: 'text', width: 80 },
-  ],
+  ...customerDataOf,
 });
 
-export const ticketNotes = defineNotes({ name: 'ticket_notes', entity: 'TicketNote', aggregate: 'ticket', parentField: 'ticket', routes: routesUnder('/tickets', 'notes') });
+export const ticketNotes = ticket.notes('notes', { name: 'ticket_notes', entity: 'TicketNote' });
 
-export const ticketDamageReports = ticketLines('damagereports', {
+export const ticketDamageReports = ticket.lines('damagereports', {
   name: 'ticket_damage_reports',
   entity: 'TicketDamageReport',
   noun: 'Damage report',
@@ -208,9 +193,9 @@ export const ticketDamageReports = ticketLines('damagereports', {
     { name: 'reported_by', label: 'Reported by', kind: 'text' },
   ],
 });
-export const ticketDamageReportPhotos = lineLines('damagereports', 'photos', { collection: 'ticket_damage_reports', field: 'damage_report' }, { name: 'ticket_damage_report_photos', entity: 'TicketDamageReportPhoto', ...photoOf, schema: photoSchema.extend({ damage_report: id() }) });
+export const ticketDamageReportPhotos = ticket.linesOfLine('damagereports', 'photos', { collection: 'ticket_damage_reports', field: 'damage_report' }, { name: 'ticket_damage_report_photos', entity: 'TicketDamageReportPhoto', ...photoOf, schema: photoSchema.extend({ damage_report: id() }) });
 
-export const ticketPhotos = ticketLines('photos', { name: 'ticket_photos', entity: 'TicketPhoto', ...photoOf });
+export const ticketPhotos = ticket.lines('photos', { name: 'ticket_photos', entity: 'TicketPhoto', ...photoOf });
 
 /**
  * A signature (customer or worker): the signer's name and the drawn image (a PNG data URL from the
@@ -218,7 +203,7 @@ export const ticketPhotos = ticketLines('photos', { name: 'ticket_photos', entit
  * (ticket.ts); a signature is never edited, only removed and signed again.
  */
 const signature = (kind: 'customer_signatures' | 'worker_signatures', entity: string, noun: string) =>
-  ticketLines(kind, {
+  ticket.lines(kind, {
     name: `ticket_${kind}`,
     entity,
     noun,
@@ -242,7 +227,7 @@ export const SIGNATURE_COLLECTIONS = [ticketCustomerSignatures.name, ticketWorke
 
 /** The PDF a tablet uploaded for the ticket (`ticket_pdf_from_tablet`): one is kept, a new one replaces it. */
 export const ticketTabletPdfs = {
-  ...defineFiles({ name: 'ticket_tablet_pdfs', entity: 'TicketTabletPdf', aggregate: 'ticket', parentField: 'ticket', routes: routesUnder('/tickets', 'ticket_pdf_from_tablet') }),
+  ...ticket.files('ticket_pdf_from_tablet', { name: 'ticket_tablet_pdfs', entity: 'TicketTabletPdf' }),
   // The ticket's own `ticket_pdf_from_tablet` field is the one kept; the lines are answered as `tablet_pdfs`.
   detailKey: 'tablet_pdfs',
 };

@@ -9,7 +9,7 @@ import { applyChanges, type Changes } from '../shared/changes.ts';
 import { eventTypes, linesOfCollection, parseLineValues, type Line, type LineCommand, type LineEvent, type LinesState } from '../shared/collections.ts';
 import { DomainError, type CommandMeta, type Decider, type DomainEvent } from '../shared/decider.ts';
 import type { AlongsideCommand } from '../shared/aggregates.ts';
-import { newRecordState, recordDecider, requireRecord, type RecordState } from '../shared/record-decider.ts';
+import { filledValues, newRecordState, recordDecider, recordNames, type RecordState, requireRecord } from '../shared/record-decider.ts';
 import { numberNewLine } from '../shared/line-numbers.ts';
 import type { CountTicketProduction } from '../shared/ticket-production.ts';
 import { type TicketCommand, type TicketFields, ticketFields } from './commands.ts';
@@ -85,14 +85,11 @@ export const ticketDecider: Decider<TicketState, TicketCommand, TicketEvent> = r
   aggregate: 'ticket',
   label: 'Ticket',
   collections: ticketCollections,
-  commands: { create: 'CreateTicket', revise: 'ReviseTicket', delete: 'DeleteTicket' },
-  idField: 'ticketId',
-  events: { created: 'TicketCreated', revised: 'TicketRevised', deleted: 'TicketDeleted' },
-  initialState: initialTicketState,
+  ...recordNames('Ticket'),
   // A ticket created Approved, Invoiced, Paid or Resolved is approved by its writer, today; the approval fields are never a client's.
   created: (values, command, meta) => {
     const c = command as { ticketNumber?: string; today?: string };
-    const given = Object.fromEntries(Object.entries(values).filter(([k, v]) => k in ticketFields.shape && v !== null && v !== undefined && v !== ''));
+    const given = filledValues(values, ticketFields.shape);
     const fields = ticketFields.parse({ archived: false, public: false, ticket_status: NEW_TICKET_STATUS, ...given });
     const approval = approvalChanges({ approved: false }, fields.ticket_status, dayOf(c, meta), meta.userName);
     return { approved: false, approval_date: null, approved_by: null, ...fields, account_ticket_number: c.ticketNumber ?? null, created_date: c.today ?? null, ...newValues(approval) };

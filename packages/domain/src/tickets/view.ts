@@ -1,5 +1,5 @@
 /** The ticket as clients see it (detail, list rows, live updates, the PDF): one shape, one rule for every total. */
-import { linesOfCollection, presentLine, type Line, type LinesState } from '../shared/collections.ts';
+import { compareIds, linesOfCollection, presentLine, type Line, type LinesState, withLinesUnder } from '../shared/collections.ts';
 import { latestNote } from '../projects/rules.ts';
 import { TICKET_FIELD_NAMES } from './commands.ts';
 import type { TicketState } from './ticket.ts';
@@ -91,18 +91,13 @@ export const TICKET_LINES_UNDER_A_LINE = [
  */
 export function ticketLinesAsShown(lines: LinesState, _today?: string, state?: { fields?: object }): LinesState {
   const out: LinesState = { ...lines };
-  for (const n of TICKET_LINES_UNDER_A_LINE) {
-    const parents = Object.values(out[n.parent] ?? {});
-    if (!parents.length) continue;
-    const byParent = new Map<string, Line[]>();
-    for (const c of Object.values(lines[n.child] ?? {})) {
-      const key = String(c[n.field] ?? '');
-      if (!byParent.has(key)) byParent.set(key, []);
-      byParent.get(key)!.push(c);
-    }
-    const def = n.child === 'ticket_production_photos' ? ticketProductionPhotos : n.child === 'ticket_damage_report_photos' ? ticketDamageReportPhotos : null;
-    out[n.parent] = Object.fromEntries(parents.map((p) => [p.id, { ...p, [n.key]: (byParent.get(p.id) ?? []).sort((a, b) => a.id.length - b.id.length || (a.id < b.id ? -1 : 1)).map((c) => (def ? presentLine(def, c) : c)) }]));
-  }
+  // Photos are answered as lines (with their file's URL); files under a line as stored.
+  withLinesUnder(out, TICKET_LINES_UNDER_A_LINE, (child) => {
+    const def = child === 'ticket_production_photos' ? ticketProductionPhotos : child === 'ticket_damage_report_photos' ? ticketDamageReportPhotos : null;
+    return Object.values(lines[child] ?? {})
+      .sort((a, b) => compareIds(a.id, b.id))
+      .map((c) => (def ? presentLine(def, c) : c));
+  });
   const now = signedContent((state?.fields ?? {}) as Record<string, unknown>, lines);
   for (const name of SIGNATURE_COLLECTIONS) {
     const signatures = Object.values(lines[name] ?? {});
