@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { sameRow, type AggregateDef } from './aggregates.ts';
 import type { CollectionDef } from './collections.ts';
 import type { DomainEvent } from './decider.ts';
-import { givenValues, recordDecider, type RecordState } from './record-decider.ts';
+import { givenValues, recordDecider, recordNames, type RecordState } from './record-decider.ts';
 
 export interface RecordSpec {
   name: string;
@@ -40,9 +40,7 @@ export function defineRecord(spec: RecordSpec): AggregateDef<RecordState> {
       aggregate: spec.name,
       label: spec.label,
       collections: spec.collections ?? [],
-      commands: { create: `Create${entity}`, revise: `Revise${entity}`, delete: `Delete${entity}` },
-      idField: `${entity[0].toLowerCase()}${entity.slice(1)}Id`,
-      events: { created: `${entity}Created`, revised: `${entity}Revised`, deleted: `${entity}Deleted` },
+      ...recordNames(entity),
       // The number is the command's (the API's counter handed it out), never the client's.
       created: (values, command) => ({ ...spec.fields.parse({ ...spec.defaults, ...givenValues(values) }), ...(numbered ? { [numbered]: (command as Record<string, unknown>)[numbered] } : {}) }),
       oneBundleIn: spec.oneBundleIn,
