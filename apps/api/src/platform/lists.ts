@@ -6,6 +6,8 @@ import { parseOrdering } from '@trenchline/platform';
 import { countMatching, listDef, listFilterShape, matchingRows } from '@trenchline/read-model';
 import { today, type Actor, type ApiContext } from './context.ts';
 import { explicitFilter } from './list-range.ts';
+import { badRequest } from './errors.ts';
+import type { OwnedKinds } from './owned-ids.ts';
 import type { RouteDef } from './routes.ts';
 
 /**
@@ -89,5 +91,22 @@ export function listRoute(o: { path: string; list: string; summary: string }): R
     query: listQuery(o.list),
     readsLists: live ? [live] : [],
     handle: ({ actor, query, raw }, ctx) => listAnswer(ctx, actor, o.list, query as ListQuery, raw),
+  };
+}
+
+/** A job's or a task's records of one aggregate (tickets, locates), oldest first: the path's id is checked here so every such look-up answers a bad id alike. */
+export function linkedRecordsRoute(o: { path: string; param: string; kind: OwnedKinds; aggregate: string; field: string; summary: string }): RouteDef {
+  const list = aggregateDef(o.aggregate).list;
+  return {
+    method: 'get',
+    path: o.path,
+    ids: { [o.param]: o.kind },
+    summary: o.summary,
+    readsLists: list ? [list] : [],
+    handle: ({ actor, params }, ctx) => {
+      const id = params[o.param];
+      if (!/^\d{1,18}$/.test(id)) throw badRequest({ [o.param]: 'must be a record id' });
+      return listRecords(ctx, actor, o.aggregate, (q) => q.where(o.field, id).orderBy('id'));
+    },
   };
 }

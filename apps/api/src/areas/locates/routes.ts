@@ -10,7 +10,7 @@ import { collection, locateFields, locateSettingsFields, parseLineValues, type L
 import { countMatching } from '@trenchline/read-model';
 import { defineRoutes, withOverrides, type RouteDef } from '../../platform/routes.ts';
 import { collectionRoutes, detailReply, RECORD_FIELDS, recordRoutes, singletonRoutes } from '../../platform/record-routes.ts';
-import { listAnswer, listQuery, listRecords, listRoute, type ListQuery } from '../../platform/lists.ts';
+import { linkedRecordsRoute, listAnswer, listQuery, listRoute, type ListQuery } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
 import { executeCommand, lineReply, loadRecord } from '../../platform/records.ts';
 import { singletonId } from '../../platform/singletons.ts';
@@ -53,17 +53,7 @@ const own: RouteDef[] = [
     },
   },
   listRoute({ path: '/locates/unassigned', list: 'unassigned_locates', summary: 'Locates no job holds yet (the job screens\' assign picker); active ones unless ?archived=t' }),
-  {
-    method: 'get',
-    path: '/locates/tasks/:task/assigned',
-    ids: { task: 'job_tasks' },
-    summary: 'The locates assigned to an ORCA task (the id of its job_tasks line)',
-    readsLists: ['locates'],
-    handle: ({ actor, params }, ctx) => {
-      if (!idParam.test(params.task)) throw badId('task');
-      return listRecords(ctx, actor, 'locate', (q) => q.where('job_task_ref', params.task).orderBy('id'));
-    },
-  },
+  linkedRecordsRoute({ path: '/locates/tasks/:task/assigned', param: 'task', kind: 'job_tasks', aggregate: 'locate', field: 'job_task_ref', summary: 'The locates assigned to an ORCA task (the id of its job_tasks line)' }),
   {
     method: 'get',
     path: '/locates/coverage/:job',
@@ -75,17 +65,7 @@ const own: RouteDef[] = [
       return jobCoverage(ctx, actor, params.job);
     },
   },
-  {
-    method: 'get',
-    path: '/locates/:job/assigned',
-    ids: { job: 'job' },
-    summary: 'The locates assigned to a job (base jobs; an ORCA task\'s are under /locates/tasks/{task}/assigned/)',
-    readsLists: ['locates'],
-    handle: ({ actor, params }, ctx) => {
-      if (!idParam.test(params.job)) throw badId('job');
-      return listRecords(ctx, actor, 'locate', (q) => q.where('job_ref', params.job).orderBy('id'));
-    },
-  },
+  linkedRecordsRoute({ path: '/locates/:job/assigned', param: 'job', kind: 'job', aggregate: 'locate', field: 'job_ref', summary: "The locates assigned to a job (base jobs; an ORCA task's are under /locates/tasks/{task}/assigned/)" }),
   {
     method: 'put',
     path: '/locates/:id',

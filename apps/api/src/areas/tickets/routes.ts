@@ -11,11 +11,10 @@ import { ticketFields, TICKET_MESSAGES } from '@trenchline/domain';
 import { z } from 'zod';
 import { defineRoutes, reply, withOverrides, type RouteDef } from '../../platform/routes.ts';
 import { detailOfWritten, detailReply, numberLookupRoute, recordRoutes } from '../../platform/record-routes.ts';
-import { listAnswer, listQuery, listRecords, listRoute, type ListQuery } from '../../platform/lists.ts';
+import { linkedRecordsRoute, listAnswer, listQuery, listRoute, type ListQuery } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
 import { executeCommand, lineReply, writeReply, type Executed } from '../../platform/records.ts';
 import { today, type ApiContext } from '../../platform/context.ts';
-import { badRequest } from '../../platform/errors.ts';
 import { addProductions, APPROVAL_ACTIONS, approveTickets, saveTicket, saveTicketWithRelated, ticketRecord } from './tickets.ts';
 
 const range = listRange({ preference: 'tickets.search_dates' });
@@ -23,7 +22,6 @@ const range = listRange({ preference: 'tickets.search_dates' });
 const generic = recordRoutes(ticketRecord);
 
 const idParam = /^\d{1,18}$/;
-const badId = (param: string) => badRequest({ [param]: 'must be a record id' });
 
 /** A write's answer: the ticket with its lines, as GET answers it. */
 const answer = (ctx: ApiContext, r: Executed, status = 200, extra: Record<string, unknown> = {}) => detailReply(ctx, 'ticket', r, status, extra);
@@ -61,28 +59,8 @@ const own: RouteDef[] = [
   },
   numberLookupRoute({ path: '/tickets/lookup/:key', aggregate: 'ticket', list: 'tickets', field: 'account_ticket_number', summary: 'The ticket whose account_ticket_number is key (the detail route /ticket/{account_ticket_number}), else the ticket whose id is key: {id, account_ticket_number}' }),
   listRoute({ path: '/tickets/unassigned', list: 'unassigned_tickets', summary: "Tickets no job holds yet (the job screens' assign picker); active ones unless ?archived=t" }),
-  {
-    method: 'get',
-    path: '/tickets/job_tickets/:job',
-    ids: { job: 'job' },
-    summary: "A job's tickets (the base job page's Tickets section), oldest first",
-    readsLists: ['tickets'],
-    handle: ({ actor, params }, ctx) => {
-      if (!idParam.test(params.job)) throw badId('job');
-      return listRecords(ctx, actor, 'ticket', (q) => q.where('job_ref', params.job).orderBy('id'));
-    },
-  },
-  {
-    method: 'get',
-    path: '/tickets/task_tickets/:task',
-    ids: { task: 'job_tasks' },
-    summary: "An ORCA task's tickets (the id of its job_tasks line; the task page's Tickets section)",
-    readsLists: ['tickets'],
-    handle: ({ actor, params }, ctx) => {
-      if (!idParam.test(params.task)) throw badId('task');
-      return listRecords(ctx, actor, 'ticket', (q) => q.where('job_task_ref', params.task).orderBy('id'));
-    },
-  },
+  linkedRecordsRoute({ path: '/tickets/job_tickets/:job', param: 'job', kind: 'job', aggregate: 'ticket', field: 'job_ref', summary: "A job's tickets (the base job page's Tickets section), oldest first" }),
+  linkedRecordsRoute({ path: '/tickets/task_tickets/:task', param: 'task', kind: 'job_tasks', aggregate: 'ticket', field: 'job_task_ref', summary: "An ORCA task's tickets (the id of its job_tasks line; the task page's Tickets section)" }),
   {
     method: 'get',
     path: '/tickets/ticket_approvals',

@@ -4,7 +4,7 @@
  * from its own stream, so a line added a moment ago is on the page even if the list read model has
  * not caught up. Header, items and materials come from the domain's `workOrderDocument`.
  */
-import { jobView, jobWorkOrderReport as declared, workOrderDocument, type JobState } from '@trenchline/domain';
+import { col, jobView, jobWorkOrderReport as declared, workOrderDocument, type JobState } from '@trenchline/domain';
 import { plural, recordDocument } from '../shared/builder.ts';
 
 export const jobWorkOrderReport = recordDocument<JobState>({
@@ -28,12 +28,12 @@ export const jobWorkOrderReport = recordDocument<JobState>({
         {
           title: 'Items',
           columns: [
-            { key: 'line_number', label: 'Line', kind: 'number', width: 6 },
-            { key: 'item', label: 'Item', kind: 'text', width: 22 },
-            { key: 'description', label: 'Description', kind: 'text', width: 36 },
-            { key: 'uom', label: 'UOM', kind: 'text', width: 7 },
-            { key: 'qty', label: 'Qty', kind: 'number', width: 9 },
-            { key: 'allocated', label: 'Allocated', kind: 'text', width: 9 },
+            col.number('line_number', 'Line', 6),
+            col.text('item', 'Item', 22),
+            col.text('description', 'Description', 36),
+            col.text('uom', 'UOM', 7),
+            col.number('qty', 'Qty', 9),
+            col.text('allocated', 'Allocated', 9),
           ],
           rows: doc.items,
           totals: { item: plural(doc.totals.items, 'item'), qty: doc.totals.item_qty },
@@ -42,11 +42,11 @@ export const jobWorkOrderReport = recordDocument<JobState>({
         {
           title: 'Materials',
           columns: [
-            { key: 'item_code', label: 'Code', kind: 'text', width: 12 },
-            { key: 'description', label: 'Description', kind: 'text', width: 44 },
-            { key: 'uom', label: 'UOM', kind: 'text', width: 7 },
-            { key: 'qty', label: 'Qty', kind: 'number', width: 9 },
-            { key: 'status', label: 'Status', kind: 'text', width: 14 },
+            col.text('item_code', 'Code', 12),
+            col.text('description', 'Description', 44),
+            col.text('uom', 'UOM', 7),
+            col.number('qty', 'Qty', 9),
+            col.text('status', 'Status', 14),
           ],
           rows: doc.materials,
           empty: 'No materials on this work order.',

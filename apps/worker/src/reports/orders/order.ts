@@ -4,7 +4,7 @@
  * so an item added a moment ago is on the page even if the list read model has not caught up. Header,
  * customer and billing, items, total and notes come from the domain's `orderDocument`.
  */
-import { orderDocument, orderPdfReport as declared, type OrderState } from '@trenchline/domain';
+import { col, orderDocument, orderPdfReport as declared, type OrderState } from '@trenchline/domain';
 import { plural, printedSubtitle, recordDocument } from '../shared/builder.ts';
 
 export const orderReport = recordDocument<OrderState>({
@@ -23,23 +23,23 @@ export const orderReport = recordDocument<OrderState>({
         {
           title: 'Customer',
           columns: [
-            { key: 'customer_name', label: 'Customer', kind: 'text', width: 20 },
-            { key: 'address', label: 'Billing address', kind: 'text', width: 22 },
-            { key: 'city', label: 'City', kind: 'text', width: 18 },
-            { key: 'email', label: 'Email', kind: 'text', width: 18 },
-            { key: 'phone', label: 'Phone', kind: 'text', width: 11 },
+            col.text('customer_name', 'Customer', 20),
+            col.text('address', 'Billing address', 22),
+            col.text('city', 'City', 18),
+            col.text('email', 'Email', 18),
+            col.text('phone', 'Phone', 11),
           ],
           rows: [doc.billing],
         },
         {
           title: 'Items',
           columns: [
-            { key: 'code', label: 'Code', kind: 'text', width: 12 },
-            { key: 'item_name', label: 'Item', kind: 'text', width: 34 },
-            { key: 'qty', label: 'Qty', kind: 'number', width: 8 },
-            { key: 'uom', label: 'UOM', kind: 'text', width: 9 },
-            { key: 'price', label: 'Price', kind: 'money', width: 11 },
-            { key: 'total_price', label: 'Total', kind: 'money', width: 12 },
+            col.text('code', 'Code', 12),
+            col.text('item_name', 'Item', 34),
+            col.number('qty', 'Qty', 8),
+            col.text('uom', 'UOM', 9),
+            col.money('price', 'Price', 11),
+            col.money('total_price', 'Total', 12),
           ],
           rows: doc.items,
           totals: { item_name: `Order total (${plural(doc.items.length, 'item')})`, total_price: doc.total },
@@ -47,7 +47,7 @@ export const orderReport = recordDocument<OrderState>({
         },
         {
           title: 'Notes',
-          columns: [{ key: 'notes', label: 'Note', kind: 'longtext', width: 86 }],
+          columns: [col.longtext('notes', 'Note', 86)],
           rows: doc.notes ? [{ notes: doc.notes }] : [],
           empty: 'No notes.',
         },

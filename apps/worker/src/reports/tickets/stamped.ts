@@ -4,23 +4,23 @@
  * stream, so a line changed a moment ago is on the page and every signature's state is the content's
  * as it stands. The rows come from the domain's `ticketDocument`; the fingerprint is on every page.
  */
-import { stampedTicketReport as declared, ticketDocument, type TicketDocument, type TicketState } from '@trenchline/domain';
+import { col, stampedTicketReport as declared, ticketDocument, type TicketDocument, type TicketState } from '@trenchline/domain';
 import { plural, printedSubtitle, recordDocument } from '../shared/builder.ts';
 import { UNREADABLE_SIGNATURE, type DocumentSection } from '../render/index.ts';
 
 /** Each signature as its own block: who, taken by, when, its fingerprint and state; the drawn image (or 'Signature image unreadable'); what changed since. */
 function signatureSections(doc: TicketDocument): DocumentSection[] {
-  if (!doc.signatures.length) return [{ title: 'Signatures', columns: [{ key: 'x', label: 'Signature', kind: 'text' }], rows: [], empty: 'Not signed.' }];
+  if (!doc.signatures.length) return [{ title: 'Signatures', columns: [col.text('x', 'Signature')], rows: [], empty: 'Not signed.' }];
   return doc.signatures.flatMap((s): DocumentSection[] => [
     {
       title: `${s.kind} signature: ${s.signer_name ?? ''}`.trim(),
       columns: [
-        { key: 'signer_name', label: 'Signed by', kind: 'text', width: 16 },
-        { key: 'signer_title', label: 'Title', kind: 'text', width: 12 },
-        { key: 'signed_by', label: 'Taken by', kind: 'text', width: 14 },
-        { key: 'signed_at', label: 'When', kind: 'text', width: 18 },
-        { key: 'fingerprint_short', label: 'Fingerprint', kind: 'text', width: 12 },
-        { key: 'signature_state', label: 'State', kind: 'text', width: 20 },
+        col.text('signer_name', 'Signed by', 16),
+        col.text('signer_title', 'Title', 12),
+        col.text('signed_by', 'Taken by', 14),
+        col.text('signed_at', 'When', 18),
+        col.text('fingerprint_short', 'Fingerprint', 12),
+        col.text('signature_state', 'State', 20),
       ],
       rows: [s],
       image: s.image,
@@ -30,7 +30,7 @@ function signatureSections(doc: TicketDocument): DocumentSection[] {
       ? [
           {
             title: `Changed since ${s.signer_name ?? 'it was'} signed`,
-            columns: [{ key: 'change', label: 'Change', kind: 'longtext' as const, width: 86 }],
+            columns: [col.longtext('change', 'Change', 86)],
             // Helvetica (WinAnsi) has no arrow: 'feet 120 -> 150' rather than 'feet 120 ? 150'.
             rows: s.changes_since.map((change) => ({ change: change.replace(/→/g, '->') })),
           },
@@ -57,17 +57,17 @@ export const stampedTicketReportBuilder = recordDocument<TicketState>({
         {
           title: 'Production',
           columns: [
-            { key: 'line_number', label: '#', kind: 'number', width: 4 },
-            { key: 'item_code', label: 'Code', kind: 'text', width: 9 },
-            { key: 'description', label: 'Description', kind: 'text', width: 15 },
-            { key: 'work_type', label: 'Work type', kind: 'text', width: 11 },
-            { key: 'form', label: 'Form', kind: 'text', width: 9 },
-            { key: 'from_location', label: 'From', kind: 'text', width: 8 },
-            { key: 'to_location', label: 'To', kind: 'text', width: 8 },
-            { key: 'feet', label: 'Feet', kind: 'number', width: 7 },
-            { key: 'qty', label: 'Qty', kind: 'number', width: 6 },
-            { key: 'cibe_code', label: 'CIBE code', kind: 'text', width: 9 },
-            { key: 'marks', label: 'Line', kind: 'text', width: 8 },
+            col.number('line_number', '#', 4),
+            col.text('item_code', 'Code', 9),
+            col.text('description', 'Description', 15),
+            col.text('work_type', 'Work type', 11),
+            col.text('form', 'Form', 9),
+            col.text('from_location', 'From', 8),
+            col.text('to_location', 'To', 8),
+            col.number('feet', 'Feet', 7),
+            col.number('qty', 'Qty', 6),
+            col.text('cibe_code', 'CIBE code', 9),
+            col.text('marks', 'Line', 8),
           ],
           rows: doc.productions,
           totals: { description: `Totals (${plural(doc.productions.length, 'line')})`, feet: t.feet_total, qty: t.other_total },
@@ -83,9 +83,9 @@ export const stampedTicketReportBuilder = recordDocument<TicketState>({
         {
           title: 'Totals',
           columns: [
-            { key: 'label', label: 'Total', kind: 'text', width: 40 },
-            { key: 'quantity', label: 'Quantity', kind: 'number', width: 14 },
-            { key: 'amount', label: 'Amount', kind: 'money', width: 14 },
+            col.text('label', 'Total', 40),
+            col.number('quantity', 'Quantity', 14),
+            col.money('amount', 'Amount', 14),
           ],
           rows: [
             { label: 'Feet total', quantity: t.feet_total },
