@@ -4,21 +4,16 @@
  * buttons, the server's answer when a call fails (spec 2 section 8: 'alert with the response data'),
  * and a table of the area's columns with 'No … yet.' while empty. The area says what each does.
  */
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Select, Table, Text, Title, type TableTdProps } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Select, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { errorText } from '../../lib/http';
 import { useMessage } from '../../lib/messages';
 import type { JobSectionOf } from '../slots/slots';
+import { SectionTable, type SectionColumn } from '../table/SectionTable';
 
-export interface OnJobColumn<T> {
-  header: string;
-  right?: boolean;
-  width?: number;
-  cell(row: T): ReactNode;
-  /** More of the cell's props (its tooltip, its colour). */
-  props?(row: T): Partial<TableTdProps>;
-}
+/** A column of the section's table. */
+export type OnJobColumn<T> = SectionColumn<T>;
 
 /** The part of the area's react-query mutation (its create, its assign) a section calls. */
 export interface OnJobCall<V, R> {
@@ -119,39 +114,7 @@ export function OnJobSection<T extends { id: string }, V, R, F extends { id: str
           The {noun}s could not be loaded: {errorText(query.error)}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520} type="native">
-          <Table fz="xs" striped highlightOnHover withTableBorder verticalSpacing={2} horizontalSpacing={6} data-lines-of={title}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c) => (
-                  <Table.Th key={c.header} w={c.width} style={c.right ? { textAlign: 'right' } : undefined}>
-                    {c.header}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
-                    <Text size="xs" c="dimmed" py={4}>
-                      No {noun}s yet.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {rows.map((r) => (
-                <Table.Tr key={r.id} {...rowProps?.(r)}>
-                  {columns.map((c) => (
-                    <Table.Td key={c.header} style={c.right ? { textAlign: 'right' } : undefined} {...c.props?.(r)}>
-                      {c.cell(r)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SectionTable columns={columns} rows={rows} empty={`No ${noun}s yet.`} minWidth={520} rowProps={rowProps} tableProps={{ highlightOnHover: true, 'data-lines-of': title }} />
       )}
     </section>
   );
