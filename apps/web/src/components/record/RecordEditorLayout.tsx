@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { RecordEditorNotices } from './EditorNotices';
-import type { FieldGridOptions } from './FieldGrid';
+import type { RecordFormProps } from './FieldGrid';
 import { RecordEditorActions } from './RecordEditorActions';
 import { RecordSectionBar, type RecordDetailDeclaration } from './RecordDetailPage';
 import type { RecordRef } from './recordRef';
@@ -45,13 +45,7 @@ export function RecordEditorLayout<D extends Versioned>({ of, record, editor, no
   );
 }
 
-/** What a record's form takes (and hands to fieldGrid): its values, and while editable the change, the save's errors, the edited fields and Enter-saves. */
-export type RecordFormProps<V> = Pick<FieldGridOptions<V>, 'values' | 'onChange' | 'readOnly' | 'errors' | 'dirty' | 'onEnter'>;
-
-/** The form props an editor gives its form over the draft: every change goes to the draft, Enter saves. */
-export function editorFormProps<V>(editor: Pick<RecordEditor, 'form' | 'fieldErrors' | 'save'>, draft: V): RecordFormProps<V> {
-  return { values: draft, onChange: editor.form.setField, errors: editor.fieldErrors, dirty: editor.form.dirtyFields, onEnter: () => void editor.save() };
-}
+export type { RecordFormProps };
 
 /** The dense 12-column grid a record form lays its fields on. */
 export const FormGrid = ({ children }: { children: ReactNode }) => (

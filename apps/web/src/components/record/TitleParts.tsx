@@ -1,6 +1,5 @@
 /**
- * The pieces of a record page's title line (orders, RFQs, bids, projects, organizations, help
- * tickets): the line itself, Archived, the status badge, the days to a due date and who changed it
+ * The pieces of a record page's title line (every area's): the line itself, Archived, the status badge, the days to a due date and who changed it
  * last when, so every area's title words and draws them alike and says only what is its own.
  */
 import type { ReactNode } from 'react';
@@ -35,17 +34,21 @@ export function StatusBadge({ status, color, testId }: { status?: string | null;
   );
 }
 
-/** The days left to a due date on their colour ('Days to bid due'), when there is a date. */
-export function DaysLeft({ label, days, colour }: { label: string; days: number | null; colour: 'red' | 'orange' | null }) {
-  if (days === null) return null;
+/** A label ('Days left', 'Expires …') and the days on their colour: red under 4, orange under 7. */
+export function TitleDays({ label, days, colour, testId }: { label: ReactNode; days: number | null | undefined; colour: 'red' | 'orange' | null; testId?: string }) {
   return (
-    <Group gap={4}>
+    <Group gap={4} data-testid={testId}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <DaysToDue days={days} colour={colour} />
     </Group>
   );
+}
+
+/** The days left to a due date on their colour ('Days to bid due'), when there is a date. */
+export function DaysLeft({ label, days, colour }: { label: string; days: number | null; colour: 'red' | 'orange' | null }) {
+  return days === null ? null : <TitleDays label={label} days={days} colour={colour} />;
 }
 
 /** When the record last changed, and by whom when the record says. */

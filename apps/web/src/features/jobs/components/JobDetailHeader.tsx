@@ -1,5 +1,5 @@
 import { ColorSwatch, Group, Text, Title, Tooltip } from '@mantine/core';
-import { ArchivedBadge, TitleDays, UpdatedLine } from '../../../components/record/TitleFacts';
+import { ArchivedBadge, TitleDays, UpdatedText } from '../../../components/record/TitleParts';
 import { showMoney } from '../../../lib/numbers';
 import type { JobDetail } from '../api/getJob';
 import { Slot } from '../../../components/slots/slots';
@@ -40,7 +40,7 @@ export function JobTitle({ job }: { job: JobDetail }) {
           {job.customer}
         </Text>
       )}
-      <UpdatedLine at={job.last_updated} />
+      <UpdatedText at={job.last_updated} />
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { editorFormProps, RecordEditorLayout, type RecordFormProps } from '../../../components/record/RecordEditorLayout';
+import { RecordEditorLayout, type RecordFormProps } from '../../../components/record/RecordEditorLayout';
 import { SAVE_FAILED, useRecordEditor } from '../../../components/record/useRecordEditor';
 import { savedAndDeleted } from '../../../components/record/savedAndDeleted';
 import { projectRecord } from '../api/getProject';
@@ -32,7 +32,7 @@ export function ProjectEditor({ project, onAsOf }: { project: ProjectDetail; onA
 
   return (
     <RecordEditorLayout of={projectDetail} record={project} editor={editor} noun="project" history={projectRecord(project.id)} fieldLabel={fieldLabel} onAsOf={onAsOf}>
-      <ProjectPageBody project={project} form={editorFormProps(editor, state.draft)} />
+      <ProjectPageBody project={project} form={editor.formProps!} />
     </RecordEditorLayout>
   );
 }

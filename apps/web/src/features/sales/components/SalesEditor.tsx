@@ -1,5 +1,5 @@
 import { SALES_MESSAGES } from '@trenchline/domain';
-import { editorFormProps, RecordEditorLayout, type RecordFormProps } from '../../../components/record/RecordEditorLayout';
+import { RecordEditorLayout, type RecordFormProps } from '../../../components/record/RecordEditorLayout';
 import { salesDetail } from './declaration';
 import { useRecordEditor } from '../../../components/record/useRecordEditor';
 import { savedAndDeleted } from '../../../components/record/savedAndDeleted';
@@ -34,7 +34,7 @@ export function SalesEditor({ organization, onAsOf }: { organization: SalesDetai
 
   return (
     <RecordEditorLayout of={salesDetail} record={organization} editor={editor} noun="organization" history={salesRecord(organization.id)} fieldLabel={salesFieldLabel} onAsOf={onAsOf}>
-      <SalesPageBody organization={organization} form={editorFormProps(editor, state.draft)} />
+      <SalesPageBody organization={organization} form={editor.formProps!} />
     </RecordEditorLayout>
   );
 }

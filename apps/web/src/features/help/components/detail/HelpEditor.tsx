@@ -1,4 +1,4 @@
-import { editorFormProps, RecordEditorLayout, type RecordFormProps } from '../../../../components/record/RecordEditorLayout';
+import { RecordEditorLayout, type RecordFormProps } from '../../../../components/record/RecordEditorLayout';
 import { helpDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { savedAndDeleted } from '../../../../components/record/savedAndDeleted';
@@ -33,7 +33,7 @@ export function HelpEditor({ ticket, onAsOf }: { ticket: HelpTicketDetail; onAsO
 
   return (
     <RecordEditorLayout of={helpDetail} record={ticket} editor={editor} noun="help ticket" historyNoun="help" history={helpCalls.record(ticket.id)} fieldLabel={helpFieldLabel} onAsOf={onAsOf}>
-      <HelpPageBody ticket={ticket} form={editorFormProps(editor, state.draft)} />
+      <HelpPageBody ticket={ticket} form={editor.formProps!} />
     </RecordEditorLayout>
   );
 }

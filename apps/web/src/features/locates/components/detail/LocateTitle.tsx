@@ -1,6 +1,6 @@
 import { Badge, Group, Title } from '@mantine/core';
 import { FORM_TYPES } from '@trenchline/domain';
-import { ArchivedBadge, TitleDays, UpdatedLine } from '../../../../components/record/TitleFacts';
+import { ArchivedBadge, TitleDays, UpdatedText } from '../../../../components/record/TitleParts';
 import { showDate } from '../../../../lib/dates';
 import type { LocateView } from '../../api/locateTypes';
 
@@ -22,7 +22,7 @@ export function LocateTitle({ locate }: { locate: LocateView }) {
       {locate.current_date_expiration && (
         <TitleDays label={`Expires ${showDate(locate.current_date_expiration)}`} days={locate.locate_days_left} colour={locate.locate_days_colour} />
       )}
-      <UpdatedLine at={locate.last_updated} by={locate.last_updated_by} />
+      <UpdatedText at={locate.last_updated} by={locate.last_updated_by} />
     </Group>
   );
 }

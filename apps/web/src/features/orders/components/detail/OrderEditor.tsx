@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Button } from '@mantine/core';
-import { editorFormProps, RecordEditorLayout } from '../../../../components/record/RecordEditorLayout';
+import { RecordEditorLayout } from '../../../../components/record/RecordEditorLayout';
 import { orderDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { savedAndDeleted } from '../../../../components/record/savedAndDeleted';
@@ -87,7 +87,7 @@ export function OrderEditor({ order, onAsOf }: { order: OrderDetail; onAsOf: (is
         </>
       }
     >
-      <OrderPageBody order={order} form={{ ...editorFormProps(editor, state.draft), onPickCustomer: pickCustomer, picking: pick.isPending }} />
+      <OrderPageBody order={order} form={{ ...editor.formProps!, onPickCustomer: pickCustomer, picking: pick.isPending }} />
     </RecordEditorLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Anchor, Button } from '@mantine/core';
-import { editorFormProps, RecordEditorLayout, type RecordFormProps } from '../../../../components/record/RecordEditorLayout';
+import { RecordEditorLayout, type RecordFormProps } from '../../../../components/record/RecordEditorLayout';
 import { rfqDetail } from './declaration';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { savedAndDeleted } from '../../../../components/record/savedAndDeleted';
@@ -92,7 +92,7 @@ export function RfqEditor({ rfq, onAsOf }: { rfq: RfqDetail; onAsOf: (iso: strin
         </>
       }
     >
-      <RfqPageBody rfq={rfq} form={editorFormProps(editor, state.draft)} />
+      <RfqPageBody rfq={rfq} form={editor.formProps!} />
     </RecordEditorLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { FORM_TYPES } from '@trenchline/domain';
-import { ArchivedBadge, UpdatedLine } from '../../../../components/record/TitleFacts';
+import { ArchivedBadge, UpdatedText } from '../../../../components/record/TitleParts';
 import type { TicketDetail } from '../../api/ticketDetailTypes';
 
 const formTitle = (name: unknown) => FORM_TYPES.find((f) => f.name === name)?.form_title ?? 'Ticket';
@@ -24,7 +24,7 @@ export function TicketTitle({ ticket }: { ticket: TicketDetail }) {
       <Badge size="sm" variant="outline" color={SIGNATURE_COLOUR[ticket.signature_status] ?? 'gray'} data-testid="ticket-signature-status">
         {ticket.signature_status}
       </Badge>
-      <UpdatedLine at={ticket.last_updated} by={ticket.last_updated_by} />
+      <UpdatedText at={ticket.last_updated} by={ticket.last_updated_by} />
     </Group>
   );
 }
