@@ -180,13 +180,14 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
     expect(await row(page, jobs.park.id).locator('[data-bundle-link]').count()).toBe(0);
   });
 
-  it('given colour tags, when the list shows them, then each row wears its colour, strong at .7 and light at .3', async () => {
+  it('given colour tags, when the list shows them, then each row wears its colour as a light tint (paler when light) with the colour as its left edge', async () => {
     const background = (id: string) => row(page, id).evaluate((tr) => getComputedStyle(tr).backgroundColor);
     expect(await row(page, jobs.main.id).getAttribute('data-colour-tag')).toBe('Green');
     // (Polled: the row's background eases in.)
-    await expect.poll(() => background(jobs.main.id), { timeout: 5000 }).toBe('rgba(64, 192, 87, 0.7)');
+    await expect.poll(() => background(jobs.main.id), { timeout: 5000 }).toBe('rgb(217, 242, 221)');
+    expect(await row(page, jobs.main.id).evaluate((tr) => getComputedStyle(tr).boxShadow)).toBe('rgb(64, 192, 87) 4px 0px 0px 0px inset');
     expect(await row(page, jobs.ring.id).getAttribute('data-colour-tag')).toBe('Blue Lt');
-    await expect.poll(() => background(jobs.ring.id), { timeout: 5000 }).toBe('rgba(34, 139, 230, 0.3)');
+    await expect.poll(() => background(jobs.ring.id), { timeout: 5000 }).toBe('rgb(233, 243, 253)');
     expect(await row(page, jobs.park.id).getAttribute('data-colour-tag')).toBe('None');
   });
 
@@ -302,7 +303,7 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
     await seeMessage(page, 'Saved successfully!');
     await expect.poll(() => cell(page, jobs.main.id, 'po_job_number').textContent()).toBe('PO-7731');
     // Once the save's own row mark and message have passed.
-    await expect.poll(() => row(page, jobs.main.id).evaluate((tr) => getComputedStyle(tr).backgroundColor), { timeout: 5000 }).toBe('rgba(64, 192, 87, 0.7)');
+    await expect.poll(() => row(page, jobs.main.id).evaluate((tr) => getComputedStyle(tr).backgroundColor), { timeout: 5000 }).toBe('rgb(217, 242, 221)');
     await page.getByTestId('message-box').waitFor({ state: 'detached', timeout: 8000 });
     await screenshot(page, 'job-list');
   });

@@ -6,6 +6,7 @@
  */
 import { Text } from '@mantine/core';
 import { showDate, showDateTime } from '../../lib/dates';
+import { tagStyle } from '../../lib/tagColours';
 import type { Column, RowProps } from './RecordTable';
 import type { PagedList } from './usePagedList';
 import { VirtualTable } from './VirtualTable';
@@ -24,8 +25,8 @@ interface Props<T extends ListRow> {
   mark: string;
   /** Rows someone just changed, marked for a moment. */
   flashed: ReadonlySet<string>;
-  /** The row's own colour when it is not flashing (RFQs, organizations). */
-  tint?: (row: T) => string | undefined;
+  /** The row's colour tag when it is not flashing (RFQs, organizations): a light tint and a left edge (tagStyle). */
+  tag?: (row: T) => string | null | undefined;
   /** More data marks of a row (its colour, what it awaits). */
   marks?: (row: T) => RowProps;
   height?: string;
@@ -33,7 +34,7 @@ interface Props<T extends ListRow> {
 
 const FLASH = { transition: 'background-color 600ms' };
 
-export function ListTable<T extends ListRow>({ list, columns, noun, name, rowLink, mark, flashed, tint, marks, height = 'calc(100vh - 200px)' }: Props<T>) {
+export function ListTable<T extends ListRow>({ list, columns, noun, name, rowLink, mark, flashed, tag, marks, height = 'calc(100vh - 200px)' }: Props<T>) {
   const nouns = `${noun}s`;
   return (
     <VirtualTable
@@ -44,7 +45,7 @@ export function ListTable<T extends ListRow>({ list, columns, noun, name, rowLin
       selectLabel={(r) => `Select ${noun} ${name(r) || r.id}`}
       rowLink={rowLink}
       rowProps={(r) => ({
-        ...(tint ? { style: { ...FLASH, background: flashed.has(r.id) ? 'var(--mantine-color-yellow-1)' : tint(r) } } : { style: FLASH, bg: flashed.has(r.id) ? 'yellow.1' : undefined }),
+        style: { ...FLASH, ...(flashed.has(r.id) ? { background: 'var(--mantine-color-yellow-1)' } : tagStyle(tag?.(r))) },
         [`data-${mark}-id`]: r.id,
         ...marks?.(r),
         'data-archived': r.archived ? 'true' : undefined,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFS } from '../../lib/listPrefs';
-import { canMakeJob, jobMarginText, rfqNumberText, rfqRowFit, rfqRowTint, withStatus } from './listLogic';
+import { canMakeJob, jobMarginText, rfqNumberText, rfqRowFit, withStatus } from './listLogic';
 
 describe('the RFQ list', () => {
   it('given a status, when the filter is built, then it asks ?rfq_status; every status asks none', () => {
@@ -12,13 +12,6 @@ describe('the RFQ list', () => {
     const prefs = DEFAULT_PREFS;
     const fit = rfqRowFit(prefs, 'Won');
     expect(fit?.({ id: '1', rfq_status: 'Lost', archived: false, rfq_date: '2026-01-01' })).toBe(false);
-  });
-
-  it('given each colour, when tinted, then None and unknown colours leave the row plain', () => {
-    expect(rfqRowTint('Red')).toContain('red');
-    expect(rfqRowTint('Gray')).toContain('gray');
-    expect(rfqRowTint('None')).toBeUndefined();
-    expect(rfqRowTint(null)).toBeUndefined();
   });
 
   it('given an RFQ without a number yet, when shown, then its id stands in', () => {

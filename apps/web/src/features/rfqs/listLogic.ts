@@ -1,6 +1,6 @@
 /**
  * The RFQ list's and page's own pure logic: the default sort, the status filter, which live rows the
- * list holds, a row's colour, the number as shown, and the job's margin line (estimate against actual).
+ * list holds, the number as shown, and the job's margin line (estimate against actual).
  * Tested in listLogic.test.ts.
  */
 import { RFQ_STATUSES } from '@trenchline/domain';
@@ -20,18 +20,6 @@ export const withStatus = (filter: ListFilter | null, status: StatusChoice): Lis
 /** Whether a live row belongs in the list of these choices: active or archived, rfq date to bid due against the range, and the status. */
 export const rfqRowFit = (p: ListPrefs | null, status: StatusChoice) =>
   statusRowFit(p, { field: 'rfq_status', status, span: (row) => ({ start_date: row.rfq_date, due_date: row.bid_due_date ?? row.rfq_date }) });
-
-/** The row tint of each of the RFQ's 7 colours ('None' leaves the row plain). */
-const COLOUR_TINTS: Record<string, string> = {
-  Green: 'var(--mantine-color-green-1)',
-  Yellow: 'var(--mantine-color-yellow-1)',
-  Orange: 'var(--mantine-color-orange-1)',
-  Red: 'var(--mantine-color-red-1)',
-  Blue: 'var(--mantine-color-blue-1)',
-  Gray: 'var(--mantine-color-gray-2)',
-};
-
-export const rfqRowTint = (colour: unknown): string | undefined => (typeof colour === 'string' ? COLOUR_TINTS[colour] : undefined);
 
 /** The RFQ's number as shown: the counter's number, else its id ('#12'). */
 export const rfqNumberText = (r: { id: string; account_rfq_number?: string | null }) => r.account_rfq_number || `#${r.id}`;

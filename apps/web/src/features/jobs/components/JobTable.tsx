@@ -8,6 +8,7 @@ import { VirtualTable } from '../../../components/table/VirtualTable';
 import { selectLabels } from '../../../components/table/rowMarks';
 import { PurchaseOrderButton } from '../../../components/table/PurchaseOrderButton';
 import { showDate } from '../../../lib/dates';
+import { tagStyle } from '../../../lib/tagColours';
 import { numberOf } from '../../../lib/numbers';
 import { jobPath } from '../api/createJob';
 import type { JobRow } from '../api/listJobs';
@@ -105,11 +106,11 @@ interface Props {
 type TaggedJob = { id: string; account_job_number?: string | null; colour?: string | null; colour_background?: string | null; archived?: boolean | null };
 
 /**
- * A job row's look on every job table (job list, all other jobs, ORCA dashboard): the colour tag is its
- * background (opacity .7 strong, .3 light); a row someone just changed is marked instead for a moment.
+ * A job row's look on every job table (job list, all other jobs, ORCA dashboard): its colour tag as a light
+ * tint and a left edge (tagStyle); a row someone just changed is marked instead for a moment.
  */
 const jobRowProps = (r: TaggedJob, flashed: ReadonlySet<string>) => ({
-  style: { transition: 'background-color 600ms', background: flashed.has(r.id) ? 'var(--mantine-color-yellow-1)' : (r.colour_background ?? undefined) },
+  style: { transition: 'background-color 600ms', ...(flashed.has(r.id) ? { background: 'var(--mantine-color-yellow-1)' } : tagStyle(r.colour)) },
   'data-job-id': r.id,
   'data-job-number': r.account_job_number ?? undefined,
   'data-colour-tag': r.colour && r.colour !== 'None' ? r.colour : 'None',

@@ -6,13 +6,14 @@ import type { Column } from '../../../components/table/RecordTable';
 import type { PagedList } from '../../../components/table/usePagedList';
 import { ListTable } from '../../../components/table/ListTable';
 import { showDate } from '../../../lib/dates';
+import { tagStyle } from '../../../lib/tagColours';
 import type { ProjectRow } from '../api/types';
 import { showMoney } from '../../../lib/numbers';
 
 /** A list row as shown: the server's row, its place in words and, once the user asked for it, the miles to it. */
 export type ShownRow = ProjectRow & { place: string; distance?: number | null };
 
-/** The project's name on its colour tag (the colour's background at opacity 0.7). */
+/** The project's name on its colour tag (a light tint with the colour's left edge, tagStyle). */
 export function ProjectTag({ row, link, maxWidth = 190 }: { row: Pick<ProjectRow, 'id' | 'name' | 'colour' | 'colour_background'>; link?: boolean; maxWidth?: number }) {
   const name = row.name || `Project #${row.id}`;
   return (
@@ -20,7 +21,7 @@ export function ProjectTag({ row, link, maxWidth = 190 }: { row: Pick<ProjectRow
       component="span"
       px={6}
       py={1}
-      style={{ borderRadius: 3, background: row.colour_background ?? undefined, display: 'inline-block', maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'middle' }}
+      style={{ borderRadius: 3, ...tagStyle(row.colour), display: 'inline-block', maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'middle' }}
       title={row.colour && row.colour !== 'None' ? `${name} (${row.colour})` : name}
       data-colour-tag={row.colour ?? 'None'}
     >

@@ -5,7 +5,7 @@ import { ListTable, numberOrId } from '../../../components/table/ListTable';
 import { showDate } from '../../../lib/dates';
 import { showMoney } from '../../../lib/numbers';
 import { rfqPath, type RfqRow } from '../api/types';
-import { percentText, rfqRowTint } from '../listLogic';
+import { percentText } from '../listLogic';
 
 const COLUMNS: Column<RfqRow>[] = [
   { key: 'account_rfq_number', label: 'RFQ #', width: 80, render: numberOrId((r) => r.account_rfq_number) },
@@ -33,7 +33,7 @@ export function RfqTable({ list, flashed, height }: RecordListTableProps<RfqRow>
       rowLink={rfqPath}
       mark="rfq"
       flashed={flashed}
-      tint={(r) => rfqRowTint(r.colour)}
+      tag={(r) => r.colour}
       marks={(r) => ({ 'data-colour': r.colour ?? undefined })}
       height={height}
     />

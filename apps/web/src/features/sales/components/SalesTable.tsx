@@ -35,7 +35,7 @@ export function SalesTable({ list, publicMode = false, flashed, height }: Record
       rowLink={(r) => salesPath(r.id)}
       mark="organization"
       flashed={flashed}
-      tint={(r) => r.colour_background ?? undefined}
+      tag={(r) => r.colour}
       marks={(r) => ({ 'data-colour': r.colour ?? undefined })}
       height={height}
     />
