@@ -19,6 +19,7 @@ import { attachRealtime } from './platform/realtime.ts';
 import { openApiDocument } from './platform/openapi.ts';
 import { healthRoutes } from './platform/health.ts';
 import { fileRoutes } from './platform/files.ts';
+import { listColumnRoutes } from './platform/list-columns.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { areaRoutes } from './areas/index.ts';
 import { createMailer } from './platform/mail.ts';
@@ -114,7 +115,7 @@ export async function createApi(o: ApiOptions = {}) {
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders());
   const session = sessionMiddleware(ctx, await sessionSecret(ctx));
-  const areas: AreaRoutes[] = [healthRoutes(redis), ...areaRoutes, ...(o.areas ?? []), fileRoutes];
+  const areas: AreaRoutes[] = [healthRoutes(redis), ...areaRoutes, ...(o.areas ?? []), fileRoutes, listColumnRoutes];
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_LIMIT }));

@@ -12,6 +12,7 @@ export * from './shared/date-order.ts';
 export * from './shared/rules.ts';
 export * from './shared/work-types.ts';
 export * from './shared/colours.ts';
+export * from './shared/list-columns.ts';
 export * from './shared/line-figures.ts';
 export * from './shared/line-numbers.ts';
 export * from './shared/files.ts';
