@@ -5,6 +5,7 @@
  * what else its rows carry, so the lists cannot drift apart.
  */
 import { Text } from '@mantine/core';
+import type { ListName } from '@trenchline/domain';
 import { showDate, showDateTime } from '../../lib/dates';
 import { tagStyle } from '../../lib/tagColours';
 import type { Column, RowProps } from './RecordTable';
@@ -16,6 +17,8 @@ type ListRow = { id: string; version?: number; archived?: boolean | null };
 interface Props<T extends ListRow> {
   list: PagedList<T>;
   columns: Column<T>[];
+  /** Which list's columns the user's choices are kept under. */
+  listName: ListName;
   /** What one row is called ('order', 'RFQ', 'help ticket'): the table's name and its checkboxes' labels. */
   noun: string;
   /** The row's name in its checkbox's label ('Select order 1004'); its id while it has none. */
@@ -34,11 +37,12 @@ interface Props<T extends ListRow> {
 
 const FLASH = { transition: 'background-color 600ms' };
 
-export function ListTable<T extends ListRow>({ list, columns, noun, name, rowLink, mark, flashed, tag, marks, height = 'calc(100vh - 200px)' }: Props<T>) {
+export function ListTable<T extends ListRow>({ list, listName, columns, noun, name, rowLink, mark, flashed, tag, marks, height = 'calc(100vh - 200px)' }: Props<T>) {
   const nouns = `${noun}s`;
   return (
     <VirtualTable
       list={list}
+      name={listName}
       label={nouns[0].toUpperCase() + nouns.slice(1)}
       columns={columns}
       selectAllLabel={`Select all matching ${nouns}`}

@@ -1,6 +1,7 @@
-import { Fragment, type ComponentProps, type ReactNode } from 'react';
+import { Fragment, type ComponentProps, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Box, Table, UnstyledButton } from '@mantine/core';
 import type { Sort } from '../../lib/listLogic';
+import './tables.css';
 
 export interface Column<T> {
   key: string;
@@ -18,6 +19,8 @@ export interface Column<T> {
   sortKey?: string;
   /** False: the header does not sort (e.g. a link column the server cannot order by). */
   sortable?: boolean;
+  /** Stays on the left while the paged table scrolls sideways (none pinned: the first column is). */
+  pinned?: boolean;
 }
 
 type Row = { id: string };
@@ -30,15 +33,56 @@ function cellText<T extends Row>(row: T, c: Column<T>): ReactNode {
   return v === null || v === undefined ? '' : String(v);
 }
 
-/** A column header that sorts by it; the sorted one shows its direction. */
-export function SortHeader({ column, sort, onSort, width }: { column: Pick<Column<unknown>, 'key' | 'label' | 'title' | 'align'>; sort: Sort; onSort: (key: string) => void; width?: number }) {
+/**
+ * A cut cell's full text on hover: a cell whose text is cut (ellipsed) and has no title of its own gets
+ * its text as its title as the pointer comes in, whatever drew it.
+ */
+export function titleIfCut(e: MouseEvent<HTMLElement>) {
+  const el = e.currentTarget;
+  if (el.scrollWidth > el.clientWidth && !el.title) el.title = el.textContent ?? '';
+}
+
+/** A cell's ellipsis: text past its width is cut (its full text on hover, titleIfCut). */
+const CUT: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis' };
+/** A dense table's widest column (px) unless its declaration says. */
+const DENSE_MAX_WIDTH = 320;
+
+/**
+ * A column header that sorts by it: the whole cell is the button's target, the sorted one shows its
+ * direction (▲/▼ and aria-sort). `pinned` keeps it on the left; `edge` is its resize handle.
+ */
+export function SortHeader({
+  column,
+  sort,
+  onSort,
+  width,
+  pinned,
+  edge,
+}: {
+  column: Pick<Column<unknown>, 'key' | 'label' | 'title' | 'align'>;
+  sort: Sort;
+  onSort: (key: string) => void;
+  width?: number;
+  pinned?: { style?: CSSProperties; 'data-pinned'?: string };
+  edge?: ReactNode;
+}) {
   const c = column;
   return (
-    <Table.Th w={width} style={{ textAlign: c.align }} aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <UnstyledButton onClick={() => onSort(c.key)} title={c.title ?? `Sort by ${c.label}`} fz="xs" fw={700}>
+    <Table.Th
+      w={width}
+      data-pinned={pinned?.['data-pinned']}
+      data-sortable
+      data-col={c.key}
+      style={{ ...pinned?.style, textAlign: c.align, ...CUT }}
+      aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+      onClick={() => onSort(c.key)}
+    >
+      {/* The button is the header's keyboard target; its click reaches the cell, which sorts. */}
+      <UnstyledButton title={c.title ?? `Sort by ${c.label}`} fz="xs" fw={700} maw="100%" style={CUT}>
         {c.label}
         {sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
       </UnstyledButton>
+      {edge}
     </Table.Th>
   );
 }
@@ -78,7 +122,7 @@ const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 export function DenseTable<T extends Row>({ rows, columns, header, lead, actions, onRowClick, rowProps, maxHeight, label, horizontalSpacing = 6 }: DenseTableProps<T>) {
   return (
     <Box style={{ overflow: 'auto', maxHeight }}>
-      <Table striped highlightOnHover stickyHeader fz="xs" verticalSpacing={3} horizontalSpacing={horizontalSpacing} style={{ whiteSpace: 'nowrap' }} aria-label={label}>
+      <Table className="tl-table" striped highlightOnHover stickyHeader fz="xs" verticalSpacing={3} horizontalSpacing={horizontalSpacing} style={{ whiteSpace: 'nowrap' }} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {lead && <Table.Th w={lead.width}>{lead.header}</Table.Th>}
@@ -86,7 +130,7 @@ export function DenseTable<T extends Row>({ rows, columns, header, lead, actions
               header ? (
                 <Fragment key={c.key}>{header(c)}</Fragment>
               ) : (
-                <Table.Th key={c.key} style={{ textAlign: c.align }} title={c.title}>
+                <Table.Th key={c.key} style={{ textAlign: c.align, maxWidth: c.maxWidth ?? DENSE_MAX_WIDTH, ...CUT }} title={c.title}>
                   {c.label}
                 </Table.Th>
               ),
@@ -104,8 +148,9 @@ export function DenseTable<T extends Row>({ rows, columns, header, lead, actions
                   <Table.Td
                     key={c.key}
                     data-col={c.key}
-                    style={{ textAlign: c.align, maxWidth: c.maxWidth, overflow: c.maxWidth ? 'hidden' : undefined, textOverflow: c.maxWidth ? 'ellipsis' : undefined }}
-                    title={c.hover ? c.hover(r) : c.maxWidth ? String(valueOf(r, c.key) ?? '') : undefined}
+                    style={{ textAlign: c.align, maxWidth: c.maxWidth ?? DENSE_MAX_WIDTH, ...CUT }}
+                    title={c.hover ? c.hover(r) : c.render ? undefined : String(valueOf(r, c.key) ?? '') || undefined}
+                    onMouseEnter={titleIfCut}
                   >
                     {cellText(r, c)}
                   </Table.Td>

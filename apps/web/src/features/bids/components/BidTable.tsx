@@ -65,6 +65,7 @@ const COLUMNS: Column<BidRow>[] = [
 export function BidTable({ list }: { list: PagedList<BidRow> }) {
   return (
     <VirtualTable
+      name="bids"
       list={list}
       label="Bids"
       columns={COLUMNS}

@@ -28,7 +28,7 @@ function columns(publicMode: boolean): Column<HelpTicketRow>[] {
 export function HelpTable({ list, publicMode = false, flashed, height }: RecordListTableProps<HelpTicketRow>) {
   const cols = useMemo(() => columns(publicMode), [publicMode]);
   return (
-    <ListTable
+    <ListTable listName="help-tickets"
       list={list}
       columns={cols}
       noun="help ticket"

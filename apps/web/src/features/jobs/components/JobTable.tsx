@@ -129,6 +129,7 @@ export function JobTable({ list, variant, publicMode, onPurchaseOrder = () => {}
   const columns = useMemo(() => shownColumns(variant === 'list' ? listColumns(onPurchaseOrder) : othersColumns(), publicMode), [variant, onPurchaseOrder, publicMode]);
   return (
     <VirtualTable
+      name={variant === 'list' ? 'jobs' : 'other-jobs'}
       list={list}
       label="Jobs"
       columns={columns}

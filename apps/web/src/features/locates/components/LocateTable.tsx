@@ -62,6 +62,7 @@ export function LocateTable({ list, variant, publicMode = false, flashed, height
   const cols = useMemo(() => columns(variant, publicMode), [variant, publicMode]);
   return (
     <VirtualTable
+      name={variant === 'expiring' ? 'expiring-locates' : 'locates'}
       list={list}
       label={variant === 'expiring' ? 'Expiring locates' : 'Locates'}
       columns={cols}

@@ -24,6 +24,6 @@ function columns(publicMode: boolean): Column<OrderRow>[] {
 export function OrderTable({ list, publicMode = false, flashed, height }: RecordListTableProps<OrderRow>) {
   const cols = useMemo(() => columns(publicMode), [publicMode]);
   return (
-    <ListTable list={list} columns={cols} noun="order" name={(r) => r.order_number} rowLink={(r) => orderPath(r.id)} mark="order" flashed={flashed} height={height} />
+    <ListTable listName="orders" list={list} columns={cols} noun="order" name={(r) => r.order_number} rowLink={(r) => orderPath(r.id)} mark="order" flashed={flashed} height={height} />
   );
 }

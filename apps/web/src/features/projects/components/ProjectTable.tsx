@@ -116,6 +116,6 @@ interface Props {
 export function ProjectTable({ list, publicMode, withDistance, onPurchaseOrder, flashed }: Props) {
   const cols = useMemo(() => columns(publicMode, withDistance, onPurchaseOrder), [publicMode, withDistance, onPurchaseOrder]);
   return (
-    <ListTable list={list} columns={cols} noun="project" name={(r) => r.name} rowLink={(r) => `/project/${r.id}`} mark="project" flashed={flashed} height="calc(100vh - 190px)" />
+    <ListTable listName="projects" list={list} columns={cols} noun="project" name={(r) => r.name} rowLink={(r) => `/project/${r.id}`} mark="project" flashed={flashed} height="calc(100vh - 190px)" />
   );
 }

@@ -25,7 +25,7 @@ const COLUMNS: Column<RfqRow>[] = [
 /** The dense, sortable, paged RFQ table: each row in its colour, days to bid due red under 4 and orange under 7; a row opens its RFQ. */
 export function RfqTable({ list, flashed, height }: RecordListTableProps<RfqRow>) {
   return (
-    <ListTable
+    <ListTable listName="rfqs"
       list={list}
       columns={COLUMNS}
       noun="RFQ"

@@ -27,7 +27,7 @@ const PUBLIC_MODE_HIDDEN = new Set(['last_updated']);
 export function SalesTable({ list, publicMode = false, flashed, height }: RecordListTableProps<SalesRow>) {
   const columns = publicMode ? COLUMNS.filter((c) => !PUBLIC_MODE_HIDDEN.has(c.key)) : COLUMNS;
   return (
-    <ListTable
+    <ListTable listName="organizations"
       list={list}
       columns={columns}
       noun="organization"

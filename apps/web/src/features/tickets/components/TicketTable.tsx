@@ -67,6 +67,7 @@ export function TicketTable({ list, publicMode = false, flashed }: Props) {
   const cols = useMemo(() => columns(publicMode, today), [publicMode, today]);
   return (
     <VirtualTable
+      name="tickets"
       list={list}
       label="Tickets"
       columns={cols}

@@ -208,6 +208,7 @@ function OrcaBilling({ saved }: { saved: OrcaDashboardPrefs }) {
       <ListStates query={list} loading={list.isPending && !nothingAsked} nothingAsked={nothingAsked} noun="invoices" shown={list.count} total={list.count} searched={Boolean(list.text.trim()) || status !== null} noneText={NO_BILLINGS} />
       {list.isSuccess && list.count > 0 && (
         <VirtualTable
+          name="orca-invoices"
           list={list}
           label="ORCA invoices"
           columns={columns}

@@ -105,6 +105,7 @@ export function OrcaTable({ list, publicMode, flashed, startAt, onTopRow, me }: 
   const columns = useMemo(() => publicColumns(columnsOf(flashed, now, me), publicMode), [flashed, now, me, publicMode]);
   return (
     <VirtualTable
+      name="orca-jobs"
       list={list}
       label="ORCA jobs"
       columns={columns}
