@@ -58,6 +58,7 @@ export function SortHeader({
   width,
   pinned,
   edge,
+  col,
 }: {
   column: Pick<Column<unknown>, 'key' | 'label' | 'title' | 'align'>;
   sort: Sort;
@@ -65,6 +66,8 @@ export function SortHeader({
   width?: number;
   pinned?: { style?: CSSProperties; 'data-pinned'?: string };
   edge?: ReactNode;
+  /** The cell's data-col when the column sorts by another key (its declared key). */
+  col?: string;
 }) {
   const c = column;
   return (
@@ -72,15 +75,16 @@ export function SortHeader({
       w={width}
       data-pinned={pinned?.['data-pinned']}
       data-sortable
-      data-col={c.key}
+      data-col={col ?? c.key}
       style={{ ...pinned?.style, textAlign: c.align, ...CUT }}
       aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
       onClick={() => onSort(c.key)}
     >
       {/* The button is the header's keyboard target; its click reaches the cell, which sorts. */}
-      <UnstyledButton title={c.title ?? `Sort by ${c.label}`} fz="xs" fw={700} maw="100%" style={CUT}>
-        {c.label}
-        {sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+      <UnstyledButton title={c.title ?? `Sort by ${c.label}`} fz="xs" fw={700} maw="100%" style={{ display: 'inline-flex', verticalAlign: 'bottom' }}>
+        {/* A narrow column cuts its label, never the arrow. */}
+        <span style={{ ...CUT, minWidth: 0 }}>{c.label}</span>
+        {sort.key === c.key && <span style={{ flexShrink: 0, whiteSpace: 'pre' }}>{sort.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
       </UnstyledButton>
       {edge}
     </Table.Th>

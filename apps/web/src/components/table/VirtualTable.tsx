@@ -50,6 +50,9 @@ interface Props<T extends Row> {
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
+/** A column's name in the Columns menu: its label, or for an icon column its title up to its first colon ('Locates'). */
+const chooserLabel = (c: { label: string; title?: string } | undefined) => c?.label || c?.title?.split(':')[0];
+
 /**
  * A server-paged record list as a dense, striped table (TanStack Table's column model, TanStack
  * Virtual's rows): only the rows in view are rendered, their pages fetched as they come into view;
@@ -214,7 +217,7 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
             More columns: scroll sideways (Shift + wheel)
           </Text>
         )}
-        <ColumnChooser label={label} columns={chosen.columns} labelOf={(k) => declared.get(k)?.label ?? k} change={chosen.change} reset={chosen.reset} />
+        <ColumnChooser label={label} columns={chosen.columns} labelOf={(k) => chooserLabel(declared.get(k)) ?? k} change={chosen.change} reset={chosen.reset} />
       </Group>
       <Box pos="relative">
         <Box ref={scrollRef} style={{ overflow: 'auto', height: `calc(${height} - ${BAR_HEIGHT}px)` }} data-testid="list-scroll" aria-describedby={cue.overflows ? hintId : undefined}>
@@ -257,7 +260,7 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
                       {resizer}
                     </Table.Th>
                   ) : (
-                    <SortHeader key={h.id} column={{ ...c, key: c.sortKey ?? c.key }} sort={list.sort} onSort={list.onSort} width={h.getSize()} pinned={p} edge={resizer} />
+                    <SortHeader key={h.id} column={{ ...c, key: c.sortKey ?? c.key }} sort={list.sort} onSort={list.onSort} width={h.getSize()} pinned={p} edge={resizer} col={c.key} />
                   );
                 })}
               </Table.Tr>

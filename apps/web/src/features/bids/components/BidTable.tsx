@@ -18,6 +18,7 @@ const COLUMNS: Column<BidRow>[] = [
     key: 'work_request',
     label: 'Work request',
     width: 110,
+    pinned: true,
     render: (r) => (
       <Anchor component={Link} to={`/bid/${r.id}`} fz="xs" onClick={(e) => e.stopPropagation()}>
         {r.work_request || `#${r.id}`}

@@ -17,6 +17,7 @@ export function jobNumberColumn<R extends JobRowLike>(): Column<R> {
     key: 'account_job_number',
     label: 'Job #',
     width: 70,
+    pinned: true,
     render: (r) => (
       <Text span fz="xs" fw={700}>
         {r.account_job_number || `#${r.id}`}

@@ -52,6 +52,7 @@ function columns(publicMode: boolean, withDistance: boolean, onPurchaseOrder: (r
       key: 'name',
       label: 'Project',
       width: 230,
+      pinned: true,
       render: (r) => (
         <>
           <ProjectTag row={r} link />
