@@ -174,7 +174,7 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
   const wantFocus = useRef(false);
   useEffect(() => {
     if (!wantFocus.current || focusAt === null) return;
-    const tr = scrollRef.current?.querySelector<HTMLElement>(`tbody tr[data-index="${focusAt}"]`);
+    const tr = scrollRef.current?.querySelector<HTMLElement>(`tbody tr[data-focus-index="${focusAt}"]`);
     if (tr) {
       tr.focus({ preventScroll: true });
       wantFocus.current = false;
@@ -182,7 +182,7 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
   });
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.target !== e.currentTarget) return;
-    const at = Number((e.currentTarget as HTMLElement).dataset.index);
+    const at = Number((e.currentTarget as HTMLElement).dataset.focusIndex);
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
     const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, PageDown: at + page, PageUp: at - page, Home: 0, End: list.count - 1 };
     if (e.key in moves) {
@@ -203,7 +203,8 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
   };
   const rowKeys = (index: number) => ({
     tabIndex: index === tabRow ? 0 : -1,
-    'data-index': index,
+    // Not data-index: that marks a loaded row (a row still loading is focusable too).
+    'data-focus-index': index,
     'data-focused': index === focusAt ? 'true' : undefined,
     onKeyDown,
     onFocus: (e: { target: EventTarget; currentTarget: EventTarget }) => e.target === e.currentTarget && setFocusAt(index),
@@ -284,7 +285,7 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
                     key={r.id}
                     {...extra}
                     aria-rowindex={v.index + 2}
-                    aria-selected={list.isSelected(r.id)}
+                    data-index={v.index}
                     {...rowKeys(v.index)}
                     onClick={() => navigate(rowLink(r))}
                     style={{ height: ROW_HEIGHT, cursor: 'pointer', ...(extra.style as object | undefined) }}
