@@ -72,7 +72,7 @@ describe('the paged tables in the browser', () => {
     expect(cols.indexOf('work_status')).toBe(cols.indexOf('form_type_label') - 1);
 
     const before = (await header(page, 'title').boundingBox())!;
-    const edge = header(page, 'title').getByRole('separator', { name: 'Resize Title' });
+    const edge = header(page, 'title').locator('.tl-resizer');
     const e = (await edge.boundingBox())!;
     await page.mouse.move(e.x + e.width / 2, e.y + e.height / 2);
     await page.mouse.down();

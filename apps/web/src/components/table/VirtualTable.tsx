@@ -244,9 +244,9 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
                   const resizer = (
                     <div
                       className="tl-resizer"
-                      role="separator"
-                      aria-orientation="vertical"
-                      aria-label={`Resize ${c.label}`}
+                      // A pointer's handle (the Columns menu is the keyboard's way): kept out of the header's name.
+                      aria-hidden
+                      title={`Drag to resize ${c.label}`}
                       data-resizing={h.column.getIsResizing() || undefined}
                       onMouseDown={h.getResizeHandler()}
                       onTouchStart={h.getResizeHandler()}
