@@ -21,7 +21,7 @@ describe('tag colours', () => {
     const light = tagTint('Blue Lt');
     expect(strong.edge).toBe('#228be6');
     expect(contrastRatio(light.background, '#ffffff')).toBeLessThan(contrastRatio(strong.background, '#ffffff'));
-    expect(tagStyle('blue')).toEqual({ background: strong.background, boxShadow: 'inset 4px 0 0 #228be6', color: TINT_TEXT });
+    expect(tagStyle('blue')).toEqual({ background: strong.background, boxShadow: 'inset 4px 0 0 #228be6', color: TINT_TEXT, '--mantine-color-anchor': TINT_LINK });
   });
 
   it('given None, an unknown name or nothing, then the row stays plain', () => {

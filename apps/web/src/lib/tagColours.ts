@@ -63,11 +63,14 @@ export function tagTint(colour: string | null | undefined): TagTint {
   return { background: hex(mix(c.rgb, c.light ? 0.1 : 0.2)), edge: hex(c.light ? mix(c.rgb, 0.6) : c.rgb), text: TINT_TEXT };
 }
 
-/** A row's or cell's style for a tag colour: the tint, the inset left edge, the dark text; none for no tag. */
+/**
+ * A row's or cell's style for a tag colour: the tint, the inset left edge, the dark text, and its links in
+ * TINT_LINK (Mantine's anchors read --mantine-color-anchor); none for no tag.
+ */
 export function tagStyle(colour: string | null | undefined): CSSProperties {
   const t = tagTint(colour);
   if (t === NO_TINT) return {};
-  return { background: t.background, boxShadow: `inset 4px 0 0 ${t.edge}`, color: t.text };
+  return { background: t.background, boxShadow: `inset 4px 0 0 ${t.edge}`, color: t.text, ['--mantine-color-anchor' as string]: TINT_LINK };
 }
 
 // ---- contrast (WCAG 2.1) -------------------------------------------------------------------------
