@@ -120,6 +120,8 @@ export interface RequestOptions {
   list?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Sent even if the page closes meanwhile (a save made as the user leaves). */
+  keepalive?: boolean;
 }
 
 async function parseBody(res: Response): Promise<{ json: unknown; text: string }> {
@@ -160,6 +162,7 @@ export async function request<T>(method: Method, url: string, opts: RequestOptio
     headers: buildHeaders(opts),
     body,
     signal: opts.signal,
+    keepalive: opts.keepalive,
   });
   const { json, text } = await parseBody(res);
   if (!res.ok) {
