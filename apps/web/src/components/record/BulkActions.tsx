@@ -3,12 +3,13 @@
  * that match, or ids): after the spec's warning; nothing selected says 'Please select rows first.'
  * ('Please Select Rows first...' for zips), but a report then covers every row that matches, after
  * 'Report all 1,234 matching jobs?'. At the end 'Selected <records> <done>' ('Selected jobs deleted')
- * or how many failed; a report's or zip's file is the shell's toast's Download button.
+ * or how many failed, or the zip downloaded; a report's file is the shell's toast's Download button.
  */
 import { Button, Group } from '@mantine/core';
 import { confirmAction } from '../../lib/confirm';
 import { errorText } from '../../lib/http';
 import { useMessage } from '../../lib/messages';
+import { saveUrl } from '../../lib/download';
 import { useFollowFile } from './BulkToasts';
 import { progressText, useBulkOperation, type BulkList, type BulkOperation, type BulkRequest, type BulkTarget, type SelectionTarget } from './useBulkOperation';
 
@@ -32,7 +33,7 @@ export interface ServerBulkProps {
   label: string;
   /** The spec's warning, asked before anything is sent (none for zips and reports). */
   warning?: string;
-  /** 'deleted', 'archived': what the done message says; zips and reports end in the toast's Download button instead. */
+  /** 'deleted', 'archived': what the done message says; a zip downloads its file; a report ends in the toast's Download button. */
   done?: string;
   /** What an empty selection says. */
   emptyText?: string;
@@ -48,7 +49,7 @@ export interface ServerBulkProps {
 
 /**
  * A bulk button whose work the worker does (POST /api/bulk/): it reads the progress ('Archiving...
- * 200 of 10,000') until done, then says 'Selected <records> <done>'; a file made is the toast's to download.
+ * 200 of 10,000') until done, then says 'Selected <records> <done>' or downloads the zip; a report is the toast's to download.
  */
 export function ServerBulkButton({ c, miw, ...props }: ServerBulkProps) {
   const { label } = props;
@@ -75,7 +76,7 @@ export const nothingToReport = (records: string) => `No ${records} match the lis
 
 /**
  * A bulk action's click and its progress words (null when idle), for a button or a menu item. A report
- * or zip is handed to the shell's toast (its progress, then its Download button or why it failed).
+ * is handed to the shell's toast (its progress, then its Download button or why it failed).
  */
 export function useServerBulk({ request, target, records, label, warning, done, emptyText = SELECT_ROWS_FIRST, onDone, doneMessage, workingLabel }: Omit<ServerBulkProps, 'label' | 'c' | 'miw'> & { label?: string }) {
   const message = useMessage();
@@ -96,7 +97,7 @@ export function useServerBulk({ request, target, records, label, warning, done, 
       if (!confirmAction(reportAllQuestion(body.matching, records))) return;
     }
     if (warning && !confirmAction(warning)) return;
-    if (isReport || asked.action === 'zip') return makeFile(asked, body, title ?? label ?? 'Report');
+    if (isReport) return makeReport(asked, body, title ?? label ?? 'Report');
     const doneText = doneMessage?.() ?? `Selected ${records} ${done ?? 'done'}`;
     try {
       const op = await bulk.run(asked, body);
@@ -109,14 +110,21 @@ export function useServerBulk({ request, target, records, label, warning, done, 
         message(`Problem.  ${op.message || 'The action failed.'}`, 'error');
         return;
       }
-      if (op.failed) message(`${op.failed} of ${op.total ?? op.failed} ${records} could not be ${done ?? 'done'}.${op.message ? ` Problem.  ${op.message}` : ''}`, 'error');
-      else message(doneText, 'success');
+      // Nothing done and a word why (a zip of records without a file: 'Please upload a file first...'): the word alone.
+      if (!op.file_url && !op.done && op.message) {
+        message(op.message, 'error');
+        return;
+      }
+      // A zip is made of the records that have a bundle: the others are counted as failed, the file still comes.
+      if (op.file_url) saveUrl(op.file_url);
+      if (op.failed) message(`${op.failed} of ${op.total ?? op.failed} ${records} could not be ${done ?? 'included'}.${op.message ? ` Problem.  ${op.message}` : ''}`, 'error');
+      else if (!op.file_url) message(doneText, 'success');
     } catch (e) {
       message(`Problem.  ${errorText(e)}`, 'error');
     }
   };
-  /** The toast follows the file to its Download button; the button reads the progress meanwhile. */
-  const makeFile = async (asked: BulkRequest, body: BulkTarget, title: string) => {
+  /** The toast follows the report to its Download button; the button reads the progress meanwhile. */
+  const makeReport = async (asked: BulkRequest, body: BulkTarget, title: string) => {
     try {
       const op = await bulk.start(asked, body);
       follow({ op, title, records });
