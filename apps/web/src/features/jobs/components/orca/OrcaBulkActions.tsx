@@ -45,7 +45,7 @@ export function OrcaReportsMenu(props: Selected) {
         {FORMATS.map((f) => [
           <Menu.Label key={`${f.format}-label`}>{f.label}</Menu.Label>,
           ...ORCA_REPORTS.map((r) => (
-            <Menu.Item key={`${f.format}-${r.report}`} onClick={() => void bulk.go({ report: r.report, format: f.format }, `${r.label} report (${f.label})`)} aria-label={`${r.label} report ${f.format}`}>
+            <Menu.Item key={`${f.format}-${r.report}`} onClick={() => void bulk.go({ report: r.report, format: f.format }, `${r.label} report (${f.format === 'pdf' ? 'PDF' : 'Excel'})`)} aria-label={`${r.label} report ${f.format}`}>
               {r.label}
             </Menu.Item>
           )),
