@@ -79,9 +79,10 @@ export async function reportDownload(page: Page, ask: () => Promise<unknown>, ti
   return download;
 }
 
-/** Close every report toast (e.g. one started by a question accepted), waiting for none to be left. */
+/** Close the report toasts once one shows (a report started by a question accepted). */
 export async function closeReportToasts(page: Page) {
   const toasts = page.getByTestId('file-toast');
+  await toasts.first().waitFor();
   while ((await toasts.count()) > 0) await toasts.first().getByRole('button', { name: /^Close/ }).click();
 }
 

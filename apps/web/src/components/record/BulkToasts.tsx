@@ -84,7 +84,7 @@ function FileToast({ op: started, title, records, onClose }: Followed & { onClos
         <Text size="sm" fw={700}>
           {title}
         </Text>
-        <CloseButton size="sm" aria-label={`Close ${title}`} onClick={() => onClose(id)} />
+        <CloseButton size="sm" aria-label="Close this toast" onClick={() => onClose(id)} />
       </Group>
       {running && (
         <Group justify="space-between" wrap="nowrap" gap="xs">
