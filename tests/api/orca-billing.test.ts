@@ -12,7 +12,7 @@ let clock = Date.parse('2026-11-10T15:00:00Z');
 const { office, rival, eventCount } = apiTest('api_orca_billing', { worker: true, now: () => new Date(clock) });
 const { newOrcaJob, add } = orcaJobCalls(office);
 
-type Billing = { results: Row[]; count: number; totals: { status: string; count: number; amount: number; paid_stage: boolean }[]; pages: number };
+type Billing = { results: Row[]; count: number; totals: { status: string; count: number; amount: number; paid_stage: boolean }[]; grand_total: { count: number; amount: number }; pages: number };
 const billings = async (query: string) => {
   const r = await office.list(`/api/jobs/orcas/billings/?page=1&${query}`);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -47,6 +47,22 @@ describe('billing rows', () => {
     // Without a page: the plain array the old client reads.
     const all = await office.get('/api/jobs/orcas/billings/?q=b1-');
     expect(all.body.map((r: Row) => r.invoice_number).sort()).toEqual(['B1-001', 'B1-002']);
+  });
+
+  it('given invoices in three statuses, then the grand total is every matching invoice counted once, its amounts added in cents', async () => {
+    const j = await newOrcaJob({ title: 'Billing grand total' });
+    await add(`/api/jobs/${j.id}/invoices/`, { invoice_number: 'GT-001', invoice_amount: '0.10' });
+    await add(`/api/jobs/${j.id}/invoices/`, { invoice_number: 'GT-002', invoice_amount: '0.20', status: 'Disapproved' });
+    await add(`/api/jobs/${j.id}/invoices/`, { invoice_number: 'GT-003', invoice_amount: '1250.35', status: 'Disapproved' });
+    await add(`/api/jobs/${j.id}/invoices/`, { invoice_number: 'GT-004', invoice_amount: '99.99', status: 'Paid' });
+    await expect.poll(async () => (await billings('q=gt-')).count, { timeout: 10_000 }).toBe(4);
+    const b = await billings('q=gt-');
+    expect(b.totals.map((t) => [t.status, t.count, t.amount])).toEqual([
+      ['Not Ready', 1, 0.1],
+      ['Disapproved', 2, 1250.55],
+      ['Paid', 1, 99.99],
+    ]);
+    expect(b.grand_total).toEqual({ count: 4, amount: 1350.64 });
   });
 
   it('given an invoice moved along the pipeline days apart, then days in status count from its last status change, not from other edits', async () => {

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { csrfOf, iso, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, us, browserApp } from '../support/browser.ts';
+import { closeReportToasts, csrfOf, iso, logIn, newPage, pageApi, plusDays, reportDownload, screenshot, seeMessage, signUp, us, browserApp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -248,14 +248,18 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
     await page.getByRole('columnheader', { name: 'Total job' }).waitFor();
   });
 
-  it('given no selection, when the user asks for a bulk action or a report, then they are asked to select rows first', async () => {
-    for (const name of ['Delete', 'Archive', 'Ops report', 'Management export']) {
+  it('given no selection, when the user asks for a bulk action, then they are asked to select rows first; a report asks to cover every matching job', async () => {
+    for (const name of ['Delete', 'Archive']) {
       await page.getByRole('button', { name, exact: true }).click();
       await seeMessage(page, 'Please select rows first.');
     }
     await page.getByRole('button', { name: 'Download PDF bundles' }).click();
     await seeMessage(page, 'Please Select Rows first...');
     expect(dialogs.filter((d) => d.startsWith('Are you sure'))).toEqual([]);
+    const shown = (await rowIds(page)).length;
+    await page.getByRole('button', { name: 'Ops report', exact: true }).click();
+    await expect.poll(() => dialogs.at(-1)).toBe(`Report all ${shown} matching jobs?`);
+    await closeReportToasts(page);
   });
 
   it('given select-all, when the user ticks it, then every shown job is selected, and unticking clears them', async () => {
@@ -271,7 +275,7 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
     await page.getByLabel(`Select job ${jobs.ring.account_job_number}`).check();
     const asked = bulkBodies(page);
     for (const [label, kind] of [['Ops report', 'ops'], ['Management export', 'management']] as const) {
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: label }).click()]);
+      const download = await reportDownload(page, () => page.getByRole('button', { name: label }).click());
       expect(download.suggestedFilename()).toMatch(new RegExp(kind, 'i'));
       expect(asked.at(-1)).toMatchObject({ list: 'jobs', action: 'report', report: kind });
       expect([...(asked.at(-1)?.ids as string[])].sort()).toEqual([jobs.main.id, jobs.ring.id].map(String).sort());
@@ -380,9 +384,12 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
   });
 
   it('given selected jobs on All other jobs, when the user picks a report from the Reports dropdown, then the worker makes it over the selection and it is downloaded', async () => {
+    // Nothing selected: the report would cover every matching job, after asking.
+    const before = dialogs.length;
     await page.getByRole('button', { name: /Reports/ }).click();
     await page.getByRole('menuitem', { name: 'Management' }).click();
-    await seeMessage(page, 'Please select rows first.');
+    await expect.poll(() => dialogs.slice(before).at(-1)).toMatch(/^Report all \d+ matching jobs\?$/);
+    await closeReportToasts(page);
 
     await page.getByLabel(`Select job ${jobs.tower.account_job_number}`).check();
     const asked = bulkBodies(page);
@@ -394,7 +401,7 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
         await page.waitForTimeout(400);
         await screenshot(page, 'job-others-reports');
       }
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('menuitem', { name: label }).click()]);
+      const download = await reportDownload(page, () => page.getByRole('menuitem', { name: label }).click());
       expect(download.suggestedFilename()).toMatch(new RegExp(kind, 'i'));
       expect(asked.at(-1)).toMatchObject({ list: 'all_other_jobs', action: 'report', report: kind, ids: [String(jobs.tower.id)] });
     }

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { iso, logIn, newPage, pageApi, plusDays, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
+import { closeReportToasts, iso, logIn, newPage, pageApi, plusDays, reportDownload, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -143,10 +143,14 @@ describe('the ORCA dashboard in the browser', () => {
     await poll(() => row(page, a).count()).toBe(0);
   });
 
-  it('given nothing selected, when the user asks for a report, then "Please select rows first."', async () => {
+  it('given nothing selected, when the user asks for a report, then it asks to cover every matching job and sends the filter', async () => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => dialogs.push(d.message()));
     await page.getByTestId('orca-reports').click();
     await page.getByRole('menuitem', { name: 'Ops report xlsx' }).click();
-    await seeMessage(page, 'Please select rows first.');
+    await poll(() => dialogs.at(-1)).toBe(`Report all ${JOBS - 2} matching jobs?`);
+    await poll(() => asked.at(-1)).toMatchObject({ list: 'orca_jobs', action: 'report', report: 'orca_ops', except: [] });
+    await closeReportToasts(page);
   });
 
   it('given two selected jobs, when the user asks for each report in Excel and PDF, then each is made, downloaded and opens', async () => {
@@ -155,7 +159,7 @@ describe('the ORCA dashboard in the browser', () => {
     for (const format of ['xlsx', 'pdf'] as const) {
       for (const [label, report] of [['Ops', 'orca_ops'], ['Billing Invoices', 'orca_billing_invoices'], ['Management', 'orca_management'], ['CIBE table', 'orca_cibe_table']] as const) {
         await page.getByTestId('orca-reports').click();
-        const [download] = await Promise.all([page.waitForEvent('download', { timeout: 45_000 }), page.getByRole('menuitem', { name: `${label} report ${format}` }).click()]);
+        const download = await reportDownload(page, () => page.getByRole('menuitem', { name: `${label} report ${format}` }).click());
         expect(asked.at(-1)).toMatchObject({ list: 'orca_jobs', action: 'report', report, format });
         expect([...(asked.at(-1)?.ids as string[])].sort()).toEqual([...ids].sort());
         expect(download.suggestedFilename().toLowerCase()).toMatch(new RegExp(`\\.${format}$`));

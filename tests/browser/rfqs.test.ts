@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, pageApi, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
+import { newPage, pageApi, reportDownload, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -155,13 +155,13 @@ describe('RFQs in the browser', () => {
   });
 
   // The report's builder is the worker's (another branch): this passes once that is merged.
-  it('given the RFQ selected, when Management report is clicked, then the worker makes it and it downloads; the button reads its label again after 3 s', async () => {
+  it('given the RFQ selected, when Management report is clicked, then the worker makes it and its toast downloads it; the button reads its label again after 3 s', async () => {
     await page.goto('/rfq/');
     await row(page, rfq.id).getByRole('checkbox').check();
-    const download = page.waitForEvent('download', { timeout: 25_000 });
-    await page.getByTestId('rfq-report').click();
-    expect((await download).suggestedFilename()).toMatch(/\.(xlsx|pdf)$/);
-    await poll(() => page.getByTestId('rfq-report').textContent()).toBe('Report downloaded');
+    const ready = poll(() => page.getByTestId('rfq-report').textContent(), { timeout: 25_000 }).toBe('Report ready');
+    const download = await reportDownload(page, () => page.getByTestId('rfq-report').click(), 25_000);
+    expect(download.suggestedFilename()).toMatch(/\.(xlsx|pdf)$/);
+    await ready;
     await poll(() => page.getByTestId('rfq-report').textContent(), { timeout: 6000 }).toBe('Management report');
   }, 45_000);
 });

@@ -1,5 +1,5 @@
 /** Debian's chromium driven by playwright-core (no browser download: `apt-get install chromium`). */
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApp, type TestApp } from './app.ts';
 import { mkdirSync } from 'node:fs';
@@ -61,6 +61,29 @@ export async function signUp(page: Page, appUrl: string, f: { accountName: strin
 async function signupCodeOnceAsked(page: Page, appUrl: string, email: string) {
   await page.getByLabel('Confirmation code').waitFor();
   return signupCode(appUrl, email);
+}
+
+/**
+ * A report asked for by `ask` (a click): the shell's toast follows the worker and ends with a Download
+ * button; its file is downloaded and the toast closed.
+ */
+export async function reportDownload(page: Page, ask: () => Promise<unknown>, timeout = 45_000): Promise<Download> {
+  const toasts = page.getByTestId('file-toast');
+  const before = await toasts.count();
+  await ask();
+  const toast = toasts.nth(before);
+  const link = toast.getByRole('link', { name: 'Download' });
+  await link.waitFor({ timeout });
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), link.click()]);
+  await toast.getByRole('button', { name: /^Close/ }).click();
+  return download;
+}
+
+/** Close the report toasts once one shows (a report started by a question accepted). */
+export async function closeReportToasts(page: Page) {
+  const toasts = page.getByTestId('file-toast');
+  await toasts.first().waitFor();
+  while ((await toasts.count()) > 0) await toasts.first().getByRole('button', { name: /^Close/ }).click();
 }
 
 export const seeMessage = (page: Page, text: string | RegExp) => page.getByTestId('message-box').filter({ hasText: text }).first().waitFor();

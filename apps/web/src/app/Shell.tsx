@@ -7,6 +7,7 @@ import { ExpiringBadge } from '../features/locates';
 import { useBackgroundPicture } from '../features/settings';
 import { AREAS, areaOf } from './navigation';
 import { backgroundStyle } from './Background';
+import { BulkToastsProvider } from '../components/record/BulkToasts';
 
 const LOCATES_PATH = '/locate/';
 const HELP_PATH = '/help/';
@@ -73,7 +74,10 @@ export function Shell() {
         data-background={picture ? 'picture' : 'none'}
         style={backgroundStyle(picture)}
       >
-        <Outlet />
+        {/* The report toasts live here, above the pages: moving to another page keeps them. */}
+        <BulkToastsProvider>
+          <Outlet />
+        </BulkToastsProvider>
       </AppShell.Main>
     </AppShell>
   );

@@ -2,6 +2,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
+import { BulkToastsProvider } from '../components/record/BulkToasts';
 import { MessagesProvider } from '../lib/messages';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -41,7 +42,9 @@ export function mount(ui: ReactNode): Mounted {
   act(() =>
     root.render(
       <MantineProvider>
-        <MessagesProvider>{ui}</MessagesProvider>
+        <MessagesProvider>
+          <BulkToastsProvider>{ui}</BulkToastsProvider>
+        </MessagesProvider>
       </MantineProvider>,
     ),
   );

@@ -91,3 +91,9 @@ export function billingTotals(groups: readonly { status?: unknown; count?: numbe
     .sort(([a], [b]) => orcaInvoiceStatusRank(a) - orcaInvoiceStatusRank(b) || a.localeCompare(b))
     .map(([status, t]) => ({ status, count: t.count, amount: t.cents / 100, paid_stage: orcaInvoicePaidStage(status) }));
 }
+
+/** The grand total of the status totals: every invoice counted once, amounts added in cents by the same rule. */
+export function billingGrandTotal(totals: readonly StatusTotal[]): { count: number; amount: number } {
+  const cents = totals.reduce((sum, t) => sum + Math.round(t.amount * 100), 0);
+  return { count: totals.reduce((n, t) => n + t.count, 0), amount: cents / 100 };
+}

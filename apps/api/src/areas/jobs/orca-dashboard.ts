@@ -5,7 +5,7 @@
  * billing dashboard with its totals per status. The lists are the list engine's (`orca_jobs`,
  * `orca_billings`); bulk actions on them go through /api/bulk/.
  */
-import { billingTotals, DEFAULT_ORCA_DASHBOARD_PREFERENCES, orcaDashboardPreferences, orderingOfSort, type OrcaDashboardSettings } from '@trenchline/domain';
+import { billingGrandTotal, billingTotals, DEFAULT_ORCA_DASHBOARD_PREFERENCES, orcaDashboardPreferences, orderingOfSort, type OrcaDashboardSettings } from '@trenchline/domain';
 import { parseOrdering } from '@trenchline/platform';
 import { listDef, matchingGroups, matchingIds, ORCA_DASHBOARD_PREFERENCE } from '@trenchline/read-model';
 import type { RouteDef } from '../../platform/routes.ts';
@@ -99,7 +99,7 @@ export function orcaDashboardRoutes(genericRoute: GenericRoute): RouteDef[] {
       method: 'get',
       path: '/jobs/orcas/billings',
       summary:
-        'The billing dashboard: every invoice of every ORCA job and task (?active, archived, status, q, ordering); with ?page also {count, next, previous, page, page_size, pages, totals: [{status, count, amount, paid_stage}] in pipeline order}',
+        'The billing dashboard: every invoice of every ORCA job and task (?active, archived, status, q, ordering); with ?page also {count, next, previous, page, page_size, pages, totals: [{status, count, amount, paid_stage}] in pipeline order, grand_total: {count, amount}}',
       query: listQuery(BILLING_LIST),
       readsLists: ['jobs'],
       handle: async ({ actor, query, raw }, ctx) => {
@@ -109,7 +109,8 @@ export function orcaDashboardRoutes(genericRoute: GenericRoute): RouteDef[] {
         const { page: _p, page_size: _s, ordering: _o, ...params } = q;
         const filter = await explicitFilter(ctx, actor, BILLING_LIST, params);
         const groups = await matchingGroups(ctx.db, BILLING_LIST, actor.accountId, filter, { by: 'status', sum: 'invoice_amount' });
-        return { ...paged(answer, q), totals: billingTotals(groups.map((g) => ({ status: g.value as string | null, count: g.count, amount: g.sum }))) };
+        const totals = billingTotals(groups.map((g) => ({ status: g.value as string | null, count: g.count, amount: g.sum })));
+        return { ...paged(answer, q), totals, grand_total: billingGrandTotal(totals) };
       },
     },
     {

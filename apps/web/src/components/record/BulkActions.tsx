@@ -1,15 +1,17 @@
 /**
  * The bulk buttons of a record list (jobs, projects, bids), run by the worker over the selection (all
  * that match, or ids): after the spec's warning; nothing selected says 'Please select rows first.'
- * ('Please Select Rows first...' for zips); at the end 'Selected <records> <done>' ('Selected jobs
- * deleted'), how many failed, or the file downloaded.
+ * ('Please Select Rows first...' for zips), but a report then covers every row that matches, after
+ * 'Report all 1,234 matching jobs?'. At the end 'Selected <records> <done>' ('Selected jobs deleted')
+ * or how many failed, or the zip downloaded; a report's file is the shell's toast's Download button.
  */
 import { Button, Group } from '@mantine/core';
 import { confirmAction } from '../../lib/confirm';
 import { errorText } from '../../lib/http';
 import { useMessage } from '../../lib/messages';
 import { saveUrl } from '../../lib/download';
-import { progressText, useBulkOperation, type BulkList, type BulkRequest, type BulkTarget } from './useBulkOperation';
+import { useFollowFile } from './BulkToasts';
+import { progressText, useBulkOperation, type BulkList, type BulkOperation, type BulkRequest, type BulkTarget, type SelectionTarget } from './useBulkOperation';
 
 export const SELECT_ROWS_FIRST = 'Please select rows first.';
 export const DELETE_SELECTED_WARNING = 'Are you sure you want to delete selected records? THIS ACTION CANNOT BE UNDONE';
@@ -24,14 +26,14 @@ export const keepSelection = () => {};
 
 export interface ServerBulkProps {
   request: BulkRequest;
-  /** The selection as the bulk body takes it; null when nothing is selected. */
-  target: () => BulkTarget | null;
+  /** The selection as the bulk body takes it; null when nothing is selected (a report asks it for all that match). */
+  target: SelectionTarget;
   /** What the records are called in the messages: 'projects', 'jobs'. */
   records: string;
   label: string;
   /** The spec's warning, asked before anything is sent (none for zips and reports). */
   warning?: string;
-  /** 'deleted', 'archived': what the done message says; zips and reports download their file instead. */
+  /** 'deleted', 'archived': what the done message says; a zip downloads its file; a report ends in the toast's Download button. */
   done?: string;
   /** What an empty selection says. */
   emptyText?: string;
@@ -47,9 +49,10 @@ export interface ServerBulkProps {
 
 /**
  * A bulk button whose work the worker does (POST /api/bulk/): it reads the progress ('Archiving...
- * 200 of 10,000') until done, then says 'Selected <records> <done>' or downloads the file made.
+ * 200 of 10,000') until done, then says 'Selected <records> <done>' or downloads the zip; a report is the toast's to download.
  */
-export function ServerBulkButton({ label, c, miw, ...props }: ServerBulkProps) {
+export function ServerBulkButton({ c, miw, ...props }: ServerBulkProps) {
+  const { label } = props;
   const bulk = useServerBulk(props);
   return (
     <Group gap={4} wrap="nowrap">
@@ -65,21 +68,39 @@ export function ServerBulkButton({ label, c, miw, ...props }: ServerBulkProps) {
   );
 }
 
-/** A bulk action's click and its progress words (null when idle), for a button or a menu item. */
-export function useServerBulk({ request, target, records, warning, done, emptyText = SELECT_ROWS_FIRST, onDone, doneMessage, workingLabel }: Omit<ServerBulkProps, 'label' | 'c' | 'miw'>) {
+/** A report with nothing selected covers every row that matches the list's choices, after this question. */
+export const reportAllQuestion = (count: number, records: string) => `Report all ${count.toLocaleString('en-US')} matching ${records}?`;
+
+/** What a report with nothing selected says when no row matches. */
+export const nothingToReport = (records: string) => `No ${records} match the list's choices.`;
+
+/**
+ * A bulk action's click and its progress words (null when idle), for a button or a menu item. A report
+ * is handed to the shell's toast (its progress, then its Download button or why it failed).
+ */
+export function useServerBulk({ request, target, records, label, warning, done, emptyText = SELECT_ROWS_FIRST, onDone, doneMessage, workingLabel }: Omit<ServerBulkProps, 'label' | 'c' | 'miw'> & { label?: string }) {
   const message = useMessage();
+  const follow = useFollowFile();
   const bulk = useBulkOperation();
-  const go = async (override?: Partial<BulkRequest>) => {
+  /** `title`: what the toast calls the file (a menu's item); the button's label by default. */
+  const go = async (override?: Partial<BulkRequest>, title?: string): Promise<BulkOperation | null | void> => {
     if (bulk.busy) return;
-    const body = target();
+    const asked = { ...request, ...override };
+    const isReport = asked.action === 'report';
+    const body = target(isReport);
     if (!body) {
       message(emptyText);
       return;
     }
+    if ('matching' in body && body.matching !== undefined) {
+      if (body.matching === 0) return message(nothingToReport(records));
+      if (!confirmAction(reportAllQuestion(body.matching, records))) return;
+    }
     if (warning && !confirmAction(warning)) return;
+    if (isReport) return makeReport(asked, body, title ?? label ?? 'Report');
     const doneText = doneMessage?.() ?? `Selected ${records} ${done ?? 'done'}`;
     try {
-      const op = await bulk.run({ ...request, ...override }, body);
+      const op = await bulk.run(asked, body);
       onDone();
       if (op.status === 'cancelled') {
         message(`Stopped: ${op.done} of ${op.total ?? op.done} ${records} ${done ?? 'done'} before it stopped.`, 'info');
@@ -100,6 +121,19 @@ export function useServerBulk({ request, target, records, warning, done, emptyTe
       else if (!op.file_url) message(doneText, 'success');
     } catch (e) {
       message(`Problem.  ${errorText(e)}`, 'error');
+    }
+  };
+  /** The toast follows the report to its Download button; the button reads the progress meanwhile. */
+  const makeReport = async (asked: BulkRequest, body: BulkTarget, title: string) => {
+    try {
+      const op = await bulk.start(asked, body);
+      follow({ op, title, records });
+      const last = await bulk.track(op);
+      onDone();
+      return last;
+    } catch (e) {
+      message(`Problem.  ${errorText(e)}`, 'error');
+      return null;
     }
   };
   const cancel = async () => {
@@ -127,7 +161,7 @@ export const BulkZipButton = ({ list, ...p }: SelectionProps) => (
 
 /**
  * A report of the selected records (the domain catalogue's name: 'ops', 'management' ...), made by the
- * worker, then downloaded; `workingLabel`: what the button reads meanwhile (the screen's words).
+ * worker and downloaded from its toast; nothing selected: all that match. `workingLabel`: what the button reads meanwhile (the screen's words).
  */
 export const BulkReportButton = ({ list, report, label, miw, ...p }: SelectionProps & { report: string; label: string; miw?: number; workingLabel?: string }) => (
   <ServerBulkButton {...p} request={{ list, action: 'report', report }} label={label} miw={miw} />

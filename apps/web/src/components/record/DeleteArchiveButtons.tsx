@@ -1,9 +1,9 @@
 import { BulkArchiveButton, BulkDeleteButton } from './BulkActions';
-import type { BulkList, BulkTarget } from './useBulkOperation';
+import type { BulkList, SelectionTarget } from './useBulkOperation';
 
 /** What a list's bulk buttons are given: the selection as the bulk body takes it (usePagedList target), and what to do when done. */
 export interface Selected {
-  target: () => BulkTarget | null;
+  target: SelectionTarget;
   onDone: () => void;
 }
 

@@ -11,7 +11,7 @@ import { Group, Paper } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Sort } from '../../lib/listLogic';
 import type { ListPrefs } from '../../lib/listPrefs';
-import type { BulkTarget } from './useBulkOperation';
+import type { SelectionTarget } from './useBulkOperation';
 import { ListPrefsRow, ListStates, ListTitleBar, MatchCount } from '../table/ListPage';
 import type { ListFilter } from '../table/pagedList';
 import type { useListPrefs } from '../table/useListPrefs';
@@ -43,7 +43,7 @@ export interface RecordListDeclaration<S extends string = string> {
 /** What the toolbar's actions are given. */
 export interface RecordListActions {
   /** The selection (or every match) for a bulk action. */
-  target: () => BulkTarget | null;
+  target: SelectionTarget;
   /** After a bulk delete or archive: the selection cleared and the pages read again. */
   done: () => void;
 }

@@ -25,8 +25,17 @@ export interface BulkOperation {
   message?: string | null;
 }
 
-/** What the action acts on: the selected ids, or every row matching the filter but those excepted. */
-export type BulkTarget = { ids: string[] } | { filter: ListFilter; except: string[] };
+/**
+ * What the action acts on: the selected ids, or every row matching the filter but those excepted;
+ * `matching`: how many rows the filter matches when nothing was selected (said in the report's question, not sent).
+ */
+export type BulkTarget = { ids: string[] } | { filter: ListFilter; except: string[]; matching?: number };
+
+/** A list's selection as the bulk body takes it; null when nothing is selected, unless `orAllMatching` (reports): then all that match. */
+export type SelectionTarget = (orAllMatching?: boolean) => BulkTarget | null;
+
+/** The body's selection: the count said in the question stays on the screen. */
+const sentTarget = (t: BulkTarget) => ('ids' in t ? { ids: t.ids } : { filter: t.filter, except: t.except });
 
 export interface BulkRequest {
   list: BulkList;
@@ -75,7 +84,10 @@ export function useBulkOperation() {
     return () => clearInterval(t);
   }, [id, seen]);
 
-  const run = async (request: BulkRequest, target: BulkTarget): Promise<BulkOperation> => track(await http.post<BulkOperation>('/api/bulk/', { ...request, ...target }));
+  /** Ask for the operation (202 with it), without following it: a report's toast follows it. */
+  const start = (request: BulkRequest, target: BulkTarget) => http.post<BulkOperation>('/api/bulk/', { ...request, ...sentTarget(target) });
+
+  const run = async (request: BulkRequest, target: BulkTarget): Promise<BulkOperation> => track(await start(request, target));
 
   /** Follow an operation another call started (the CSV import's 202) until it is done or failed. */
   const track = async (started: BulkOperation): Promise<BulkOperation> => {
@@ -94,5 +106,5 @@ export function useBulkOperation() {
     if (op && !isFinished(op)) seen(await http.post<BulkOperation>(`/api/bulk/${encodeURIComponent(String(op.id))}/cancel/`, {}));
   };
 
-  return { op, busy: op !== null, run, track, cancel };
+  return { op, busy: op !== null, run, start, track, cancel };
 }

@@ -108,9 +108,12 @@ export const toggleAllMatching = (s: Selection, count: number): Selection =>
 /** The most ids a bulk body carries (contract §2); past that, it sends the filter. */
 export const MAX_BULK_IDS = 1000;
 
-/** What a bulk action acts on: { filter, except } for "all that match", else { ids }; null when nothing is selected. */
-export function bulkTarget(s: Selection, filter: ListFilter, count: number): { ids: string[] } | { filter: ListFilter; except: string[] } | null {
-  if (selectedCount(s, count) === 0) return null;
+/**
+ * What a bulk action acts on: { filter, except } for "all that match", else { ids }; null when nothing
+ * is selected, unless `orAllMatching` (a report): then every row of the filter, with how many match.
+ */
+export function bulkTarget(s: Selection, filter: ListFilter, count: number, orAllMatching = false): { ids: string[] } | { filter: ListFilter; except: string[]; matching?: number } | null {
+  if (selectedCount(s, count) === 0) return orAllMatching ? { filter, except: [], matching: count } : null;
   if (s.all) return { filter, except: [...s.except] };
   return { ids: [...s.ids] };
 }

@@ -25,17 +25,27 @@ export type OrcaRow = JobRow & {
 
 export const dashboardPrefsKey = ['jobs', 'orcas', 'dashboard_prefs'] as const;
 
-export const fetchDashboardPrefs = async (signal?: AbortSignal) => dashboardPrefsOf(await http.get<Record<string, unknown>>(ORCA_PREFS_PATH, { signal }));
+/** The saves still under way: a read waits for them, so a screen reopened at once gets what was just saved. */
+let saving: Promise<unknown> = Promise.resolve();
 
-/** A PUT of any subset; the answer is the whole set. */
-export const saveDashboardPrefs = async (patch: Partial<OrcaDashboardPrefs>) => dashboardPrefsOf(await http.put<Record<string, unknown>>(ORCA_PREFS_PATH, patch));
+export const fetchDashboardPrefs = async (signal?: AbortSignal) => {
+  await saving;
+  return dashboardPrefsOf(await http.get<Record<string, unknown>>(ORCA_PREFS_PATH, { signal }));
+};
+
+/** A PUT of any subset; the answer is the whole set. `keepalive`: made as the user leaves the page. */
+export const saveDashboardPrefs = async (patch: Partial<OrcaDashboardPrefs>, opts: { keepalive?: boolean } = {}) => {
+  const put = http.put<Record<string, unknown>>(ORCA_PREFS_PATH, patch, { keepalive: opts.keepalive });
+  saving = Promise.all([saving, put.catch(() => undefined)]);
+  return dashboardPrefsOf(await put);
+};
 
 /** Read on every visit (another tab or user session may have saved since). */
 export const useDashboardPrefs = () => useQuery(queryOptions({ queryKey: dashboardPrefsKey, queryFn: ({ signal }) => fetchDashboardPrefs(signal), staleTime: 0, gcTime: 0 }));
 
 export function useSaveDashboardPrefs() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: saveDashboardPrefs, onSuccess: (saved) => qc.setQueryData(dashboardPrefsKey, saved) });
+  return useMutation({ mutationFn: (patch: Partial<OrcaDashboardPrefs>) => saveDashboardPrefs(patch), onSuccess: (saved) => qc.setQueryData(dashboardPrefsKey, saved) });
 }
 
 // ---- billing ---------------------------------------------------------------------------------

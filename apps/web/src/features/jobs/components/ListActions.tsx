@@ -5,7 +5,7 @@
  */
 import { Button, Menu } from '@mantine/core';
 import { BulkArchiveButton, BulkDeleteButton, BulkReportButton, BulkZipButton, useServerBulk } from '../../../components/record/BulkActions';
-import type { BulkTarget } from '../../../components/record/useBulkOperation';
+import type { SelectionTarget } from '../../../components/record/useBulkOperation';
 import { NewRecordButton } from '../../../components/record/NewRecordButton';
 import { jobPath, useCreateBaseJob, useCreateJob } from '../api/createJob';
 import type { JobReport } from '../listLogic';
@@ -24,7 +24,7 @@ export const JOB_REPORT_WORKING = 'Robots Working...';
 
 interface Selected {
   /** The selection as the bulk body takes it (lib: usePagedList target). */
-  target: () => BulkTarget | null;
+  target: SelectionTarget;
   onDone: () => void;
 }
 
@@ -32,12 +32,12 @@ export const DeleteJobsButton = (props: Selected) => <BulkDeleteButton {...props
 export const ArchiveJobsButton = (props: Selected) => <BulkArchiveButton {...props} list="jobs" records="jobs" />;
 export const JobZipButton = (props: Selected) => <BulkZipButton {...props} list="jobs" records="jobs" />;
 
-/** One report of the selected jobs, made by the worker and downloaded; nothing selected: 'Please select rows first.'. */
+/** One report of the selected jobs (nothing selected: all that match), made by the worker and downloaded from its toast. */
 export function JobReportButton({ report, label, miw, ...props }: Selected & { report: JobReport; label: string; miw?: number }) {
   return <BulkReportButton {...props} list="jobs" records="jobs" report={report} label={label} miw={miw} workingLabel={JOB_REPORT_WORKING} />;
 }
 
-/** The all-other-jobs dashboard's Reports dropdown: Management and Crew, made by the worker over the selection and downloaded. */
+/** The all-other-jobs dashboard's Reports dropdown: Management and Crew, made by the worker over the selection (or all that match) and downloaded from its toast. */
 export function ReportsMenu(props: Selected) {
   // The dashboard's own list: 'all that match' is its jobs (no ORCA ones).
   const bulk = useServerBulk({ ...props, request: { list: 'all_other_jobs', action: 'report', report: 'management' }, records: 'jobs', workingLabel: JOB_REPORT_WORKING });
@@ -49,8 +49,8 @@ export function ReportsMenu(props: Selected) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => void bulk.go({ report: 'management' })}>Management</Menu.Item>
-        <Menu.Item onClick={() => void bulk.go({ report: 'crew' })}>Crew</Menu.Item>
+        <Menu.Item onClick={() => void bulk.go({ report: 'management' }, 'Management report')}>Management</Menu.Item>
+        <Menu.Item onClick={() => void bulk.go({ report: 'crew' }, 'Crew report')}>Crew</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

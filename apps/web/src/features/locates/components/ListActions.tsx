@@ -4,7 +4,7 @@
  * and the locates report (downloaded when made).
  */
 import { BulkArchiveButton, BulkDeleteButton, BulkReportButton, ServerBulkButton } from '../../../components/record/BulkActions';
-import type { BulkList, BulkTarget } from '../../../components/record/useBulkOperation';
+import type { BulkList, SelectionTarget } from '../../../components/record/useBulkOperation';
 import { useNewLocate } from '../api/createLocate';
 import { locatePath } from '../api/types';
 import { NewByFormTypeMenu } from '../../../components/record/NewByFormTypeMenu';
@@ -14,7 +14,7 @@ export const NewLocateMenu = () => <NewByFormTypeMenu label="New locate" nav="lo
 
 interface Selected {
   /** The selection as the bulk body takes it (usePagedList target). */
-  target: () => BulkTarget | null;
+  target: SelectionTarget;
   onDone: () => void;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The RFQ list's buttons: New RFQ by form type (made, then opened), and the bulk actions on the
  * selected RFQs (all that match, when so selected), run by the worker: Delete, Archive, and the
- * management report (downloaded when made).
+ * management report (downloaded from its toast when made).
  */
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
@@ -16,9 +16,10 @@ import { rfqPath } from '../api/types';
 export const NewRfqMenu = () => <NewByFormTypeMenu label="New RFQ" nav="rfq" create={useNewRfq()} pathOf={rfqPath} />;
 
 export const REPORT_LABEL = 'Management report';
-export const REPORT_DONE_LABEL = 'Report downloaded';
+/** Read for 3 s once the report is made: its toast holds the Download button. */
+export const REPORT_DONE_LABEL = 'Report ready';
 
-/** The management report of the selection, made by the worker and downloaded; the button says so for 3 s, then reads its label again. */
+/** The management report of the selection (nothing selected: all that match), made by the worker and downloaded from its toast; the button says it is ready for 3 s, then reads its label again. */
 export function RfqReportButton({ target }: Pick<Selected, 'target'>) {
   const [finished, setFinished] = useState(false);
   const bulk = useServerBulk({ request: { list: 'rfqs', action: 'report', report: 'management' }, target, records: 'rfqs', onDone: keepSelection });
@@ -29,8 +30,8 @@ export function RfqReportButton({ target }: Pick<Selected, 'target'>) {
   }, [finished]);
   const go = async () => {
     setFinished(false);
-    await bulk.go();
-    setFinished(Boolean(target()));
+    const made = await bulk.go(undefined, REPORT_LABEL);
+    setFinished(made?.status === 'done' && Boolean(made.file_url));
   };
   return (
     <Button size="xs" variant="default" miw={150} onClick={() => void go()} data-busy={bulk.busy ? 'true' : undefined} data-testid="rfq-report">

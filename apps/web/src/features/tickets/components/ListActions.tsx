@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { ServerBulkButton, BulkArchiveButton, BulkDeleteButton, SELECT_ROWS_FIRST, ZIP_SELECT_FIRST } from '../../../components/record/BulkActions';
-import type { BulkTarget } from '../../../components/record/useBulkOperation';
+import type { SelectionTarget } from '../../../components/record/useBulkOperation';
 import { confirmAction } from '../../../lib/confirm';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
@@ -15,7 +15,7 @@ import { approvalText } from '../listLogic';
 
 interface Selected {
   /** The selection as the bulk body takes it (usePagedList target). */
-  target: () => BulkTarget | null;
+  target: SelectionTarget;
   onDone: () => void;
 }
 

@@ -5,11 +5,11 @@
  */
 import { Button, Menu } from '@mantine/core';
 import { BulkArchiveButton, BulkDeleteButton, BulkZipButton, useServerBulk } from '../../../../components/record/BulkActions';
-import type { BulkTarget } from '../../../../components/record/useBulkOperation';
+import type { SelectionTarget } from '../../../../components/record/useBulkOperation';
 import { JOB_REPORT_WORKING } from '../ListActions';
 
 interface Selected {
-  target: () => BulkTarget | null;
+  target: SelectionTarget;
   onDone: () => void;
 }
 
@@ -31,7 +31,7 @@ const FORMATS = [
   { format: 'pdf', label: 'PDF' },
 ] as const;
 
-/** Reports: one of the four, in Excel or PDF, made over the selection; the menu's button shows the progress. */
+/** Reports: one of the four, in Excel or PDF, made over the selection (nothing selected: all that match, as the server's own dashboard selection); the button and the toast show the progress. */
 export function OrcaReportsMenu(props: Selected) {
   const bulk = useServerBulk({ ...props, request: { list: 'orca_jobs', action: 'report', report: 'orca_ops' }, records: 'jobs', workingLabel: JOB_REPORT_WORKING });
   return (
@@ -45,7 +45,7 @@ export function OrcaReportsMenu(props: Selected) {
         {FORMATS.map((f) => [
           <Menu.Label key={`${f.format}-label`}>{f.label}</Menu.Label>,
           ...ORCA_REPORTS.map((r) => (
-            <Menu.Item key={`${f.format}-${r.report}`} onClick={() => void bulk.go({ report: r.report, format: f.format })} aria-label={`${r.label} report ${f.format}`}>
+            <Menu.Item key={`${f.format}-${r.report}`} onClick={() => void bulk.go({ report: r.report, format: f.format }, `${r.label} report (${f.format === 'pdf' ? 'PDF' : 'Excel'})`)} aria-label={`${r.label} report ${f.format}`}>
               {r.label}
             </Menu.Item>
           )),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,9 +12,10 @@ import { useRowFlash } from '../../../../components/table/useRowFlash';
 import { errorText } from '../../../../lib/http';
 import { changedPrefs, rowFitOf, type ListPrefs } from '../../../../lib/listPrefs';
 import { useMessage } from '../../../../lib/messages';
+import { useSavedOnChange } from '../../../../lib/useSavedOnChange';
 import { useMe } from '../../../auth';
 import { useCreateOrcaJob } from '../../api/createJob';
-import { useSaveDashboardPrefs, type OrcaRow } from '../../api/orcaDashboard';
+import { dashboardPrefsKey, saveDashboardPrefs, useSaveDashboardPrefs, type OrcaRow } from '../../api/orcaDashboard';
 import { ORCA_FORM_TYPE } from '../../listLogic';
 import {
   changedState,
@@ -90,30 +91,29 @@ function OrcaDashboard({ saved }: { saved: OrcaDashboardPrefs }) {
   const [startAt] = useState(() => firstIndexOfPage(saved.page_number));
   const [topRow, setTopRow] = useState(startAt);
 
-  // ---- the dashboard's state, saved as it changes ----
+  // ---- the dashboard's state, saved as it changes (the find box as typed: a search cleared just before leaving is saved cleared) ----
   const state: DashboardState = useMemo(
-    () => ({ findbox: list.q, page_number: pageOfIndex(topRow), ...prefsOfSort(list.sort), ...prefsOfSelection(list.selection) }),
-    [list.q, topRow, list.sort, list.selection],
+    () => ({ findbox: list.text, page_number: pageOfIndex(topRow), ...prefsOfSort(list.sort), ...prefsOfSelection(list.selection) }),
+    [list.text, topRow, list.sort, list.selection],
   );
   // The saved empty sort type is the id: read back as the sort it means, so opening saves nothing.
-  const savedState = useRef<DashboardState>({
+  const [savedState] = useState<DashboardState>(() => ({
     findbox: saved.findbox,
     page_number: saved.page_number,
     ...prefsOfSort(sortOfPrefs(saved)),
     select_all: saved.select_all,
     selected_job_ids: saved.selected_job_ids,
     deselected_job_ids: saved.deselected_job_ids,
-  });
-  const { mutate: put } = useSaveDashboardPrefs();
-  useEffect(() => {
-    const patch = changedState(savedState.current, state);
-    if (Object.keys(patch).length === 0) return;
-    const t = setTimeout(() => {
-      savedState.current = state;
-      put(patch);
-    }, SAVE_AFTER_MS);
-    return () => clearTimeout(t);
-  }, [state, put]);
+  }));
+  const putState = useCallback(
+    (patch: Partial<DashboardState>, opts: { keepalive: boolean }) =>
+      void saveDashboardPrefs(patch, opts).then(
+        (now) => qc.setQueryData(dashboardPrefsKey, now),
+        () => {},
+      ),
+    [qc],
+  );
+  useSavedOnChange(state, { saved: savedState, changes: changedState, save: putState, delayMs: SAVE_AFTER_MS });
 
   useEffect(() => {
     if (!list.isFetching) setNotice(null);
