@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Grid, Group, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
+import { Grid, Group, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
+import { NewRecordButton } from '../../../components/record/NewRecordButton';
 import { QueryStates } from '../../../components/table/QueryStates';
 import { confirmAction } from '../../../lib/confirm';
 import { errorText } from '../../../lib/http';
@@ -8,7 +9,7 @@ import { useLiveRowEvents } from '../../../lib/realtime';
 import { useAssignRoutine } from '../api/assignRoutine';
 import { useCreateRecord, useDeleteRecord, useRecords } from '../api/records';
 import type { Routine } from '../api/types';
-import { confirmDelete } from '../fields';
+import { confirmDelete, NEW_DO_ROUTINE, NEW_ROUTINE } from '../fields';
 import { DO_ROUTINE, ROUTINE } from '../kinds';
 import { filterRows, sortDoRoutines, sortRoutines, tempId } from '../logic';
 import { DoRoutineTable } from './DoRoutineTable';
@@ -79,9 +80,7 @@ export function RoutinesPage() {
                   {routines.isSuccess && `${routineRows.length} of ${routines.data.length}`}
                 </Text>
               </Group>
-              <Button size="compact-sm" onClick={() => createRoutine.mutate(tempId(), { onSuccess: (r) => setEditRoutine(r.id), onError: problem })}>
-                New routine
-              </Button>
+              <NewRecordButton size="compact-sm" form={NEW_ROUTINE} create={createRoutine} onCreated={(r) => setEditRoutine(r.id)} />
             </Group>
             <QueryStates query={routines} noun="routines" count={routineRows.length} empty={routines.data?.length ? 'No routines match the filter.' : 'No routines yet. A routine is a reusable checklist of sets and tasks.'}>
               <RoutineTable rows={routineRows} selected={editRoutine} onEdit={setEditRoutine} onAssign={onAssign} onDelete={onDeleteRoutine} />
@@ -110,9 +109,7 @@ export function RoutinesPage() {
                   {doRoutines.isSuccess && `${doRows.length} of ${doRoutines.data.length}`}
                 </Text>
               </Group>
-              <Button size="compact-sm" variant="light" onClick={() => createDoRoutine.mutate(tempId(), { onSuccess: (d) => setEditDo(d.id), onError: problem })}>
-                New do-routine
-              </Button>
+              <NewRecordButton size="compact-sm" variant="light" form={NEW_DO_ROUTINE} create={createDoRoutine} onCreated={(d) => setEditDo(d.id)} />
             </Group>
             <QueryStates query={doRoutines} noun="do-routines" count={doRows.length} empty={doRoutines.data?.length ? 'No do-routines here.' : 'No do-routines yet. Assign a routine to run it.'}>
               <DoRoutineTable rows={doRows} selected={editDo ?? viewDo} onEdit={setEditDo} onView={setViewDo} onDelete={onDeleteDoRoutine} />
