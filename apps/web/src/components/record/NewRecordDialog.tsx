@@ -44,13 +44,15 @@ interface Props<R> {
   create: UseMutationResult<R, unknown, Record<string, unknown>>;
   /** What follows the create: the new record opened. */
   onCreated: (record: R) => void;
+  /** Posted with the fields, not asked (the form type picked from the New menu). */
+  given?: Record<string, unknown>;
 }
 
 /**
  * New as a form: the area's declared fields, nothing written until Create; Cancel or Esc leaves no
  * record. A required field left empty, or a 400 naming a field, shows on that field.
  */
-export function NewRecordDialog<R>({ form, opened, onClose, create, onCreated }: Props<R>) {
+export function NewRecordDialog<R>({ form, opened, onClose, create, onCreated, given }: Props<R>) {
   const [values, setValues] = useState<Record<string, unknown>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function NewRecordDialog<R>({ form, opened, onClose, create, onCreated }:
     setErrors(missing);
     setProblem(null);
     if (Object.keys(missing).length || create.isPending) return;
-    create.mutate(filledValues(values), {
+    create.mutate({ ...given, ...filledValues(values) }, {
       onSuccess: (record) => {
         close();
         onCreated(record);

@@ -7,23 +7,21 @@ import { Button, Menu } from '@mantine/core';
 import { BulkArchiveButton, BulkDeleteButton, BulkReportButton, BulkZipButton, useServerBulk } from '../../../components/record/BulkActions';
 import type { BulkTarget } from '../../../components/record/useBulkOperation';
 import { NewRecordButton } from '../../../components/record/NewRecordButton';
-import type { NewRecordForm } from '../../../components/record/NewRecordDialog';
+import type { NewField, NewRecordForm } from '../../../components/record/NewRecordDialog';
 import { jobPath, useCreateBaseJob, useCreateJob } from '../api/createJob';
 import type { JobReport } from '../listLogic';
 import { NewByFormTypeMenu } from '../../../components/record/NewByFormTypeMenu';
 
 /** New job: pick a form type of the server's list; the job is made under the next job number, then opened. */
-export const NewJobMenu = () => <NewByFormTypeMenu label="New job" nav="job" create={useCreateJob()} pathOf={jobPath} />;
+export const NewJobMenu = () => <NewByFormTypeMenu label="New job" nav="job" fields={NEW_JOB_FIELDS} create={useCreateJob()} pathOf={jobPath} />;
 
-/** What New base job asks: its title, customer and start. */
-export const NEW_BASE_JOB: NewRecordForm = {
-  label: 'New base job',
-  fields: [
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'customer', label: 'Customer', kind: 'text' },
-    { name: 'start_date', label: 'Start date', kind: 'date' },
-  ],
-};
+/** What a New job asks, whatever its form type: its title, customer and start. */
+const NEW_JOB_FIELDS: readonly NewField[] = [
+  { name: 'title', label: 'Title', kind: 'text', required: true },
+  { name: 'customer', label: 'Customer', kind: 'text' },
+  { name: 'start_date', label: 'Start date', kind: 'date' },
+];
+export const NEW_BASE_JOB: NewRecordForm = { label: 'New base job', fields: NEW_JOB_FIELDS };
 
 /** New base job (the all-other-jobs dashboard): its dialog, then POST form_type base, then open it. */
 export function NewBaseJobButton() {

@@ -16,6 +16,7 @@ import { DoRoutineTable } from './DoRoutineTable';
 import { DoRoutineViewModal } from './DoRoutineViewModal';
 import { RoutineDrawer } from './RoutineDrawer';
 import { RoutineTable } from './RoutineTable';
+import { noneYet } from '../../../lib/words';
 
 const ROUTINE_FILTER = ['name', 'description', 'category', 'frequency'];
 const DO_ROUTINE_FILTER = ['name', 'assigned_to', 'location', 'category', 'status', 'description'];
@@ -82,7 +83,7 @@ export function RoutinesPage() {
               </Group>
               <NewRecordButton size="compact-sm" form={NEW_ROUTINE} create={createRoutine} onCreated={(r) => setEditRoutine(r.id)} />
             </Group>
-            <QueryStates query={routines} noun="routines" count={routineRows.length} empty={routines.data?.length ? 'No routines match the filter.' : 'No routines yet. A routine is a reusable checklist of sets and tasks.'}>
+            <QueryStates query={routines} noun="routines" count={routineRows.length} empty={routines.data?.length ? 'No routines match the filter.' : `${noneYet('routines', NEW_ROUTINE.label)} A routine is a reusable checklist of sets and tasks.`}>
               <RoutineTable rows={routineRows} selected={editRoutine} onEdit={setEditRoutine} onAssign={onAssign} onDelete={onDeleteRoutine} />
             </QueryStates>
           </Paper>
@@ -111,7 +112,7 @@ export function RoutinesPage() {
               </Group>
               <NewRecordButton size="compact-sm" variant="light" form={NEW_DO_ROUTINE} create={createDoRoutine} onCreated={(d) => setEditDo(d.id)} />
             </Group>
-            <QueryStates query={doRoutines} noun="do-routines" count={doRows.length} empty={doRoutines.data?.length ? 'No do-routines here.' : 'No do-routines yet. Assign a routine to run it.'}>
+            <QueryStates query={doRoutines} noun="do-routines" count={doRows.length} empty={doRoutines.data?.length ? 'No do-routines here.' : noneYet('do-routines', NEW_DO_ROUTINE.label, 'press Assign on a routine to run it')}>
               <DoRoutineTable rows={doRows} selected={editDo ?? viewDo} onEdit={setEditDo} onView={setViewDo} onDelete={onDeleteDoRoutine} />
             </QueryStates>
           </Paper>
