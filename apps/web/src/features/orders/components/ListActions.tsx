@@ -4,11 +4,11 @@ import type { NewRecordForm } from '../../../components/record/NewRecordDialog';
 import { orderCalls } from '../api/record';
 import { orderPath } from '../api/types';
 
-/** What New order asks: whose it is and its date (today when left empty); its items are added on its page. */
+/** What New order asks: whose it is and its date (today when left empty); a customer of Settings (with its billing) and the items are picked on its page. */
 export const NEW_ORDER: NewRecordForm = {
   label: 'New order',
   fields: [
-    { name: 'customer_name', label: 'Customer', kind: 'text', required: true },
+    { name: 'customer_name', label: 'Customer name', kind: 'text' },
     { name: 'order_date', label: 'Order date', kind: 'date' },
     { name: 'notes', label: 'Notes', kind: 'longtext' },
   ],
