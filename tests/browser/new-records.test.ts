@@ -96,6 +96,7 @@ describe('New means a form', () => {
     await fillNewDialog(page, { name: 'Elm St fiber', customer: 'Acme Fiber', start_date: '12/20/2026', due_date: '12/01/2026' });
     const due = newDialog(page).locator('[data-new-field="due_date"] input:not([type=hidden])');
     await poll(() => due.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'new-project-server-error');
     expect(await count(PROJECTS)).toBe(before);
     await fillNewDialog(page, { due_date: '12/31/2026' });
     await page.waitForURL(/\/project\/\d+$/);

@@ -84,7 +84,11 @@ export function NewRecordDialog<R>({ form, opened, onClose, create, onCreated, g
   const grid = fieldGrid<Record<string, unknown>>({
     values,
     errors,
-    onChange: (name, v) => setValues((old) => ({ ...old, [name]: v })),
+    onChange: (name, v) => {
+      setValues((old) => ({ ...old, [name]: v }));
+      // An edited field's error is the old value's: it goes until the next Create.
+      setErrors(({ [name]: _gone, ...rest }) => rest);
+    },
     fieldLabel: (name) => labels[name] ?? name,
     cellAttr: 'data-new-field',
     onEnter: submit,
