@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, screenshot, logIn, signUp, browserApp } from '../support/browser.ts';
+import { newPage, screenshot, logIn, signUp, browserApp, fillNewDialog } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -38,6 +38,7 @@ describe('bids in the browser', () => {
 
   it('creates a bid, adds items until the total turns green at 100, and adds a note', async () => {
     await page.getByRole('button', { name: 'New bid' }).click();
+    await fillNewDialog(page, { work_request: 'WR-NEW' });
     await page.waitForURL(/\/bid\/\d+$/);
     bidUrl = new URL(page.url()).pathname;
     await page.getByLabel('Work request', { exact: true }).fill('WR-BROWSER');

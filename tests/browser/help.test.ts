@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { csrfOf, iso, logIn, newPage, pageApi, plusDays, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
+import { csrfOf, iso, logIn, newPage, pageApi, plusDays, seeMessage, signUp, browserApp, poll, fillNewDialog } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -66,6 +66,7 @@ describe('help tickets in the browser', () => {
 
   it('when the user raises a help ticket and fills it in, then it opens New in all three statuses and saves', async () => {
     await page.getByRole('button', { name: 'New help ticket' }).click();
+    await fillNewDialog(page, { subject: 'Export hangs' });
     await page.waitForURL(/\/help\/\d+$/);
     id = page.url().split('/').pop()!;
     await page.getByTestId('help-title').filter({ hasText: `#${id}` }).waitFor();

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { closeReportToasts, csrfOf, iso, logIn, newPage, pageApi, plusDays, reportDownload, screenshot, seeMessage, signUp, us, browserApp } from '../support/browser.ts';
+import { closeReportToasts, csrfOf, iso, logIn, newPage, pageApi, plusDays, reportDownload, screenshot, seeMessage, signUp, us, browserApp, fillNewDialog } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -358,11 +358,12 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
   it('given the list, when the user makes a new job by form type, then it lands on the job\'s page under the next job number', async () => {
     await page.getByRole('button', { name: 'New job' }).click();
     await page.getByRole('menuitem', { name: 'AT&T Fiber' }).click();
+    await fillNewDialog(page, { title: 'Fresh fiber drop', customer: 'AT&T' });
     await page.waitForURL(/\/job\/[^/]+$/);
     const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     expect(Number(number)).toBeGreaterThan(Number(jobs.undated.account_job_number));
     const made = await jobNumbered(page, number);
-    expect(made).toMatchObject({ account_job_number: number, form_type: 'attfiber', work_status: 'New' });
+    expect(made).toMatchObject({ account_job_number: number, form_type: 'attfiber', work_status: 'New', title: 'Fresh fiber drop', customer: 'AT&T' });
     jobs.fresh = made;
   });
 
@@ -424,9 +425,10 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
 
   it('given All other jobs, when the user makes a new base job, then it lands on the job\'s page', async () => {
     await page.getByRole('button', { name: 'New base job' }).click();
+    await fillNewDialog(page, { title: 'Yard fence bore' });
     await page.waitForURL(/\/job\/[^/]+$/);
     const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     expect(Number(number)).toBe(Number(jobs.fresh.account_job_number) + 1);
-    expect(await jobNumbered(page, number)).toMatchObject({ account_job_number: number, form_type: 'base', work_status: 'New' });
+    expect(await jobNumbered(page, number)).toMatchObject({ account_job_number: number, form_type: 'base', work_status: 'New', title: 'Yard fence bore' });
   });
 });

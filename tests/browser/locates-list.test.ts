@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { iso, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
+import { iso, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, browserApp, poll, fillNewDialog } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -126,6 +126,7 @@ describe('the locate list in the browser', () => {
     await screenshot(page, 'locates-list');
     await page.getByRole('button', { name: 'New locate' }).click();
     await page.getByRole('menuitem', { name: '811 locate' }).click();
+    await fillNewDialog(page, { current_ticket_number: 'T-NEW-811' });
     await page.waitForURL(/\/locate\/\d+$/);
     const id = page.url().split('/').pop()!;
     const made = await pageApi(page, 'GET', `/api/locates/${id}/`);

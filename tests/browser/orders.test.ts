@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { csrfOf, newPage, pageApi, seeMessage, signUp, browserApp, poll, pageCall } from '../support/browser.ts';
+import { csrfOf, newPage, pageApi, seeMessage, signUp, browserApp, poll, pageCall, fillNewDialog } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -49,6 +49,8 @@ describe('customer orders in the browser', () => {
     await page.goto('/order/');
     await page.getByText('No orders for these choices.').waitFor();
     await page.getByRole('button', { name: 'New order' }).click();
+    // The customer is picked from Settings on the order's page (it fills the billing fields).
+    await fillNewDialog(page, {});
     await page.waitForURL(/\/order\/\d+$/);
     id = page.url().split('/').pop()!;
     const made = await pageApi(page, 'GET', `/api/crs/orders/${id}/`);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, reportDownload, screenshot, seeMessage, plusDays, iso, us, logIn, signUp, browserApp } from '../support/browser.ts';
+import { newPage, reportDownload, screenshot, seeMessage, plusDays, iso, us, logIn, signUp, browserApp, fillNewDialog } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -73,6 +73,7 @@ describe('projects in the browser', () => {
 
   it('given the list, when the user makes a new project and fills its fields, then saving says so and keeps them', async () => {
     await page.getByRole('button', { name: 'New project' }).click();
+    await fillNewDialog(page, { name: 'Route 66' });
     await page.waitForURL(/\/project\/\d+$/);
     projectUrl = new URL(page.url()).pathname;
     projectId = projectUrl.split('/').pop()!;
@@ -315,6 +316,7 @@ describe('projects in the browser', () => {
   it('given a selected project without a bundle, when the user downloads bundles, then the worker has nothing to zip and says \'Please upload a file first...\'', async () => {
     await page.goto('/project/');
     await page.getByRole('button', { name: 'New project' }).click();
+    await fillNewDialog(page, { name: 'Old aerial' });
     await page.waitForURL(/\/project\/\d+$/);
     await field(page, 'name').getByRole('textbox').fill('Old aerial job');
     await saveButton(page).click();

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, pageApi, reportDownload, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
+import { newPage, pageApi, reportDownload, seeMessage, signUp, browserApp, poll, fillNewDialog } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -41,6 +41,7 @@ describe('RFQs in the browser', () => {
     await page.getByText('No RFQs for these choices.').waitFor();
     await page.getByRole('button', { name: 'New RFQ' }).click();
     await page.getByRole('menuitem', { name: 'Request for quote' }).click();
+    await fillNewDialog(page, { title: 'Elm St conduit' });
     await page.waitForURL(/\/rfq\/[^/]+$/);
     const key = decodeURIComponent(page.url().split('/').pop()!);
     const found = await pageApi<Rfq>(page, 'GET', `/api/rfqs/lookup/${key}`);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, screenshot, signUp, browserApp } from '../support/browser.ts';
+import { newPage, screenshot, signUp, browserApp, fillNewDialog } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -40,12 +40,12 @@ describe('routines in the browser', () => {
     await page.getByText('No routines yet.').waitFor();
   });
 
-  it('creates a routine: a row appears at once, the side panel opens, and the save says so', async () => {
+  it('creates a routine from its New dialog: a row appears at once, the side panel opens with its fields, and the save says so', async () => {
     await page.getByRole('button', { name: 'New routine' }).click();
-    await editor().getByLabel('Name').waitFor();
+    await fillNewDialog(page, { name: 'Truck check', category: 'Vehicle' });
+    await poll(() => editor().getByLabel('Name').inputValue()).toBe('Truck check');
     expect(await page.locator('table[aria-label="Routines"] tbody tr').count()).toBe(1);
-    await editor().getByLabel('Name').fill('Truck check');
-    await editor().getByLabel('Category').selectOption('Vehicle');
+    expect(await editor().getByLabel('Category').inputValue()).toBe('Vehicle');
     await editor().getByLabel('Frequency').selectOption('Daily');
     await editor().getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Routine successfully saved!').waitFor();
@@ -131,8 +131,10 @@ describe('routines in the browser', () => {
 
   it('asks before deleting a do-routine made by hand, and before deleting a routine', async () => {
     await page.getByRole('button', { name: 'New do-routine' }).click();
+    await fillNewDialog(page, { name: 'Yard walk' });
     const d = doEditor();
-    await d.getByLabel('Name').fill('Yard walk');
+    await poll(() => d.getByLabel('Name').inputValue()).toBe('Yard walk');
+    await d.getByLabel('Location').fill('Tulsa yard');
     await d.getByRole('button', { name: 'Save', exact: true }).first().click();
     await page.getByText('Do Routine successfully saved!').waitFor();
     await d.getByRole('button', { name: 'Delete do-routine' }).click();
@@ -140,6 +142,8 @@ describe('routines in the browser', () => {
     expect(dialogs.at(-1)).toBe('Sure you want to delete this do-routine?');
 
     await page.getByRole('button', { name: 'New routine' }).click();
+    await fillNewDialog(page, { name: 'Temporary' });
+    await poll(() => editor().getByLabel('Name').inputValue()).toBe('Temporary');
     await editor().getByLabel('Name').fill('Temporary list');
     await editor().getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Routine successfully saved!').waitFor();

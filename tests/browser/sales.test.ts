@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { csrfOf, iso, logIn, newPage, pageApi, seeMessage, signUp, us, browserApp } from '../support/browser.ts';
+import { csrfOf, iso, logIn, newPage, pageApi, seeMessage, signUp, us, browserApp, fillNewDialog } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -73,6 +73,7 @@ describe('the sales tracker in the browser', () => {
     await page.goto('/sales/');
     await page.getByText('No organizations for these choices.').waitFor();
     await page.getByRole('button', { name: 'New organization' }).click();
+    await fillNewDialog(page, { name: 'Red River' });
     await page.waitForURL(/\/sales\/\d+$/);
     id = page.url().split('/').pop()!;
     const made = await pageApi(page, 'GET', `/api/sales/organizations/${id}/`);

@@ -144,3 +144,22 @@ export async function pageCall(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DEL
   const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': await csrfOf(page) }, data: body });
   return { status: r.status(), body: await r.json().catch(() => null) };
 }
+
+/** The open New dialog (components/record/NewRecordDialog). */
+export const newDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Create' }) });
+
+/** New as a form: fill the open New dialog's fields by name (a choice by its text, a date as MM/DD/YYYY), then press Create. */
+export async function fillNewDialog(page: Page, values: Record<string, string>, create = true) {
+  const dialog = newDialog(page);
+  await dialog.waitFor();
+  for (const [name, value] of Object.entries(values)) {
+    const cell = dialog.locator(`[data-new-field="${name}"]`);
+    if (await cell.locator('select').count()) await cell.locator('select').selectOption(value);
+    else {
+      const input = cell.locator('input:not([type=hidden]), textarea').first();
+      await input.fill(value);
+      await input.press('Tab');
+    }
+  }
+  if (create) await dialog.getByRole('button', { name: 'Create' }).click();
+}

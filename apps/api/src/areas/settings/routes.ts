@@ -44,6 +44,7 @@ import type { RouteRequest } from '../../platform/routes.ts';
 
 type Upload = RouteRequest['file'];
 import { currentNumber, issueNumber, setCurrentNumber } from './numbers.ts';
+import { dismissGettingStarted, gettingStarted, gettingStartedBody } from './gettingStarted.ts';
 import { counterId } from '../../platform/counters.ts';
 import { clientAddress } from '../../platform/attempt-limits.ts';
 import { addUser, cancelAccount, cancelBody, editUser, listUsers, newUserBody, userEditBody } from './users.ts';
@@ -303,6 +304,22 @@ export const settingsRoutes = defineRoutes('settings', [
     handle: (req, ctx) => importSvaCodes(ctx, req.actor, req.file, req.query.preview === true, encodingOf(req)),
   },
   ...collectionRoutes(collection('sva_codes')),
+
+  // A new account's first steps.
+  {
+    method: 'get',
+    path: '/settings/getting_started',
+    summary: "A new account's first steps (crews, customers, numbering, a first job), each done or not from the account's records, and whether the caller's panel shows",
+    readsLists: ['crews', 'customers', 'jobs'],
+    handle: ({ actor }, ctx) => gettingStarted(ctx, actor),
+  },
+  {
+    method: 'put',
+    path: '/settings/getting_started',
+    summary: 'Dismiss the getting-started panel for the caller ({dismissed: true}), or bring it back',
+    body: gettingStartedBody,
+    handle: ({ actor, body }, ctx) => dismissGettingStarted(ctx, actor, body.dismissed),
+  },
 
   // How-to tips.
   {

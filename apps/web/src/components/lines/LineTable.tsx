@@ -3,7 +3,7 @@
  * and contacts in a panel): its title and Add button, the fields' headers, 'No ... yet.' (lib/words plural) while
  * empty, and each row's Delete button.
  */
-import { plural } from '../../lib/words';
+import { noneYet, plural } from '../../lib/words';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button, Group, Table, Text, Title } from '@mantine/core';
 import type { FieldSpec } from '@trenchline/domain';
@@ -69,7 +69,7 @@ export function LineTable({ title, noun, readOnly, onAdd, adding, fields, minWid
               <Table.Tr>
                 <Table.Td colSpan={cols}>
                   <Text size="xs" c="dimmed" py={4}>
-                    No {plural(noun)} yet.
+                    {noneYet(plural(noun), !readOnly && canAdd ? `Add ${noun}` : undefined)}
                   </Text>
                 </Table.Td>
               </Table.Tr>

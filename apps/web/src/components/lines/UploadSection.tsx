@@ -3,7 +3,7 @@
  * 0.9, no EXIF) and general files; also the photos of a damage report or of a production. Several
  * files go in one pick, with one progress bar (capped at 100); a photo's caption is edited in place.
  */
-import { plural } from '../../lib/words';
+import { noneYet, plural } from '../../lib/words';
 import { Anchor, Button, FileButton, Group, Image, Table, TextInput, Title } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef, FieldSpec, Line } from '@trenchline/domain';
@@ -78,7 +78,7 @@ export function UploadSection({ def, title, rows, parentId, recordKey, photos, r
           </Table.Thead>
           <Table.Tbody>
             {rows.length === 0 && (
-              <EmptyRow colSpan={photos ? 6 : 4}>No {plural(noun)} yet.</EmptyRow>
+              <EmptyRow colSpan={photos ? 6 : 4}>{noneYet(plural(noun), readOnly ? undefined : `Upload ${noun}s`)}</EmptyRow>
             )}
             {rows.map((row) => (
               <Table.Tr key={row.id} data-line-id={row.id}>

@@ -34,6 +34,8 @@ export interface FieldGridOptions<V> extends RecordFormProps<V> {
   keepUnknownChoice?: boolean;
   /** The least height of a read-only value. */
   shownMinHeight?: number;
+  /** Fields that must be filled: marked with an asterisk and aria-required (a New dialog's). */
+  required?: readonly string[];
 }
 
 /**
@@ -41,7 +43,8 @@ export interface FieldGridOptions<V> extends RecordFormProps<V> {
  * label (marked when edited), its error and, read only, its value as text.
  */
 export function fieldGrid<V extends object>(opts: FieldGridOptions<V>) {
-  const { readOnly, errors = {}, dirty = [], fieldLabel, onEnter } = opts;
+  const { readOnly, errors = {}, dirty = [], fieldLabel, onEnter, required = [] } = opts;
+  const must = (name: string) => required.includes(name);
   const values = opts.values as Record<string, unknown>;
   const label = (name: string) => (dirty.includes(name) ? `${fieldLabel(name)} •` : fieldLabel(name));
   const set = (name: string) => (v: unknown) => opts.onChange?.(name, v);
@@ -68,6 +71,8 @@ export function fieldGrid<V extends object>(opts: FieldGridOptions<V>) {
         <TextInput
           size="xs"
           label={label(name)}
+          withAsterisk={must(name)}
+          aria-required={must(name) || undefined}
           value={str(values[name])}
           error={errors[name]}
           onChange={(e) => set(name)(e.currentTarget.value)}
@@ -86,7 +91,7 @@ export function fieldGrid<V extends object>(opts: FieldGridOptions<V>) {
       readOnly ? (
         shown(name, current)
       ) : (
-        <NativeSelect size="xs" label={label(name)} data={data} value={current} error={errors[name]} onChange={(e) => set(name)(e.currentTarget.value || null)} />
+        <NativeSelect size="xs" label={label(name)} withAsterisk={must(name)} data={data} value={current} error={errors[name]} onChange={(e) => set(name)(e.currentTarget.value || null)} />
       ),
     );
   };
@@ -100,6 +105,7 @@ export function fieldGrid<V extends object>(opts: FieldGridOptions<V>) {
         <DateInput
           size="xs"
           label={label(name)}
+          withAsterisk={must(name)}
           valueFormat="MM/DD/YYYY"
           dateParser={parseTypedDate}
           placeholder="mm/dd/yyyy"
@@ -118,7 +124,7 @@ export function fieldGrid<V extends object>(opts: FieldGridOptions<V>) {
       readOnly ? (
         shown(name, str(values[name]))
       ) : (
-        <Textarea size="xs" label={label(name)} autosize minRows={1} maxRows={6} value={str(values[name])} error={errors[name]} onChange={(e) => set(name)(e.currentTarget.value)} />
+        <Textarea size="xs" label={label(name)} withAsterisk={must(name)} autosize minRows={1} maxRows={6} value={str(values[name])} error={errors[name]} onChange={(e) => set(name)(e.currentTarget.value)} />
       ),
     );
   /** Days left as the server counts them (shown, never edited); `dimReadOnly` dims the label read only. */

@@ -1,31 +1,40 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Menu } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { errorText } from '../../lib/http';
-import { useMessage } from '../../lib/messages';
 import { useFormTypes, type FormType, type FormTypeNav } from './formTypes';
+import { NewRecordDialog, type NewField } from './NewRecordDialog';
 
 interface Props<R> {
   /** e.g. 'New job'. */
   label: string;
   /** Whose form types are offered. */
   nav: FormTypeNav;
-  /** The area's create mutation, given the chosen form type's name. */
-  create: UseMutationResult<R, unknown, string>;
+  /** What the New dialog asks besides the form type. */
+  fields: readonly NewField[];
+  /** The area's create mutation, given the dialog's values with the chosen form type (form_type). */
+  create: UseMutationResult<R, unknown, Record<string, unknown>>;
   /** The new record's screen. */
   pathOf: (record: R) => string;
 }
 
-/** New record by form type: pick one of the server's list, create the record, then open it. */
-export function NewByFormTypeMenu<R>({ label, nav, create, pathOf }: Props<R>) {
+/** New record by form type: pick one of the server's list, fill its dialog (nothing written until Create), then open it. */
+export function NewByFormTypeMenu<R>({ label, nav, fields, create, pathOf }: Props<R>) {
   const navigate = useNavigate();
-  const message = useMessage();
-  const make = (formType: string) =>
-    create.mutate(formType, {
-      onSuccess: (record) => navigate(pathOf(record)),
-      onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
-    });
-  return <FormTypeMenu label={label} nav={nav} loading={create.isPending} onPick={(t) => make(t.name)} />;
+  const [type, setType] = useState<FormType | null>(null);
+  return (
+    <>
+      <FormTypeMenu label={label} nav={nav} onPick={setType} />
+      <NewRecordDialog
+        form={{ label: `${label}: ${type?.ux_name ?? ''}`, fields }}
+        opened={type !== null}
+        onClose={() => setType(null)}
+        create={create}
+        given={type ? { form_type: type.name } : undefined}
+        onCreated={(record) => navigate(pathOf(record))}
+      />
+    </>
+  );
 }
 
 /** The New menu's form types (the server's list for `nav`): what happens with the chosen one is the caller's. */

@@ -1,34 +1,37 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { errorText } from '../../lib/http';
-import { useMessage } from '../../lib/messages';
+import { NewRecordDialog, type NewRecordForm } from './NewRecordDialog';
 
-interface Props<R extends { id: string }> {
-  /** e.g. 'New bid'. */
-  label: string;
-  /** The area's create mutation (it adds the new row to the list). */
-  create: UseMutationResult<R, unknown, void>;
-  /** The new record's screen. */
-  pathOf: (record: R) => string;
+interface Props<R> {
+  /** The area's New: its label and the fields its dialog asks. */
+  form: NewRecordForm;
+  /** The area's create mutation, given the dialog's values (it adds the new row to the list). */
+  create: UseMutationResult<R, unknown, Record<string, unknown>>;
+  /** The new record's screen (or what opens it). */
+  pathOf?: (record: R) => string;
+  onCreated?: (record: R) => void;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
 }
 
-/** New record: create it, then open it. */
-export function NewRecordButton<R extends { id: string }>({ label, create, pathOf }: Props<R>) {
+/** New record: a dialog asks its fields and writes nothing until Create; then the new record opens. */
+export function NewRecordButton<R>({ form, create, pathOf, onCreated, size = 'xs', variant }: Props<R>) {
   const navigate = useNavigate();
-  const message = useMessage();
+  const [opened, setOpened] = useState(false);
   return (
-    <Button
-      size="xs"
-      loading={create.isPending}
-      onClick={() =>
-        create.mutate(undefined, {
-          onSuccess: (record) => navigate(pathOf(record)),
-          onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
-        })
-      }
-    >
-      {label}
-    </Button>
+    <>
+      <Button size={size} variant={variant} onClick={() => setOpened(true)}>
+        {form.label}
+      </Button>
+      <NewRecordDialog
+        form={form}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        create={create}
+        onCreated={(record) => (onCreated ? onCreated(record) : pathOf && navigate(pathOf(record)))}
+      />
+    </>
   );
 }

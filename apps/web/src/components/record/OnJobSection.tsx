@@ -11,6 +11,7 @@ import { errorText } from '../../lib/http';
 import { useMessage } from '../../lib/messages';
 import type { JobSectionOf } from '../slots/slots';
 import { SectionTable, type SectionColumn } from '../table/SectionTable';
+import { noneYet, plural } from '../../lib/words';
 
 /** A column of the section's table. */
 export type OnJobColumn<T> = SectionColumn<T>;
@@ -114,7 +115,7 @@ export function OnJobSection<T extends { id: string }, V, R, F extends { id: str
           The {noun}s could not be loaded: {errorText(query.error)}
         </Text>
       ) : (
-        <SectionTable columns={columns} rows={rows} empty={`No ${noun}s yet.`} minWidth={520} rowProps={rowProps} tableProps={{ highlightOnHover: true, 'data-lines-of': title }} />
+        <SectionTable columns={columns} rows={rows} empty={noneYet(plural(noun), readOnly ? undefined : `New ${noun}`, readOnly ? undefined : `press Assign an existing ${noun}`)} minWidth={520} rowProps={rowProps} tableProps={{ highlightOnHover: true, 'data-lines-of': title }} />
       )}
     </section>
   );

@@ -17,6 +17,7 @@ import type { ListFilter } from '../table/pagedList';
 import type { useListPrefs } from '../table/useListPrefs';
 import type { PagedList } from '../table/usePagedList';
 import { StatusSelect, useStatusListPage } from '../table/useStatusListPage';
+import { noneYet } from '../../lib/words';
 
 /** An area's list, declared once. */
 export interface RecordListDeclaration<S extends string = string> {
@@ -24,6 +25,8 @@ export interface RecordListDeclaration<S extends string = string> {
   title: string;
   /** What the list counts ('orders': '3 orders', 'No orders for these choices.'). */
   noun: string;
+  /** The label of the button that adds one ('New order'), for what the empty list says. */
+  newLabel?: string;
   /** The saved choices' label ('Which orders (by order date)') and what public mode hides. */
   which: string;
   publicModeHint: string;
@@ -102,7 +105,7 @@ export function RecordListPage<R extends { id: string }, S extends string = stri
           )}
         </ListPrefsRow>
 
-        <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun={of.noun} shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText={`No ${of.noun} for these choices.`} />
+        <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun={of.noun} shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText={noneYet(of.noun, of.newLabel, undefined, 'for these choices')} />
         {list.isSuccess && list.count > 0 && <Table list={list} publicMode={draft.public_mode} flashed={flashed} height={height} />}
       </Paper>
     </>

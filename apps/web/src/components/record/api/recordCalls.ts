@@ -20,7 +20,7 @@ interface RecordAddresses {
   url(id: string): string;
   key(id: string): QueryKey;
   stream(id: string): string;
-  /** Where a new one is posted (an empty body: the server fills it), and the list's pages read again after. */
+  /** Where a new one is posted (the New dialog's fields, or an empty body: the server fills the rest), and the list's pages read again after. */
   create: { path: string; listKey(): QueryKey };
 }
 
@@ -28,7 +28,7 @@ interface RecordAddresses {
 export function recordCalls<D, V>({ url, key, stream, create }: RecordAddresses) {
   const fetch = (id: string, signal?: AbortSignal) => http.get<D>(url(id), { signal });
   const query = (id: string) => queryOptions({ queryKey: key(id), queryFn: ({ signal }) => fetch(id, signal), enabled: Boolean(id) });
-  const add = () => http.post<D>(create.path, {});
+  const add = (values: Record<string, unknown> = {}) => http.post<D>(create.path, values);
   const save = ({ id, values, version }: SaveRecordInput<V>) => http.put<D>(url(id), values, { ifMatch: version ?? null });
   const remove = (id: string) => http.del<{ id: string; deleted: boolean }>(url(id));
   return {
@@ -41,7 +41,7 @@ export function recordCalls<D, V>({ url, key, stream, create }: RecordAddresses)
     /** A new record from the list; the list's pages are read again. */
     useCreate: () => {
       const qc = useQueryClient();
-      return useMutation({ mutationFn: add, onSuccess: () => qc.invalidateQueries({ queryKey: [...create.listKey()] }) });
+      return useMutation({ mutationFn: (values: Record<string, unknown>) => add(values), onSuccess: () => qc.invalidateQueries({ queryKey: [...create.listKey()] }) });
     },
     save,
     useSave: () => {

@@ -4,15 +4,27 @@ import { Button } from '@mantine/core';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { NewRecordButton } from '../../../components/record/NewRecordButton';
+import type { NewRecordForm } from '../../../components/record/NewRecordDialog';
 import { useCreateBid } from '../api/createBid';
 import { findBySupplierCode } from '../api/findBySupplierCode';
 import { findByWorkRequest } from '../api/findByWorkRequest';
 import { AwardModal } from './AwardModal';
 import { PromptModal } from './PromptModal';
 
-/** New bid: create it, then open it. */
+/** What New bid asks: the customer's work request it answers, where, and when it is due. */
+export const NEW_BID: NewRecordForm = {
+  label: 'New bid',
+  fields: [
+    { name: 'work_request', label: 'Work request', kind: 'text', required: true },
+    { name: 'location', label: 'Location', kind: 'text' },
+    { name: 'bid_due_date', label: 'Bid due date', kind: 'date' },
+    { name: 'description', label: 'Description', kind: 'longtext' },
+  ],
+};
+
+/** New bid: its dialog, then create it and open it. */
 export function NewBidButton() {
-  return <NewRecordButton label="New bid" create={useCreateBid()} pathOf={(bid) => `/bid/${bid.id}`} />;
+  return <NewRecordButton form={NEW_BID} create={useCreateBid()} pathOf={(bid) => `/bid/${bid.id}`} />;
 }
 
 const finders = {

@@ -7,8 +7,10 @@ import { QueryStates } from '../../../components/table/QueryStates';
 import { usePagedList } from '../../../components/table/usePagedList';
 import type { BidRow } from '../api/types';
 import { DEFAULT_SORT } from '../listLogic';
-import { AwardBidButton, FindBidButton, NewBidButton } from './BidActions';
+import { AwardBidButton, FindBidButton, NEW_BID, NewBidButton } from './BidActions';
 import { BidTable } from './BidTable';
+import { noneYet } from '../../../lib/words';
+import { GettingStarted } from '../../../components/onboarding/GettingStarted';
 
 const MARKET_FILTER = [{ value: '', label: 'All' }, ...BID_MARKETS.map((m) => ({ value: m.code, label: m.label }))];
 
@@ -22,6 +24,7 @@ export function BidListPage() {
 
   return (
     <Paper withBorder p="xs" radius="sm">
+      <GettingStarted />
       <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
         <Group gap="xs" wrap="wrap">
           <Title order={4} mr="xs">
@@ -50,7 +53,7 @@ export function BidListPage() {
         </Group>
       </Group>
 
-      <QueryStates query={list} noun="bids" count={list.count} empty={list.text.trim() || market ? 'No bids match the filter.' : `No ${archived ? 'archived' : 'active'} bids.`}>
+      <QueryStates query={list} noun="bids" count={list.count} empty={list.text.trim() || market ? 'No bids match the filter.' : archived ? 'No archived bids.' : noneYet('active bids', NEW_BID.label)}>
         <BidTable list={list} />
       </QueryStates>
     </Paper>

@@ -6,7 +6,7 @@ import { helpSearchDates } from '../api/searchDates';
 import { HELP_LIST, pagedHelpKey, type HelpTicketRow } from '../api/types';
 import { DEFAULT_SORT, helpRowFit } from '../listLogic';
 import { DeleteArchiveButtons } from '../../../components/record/DeleteArchiveButtons';
-import { ManagementReportButton, NewHelpTicketButton } from './ListActions';
+import { ManagementReportButton, NEW_HELP_TICKET, NewHelpTicketButton } from './ListActions';
 import { HelpTable } from './HelpTable';
 import { useTrainingVideo } from '../api/trainingVideo';
 import { TrainingVideo, VIDEO_HEIGHT, videoSource } from './TrainingVideo';
@@ -15,6 +15,7 @@ import { TrainingVideo, VIDEO_HEIGHT, videoSource } from './TrainingVideo';
 export const helpList: RecordListDeclaration = {
   title: 'Help tickets',
   noun: 'help tickets',
+  newLabel: NEW_HELP_TICKET.label,
   which: 'Which help tickets',
   publicModeHint: 'Hide who raised each ticket and who changed it last',
   searchDates: helpSearchDates,

@@ -9,11 +9,11 @@ import type { JobRow } from './listJobs';
 /** The new job as the server answers it (the record with its version). */
 export type NewJob = JobRow & { version: number; position?: string | number };
 
-/** New job by form type: POST /api/jobs/new/; the number is always the job counter's next. */
-export const createJob = (formType: string) => http.post<NewJob>('/api/jobs/new/', { form_type: formType, work_status: NEW_WORK_STATUS });
+/** New job by form type (form_type with the New dialog's fields): POST /api/jobs/new/; the number is always the job counter's next. */
+export const createJob = (values: Record<string, unknown>) => http.post<NewJob>('/api/jobs/new/', { work_status: NEW_WORK_STATUS, ...values });
 
-/** New base job of the all-other-jobs dashboard: POST /api/jobs/ {form_type: 'base', work_status: 'New'}. */
-export const createBaseJob = () => http.post<NewJob>('/api/jobs/', { form_type: 'base', work_status: NEW_WORK_STATUS });
+/** New base job of the all-other-jobs dashboard: POST /api/jobs/ {form_type: 'base', work_status: 'New'} with the New dialog's fields. */
+export const createBaseJob = (values: Record<string, unknown> = {}) => http.post<NewJob>('/api/jobs/', { form_type: 'base', work_status: NEW_WORK_STATUS, ...values });
 
 /** The job's page: /job/{account_job_number} (its id when it has no number); an ORCA job's is /job/orca/{account_job_number}. */
 export const jobPath = (job: Pick<JobRow, 'id' | 'account_job_number'> & { form_type?: string | null }) =>
@@ -33,5 +33,5 @@ function useCreate<V>(call: (v: V) => Promise<NewJob>) {
 
 export const useCreateJob = () => useCreate(createJob);
 /** New ORCA job (form_type attorca), under the job counter's next number. */
-export const useCreateOrcaJob = () => useCreate((_: void) => createJob(ORCA_FORM_TYPE));
-export const useCreateBaseJob = () => useCreate((_: void) => createBaseJob());
+export const useCreateOrcaJob = () => useCreate((_: void) => createJob({ form_type: ORCA_FORM_TYPE }));
+export const useCreateBaseJob = () => useCreate((values: Record<string, unknown>) => createBaseJob(values));

@@ -11,11 +11,11 @@ import { pagedJobsKey, type JobRow } from '../api/listJobs';
 import { useJobFormTypes } from '../api/listTypes';
 import { jobSearchDates } from '../api/searchDates';
 import { DEFAULT_SORT, ORCA_FORM_TYPE, shownJob, type ShownJob } from '../listLogic';
-import { NewBaseJobButton, ReportsMenu } from './ListActions';
+import { NEW_BASE_JOB, NewBaseJobButton, ReportsMenu } from './ListActions';
 import { JobTable } from './JobTable';
 
 /** Spec 2: what the dashboard says when it has no job. */
-export const NO_OTHER_JOBS = 'No ACAS Jobs to Display';
+export const NO_OTHER_JOBS = `No ACAS Jobs to Display. Press ${NEW_BASE_JOB.label} to add one.`;
 
 /**
  * /job/others/: every job that is not an ORCA job, with its segment roll-ups, paged from the server,

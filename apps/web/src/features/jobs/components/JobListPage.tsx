@@ -15,6 +15,8 @@ import { jobSearchDates } from '../api/searchDates';
 import { DEFAULT_SORT, JOB_PO_FIELDS, jobName, shownJob, type ShownJob } from '../listLogic';
 import { ArchiveJobsButton, DeleteJobsButton, JobReportButton, JobZipButton, NewJobMenu } from './ListActions';
 import { JobTable } from './JobTable';
+import { noneYet } from '../../../lib/words';
+import { GettingStarted } from '../../../components/onboarding/GettingStarted';
 
 /** /job/: the user's saved choice of jobs, paged from the server as it scrolls, live, searched and sorted there, selectable (all that match), with bulk actions and reports. */
 export function JobListPage() {
@@ -35,6 +37,7 @@ export function JobListPage() {
 
   return (
     <Paper withBorder p="xs" radius="sm">
+      <GettingStarted />
       <ListTitleBar title="Jobs" filter={list.text} onFilter={list.setText}>
         <NewJobMenu />
         <DeleteJobsButton target={list.target} onDone={list.bulkDone} />
@@ -47,7 +50,7 @@ export function JobListPage() {
         <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="jobs" />
       </ListPrefsRow>
 
-      <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun="jobs" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText="No jobs for these choices." />
+      <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun="jobs" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText={noneYet('jobs', 'New job', 'award a bid to make its job', 'for these choices')} />
       {list.isSuccess && list.count > 0 && <JobTable variant="list" list={list} publicMode={draft.public_mode} onPurchaseOrder={onPurchaseOrder} flashed={flashed} />}
       <PurchaseOrderModal
         key={poOf?.id ?? 'none'}

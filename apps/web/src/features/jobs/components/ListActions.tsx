@@ -7,16 +7,25 @@ import { Button, Menu } from '@mantine/core';
 import { BulkArchiveButton, BulkDeleteButton, BulkReportButton, BulkZipButton, useServerBulk } from '../../../components/record/BulkActions';
 import type { SelectionTarget } from '../../../components/record/useBulkOperation';
 import { NewRecordButton } from '../../../components/record/NewRecordButton';
+import type { NewField, NewRecordForm } from '../../../components/record/NewRecordDialog';
 import { jobPath, useCreateBaseJob, useCreateJob } from '../api/createJob';
 import type { JobReport } from '../listLogic';
 import { NewByFormTypeMenu } from '../../../components/record/NewByFormTypeMenu';
 
 /** New job: pick a form type of the server's list; the job is made under the next job number, then opened. */
-export const NewJobMenu = () => <NewByFormTypeMenu label="New job" nav="job" create={useCreateJob()} pathOf={jobPath} />;
+export const NewJobMenu = () => <NewByFormTypeMenu label="New job" nav="job" fields={NEW_JOB_FIELDS} create={useCreateJob()} pathOf={jobPath} />;
 
-/** New base job (the all-other-jobs dashboard): POST form_type base, then open it. */
+/** What a New job asks, whatever its form type: its title, customer and start. */
+const NEW_JOB_FIELDS: readonly NewField[] = [
+  { name: 'title', label: 'Title', kind: 'text', required: true },
+  { name: 'customer', label: 'Customer', kind: 'text' },
+  { name: 'start_date', label: 'Start date', kind: 'date' },
+];
+export const NEW_BASE_JOB: NewRecordForm = { label: 'New base job', fields: NEW_JOB_FIELDS };
+
+/** New base job (the all-other-jobs dashboard): its dialog, then POST form_type base, then open it. */
 export function NewBaseJobButton() {
-  return <NewRecordButton label="New base job" create={useCreateBaseJob()} pathOf={jobPath} />;
+  return <NewRecordButton form={NEW_BASE_JOB} create={useCreateBaseJob()} pathOf={jobPath} />;
 }
 
 /** Spec 2 section 2: the job screens' report buttons read 'Robots Working...' while a report is made. */

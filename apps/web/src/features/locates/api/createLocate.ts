@@ -29,7 +29,7 @@ export function useCreateLocate() {
 export function useNewLocate() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (formType: string) => createLocate({ form_type: formType, locate_status: NEW_LOCATE_STATUS, current_ticket_type: NEW_TICKET_TYPE }),
+    mutationFn: (values: Record<string, unknown>) => createLocate({ locate_status: NEW_LOCATE_STATUS, current_ticket_type: NEW_TICKET_TYPE, ...values } as NewLocate),
     onSuccess: () => qc.invalidateQueries({ queryKey: [...pagedLocatesKey()] }),
   });
 }

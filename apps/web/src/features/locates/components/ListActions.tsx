@@ -8,9 +8,16 @@ import type { BulkList, SelectionTarget } from '../../../components/record/useBu
 import { useNewLocate } from '../api/createLocate';
 import { locatePath } from '../api/types';
 import { NewByFormTypeMenu } from '../../../components/record/NewByFormTypeMenu';
+import type { NewField } from '../../../components/record/NewRecordDialog';
 
-/** New locate: pick a form type of the server's list; the locate is made Active and New, then opened. */
-export const NewLocateMenu = () => <NewByFormTypeMenu label="New locate" nav="locate" create={useNewLocate()} pathOf={(locate) => locatePath(locate.id)} />;
+/** What a New locate asks: its one-call ticket and the work date (the expiry follows from the account's rules). */
+const NEW_LOCATE_FIELDS: readonly NewField[] = [
+  { name: 'current_ticket_number', label: 'Ticket #', kind: 'text', required: true },
+  { name: 'current_work_date', label: 'Work date', kind: 'date' },
+];
+
+/** New locate: pick a form type of the server's list, fill its dialog; the locate is made Active and New, then opened. */
+export const NewLocateMenu = () => <NewByFormTypeMenu label="New locate" nav="locate" fields={NEW_LOCATE_FIELDS} create={useNewLocate()} pathOf={(locate) => locatePath(locate.id)} />;
 
 interface Selected {
   /** The selection as the bulk body takes it (usePagedList target). */

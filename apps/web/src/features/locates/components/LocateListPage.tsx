@@ -12,6 +12,7 @@ import { LocateTabs } from './LocateTabs';
 export const locateList: RecordListDeclaration<StatusChoice> = {
   title: 'Locates',
   noun: 'locates',
+  newLabel: 'New locate',
   which: 'Which locates',
   publicModeHint: 'Hide the crews and who changed what, for showing the list to a customer',
   searchDates: locateSearchDates,

@@ -4,13 +4,14 @@ import { orderSearchDates } from '../api/searchDates';
 import { ORDERS_LIST, pagedOrdersKey, type OrderRow } from '../api/types';
 import { DEFAULT_SORT, orderRowFit, STATUS_CHOICES, withStatus, type StatusChoice } from '../listLogic';
 import { DeleteArchiveButtons } from '../../../components/record/DeleteArchiveButtons';
-import { NewOrderButton } from './ListActions';
+import { NEW_ORDER, NewOrderButton } from './ListActions';
 import { OrderTable } from './OrderTable';
 
 /** The order list: newest first, by order date, with its status beside the saved choices. */
 export const orderList: RecordListDeclaration<StatusChoice> = {
   title: 'Orders',
   noun: 'orders',
+  newLabel: NEW_ORDER.label,
   which: 'Which orders (by order date)',
   publicModeHint: 'Hide who changed what, for showing the list to a customer',
   searchDates: orderSearchDates,

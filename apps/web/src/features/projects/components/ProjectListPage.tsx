@@ -13,10 +13,11 @@ import { projectWrites } from '../api/writes';
 import type { ProjectRow, ProjectValues } from '../api/types';
 import { DEFAULT_SORT, distanceMiles } from '../listLogic';
 import { DeleteArchiveButtons } from '../../../components/record/DeleteArchiveButtons';
-import { NewProjectButton } from './BulkActions';
+import { NEW_PROJECT, NewProjectButton } from './BulkActions';
 import { ManagementReportButton } from './ManagementReportButton';
 import { ProjectTable, type ShownRow } from './ProjectTable';
 import { useDevicePosition } from './useDevicePosition';
+import { noneYet } from '../../../lib/words';
 
 /** The purchase-order modal's fields: PO number, PO date and PO amount (2 decimals). */
 const PO_FIELDS: PoField[] = [
@@ -84,7 +85,7 @@ export function ProjectListPage() {
           {device.error}
         </Alert>
       )}
-      <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun="projects" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText="No projects for these choices." />
+      <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun="projects" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText={noneYet('projects', NEW_PROJECT.label, undefined, 'for these choices')} />
       {list.isSuccess && list.count > 0 && (
         <ProjectTable
           list={list}

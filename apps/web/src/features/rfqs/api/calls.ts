@@ -21,7 +21,7 @@ export const {
 export const rfqSearchDates = searchDatesCalls('/api/rfqs/search_dates/', searchDatesKey);
 
 /** POST /api/rfqs/ (201): New, dated today, numbered by the rfq counter. */
-export const createRfq = (formType: string) => http.post<RfqDetail>('/api/rfqs/', { form_type: formType });
+export const createRfq = (values: Record<string, unknown>) => http.post<RfqDetail>('/api/rfqs/', values);
 
 export function useNewRfq() {
   const qc = useQueryClient();

@@ -9,11 +9,20 @@ import { keepSelection, useServerBulk } from '../../../components/record/BulkAct
 import type { Selected } from '../../../components/record/DeleteArchiveButtons';
 import { REPORT_REVERT_MS } from '../../reports';
 import { NewByFormTypeMenu } from '../../../components/record/NewByFormTypeMenu';
+import type { NewField } from '../../../components/record/NewRecordDialog';
 import { useNewRfq } from '../api/calls';
 import { rfqPath } from '../api/types';
 
-/** New RFQ: a form type of the server's list (/api/settings/form_types/?nav=rfq); the RFQ is made New and opened. */
-export const NewRfqMenu = () => <NewByFormTypeMenu label="New RFQ" nav="rfq" create={useNewRfq()} pathOf={rfqPath} />;
+/** What a New RFQ asks: what is quoted, for whom, where and when the bid is due. */
+const NEW_RFQ_FIELDS: readonly NewField[] = [
+  { name: 'title', label: 'Title', kind: 'text', required: true },
+  { name: 'customer', label: 'Customer', kind: 'text' },
+  { name: 'location', label: 'Location', kind: 'text' },
+  { name: 'bid_due_date', label: 'Bid due date', kind: 'date' },
+];
+
+/** New RFQ: a form type of the server's list (/api/settings/form_types/?nav=rfq), its dialog; the RFQ is made New and opened. */
+export const NewRfqMenu = () => <NewByFormTypeMenu label="New RFQ" nav="rfq" fields={NEW_RFQ_FIELDS} create={useNewRfq()} pathOf={rfqPath} />;
 
 export const REPORT_LABEL = 'Management report';
 /** Read for 3 s once the report is made: its toast holds the Download button. */

@@ -10,6 +10,7 @@ import { RfqTable } from './RfqTable';
 export const rfqList: RecordListDeclaration<StatusChoice> = {
   title: 'RFQs',
   noun: 'RFQs',
+  newLabel: 'New RFQ',
   which: 'Which RFQs (RFQ date to bid due)',
   publicModeHint: 'Hide who changed what, for showing the list to a customer',
   searchDates: rfqSearchDates,

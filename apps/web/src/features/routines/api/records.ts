@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { http } from '../../../lib/http';
 import { applyRowEvent } from '../../../lib/realtime';
 import type { RoutineKind } from '../kinds';
-import { forSave, removeRow, replaceTemp } from '../logic';
+import { forSave, removeRow, replaceTemp, tempId } from '../logic';
 import type { WriteAnswer } from './types';
 
 type Row = { id: string };
@@ -25,22 +25,24 @@ export const recordQuery = <T extends Row>(kind: RoutineKind<T>, id: string) =>
 /** Not while the server is still making it (an optimistic row). */
 export const useRecord = <T extends Row>(kind: RoutineKind<T>, id: string | null) => useQuery({ ...recordQuery(kind, id ?? ''), enabled: Boolean(id) && !id!.startsWith('new-') });
 
-/** The spec's call: POST with an empty body; a blank row appears in the list at once and is replaced by the server's record. */
+/** POST the New dialog's fields (the spec's client posts an empty body); the row appears in the list at once and is replaced by the server's record. */
 export function useCreateRecord<T extends Row>(kind: RoutineKind<T>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (_temp: string) => http.post<WriteAnswer<T>>(kind.listUrl, {}),
-    onMutate: (temp) => {
+    mutationFn: (values: Record<string, unknown>) => http.post<WriteAnswer<T>>(kind.listUrl, values),
+    onMutate: (values) => {
+      const temp = tempId();
       // A refetch in flight is cancelled (reverting at once, synchronously) so it cannot undo the change made next.
       void qc.cancelQueries({ queryKey: kind.listKey });
-      qc.setQueryData<T[]>(kind.listKey, (rows) => [kind.blank(temp), ...(rows ?? [])]);
+      qc.setQueryData<T[]>(kind.listKey, (rows) => [kind.blank(temp, values as Partial<T>), ...(rows ?? [])]);
+      return { temp };
     },
-    onSuccess: (record, temp) => {
+    onSuccess: (record, _values, made) => {
       const { position: _p, ...row } = record;
-      qc.setQueryData<T[]>(kind.listKey, (rows) => replaceTemp(rows, temp, row as unknown as T));
+      qc.setQueryData<T[]>(kind.listKey, (rows) => replaceTemp(rows, made.temp, row as unknown as T));
       qc.setQueryData(kind.key(record.id), record);
     },
-    onError: (_e, temp) => qc.setQueryData<T[]>(kind.listKey, (rows) => removeRow(rows, temp)),
+    onError: (_e, _values, made) => made && qc.setQueryData<T[]>(kind.listKey, (rows) => removeRow(rows, made.temp)),
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Grid, Group, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
+import { Grid, Group, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
+import { NewRecordButton } from '../../../components/record/NewRecordButton';
 import { QueryStates } from '../../../components/table/QueryStates';
 import { confirmAction } from '../../../lib/confirm';
 import { errorText } from '../../../lib/http';
@@ -8,13 +9,14 @@ import { useLiveRowEvents } from '../../../lib/realtime';
 import { useAssignRoutine } from '../api/assignRoutine';
 import { useCreateRecord, useDeleteRecord, useRecords } from '../api/records';
 import type { Routine } from '../api/types';
-import { confirmDelete } from '../fields';
+import { confirmDelete, NEW_DO_ROUTINE, NEW_ROUTINE } from '../fields';
 import { DO_ROUTINE, ROUTINE } from '../kinds';
 import { filterRows, sortDoRoutines, sortRoutines, tempId } from '../logic';
 import { DoRoutineTable } from './DoRoutineTable';
 import { DoRoutineViewModal } from './DoRoutineViewModal';
 import { RoutineDrawer } from './RoutineDrawer';
 import { RoutineTable } from './RoutineTable';
+import { noneYet } from '../../../lib/words';
 
 const ROUTINE_FILTER = ['name', 'description', 'category', 'frequency'];
 const DO_ROUTINE_FILTER = ['name', 'assigned_to', 'location', 'category', 'status', 'description'];
@@ -79,11 +81,9 @@ export function RoutinesPage() {
                   {routines.isSuccess && `${routineRows.length} of ${routines.data.length}`}
                 </Text>
               </Group>
-              <Button size="compact-sm" onClick={() => createRoutine.mutate(tempId(), { onSuccess: (r) => setEditRoutine(r.id), onError: problem })}>
-                New routine
-              </Button>
+              <NewRecordButton size="compact-sm" form={NEW_ROUTINE} create={createRoutine} onCreated={(r) => setEditRoutine(r.id)} />
             </Group>
-            <QueryStates query={routines} noun="routines" count={routineRows.length} empty={routines.data?.length ? 'No routines match the filter.' : 'No routines yet. A routine is a reusable checklist of sets and tasks.'}>
+            <QueryStates query={routines} noun="routines" count={routineRows.length} empty={routines.data?.length ? 'No routines match the filter.' : `${noneYet('routines', NEW_ROUTINE.label)} A routine is a reusable checklist of sets and tasks.`}>
               <RoutineTable rows={routineRows} selected={editRoutine} onEdit={setEditRoutine} onAssign={onAssign} onDelete={onDeleteRoutine} />
             </QueryStates>
           </Paper>
@@ -110,11 +110,9 @@ export function RoutinesPage() {
                   {doRoutines.isSuccess && `${doRows.length} of ${doRoutines.data.length}`}
                 </Text>
               </Group>
-              <Button size="compact-sm" variant="light" onClick={() => createDoRoutine.mutate(tempId(), { onSuccess: (d) => setEditDo(d.id), onError: problem })}>
-                New do-routine
-              </Button>
+              <NewRecordButton size="compact-sm" variant="light" form={NEW_DO_ROUTINE} create={createDoRoutine} onCreated={(d) => setEditDo(d.id)} />
             </Group>
-            <QueryStates query={doRoutines} noun="do-routines" count={doRows.length} empty={doRoutines.data?.length ? 'No do-routines here.' : 'No do-routines yet. Assign a routine to run it.'}>
+            <QueryStates query={doRoutines} noun="do-routines" count={doRows.length} empty={doRoutines.data?.length ? 'No do-routines here.' : noneYet('do-routines', NEW_DO_ROUTINE.label, 'press Assign on a routine to run it')}>
               <DoRoutineTable rows={doRows} selected={editDo ?? viewDo} onEdit={setEditDo} onView={setViewDo} onDelete={onDeleteDoRoutine} />
             </QueryStates>
           </Paper>

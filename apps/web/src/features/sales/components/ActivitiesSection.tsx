@@ -11,6 +11,7 @@ import { useSaveActivities } from '../api/calls';
 import { salesKey } from '../api/types';
 import { activitiesToSave, blankActivity, draftsOf, totalHours, type ActivityDraft } from '../activitiesLogic';
 import { DeleteCell } from '../../../components/table/TableCells';
+import { noneYet } from '../../../lib/words';
 
 interface Props {
   organizationId: string;
@@ -98,7 +99,7 @@ export function ActivitiesSection({ organizationId, activities, readOnly }: Prop
             <Table.Tr>
               <Table.Td colSpan={6}>
                 <Text size="xs" c="dimmed">
-                  No activities yet.
+                  {noneYet('activities', readOnly ? undefined : 'Add activity')}
                 </Text>
               </Table.Td>
             </Table.Tr>

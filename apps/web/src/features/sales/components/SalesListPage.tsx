@@ -5,13 +5,14 @@ import { salesSearchDates } from '../api/calls';
 import { pagedSalesKey, SALES_HOURS_PATH, SALES_LIST, SALES_LIST_PATH, type SalesRow } from '../api/types';
 import { DEFAULT_SORT, salesRowFit, STATUS_CHOICES, withStatus, type StatusChoice } from '../listLogic';
 import { DeleteArchiveButtons } from '../../../components/record/DeleteArchiveButtons';
-import { NewOrganizationButton } from './ListActions';
+import { NEW_ORGANIZATION, NewOrganizationButton } from './ListActions';
 import { SalesTable } from './SalesTable';
 
 /** The organization list: by name, created to last contact, with its status beside the saved choices. */
 export const salesList: RecordListDeclaration<StatusChoice> = {
   title: 'Sales',
   noun: 'organizations',
+  newLabel: NEW_ORGANIZATION.label,
   which: 'Which organizations (created to last contact)',
   publicModeHint: 'Hide who changed what, for showing the list to someone else',
   searchDates: salesSearchDates,

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Grid, Stack } from '@mantine/core';
 import { crews, customers, products, rawMaterials, svaCoordinators, vendors } from '@trenchline/domain';
 import { useLiveSettings } from '../api/liveSettings';
@@ -11,6 +13,7 @@ import { HistoryButton, HistoryProvider } from './HistoryProvider';
 import { LocateRulesSection } from './LocateRulesSection';
 import { How2TipsSection, SettingsTip } from './How2TipsSection';
 import { ProductRawMaterials } from './ProductRawMaterials';
+import { scrollToSection } from '../sections';
 import { SectionBar } from './SectionBar';
 import { SettingsSection } from './SettingsSection';
 import { AccountActions, SubscriptionSection } from './SubscriptionSection';
@@ -25,6 +28,11 @@ const TIP_SVA_IMPORT = 7;
 /** /settings/: every account setting on one dense page; every save stays here with its message. */
 export function SettingsPage() {
   useLiveSettings();
+  const { hash } = useLocation();
+  // A link to a section (a getting-started step: /settings/#crews) lands on it.
+  useEffect(() => {
+    if (hash) scrollToSection(hash.slice(1));
+  }, [hash]);
   return (
     <HistoryProvider>
       <Stack gap="xs">

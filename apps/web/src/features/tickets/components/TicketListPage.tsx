@@ -12,6 +12,7 @@ import { TicketTable } from './TicketTable';
 export const ticketList: RecordListDeclaration<StatusChoice> = {
   title: 'Tickets',
   noun: 'tickets',
+  newLabel: 'New ticket',
   which: 'Which tickets',
   publicModeHint: 'Hide the crews and the money, for showing the list to a customer',
   searchDates: ticketSearchDates,

@@ -1,0 +1,57 @@
+/**
+ * A new account's first steps (issue 31, docs/screens.md "A new account is not a blank wall"): crews,
+ * customers and numbering in settings, then a first job, each ticked from the account's real records.
+ * The panel's dismissal is the user's own (user_preferences); once every step is done it stays hidden.
+ */
+import { z } from 'zod';
+import { aggregateDef, DOCUMENT_KINDS } from '@trenchline/domain';
+import { streamName } from '@trenchline/event-store';
+import { COUNTER_AGGREGATE } from '@trenchline/platform';
+import type { Actor, ApiContext } from '../../platform/context.ts';
+import { counterId } from '../../platform/counters.ts';
+import { preferenceSet, savePreferenceSet } from '../../platform/preferences.ts';
+
+export const GETTING_STARTED_STEPS = ['crews', 'customers', 'numbering', 'job'] as const;
+type Step = (typeof GETTING_STARTED_STEPS)[number];
+
+const PREFERENCE = 'getting_started';
+const DEFAULTS = { dismissed: false, finished: false };
+export const gettingStartedBody = z.object({ dismissed: z.boolean() });
+
+/** The account has a live record of this aggregate (its list's read model). */
+async function hasAny(ctx: ApiContext, actor: Actor, aggregate: string): Promise<boolean> {
+  const list = aggregateDef(aggregate).list;
+  if (!list) throw new Error(`${aggregate} has no list`);
+  return Boolean(await ctx.db(list).where({ account_id: actor.accountId, deleted: false }).first(ctx.db.raw('1 as one')));
+}
+
+/** Someone set a document counter by hand (Settings, Numbering): a number handed out by a record does not count. */
+async function numberingSet(ctx: ApiContext, actor: Actor): Promise<boolean> {
+  for (const { kind } of DOCUMENT_KINDS) {
+    const events = await ctx.store.readStream(streamName(COUNTER_AGGREGATE, await counterId(ctx, actor, kind)));
+    if (events.some((e) => e.type === 'CurrentNumberSet')) return true;
+  }
+  return false;
+}
+
+/** Each step and whether it is done; `show` is false once dismissed or all done. */
+export async function gettingStarted(ctx: ApiContext, actor: Actor) {
+  const saved = await preferenceSet(ctx, actor, PREFERENCE, DEFAULTS);
+  if (saved.finished) return { show: false, dismissed: saved.dismissed, steps: GETTING_STARTED_STEPS.map((step) => ({ step, done: true })) };
+  const done: Record<Step, boolean> = {
+    crews: await hasAny(ctx, actor, 'crew'),
+    customers: await hasAny(ctx, actor, 'customer'),
+    numbering: await numberingSet(ctx, actor),
+    job: await hasAny(ctx, actor, 'job'),
+  };
+  const finished = GETTING_STARTED_STEPS.every((s) => done[s]);
+  // All done is kept, so the counters' streams are not read again on every list.
+  if (finished) await savePreferenceSet(ctx, actor, PREFERENCE, DEFAULTS, { finished: true });
+  return { show: !finished && !saved.dismissed, dismissed: saved.dismissed, steps: GETTING_STARTED_STEPS.map((step) => ({ step, done: done[step] })) };
+}
+
+/** Dismiss the panel for the caller (or bring it back). */
+export async function dismissGettingStarted(ctx: ApiContext, actor: Actor, dismissed: boolean) {
+  await savePreferenceSet(ctx, actor, PREFERENCE, DEFAULTS, { dismissed });
+  return gettingStarted(ctx, actor);
+}
