@@ -2,6 +2,7 @@ import { Badge, Group, Text, Title } from '@mantine/core';
 import { FORM_TYPES } from '@trenchline/domain';
 import { ArchivedBadge, UpdatedText } from '../../../../components/record/TitleParts';
 import type { TicketDetail } from '../../api/ticketDetailTypes';
+import { showMoney, showQuantity } from '../../../../lib/numbers';
 
 const formTitle = (name: unknown) => FORM_TYPES.find((f) => f.name === name)?.form_title ?? 'Ticket';
 
@@ -29,8 +30,8 @@ export function TicketTitle({ ticket }: { ticket: TicketDetail }) {
   );
 }
 
-const qty = (v: unknown) => (typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 4 }) : '0');
-const money = (v: unknown) => `$${(typeof v === 'number' ? v : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const qty = (v: unknown) => showQuantity(v) || '0';
+const money = (v: unknown) => showMoney(typeof v === 'number' ? v : 0);
 
 /** The totals as the server computes them (the domain's ticketTotals): never added up here. */
 export function TicketTotals({ ticket }: { ticket: TicketDetail }) {
