@@ -2,7 +2,7 @@ import { Badge, Group, Text, Title } from '@mantine/core';
 import { FORM_TYPES } from '@trenchline/domain';
 import { ArchivedBadge, UpdatedText } from '../../../../components/record/TitleParts';
 import type { TicketDetail } from '../../api/ticketDetailTypes';
-import { showMoney, showQuantity } from '../../../../lib/numbers';
+import { showHours, showMoney, showQuantity } from '../../../../lib/numbers';
 
 const formTitle = (name: unknown) => FORM_TYPES.find((f) => f.name === name)?.form_title ?? 'Ticket';
 
@@ -38,8 +38,8 @@ export function TicketTotals({ ticket }: { ticket: TicketDetail }) {
   const items: [string, string, string][] = [
     ['feet_total', 'Feet', qty(ticket.feet_total)],
     ['other_total', 'Other qty', qty(ticket.other_total)],
-    ['equipment_hours_total', 'Equipment hrs', qty(ticket.equipment_hours_total)],
-    ['timecard_hours_total', 'Billable hrs', qty(ticket.timecard_hours_total)],
+    ['equipment_hours_total', 'Equipment', showHours(ticket.equipment_hours_total ?? 0)],
+    ['timecard_hours_total', 'Billable time', showHours(ticket.timecard_hours_total ?? 0)],
     ['expenses_total', 'Expenses', money(ticket.expenses_total)],
     ['expenses_total_billable', 'Billable expenses', money(ticket.expenses_total_billable)],
     ['expenses_total_webuy', 'We buy', money(ticket.expenses_total_webuy)],
