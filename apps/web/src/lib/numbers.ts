@@ -4,7 +4,7 @@
  */
 import { amountOf, formatHours, formatMoney, formatPercent, formatQuantity } from '@trenchline/domain';
 
-export { editableAmount, parseAmount, type ParsedAmount } from '@trenchline/domain';
+export { parseAmount, type ParsedAmount } from '@trenchline/domain';
 
 /** A number from the API's number or numeric text; null for none or not a number. */
 export const numberOf = amountOf;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editableAmount, formatDate, formatHours, formatMoney, formatPercent, formatQuantity, parseAmount } from './formats.ts';
+import { formatDate, formatHours, formatMoney, formatPercent, formatQuantity, parseAmount } from './formats.ts';
 
 describe('formatMoney', () => {
   it('given amounts, when written, then a dollar sign, thousands and cents', () => {
@@ -37,11 +37,6 @@ describe('quantities, hours, percents', () => {
   });
   it('given percent points, when written, then 2 decimals and a percent sign', () => {
     expect(formatPercent(12.5)).toBe('12.50%');
-  });
-  it('given a number, when put in a box to edit, then no separators or symbols', () => {
-    expect(editableAmount(1250.5)).toBe('1250.5');
-    expect(editableAmount('18.50')).toBe('18.5');
-    expect(editableAmount(null)).toBe('');
   });
 });
 

@@ -8,7 +8,6 @@
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
 const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 const points = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4, useGrouping: false });
 
 /** Excel's number formats for the same rules: the cell keeps a real number, Excel writes it like the screen. */
 export const EXCEL_FORMATS = {
@@ -46,12 +45,6 @@ export const formatHours = (v: unknown): string => formatQuantity(v, 'h');
 export function formatPercent(v: unknown): string {
   const n = amountOf(v);
   return n === null ? '' : `${points.format(n)}%`;
-}
-
-/** A number as an input holds it while being typed in: no separators, no symbol ('1250.5'). */
-export function editableAmount(v: unknown): string {
-  const n = amountOf(v);
-  return n === null ? '' : plain.format(n);
 }
 
 /** 'YYYY-MM-DD', the date part of an ISO instant, or a Date as MM/DD/YYYY; '' for none; other text as written. */

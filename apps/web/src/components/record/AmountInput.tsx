@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { editableAmount, parseAmount, showMoney, showPercent, showQuantity, type ParsedAmount } from '../../lib/numbers';
+import { parseAmount, showMoney, showPercent, showQuantity, type ParsedAmount } from '../../lib/numbers';
 
 export type AmountKind = 'money' | 'number' | 'percent';
 
@@ -26,15 +26,20 @@ const shown: Record<AmountKind, (v: unknown) => string> = {
   percent: (v) => showPercent(v).replace(/%$/, ''),
 };
 
-/** The text of a value before it is edited: a number as plain digits, typed text as typed. */
-const draftOf = (v: unknown) => (typeof v === 'number' ? editableAmount(v) : v === null || v === undefined ? '' : String(v));
+/** The text of a value shown away from the box: the formatted figure, or unreadable text as typed. */
+function shownText(kind: AmountKind, v: unknown): string {
+  if (v === null || v === undefined) return '';
+  const text = String(v);
+  const read = parseAmount(text);
+  return read.error ? text : read.value === null ? '' : shown[kind](read.value);
+}
 
 export function AmountInput({ kind, value, onChange, unit, error, onFocus, onBlur, styles, ...rest }: AmountInputProps) {
-  // While focused the box holds the typed text, so a thousands comma or a trailing '.' is not rewritten under the cursor.
+  // While focused the box holds the text as typed, so a thousands comma or a trailing '.' is not rewritten under the
+  // cursor; focusing keeps the shown figure ('$18.50' reads back as typed), so a click's or a tab's selection stays.
   const [draft, setDraft] = useState<string | null>(null);
-  const text = draft ?? draftOf(value);
-  const read = parseAmount(text);
-  const display = draft !== null || read.error ? text : read.value === null ? '' : shown[kind](read.value);
+  const display = draft ?? shownText(kind, value);
+  const read = parseAmount(display);
   const side = kind === 'percent' ? '%' : unit;
   return (
     <TextInput
@@ -47,7 +52,7 @@ export function AmountInput({ kind, value, onChange, unit, error, onFocus, onBlu
       rightSection={side}
       styles={styles ?? { input: { textAlign: 'right' } }}
       onFocus={(e) => {
-        setDraft(draftOf(value));
+        setDraft(shownText(kind, value));
         onFocus?.(e);
       }}
       onBlur={(e) => {
