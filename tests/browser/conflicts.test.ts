@@ -156,8 +156,8 @@ describe('two users change the same line', () => {
     const price = conflictRow(d, 'price');
     await price.waitFor();
     await d.screenshot({ path: `${SHOTS}conflict-line-panel.png` });
-    expect(await value(price, 'yours')).toBe('15.00');
-    expect(await value(price, 'theirs')).toBe('12.00');
+    expect(await value(price, 'yours')).toBe('$15.00');
+    expect(await value(price, 'theirs')).toBe('$12.00');
     expect(await byWhom(price)).toContain('Frank Field');
     await pick(price, 'Take theirs').click();
     await panel(d).getByRole('button', { name: 'Save with these choices' }).click();

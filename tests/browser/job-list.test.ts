@@ -375,8 +375,8 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
     // Two segments, 1,000 ft planned, 400 produced: 40 %.
     expect(await cell(page, jobs.main.id, 'segment_count').textContent()).toBe('2');
     expect(await cell(page, jobs.main.id, 'segment_count').getAttribute('title')).toBe('Seg 1 (Current): 400 of 800 ft, 50%\nSeg 2 (Current): 0 of 200 ft, 0%');
-    expect(await cell(page, jobs.main.id, 'segment_plan_feet').textContent()).toBe('1,000');
-    expect(await cell(page, jobs.main.id, 'segment_total_feet').textContent()).toBe('400');
+    expect(await cell(page, jobs.main.id, 'segment_plan_feet').textContent()).toBe('1,000 ft');
+    expect(await cell(page, jobs.main.id, 'segment_total_feet').textContent()).toBe('400 ft');
     expect(await cell(page, jobs.main.id, 'segment_percent_complete').textContent()).toBe('40%');
     expect(await cell(page, jobs.ring.id, 'segment_percent_complete').textContent()).toBe('100%');
     expect(await cell(page, jobs.tower.id, 'segment_percent_complete').textContent()).toBe('25%');

@@ -69,7 +69,7 @@ describe('RFQs in the browser', () => {
     await poll(() => total(page, 'rfq_total').textContent()).toBe('$3,653.57');
     expect(await total(page, 'rfq_total_cost').textContent()).toBe('$2,700.00');
     expect(await total(page, 'rfq_margin_calculated').textContent()).toBe('26%');
-    expect(await total(page, 'rfq_total_feet').textContent()).toBe('1500');
+    expect(await total(page, 'rfq_total_feet').textContent()).toBe('1,500');
     expect(await total(page, 'rfq_total_days').textContent()).toBe('8');
     expect(await total(page, 'rfq_total_per_foot_calc').textContent()).toBe('$2.44');
     expect(await total(page, 'rfq_total_labor').textContent()).toBe('$1,428.57');

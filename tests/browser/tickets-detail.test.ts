@@ -166,13 +166,13 @@ describe('the ticket detail in the browser', () => {
 
   it('when the user adds equipment, an expense and a timecard with a file, then the totals are the server\'s and the file is under the timecard', async () => {
     await addLine(page, 'Equipment', 'Add equipment', [['Equipment', 'Vermeer D24'], ['Hours', '6.5']], 'Equipment saved.');
-    await poll(() => total(page, 'equipment_hours_total')).toBe('6.5');
+    await poll(() => total(page, 'equipment_hours_total')).toBe('6.5 h');
     await addLine(page, 'Expenses', 'Add expense', [['Expense', 'Fuel'], ['Qty', '3'], ['Price', '41.10']], 'Expense saved.', ['Billable']);
     await poll(() => total(page, 'expenses_total')).toBe('$123.30');
     expect(await total(page, 'expenses_total_billable')).toBe('$123.30');
     expect(await total(page, 'expenses_total_webuy')).toBe('$0.00');
     const card = await addLine(page, 'Timecards', 'Add timecard', [['Employee', 'Luis Ortega'], ['Billable hrs', '8']], 'Timecard saved.');
-    await poll(() => total(page, 'timecard_hours_total')).toBe('8');
+    await poll(() => total(page, 'timecard_hours_total')).toBe('8 h');
 
     const sheet = join(tmp, 'timesheet-luis.pdf');
     writeFileSync(sheet, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -26,6 +26,7 @@ export * from './shared/record-decider.ts';
 export * from './shared/record-aggregate.ts';
 export * from './shared/report-catalogue.ts';
 export * from './shared/report-columns.ts';
+export * from './shared/formats.ts';
 
 export * from './bids/rules.ts';
 export * from './bids/commands.ts';

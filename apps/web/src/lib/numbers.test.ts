@@ -7,6 +7,9 @@ describe('money', () => {
     expect(showMoney('99.5')).toBe('$99.50');
     expect(showMoney(null)).toBe('');
   });
+  it('given a negative amount, then the minus before the dollar sign', () => {
+    expect(showMoney(-12)).toBe('-$12.00');
+  });
 });
 
 describe('numbers', () => {

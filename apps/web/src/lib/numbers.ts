@@ -1,16 +1,25 @@
-/** Numbers and money as the lists and forms show them. Tested in numbers.test.ts. */
+/**
+ * Numbers and money as the lists, forms and totals show them: the domain's one formatter
+ * (packages/domain/src/shared/formats.ts), the same that prints reports. Nothing else formats a figure.
+ */
+import { amountOf, formatHours, formatMoney, formatPercent, formatQuantity } from '@trenchline/domain';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export { parseAmount, type ParsedAmount } from '@trenchline/domain';
 
 /** A number from the API's number or numeric text; null for none or not a number. */
-export function numberOf(v: unknown): number | null {
-  if (v === null || v === undefined || v === '') return null;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : null;
-}
+export const numberOf = amountOf;
 
-/** An amount with 2 decimals ('$12,500.00'); '' for none. */
-export function showMoney(v: unknown): string {
-  const n = numberOf(v);
-  return n === null ? '' : dollars.format(n);
-}
+/** Money: '$12,500.00', '-$12.00'; '' for none. */
+export const showMoney = formatMoney;
+
+/** A quantity: '1,250', '1,250 ft' with a unit; '' for none. */
+export const showQuantity = formatQuantity;
+
+/** Hours: '8.5 h'. */
+export const showHours = formatHours;
+
+/** Percent points: '12.50%'. */
+export const showPercent = formatPercent;
+
+/** A count in words' company: '1,250 tickets' reads its number this way. */
+export const showCount = (n: number) => formatQuantity(n);

@@ -19,7 +19,7 @@ export const rfqSegments = rfq.lines('segments', {
   fields: [
     { name: 'number', label: 'Segment', kind: 'text', width: 80 },
     { name: 'work_type', label: 'Work type', kind: 'text', choices: PRODUCTION_WORK_TYPES, width: 140 },
-    { name: 'feet', label: 'Feet', kind: 'number' },
+    { name: 'feet', label: 'Feet', kind: 'number', unit: 'ft' },
     { name: 'days_required', label: 'Days', kind: 'number' },
     { name: 'description', label: 'Description', kind: 'text', width: 220 },
     { name: 'estimate_total_cost', label: 'Cost', kind: 'money', readOnly: true },

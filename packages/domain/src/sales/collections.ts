@@ -109,7 +109,7 @@ export const salesActivities = defineCollection({
   fields: [
     { name: 'activity_date', label: 'Date', kind: 'date' },
     { name: 'activity_type', label: 'Activity', kind: 'choice', choices: ACTIVITY_TYPES, width: 110 },
-    { name: 'hours', label: 'Hours', kind: 'number' },
+    { name: 'hours', label: 'Hours', kind: 'number', unit: 'h' },
     { name: 'notes', label: 'Notes', kind: 'text', width: 260 },
     { name: 'user', label: 'By', kind: 'text', readOnly: true },
   ],

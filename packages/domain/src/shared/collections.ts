@@ -19,6 +19,8 @@ export interface FieldSpec {
   label: string;
   kind: FieldKind;
   choices?: readonly string[];
+  /** A number's unit, written after it in cells and beside its input ('ft', 'h'). */
+  unit?: string;
   /** Shown but never sent (stamped or computed on the server). */
   readOnly?: boolean;
   width?: number;

@@ -69,7 +69,7 @@ export const ticketProductions = ticket.lines('productions', {
     { name: 'form_type', label: 'Form', kind: 'text', readOnly: true, width: 90 },
     { name: 'from_location', label: 'From', kind: 'text' },
     { name: 'to_location', label: 'To', kind: 'text' },
-    { name: 'feet', label: 'Feet', kind: 'number' },
+    { name: 'feet', label: 'Feet', kind: 'number', unit: 'ft' },
     { name: 'qty', label: 'Qty', kind: 'number' },
     { name: 'issued_item_qty', label: 'Issued qty', kind: 'number', readOnly: true },
     { name: 'line_zeroed', label: 'Zeroed', kind: 'flag' },
@@ -100,7 +100,7 @@ export const ticketEquipment = ticket.lines('equipment', {
     { name: 'equipment_name', label: 'Equipment', kind: 'text', width: 200 },
     { name: 'equipment_number', label: 'Unit #', kind: 'text', width: 90 },
     { name: 'operator', label: 'Operator', kind: 'text', width: 150 },
-    { name: 'hours', label: 'Hours', kind: 'number' },
+    { name: 'hours', label: 'Hours', kind: 'number', unit: 'h' },
     { name: 'notes', label: 'Notes', kind: 'text', width: 200 },
   ],
 });
@@ -147,8 +147,8 @@ export const ticketTimecards = ticket.lines('timecards', {
     { name: 'work_date', label: 'Date', kind: 'date' },
     { name: 'start_time', label: 'Start', kind: 'text', width: 70 },
     { name: 'end_time', label: 'End', kind: 'text', width: 70 },
-    { name: 'hours', label: 'Hours', kind: 'number' },
-    { name: 'billable_hours', label: 'Billable hrs', kind: 'number' },
+    { name: 'hours', label: 'Hours', kind: 'number', unit: 'h' },
+    { name: 'billable_hours', label: 'Billable hrs', kind: 'number', unit: 'h' },
     { name: 'notes', label: 'Notes', kind: 'text', width: 180 },
   ],
 });
@@ -164,7 +164,7 @@ export const ticketPayroll = ticket.lines('payroll', {
   fields: [
     { name: 'employee_name', label: 'Employee', kind: 'text', width: 180 },
     { name: 'crew_name', label: 'Crew', kind: 'text', width: 150 },
-    { name: 'hours', label: 'Hours', kind: 'number' },
+    { name: 'hours', label: 'Hours', kind: 'number', unit: 'h' },
     { name: 'rate', label: 'Rate', kind: 'money' },
     { name: 'amount', label: 'Amount', kind: 'money', readOnly: true },
   ],

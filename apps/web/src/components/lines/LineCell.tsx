@@ -3,6 +3,7 @@ import { ActionIcon, Autocomplete, Checkbox, Menu, NativeSelect, Text, Textarea,
 import { DateInput } from '@mantine/dates';
 import type { FieldSpec } from '@trenchline/domain';
 import { parseTypedDate } from '../../lib/dates';
+import { AmountInput } from '../record/AmountInput';
 import { displayValue, inputValue, isNumeric } from './values';
 
 interface Props {
@@ -99,12 +100,11 @@ export function LineCell({ field, value, onChange, readOnly, error, onEnter, lab
             comboboxProps={{ withinPortal: true }}
           />
         );
+      if (isNumeric(field))
+        return <AmountInput {...common} kind={field.kind as 'money' | 'number' | 'percent'} unit={field.unit} value={value} onChange={(text) => onChange(text)} onKeyDown={onKeyDown} />;
       return (
         <TextInput
           {...common}
-          inputMode={isNumeric(field) ? 'decimal' : undefined}
-          styles={isNumeric(field) ? { input: { textAlign: 'right' } } : undefined}
-          rightSection={field.kind === 'percent' ? '%' : undefined}
           value={String(inputValue(field, value))}
           onChange={(e) => onChange(e.currentTarget.value)}
           onKeyDown={onKeyDown}

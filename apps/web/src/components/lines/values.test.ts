@@ -29,7 +29,20 @@ describe('line values', () => {
     expect(bidPercentColour(bidPercentTotal(rows))).toBe('red');
   });
 
-  it('shows money with 2 decimals', () => {
-    expect(displayValue({ name: 'price', label: 'Price', kind: 'money' }, 3.5)).toBe('3.50');
+  it('given a typed amount as people type it, when sent, then the number; other text goes as typed for the server to name', () => {
+    const price = { name: 'price', label: 'Price', kind: 'money' as const };
+    expect(toWire(price, '$18.50')).toBe(18.5);
+    expect(toWire(price, ' 1,250.50 ')).toBe(1250.5);
+    expect(toWire(price, 'abc')).toBe('abc');
+  });
+
+  it('given a cell, when shown, then by the one formatter: money, quantities with their unit, hours, percents, dates', () => {
+    expect(displayValue({ name: 'price', label: 'Price', kind: 'money' }, 3.5)).toBe('$3.50');
+    expect(displayValue({ name: 'amount', label: 'Amount', kind: 'money' }, '124.48')).toBe('$124.48');
+    expect(displayValue({ name: 'feet', label: 'Feet', kind: 'number', unit: 'ft' }, 1250)).toBe('1,250 ft');
+    expect(displayValue({ name: 'hours', label: 'Hours', kind: 'number', unit: 'h' }, 8.5)).toBe('8.5 h');
+    expect(displayValue({ name: 'qty', label: 'Qty', kind: 'number' }, '2.5')).toBe('2.5');
+    expect(displayValue(pct, 33.5)).toBe('33.50%');
+    expect(displayValue({ name: 'd', label: 'Date', kind: 'date' }, '2026-03-04')).toBe('03/04/2026');
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { FieldSpec, Line } from '@trenchline/domain';
 import { showDate } from '../../lib/dates';
+import { parseAmount, showMoney, showPercent, showQuantity } from '../../lib/numbers';
 
 export type Patch = Record<string, unknown>;
 
@@ -22,10 +23,9 @@ export function toWire(f: FieldSpec, v: unknown): unknown {
   if (f.kind === 'flag') return Boolean(v);
   if (v === undefined || v === null) return null;
   if (isNumeric(f)) {
-    const s = String(v).trim().replace(/,/g, '');
-    if (s === '') return null;
-    const n = Number(s);
-    return Number.isFinite(n) ? n : s; // an unparseable number goes to the server, which names the field
+    if (typeof v === 'number') return v;
+    const typed = parseAmount(String(v));
+    return typed.error ? String(v) : typed.value; // an unparseable number goes to the server, which names the field
   }
   if (f.kind === 'choice' || f.kind === 'date') return v === '' ? null : v;
   return v;
@@ -61,9 +61,7 @@ export function currentRow(fields: FieldSpec[], row: Line, patch: Patch | undefi
   return { ...row, ...changedValues(fields, row, patch) };
 }
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A read-only cell's text. Money shows 2 decimals (spec 1 section 9). */
+/** A read-only cell's text, by the one formatter: '$1,250.50', '1,250 ft', '8.5 h', '12.50%', '11/22/2026'. */
 export function displayValue(f: FieldSpec, v: unknown): string {
   if (v === null || v === undefined || v === '') return '';
   switch (f.kind) {
@@ -72,9 +70,11 @@ export function displayValue(f: FieldSpec, v: unknown): string {
     case 'date':
       return showDate(v);
     case 'money':
-      return typeof v === 'number' || !isNaN(Number(v)) ? money.format(Number(v)) : String(v);
+      return showMoney(v) || String(v);
+    case 'number':
+      return showQuantity(v, f.unit) || String(v);
     case 'percent':
-      return `${v}%`;
+      return showPercent(v) || String(v);
     default:
       return String(v);
   }

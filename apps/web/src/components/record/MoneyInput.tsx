@@ -1,6 +1,10 @@
-/** A money field as every form shows it: dollars, thousands separated, two decimals, no spinner, not below 0 unless told. */
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+/** A money field of a form: typed as people type it, shown '$1,250.50' away from the box. Its value is the number read ('' for none; unreadable text as typed, which the box marks). */
+import { AmountInput, type AmountInputProps } from './AmountInput';
 
-export function MoneyInput(props: NumberInputProps) {
-  return <NumberInput size="xs" prefix="$" thousandSeparator="," decimalScale={2} fixedDecimalScale hideControls min={0} {...props} />;
+export interface MoneyInputProps extends Omit<AmountInputProps, 'kind' | 'onChange'> {
+  onChange: (value: number | string) => void;
+}
+
+export function MoneyInput({ onChange, ...props }: MoneyInputProps) {
+  return <AmountInput kind="money" onChange={(text, read) => onChange(read.error ? text : (read.value ?? ''))} {...props} />;
 }

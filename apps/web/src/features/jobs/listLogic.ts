@@ -6,7 +6,7 @@
  */
 import type { PoField } from '../../components/record/PurchaseOrderModal';
 import type { Sort } from '../../lib/listLogic';
-import { numberOf } from '../../lib/numbers';
+import { showQuantity } from '../../lib/numbers';
 import type { JobRow, SegmentRollup } from './api/listJobs';
 import type { FormType } from './api/listTypes';
 
@@ -30,10 +30,7 @@ export function formTypeLabel(name: string | null | undefined, types: readonly F
   return types?.find((t) => t.name === name)?.ux_name ?? name;
 }
 
-const feet = (v: unknown) => {
-  const n = numberOf(v);
-  return n === null ? '?' : n.toLocaleString('en-US');
-};
+const feet = (v: unknown) => showQuantity(v) || '?';
 
 /** One segment's roll-up in words: 'Seg 2 (Current): 120 of 400 ft, 30%'. */
 export function segmentLine(s: SegmentRollup): string {

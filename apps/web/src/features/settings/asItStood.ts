@@ -6,10 +6,10 @@ import { collectionsOf, svaCodes, type CatalogRecordDef, type CollectionDef, typ
 import { cellAsOf, NOTHING, type StoodField, type StoodLines } from '../../components/record/asItStoodLogic';
 import { showDateTime } from '../../lib/dates';
 import type { AccountSettings, CatalogRow, Counter, SvaCode, SvaRateSheetDetail } from './api/types';
+import { showMoney } from '../../lib/numbers';
 
 export type { StoodField, StoodLines };
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The route segment a record's answer names a collection by: '/settings/jobs/sva_codes/' -> 'sva_codes'. */
 export const segmentOf = (c: Pick<CollectionDef, 'routes'>) => c.routes.list.split('/').filter(Boolean).pop() ?? '';
@@ -33,7 +33,7 @@ export function accountFieldsAsOf(account: AccountSettings): StoodField[] {
     { name: 'background_picture', label: 'Background picture', value: account.background_picture?.file_name || NOTHING },
     { name: 'training_video', label: 'Training video', value: account.training_video?.file_name || NOTHING },
     ...(account.items ?? []).map((i) => ({ name: `subscription_${i.code}`, label: i.name, value: String(i.quantity ?? 0) })),
-    { name: 'monthly_total', label: 'Monthly total', value: dollars.format(account.monthly_total ?? 0) },
+    { name: 'monthly_total', label: 'Monthly total', value: showMoney(account.monthly_total ?? 0) },
     { name: 'cancelled_at', label: 'Cancelled', value: account.cancelled_at ? showDateTime(account.cancelled_at) : 'No' },
   ];
 }

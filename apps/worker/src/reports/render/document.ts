@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { pdfTable, pdfText, winAnsi } from './pdf.ts';
 import { drawableSignature } from './images.ts';
-import { cellValue, sheetName } from './xlsx.ts';
+import { cellValue, numFmtOf, sheetName } from './xlsx.ts';
 import type { ColumnKind, ReportColumn, ReportTable } from './table.ts';
 
 export interface DocumentField {
@@ -129,7 +129,8 @@ export async function renderDocumentXlsx(doc: ReportDocument): Promise<Buffer> {
     ws.getCell(r, 1).value = f.label;
     ws.getCell(r, 1).font = { bold: true };
     ws.getCell(r, 2).value = cellValue({ key: 'v', label: f.label, kind: f.kind ?? 'text' }, f.value);
-    if (f.kind === 'date') ws.getCell(r, 2).numFmt = 'mm/dd/yyyy';
+    const format = numFmtOf({ kind: f.kind ?? 'text' });
+    if (format) ws.getCell(r, 2).numFmt = format;
     r++;
   }
   for (const s of doc.sections) {
@@ -146,6 +147,8 @@ export async function renderDocumentXlsx(doc: ReportDocument): Promise<Buffer> {
     for (const row of [...s.rows, ...(s.totals ? [s.totals] : [])]) {
       s.columns.forEach((c, i) => {
         ws.getCell(r, i + 1).value = cellValue(c, row[c.key]);
+        const format = numFmtOf(c);
+        if (format) ws.getCell(r, i + 1).numFmt = format;
         if (row === s.totals) ws.getCell(r, i + 1).font = { bold: true };
       });
       r++;

@@ -9,6 +9,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatDate, formatMoney, formatPercent, formatQuantity } from '@trenchline/domain';
 import { DEFAULT_WIDTH, solidHex, toDateParts, toNumber, toText, type ReportColumn, type ReportTable } from './table.ts';
 
 // pdfmake's entry is CommonJS exporting one instance: require it, as a default/namespace import
@@ -38,9 +39,6 @@ const CELL_PADDING_X = 3;
 const HEADER_FILL = '#1F3B57';
 const ZEBRA_FILL = '#EEF2F6';
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
-const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 // What Helvetica (WinAnsi) can draw besides Latin-1: the cp1252 extras (dashes, quotes, euro ...).
 const NOT_WINANSI = /[^\t\n\r\x20-\x7E\xA0-\xFF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu;
@@ -48,26 +46,20 @@ const NOT_WINANSI = /[^\t\n\r\x20-\x7E\xA0-\xFF€‚ƒ„…†‡ˆ‰Š‹Œ�
 /** A character the standard fonts cannot draw shows as '?' rather than as a wrong glyph. */
 export const winAnsi = (s: string) => s.replace(NOT_WINANSI, '?');
 
-/** The text a value shows in a column: MM/DD/YYYY dates, 1,234.50 money, 12.50% percents. */
+/** The text a value shows in a column, by the domain's one formatter: 01/05/2026, $1,234.50, 1,250, 12.50%. */
 export function pdfText(col: ReportColumn, v: unknown): string {
   if (v === null || v === undefined || v === '') return '';
   switch (col.kind) {
     case 'date': {
       const p = toDateParts(v);
-      return p ? `${String(p.m).padStart(2, '0')}/${String(p.d).padStart(2, '0')}/${p.y}` : toText(v);
+      return p ? formatDate(new Date(Date.UTC(p.y, p.m - 1, p.d))) : toText(v);
     }
-    case 'money': {
-      const n = toNumber(v);
-      return n === null ? toText(v) : money.format(n);
-    }
-    case 'number': {
-      const n = toNumber(v);
-      return n === null ? toText(v) : number.format(n);
-    }
-    case 'percent': {
-      const n = toNumber(v);
-      return n === null ? toText(v) : `${percent.format(n)}%`;
-    }
+    case 'money':
+      return toNumber(v) === null ? toText(v) : formatMoney(toNumber(v));
+    case 'number':
+      return toNumber(v) === null ? toText(v) : formatQuantity(toNumber(v));
+    case 'percent':
+      return toNumber(v) === null ? toText(v) : formatPercent(toNumber(v));
     default:
       return winAnsi(toText(v));
   }

@@ -57,10 +57,10 @@ describe('value helpers', () => {
     expect(toDateParts('soon')).toBeNull();
   });
 
-  it('given values, then the PDF shows MM/DD/YYYY dates, 2-decimal money and percents', () => {
+  it('given values, then the PDF shows MM/DD/YYYY dates, dollars and cents, and percents', () => {
     expect(pdfText({ key: 'd', label: 'D', kind: 'date' }, '2026-01-05')).toBe('01/05/2026');
-    expect(pdfText({ key: 'm', label: 'M', kind: 'money' }, '1234.5')).toBe('1,234.50');
-    expect(pdfText({ key: 'm', label: 'M', kind: 'money' }, -3)).toBe('-3.00');
+    expect(pdfText({ key: 'm', label: 'M', kind: 'money' }, '1234.5')).toBe('$1,234.50');
+    expect(pdfText({ key: 'm', label: 'M', kind: 'money' }, -3)).toBe('-$3.00');
     expect(pdfText({ key: 'p', label: 'P', kind: 'percent' }, 12.5)).toBe('12.50%');
     expect(pdfText({ key: 't', label: 'T', kind: 'text' }, null)).toBe('');
     expect(winAnsi('Crew 3 – “ok” ✓')).toBe('Crew 3 – “ok” ?');
@@ -102,7 +102,7 @@ describe('renderXlsx', () => {
     expect(first.getCell(2).numFmt).toBe('mm/dd/yyyy');
     expect(first.getCell(3).value).toBe(0);
     expect(first.getCell(4).value).toBe(1000);
-    expect(first.getCell(4).numFmt).toBe('#,##0.00');
+    expect(first.getCell(4).numFmt).toBe('"$"#,##0.00##');
     expect(ws.getRow(6).getCell(4).value).toBe(1012.5);
     expect(ws.getRow(6).getCell(5).value).toBeCloseTo(0.03);
     expect(ws.getRow(6).getCell(5).numFmt).toBe('0.00%');
@@ -160,7 +160,7 @@ describe.skipIf(!POPPLER)('renderPdf', () => {
       expect(page2).toMatch(/Project\s+Start\s+Crews\s+Budget\s+Done\s+Notes/);
       expect(page2).toContain(`Page 2 of ${pages}`);
       const last = execFileSync('pdftotext', ['-layout', '-f', String(pages), '-l', String(pages), file, '-'], { encoding: 'utf8' });
-      expect(last).toMatch(/Totals \(200 projects\)\s+594\s+448,750\.00/);
+      expect(last).toMatch(/Totals \(200 projects\)\s+594\s+\$448,750\.00/);
     }
   });
 

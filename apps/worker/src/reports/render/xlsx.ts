@@ -5,15 +5,13 @@
  * detection (Ctrl+Shift+L, Sort) from taking the title or the totals into the table.
  */
 import ExcelJS from 'exceljs';
+import { EXCEL_FORMATS } from '@trenchline/domain';
 import { DEFAULT_WIDTH, solidHex, toDateParts, toNumber, toText, type ReportColumn, type ReportTable } from './table.ts';
 
 const HEADER_FILL = 'FF1F3B57';
 const HEADER_FONT = 'FFFFFFFF';
-export const XLSX_FORMATS = {
-  money: '#,##0.00',
-  date: 'mm/dd/yyyy',
-  percent: '0.00%',
-} as const;
+/** The domain's one formatter as Excel formats: the cells stay real numbers and dates, written as on the screen. */
+export const XLSX_FORMATS = EXCEL_FORMATS;
 
 /** Excel refuses sheet names over 31 characters or with []:*?/\ in them. */
 export function sheetName(title: string): string {
@@ -123,6 +121,7 @@ export async function renderTableXlsx(table: ReportTable): Promise<Buffer> {
 
 const isRight = (c: ReportColumn) => c.kind === 'money' || c.kind === 'number' || c.kind === 'percent';
 
-function numFmtOf(c: ReportColumn): string | undefined {
+/** The Excel number format of a column's cells: money '"$"#,##0.00##', dates 'mm/dd/yyyy', percents '0.00%'. */
+export function numFmtOf(c: Pick<ReportColumn, 'kind'>): string | undefined {
   return c.kind === 'money' || c.kind === 'date' || c.kind === 'percent' ? XLSX_FORMATS[c.kind] : undefined;
 }

@@ -9,7 +9,7 @@ import { selectLabels } from '../../../components/table/rowMarks';
 import { PurchaseOrderButton } from '../../../components/table/PurchaseOrderButton';
 import { showDate } from '../../../lib/dates';
 import { tagStyle } from '../../../lib/tagColours';
-import { numberOf } from '../../../lib/numbers';
+import { showQuantity } from '../../../lib/numbers';
 import { jobPath } from '../api/createJob';
 import type { JobRow } from '../api/listJobs';
 import { shownColumns, type ShownJob } from '../listLogic';
@@ -25,10 +25,7 @@ function BundleLink({ bundle }: { bundle: JobRow['pdf_bundle'] }) {
 
 const money = (key: keyof JobRow & string, label: string, title?: string) => moneyColumn<ShownJob>(key, label, title);
 
-const feet = (v: unknown) => {
-  const n = numberOf(v);
-  return n === null ? '' : n.toLocaleString('en-US');
-};
+const feet = (v: unknown) => showQuantity(v, 'ft');
 
 function PercentComplete({ pct }: { pct: number | null | undefined }) {
   if (pct === null || pct === undefined) return null;

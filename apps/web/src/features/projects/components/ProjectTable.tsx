@@ -8,7 +8,7 @@ import { ListTable } from '../../../components/table/ListTable';
 import { showDate } from '../../../lib/dates';
 import { tagStyle } from '../../../lib/tagColours';
 import type { ProjectRow } from '../api/types';
-import { showMoney } from '../../../lib/numbers';
+import { showMoney, showQuantity } from '../../../lib/numbers';
 
 /** A list row as shown: the server's row, its place in words and, once the user asked for it, the miles to it. */
 export type ShownRow = ProjectRow & { place: string; distance?: number | null };
@@ -74,7 +74,7 @@ function columns(publicMode: boolean, withDistance: boolean, onPurchaseOrder: (r
       sortable: false,
       title: 'Miles from this device to the first location',
       align: 'right',
-      render: (r) => (r.distance === null || r.distance === undefined ? '' : r.distance.toFixed(1)),
+      render: (r) => (r.distance === null || r.distance === undefined ? '' : showQuantity(Math.round(r.distance * 10) / 10)),
     });
   cols.push({
     key: 'po_number',

@@ -5,6 +5,7 @@ import { ACTIVITY_TYPES, SALES_MESSAGES, salesActivities, type Line } from '@tre
 import { useDeleteLine } from '../../../components/lines/api/deleteLine';
 import { confirmAction } from '../../../lib/confirm';
 import { parseTypedDate, showDate, todayIso } from '../../../lib/dates';
+import { showHours } from '../../../lib/numbers';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useSaveActivities } from '../api/calls';
@@ -110,7 +111,7 @@ export function ActivitiesSection({ organizationId, activities, readOnly }: Prop
                 <>
                   <Table.Td>{showDate(d.activity_date)}</Table.Td>
                   <Table.Td>{d.activity_type}</Table.Td>
-                  <Table.Td ta="right">{d.hours}</Table.Td>
+                  <Table.Td ta="right">{showHours(d.hours) || d.hours}</Table.Td>
                   <Table.Td>{d.notes}</Table.Td>
                 </>
               ) : (
@@ -140,7 +141,7 @@ export function ActivitiesSection({ organizationId, activities, readOnly }: Prop
         </Table.Tbody>
       </Table>
       <Text size="sm" fw={600} ta="right" mt={4} data-testid="activity-hours">
-        Total {totalHours(drafts)} h
+        Total {showHours(totalHours(drafts))}
       </Text>
     </>
   );

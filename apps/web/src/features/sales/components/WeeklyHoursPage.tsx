@@ -3,11 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { weekStart } from '@trenchline/domain';
 import { WaitMessage } from '../../../components/WaitMessage';
 import { showDate, todayIso } from '../../../lib/dates';
+import { showQuantity } from '../../../lib/numbers';
 import { errorText } from '../../../lib/http';
 import { useWeeklyHours } from '../api/calls';
 import { dayHeading, dayTotals, shiftWeek } from '../activitiesLogic';
 
-const hours = (h: number) => (h ? String(h) : '');
+const hours = (h: number) => (h ? showQuantity(h) : '');
 
 /** /sales/hours/?week=: each user's sales activity hours on each day of a week (Monday to Sunday), with the totals; the week before and after are a button away. */
 export function WeeklyHoursPage() {

@@ -12,8 +12,8 @@ import type { SubscriptionItem } from '../api/types';
 import { CancelAccountModal } from './CancelAccountModal';
 import { accountHistory } from '../historyTargets';
 import { HistoryButton } from './HistoryProvider';
+import { showMoney } from '../../../lib/numbers';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const asQuantity = (v: string | number | undefined, fallback: number) => {
   if (v === undefined || v === '') return fallback;
@@ -49,7 +49,7 @@ function ItemRow({ item, value, onChange }: { item: SubscriptionItem; value: str
           {item.description}
         </Text>
       </Table.Td>
-      <Table.Td ta="right">{dollars.format(item.price)}</Table.Td>
+      <Table.Td ta="right">{showMoney(item.price)}</Table.Td>
       <Table.Td c="dimmed">{item.unit === 'user' ? 'per user' : 'per account'}</Table.Td>
       <Table.Td>
         <NumberInput
@@ -65,7 +65,7 @@ function ItemRow({ item, value, onChange }: { item: SubscriptionItem; value: str
           onKeyDown={(e) => e.key === 'Enter' && save()}
         />
       </Table.Td>
-      <Table.Td ta="right">{dollars.format(item.price * quantity)}</Table.Td>
+      <Table.Td ta="right">{showMoney(item.price * quantity)}</Table.Td>
       <Table.Td>
         <Button size="compact-xs" disabled={!dirty} loading={change.isPending} onClick={save}>
           Save
@@ -120,12 +120,12 @@ export function SubscriptionSection() {
                 Monthly total
               </Table.Th>
               <Table.Th ta="right" data-testid="monthly-total">
-                {dollars.format(total)}
+                {showMoney(total)}
               </Table.Th>
               <Table.Th>
                 {unsaved && (
                   <Text span fz="xs" c="dimmed" fw={400}>
-                    saved: {dollars.format(catalog.data.monthly_total)}
+                    saved: {showMoney(catalog.data.monthly_total)}
                   </Text>
                 )}
               </Table.Th>

@@ -6,7 +6,7 @@ import type { PagedList } from '../../../components/table/usePagedList';
 import { VirtualTable } from '../../../components/table/VirtualTable';
 import { flashedRowProps, selectLabels } from '../../../components/table/rowMarks';
 import { showDate, todayIso } from '../../../lib/dates';
-import { showMoney } from '../../../lib/numbers';
+import { showMoney, showQuantity } from '../../../lib/numbers';
 import { ticketPath, type TicketRow } from '../api/types';
 import { daysLeftOf, jobText, shownColumns, signatureMark } from '../listLogic';
 
@@ -47,7 +47,7 @@ function columns(publicMode: boolean, today: string): Column<TicketRow>[] {
       },
     },
     { key: 'signature_status', label: 'Signed', width: 92, render: (r) => <Signature row={r} /> },
-    { key: 'feet_total', label: 'Feet', width: 70, align: 'right', render: (r) => (r.feet_total ? r.feet_total.toLocaleString('en-US') : '') },
+    { key: 'feet_total', label: 'Feet', width: 70, align: 'right', render: (r) => (r.feet_total ? showQuantity(r.feet_total, 'ft') : '') },
     { key: 'timecard_hours_total', label: 'Hours', width: 60, align: 'right', render: (r) => (r.timecard_hours_total ? String(r.timecard_hours_total) : '') },
     { key: 'expenses_total', label: 'Expenses', width: 84, align: 'right', render: (r) => (r.expenses_total ? showMoney(r.expenses_total) : '') },
   ];

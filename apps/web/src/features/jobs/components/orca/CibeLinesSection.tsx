@@ -19,7 +19,7 @@ import { ConflictPanel } from '../../../../components/record/ConflictPanel';
 import { confirmAction } from '../../../../lib/confirm';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
-import { showMoney } from '../../../../lib/numbers';
+import { parseAmount, showMoney } from '../../../../lib/numbers';
 import { useSvaCodes } from '../../../settings';
 import { useAddCibeLine, useBulkCibeLines, useZeroCibeLine, type CibeBulkAction } from '../../api/orca';
 import { cibeFormFields, cibeLinesInOrder, svaFill, svaOptionLabel, svaOptions, type SvaCodeRow } from '../../orca/cibeLogic';
@@ -112,8 +112,8 @@ export function CibeLinesSection({ def, jobId, recordKey, rows, tasks, taskLineI
   const addLine = () => {
     const fill = svaFill(code, codes.data ?? []);
     const values: Record<string, unknown> = { issued_item_code: code.trim() || null, ...(fill ?? {}), ...(taskLineId ? { job_task: taskLineId } : {}) };
-    const n = Number(issuedQty);
-    if (issuedQty.trim() && Number.isFinite(n)) values.issued_item_qty = n;
+    const n = parseAmount(issuedQty).value;
+    if (n !== null) values.issued_item_qty = n;
     add.mutate(values, {
       onSuccess: () => {
         setCode('');

@@ -2,7 +2,7 @@ import { Group, Text, Title } from '@mantine/core';
 import { dueColour, type Line } from '@trenchline/domain';
 import { Link } from 'react-router-dom';
 import { DaysToDue } from '../../../../components/table/DaysToDue';
-import { showMoney } from '../../../../lib/numbers';
+import { showMoney, showPercent } from '../../../../lib/numbers';
 import type { JobDetail } from '../../api/getJob';
 import { orcaJobPath, taskLabel } from '../../orca/taskLines';
 import { jobNumberOf } from '../JobDetailHeader';
@@ -61,7 +61,7 @@ export function TaskTotals({ task }: { task: Line }) {
           ['task_total_crew_payouts_est', 'Est. payouts'],
           ['task_total_gross_profit', 'Gross profit', true],
         ]),
-        { key: 'task_payout_pct', label: 'Payout %', value: pct === null || pct === undefined ? '—' : `${Number(pct).toFixed(2)}%` },
+        { key: 'task_payout_pct', label: 'Payout %', value: showPercent(pct) || '—' },
       ]}
     />
   );

@@ -10,7 +10,7 @@ import { detailKeyOf, dueColour, PERMIT_MESSAGES, type CollectionDef, type Line 
 import { DaysToDue } from '../../../../components/table/DaysToDue';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
-import { showMoney } from '../../../../lib/numbers';
+import { showMoney, showPercent } from '../../../../lib/numbers';
 import type { JobDetail } from '../../api/getJob';
 import { useAddTask } from '../../api/orca';
 import { jobLines } from '../../sections';
@@ -134,7 +134,7 @@ function TasksSection({ job, tasks, readOnly }: { job: JobDetail; tasks: Line[];
       money('CIBE_total_difference', 'CIBE diff'),
       money('task_total', 'Task total'),
       money('task_total_gross_profit', 'Gross profit'),
-      { key: 'task_payout_pct', label: 'Payout %', numeric: true, render: (r) => (r.task_payout_pct === null || r.task_payout_pct === undefined ? '' : `${Number(r.task_payout_pct).toFixed(2)}%`) },
+      { key: 'task_payout_pct', label: 'Payout %', numeric: true, render: (r) => showPercent(r.task_payout_pct) },
     ],
     rowActions: (r) => (
       <Anchor component={Link} to={orcaTaskPath(job, r)} size="xs" fw={600} aria-label={`Open task ${taskLabel(r)}`} onClick={(e) => e.stopPropagation()}>

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { showMoney } from '../../../../lib/numbers';
+import { showMoney, showQuantity } from '../../../../lib/numbers';
 import type { RfqView } from '../../api/types';
 import { percentText } from '../../listLogic';
 
@@ -10,7 +10,7 @@ export function RfqTotals({ rfq }: { rfq: RfqView }) {
     { key: 'rfq_total', label: 'Total', value: showMoney(rfq.rfq_total) },
     { key: 'rfq_total_cost', label: 'Cost', value: showMoney(rfq.rfq_total_cost) },
     { key: 'rfq_margin_calculated', label: 'Margin', value: percentText(rfq.rfq_margin_calculated) },
-    { key: 'rfq_total_feet', label: 'Feet', value: String(rfq.rfq_total_feet ?? 0) },
+    { key: 'rfq_total_feet', label: 'Feet', value: showQuantity(rfq.rfq_total_feet ?? 0) },
     { key: 'rfq_total_days', label: 'Days', value: String(rfq.rfq_total_days ?? 0) },
     { key: 'rfq_total_per_foot_calc', label: 'Per foot', value: perFoot === null ? '—' : showMoney(perFoot) },
     { key: 'rfq_total_labor', label: 'Labor', value: showMoney(rfq.rfq_total_labor) },

@@ -2,6 +2,7 @@ import { Badge, Group, Text, Title } from '@mantine/core';
 import { FORM_TYPES } from '@trenchline/domain';
 import { ArchivedBadge, UpdatedText } from '../../../../components/record/TitleParts';
 import type { TicketDetail } from '../../api/ticketDetailTypes';
+import { showHours, showMoney, showQuantity } from '../../../../lib/numbers';
 
 const formTitle = (name: unknown) => FORM_TYPES.find((f) => f.name === name)?.form_title ?? 'Ticket';
 
@@ -29,16 +30,16 @@ export function TicketTitle({ ticket }: { ticket: TicketDetail }) {
   );
 }
 
-const qty = (v: unknown) => (typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 4 }) : '0');
-const money = (v: unknown) => `$${(typeof v === 'number' ? v : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const qty = (v: unknown) => showQuantity(v) || '0';
+const money = (v: unknown) => showMoney(typeof v === 'number' ? v : 0);
 
 /** The totals as the server computes them (the domain's ticketTotals): never added up here. */
 export function TicketTotals({ ticket }: { ticket: TicketDetail }) {
   const items: [string, string, string][] = [
     ['feet_total', 'Feet', qty(ticket.feet_total)],
     ['other_total', 'Other qty', qty(ticket.other_total)],
-    ['equipment_hours_total', 'Equipment hrs', qty(ticket.equipment_hours_total)],
-    ['timecard_hours_total', 'Billable hrs', qty(ticket.timecard_hours_total)],
+    ['equipment_hours_total', 'Equipment', showHours(ticket.equipment_hours_total ?? 0)],
+    ['timecard_hours_total', 'Billable time', showHours(ticket.timecard_hours_total ?? 0)],
     ['expenses_total', 'Expenses', money(ticket.expenses_total)],
     ['expenses_total_billable', 'Billable expenses', money(ticket.expenses_total_billable)],
     ['expenses_total_webuy', 'We buy', money(ticket.expenses_total_webuy)],

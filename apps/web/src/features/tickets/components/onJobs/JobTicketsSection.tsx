@@ -15,6 +15,7 @@ import { ticketPath, type TicketRow } from '../../api/types';
 import { useUnassignedTickets } from '../../api/unassignedTickets';
 import { signatureMark } from '../../listLogic';
 import { useLiveJobTickets } from './useLiveJobTickets';
+import { showQuantity } from '../../../../lib/numbers';
 
 /** The job (and task) the section is for. */
 export type TicketsOf = JobSectionOf;
@@ -60,7 +61,7 @@ export function JobTicketsSection({ of, readOnly }: { of: TicketsOf; readOnly?: 
         { header: 'Status', cell: (t) => t.ticket_status },
         { header: 'Work date', cell: (t) => showDate(t.work_date) },
         { header: 'Signed', props: (t) => ({ title: signatureMark(t.signature_status).words, c: signatureMark(t.signature_status).stale ? 'orange.9' : undefined }), cell: (t) => signatureMark(t.signature_status).mark },
-        { header: 'Feet', right: true, cell: (t) => (t.feet_total ? t.feet_total.toLocaleString('en-US') : '') },
+        { header: 'Feet', right: true, cell: (t) => (t.feet_total ? showQuantity(t.feet_total, 'ft') : '') },
         {
           header: '',
           width: 50,
