@@ -17,6 +17,8 @@ export interface DocumentCounterState {
   number: number;
   /** The highest number ever handed out: the counter may never be set below it. */
   highest_issued: number;
+  /** Someone set the counter by hand (Settings, Numbering): a new account's numbering step is done. */
+  set_by_hand?: boolean;
   last_updated: string | null;
 }
 
@@ -58,7 +60,7 @@ export const documentCounterDecider: Decider<DocumentCounterState, DocumentCount
       case 'DocumentNumberIssued':
         return { ...touched, number: event.data.number, highest_issued: Math.max(state.highest_issued, event.data.number) };
       case 'CurrentNumberSet':
-        return { ...touched, number: event.data.number };
+        return { ...touched, number: event.data.number, set_by_hand: true };
       default:
         return state;
     }

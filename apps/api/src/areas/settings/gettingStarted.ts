@@ -5,10 +5,8 @@
  */
 import { z } from 'zod';
 import { aggregateDef, DOCUMENT_KINDS } from '@trenchline/domain';
-import { streamName } from '@trenchline/event-store';
-import { COUNTER_AGGREGATE } from '@trenchline/platform';
 import type { Actor, ApiContext } from '../../platform/context.ts';
-import { counterId } from '../../platform/counters.ts';
+import { counterSetByHand } from './numbers.ts';
 import { preferenceSet, savePreferenceSet } from '../../platform/preferences.ts';
 
 export const GETTING_STARTED_STEPS = ['crews', 'customers', 'numbering', 'job'] as const;
@@ -27,10 +25,7 @@ async function hasAny(ctx: ApiContext, actor: Actor, aggregate: string): Promise
 
 /** Someone set a document counter by hand (Settings, Numbering): a number handed out by a record does not count. */
 async function numberingSet(ctx: ApiContext, actor: Actor): Promise<boolean> {
-  for (const { kind } of DOCUMENT_KINDS) {
-    const events = await ctx.store.readStream(streamName(COUNTER_AGGREGATE, await counterId(ctx, actor, kind)));
-    if (events.some((e) => e.type === 'CurrentNumberSet')) return true;
-  }
+  for (const { kind } of DOCUMENT_KINDS) if (await counterSetByHand(ctx, actor, kind)) return true;
   return false;
 }
 

@@ -12,15 +12,25 @@ import { commandsOf, executeCommand, loadRecord, writeReply, type Edit } from '.
 import { RECORD_FIELDS } from '../../platform/record-routes.ts';
 import { counterId } from '../../platform/counters.ts';
 
+/** A counter's state now: its snapshot (the state as of its last event), or its fold when it has none yet. */
+async function counterNow(ctx: ApiContext, actor: Actor, id: string): Promise<{ state: DocumentCounterState; version: number }> {
+  const { rows } = await ctx.pool.query<{ state: DocumentCounterState; version: number }>('select state, version from snapshots where stream_id = $1', [streamName(COUNTER_AGGREGATE, id)]);
+  return rows[0] ?? (await loadRecord<DocumentCounterState>(ctx, actor, COUNTER_AGGREGATE, id));
+}
+
 export async function currentNumber(ctx: ApiContext, actor: Actor, kind: DocumentKind, asOf?: string) {
   const id = await counterId(ctx, actor, kind);
   if (asOf) {
     const then = await loadRecord<DocumentCounterState>(ctx, actor, COUNTER_AGGREGATE, id, { asOf });
     return { ...documentCounterView(then.state), version: then.version, as_of: asOf };
   }
-  const { rows } = await ctx.pool.query<{ state: DocumentCounterState; version: number }>('select state, version from snapshots where stream_id = $1', [streamName(COUNTER_AGGREGATE, id)]);
-  const snap = rows[0] ?? (await loadRecord(ctx, actor, COUNTER_AGGREGATE, id));
+  const snap = await counterNow(ctx, actor, id);
   return { ...documentCounterView(snap.state), version: snap.version };
+}
+
+/** Someone set a counter of this kind by hand (read from its snapshot, not its stream of every number handed out). */
+export async function counterSetByHand(ctx: ApiContext, actor: Actor, kind: DocumentKind): Promise<boolean> {
+  return Boolean((await counterNow(ctx, actor, await counterId(ctx, actor, kind))).state.set_by_hand);
 }
 
 /** Hand out the next number of a kind (the platform's counters queue the requests for one counter). */
