@@ -147,6 +147,26 @@ describe('every screen, and the tablet in the truck', () => {
     expect(failures.join('\n\n')).toBe('');
   }, 180_000);
 
+  it('given a bid open at its detail, when a field is changed and Ctrl+S pressed, then it saves without the browser save dialog; Esc closes the history drawer of a ticket', async () => {
+    await page.goto(detail.bid);
+    await settled(page);
+    // The app's shortcut runs before this listener (on the document): it has prevented the browser's "Save page".
+    await page.evaluate(() => window.addEventListener('keydown', (e) => ((window as unknown as { saveKeyPrevented: boolean }).saveKeyPrevented = e.defaultPrevented)));
+    await page.getByLabel('Coordinator', { exact: true }).fill('Kim Nguyen-Ortiz');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/bids/') && r.request().method() === 'PUT');
+    await page.keyboard.press('Control+s');
+    expect((await saved).status()).toBeLessThan(300);
+    expect(await page.evaluate(() => (window as unknown as { saveKeyPrevented: boolean }).saveKeyPrevented)).toBe(true);
+
+    await page.goto(detail.ticket);
+    await settled(page);
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+  }, 30_000);
+
   for (const size of TABLETS) {
     const at = `${size.width}x${size.height}`;
     it(`given a touch tablet at ${at}, when the ticket, the locate, the expiry watch and the job are opened, then none scrolls sideways, the navigation is a drawer and buttons are 44 px`, async () => {
