@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
+import './app/global.css';
 import { App } from './app/App';
 
 createRoot(document.getElementById('root')!).render(

@@ -7,13 +7,13 @@ import { makeQueryClient } from '../lib/queryClient';
 import { SlotsProvider } from '../components/slots/slots';
 import { createRouter } from './router';
 import { slots } from './slots';
-import { theme } from './theme';
+import { readableColors, theme } from './theme';
 
 export function App() {
   const [queryClient] = useState(makeQueryClient);
   const [router] = useState(createRouter);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={readableColors}>
       <QueryClientProvider client={queryClient}>
         <MessagesProvider>
           <SlotsProvider value={slots}>

@@ -11,6 +11,8 @@ import { BulkToastsProvider } from '../components/record/BulkToasts';
 
 const LOCATES_PATH = '/locate/';
 const HELP_PATH = '/help/';
+/** In step with .tl-burger in global.css. */
+const NAV_DRAWER_BELOW = 1100;
 
 /** The frame of every signed-in page: header with the user, navbar with every area, background. */
 export function Shell() {
@@ -24,14 +26,15 @@ export function Shell() {
   return (
     <AppShell
       header={{ height: 44 }}
-      navbar={{ width: 150, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      // Under 1100 px (a tablet either way round) the navigation is a drawer behind the burger, so the page keeps the width.
+      navbar={{ width: 150, breakpoint: NAV_DRAWER_BELOW, collapsed: { mobile: !opened } }}
       padding="sm"
     >
       <AppShell.Header>
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
-            <Text fw={800} c="orange.8" style={{ letterSpacing: 1 }}>
+            <Burger opened={opened} onClick={toggle} className="tl-burger" size="sm" aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} aria-controls="areas-nav" />
+            <Text fw={800} c="orange" style={{ letterSpacing: 1 }}>
               TRENCHLINE
             </Text>
             {user && (
@@ -51,7 +54,7 @@ export function Shell() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p={4} aria-label="Areas">
+      <AppShell.Navbar p={4} aria-label="Areas" id="areas-nav" component="nav">
         <AppShell.Section grow>
           {AREAS.map((a) => (
             <NavLink

@@ -54,7 +54,7 @@ export function UploadSection({ def, title, rows, parentId, recordKey, photos, r
       <Group justify="space-between" mb={4} gap="xs">
         <Title order={nested ? 6 : 5}>{title}</Title>
         {!readOnly && (
-          <FileButton resetRef={reset} onChange={(f) => void send(f)} accept={photos ? 'image/*' : undefined} multiple>
+          <FileButton resetRef={reset} onChange={(f) => void send(f)} accept={photos ? 'image/*' : undefined} capture={photos ? 'environment' : undefined} multiple>
             {(props) => (
               <Button {...props} size="compact-xs" variant="light" loading={busy !== null} aria-label={`Upload ${noun}s to ${title}`}>
                 Upload {noun}s

@@ -100,7 +100,8 @@ export function PdfBundleSection({ def, parentId, recordKey, files, readOnly, ti
             <FileInput
               size="xs"
               style={{ flex: 1, maxWidth: wide ? 420 : undefined }}
-              aria-label="PDF bundle file"
+              label="PDF bundle file"
+              labelProps={{ className: 'tl-sr-only' }}
               placeholder={bundle ? 'Choose a PDF to replace it' : 'Choose a PDF'}
               accept="application/pdf,.pdf"
               value={file}

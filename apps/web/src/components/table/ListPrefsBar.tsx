@@ -42,7 +42,9 @@ export function ListPrefsBar({ prefs, onChange, changed, onRefresh, refreshing, 
         type="range"
         size="xs"
         w={210}
-        aria-label="Date range"
+        // A label of its own, not aria-label: the field shows the range, and its name must not contradict it.
+        label="Date range"
+        labelProps={{ className: 'tl-sr-only' }}
         placeholder="Any dates"
         valueFormat="YYYY-MM-DD"
         labelSeparator="-"

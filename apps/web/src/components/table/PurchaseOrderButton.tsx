@@ -9,14 +9,17 @@ export function PurchaseOrderButton({ number, onClick, label }: { number: string
     <Button
       size="compact-xs"
       variant={number ? 'subtle' : 'transparent'}
-      c={number ? undefined : 'dimmed'}
+      // The row's own colour (a job's colour tag) shows behind it: the number is in the text colour, underlined as a control.
+      c={number ? 'var(--mantine-color-text)' : 'dimmed'}
+      td={number ? 'underline dotted' : undefined}
       px={4}
       fw={number ? 600 : 400}
       onClick={(e) => {
         e.stopPropagation();
         onClick();
       }}
-      aria-label={label}
+      // The name starts with what the button shows (axe: label-content-name-mismatch), then says whose PO it is.
+      aria-label={`${number || 'Add PO'}, ${label}`}
     >
       {number || 'Add PO'}
     </Button>

@@ -7,7 +7,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="lg" w={380} radius="md">
         <Stack gap="xs" mb="md">
-          <Text fw={800} size="lg" c="orange.8" style={{ letterSpacing: 1 }}>
+          <Text fw={800} size="lg" c="orange" style={{ letterSpacing: 1 }}>
             TRENCHLINE
           </Text>
           <Title order={3}>{title}</Title>

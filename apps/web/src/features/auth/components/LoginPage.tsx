@@ -36,7 +36,7 @@ export function LoginPage() {
           </Button>
           <Text size="sm" c="dimmed">
             New company?{' '}
-            <Anchor component={Link} to={`/signup${next !== '/bid/' ? `?next=${encodeURIComponent(next)}` : ''}`}>
+            <Anchor underline="always" component={Link} to={`/signup${next !== '/bid/' ? `?next=${encodeURIComponent(next)}` : ''}`}>
               Create an account
             </Anchor>
           </Text>

@@ -68,7 +68,7 @@ export function SignupPage() {
             </Button>
             <Text size="sm" c="dimmed">
               No mail?{' '}
-              <Anchor component="button" type="button" onClick={() => signupMutation.reset()}>
+              <Anchor component="button" type="button" underline="always" onClick={() => signupMutation.reset()}>
                 Check the address and send a new code
               </Anchor>
             </Text>
@@ -91,7 +91,7 @@ export function SignupPage() {
           </Button>
           <Text size="sm" c="dimmed">
             Already have an account?{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to="/login" underline="always">
               Sign in
             </Anchor>
           </Text>

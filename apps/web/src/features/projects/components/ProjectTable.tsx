@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Anchor, Box, Button } from '@mantine/core';
+import { Anchor, Box } from '@mantine/core';
 import { DaysToDue } from '../../../components/table/DaysToDue';
+import { PurchaseOrderButton } from '../../../components/table/PurchaseOrderButton';
 import type { Column } from '../../../components/table/RecordTable';
 import type { PagedList } from '../../../components/table/usePagedList';
 import { ListTable } from '../../../components/table/ListTable';
@@ -81,22 +82,7 @@ function columns(publicMode: boolean, withDistance: boolean, onPurchaseOrder: (r
     label: 'PO',
     width: 100,
     title: 'Purchase order: click one to edit it',
-    render: (r) => (
-      <Button
-        size="compact-xs"
-        variant={r.po_number ? 'subtle' : 'transparent'}
-        c={r.po_number ? undefined : 'dimmed'}
-        px={4}
-        fw={r.po_number ? 600 : 400}
-        onClick={(e) => {
-          e.stopPropagation();
-          onPurchaseOrder(r);
-        }}
-        aria-label={`Purchase order of ${r.name || `project ${r.id}`}`}
-      >
-        {r.po_number || 'Add PO'}
-      </Button>
-    ),
+    render: (r) => <PurchaseOrderButton number={r.po_number} onClick={() => onPurchaseOrder(r)} label={`Purchase order of ${r.name || `project ${r.id}`}`} />,
   });
   // Public mode hides money, for showing the list to a customer.
   if (!publicMode) cols.push({ key: 'po_amount', label: 'PO amount', width: 100, align: 'right', render: (r) => showMoney(r.po_amount) });

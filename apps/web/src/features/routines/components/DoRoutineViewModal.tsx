@@ -16,7 +16,7 @@ import { ProgressCell, StatusBadge } from './DoRoutineStatus';
 /** The large modal of one do-routine's data: every do-set and do-task, ticked here, with who and when. */
 export function DoRoutineViewModal({ id, onClose }: { id: string | null; onClose: () => void }) {
   return (
-    <Modal opened={Boolean(id)} onClose={onClose} size="90%" title={<Title order={4}>Do-routine</Title>} padding="sm" aria-label="Do-routine view">
+    <Modal opened={Boolean(id)} onClose={onClose} size="90%" title={<Title order={4}>Do-routine</Title>} padding="sm">
       {id && <DoRoutineView key={id} id={id} />}
     </Modal>
   );

@@ -35,7 +35,7 @@ interface Props<T extends RoutineRecord> {
 /** The side panel editing one routine or do-routine: its fields, its sets and their tasks (ticks for a do-routine). */
 export function RoutineDrawer<T extends RoutineRecord>({ kind, id, ...rest }: Props<T>) {
   return (
-    <Drawer opened={Boolean(id)} onClose={rest.onClose} position="right" size={760} title={kind.title} padding="sm" aria-label={`${kind.title} editor`}>
+    <Drawer opened={Boolean(id)} onClose={rest.onClose} position="right" size={760} title={kind.title} padding="sm">
       {id && <RoutineEditor key={id} kind={kind} id={id} {...rest} />}
     </Drawer>
   );

@@ -74,7 +74,7 @@ export function AccountUsersSection() {
                   </Table.Td>
                   <Table.Td>{u.email}</Table.Td>
                   <Table.Td>
-                    <Text span fz="xs" fw={600} c={u.active ? 'teal.8' : 'gray.6'}>
+                    <Text span fz="xs" fw={600} c={u.active ? 'teal' : 'dimmed'}>
                       {u.active ? 'Active' : 'Inactive'}
                     </Text>
                   </Table.Td>

@@ -44,7 +44,8 @@ export function FileUpload({ what, accept, file, onFile, upload: sending, hasCur
         <FileInput
           size="xs"
           style={{ flex: 1, minWidth: 0 }}
-          aria-label={`${what} file`}
+          label={`${what} file`}
+          labelProps={{ className: 'tl-sr-only' }}
           placeholder={hasCurrent ? 'Choose a file to replace it' : 'Choose a file...'}
           accept={accept}
           value={file}

@@ -15,7 +15,7 @@ function Signature({ row }: { row: TicketRow }) {
   const s = signatureMark(row.signature_status);
   if (!s.mark) return null;
   return (
-    <Text span fz="xs" fw={700} c={s.stale ? 'orange.9' : 'teal.8'} title={s.words} aria-label={s.words} data-signature={row.signature_status ?? 'unsigned'}>
+    <Text span fz="xs" fw={700} c={s.stale ? 'orange' : 'teal'} title={s.words} aria-label={s.words} data-signature={row.signature_status ?? 'unsigned'}>
       {s.mark} {s.stale ? 'earlier version' : 'signed'}
     </Text>
   );

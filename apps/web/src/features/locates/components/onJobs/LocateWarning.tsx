@@ -23,7 +23,7 @@ export function LocateWarningIcon({ warning }: { warning: string | null | undefi
   if (!warning) return null;
   return (
     <Tooltip label={warning} withArrow openDelay={150}>
-      <Text span c="orange.7" fz="xs" fw={700} aria-label={warning} data-testid="locate-warning-icon" style={{ cursor: 'help' }}>
+      <Text span c="orange" fz="xs" fw={700} aria-label={warning} data-testid="locate-warning-icon" style={{ cursor: 'help' }}>
         ⚠
       </Text>
     </Tooltip>

@@ -29,7 +29,7 @@ function OrderTotalLine({ total, current }: { total: unknown; current: Parameter
   return (
     <Group justify="flex-end" gap="sm" mt={4}>
       {t.unsaved !== null && (
-        <Text size="xs" c="orange.8" data-testid="order-total-unsaved">
+        <Text size="xs" c="orange" data-testid="order-total-unsaved">
           {showMoney(t.unsaved)} once the edited items are saved
         </Text>
       )}

@@ -60,7 +60,7 @@ export function JobTicketsSection({ of, readOnly }: { of: TicketsOf; readOnly?: 
         { header: 'Title', cell: (t) => t.title },
         { header: 'Status', cell: (t) => t.ticket_status },
         { header: 'Work date', cell: (t) => showDate(t.work_date) },
-        { header: 'Signed', props: (t) => ({ title: signatureMark(t.signature_status).words, c: signatureMark(t.signature_status).stale ? 'orange.9' : undefined }), cell: (t) => signatureMark(t.signature_status).mark },
+        { header: 'Signed', props: (t) => ({ title: signatureMark(t.signature_status).words, c: signatureMark(t.signature_status).stale ? 'orange' : undefined }), cell: (t) => signatureMark(t.signature_status).mark },
         { header: 'Feet', right: true, cell: (t) => (t.feet_total ? showQuantity(t.feet_total, 'ft') : '') },
         {
           header: '',
