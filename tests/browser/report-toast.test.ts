@@ -136,7 +136,7 @@ describe('the billing dashboard', () => {
     expect(await disapproved.count()).toBe(2);
     for (const tr of await disapproved.all()) {
       expect(await tr.getAttribute('data-attention')).toBe('true');
-      expect(await tr.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 227, 227)');
+      expect(await tr.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(254, 220, 220)') // tagTint('Red');
       await tr.locator('[data-attention="true"]').filter({ hasText: 'Disapproved' }).waitFor();
     }
     expect(await page.locator('tr[data-status="Resubmitted"]').getAttribute('data-attention')).toBe('true');

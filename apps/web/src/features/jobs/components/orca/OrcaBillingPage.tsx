@@ -18,6 +18,7 @@ import { deleteBilling, useSaveDashboardPrefs } from '../../api/orcaDashboard';
 import { BILLING_DEFAULT_SORT, BILLING_PATH, billingFilter, daysText, NO_BILLINGS, pipelineStrip, statusLabel, touchesBilling, type BillingRow, type StatusTotal } from '../../orca/billing';
 import type { OrcaDashboardPrefs } from '../../orca/dashboard';
 import { orcaJobPath } from '../../orca/taskLines';
+import { tagStyle, tagTint, type TagTint } from '../../../../lib/tagColours';
 import { OrcaTabs, OrcaWaiting, useOrcaPrefs } from './OrcaTabs';
 
 /** Live job changes are gathered this long into one quiet refetch of the billing pages. */
@@ -26,15 +27,11 @@ const BILLING_LIST = 'orca_billings';
 
 /** The status pipeline as a strip: each status's count and amount (green from the paid stage on); a click shows only its lines. */
 /**
- * The stages that need the office's hand (the customer turned the invoice down, or it went back in):
- * a strong tint, an edge and a strong badge, their text readable at WCAG AA (6.7:1 and 8:1 on the tint).
- * One small function so the shared tag colours can take its place.
+ * The stages that need the office's hand (the customer turned the invoice down, or it went back in): the
+ * shared tag tint of a strong colour, its edge and a strong badge, readable at WCAG AA (lib/tagColours).
  */
-export function stageTint(status: string | null | undefined): { background: string; edge: string; text: string } | null {
-  if (status === 'Disapproved') return { background: '#ffe3e3', edge: '#c92a2a', text: '#9b1c1c' };
-  if (status === 'Resubmitted') return { background: '#fff4e6', edge: '#d9480f', text: '#8a3200' };
-  return null;
-}
+const ATTENTION_TAGS: Record<string, string> = { Disapproved: 'Red', Resubmitted: 'Orange' };
+export const stageTint = (status: string | null | undefined): TagTint | null => (status && ATTENTION_TAGS[status] ? tagTint(ATTENTION_TAGS[status]) : null);
 
 /** A status as a badge: green from the paid stage on, strong for the stages that need attention. */
 function StatusBadge({ status, paidStage }: { status: string; paidStage: boolean }) {
@@ -274,7 +271,7 @@ function OrcaBilling({ saved }: { saved: OrcaDashboardPrefs }) {
           rowLink={(r) => orcaJobPath({ id: r.job, account_job_number: r.account_job_number })}
           rowProps={(r) => {
             const tint = stageTint(r.status);
-            return { 'data-billing-id': r.id, 'data-status': r.status ?? '', ...(tint ? { 'data-attention': 'true', style: { background: tint.background, boxShadow: `inset 4px 0 0 ${tint.edge}` } } : {}) };
+            return { 'data-billing-id': r.id, 'data-status': r.status ?? '', ...(tint ? { 'data-attention': 'true', style: tagStyle(ATTENTION_TAGS[r.status ?? '']) } : {}) };
           }}
           height="calc(100vh - 260px)"
         />
