@@ -7,7 +7,7 @@ import type { Job } from 'bullmq';
 import { reportDef, type BulkFile, type ReportFormat } from '@trenchline/domain';
 import type { Writer } from '@trenchline/platform';
 import type { WorkerContext } from '../context.ts';
-import { generateReport } from '../reports/generate.ts';
+import { generateReport, type ReportStageHook } from '../reports/generate.ts';
 
 class AskedElsewhere extends Error {}
 
@@ -32,9 +32,10 @@ async function requestedReport(ctx: WorkerContext, o: { operationId: string; as:
   return reportId;
 }
 
-export async function reportOnRecords(ctx: WorkerContext, job: Job, o: { operationId: string; as: Writer; report: string; format: ReportFormat; ids: string[]; today: string }): Promise<BulkFile> {
+/** `onStage`: each step of the build ('Fetching...', 'Sending...'), shown as the operation's label while it runs. */
+export async function reportOnRecords(ctx: WorkerContext, job: Job, o: { operationId: string; as: Writer; report: string; format: ReportFormat; ids: string[]; today: string; onStage?: ReportStageHook }): Promise<BulkFile> {
   const reportId = await requestedReport(ctx, o);
-  await generateReport(ctx)({ reportId, accountId: o.as.accountId }, job);
+  await generateReport(ctx, o.onStage)({ reportId, accountId: o.as.accountId }, job);
   const report = await ctx.db('reports').where({ id: reportId }).first('view');
   const file_name = (report?.view as { file_name?: string } | undefined)?.file_name ?? reportDef(o.report)!.fileName(o.today, o.format);
   return { url: `/api/reports/${reportId}/file/`, file_name, report_id: reportId };

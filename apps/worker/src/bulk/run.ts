@@ -67,7 +67,7 @@ export function runBulkOperation(ctx: WorkerContext) {
       } else if (op.action === 'zip') {
         ({ file, message } = await zipBundles(ctx, { operationId: op.id, accountId: data.accountId, list: op.list!, ids: await resolvedIds(ctx, op.id), today: day, progress }));
       } else {
-        file = await reportOnRecords(ctx, job, { operationId: op.id, as, report: op.report!, format: op.format as ReportFormat, ids: await resolvedIds(ctx, op.id), today: day });
+        file = await reportOnRecords(ctx, job, { operationId: op.id, as, report: op.report!, format: op.format as ReportFormat, ids: await resolvedIds(ctx, op.id), today: day, onStage: (stage) => progress.set({ label: stage }, { flush: true }) });
         await progress.set({ done: total });
       }
 

@@ -27,7 +27,10 @@ async function requestOf(ctx: WorkerContext, reportId: string) {
   }
 }
 
-export function generateReport(ctx: WorkerContext) {
+/** Told each step of the build as it starts (a bulk report shows it in its toast). */
+export type ReportStageHook = (stage: string) => Promise<void>;
+
+export function generateReport(ctx: WorkerContext, onStage: ReportStageHook = async () => undefined) {
   return async (data: JobOf<'report.generate'>, job: Job) => {
     const { state, accountId } = await requestOf(ctx, data.reportId);
     const report = state as ReportState;
@@ -36,9 +39,10 @@ export function generateReport(ctx: WorkerContext) {
     if (report.state === 'ready') return { reportId: report.id, already: true };
 
     const as = { accountId: data.accountId, userId: report.requested_by!, userName: `${report.requested_by_name} (report worker)` };
-    const progress = (label: string, percent: number) => {
+    const progress = async (label: string, percent: number) => {
       ctx.toUser(report.requested_by!, 'report_progress', { id: report.id, label, percent });
-      return job.updateProgress({ label, percent }).catch(() => undefined);
+      await onStage(label);
+      await job.updateProgress({ label, percent }).catch(() => undefined);
     };
     try {
       await execute(ctx, 'report', report.id, { type: 'StartReport' }, as);

@@ -53,11 +53,19 @@ export function BulkToastsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** 'Building... 200 of 1,234 jobs' while it runs; the worker's label before it knows its count. */
+/**
+ * While it runs: a zip counts its records ('Building... 200 of 1,234 jobs'); a report is built in one pass,
+ * so it shows the worker's step ('Fetching... 1,234 jobs', then 'Sending...').
+ */
 export function toastProgress(op: BulkOperation, records: string): string {
   if (op.status === 'queued' || op.total === null || op.total === undefined) return 'Waiting for the worker...';
-  return `Building... ${op.done.toLocaleString('en-US')} of ${op.total.toLocaleString('en-US')} ${records}`;
+  const total = `${op.total.toLocaleString('en-US')} ${records}`;
+  if (op.action === 'report') return `${REPORT_STEPS.has(op.label) ? op.label : 'Building...'} ${total}`;
+  return `Building... ${op.done.toLocaleString('en-US')} of ${total}`;
 }
+
+/** The report worker's steps (reports/generate.ts), shown as they come. */
+const REPORT_STEPS = new Set(['Calculating...', 'Fetching...', 'Sending...']);
 
 function FileToast({ op: started, title, records, onClose }: Followed & { onClose: (id: string) => void }) {
   const id = String(started.id);
