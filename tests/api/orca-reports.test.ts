@@ -156,8 +156,8 @@ describe('the ORCA management report', () => {
 
   it('given the same jobs, then the PDF reads the money to the cent', async () => {
     const p = await pdf(`/api/jobs/report/orca/management/?ids=${ids()}&format=pdf`, 'orca-management');
-    expect(p.text).toMatch(/Main St conduit\s+1,051\.20\s+99\.70\s+1,150\.90\s+605\.60\s+300\.10\s+850\.80\s+30\.00%\s+1,145\.70\s+1,455\.30\s+309\.60/);
-    expect(p.text).toMatch(/Task 1\.2: Road crossing\s+0\.20\s+99\.70\s+99\.90/);
+    expect(p.text).toMatch(/Main St conduit\s+\$1,051\.20\s+\$99\.70\s+\$1,150\.90\s+\$605\.60\s+\$300\.10\s+\$850\.80\s+30\.00%\s+\$1,145\.70\s+\$1,455\.30\s+\$309\.60/);
+    expect(p.text).toMatch(/Task 1\.2: Road crossing\s+\$0\.20\s+\$99\.70\s+\$99\.90/);
   });
 });
 
@@ -180,9 +180,9 @@ describe('the ORCA billing invoices report', () => {
 
   it('given the same jobs, then the PDF lists them', async () => {
     const p = await pdf(`/api/jobs/report/orca/billing/invoices/?ids=${ids()}&format=pdf`, 'orca-billing');
-    expect(p.text).toMatch(/Main St conduit\s+1\.1\s+INV-2\s+600\.30\s+Level 1/);
-    expect(p.text).toMatch(/Level 1: 2 invoices\s+1,600\.30/);
-    expect(p.text).toMatch(/Totals \(5 invoices, 2 jobs\)\s+1,605\.60/);
+    expect(p.text).toMatch(/Main St conduit\s+1\.1\s+INV-2\s+\$600\.30\s+Level 1/);
+    expect(p.text).toMatch(/Level 1: 2 invoices\s+\$1,600\.30/);
+    expect(p.text).toMatch(/Totals \(5 invoices, 2 jobs\)\s+\$1,605\.60/);
   });
 });
 
@@ -211,8 +211,8 @@ describe('the ORCA CIBE table', () => {
 
   it('given the same jobs, then the PDF has the lines', async () => {
     const p = await pdf(`/api/jobs/report/orca/cibe_table/?ids=${ids()}&format=pdf`, 'orca-cibe');
-    expect(p.text).toMatch(/1\.2\s+2\s+H7\s+2\s+310\.00\s+620\.00\s+3\s+930\.00\s+1\s+310\.00/);
-    expect(p.text).toMatch(/Totals \(4 lines, 1 job\)\s+1,145\.70\s+1,455\.30\s+309\.60/);
+    expect(p.text).toMatch(/1\.2\s+2\s+H7\s+2\s+\$310\.00\s+\$620\.00\s+3\s+\$930\.00\s+1\s+\$310\.00/);
+    expect(p.text).toMatch(/Totals \(4 lines, 1 job\)\s+\$1,145\.70\s+\$1,455\.30\s+\$309\.60/);
   });
 });
 
@@ -251,7 +251,7 @@ describe('every ORCA report', () => {
     expect(report).toMatchObject({ report: 'jobs.orca_billing_invoices', format: 'pdf', state: 'ready', file_name: 'ORCA Billing Invoices 11-22-2026.pdf', rows: 9 });
     const file = await office.download(op.file_url);
     writeFileSync(join(out, 'orca-bulk-billing.pdf'), file.bytes);
-    expect(execFileSync('pdftotext', ['-layout', join(out, 'orca-bulk-billing.pdf'), '-'], { encoding: 'utf8' })).toMatch(/Totals \(5 invoices, 2 jobs\)\s+1,605\.60/);
+    expect(execFileSync('pdftotext', ['-layout', join(out, 'orca-bulk-billing.pdf'), '-'], { encoding: 'utf8' })).toMatch(/Totals \(5 invoices, 2 jobs\)\s+\$1,605\.60/);
   });
 
   it("given the ORCA dashboard's selection, when a bulk report named management or ops is asked for (list orca_jobs, issue 29), then the ORCA report is built: its title, file name and columns, not the job management report's", async () => {
