@@ -133,8 +133,8 @@ describe('the job management report', () => {
     const p = await pdf(`/api/jobs/report/management/?ids=${ids()}&format=pdf`, 'job-management');
     expect(p.disposition).toContain('Job management report 11-22-2026.pdf');
     expect(p.text).toContain('Job management report');
-    expect(p.text).toMatch(/Elm St fibre.*3,000\.50\s+99\.70\s+3,100\.20\s+600\.30\s+300\.10\s+2,800\.10\s+30\.00%/);
-    expect(p.text).toMatch(/Totals \(3 jobs\).*3,100\.40/);
+    expect(p.text).toMatch(/Elm St fibre.*\$3,000\.50\s+\$99\.70\s+\$3,100\.20\s+\$600\.30\s+\$300\.10\s+\$2,800\.10\s+30\.00%/);
+    expect(p.text).toMatch(/Totals \(3 jobs\).*\$3,100\.40/);
   });
 });
 
@@ -180,7 +180,7 @@ describe('the segment production report', () => {
 
   it('given the same jobs, then the PDF draws', async () => {
     const p = await pdf(`/api/jobs/report/segment_production/?ids=${ids()}&format=pdf`, 'job-segments');
-    expect(p.text).toMatch(/S1\s+Bore\s+New\s+1,000\s+250\.5\s+25\.00%\s+4\s+1\s+100\.10/);
+    expect(p.text).toMatch(/S1\s+Bore\s+New\s+1,000\s+250\.5\s+25\.00%\s+4\s+1\s+\$100\.10/);
     expect(p.text).toContain('Unassigned');
   });
 });
@@ -200,7 +200,7 @@ describe('the crew report', () => {
 
   it('given the same jobs, then the PDF draws', async () => {
     const p = await pdf(`/api/jobs/report/crew/?ids=${ids()}&format=pdf`, 'job-crews');
-    expect(p.text).toMatch(/Bore Crew A\s+1\s+1\s+250\.5\s+1\s+100\.10\s+300\.10\s+50\.05\s+0\.00\s+350\.15/);
+    expect(p.text).toMatch(/Bore Crew A\s+1\s+1\s+250\.5\s+1\s+\$100\.10\s+\$300\.10\s+\$50\.05\s+\$0\.00\s+\$350\.15/);
   });
 });
 
