@@ -275,7 +275,7 @@ describe('settings in the browser', () => {
     await seeMessage(page, 'New Product added.');
     const kit = record(products, 'Handhole kit');
     await kit.waitFor();
-    expect(await kit.getByLabel('Price').inputValue()).toBe('$125.00') // a money box shows the formatted amount away from it;
+    expect(await kit.getByLabel('Price').inputValue()).toBe('$125.00'); // a money box shows the formatted amount away from it
 
     await kit.getByRole('button', { name: 'Raw materials of Handhole kit' }).click();
     const lines = products.locator('section[aria-label="Raw materials of Handhole kit"]');
