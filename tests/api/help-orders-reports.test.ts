@@ -143,9 +143,9 @@ describe('the printable order', () => {
     expect(text).toMatch(/Date\s+11\/22\/2026/);
     expect(text).toMatch(/Brew Pub\s+1 Main St\s+Springfield, IL 62701\s+ap@brewpub.example/);
     expect(inOrder(text, ['Billing address', 'Items', 'KEG-1', 'HOP-5', 'STK', 'Order total'])).toBe(true);
-    expect(text).toMatch(/KEG-1\s+Pale ale\s+1\s+Keg\s+120\.50\s+120\.50/);
-    expect(text).toMatch(/HOP-5\s+Cascade hops\s+2\s+5lb bag\s+40\.10\s+80\.20/);
-    expect(text).toMatch(/Order total \(3 items\)\s+200\.70/);
+    expect(text).toMatch(/KEG-1\s+Pale ale\s+1\s+Keg\s+\$120\.50\s+\$120\.50/);
+    expect(text).toMatch(/HOP-5\s+Cascade hops\s+2\s+5lb bag\s+\$40\.10\s+\$80\.20/);
+    expect(text).toMatch(/Order total \(3 items\)\s+\$200\.70/);
     expect(text).toContain('Deliver to the back door');
     const [report] = (await office.list('/api/reports/')).body;
     expect(report).toMatchObject({ report: 'orders.order', format: 'pdf', state: 'ready', params: { id } });

@@ -84,7 +84,8 @@ async function urlOf(path: string): Promise<string> {
     .replace('{key}', await firstOf('job'))
     .replace('{job}', await firstOf('job'))
     .replace('{task}', await firstOf('job_tasks'))
-    .replace('{page}', 'detail');
+    .replace('{page}', 'detail')
+    .replace('{list}', 'jobs');
   const query =
     path === '/api/bids/award_bid' ? `supplier_code=${encodeURIComponent(unawarded.supplier_code)}&work_request=${encodeURIComponent(unawarded.work_request)}`
     : path.startsWith('/api/jobs/report/') ? `ids=${await firstOf('job')}`
