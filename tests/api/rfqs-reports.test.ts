@@ -77,8 +77,8 @@ describe('the RFQ management report', () => {
     const text = pdfText(p.bytes, 'rfq-management');
     expect(text).toContain('RFQ management report');
     expect(inOrder(text, ['RPT Main St bore', 'RPT Oak Ave trench', 'RPT bare', 'Totals (3 RFQs)'])).toBe(true);
-    expect(text).toMatch(/City Fibre\s+New\s+11\/01\/2026\s+11\/24\/2026\s+2\s+1,000\s+1\s+500\.00\s+625\.00\s+20\.00%\s+0\.63/);
-    expect(text).toMatch(/1,250\s+2\s+800\.30\s+1,125\.50\s+29\.00%\s+0\.90/);
+    expect(text).toMatch(/City Fibre\s+New\s+11\/01\/2026\s+11\/24\/2026\s+2\s+1,000\s+1\s+\$500\.00\s+\$625\.00\s+20\.00%\s+\$0\.63/);
+    expect(text).toMatch(/1,250\s+2\s+\$800\.30\s+\$1,125\.50\s+29\.00%\s+\$0\.90/);
     expect(text).not.toContain('SECRET');
   });
 

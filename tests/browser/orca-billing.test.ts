@@ -175,7 +175,8 @@ describe('the ORCA billing dashboard in the browser', () => {
   });
 
   it('given one line, when its delete is confirmed, then it goes from its job', async () => {
-    await page.getByRole('button', { name: 'Delete invoice INV-3' }).click();
+    await page.getByRole('button', { name: 'Actions for invoice INV-3' }).click();
+    await page.getByRole('menuitem', { name: 'Delete invoice line' }).click();
     await seeMessage(page, 'Invoice INV-3 deleted');
     await poll(() => billingRows(page).count()).toBe(3);
   });

@@ -278,7 +278,8 @@ describe('projects in the browser', () => {
     await row(page, 'Route 66 fibre').getByRole('button', { name: /Purchase order of/ }).click();
     const modal = page.getByRole('dialog', { name: /Purchase order/ });
     await modal.getByLabel('PO number').fill('PO-5000');
-    await modal.getByLabel('PO amount').fill('9999.999');
+    // Typed as people type it, past the cents: the box keeps cents, as the server does.
+    await modal.getByLabel('PO amount').fill('$9,999.994');
     await modal.getByLabel('PO amount').blur();
     expect(await modal.getByLabel('PO amount').inputValue()).toBe('$9,999.99');
     await modal.getByRole('button', { name: 'Save PO' }).click();

@@ -13,6 +13,9 @@ import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
 import { type TestApp } from '../support/app.ts';
 import { browserApp, logIn, newPage, pageApi, poll } from '../support/browser.ts';
 
+/** The words a screen shows until its records arrive (apps/web/src/lib/messages.tsx). */
+const WAIT_MESSAGE = 'Fetching and processing records, please wait...';
+
 let app: TestApp;
 let browser: Browser;
 browserApp('browser_screens', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
@@ -47,6 +50,8 @@ const readable = (route: string, vs: Violation[]) =>
 async function settled(page: Page) {
   await page.locator('main, form').first().waitFor();
   await poll(() => page.locator('.mantine-Loader-root, .mantine-Skeleton-root, [data-loading-row]').count()).toBe(0);
+  // A record page shows the wait message (role status) until its record arrives.
+  await poll(() => page.getByText(WAIT_MESSAGE, { exact: true }).count()).toBe(0);
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import pg from 'pg';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, logIn, newPage } from '../support/browser.ts';
+import { launchChromium, logIn, newPage, reportDownload } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -109,7 +109,7 @@ describe('the web app under its CSP', () => {
     await settled(page);
     await page.getByLabel('Select all matching projects').check();
     const asked = page.context().waitForEvent('request', (r) => r.url().endsWith('/api/bulk/') && r.method() === 'POST');
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.locator('button', { hasText: 'Management report' }).click()]);
+    const download = await reportDownload(page, () => page.locator('button', { hasText: 'Management report' }).click());
     // The request is a write: it carries the token; the file is a plain link (no header can ride on it) and is still served.
     expect((await asked).headers()['x-csrftoken']).toBeTruthy();
     expect(download.url()).toMatch(/\/file\/$/);

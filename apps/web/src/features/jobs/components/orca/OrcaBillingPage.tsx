@@ -49,10 +49,10 @@ function StatusBadge({ status, paidStage }: { status: string; paidStage: boolean
   );
 }
 
-/** The money of the strip's boxes: the server's sums (its one rule, in cents). */
-function StripAmount({ amount }: { amount: number }) {
+/** The money of the strip's boxes: the server's sums (its one rule, in cents); on a tinted box, in the tint's text colour (dimmed grey does not read on it). */
+function StripAmount({ amount, tint }: { amount: number; tint?: TagTint | null }) {
   return (
-    <Text span fz={10} fw={400} c="dimmed" ml={4} data-testid="status-amount">
+    <Text span fz={10} fw={400} c={tint ? undefined : 'dimmed'} style={tint ? { color: tint.text } : undefined} ml={4} data-testid="status-amount">
       {showMoney(amount)}
     </Text>
   );
@@ -89,7 +89,7 @@ function PipelineStrip({ totals, grand, picked, onPick, publicMode }: { totals: 
             </Text>
             <Text fz="xs" fw={700} data-testid="status-count">
               {t.count}
-              {!publicMode && <StripAmount amount={t.amount ?? 0} />}
+              {!publicMode && <StripAmount amount={t.amount ?? 0} tint={tint && t.count > 0 ? tint : null} />}
             </Text>
           </UnstyledButton>
         );
