@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { iso, newPage, pageApi, plusDays, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
+import { fillNewDialog, iso, newDialog, newPage, pageApi, plusDays, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -68,7 +68,14 @@ describe('locates on the job screens in the browser', () => {
 
   it('when the user makes a new locate from the job, then it is listed there as New, for the job', async () => {
     await page.goto(`/job/${job.account_job_number}`);
+    // New asks first: Cancel leaves no locate.
     await locatesSection(page).getByTestId('new-locate').click();
+    await newDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await newDialog(page).waitFor({ state: 'hidden' });
+    expect(await pageApi<Row[]>(page, 'GET', `/api/locates/${job.id}/assigned/`)).toHaveLength(0);
+    // Created with no ticket yet: a locate made for the job, its ticket entered later.
+    await locatesSection(page).getByTestId('new-locate').click();
+    await fillNewDialog(page, {});
     await seeMessage(page, /Locate #\d+ added/);
     await poll(() => locateRows(locatesSection(page)).count()).toBe(1);
     expect(await locateRows(locatesSection(page)).first().textContent()).toContain('New');
@@ -102,6 +109,7 @@ describe('locates on the job screens in the browser', () => {
     await poll(() => page.getByTestId('locate-warning').textContent()).toContain('No live locate for the planned work');
 
     await locatesSection(page).getByTestId('new-locate').click();
+    await fillNewDialog(page, {});
     await poll(() => locateRows(locatesSection(page)).count()).toBe(1);
     await made(page, '/api/locates/', { form_type: 'attorca_locate', current_ticket_number: 'T-900', current_date_submitted: iso(plusDays(0)) });
     await assignExisting(page, 'T-900');

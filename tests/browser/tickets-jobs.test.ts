@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, pageApi, seeMessage, signUp, SHOTS, browserApp, poll } from '../support/browser.ts';
+import { fillNewDialog, newPage, pageApi, seeMessage, signUp, SHOTS, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -51,11 +51,13 @@ describe('tickets on the job screens in the browser', () => {
     await ticketsSection(page).getByText('No tickets yet.').waitFor();
 
     await ticketsSection(page).getByTestId('new-ticket').click();
+    // New asks its title and work date first; nothing is written until Create.
+    await fillNewDialog(page, { title: 'Bore under the creek' });
     await seeMessage(page, /Ticket \S+ added/);
     await poll(() => ticketRows(ticketsSection(page)).count()).toBe(1);
     expect(await ticketRows(ticketsSection(page)).first().textContent()).toContain('New');
     const [t] = await pageApi<Row[]>(page, 'GET', `/api/tickets/job_tickets/${job.id}`);
-    expect([t.form_type, t.ticket_status, String(t.job), t.account_job_number, t.customer]).toEqual(['base_ticket', 'New', job.id, job.account_job_number, 'AT&T']);
+    expect([t.form_type, t.ticket_status, String(t.job), t.account_job_number, t.customer, t.title]).toEqual(['base_ticket', 'New', job.id, job.account_job_number, 'AT&T', 'Bore under the creek']);
   });
 
   it('given a ticket no job holds, when the user assigns it to the job, then it is listed there and holds the job and its number', async () => {
@@ -97,6 +99,7 @@ describe('tickets on the job screens in the browser', () => {
     await ticketsSection(page).getByText('No tickets yet.').waitFor();
 
     await ticketsSection(page).getByTestId('new-ticket').click();
+    await fillNewDialog(page, {});
     await poll(() => ticketRows(ticketsSection(page)).count()).toBe(1);
     const loose = await pageApi<Row>(page, 'POST', '/api/tickets/', { form_type: 'attorca_ticket', title: 'Handhole set' });
     await app.caughtUp();

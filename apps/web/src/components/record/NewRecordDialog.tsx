@@ -1,6 +1,5 @@
 import { Fragment, useState } from 'react';
 import { Button, Grid, Modal } from '@mantine/core';
-import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldSpec } from '@trenchline/domain';
 import { errorText, isApiError } from '../../lib/http';
 import { fieldGrid } from './FieldGrid';
@@ -36,12 +35,18 @@ export function missingFields(fields: readonly NewField[], values: Record<string
   return Object.fromEntries(fields.filter((f) => f.required && !(f.name in filled)).map((f) => [f.name, `${f.label} is required.`]));
 }
 
+/** The part of an area's create mutation (react-query's, or a job section's) the dialog calls. */
+export interface CreateCall<R> {
+  mutate(values: Record<string, unknown>, options: { onSuccess(answer: R): void; onError(e: unknown): void }): void;
+  isPending: boolean;
+}
+
 interface Props<R> {
   form: NewRecordForm;
   opened: boolean;
   onClose: () => void;
   /** The area's create mutation, given the filled values (one POST, one create event). */
-  create: UseMutationResult<R, unknown, Record<string, unknown>>;
+  create: CreateCall<R>;
   /** What follows the create: the new record opened. */
   onCreated: (record: R) => void;
   /** Posted with the fields, not asked (the form type picked from the New menu). */

@@ -12,6 +12,7 @@ import { useMessage } from '../../lib/messages';
 import type { JobSectionOf } from '../slots/slots';
 import { SectionTable, type SectionColumn } from '../table/SectionTable';
 import { noneYet, plural } from '../../lib/words';
+import { NewRecordDialog, type CreateCall, type NewRecordForm } from './NewRecordDialog';
 
 /** A column of the section's table. */
 export type OnJobColumn<T> = SectionColumn<T>;
@@ -49,6 +50,8 @@ interface Props<T extends { id: string }, V, R, F extends { id: string | number 
   /** 'New …': the area's create mutation, the values it sends for this job (or task), what the message says it made. */
   create: OnJobCall<V, R>;
   newValues: V;
+  /** What 'New …' asks in its dialog before anything is written (the job's own values are sent with it). */
+  newForm: NewRecordForm;
   made(answer: R): string;
   assign: OnJobAssign<F, A, RA>;
   /** A row's own props (its data attribute, a click that opens it). */
@@ -73,8 +76,9 @@ function useOutcome() {
   });
 }
 
-export function OnJobSection<T extends { id: string }, V, R, F extends { id: string | number }, A, RA>({ of, noun, query, columns, readOnly, create, newValues, made, assign, rowProps }: Props<T, V, R, F, A, RA>) {
-  const outcome = useOutcome();
+export function OnJobSection<T extends { id: string }, V, R, F extends { id: string | number }, A, RA>({ of, noun, query, columns, readOnly, create, newValues, newForm, made, assign, rowProps }: Props<T, V, R, F, A, RA>) {
+  const message = useMessage();
+  const [asking, setAsking] = useState(false);
   const title = of.task ? `Task ${of.task.taskId ?? ''} ${noun}s`.replace('  ', ' ') : `${noun[0].toUpperCase()}${noun.slice(1)}s`;
   const [picking, setPicking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -92,7 +96,7 @@ export function OnJobSection<T extends { id: string }, V, R, F extends { id: str
               size="compact-xs"
               onClick={() => {
                 setError(null);
-                create.mutate(newValues, outcome(`New ${noun}`, setError, made));
+                setAsking(true);
               }}
               loading={create.isPending}
               data-testid={`new-${noun}`}
@@ -102,6 +106,16 @@ export function OnJobSection<T extends { id: string }, V, R, F extends { id: str
           </Group>
         )}
       </Group>
+      {!readOnly && (
+        <NewRecordDialog
+          form={newForm}
+          opened={asking}
+          onClose={() => setAsking(false)}
+          create={create as unknown as CreateCall<R>}
+          given={newValues as Record<string, unknown>}
+          onCreated={(answer) => message(made(answer), 'success')}
+        />
+      )}
       {picking && !readOnly && <UnassignedPicker noun={noun} {...assign} onDone={() => setPicking(false)} onError={setError} />}
       {error && (
         <Alert color="red" variant="light" p="xs" mb={4} withCloseButton onClose={() => setError(null)} role="alert">

@@ -11,7 +11,7 @@ import { NewByFormTypeMenu } from '../../../components/record/NewByFormTypeMenu'
 import type { NewField } from '../../../components/record/NewRecordDialog';
 
 /** What a New locate asks: its one-call ticket and the work date (the expiry follows from the account's rules). */
-const NEW_LOCATE_FIELDS: readonly NewField[] = [
+export const NEW_LOCATE_FIELDS: readonly NewField[] = [
   { name: 'current_ticket_number', label: 'Ticket #', kind: 'text', required: true },
   { name: 'current_work_date', label: 'Work date', kind: 'date' },
 ];

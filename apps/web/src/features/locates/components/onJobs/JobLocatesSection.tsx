@@ -16,6 +16,10 @@ import { useCreateLocate } from '../../api/createLocate';
 import { locatePath, type LocateView } from '../../api/locateTypes';
 import { useUnassignedLocates } from '../../api/unassignedLocates';
 import { useLiveJobLocates } from './useLiveJobLocates';
+import { NEW_LOCATE_FIELDS } from '../ListActions';
+
+/** New locate on a job: its ticket and work date, or neither (a locate made for the job, its ticket entered later). */
+const NEW_JOB_LOCATE = { label: 'New locate for this job', fields: NEW_LOCATE_FIELDS.map(({ required: _r, ...f }) => f) };
 
 /** The job (and task) the section is for. */
 export type LocatesOf = JobSectionOf;
@@ -46,7 +50,8 @@ export function JobLocatesSection({ of, readOnly }: { of: LocatesOf; readOnly?: 
         job_ref: of.jobId,
         ...(of.task ? { job_task_ref: of.task.ref } : {}),
       }}
-      made={(l) => `Locate #${l.id} added: open it to enter its ticket`}
+      newForm={NEW_JOB_LOCATE}
+      made={(l) => (l.current_ticket_number ? `Locate ${l.current_ticket_number} added` : `Locate #${l.id} added: open it to enter its ticket`)}
       // The locates no job holds yet, found by ticket #, customer or crew.
       assign={{
         findBy: 'a ticket #, customer or crew',

@@ -16,6 +16,10 @@ import { useUnassignedTickets } from '../../api/unassignedTickets';
 import { signatureMark } from '../../listLogic';
 import { useLiveJobTickets } from './useLiveJobTickets';
 import { showQuantity } from '../../../../lib/numbers';
+import type { NewRecordForm } from '../../../../components/record/NewRecordDialog';
+
+/** New ticket on a job: its title and work date (the job's crew fills the rest on the ticket). */
+const NEW_JOB_TICKET: NewRecordForm = { label: 'New ticket for this job', fields: [{ name: 'title', label: 'Title', kind: 'text' }, { name: 'work_date', label: 'Work date', kind: 'date' }] };
 
 /** The job (and task) the section is for. */
 export type TicketsOf = JobSectionOf;
@@ -43,6 +47,7 @@ export function JobTicketsSection({ of, readOnly }: { of: TicketsOf; readOnly?: 
       readOnly={readOnly}
       create={create}
       newValues={{ form_type: of.orca || of.task ? JOB_TICKET_FORM.orca : JOB_TICKET_FORM.base, job: of.jobId, ...(of.task ? { job_task_ref: of.task.ref } : {}) }}
+      newForm={NEW_JOB_TICKET}
       made={(t) => `Ticket ${numberOf(t)} added`}
       // The tickets no job holds yet, found by ticket #, title or customer.
       assign={{
