@@ -101,6 +101,26 @@ describe('reports and bulk work where they are asked for', () => {
     await poll(() => page.getByTestId('file-toast').count()).toBe(0);
   });
 
+  it('given a PDF report over more rows than a PDF holds, when it is asked for, then its toast says why it failed, at once and without a file', async () => {
+    // The account's operator bound on PDF rows (README: REPORT_PDF_MAX_ROWS), read by the worker when it builds.
+    process.env.REPORT_PDF_MAX_ROWS = '5';
+    try {
+      await nav(page, 'ORCA').click();
+      await poll(() => count(page).textContent()).toMatch(/jobs$/);
+      await page.getByTestId('orca-reports').click();
+      await page.getByRole('menuitem', { name: 'Ops report pdf' }).click();
+      const error = toast(page).getByTestId('file-toast-error');
+      await error.waitFor({ timeout: 30_000 });
+      expect(await error.textContent()).toMatch(/^Failed: A PDF report holds at most 5 rows and this one has \d+: ask for it in Excel, or narrow the list\.$/);
+      expect(await toast(page).getAttribute('data-status')).toBe('failed');
+      expect(await toast(page).getByRole('link', { name: 'Download' }).count()).toBe(0);
+      await screenshot(page, 'report-toast-failed');
+      await toast(page).getByRole('button', { name: /^Close/ }).click();
+    } finally {
+      delete process.env.REPORT_PDF_MAX_ROWS;
+    }
+  });
+
   it("given a selection, when a bulk delete is asked for with nothing selected, then it still says 'Please select rows first.'", async () => {
     await nav(page, 'ORCA').click();
     await poll(() => count(page).textContent()).toMatch(/jobs$/);

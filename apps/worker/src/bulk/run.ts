@@ -15,6 +15,7 @@ import { countsOf, resolvedIds, resolveSelection } from './resolve.ts';
 import { actOnRecords } from './records.ts';
 import { zipBundles } from './zip.ts';
 import { reportOnRecords } from './report.ts';
+import { lastTry } from '../reports/generate.ts';
 import { reUpRecords } from './reup.ts';
 import { importFileJobs, importJobs, resolveImport } from './import.ts';
 import { Cancelled, TurnOver, turnOf } from './turn.ts';
@@ -92,7 +93,7 @@ export function runBulkOperation(ctx: WorkerContext) {
         return { operationId: op.id, cancelled: true };
       }
       // The last attempt records the failure so the requester sees it; earlier ones are retried.
-      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
+      if (lastTry(job, e)) {
         // A database error's message carries its whole statement: the requester gets its reason.
         const message = (e as Error).message.replace(/^(insert|update|select|delete) [\s\S]* - /, '').slice(0, 500);
         const ended = await ctx.commands.execute(as, 'bulk_operation', op.id, { type: 'RecordBulkOperationFailed', message }, { unscoped: true }).catch(() => null);

@@ -3,13 +3,23 @@
  * `ReportGenerated`. Every step may be repeated: a worker killed anywhere in it is retried by the
  * queue, stores the same bytes under the same hash, and the report records its file once.
  */
-import type { Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { CONTENT_TYPES, DomainError, type ReportState } from '@trenchline/domain';
 import { renderPdf, renderXlsx, rowCount } from './render/index.ts';
 import { reportBuilder } from './builders.ts';
 import { execute, loadStream } from '../records.ts';
 import { today, type WorkerContext } from '../context.ts';
 import type { JobOf } from '@trenchline/platform/queue.ts';
+
+/** The most rows a PDF report draws (REPORT_PDF_MAX_ROWS): past it the worker would spend minutes on pages no one prints; Excel has no such bound. */
+export const pdfRowLimit = () => Number(process.env.REPORT_PDF_MAX_ROWS ?? 5000);
+
+/** A report the worker will never make as asked: failed at once with its reason, not retried. */
+export const tooManyPdfRows = (rows: number, limit: number) =>
+  new UnrecoverableError(`A PDF report holds at most ${limit.toLocaleString('en-US')} rows and this one has ${rows.toLocaleString('en-US')}: ask for it in Excel, or narrow the list.`);
+
+/** The last try of a job: its failure is recorded for the requester (an unrecoverable one has no other try). */
+export const lastTry = (job: Job, e: unknown) => e instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 
 /** Pause between steps, only to let tests kill a worker mid-report (REPORT_STEP_DELAY_MS). */
 const stepDelay = () => Number(process.env.REPORT_STEP_DELAY_MS ?? 0);
@@ -52,6 +62,7 @@ export function generateReport(ctx: WorkerContext, onStage: ReportStageHook = as
       await pause();
       await progress('Fetching...', 40);
       const table = await builder.build(ctx, { accountId: data.accountId, params: report.params, today: today(ctx), at: ctx.now().toISOString() });
+      if (report.format === 'pdf' && rowCount(table) > pdfRowLimit()) throw tooManyPdfRows(rowCount(table), pdfRowLimit());
       const bytes = report.format === 'pdf' ? await renderPdf(table) : await renderXlsx(table);
       await pause();
       await progress('Sending...', 80);
@@ -61,7 +72,7 @@ export function generateReport(ctx: WorkerContext, onStage: ReportStageHook = as
       return { reportId: report.id, size: stored.size };
     } catch (e) {
       // The last attempt records the failure so the requester sees it; earlier ones are retried.
-      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
+      if (lastTry(job, e)) {
         await execute(ctx, 'report', report.id, { type: 'RecordReportFailed', error: (e as Error).message, attempt: job.attemptsMade + 1 }, as).catch(() => undefined);
         ctx.toUser(report.requested_by!, 'report_progress', { id: report.id, label: 'Failed', percent: 100 });
       }
