@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
 import type { Client } from '../support/client.ts';
 
-const { office, rival } = apiTest('api_getting_started');
+const { office, rival, eventCount } = apiTest('api_getting_started');
 
 const steps = async (c: Client) => {
   const r = await c.get('/api/settings/getting_started/', c.lastPosition ? { 'X-Min-Position': c.lastPosition } : {});
@@ -15,8 +15,10 @@ const steps = async (c: Client) => {
 };
 
 describe('getting started', () => {
-  it('given a new account, when its steps are read, then none is done and the panel shows', async () => {
+  it('given a new account, when its steps are read, then none is done, the panel shows, and the read writes nothing (no counter is opened)', async () => {
+    const before = await eventCount();
     expect(await steps(office)).toEqual({ show: true, done: { crews: false, customers: false, numbering: false, job: false } });
+    expect(await eventCount()).toBe(before);
   });
 
   it('given a crew, a customer, a counter set by hand and a job, when each is added, then its step is ticked and, all done, the panel hides', async () => {

@@ -4,9 +4,9 @@
  * The panel's dismissal is the user's own (user_preferences); once every step is done it stays hidden.
  */
 import { z } from 'zod';
-import { aggregateDef, DOCUMENT_KINDS } from '@trenchline/domain';
+import { aggregateDef } from '@trenchline/domain';
 import type { Actor, ApiContext } from '../../platform/context.ts';
-import { counterSetByHand } from './numbers.ts';
+import { anyCounterSetByHand } from './numbers.ts';
 import { preferenceSet, savePreferenceSet } from '../../platform/preferences.ts';
 
 export const GETTING_STARTED_STEPS = ['crews', 'customers', 'numbering', 'job'] as const;
@@ -23,12 +23,6 @@ async function hasAny(ctx: ApiContext, actor: Actor, aggregate: string): Promise
   return Boolean(await ctx.db(list).where({ account_id: actor.accountId, deleted: false }).first(ctx.db.raw('1 as one')));
 }
 
-/** Someone set a document counter by hand (Settings, Numbering): a number handed out by a record does not count. */
-async function numberingSet(ctx: ApiContext, actor: Actor): Promise<boolean> {
-  for (const { kind } of DOCUMENT_KINDS) if (await counterSetByHand(ctx, actor, kind)) return true;
-  return false;
-}
-
 /** Each step and whether it is done; `show` is false once dismissed or all done. */
 export async function gettingStarted(ctx: ApiContext, actor: Actor) {
   const saved = await preferenceSet(ctx, actor, PREFERENCE, DEFAULTS);
@@ -36,7 +30,7 @@ export async function gettingStarted(ctx: ApiContext, actor: Actor) {
   const done: Record<Step, boolean> = {
     crews: await hasAny(ctx, actor, 'crew'),
     customers: await hasAny(ctx, actor, 'customer'),
-    numbering: await numberingSet(ctx, actor),
+    numbering: await anyCounterSetByHand(ctx, actor),
     job: await hasAny(ctx, actor, 'job'),
   };
   const finished = GETTING_STARTED_STEPS.every((s) => done[s]);

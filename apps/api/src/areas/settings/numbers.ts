@@ -28,9 +28,17 @@ export async function currentNumber(ctx: ApiContext, actor: Actor, kind: Documen
   return { ...documentCounterView(snap.state), version: snap.version };
 }
 
-/** Someone set a counter of this kind by hand (read from its snapshot, not its stream of every number handed out). */
-export async function counterSetByHand(ctx: ApiContext, actor: Actor, kind: DocumentKind): Promise<boolean> {
-  return Boolean((await counterNow(ctx, actor, await counterId(ctx, actor, kind))).state.set_by_hand);
+/**
+ * Someone set one of the account's counters by hand: one read of the counters' snapshots (their state as of
+ * their last event), opening none (a GET writes nothing) and reading no stream of every number handed out.
+ */
+export async function anyCounterSetByHand(ctx: ApiContext, actor: Actor): Promise<boolean> {
+  const { rows } = await ctx.pool.query(
+    `select 1 from account_records r join snapshots s on s.stream_id = $2 || r.id::text
+      where r.account_id = $1 and r.key like $3 and (s.state->>'set_by_hand')::boolean limit 1`,
+    [actor.accountId, streamName(COUNTER_AGGREGATE, ''), `${COUNTER_AGGREGATE}:%`],
+  );
+  return rows.length > 0;
 }
 
 /** Hand out the next number of a kind (the platform's counters queue the requests for one counter). */
