@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, CloseButton, Group, Text, TextInput, Title } from '@mantine/core';
+import { CloseButton, Group, Text, TextInput, Title } from '@mantine/core';
 import { WaitMessage } from '../WaitMessage';
-import { errorText } from '../../lib/http';
 import { ListPrefsBar } from './ListPrefsBar';
+import { EmptyLine, LoadFailed } from './QueryStates';
 import type { useListPrefs } from './useListPrefs';
 
 /** The list's find box: its words are sent to the server as `q` (every word must appear in a row); ✕ clears it. */
@@ -107,21 +107,9 @@ export function ListStates({ query, loading, nothingAsked, noun, shown, total, n
   return (
     <>
       {loading && <WaitMessage />}
-      {nothingAsked && (
-        <Text size="sm" c="dimmed" py="md" ta="center">
-          Turn on Active or Archived (or both), then Refresh.
-        </Text>
-      )}
-      {query.isError && (
-        <Alert color="red" variant="light" title={`The ${noun} could not be loaded`}>
-          {errorText(query.error)}
-        </Alert>
-      )}
-      {query.isSuccess && shown === 0 && (
-        <Text size="sm" c="dimmed" py="md" ta="center">
-          {total === 0 && !searched ? noneText : `No ${noun} match the filter.`}
-        </Text>
-      )}
+      {nothingAsked && <EmptyLine>Turn on Active or Archived (or both), then Refresh.</EmptyLine>}
+      {query.isError && <LoadFailed noun={noun} error={query.error} />}
+      {query.isSuccess && shown === 0 && <EmptyLine>{total === 0 && !searched ? noneText : `No ${noun} match the filter.`}</EmptyLine>}
     </>
   );
 }

@@ -20,20 +20,30 @@ interface Props {
   children: ReactNode;
 }
 
+/** A list's load failure: 'The reports could not be loaded' over the server's answer. */
+export function LoadFailed({ noun, error }: { noun: string; error: unknown }) {
+  return (
+    <Alert color="red" variant="light" title={`The ${noun} could not be loaded`}>
+      {errorText(error)}
+    </Alert>
+  );
+}
+
+/** A list's line in place of its rows (none yet, none matching, nothing asked). */
+export function EmptyLine({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed" py="md" ta="center">
+      {children}
+    </Text>
+  );
+}
+
 export function QueryStates({ query, noun, count, empty, children }: Props) {
   return (
     <>
       {query.isPending && <WaitMessage />}
-      {query.isError && (
-        <Alert color="red" variant="light" title={`The ${noun} could not be loaded`}>
-          {errorText(query.error)}
-        </Alert>
-      )}
-      {query.isSuccess && count === 0 && (
-        <Text size="sm" c="dimmed" py="md" ta="center">
-          {empty}
-        </Text>
-      )}
+      {query.isError && <LoadFailed noun={noun} error={query.error} />}
+      {query.isSuccess && count === 0 && <EmptyLine>{empty}</EmptyLine>}
       {query.isSuccess && count > 0 && children}
     </>
   );
