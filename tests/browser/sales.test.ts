@@ -106,6 +106,8 @@ describe('the sales tracker in the browser', () => {
     await page.getByLabel(/^Contact of meeting/).selectOption(contactId);
     await seeMessage(page, 'Meeting successfully saved!');
     await poll(() => lineRows(page, 'Meetings').first().textContent()).toContain('Demo at the yard');
+    // The message box still shows the line's first save: wait for the contact's own save to be in.
+    await poll(async () => (await pageApi<{ meetings: Record<string, unknown>[] }>(page, 'GET', `/api/sales/organizations/${id}/`)).meetings[0]?.contact).toBe(contactId);
     const o = await pageApi<{ phonecalls: Record<string, unknown>[]; meetings: Record<string, unknown>[]; call_count: number; meeting_count: number }>(page, 'GET', `/api/sales/organizations/${id}/`);
     expect([o.phonecalls[0].phonecall_line_number, o.phonecalls[0].contact, o.phonecalls[0].call_date, o.phonecalls[0].outcome]).toEqual([1, contactId, iso(today), 'Wants a demo']);
     expect([o.meetings[0].meeting_line_number, o.meetings[0].contact]).toEqual([1, contactId]);
