@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports', 'audit-trail'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -107,6 +107,10 @@ function summaryOf(name: string): string {
       if (f.live) out.push(`row at ${f.live.loaded.dashboards} dashboards, 100 writes/s: p99 ${ms(f.live.loaded.writeToRowMs.p99)}, missed ${f.live.loaded.missed} (1 at 20/s ${ms(f.live.baseline.writeToRowMs.p99)})`);
       if (f.import?.rows) out.push(`import ${int(f.import.rows)} rows ${(f.import.doneMs / 1000).toFixed(1)} s, ${int(f.import.eventsPerSecond)} events/s (call by call ${int(f.import.baseline.rowsPerSecond)} rows/s vs ${int(f.import.rowsPerSecond)})`);
       return out.join('; ');
+    }
+    case 'audit-trail': {
+      const c = f.cases as Record<string, { ms: { p99: number } }>;
+      return `${int(f.rows)} trail rows, page p99: ${Object.entries(c).map(([k, v]) => `${k} ${ms(v.ms.p99)}`).join(', ')} (job list page ${ms(f.baselineJobListMs.p99)})`;
     }
     default:
       return '';
