@@ -58,21 +58,31 @@ export async function anchorAt(db: Db, accountId: string, position: string): Pro
 }
 
 /**
- * Makes the account's anchor at the newest readable position of $all (every transaction before it has
- * ended, so nothing can still land at or before it) and keeps it in history_anchors.
+ * The account's anchor at the newest readable position of $all: every transaction before it has ended,
+ * so nothing can still land at or before it.
  */
-export async function makeAnchor(db: Db, accountId: string): Promise<Anchor> {
+export async function currentAnchor(db: Db, accountId: string): Promise<Anchor> {
   const { rows } = await db.query<{ position: string | null }>(
     `select transaction_id::text || ':' || global_position::text as position from events
       where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
       order by transaction_id desc, global_position desc limit 1`,
   );
-  const anchor = await anchorAt(db, accountId, rows[0]?.position ?? '0:0');
+  return anchorAt(db, accountId, rows[0]?.position ?? '0:0');
+}
+
+/** Keeps an anchor in history_anchors (once per account and position); `madeAt` from the caller's clock. */
+export async function keepAnchor(db: Db, anchor: Anchor, madeAt: Date = new Date()): Promise<void> {
   await db.query(
-    `insert into history_anchors (account_id, position, events, streams, hash) values ($1, $2, $3, $4, decode($5, 'hex'))
+    `insert into history_anchors (account_id, position, events, streams, hash, made_at) values ($1, $2, $3, $4, decode($5, 'hex'), $6)
      on conflict (account_id, position) do nothing`,
-    [accountId, anchor.position, anchor.events, anchor.streams, anchor.hash],
+    [anchor.accountId, anchor.position, anchor.events, anchor.streams, anchor.hash, madeAt],
   );
+}
+
+/** The account's current anchor, kept. */
+export async function makeAnchor(db: Db, accountId: string): Promise<Anchor> {
+  const anchor = await currentAnchor(db, accountId);
+  await keepAnchor(db, anchor);
   return anchor;
 }
 
