@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { verifyHistory } from '@trenchline/event-store';
 import type { RouteDef } from '../../platform/routes.ts';
+import { HttpError } from '../../platform/errors.ts';
 
 const query = z
   .object({
@@ -27,6 +28,8 @@ export const auditVerifyRoutes: RouteDef[] = [
     query,
     handle: async ({ actor, query: q }, ctx) => {
       const { anchor, position } = q as z.infer<typeof query>;
+      // The chain lives in the Postgres events table; an empty one would answer a misleading ok.
+      if (ctx.store.kind !== 'postgres') throw new HttpError(409, 'unsupported', 'History verification reads the Postgres event store; this deployment keeps its events in EventStoreDB (docs/audit.md)');
       return verifyHistory(ctx.pool, { accountId: actor.accountId, anchor: anchor && position ? { hash: anchor, position } : null });
     },
   },
