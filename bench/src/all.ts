@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports', 'audit-trail'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports', 'audit-trail', 'verify-history'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -95,6 +95,10 @@ function summaryOf(name: string): string {
       ].join('; ');
     case 'bulk':
       return `archive ${int(f.bulk.jobs)} matching jobs, worker killed midway: ${f.bulk.status} in ${f.bulk.seconds.toFixed(1)} s (${int(f.bulk.archivedOnce)} archived once, ${f.bulk.archivedMoreThanOnce} twice); baseline one PUT per record ${f.baseline.extrapolatedSeconds.toFixed(1)} s (extrapolated from ${f.baseline.sample})`;
+    case 'verify-history': {
+      const last = f.rounds[f.rounds.length - 1];
+      return `${int(f.events)} events: verify ${int(last.verify.eventsPerSecond)} events/s vs $all read ${int(last.readAll.eventsPerSecond)} (x${f.verifyToReadAllRatio}); one account ${int(f.account.eventsPerSecond)}/s; anchor ${ms(f.anchor.ms)}`;
+    }
     case 'imports':
       return `a ${int(f.lines)}-line ORCA job in commands of ${f.chunk}: loop held at most ${ms(f.now.longestStepMs)} (${ms(f.now.totalMs)} in all); baseline one command ${ms(f.before.longestStepMs)}; ${int(f.read.rows)} rows read in ${ms(f.read.utf8Ms)} (Windows-1252 ${ms(f.read.windows1252Ms)})`;
     case 'orca-task': {

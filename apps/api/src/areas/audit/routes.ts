@@ -9,6 +9,7 @@ import { trailCount, trailPage, trailTypes, type TrailFilter } from '@trenchline
 import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
 import { DEFAULT_PAGE_SIZE, pageUrl, pagingShape } from '../../platform/lists.ts';
 import { queueReport, queuedReply } from '../reports/routes.ts';
+import { auditVerifyRoutes } from './verify.ts';
 
 const areaNames = () => Object.keys(areasByName);
 const filterShape = trailFilterShape(areaNames);
@@ -58,4 +59,5 @@ export const auditRoutes: RouteDef[] = [
   },
 ];
 
-export const auditAreaRoutes = defineRoutes('audit', auditRoutes);
+/** The trail and its verification: one area. */
+export const auditAreaRoutes = defineRoutes('audit', [...auditRoutes, ...auditVerifyRoutes]);
