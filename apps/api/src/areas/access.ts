@@ -46,6 +46,7 @@ export const accessPolicy: AccessPolicy = {
     bulk: officeArea('bulk actions'),
     reports: {
       noun: 'this report',
+      verbs: { read: 'see', write: 'ask for' },
       read: EVERYONE,
       write: REPORT_REQUESTS,
       paths: [

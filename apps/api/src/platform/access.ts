@@ -9,6 +9,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { isMoney, moneyFieldNames, type Role } from '@trenchline/domain';
+import { whereAny } from '@trenchline/platform';
 import type { Actor, ApiContext } from './context.ts';
 import { HttpError } from './errors.ts';
 
@@ -36,6 +37,8 @@ export interface PathRule {
 export interface AreaAccess {
   /** What the refusal calls the area ('bids', 'settings'). */
   noun: string;
+  /** The refusal's verbs: 'see' and 'change' unless said ('ask for' a report). */
+  verbs?: { read: string; write: string };
   /** GETs that change nothing. */
   read: Grant;
   /** Every other method, and GETs that write (report requests). */
@@ -80,7 +83,7 @@ export function decide(policy: AccessPolicy, area: string, r: Judged): Decision 
   const a = policy.areas[area] ?? policy.fallback;
   const verb = r.method !== 'get' || r.writes ? 'write' : 'read';
   const rule = [...(a.paths ?? []), ...policy.everywhere].find((p) => p.path.test(r.path) && p[verb]);
-  const what = rule?.what ?? `${verb === 'read' ? 'see' : 'change'} ${a.noun}`;
+  const what = rule?.what ?? `${(a.verbs ?? { read: 'see', write: 'change' })[verb]} ${a.noun}`;
   return { grant: rule?.[verb] ?? a[verb], what, narrow: rule?.narrow };
 }
 
@@ -108,7 +111,8 @@ async function allTheirs(ctx: ApiContext, theirs: Theirs, actor: Actor, r: { ids
   }
   if (!assigned.length) return true;
   const { table, column } = theirs.assigned;
-  const found = await ctx.db(table).where('account_id', actor.accountId).whereIn('id', [...new Set(assigned)]).andWhere(column, 'like', `%,${actor.userId},%`).count<{ n: string }[]>({ n: '*' });
+  const q = ctx.db(table).where('account_id', actor.accountId).andWhere(column, 'like', `%,${actor.userId},%`);
+  const found = await whereAny(q, 'id', [...new Set(assigned)]).count<{ n: string }[]>({ n: '*' });
   return Number(found[0].n) === new Set(assigned).size;
 }
 
