@@ -1,7 +1,7 @@
 /**
  * Roles in Settings > Users (docs/roles.md), in Debian's chromium against the real app: the admin adds
  * a field user (choosing the role), changes them to auditor in place, and the auditor, signed in,
- * sees the role as text, no form to add users, and no Save on a record.
+ * sees the roles as text and no way to add, change or deactivate users.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -10,7 +10,7 @@ import { browserApp, logIn, newPage, pageCall, poll, section, signUp } from '../
 
 let app: TestApp;
 let browser: Browser;
-browserApp('browser_roles', {}, (a, b) => {
+browserApp('browser_roles', { web: true }, (a, b) => {
   app = a;
   browser = b;
 });
