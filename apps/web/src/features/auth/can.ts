@@ -31,3 +31,6 @@ export function useCan(): (ability: Ability) => boolean {
   const { data: me } = useMe();
   return (ability) => can(me?.role, ability);
 }
+
+/** Where a user starts (after signing in, or at '/'): the first area their role opens. */
+export const homeOf = (role: Role | undefined): string => (role === 'field' ? FIELD_AREAS[0] : '/bid/');
