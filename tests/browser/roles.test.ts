@@ -1,7 +1,8 @@
 /**
  * Roles in Settings > Users (docs/roles.md), in Debian's chromium against the real app: the admin adds
  * a field user (choosing the role), changes them to auditor in place, and the auditor, signed in,
- * sees the roles as text and no way to add, change or deactivate users.
+ * sees the roles as text and no way to add, change or deactivate users; made a field user, they start at
+ * jobs with no bids or settings in the navigation.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -57,6 +58,22 @@ describe('roles in Settings > Users', () => {
     expect(await users.getByRole('form', { name: 'Add user' }).count()).toBe(0);
     expect(await users.locator('select').count()).toBe(0);
     expect(await users.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
+    await theirs.close();
+  });
+
+  it('given the admin makes them a field user, when they sign in, then they start at jobs and the navigation offers no bids or settings', async () => {
+    const fay = ((await pageCall(page, 'GET', '/api/settings/users/')).body as { id: string; email: string }[]).find((u) => u.email === fayEmail)!;
+    expect((await pageCall(page, 'PUT', `/api/settings/users/${fay.id}/`, { role: 'field' })).status).toBe(200);
+    const { page: theirs } = await newPage(browser, app.url);
+    await theirs.goto('/login');
+    await theirs.getByLabel('Email').fill(fayEmail);
+    await theirs.locator('input[type=password]').fill(password);
+    await theirs.keyboard.press('Enter');
+    await theirs.waitForURL('**/job/');
+    const nav = theirs.getByRole('navigation', { name: 'Areas' });
+    await nav.getByRole('link', { name: 'Tickets' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Bids' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Settings' }).count()).toBe(0);
     await theirs.close();
   });
 });
