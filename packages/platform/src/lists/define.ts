@@ -37,8 +37,9 @@ export interface ListFilters {
   /**
    * Query params naming a member of a column that lists members as ',a,b,' (a job's assigned users):
    * rows whose column names it, or names none (open to all). The api fills them (`user`: the caller).
+   * `only`: just the rows whose column names it (a field user's jobs, docs/roles.md).
    */
-  member?: Record<string, { column: string }>;
+  member?: Record<string, { column: string; only?: boolean }>;
 }
 
 export interface ListDef {

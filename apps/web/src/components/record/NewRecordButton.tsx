@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, type ButtonProps } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useCan } from '../../features/auth';
 import { NewRecordDialog, type NewRecordForm } from './NewRecordDialog';
 
 interface Props<R> {
@@ -20,6 +21,8 @@ interface Props<R> {
 export function NewRecordButton<R>({ form, create, pathOf, onCreated, size = 'xs', variant }: Props<R>) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  // Offered only to a role that writes (an auditor does not); the server refuses it anyway.
+  if (!useCan()('write')) return null;
   return (
     <>
       <Button size={size} variant={variant} onClick={() => setOpened(true)}>
