@@ -104,6 +104,9 @@ describe('the billing dashboard as of a moment', () => {
       ['Level 2', 1, 40],
     ]);
     expect(then.grand_total).toMatchObject({ count: 2, amount: 140 });
+    // The ORCA dashboard the same: the job as of the close, nothing before it was made.
+    expect((await page('/api/jobs/orcas/', `q=asof+billing&${asOf(monthEnd)}`)).results.map((r) => r.id)).toEqual([j.id]);
+    expect((await page('/api/jobs/orcas/', `q=asof+billing&${asOf('2026-10-01T00:00:00Z')}`)).count).toBe(0);
   });
 });
 
