@@ -93,6 +93,13 @@ export function rowsAt(db: Knex, table: string, asOf?: string, alias?: string): 
 /** The day of an as-of instant as its writer meant it (the date written before its offset): the as-of page's today. */
 export const dayOfInstant = (asOf: string) => asOf.slice(0, 10);
 
+/** An as-of instant in a title's words, its clock as written: '10/31/2026 23:59' ('... UTC' for Z). */
+export function asOfWords(asOf: string): string {
+  const [, y, m, d, hm] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(asOf) ?? [];
+  if (!y) return asOf;
+  return `${m}/${d}/${y} ${hm}${/z$/i.test(asOf) ? ' UTC' : ''}`;
+}
+
 /** Characters of a text column kept (migration 011 cuts existing rows the same). */
 export const TEXT_KEY_LENGTH = 500;
 
