@@ -181,3 +181,28 @@ describe('messages that may be lost', () => {
     expect(bTold).toBe(false);
   });
 });
+
+describe("a field user's live rooms", () => {
+  /** What the server answers a subscription. */
+  async function subscribeAs(c: Client, what: Record<string, string>) {
+    const s = io(a.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    sockets.push(s);
+    return new Promise<{ ok: boolean }>((resolve, reject) => {
+      s.on('connect_error', reject);
+      s.on('connect', () => s.emit('subscribe', what, resolve));
+    });
+  }
+
+  it('given a field user, when they follow lists and records, then only tickets and locates are theirs to follow (live rows carry money and every job)', async () => {
+    const field = await officeA.addColleague('Frank Field', 'field');
+    const job = (await officeA.post('/api/jobs/', { title: 'Live job' })).body.id as string;
+    expect((await subscribeAs(field, { list: 'tickets' })).ok).toBe(true);
+    expect((await subscribeAs(field, { list: 'locates' })).ok).toBe(true);
+    expect((await subscribeAs(field, { list: 'jobs' })).ok).toBe(false);
+    expect((await subscribeAs(field, { list: 'orca_billings' })).ok).toBe(false);
+    expect((await subscribeAs(field, { record: `job-${job}` })).ok).toBe(false);
+    // An office user follows the same rooms.
+    expect((await subscribeAs(officeA, { list: 'jobs' })).ok).toBe(true);
+    expect((await subscribeAs(officeA, { record: `job-${job}` })).ok).toBe(true);
+  });
+});

@@ -109,7 +109,7 @@ describe('a field user', () => {
     const job = await field.get(`/api/jobs/${theirs.body.id}/`);
     expect(job.status).toBe(200);
     expect(job.body.title).toBe('Theirs');
-    for (const money of ['estimated_total', 'total_job', 'total_gross_profit']) expect(job.body).not.toHaveProperty(money);
+    for (const money of ['estimated_total', 'total_job', 'total_gross_profit', 'job_operations_gross_profit', 'payout_pct_of_total', 'margin_actual']) expect(job.body).not.toHaveProperty(money);
     expect((await admin.get(`/api/jobs/${theirs.body.id}/`)).body.estimated_total).toBe(1234.5);
 
     const refused = await field.get(`/api/jobs/${other.body.id}/`);

@@ -146,7 +146,7 @@ export async function createApi(o: ApiOptions = {}) {
   }
 
   const server = createServer(app);
-  const realtime = attachRealtime(server, ctx, session, redisUrl, o.liveKey ?? liveKeyOf(databaseUrl));
+  const realtime = attachRealtime(server, ctx, session, redisUrl, o.liveKey ?? liveKeyOf(databaseUrl), accessPolicy);
   ctx.endLiveConnections = realtime.endConnections;
   const heartbeat = startHeartbeat(ctx.db, 'api');
 

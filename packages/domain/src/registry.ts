@@ -171,7 +171,10 @@ export function moneyFieldNames(): ReadonlySet<string> {
   const fromSchema = (schema: { shape: Record<string, unknown> } | undefined) => {
     for (const [name, s] of Object.entries(schema?.shape ?? {})) if (isMoney(s as never)) names.add(name);
   };
-  for (const a of Object.values(aggregates) as AggregateDef[]) fromSchema(a.fields);
+  for (const a of Object.values(aggregates) as AggregateDef[]) {
+    fromSchema(a.fields);
+    for (const f of a.moneyFigures ?? []) names.add(f);
+  }
   for (const c of allCollections) {
     fromSchema(c.schema);
     for (const f of c.fields ?? []) if (f.kind === 'money') names.add(f.name);

@@ -87,6 +87,13 @@ export function decide(policy: AccessPolicy, area: string, r: Judged): Decision 
   return { grant: rule?.[verb] ?? a[verb], what, narrow: rule?.narrow };
 }
 
+/**
+ * Whether a user may follow the live room of an aggregate's list or record. Live rows go to everyone in a
+ * room as the projector wrote them, neither narrowed to a field user's jobs nor stripped of money, so a
+ * field user follows only the records open to them (tickets, locates); their other screens refresh on reading.
+ */
+export const followsLive = (policy: AccessPolicy, role: Role, aggregate: string | undefined) => role !== 'field' || (aggregate !== undefined && policy.theirs.open.includes(aggregate));
+
 export const ROLE_WORDS: Record<Role, string> = { admin: 'An admin', office: 'An office user', field: 'A field user', auditor: 'An auditor' };
 
 export const forbidden = (role: Role, what: string) => new HttpError(403, 'forbidden', `${ROLE_WORDS[role]} cannot ${what}.`, { role });

@@ -13,6 +13,8 @@ import { parseStreamName } from '@trenchline/event-store';
 import type { ApiContext } from './context.ts';
 import { actorOf } from './session.ts';
 import { findRecord } from './ids.ts';
+import { followsLive, type AccessPolicy } from './access.ts';
+import { listDefs } from '@trenchline/read-model';
 
 /** The lists a socket may watch, read when asked (an area added after this file loaded has its list too). */
 const isLiveList = (list: string) => [...listNames(), 'reports', 'bulk_operations'].includes(list);
@@ -20,7 +22,7 @@ const isLiveList = (list: string) => [...listNames(), 'reports', 'bulk_operation
 const accountRoom = (accountId: string) => `account:${accountId}`;
 
 /** `key`: the Redis channel prefix shared with the publishers (liveKeyOf the database by default). */
-export function attachRealtime(server: HttpServer, ctx: ApiContext, session: RequestHandler, redisUrl: string, key: string) {
+export function attachRealtime(server: HttpServer, ctx: ApiContext, session: RequestHandler, redisUrl: string, key: string, policy: AccessPolicy) {
   const io = new Server(server, { path: '/socket.io', serveClient: false });
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName: connectionName(key, 'api-pub') });
   const sub = pub.duplicate({ connectionName: connectionName(key, 'api-sub') });
@@ -52,9 +54,15 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext, session: Req
       if (room) await socket.leave(room);
     });
     async function roomFor(what: { list?: string; record?: string }): Promise<string | null> {
-      if (what?.list && isLiveList(what.list)) return listRoom(accountId, what.list);
+      const role = socket.data.actor.role;
+      if (what?.list && isLiveList(what.list)) {
+        // The reports and bulk lists are the user's own requests; every other list is its records'.
+        const aggregate = Object.hasOwn(listDefs, what.list) ? listDefs[what.list].aggregate : undefined;
+        return aggregate === undefined || followsLive(policy, role, aggregate) ? listRoom(accountId, what.list) : null;
+      }
       if (typeof what?.record === 'string') {
-        const { id } = parseStreamName(what.record);
+        const { aggregate, id } = parseStreamName(what.record);
+        if (!followsLive(policy, role, aggregate)) return null;
         const rec = await findRecord(ctx, id, accountId);
         if (rec && rec.streamId === what.record) return recordRoom(accountId, what.record);
       }

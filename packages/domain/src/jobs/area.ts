@@ -6,6 +6,11 @@ import { jobCollections } from './collections.ts';
 import { jobLinesAsShown, jobView, withJobDays } from './view.ts';
 import { jobCrewReport, jobManagementReport, jobOpsReport, jobSegmentProductionReport, jobWorkOrderReport, orcaBillingInvoicesReport, orcaCibeTableReport, orcaManagementReport, orcaOpsReport } from './reports.ts';
 import { bulkEntryNamed, type BulkListDecl } from '../shared/bulk-lists.ts';
+import { jobTotals, marginAgainstEstimate } from './rules.ts';
+
+/** The view's money figures, named by the rules that compute them (so a new total is hidden from field users too). */
+const noTotals = jobTotals({ items: [], changeOrders: [], invoices: [], payouts: [], estimatedPayout: null });
+const JOB_MONEY_FIGURES = [...Object.keys(noTotals), ...Object.keys(marginAgainstEstimate(noTotals, null))];
 
 export const jobAggregate = {
   name: 'job',
@@ -16,6 +21,7 @@ export const jobAggregate = {
   list: 'jobs',
   shownAs: { page: '/job/:id' },
   presentLines: jobLinesAsShown,
+  moneyFigures: JOB_MONEY_FIGURES,
   // A job number is one job (`/job/{number}` opens it): no two live jobs of an account hold one,
   // case and spacing ignored; a deleted job frees its number.
   unique: {

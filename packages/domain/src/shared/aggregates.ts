@@ -51,6 +51,8 @@ export interface AggregateDef<S extends AnyState = AnyState> {
   stateSchema?: number;
   /** The catalog declaration, for catalog records. */
   catalog?: CatalogRecordDef;
+  /** Figures its view computes from money (totals, gross profit, margins): a field user's answers leave them out as they do money fields. */
+  moneyFigures?: readonly string[];
   /** The record's own editable fields, which concurrent edits merge by (default: `state.fields`). */
   fieldsOf?(state: S): Record<string, unknown>;
   /** Its lines as clients see them, with what a line shows of other lines (a segment's totals, a production's photos). */
