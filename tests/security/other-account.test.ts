@@ -12,7 +12,7 @@ import { fileRoutes } from '@trenchline/api/platform/files.ts';
 import { withOwnedIds } from '@trenchline/api/platform/owned-ids.ts';
 import type { RouteDef } from '@trenchline/api/platform/routes.ts';
 import { Client } from '../support/client.ts';
-import { demoAccountApp } from './support.ts';
+import { demoAccountApp, addWhatTheDemoLacks } from './support.ts';
 
 let stranger: Client;
 let idsOfKind: Map<string, string>;
@@ -65,26 +65,9 @@ async function answersOtherThan(client: Client, status: number): Promise<string[
   return other;
 }
 
-const sweep = demoAccountApp('security_other_account', { reportWaitMs: 10 }, async ({ app, db, demo, accountId, lastOf }) => {
-  // What the demo data has none of: a bid's customer data and PDF bundle, a project's and an RFQ's file,
-  // a product's raw material, a report and a bulk operation (queued: this app runs no worker).
-  const pdf = (field: string, id: string) => {
-    const f = new FormData();
-    f.set('file', new Blob(['%PDF-1.4 sweep'], { type: 'application/pdf' }), 'sweep.pdf');
-    f.set(field, id);
-    f.set('file_type', 'pdf_bundle');
-    return f;
-  };
-  const made = [
-    await demo.post(`/api/bids/${await lastOf('bid')}/customer_data/`, { job_ref: 'JR-1' }),
-    await demo.post(`/api/bids/${await lastOf('bid')}/files/`, pdf('bid', await lastOf('bid'))),
-    await demo.post(`/api/project/${await lastOf('project')}/files/`, pdf('project', await lastOf('project'))),
-    await demo.post(`/api/rfqs/${await lastOf('rfq')}/pdf_bundles/`, pdf('rfq', await lastOf('rfq'))),
-    await demo.post(`/api/settings/our_products/${await lastOf('product')}/raw_materials/`, { code: 'MALT', item_name: 'Pale malt', qty: 1 }),
-    await demo.post('/api/bulk/', { list: 'jobs', action: 'archive', ids: [await lastOf('job')] }),
-  ];
-  expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 202]);
-  expect([200, 202]).toContain((await demo.get(`/api/projects/report/management/?ids=${await lastOf('project')}`)).status);
+const sweep = demoAccountApp('security_other_account', { reportWaitMs: 10 }, async (made) => {
+  const { app, db, accountId } = made;
+  await addWhatTheDemoLacks(made);
   // The newest id of each kind the demo holds: its records and lines as they stand (the seed deletes none of its last ones).
   const rows = (await db.query<{ kind: string; id: string }>('select kind, max(id)::text as id from record_index where account_id = $1 group by kind', [accountId])).rows;
   idsOfKind = new Map(rows.map((r) => [r.kind, r.id]));

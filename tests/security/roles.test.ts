@@ -12,7 +12,7 @@ import { listColumnRoutes } from '@trenchline/api/platform/list-columns.ts';
 import { withOwnedIds } from '@trenchline/api/platform/owned-ids.ts';
 import type { RouteDef } from '@trenchline/api/platform/routes.ts';
 import { Client } from '../support/client.ts';
-import { demoAccountApp } from './support.ts';
+import { demoAccountApp, addWhatTheDemoLacks } from './support.ts';
 
 type Role = 'field' | 'auditor';
 type Outcome = 'allowed' | 'refused';
@@ -99,26 +99,9 @@ const counts = async () => (await sweep.get().db.query('select (select count(*) 
 const kindsOf = (k: string | readonly string[]) => (typeof k === 'string' ? [k] : k);
 const routes = () => withOwnedIds([...areaRoutes, fileRoutes, listColumnRoutes]).flatMap((a) => a.routes.filter((r) => !r.public).map((route) => ({ area: a.area, route })));
 
-const sweep = demoAccountApp('security_roles', { reportWaitMs: 10 }, async ({ app, db, demo, accountId, lastOf }) => {
-  // What the demo data has none of (as tests/security/other-account.test.ts adds it): a bid's customer
-  // data and files, a project's and an RFQ's file, a product's raw material, a bulk operation and a report.
-  const pdf = (field: string, id: string) => {
-    const f = new FormData();
-    f.set('file', new Blob(['%PDF-1.4 sweep'], { type: 'application/pdf' }), 'sweep.pdf');
-    f.set(field, id);
-    f.set('file_type', 'pdf_bundle');
-    return f;
-  };
-  const made = [
-    await demo.post(`/api/bids/${await lastOf('bid')}/customer_data/`, { job_ref: 'JR-1' }),
-    await demo.post(`/api/bids/${await lastOf('bid')}/files/`, pdf('bid', await lastOf('bid'))),
-    await demo.post(`/api/project/${await lastOf('project')}/files/`, pdf('project', await lastOf('project'))),
-    await demo.post(`/api/rfqs/${await lastOf('rfq')}/pdf_bundles/`, pdf('rfq', await lastOf('rfq'))),
-    await demo.post(`/api/settings/our_products/${await lastOf('product')}/raw_materials/`, { code: 'MALT', item_name: 'Pale malt', qty: 1 }),
-    await demo.post('/api/bulk/', { list: 'jobs', action: 'archive', ids: [await lastOf('job')] }),
-  ];
-  expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 202]);
-  expect([200, 202]).toContain((await demo.get(`/api/projects/report/management/?ids=${await lastOf('project')}`)).status);
+const sweep = demoAccountApp('security_roles', { reportWaitMs: 10 }, async (made) => {
+  const { app, db, demo, accountId } = made;
+  await addWhatTheDemoLacks(made);
   const rows = (await db.query<{ kind: string; id: string; stream: string }>(
     `select distinct on (kind) kind, id::text as id, stream_id as stream from record_index where account_id = $1 order by kind, id desc`,
     [accountId],

@@ -65,3 +65,28 @@ export interface DemoAccount {
   firstOf(kind: string): Promise<string>;
   lastOf(kind: string): Promise<string>;
 }
+
+/**
+ * What the demo data has none of, added for the sweeps that walk every route: a bid's customer data and
+ * PDF bundle, a project's and an RFQ's file, a product's raw material, a bulk operation (queued: these
+ * apps run no worker) and a report.
+ */
+export async function addWhatTheDemoLacks({ demo, lastOf }: DemoAccount) {
+  const pdf = (field: string, id: string) => {
+    const f = new FormData();
+    f.set('file', new Blob(['%PDF-1.4 sweep'], { type: 'application/pdf' }), 'sweep.pdf');
+    f.set(field, id);
+    f.set('file_type', 'pdf_bundle');
+    return f;
+  };
+  const made = [
+    await demo.post(`/api/bids/${await lastOf('bid')}/customer_data/`, { job_ref: 'JR-1' }),
+    await demo.post(`/api/bids/${await lastOf('bid')}/files/`, pdf('bid', await lastOf('bid'))),
+    await demo.post(`/api/project/${await lastOf('project')}/files/`, pdf('project', await lastOf('project'))),
+    await demo.post(`/api/rfqs/${await lastOf('rfq')}/pdf_bundles/`, pdf('rfq', await lastOf('rfq'))),
+    await demo.post(`/api/settings/our_products/${await lastOf('product')}/raw_materials/`, { code: 'MALT', item_name: 'Pale malt', qty: 1 }),
+    await demo.post('/api/bulk/', { list: 'jobs', action: 'archive', ids: [await lastOf('job')] }),
+  ];
+  expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 202]);
+  expect([200, 202]).toContain((await demo.get(`/api/projects/report/management/?ids=${await lastOf('project')}`)).status);
+}
