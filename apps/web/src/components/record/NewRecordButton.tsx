@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, type ButtonProps } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { NewRecordDialog, type NewRecordForm } from './NewRecordDialog';
+import { useListAsOf } from '../table/listAsOf';
 
 interface Props<R> {
   /** The area's New: its label and the fields its dialog asks. */
@@ -20,6 +21,8 @@ interface Props<R> {
 export function NewRecordButton<R>({ form, create, pathOf, onCreated, size = 'xs', variant }: Props<R>) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  // Nothing is made in the past: a list shown as it stood offers no New.
+  if (useListAsOf().asOf) return null;
   return (
     <>
       <Button size={size} variant={variant} onClick={() => setOpened(true)}>
