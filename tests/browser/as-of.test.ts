@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, iso, newPage, pageApi, plusDays, poll, signUp } from '../support/browser.ts';
+import { browserApp, iso, newPage, pageApi, plusDays, poll, screenshot, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -54,6 +54,7 @@ describe('the As of picker', () => {
 
     await page.goto(`/job/?as_of=${encodeURIComponent(cut)}`);
     await banner(page).waitFor();
+    await screenshot(page, 'as-of-job-list');
     await expect.poll(() => banner(page).innerText()).toMatch(/^As it stood on \d\d\/\d\d\/\d{4} \d\d:\d\d — read-only\./);
     await row(page, kept.id).waitFor();
     expect(await row(page, kept.id).innerText()).toContain('Main St bore before the cut');
