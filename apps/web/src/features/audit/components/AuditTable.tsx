@@ -28,11 +28,11 @@ function RecordCell({ row }: { row: AuditRow }) {
 }
 
 const columns: Column<AuditRow>[] = [
-  { key: 'at', label: 'When', width: 118, sortable: false, pinned: true, hover: (r) => r.at, render: (r) => showDateTime(r.at) },
+  { key: 'at', label: 'When', width: 128, sortable: false, pinned: true, hover: (r) => r.at, render: (r) => showDateTime(r.at) },
   { key: 'user_name', label: 'Who', width: 150, sortable: false, hover: (r) => whoText(r), render: (r) => whoText(r) },
   { key: 'area', label: 'Area', width: 80, sortable: false },
   { key: 'record_title', label: 'Record', width: 230, sortable: false, hover: (r) => recordText(r) || undefined, render: (r) => <RecordCell row={r} /> },
-  { key: 'summary', label: 'What happened', width: 260, sortable: false },
+  { key: 'summary', label: 'What happened', width: 220, sortable: false },
   {
     key: 'changes',
     label: 'Changes',
