@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { BulkOperation } from '../../../components/record/useBulkOperation';
+import { type QueuedReport } from '../../../components/record/BulkToasts';
 import type { ListFilter } from '../../../components/table/pagedList';
 import { AUDIT_AREAS_PATH, AUDIT_EXPORT_PATH, AUDIT_VERIFY_PATH, type AuditAreas, type VerifyAnswer } from './types';
 
@@ -12,10 +12,7 @@ export const useAuditAreas = () => useQuery(auditAreasQuery());
 export const verifyHistory = () => http.get<VerifyAnswer>(AUDIT_VERIFY_PATH);
 
 /**
- * The filtered trail as a file made by the worker: the answer is the report's operation, followed by
- * the shell's toast to its Download button (fields it lacks read as queued).
+ * The filtered trail as a file made by the worker: a report record (202 {id, state, url, file}),
+ * followed by the shell's toast to its Download button and listed at /report/.
  */
-export async function exportTrail(format: 'xlsx' | 'csv', filter: ListFilter): Promise<BulkOperation> {
-  const answer = await http.post<Partial<BulkOperation> & { id: string }>(AUDIT_EXPORT_PATH, { ...filter, format });
-  return { action: 'report', status: 'queued', total: null, done: 0, failed: 0, label: '', file_url: null, ...answer, id: String(answer.id) } as BulkOperation;
-}
+export const exportTrail = (format: 'xlsx' | 'csv', filter: ListFilter) => http.post<QueuedReport>(AUDIT_EXPORT_PATH, { ...filter, format });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, CloseButton, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useFollowFile } from '../../../components/record/BulkToasts';
+import { opOfReport, useFollowFile } from '../../../components/record/BulkToasts';
 import type { ListFilter } from '../../../components/table/pagedList';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
@@ -21,7 +21,7 @@ export function ExportButtons({ filter }: { filter: ListFilter }) {
   const go = async (f: (typeof FORMATS)[number]) => {
     setAsking(f.format);
     try {
-      follow({ op: await exportTrail(f.format, filter), title: f.title, records: 'events' });
+      follow({ op: opOfReport(await exportTrail(f.format, filter)), title: f.title, records: 'events', report: true });
     } catch (e) {
       message(`Problem.  ${errorText(e)}`, 'error');
     } finally {
