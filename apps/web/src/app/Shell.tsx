@@ -5,7 +5,7 @@ import { useLogout, useMe } from '../features/auth';
 import { AwaitingBadge } from '../features/help';
 import { ExpiringBadge } from '../features/locates';
 import { useBackgroundPicture } from '../features/settings';
-import { areaOf, areasFor } from './navigation';
+import { AREAS, areaOf } from './navigation';
 import { backgroundStyle } from './Background';
 import { BulkToastsProvider } from '../components/record/BulkToasts';
 
@@ -56,7 +56,7 @@ export function Shell() {
 
       <AppShell.Navbar p={4} aria-label="Areas" id="areas-nav" component="nav">
         <AppShell.Section grow>
-          {areasFor(user?.role).map((a) => (
+          {AREAS.map((a) => (
             <NavLink
               key={a.path}
               component={RouterLink}

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, areaOf, areasFor } from './navigation';
+import { AREAS, areaOf } from './navigation';
 
 describe('navigation', () => {
   it('lists every area of the spec', () => {
     expect(AREAS.map((a) => a.label)).toEqual([
       'Bids', 'Projects', 'Routines', 'Jobs', 'ORCA', 'All other jobs', 'Tickets', 'Locates', 'Help', 'Orders', 'RFQs', 'Sales', 'Settings', 'Reports', 'Audit trail',
     ]);
-  });
-  it('given a role, when the navigation is drawn, then the audit trail is shown to those who may read it', () => {
-    const labels = (role: Parameters<typeof areasFor>[0]) => areasFor(role).map((a) => a.label);
-    expect(labels('auditor')).toContain('Audit trail');
-    expect(labels('office')).toContain('Audit trail');
-    expect(labels('admin')).toContain('Audit trail');
-    expect(labels('field')).not.toContain('Audit trail');
-    expect(labels(undefined)).toContain('Audit trail');
   });
   it('highlights the most specific area', () => {
     expect(areaOf('/job/orca/12')?.label).toBe('ORCA');

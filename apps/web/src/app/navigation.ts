@@ -2,11 +2,7 @@
 export interface Area {
   label: string;
   path: string;
-  /** Only these roles see it (none: every role). */
-  roles?: readonly Role[];
 }
-
-export type Role = 'admin' | 'office' | 'field' | 'auditor';
 
 export const AREAS: Area[] = [
   { label: 'Bids', path: '/bid/' },
@@ -23,12 +19,9 @@ export const AREAS: Area[] = [
   { label: 'Sales', path: '/sales/' },
   { label: 'Settings', path: '/settings/' },
   { label: 'Reports', path: '/report/' },
-  // The trail is read by the office, admins and auditors; a field user is refused it by the server.
-  { label: 'Audit trail', path: '/audit/', roles: ['admin', 'office', 'auditor'] },
+  // Read by admins, the office and auditors: a field user's areas are the roles' (features/auth can).
+  { label: 'Audit trail', path: '/audit/' },
 ];
-
-/** The areas a user of `role` sees (a role not known yet: every area; the server refuses what it must). */
-export const areasFor = (role: Role | null | undefined) => AREAS.filter((a) => !a.roles || !role || a.roles.includes(role));
 
 /** The area a path belongs to: the longest area path that prefixes it (/job/orca/12 is ORCA, /job/12 is Jobs). */
 export function areaOf(pathname: string): Area | undefined {
