@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports', 'audit-trail', 'verify-history'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -95,6 +95,10 @@ function summaryOf(name: string): string {
       ].join('; ');
     case 'bulk':
       return `archive ${int(f.bulk.jobs)} matching jobs, worker killed midway: ${f.bulk.status} in ${f.bulk.seconds.toFixed(1)} s (${int(f.bulk.archivedOnce)} archived once, ${f.bulk.archivedMoreThanOnce} twice); baseline one PUT per record ${f.baseline.extrapolatedSeconds.toFixed(1)} s (extrapolated from ${f.baseline.sample})`;
+    case 'verify-history': {
+      const last = f.rounds[f.rounds.length - 1];
+      return `${int(f.events)} events: verify ${int(last.verify.eventsPerSecond)} events/s vs $all read ${int(last.readAll.eventsPerSecond)} (x${f.verifyToReadAllRatio}); one account ${int(f.account.eventsPerSecond)}/s; anchor ${ms(f.anchor.ms)}`;
+    }
     case 'imports':
       return `a ${int(f.lines)}-line ORCA job in commands of ${f.chunk}: loop held at most ${ms(f.now.longestStepMs)} (${ms(f.now.totalMs)} in all); baseline one command ${ms(f.before.longestStepMs)}; ${int(f.read.rows)} rows read in ${ms(f.read.utf8Ms)} (Windows-1252 ${ms(f.read.windows1252Ms)})`;
     case 'orca-task': {
@@ -107,6 +111,10 @@ function summaryOf(name: string): string {
       if (f.live) out.push(`row at ${f.live.loaded.dashboards} dashboards, 100 writes/s: p99 ${ms(f.live.loaded.writeToRowMs.p99)}, missed ${f.live.loaded.missed} (1 at 20/s ${ms(f.live.baseline.writeToRowMs.p99)})`);
       if (f.import?.rows) out.push(`import ${int(f.import.rows)} rows ${(f.import.doneMs / 1000).toFixed(1)} s, ${int(f.import.eventsPerSecond)} events/s (call by call ${int(f.import.baseline.rowsPerSecond)} rows/s vs ${int(f.import.rowsPerSecond)})`);
       return out.join('; ');
+    }
+    case 'audit-trail': {
+      const c = f.cases as Record<string, { ms: { p99: number } }>;
+      return `${int(f.rows)} trail rows, page p99: ${Object.entries(c).map(([k, v]) => `${k} ${ms(v.ms.p99)}`).join(', ')} (job list page ${ms(f.baselineJobListMs.p99)})`;
     }
     default:
       return '';

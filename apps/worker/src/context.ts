@@ -4,10 +4,15 @@ import type pg from 'pg';
 import { allocateId, allocateIds, type EventStore } from '@trenchline/event-store';
 import type { BlobStore } from '@trenchline/read-model';
 import { commandHandler, type CommandHandler, type LiveChange } from '@trenchline/platform';
+import { createMailer, type Mailer } from '@trenchline/platform/mail.ts';
 
 export interface WorkerContext {
   db: Knex;
   store: EventStore;
+  /** The write side's pool (the history anchor reads the events table itself). */
+  pool: pg.Pool;
+  /** SMTP when SMTP_URL is set, else the mail_outbox table (the daily history anchor to the admins). */
+  mailer: Mailer;
   /** The one command handler, on this worker's store and clock. */
   commands: CommandHandler;
   blobs: BlobStore;
@@ -37,10 +42,13 @@ export function workerContext(o: {
   toUser: WorkerContext['toUser'];
   publish: WorkerContext['publish'];
   writeConnections: number;
+  mailer?: Mailer;
 }): WorkerContext {
-  const { pool, ...rest } = o;
+  const { pool, mailer, ...rest } = o;
   return {
     ...rest,
+    pool,
+    mailer: mailer ?? createMailer(o.db, { log: (line) => console.log(`[worker] ${line}`) }),
     commands: commandHandler({ store: o.store, pool, now: o.now }),
     newRecordId: (accountId, aggregate) => allocateId(pool, { kind: aggregate, accountId }),
     newLineIds: (accountId, collection, streamId, count) => allocateIds(pool, { kind: collection, accountId, streamId, count }),

@@ -4,6 +4,7 @@ import type { WorkerContext } from './context.ts';
 import type { JobName, JobOf } from '@trenchline/platform/queue.ts';
 import { generateReport } from './reports/generate.ts';
 import { runBulkOperation } from './bulk/run.ts';
+import { anchorHistories } from './audit/anchor.ts';
 
 export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job, token?: string) => Promise<unknown>;
 
@@ -11,5 +12,6 @@ export function jobHandlers(ctx: WorkerContext): { [N in JobName]: JobHandler<N>
   return {
     'report.generate': generateReport(ctx),
     'bulk.run': runBulkOperation(ctx),
+    'history.anchor': anchorHistories(ctx),
   };
 }

@@ -2,6 +2,7 @@
 import { createDb, createPool, liveKeyOf, localBlobStore, poolSizes, queuePrefixOf, startThreadHeartbeat, type BlobStore } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { redisLivePublisher } from '@trenchline/platform';
+import { createQueue, SCHEDULED_JOBS } from '@trenchline/platform/queue.ts';
 import { jobHandlers } from './jobs.ts';
 import { startWorker } from './worker.ts';
 import { workerContext } from './context.ts';
@@ -45,6 +46,7 @@ export async function runWorker(o: RunWorkerOptions) {
   // Without Redis there is nothing to do: wait for it (BullMQ reconnects within a second of its return), saying so once.
   const waiting = setTimeout(() => o.log?.(`waiting for Redis at ${new URL(o.redisUrl).host}; jobs start once it answers`), 1000);
   await worker.waitUntilReady().finally(() => clearTimeout(waiting));
+  await scheduleJobs(o.redisUrl, o.prefix ?? queuePrefixOf(o.databaseUrl), o.log);
   // Beaten from its own thread: a busy job cannot starve it; a main loop stuck for WORKER_STALL_MS stops it.
   const heartbeat = startThreadHeartbeat(o.databaseUrl, 'worker');
   // Started means seen: health counts the worker from its first beat, which the thread writes a moment later.
@@ -63,4 +65,17 @@ export async function runWorker(o: RunWorkerOptions) {
       await db.destroy();
     },
   };
+}
+
+/** The worker's own schedule (SCHEDULED_JOBS): upserted by id, so every worker that starts keeps the one schedule. */
+async function scheduleJobs(redisUrl: string, prefix: string, log?: (m: string) => void) {
+  const q = createQueue(redisUrl, { prefix });
+  try {
+    for (const j of SCHEDULED_JOBS) await q.queue.upsertJobScheduler(j.name, { pattern: j.pattern, tz: 'UTC' }, { name: j.name, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 100, removeOnFail: 100 } });
+  } catch (e) {
+    // A missed schedule costs a day's anchor, not the worker: the next start schedules it again.
+    log?.(`could not schedule ${SCHEDULED_JOBS.map((j) => j.name).join(', ')}: ${(e as Error).message}`);
+  } finally {
+    await q.close();
+  }
 }

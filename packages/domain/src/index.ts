@@ -6,6 +6,8 @@ export * from './shared/collections.ts';
 export * from './shared/line-sections.ts';
 export * from './shared/fields.ts';
 export * from './shared/history.ts';
+export * from './shared/trail.ts';
+export * from './audit/reports.ts';
 export * from './shared/choices.ts';
 export * from './shared/dates.ts';
 export * from './shared/date-order.ts';

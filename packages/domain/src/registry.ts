@@ -24,8 +24,18 @@ import { orderAggregate, ordersArea } from './orders/area.ts';
 import { ticketAggregate, ticketsArea } from './tickets/area.ts';
 import { rfqAggregate, rfqsArea } from './rfqs/area.ts';
 import { salesArea, salesOrganizationAggregate } from './sales/area.ts';
+import { auditArea } from './audit/area.ts';
 
-export const areas: readonly Area[] = [bidsArea, projectsArea, reportsArea, routinesArea, jobsArea, settingsArea, bulkArea, locatesArea, helpArea, ordersArea, ticketsArea, rfqsArea, salesArea];
+/** Each area by its name (its folder's), which the account's trail shows and filters by. */
+export const areasByName: Readonly<Record<string, Area>> = {
+  bids: bidsArea, projects: projectsArea, reports: reportsArea, routines: routinesArea, jobs: jobsArea, settings: settingsArea, bulk: bulkArea,
+  locates: locatesArea, help: helpArea, orders: ordersArea, tickets: ticketsArea, rfqs: rfqsArea, sales: salesArea, audit: auditArea,
+};
+export const areas: readonly Area[] = Object.values(areasByName);
+
+/** The area an aggregate is declared in; one added apart (a test's fixture area) is its own. */
+export const areaOf = (aggregate: string): string =>
+  Object.entries(areasByName).find(([, a]) => a.aggregates.some((x) => x.name === aggregate))?.[0] ?? aggregate;
 
 /** Names are keys: one declared twice is a mistake found when the registry is composed. */
 function byName<T>(list: readonly T[], nameOf: (t: T) => string, what: string, into: Record<string, T> = {}): Record<string, T> {

@@ -4,3 +4,5 @@ export * from './postgres.ts';
 export * from './eventstoredb.ts';
 export * from './record-index.ts';
 export * from './factory.ts';
+export * from './anchors.ts';
+export * from './verify.ts';

@@ -69,16 +69,30 @@ const EVENTS = (p: number) =>
   `rows from (json_to_recordset($${p}::json) as (event_id uuid, type text, data jsonb, metadata jsonb, account_id bigint))
             with ordinality as n(event_id, type, data, metadata, account_id, rel)`;
 
+/** The chained hash of each new row (docs/audit.md): one event links to the head directly; several link in order, in the same statement. */
+const CONTENT = (version: string) => `event_content(n.event_id, $1, ${version}, n.type, coalesce(n.data, 'null'), n.metadata, n.account_id)`;
+const LINK = {
+  one: (seed: string, version: string) => `event_chain_step(null, ${seed}, ${CONTENT(version)})`,
+  many: (seed: string, version: string) => `event_chain(${seed}, ${CONTENT(version)}) over (order by n.rel)`,
+};
+type Shape = keyof typeof LINK;
+
 /**
  * The append, one statement prepared once per connection (planning this CTE cost twice a plain
- * INSERT's execution): the head's version read and checked, and the events inserted. No row is
- * inserted on a wrong expected version ($2; null for ANY_VERSION): `version` is then null and `actual`
- * says what the stream holds. Data that is absent is JSON null, as it always was.
+ * INSERT's execution): the head's version and hash read and the version checked, and the events
+ * inserted, each chained to the one before. No row is inserted on a wrong expected version ($2; null
+ * for ANY_VERSION): `version` is then null and `actual` says what the stream holds. Data that is
+ * absent is JSON null, as it always was.
  */
-const appendSql = (source: string) => `with head as (select coalesce(max(stream_version), 0)::int as v from events where stream_id = $1),
+const appendSql = (source: string, shape: Shape) => `with head as (
+     select coalesce(h.stream_version, 0)::int as v, h.hash
+       from (values (1)) one(x)
+       left join lateral (select stream_version, hash from events where stream_id = $1 order by stream_version desc limit 1) h on true
+   ),
    ins as (
-     insert into events (event_id, stream_id, stream_version, type, data, metadata, account_id)
-     select n.event_id, $1, head.v + n.rel::int, n.type, coalesce(n.data, 'null'), n.metadata, n.account_id
+     insert into events (event_id, stream_id, stream_version, type, data, metadata, account_id, hash)
+     select n.event_id, $1, head.v + n.rel::int, n.type, coalesce(n.data, 'null'), n.metadata, n.account_id,
+            ${LINK[shape]('head.hash', 'head.v + n.rel::int')}
        from head, ${source}
       where $2::int is null or head.v = $2::int
       order by n.rel
@@ -92,9 +106,10 @@ const appendSql = (source: string) => `with head as (select coalesce(max(stream_
  * exists the unique (stream_id, stream_version) refuses version 1, which is the concurrency check.
  * Autocommitted only: the unique violation would abort a caller's transaction.
  */
-const newStreamSql = (source: string) => `with ins as (
-     insert into events (event_id, stream_id, stream_version, type, data, metadata, account_id)
-     select n.event_id, $1, n.rel::int, n.type, coalesce(n.data, 'null'), n.metadata, n.account_id
+const newStreamSql = (source: string, shape: Shape) => `with ins as (
+     insert into events (event_id, stream_id, stream_version, type, data, metadata, account_id, hash)
+     select n.event_id, $1, n.rel::int, n.type, coalesce(n.data, 'null'), n.metadata, n.account_id,
+            ${LINK[shape]('null::bytea', 'n.rel::int')}
        from ${source}
       order by n.rel
      returning stream_version, transaction_id, global_position
@@ -103,12 +118,12 @@ const newStreamSql = (source: string) => `with ins as (
      from ins order by stream_version desc limit 1`;
 
 const APPEND = {
-  one: { name: 'trenchline_append_one_v3', text: appendSql(ONE_EVENT(3)) },
-  many: { name: 'trenchline_append_v3', text: appendSql(EVENTS(3)) },
+  one: { name: 'trenchline_append_one_v4', text: appendSql(ONE_EVENT(3), 'one') },
+  many: { name: 'trenchline_append_v4', text: appendSql(EVENTS(3), 'many') },
 };
 const APPEND_NEW_STREAM = {
-  one: { name: 'trenchline_append_new_one_v3', text: newStreamSql(ONE_EVENT(2)) },
-  many: { name: 'trenchline_append_new_v3', text: newStreamSql(EVENTS(2)) },
+  one: { name: 'trenchline_append_new_one_v4', text: newStreamSql(ONE_EVENT(2), 'one') },
+  many: { name: 'trenchline_append_new_v4', text: newStreamSql(EVENTS(2), 'many') },
 };
 
 interface AppendRow {

@@ -14,6 +14,12 @@
  * - record_snapshots: every record's fold at some versions (one row per version kept), written with the
  *   append that crosses a multiple of N; reads start from the newest (or, as of a time, the newest
  *   whose events are all no later than it). `schema` names the fold's code: another one is ignored.
+ * - events.hash: the chain (docs/audit.md): sha256(the stream's previous hash, 32 zero bytes for the first
+ *   || event_content(...)), written by the append itself (postgres.ts), not a trigger, so a row an intruder
+ *   inserts by SQL has none. Stores made before get theirs once (event_chain_backfill), never again: a
+ *   later backfill would bless rows inserted by hand.
+ * - history_anchors: an account's anchors (anchors.ts), kept beside the events they vouch for: they are
+ *   facts of the write side, not a read model a replay rebuilds.
  * Idempotent: safe to run at every start.
  */
 import type pg from 'pg';
@@ -86,6 +92,45 @@ create table if not exists record_snapshots (
   -- json, not jsonb: read back with its keys in the fold's order.
   state         json not null,
   primary key (stream_id, version)
+);
+
+alter table events add column if not exists hash bytea;
+-- The event's content in one canonical text: jsonb's text is canonical; quoted strings keep fields apart.
+create or replace function event_content(event_id uuid, stream_id text, stream_version integer, type text, data jsonb, metadata jsonb, account_id bigint)
+  returns bytea language sql stable parallel safe
+  as $f$ select convert_to(event_id::text || E'\\n' || quote_literal(stream_id) || E'\\n' || stream_version::text || E'\\n' || quote_literal(type)
+                           || E'\\n' || data::text || E'\\n' || metadata::text || E'\\n' || coalesce(account_id::text, ''), 'UTF8') $f$;
+-- One link: sha256(previous hash || content); the first of a chain starts from 32 zero bytes.
+create or replace function event_chain_step(state bytea, seed bytea, content bytea)
+  returns bytea language sql immutable parallel safe
+  as $f$ select sha256(coalesce(state, seed, '\\x0000000000000000000000000000000000000000000000000000000000000000'::bytea) || content) $f$;
+-- A running chain over ordered rows (a multi-event append, the backfill, an anchor's heads).
+create or replace aggregate event_chain(bytea, bytea) (sfunc = event_chain_step, stype = bytea);
+create table if not exists event_chain_backfill (
+  id   integer primary key check (id = 1),
+  done timestamptz not null default now()
+);
+do $$ begin
+  if not exists (select from event_chain_backfill) then
+    update events e set hash = c.h
+      from (select transaction_id, global_position,
+                   event_chain(null, event_content(event_id, stream_id, stream_version, type, data, metadata, account_id))
+                     over (partition by stream_id order by stream_version) as h
+              from events) c
+     where e.transaction_id = c.transaction_id and e.global_position = c.global_position;
+    insert into event_chain_backfill (id) values (1);
+  end if;
+end $$;
+
+create table if not exists history_anchors (
+  account_id bigint not null,
+  -- The $all position the anchor stands at ('transaction:global', as positions are everywhere).
+  position   text not null,
+  events     integer not null,
+  streams    integer not null,
+  hash       bytea not null,
+  made_at    timestamptz not null default now(),
+  primary key (account_id, position)
 );
 `;
 

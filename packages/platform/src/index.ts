@@ -9,3 +9,4 @@ export * from './live.ts';
 export * from './snapshots.ts';
 export * from './sql.ts';
 export * from './transactions.ts';
+export * from './singletons.ts';

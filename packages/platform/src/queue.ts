@@ -15,9 +15,14 @@ export interface JobTypes {
   'report.generate': { reportId: string; accountId: string };
   /** Run a requested bulk operation (stream bulk_operation-<operationId>) to its end, resuming what is not done. */
   'bulk.run': { operationId: string; accountId: string };
+  /** Anchor every open account's history and mail each anchor to the account's admins (docs/audit.md); daily. */
+  'history.anchor': Record<string, never>;
 }
 
 export type JobName = keyof JobTypes;
+
+/** Jobs the worker schedules itself, by cron pattern (UTC): the worker upserts each at start, so many workers keep one schedule. */
+export const SCHEDULED_JOBS: { name: JobName; pattern: string }[] = [{ name: 'history.anchor', pattern: process.env.HISTORY_ANCHOR_CRON ?? '30 2 * * *' }];
 export type JobOf<N extends JobName> = JobTypes[N];
 
 /** Reconnect tries at most a second apart (BullMQ's own default grows to 20 s), so Redis is picked up within a second of its return. */

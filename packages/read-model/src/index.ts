@@ -7,3 +7,4 @@ export * from './boot.ts';
 export { migrations, migrationSource } from './migrations/index.ts';
 export type * from './tables.ts';
 export * from './lists.ts';
+export * from './audit/trail.ts';

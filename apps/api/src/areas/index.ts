@@ -16,5 +16,6 @@ import { orderRoutes } from './orders/routes.ts';
 import { ticketRoutes } from './tickets/routes.ts';
 import { rfqRoutes } from './rfqs/routes.ts';
 import { salesRoutes } from './sales/routes.ts';
+import { auditAreaRoutes } from './audit/routes.ts';
 
-export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, ticketRoutes, rfqRoutes, salesRoutes, routineRoutes, bulkRoutes];
+export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, ticketRoutes, rfqRoutes, salesRoutes, routineRoutes, bulkRoutes, auditAreaRoutes];

@@ -30,20 +30,26 @@ export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 100;
 
 /** The params of a declared list's call: its filter, paging and ordering. */
+const whole = (max: number, what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be ${what}`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, `must be ${what}`)
+    .optional();
+
+/** `page` and `page_size` of any paged call (page_size 1..MAX_PAGE_SIZE). */
+export const pagingShape = {
+  page: whole(1e9, 'a page number from 1'),
+  page_size: whole(MAX_PAGE_SIZE, `a number from 1 to ${MAX_PAGE_SIZE}`),
+};
+
 export function listQuery(name: string) {
   const d = listDef(name);
-  const whole = (max: number, what: string) =>
-    z
-      .string()
-      .regex(/^\d{1,9}$/, `must be ${what}`)
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= max, `must be ${what}`)
-      .optional();
   return z
     .object({
       ...listFilterShape(name),
-      page: whole(1e9, 'a page number from 1'),
-      page_size: whole(MAX_PAGE_SIZE, `a number from 1 to ${MAX_PAGE_SIZE}`),
+      ...pagingShape,
       ordering: z
         .string()
         .refine((o) => parseOrdering(d, o) !== null, `must be one of ${Object.keys(d.sorts).join(', ')}, or one with - before it (descending)`)
@@ -55,7 +61,7 @@ export function listQuery(name: string) {
 export type ListQuery = z.infer<ReturnType<typeof listQuery>>;
 
 /** The same call with another page: a relative URL under /api/. */
-function pageUrl(raw: { originalUrl: string }, page: number): string {
+export function pageUrl(raw: { originalUrl: string }, page: number): string {
   const u = new URL(raw.originalUrl, 'http://here');
   u.searchParams.set('page', String(page));
   return `${u.pathname}${u.search}`;

@@ -14,12 +14,13 @@ import { helpManagementReport } from './help/management.ts';
 import { orderReport } from './orders/order.ts';
 import { rfqManagementReport } from './rfqs/management.ts';
 import { stampedTicketReportBuilder } from './tickets/stamped.ts';
+import { auditTrailExport } from './audit/trail.ts';
 import { orcaBillingInvoicesReport, orcaCibeTableReport, orcaManagementReport, orcaOpsReport } from './jobs/orca-tables.ts';
 
 export type { ReportBuilder, ReportInput } from './shared/builder.ts';
 
 const reportBuilders: Record<string, ReportBuilder> = Object.fromEntries(
-  [projectManagementReport, jobOpsReport, jobManagementReport, jobSegmentProductionReport, jobCrewReport, jobWorkOrderReport, orcaOpsReport, orcaManagementReport, orcaBillingInvoicesReport, orcaCibeTableReport, locatesReport, helpManagementReport, orderReport, rfqManagementReport, stampedTicketReportBuilder].map((b) => [b.name, b]),
+  [projectManagementReport, jobOpsReport, jobManagementReport, jobSegmentProductionReport, jobCrewReport, jobWorkOrderReport, orcaOpsReport, orcaManagementReport, orcaBillingInvoicesReport, orcaCibeTableReport, locatesReport, helpManagementReport, orderReport, rfqManagementReport, stampedTicketReportBuilder, auditTrailExport].map((b) => [b.name, b]),
 );
 
 /** The builder of a declared report: its own, else the table of the list rows its declaration names (`rows`). */

@@ -5,7 +5,7 @@
  */
 import { UnrecoverableError, type Job } from 'bullmq';
 import { CONTENT_TYPES, DomainError, type ReportState } from '@trenchline/domain';
-import { renderPdf, renderXlsx, rowCount } from './render/index.ts';
+import { renderCsv, renderPdf, renderXlsx, rowCount } from './render/index.ts';
 import { reportBuilder } from './builders.ts';
 import { execute, loadStream } from '../records.ts';
 import { today, type WorkerContext } from '../context.ts';
@@ -63,7 +63,7 @@ export function generateReport(ctx: WorkerContext, onStage: ReportStageHook = as
       await progress('Fetching...', 40);
       const table = await builder.build(ctx, { accountId: data.accountId, params: report.params, today: today(ctx), at: ctx.now().toISOString() });
       if (report.format === 'pdf' && rowCount(table) > pdfRowLimit()) throw tooManyPdfRows(rowCount(table), pdfRowLimit());
-      const bytes = report.format === 'pdf' ? await renderPdf(table) : await renderXlsx(table);
+      const bytes = report.format === 'pdf' ? await renderPdf(table) : report.format === 'csv' ? await renderCsv(table) : await renderXlsx(table);
       await pause();
       await progress('Sending...', 80);
       const stored = await ctx.blobs.put(bytes);

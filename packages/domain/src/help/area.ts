@@ -6,7 +6,7 @@ import { helpTicketView } from './view.ts';
 import { helpManagementReport } from './reports.ts';
 import { bulkEntryNamed } from '../shared/bulk-lists.ts';
 
-export const helpTicketAggregate = { name: 'help_ticket', label: 'Help ticket', decider: helpTicketDecider, view: (s) => helpTicketView(s), listRow: sameRow, list: 'help_tickets' } satisfies AggregateDef<HelpTicketState>;
+export const helpTicketAggregate = { name: 'help_ticket', label: 'Help ticket', decider: helpTicketDecider, view: (s) => helpTicketView(s), listRow: sameRow, list: 'help_tickets', shownAs: { page: '/help/:id' } } satisfies AggregateDef<HelpTicketState>;
 
 export const helpArea: Area = {
   aggregates: [helpTicketAggregate],

@@ -14,6 +14,7 @@ export const jobAggregate = {
   view: (s, today) => jobView(s, today),
   listRow: withJobDays,
   list: 'jobs',
+  shownAs: { page: '/job/:id' },
   presentLines: jobLinesAsShown,
   // A job number is one job (`/job/{number}` opens it): no two live jobs of an account hold one,
   // case and spacing ignored; a deleted job frees its number.

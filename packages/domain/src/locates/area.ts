@@ -8,7 +8,7 @@ import { locatesReport } from './reports.ts';
 import { bulkEntryNamed, type BulkListDecl } from '../shared/bulk-lists.ts';
 
 // stateSchema 2: the state keeps its last re-up (`last_reup`, issue 29); snapshots folded before it are ignored.
-export const locateAggregate = { name: 'locate', label: 'Locate', decider: locateDecider, view: locateView, listRow: withLocateDays, list: 'locates', stateSchema: 2 } satisfies AggregateDef<LocateState>;
+export const locateAggregate = { name: 'locate', label: 'Locate', decider: locateDecider, view: locateView, listRow: withLocateDays, list: 'locates', shownAs: { number: 'current_ticket_number', title: 'customer', page: '/locate/:id' }, stateSchema: 2 } satisfies AggregateDef<LocateState>;
 
 const locateSettingsAggregate: AggregateDef<LocateSettingsState> = {
   name: 'locate_settings', label: 'Locate settings', decider: locateSettingsDecider, view: (s) => locateSettingsView(s), listRow: sameRow, singleton: true,

@@ -6,7 +6,7 @@ import { orderView } from './view.ts';
 import { orderPdfReport } from './reports.ts';
 import { bulkEntryNamed } from '../shared/bulk-lists.ts';
 
-export const orderAggregate = { name: 'order', label: 'Order', decider: orderDecider, view: (s) => orderView(s), listRow: sameRow, list: 'orders', number: { counter: 'order', field: 'orderNumber' } } satisfies AggregateDef<OrderState>;
+export const orderAggregate = { name: 'order', label: 'Order', decider: orderDecider, view: (s) => orderView(s), listRow: sameRow, list: 'orders', shownAs: { title: 'customer_name', page: '/order/:id' }, number: { counter: 'order', field: 'orderNumber' } } satisfies AggregateDef<OrderState>;
 
 export const ordersArea: Area = {
   aggregates: [orderAggregate],

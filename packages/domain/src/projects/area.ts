@@ -6,7 +6,7 @@ import { projectView, withProjectDays } from './view.ts';
 import { projectManagementReport } from './reports.ts';
 import { bulkEntryNamed } from '../shared/bulk-lists.ts';
 
-export const projectAggregate = { name: 'project', label: 'Project', decider: projectDecider, view: projectView, listRow: withProjectDays, list: 'projects' } satisfies AggregateDef<ProjectState>;
+export const projectAggregate = { name: 'project', label: 'Project', decider: projectDecider, view: projectView, listRow: withProjectDays, list: 'projects', shownAs: { page: '/project/:id' } } satisfies AggregateDef<ProjectState>;
 
 export const projectsArea: Area = {
   aggregates: [projectAggregate],

@@ -6,7 +6,7 @@ import { rfqLinesAsShown, rfqView, withRfqDays } from './view.ts';
 import { rfqManagementReport } from './reports.ts';
 import { bulkEntryNamed } from '../shared/bulk-lists.ts';
 
-export const rfqAggregate = { name: 'rfq', label: 'RFQ', decider: rfqDecider, view: rfqView, listRow: withRfqDays, list: 'rfqs', number: { counter: 'rfq', field: 'rfqNumber' }, presentLines: rfqLinesAsShown } satisfies AggregateDef<RfqState>;
+export const rfqAggregate = { name: 'rfq', label: 'RFQ', decider: rfqDecider, view: rfqView, listRow: withRfqDays, list: 'rfqs', shownAs: { page: '/rfq/:id' }, number: { counter: 'rfq', field: 'rfqNumber' }, presentLines: rfqLinesAsShown } satisfies AggregateDef<RfqState>;
 
 export const rfqsArea: Area = {
   aggregates: [rfqAggregate],

@@ -13,6 +13,7 @@ export const salesOrganizationAggregate = {
   // `type` (the spec's name of org_type) is read from the stored view, so rows stored before it carry it too.
   listRow: (view) => ({ ...view, type: view.org_type ?? null }),
   list: 'sales_organizations',
+  shownAs: { page: '/sales/:id' },
   presentLines: salesLinesAsShown,
 } satisfies AggregateDef<SalesOrganizationState>;
 

@@ -203,3 +203,17 @@ describe('account settings decider: users audit', () => {
     expect(state).toMatchObject({ id: '60', subscriptions: {}, cancelled_at: null, lines: {}, last_updated: meta().at });
   });
 });
+
+describe('account settings decider: history anchors', () => {
+  const anchor = { position: '900:41', hash: 'ab'.repeat(32), events: 41, streams: 7 };
+  it('given a cancelled account, when its history is anchored, then HistoryAnchored keeps the anchor and whom it was mailed to, and the settings are unchanged', () => {
+    const g = given(accountSettingsDecider, [opened, cancelled]);
+    const { events, state } = g.then({ type: 'RecordHistoryAnchor', anchor, mailedTo: ['admin@example.com'] });
+    expect(events).toEqual([{ type: 'HistoryAnchored', data: { ...anchor, mailed_to: ['admin@example.com'] } }]);
+    expect(state).toEqual(g.state);
+  });
+
+  it('given no settings, when anchored, then not_found', () => {
+    expect(refusedWith(() => given(accountSettingsDecider, []).when({ type: 'RecordHistoryAnchor', anchor, mailedTo: [] })).code).toBe('not_found');
+  });
+});

@@ -89,6 +89,12 @@ export const accountSettingsDecider: Decider<AccountSettingsState, AccountSettin
         if (!before.active && after.active) events.push({ type: 'AccountUserReactivated', data: { user_id: userId, display_name: after.display_name } });
         return events;
       }
+      case 'RecordHistoryAnchor': {
+        // A cancelled account's history is still anchored: that is when an auditor may need it most.
+        if (!state.id) throw new DomainError('not_found', 'Settings not found');
+        const { position, hash, events, streams } = command.anchor;
+        return [{ type: 'HistoryAnchored', data: { position, hash, events, streams, mailed_to: command.mailedTo } }];
+      }
       default:
         return assertNever(command);
     }
@@ -99,6 +105,8 @@ export const accountSettingsDecider: Decider<AccountSettingsState, AccountSettin
     switch (e.type) {
       case 'AccountSettingsOpened':
         return { ...touched, id: e.data.id, created_at: meta.at };
+      case 'HistoryAnchored':
+        return state; // the worker's daily anchor is no change to the settings
       case 'SubscriptionChanged':
         return { ...touched, subscriptions: { ...state.subscriptions, [e.data.item]: e.data.quantity } };
       case 'AccountCancelled':

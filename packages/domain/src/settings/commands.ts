@@ -18,6 +18,7 @@ export type AccountSettingsCommand =
   | { type: 'CancelAccount'; reason?: string | null }
   | { type: 'RecordUserAdded'; user: { id: string; display_name: string; email: string } }
   | { type: 'RecordUserChanged'; userId: string; before: AccountUserFields; after: AccountUserFields; passwordChanged?: boolean }
+  | { type: 'RecordHistoryAnchor'; anchor: { position: string; hash: string; events: number; streams: number }; mailedTo: string[] }
   | LineCommand;
 
 export type SvaRateSheetCommand =

@@ -13,8 +13,11 @@ export type AccountUserRevised = DomainEvent<'AccountUserRevised', { user_id: st
 export type AccountUserPasswordChanged = DomainEvent<'AccountUserPasswordChanged', { user_id: string; display_name: string }>;
 export type AccountUserDeactivated = DomainEvent<'AccountUserDeactivated', { user_id: string; display_name: string }>;
 export type AccountUserReactivated = DomainEvent<'AccountUserReactivated', { user_id: string; display_name: string }>;
+/** The account's anchor of its history at a position of $all (docs/audit.md), as mailed to its admins. */
+export type HistoryAnchored = DomainEvent<'HistoryAnchored', { position: string; hash: string; events: number; streams: number; mailed_to: string[] }>;
 export type AccountSettingsOwnEvent =
   | AccountSettingsOpened
+  | HistoryAnchored
   | SubscriptionChanged
   | AccountCancelled
   | AccountUserAdded

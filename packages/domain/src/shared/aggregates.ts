@@ -62,6 +62,11 @@ export interface AggregateDef<S extends AnyState = AnyState> {
    * does not exist (or is deleted) is skipped.
    */
   alongside?(before: S, after: S): AlongsideCommand[];
+  /**
+   * How the account's trail names the record and links to it (shared/trail.ts `recordShown`): the
+   * view fields of its number and title when they are not the usual ones, and its web page ('/bid/:id').
+   */
+  shownAs?: { number?: string; title?: string; page?: string };
 }
 
 /** A command on another record, written with the command that brought it (AggregateDef.alongside). */
@@ -102,5 +107,6 @@ export function catalogAggregate(c: CatalogRecordDef): AggregateDef<CatalogState
     list: c.list,
     unique: c.unique ? { field: c.unique, of: (s) => catalogUniqueKey(c, s), message: (v) => `${c.label} "${String(v ?? '').trim().replace(/\s+/g, ' ')}" already exists` } : undefined,
     catalog: c,
+    shownAs: { title: c.nameField },
   };
 }

@@ -6,12 +6,13 @@
 import { z } from 'zod';
 import type { ReportTableDef } from './report-columns.ts';
 
-export const REPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export const REPORT_FORMATS = ['xlsx', 'pdf', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export const CONTENT_TYPES: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
 };
 
 export interface ReportDef {

@@ -13,6 +13,7 @@ export const ticketAggregate = {
   view: ticketView,
   listRow: withTicketDays,
   list: 'tickets',
+  shownAs: { page: '/ticket/:id' },
   number: { counter: 'ticket', field: 'ticketNumber' },
   presentLines: ticketLinesAsShown,
   alongside: ticketAlongside,

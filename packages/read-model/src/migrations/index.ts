@@ -19,6 +19,8 @@ import * as m016 from './016_tickets.ts';
 import * as m017 from './017_rfqs_sales.ts';
 import * as m018 from './018_job_number_claims.ts';
 import * as m019 from './019_session_positions.ts';
+import * as m022 from './022_audit_trail.ts';
+import * as m023 from './023_history_anchor_admins.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -41,6 +43,8 @@ export const migrations: [string, Migration][] = [
   ['017_rfqs_sales', m017],
   ['018_job_number_claims', m018],
   ['019_session_positions', m019],
+  ['022_audit_trail', m022],
+  ['023_history_anchor_admins', m023],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

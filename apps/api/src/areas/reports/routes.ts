@@ -34,19 +34,28 @@ async function fileReply(ctx: ApiContext, s: ReportState, position: string | nul
  * no request and gives up after its retries; the user, who got no answer, asks again. No request is
  * ever appended without its job.
  */
-async function requestReport(ctx: ApiContext, actor: Actor, def: ReportDef, format: (typeof REPORT_FORMATS)[number], params: Record<string, unknown>, wantsPage: boolean) {
+export async function queueReport(ctx: ApiContext, actor: Actor, def: ReportDef, format: (typeof REPORT_FORMATS)[number], params: Record<string, unknown>) {
   const reportId = await newRecordId(ctx, actor.accountId, 'report');
   await ctx.jobs.enqueue('report.generate', { reportId, accountId: actor.accountId }, `report-${reportId}`);
   const requested = await executeCommand(ctx, actor, 'report', reportId, { type: 'RequestReport', reportId, report: def.name, label: def.label, format, params, file_name: def.fileName(today(ctx), format) }, { create: true });
+  return { reportId, requested };
+}
+
+/** A report asked for and queued: where to fetch it (202), its request's position so the reports list shows it queued. */
+export function queuedReply(reportId: string, position: string | null | undefined) {
+  const url = `/api/reports/${reportId}/`;
+  return reply({ status: 202, headers: { Location: url, ...(position ? { 'X-Position': position } : {}) }, body: { id: reportId, state: 'queued', url, file: `${url}file/` } });
+}
+
+async function requestReport(ctx: ApiContext, actor: Actor, def: ReportDef, format: (typeof REPORT_FORMATS)[number], params: Record<string, unknown>, wantsPage: boolean) {
+  const { reportId, requested } = await queueReport(ctx, actor, def, format, params);
   if (await ctx.jobs.waitFor(`report-${reportId}`)) {
     const loaded = await loadRecord<ReportState>(ctx, actor, 'report', reportId);
     if (loaded.state.state === 'ready') return fileReply(ctx, loaded.state, loaded.position);
   }
-  const url = `/api/reports/${reportId}/`;
   // The request's position, so the requester's next read of the reports list shows it queued.
-  const position: Record<string, string> = requested.position ? { 'X-Position': requested.position } : {};
-  if (wantsPage) return reply({ status: 303, headers: { Location: `/report/?id=${reportId}`, ...position } });
-  return reply({ status: 202, headers: { Location: url, ...position }, body: { id: reportId, state: 'queued', url, file: `${url}file/` } });
+  if (wantsPage) return reply({ status: 303, headers: { Location: `/report/?id=${reportId}`, ...(requested.position ? { 'X-Position': requested.position } : {}) } });
+  return queuedReply(reportId, requested.position);
 }
 
 /** The `:name` parameters of a report's path ('/jobs/work_orders/:id/pdf' has `id`). */

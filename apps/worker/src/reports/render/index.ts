@@ -4,3 +4,4 @@ export { pdfBytes, pdfDefinition, pdfTable, pdfText, pdfWidths, winAnsi } from '
 export { documentDefinition, isDocument, renderDocumentXlsx, rowCount, type DocumentField, type DocumentSection, type ReportDocument, type ReportOutput } from './document.ts';
 export { renderPdf, renderXlsx } from './output.ts';
 export { drawableSignature, UNREADABLE_SIGNATURE } from './images.ts';
+export { renderCsv, csvField, csvText } from './csv.ts';
