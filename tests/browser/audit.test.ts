@@ -19,7 +19,12 @@ type Job = { id: string; account_job_number: string };
 
 const rows = (page: Page) => page.locator('tbody tr[data-position]');
 const cellsOf = (page: Page, col: string) => page.locator(`tbody tr[data-position] td[data-col="${col}"]`).allInnerTexts();
-const positions = (page: Page) => rows(page).evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-position'))));
+/** Each row's event position in the store's order ('<transaction>:<global>'). */
+const positions = (page: Page) => rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-position') ?? ''));
+const byPosition = (a: string, b: string) => {
+  const [x, y] = [a, b].map((p) => p.split(':').map(BigInt));
+  return x[0] === y[0] ? Number(x[1] - y[1]) : Number(x[0] - y[0]);
+};
 
 describe('the audit trail', () => {
   let page: Page;
@@ -35,7 +40,8 @@ describe('the audit trail', () => {
     await page.waitForURL('**/audit/');
     await rows(page).first().waitFor();
     const order = await positions(page);
-    expect(order).toEqual([...order].sort((a, b) => b - a));
+    expect(order.every((p) => /^\d+:\d+$/.test(p))).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => byPosition(b, a)));
     // The newest job event is the rename: its record links to the job, its change reads old → new.
     const renamed = rows(page).filter({ hasText: 'phase 2' }).first();
     await renamed.waitFor();
@@ -46,7 +52,7 @@ describe('the audit trail', () => {
   }, 60_000);
 
   it('when an area is chosen and words searched, then the URL keeps them and the same link opened again shows the same rows', async () => {
-    await page.getByLabel('Area', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Area', exact: true }).click();
     await page.getByRole('option', { name: 'jobs', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('area') === 'jobs');
     await poll(async () => (await cellsOf(page, 'area')).every((a) => a === 'jobs')).toBe(true);
@@ -62,7 +68,7 @@ describe('the audit trail', () => {
     await rows(other).first().waitFor();
     await poll(() => positions(other)).toEqual(shown);
     expect(await other.getByLabel('Filter rows').inputValue()).toBe('phase 2');
-    expect(await other.getByLabel('Area', { exact: true }).inputValue()).toBe('jobs');
+    expect(await other.getByRole('combobox', { name: 'Area', exact: true }).inputValue()).toBe('jobs');
     await other.context().close();
   }, 60_000);
 
@@ -98,7 +104,8 @@ describe('the audit trail', () => {
 
     const db = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
     try {
-      await db.query(`update events set data = data || '{"title":"Forged title"}'::jsonb where global_position = $1`, [position]);
+      const edited = await db.query(`update events set data = data || '{"title":"Forged title"}'::jsonb where transaction_id::text || ':' || global_position::text = $1`, [position]);
+      expect(edited.rowCount).toBe(1);
     } finally {
       await db.end();
     }

@@ -59,8 +59,10 @@ describe('the history check in words', () => {
   });
 
   it('given a broken chain, when answered, then the first broken position, stream and reason', () => {
-    const said = verifyText({ ok: false, events_checked: 40, anchors_checked: 1, first_broken: { position: 17, stream: 'job-3', reason: 'hash does not match the event' } });
+    const said = verifyText({ ok: false, events_checked: 40, anchors_checked: 1, first_broken: { position: '812:17', stream: 'job-3', reason: 'hash does not match the event' } });
     expect(said.ok).toBe(false);
-    expect(said.text).toBe('The chain first breaks at position 17 (stream job-3): hash does not match the event. 40 events and 1 anchor checked.');
+    expect(said.text).toBe('The chain first breaks at position 812:17 (stream job-3): hash does not match the event. 40 events and 1 anchor checked.');
+    const anchor = verifyText({ ok: false, events_checked: 40, anchors_checked: 1, first_broken: { position: '812:17', stream: null, reason: 'the anchor does not match' } });
+    expect(anchor.text).toMatch(/^The chain first breaks at position 812:17: the anchor does not match\./);
   });
 });

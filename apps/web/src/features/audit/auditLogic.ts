@@ -79,6 +79,6 @@ export function verifyText(a: VerifyAnswer): { ok: boolean; title: string; text:
   const anchors = a.anchors_checked === undefined ? '' : ` and ${a.anchors_checked.toLocaleString('en-US')} anchor${a.anchors_checked === 1 ? '' : 's'}`;
   if (a.ok && !a.first_broken) return { ok: true, title: 'History verified', text: `${events}${anchors} checked: nothing was changed, removed or inserted.` };
   const b = a.first_broken;
-  const where = b ? `The chain first breaks at position ${String(b.position)} (stream ${b.stream}): ${b.reason}.` : 'The chain does not hold.';
+  const where = b ? `The chain first breaks at position ${b.position}${b.stream ? ` (stream ${b.stream})` : ''}: ${b.reason}.` : 'The chain does not hold.';
   return { ok: false, title: 'History does not verify', text: `${where} ${events}${anchors} checked.` };
 }

@@ -22,7 +22,8 @@ export interface AuditChange {
 export interface AuditRow {
   /** The event's position in the store: the row's id. */
   id: string;
-  position: string | number;
+  /** The event's place in the store's order: '<transaction>:<global>'. */
+  position: string;
   at: string;
   user_id: string | null;
   user_name: string | null;
@@ -52,5 +53,6 @@ export interface VerifyAnswer {
   ok: boolean;
   events_checked: number;
   anchors_checked?: number;
-  first_broken: null | { position: string | number; stream: string; reason: string };
+  /** position: '<transaction>:<global>'; stream null when an anchor no longer matches. */
+  first_broken: null | { position: string; stream: string | null; reason: string };
 }
