@@ -58,16 +58,26 @@ export async function anchorAt(db: Db, accountId: string, position: string): Pro
 }
 
 /**
- * The account's anchor at the newest readable position of $all: every transaction before it has ended,
- * so nothing can still land at or before it.
+ * The account's anchor at the store's last position once every transaction up to it has ended, so
+ * nothing can still land at or before it. The horizon is the server's: a long transaction anywhere on it
+ * holds it back, so after `waitMs` the anchor stands at the newest readable position instead.
  */
-export async function currentAnchor(db: Db, accountId: string): Promise<Anchor> {
-  const { rows } = await db.query<{ position: string | null }>(
+export async function currentAnchor(db: Db, accountId: string, o: { waitMs?: number } = {}): Promise<Anchor> {
+  const { rows: [last] } = await db.query<{ position: string | null }>(
+    `select transaction_id::text || ':' || global_position::text as position from events order by transaction_id desc, global_position desc limit 1`,
+  );
+  if (!last) return anchorAt(db, accountId, '0:0');
+  const [tx] = positionParts(last.position!);
+  for (const deadline = Date.now() + (o.waitMs ?? 60_000); Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+    const { rows } = await db.query<{ ended: boolean }>('select pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 as ended', [tx]);
+    if (rows[0].ended) return anchorAt(db, accountId, last.position!);
+  }
+  const { rows: [readable] } = await db.query<{ position: string }>(
     `select transaction_id::text || ':' || global_position::text as position from events
       where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
       order by transaction_id desc, global_position desc limit 1`,
   );
-  return anchorAt(db, accountId, rows[0]?.position ?? '0:0');
+  return anchorAt(db, accountId, readable?.position ?? '0:0');
 }
 
 /** Keeps an anchor in history_anchors (once per account and position); `madeAt` from the caller's clock. */

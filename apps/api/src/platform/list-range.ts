@@ -8,7 +8,7 @@
  *   or report queued with it needs no preference.
  * - The toggles are written out too: `active` (default t) and `archived` (default f).
  */
-import type { ListFilter } from '@trenchline/platform';
+import { dayOfInstant, type ListFilter } from '@trenchline/platform';
 import { listDef, listDefs, listFilterSchema } from '@trenchline/read-model';
 import { addDays, DEFAULT_PROJECT_LIST_PREFERENCES, projectListPreferences, type ProjectListPreferences } from '@trenchline/domain';
 import type { Actor, ApiContext } from './context.ts';
@@ -23,18 +23,18 @@ export type SearchDates = Required<{ [K in keyof ListPreferences]: NonNullable<L
 export const DEFAULT_LIST_PREFERENCES: SearchDates = DEFAULT_PROJECT_LIST_PREFERENCES;
 
 /** The saved dates before the user saves any: none, or the last `defaultDays` to today when the list whose dates they are declares it (the help list's 90). */
-function defaultsOf(ctx: ApiContext, preference: string): SearchDates {
+function defaultsOf(ctx: ApiContext, preference: string, day = today(ctx)): SearchDates {
   const days = Object.values(listDefs).find((d) => d.filters.range?.preference === preference)?.filters.range?.defaultDays;
-  return days ? { ...DEFAULT_LIST_PREFERENCES, start_date: addDays(today(ctx), 1 - days), end_date: today(ctx) } : DEFAULT_LIST_PREFERENCES;
+  return days ? { ...DEFAULT_LIST_PREFERENCES, start_date: addDays(day, 1 - days), end_date: day } : DEFAULT_LIST_PREFERENCES;
 }
 
-const searchDatesOf = (ctx: ApiContext, actor: Actor, preference: string): Promise<SearchDates> => preferenceSet(ctx, actor, preference, defaultsOf(ctx, preference));
+const searchDatesOf = (ctx: ApiContext, actor: Actor, preference: string, day?: string): Promise<SearchDates> => preferenceSet(ctx, actor, preference, defaultsOf(ctx, preference, day));
 
 /**
  * The filter a list call applies, explicit: the query's own params, the saved search dates when the
  * query names no range, and the toggles' defaults. The bulk actions call this before queuing.
  */
-export async function explicitFilter(ctx: ApiContext, actor: Actor, listName: string, query: unknown): Promise<ListFilter> {
+export async function explicitFilter(ctx: ApiContext, actor: Actor, listName: string, query: unknown, asOf?: string): Promise<ListFilter> {
   const d = listDef(listName);
   const f: ListFilter = { ...listFilterSchema(listName).parse(query ?? {}) };
   if (d.filters.toggles === 'active_archived') {
@@ -45,7 +45,8 @@ export async function explicitFilter(ctx: ApiContext, actor: Actor, listName: st
   if (range) {
     const named = f.start_date !== undefined || f.end_date !== undefined || f.live_and_future !== undefined;
     if (!named) {
-      const saved = await searchDatesOf(ctx, actor, range.preference);
+      // As of a moment, a default range ends on that moment's day.
+      const saved = await searchDatesOf(ctx, actor, range.preference, asOf ? dayOfInstant(asOf) : undefined);
       Object.assign(f, { start_date: saved.start_date ?? null, end_date: saved.end_date ?? null, live_and_future: Boolean(saved.live_and_future) });
     } else Object.assign(f, { start_date: f.start_date ?? null, end_date: f.end_date ?? null, live_and_future: Boolean(f.live_and_future) });
   }

@@ -26,6 +26,9 @@ export async function listRecords(ctx: ApiContext, actor: Actor, aggregate: stri
   return rows.map((r) => ({ ...def.listRow(r.view, day), id: String(r.view.id), version: r.version }));
 }
 
+/** `as_of`: a date-time with its offset (or Z); the list as it stood then (docs/as-of.md). */
+export const asOfParam = z.iso.datetime({ offset: true, message: 'must be a date-time with its offset, e.g. 2026-10-31T23:59:00-05:00 or 2026-11-01T04:59:00Z' });
+
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 100;
 
@@ -49,6 +52,7 @@ export function listQuery(name: string) {
   return z
     .object({
       ...listFilterShape(name),
+      as_of: asOfParam.optional(),
       ...pagingShape,
       ordering: z
         .string()
@@ -72,16 +76,16 @@ export function pageUrl(raw: { originalUrl: string }, page: number): string {
  * `page_size` the DRF shape { results, count, next, previous }.
  */
 export async function listAnswer(ctx: ApiContext, actor: Actor, name: string, query: ListQuery, raw: { originalUrl: string }) {
-  const { page, page_size: pageSize, ordering, ...params } = query;
-  const filter = await explicitFilter(ctx, actor, name, params);
+  const { page, page_size: pageSize, ordering, as_of: asOf, ...params } = query;
+  const filter = await explicitFilter(ctx, actor, name, params, asOf);
   const day = today(ctx);
-  if (page === undefined && pageSize === undefined) return matchingRows(ctx.db, name, actor.accountId, filter, { today: day, ordering });
+  if (page === undefined && pageSize === undefined) return matchingRows(ctx.db, name, actor.accountId, filter, { today: day, ordering, asOf });
   const p = page ?? 1;
   const size = pageSize ?? DEFAULT_PAGE_SIZE;
   // The page and the count at once, on two connections.
   const [results, count] = await Promise.all([
-    matchingRows(ctx.db, name, actor.accountId, filter, { today: day, ordering, page: p, pageSize: size }),
-    countMatching(ctx.db, name, actor.accountId, filter, { today: day }),
+    matchingRows(ctx.db, name, actor.accountId, filter, { today: day, ordering, page: p, pageSize: size, asOf }),
+    countMatching(ctx.db, name, actor.accountId, filter, { today: day, asOf }),
   ]);
   return { results, count, next: p * size < count ? pageUrl(raw, p + 1) : null, previous: p > 1 ? pageUrl(raw, p - 1) : null };
 }
@@ -93,7 +97,7 @@ export function listRoute(o: { path: string; list: string; summary: string }): R
   return {
     method: 'get',
     path: o.path,
-    summary: `${o.summary}; ?ordering=<column>|-<column>, ?page=&page_size= (1..${MAX_PAGE_SIZE}) for {results, count, next, previous}`,
+    summary: `${o.summary}; ?ordering=<column>|-<column>, ?page=&page_size= (1..${MAX_PAGE_SIZE}) for {results, count, next, previous}; ?as_of=<date-time> as it stood then`,
     query: listQuery(o.list),
     readsLists: live ? [live] : [],
     handle: ({ actor, query, raw }, ctx) => listAnswer(ctx, actor, o.list, query as ListQuery, raw),

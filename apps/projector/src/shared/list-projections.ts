@@ -18,6 +18,7 @@ export function listProjections(lists: readonly ListDef[]): Projection[] {
       table,
       ...projected(first, ...more),
       ...(kept?.keptWith ? { children: { table: kept.table, parent: kept.keptWith.parent, rows: kept.keptWith.rows } } : {}),
+      history: true,
     });
   });
 }

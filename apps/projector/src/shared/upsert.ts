@@ -7,8 +7,8 @@
 import type { Knex } from 'knex';
 
 export interface UpsertOptions {
-  /** The unique column a row conflicts on; default 'id'. */
-  conflict?: string;
+  /** The unique column (or columns) a row conflicts on; default 'id'. */
+  conflict?: string | readonly string[];
   /**
    * What a conflicting row does: 'all' (default) takes every given column, a list takes those,
    * 'nothing' keeps the stored row.
@@ -41,12 +41,13 @@ export async function upsertRows(db: Knex | Knex.Transaction, table: string, row
 
 function upsertSql(table: string, columns: string[], { conflict = 'id', update = 'all', onlyIfNewer }: UpsertOptions): string {
   const list = columns.map(quote).join(', ');
-  const updated = update === 'all' ? columns.filter((c) => c !== conflict) : update === 'nothing' ? [] : update;
+  const keys: readonly string[] = typeof conflict === 'string' ? [conflict] : conflict;
+  const updated = update === 'all' ? columns.filter((c) => !keys.includes(c)) : update === 'nothing' ? [] : update;
   const onConflict = updated.length
     ? `do update set ${updated.map((c) => `${quote(c)} = excluded.${quote(c)}`).join(', ')}` +
       (onlyIfNewer ? ` where ${quote(table)}.${quote(onlyIfNewer)} < excluded.${quote(onlyIfNewer)}` : '')
     : 'do nothing';
   return `insert into ${quote(table)} (${list})
     select ${list} from json_populate_recordset(null::${quote(table)}, ?::json)
-    on conflict (${quote(conflict)}) ${onConflict}`;
+    on conflict (${keys.map(quote).join(', ')}) ${onConflict}`;
 }

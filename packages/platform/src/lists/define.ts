@@ -71,8 +71,26 @@ export interface ListDef {
    * What a page's rows show from other records, read for the page's rows only (a job's locate warning,
    * a locate's job title): one query per page, never per row.
    */
-  annotate?: (db: Knex, accountId: string, rows: Record<string, unknown>[], today: string) => Promise<Record<string, unknown>[]>;
+  annotate?: (db: Knex, accountId: string, rows: Record<string, unknown>[], today: string, asOf?: string) => Promise<Record<string, unknown>[]>;
 }
+
+/** The table keeping every row of a list table by its span of validity (migration 021, docs/as-of.md). */
+export const historyTable = (table: string) => `${table}_history`;
+
+/**
+ * The rows of a list table as they stood at `asOf` (an ISO instant), or the live rows without one:
+ * annotations read other records through it so an as-of page shows what they said then.
+ */
+export function rowsAt(db: Knex, table: string, asOf?: string, alias?: string): Knex.QueryBuilder {
+  if (!asOf) return db(alias ? `${table} as ${alias}` : table);
+  const p = alias ? `${alias}.` : '';
+  return db(alias ? `${historyTable(table)} as ${alias}` : historyTable(table))
+    .whereRaw(`?? <= ?::timestamptz`, [`${p}valid_from`, asOf])
+    .where((w) => w.whereNull(`${p}valid_to`).orWhereRaw('?? > ?::timestamptz', [`${p}valid_to`, asOf]));
+}
+
+/** The day of an as-of instant as its writer meant it (the date written before its offset): the as-of page's today. */
+export const dayOfInstant = (asOf: string) => asOf.slice(0, 10);
 
 /** Characters of a text column kept (migration 011 cuts existing rows the same). */
 export const TEXT_KEY_LENGTH = 500;

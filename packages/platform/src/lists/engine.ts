@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { Knex } from 'knex';
 import { aggregateDef, NO_WORDS, YES_WORDS } from '@trenchline/domain';
-import type { ListDef } from './define.ts';
+import { dayOfInstant, historyTable, rowsAt, type ListDef } from './define.ts';
 
 /**
  * A yes/no query parameter as clients send it: t/f, true/false or 1/0 (any case), a boolean from a bulk
@@ -113,6 +113,8 @@ export interface RowOptions {
   pageSize?: number;
   /** Only these row fields (besides id and version). */
   columns?: string[];
+  /** An ISO instant: the rows as they stood then (the history table), with its day as today. */
+  asOf?: string;
 }
 
 export type ListRow = Record<string, unknown> & { id: string; version: number };
@@ -184,9 +186,12 @@ export function listEngine(lists: readonly ListDef[]) {
     const order = parseOrdering(d, opts.ordering);
     if (!order) throw new BadOrdering(name, String(opts.ordering));
     const paged = opts.page !== undefined || opts.pageSize !== undefined;
+    const { asOf } = opts;
+    // As of a moment, what moves with today is reckoned from that moment's day.
+    const today = asOf ? dayOfInstant(asOf) : opts.today;
     let q: Knex.QueryBuilder;
     if (!paged) {
-      q = db(`${d.table} as t`).select(viewSelect(db, d, 't'), 't.version');
+      q = rowsAt(db, d.table, asOf, 't').select(viewSelect(db, d, 't'), 't.version');
       narrow(d, q, accountId, f);
       const o = orderSql(order);
       q.orderByRaw(o.sql, o.bindings);
@@ -194,17 +199,21 @@ export function listEngine(lists: readonly ListDef[]) {
       const size = opts.pageSize ?? 100;
       const page = opts.page ?? 1;
       // The page's ids first (an index-only scan past the skipped rows), then only their views.
-      const ids = db(d.table).select('id');
+      const ids = rowsAt(db, d.table, asOf).select(asOf ? ['id', 'valid_from'] : ['id']);
       narrow(d, ids, accountId, f);
       const o = orderSql(order);
       ids.orderByRaw(o.sql, o.bindings).limit(size).offset((page - 1) * size);
       const outer = orderSql(order, 't');
-      q = db(`${d.table} as t`).join(ids.as('p'), 't.id', 'p.id').select(viewSelect(db, d, 't'), 't.version').orderByRaw(outer.sql, outer.bindings);
+      // A history row is one (id, valid_from); a live row one id.
+      q = db(`${asOf ? historyTable(d.table) : d.table} as t`)
+        .join(ids.as('p'), (j) => (asOf ? j.on('t.id', 'p.id').andOn('t.valid_from', 'p.valid_from') : j.on('t.id', 'p.id')))
+        .select(viewSelect(db, d, 't'), 't.version')
+        .orderByRaw(outer.sql, outer.bindings);
     }
     const rows: { view: Record<string, unknown>; version: number }[] = await q;
     const rowOf = d.row ?? aggregateDef(d.aggregate).listRow;
-    let shown: Record<string, unknown>[] = rows.map((r) => ({ ...rowOf(r.view, opts.today), id: String(r.view.id), version: r.version }));
-    if (d.annotate && shown.length) shown = await d.annotate(db, accountId, shown, opts.today);
+    let shown: Record<string, unknown>[] = rows.map((r) => ({ ...rowOf(r.view, today), id: String(r.view.id), version: r.version }));
+    if (d.annotate && shown.length) shown = await d.annotate(db, accountId, shown, today, asOf);
     return shown.map((row) => {
       if (!opts.columns) return row as ListRow;
       return { ...Object.fromEntries(opts.columns.filter((c) => c in row).map((c) => [c, row[c]])), id: row.id, version: row.version } as ListRow;
@@ -212,9 +221,9 @@ export function listEngine(lists: readonly ListDef[]) {
   }
 
   /** How many rows match the filter. */
-  async function countMatching(db: Knex, name: string, accountId: string, filter: unknown, _opts: { today: string }): Promise<number> {
+  async function countMatching(db: Knex, name: string, accountId: string, filter: unknown, opts: { today: string; asOf?: string }): Promise<number> {
     const d = listDef(name);
-    const q = db(d.table).count<{ n: string }[]>({ n: '*' });
+    const q = rowsAt(db, d.table, opts.asOf).count<{ n: string }[]>({ n: '*' });
     narrow(d, q, accountId, listFilterSchema(name).parse(filter ?? {}));
     const [r] = await q;
     return Number(r.n);
@@ -224,11 +233,11 @@ export function listEngine(lists: readonly ListDef[]) {
    * Counts and sums of the matching rows per value of a column (the billing dashboard's totals per
    * status): one grouped scan, whatever the page.
    */
-  async function matchingGroups(db: Knex, name: string, accountId: string, filter: unknown, o: { by: string; sum: string }): Promise<{ value: unknown; count: number; sum: string | null }[]> {
+  async function matchingGroups(db: Knex, name: string, accountId: string, filter: unknown, o: { by: string; sum: string; asOf?: string }): Promise<{ value: unknown; count: number; sum: string | null }[]> {
     const d = listDef(name);
     const known = new Set(d.columns.map((c) => c.name));
     if (!known.has(o.by) || !known.has(o.sum)) throw new Error(`list ${name} has no column ${o.by} or ${o.sum}`);
-    const q = db(d.table).select(db.raw('?? as value', [o.by]), db.raw('count(*)::int as count'), db.raw('sum(??)::text as sum', [o.sum])).groupBy(o.by);
+    const q = rowsAt(db, d.table, o.asOf).select(db.raw('?? as value', [o.by]), db.raw('count(*)::int as count'), db.raw('sum(??)::text as sum', [o.sum])).groupBy(o.by);
     narrow(d, q, accountId, listFilterSchema(name).parse(filter ?? {}));
     return q;
   }
@@ -243,7 +252,7 @@ export function listEngine(lists: readonly ListDef[]) {
     name: string,
     accountId: string,
     filter: unknown,
-    opts: { today: string; except?: string[]; batchSize?: number },
+    opts: { today: string; except?: string[]; batchSize?: number; asOf?: string },
   ): AsyncIterable<string[]> {
     const d = listDef(name);
     const f = listFilterSchema(name).parse(filter ?? {});
@@ -251,7 +260,7 @@ export function listEngine(lists: readonly ListDef[]) {
     const size = opts.batchSize ?? 1000;
     let after: string | null = null;
     for (;;) {
-      const q = db(d.table).select('id');
+      const q = rowsAt(db, d.table, opts.asOf).select('id');
       narrow(d, q, accountId, f);
       if (after !== null) q.where('id', '>', after);
       const rows: { id: string | number }[] = await q.orderBy('id', 'asc').limit(size);

@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { LOCATE_STATUSES, missingLocateWarning, WATCHED_LOCATE_STATUSES, workPlanned, type WatchedLocate } from '@trenchline/domain';
-import { date, defineList, type ListDef, ref, sortedBy, text, type View } from '@trenchline/platform/lists/define.ts';
+import { date, defineList, type ListDef, ref, rowsAt, sortedBy, text, type View } from '@trenchline/platform/lists/define.ts';
 import { whereAny } from '@trenchline/platform/sql.ts';
 
 
@@ -53,7 +53,7 @@ const locatesDef: ListDef = {
   },
 };
 
-export const locates = defineList({ ...locatesDef, annotate: (db, accountId, rows) => withJobTitles(db, accountId, rows) });
+export const locates = defineList({ ...locatesDef, annotate: (db, accountId, rows, _today, asOf) => withJobTitles(db, accountId, rows, 'job_ref', asOf) });
 
 /**
  * The expiring view: watched locates (Active, Marked) whose expiry is on or before `expiring_by` (the
@@ -64,7 +64,7 @@ export const expiringLocates = defineList({
   name: 'expiring_locates',
   filters: { toggles: 'active_archived', upTo: { expiring_by: { column: 'current_date_expiration' } } },
   where: (q) => whereAny(q, 'locate_status', WATCHED_LOCATE_STATUSES, 'text').whereNotNull('current_date_expiration'),
-  annotate: (db, accountId, rows) => withJobTitles(db, accountId, rows),
+  annotate: (db, accountId, rows, _today, asOf) => withJobTitles(db, accountId, rows, 'job_ref', asOf),
 });
 
 /** Locates no job holds yet (GET /api/locates/unassigned/), for the job screens' assign picker. */
@@ -76,11 +76,11 @@ export const unassignedLocates = defineList({
 });
 
 /** The title of each row's job and task (`job_title`, `task_title`), read for the page's rows; `jobField` names the row's job (a ticket's `job`). */
-export async function withJobTitles(db: Knex, accountId: string, rows: View[], jobField = 'job_ref'): Promise<View[]> {
+export async function withJobTitles(db: Knex, accountId: string, rows: View[], jobField = 'job_ref', asOf?: string): Promise<View[]> {
   const jobIds = [...new Set(rows.map((r) => r[jobField]).filter((j): j is string => typeof j === 'string' && j !== ''))];
   if (!jobIds.length) return rows.map((r) => ({ ...r, job_title: null, task_title: null }));
   const tasks = [...new Set(rows.map((r) => r.job_task_ref).filter((t): t is string => typeof t === 'string' && t !== ''))];
-  const found: { id: string; title: string | null; tasks: Record<string, string | null> | null }[] = await whereAny(db('jobs').where({ account_id: accountId }), 'id', jobIds)
+  const found: { id: string; title: string | null; tasks: Record<string, string | null> | null }[] = await whereAny(rowsAt(db, 'jobs', asOf).where({ account_id: accountId }), 'id', jobIds)
     // Only the named tasks' titles leave Postgres, not the job's whole state.
     .select('id', 'title', db.raw(`(select jsonb_object_agg(k, state->'lines'->'job_tasks'->k->>'title') from unnest(?::text[]) k where state->'lines'->'job_tasks'->k is not null) as tasks`, [tasks]));
   const byId = new Map(found.map((j) => [String(j.id), j]));
@@ -92,10 +92,10 @@ export async function withJobTitles(db: Knex, accountId: string, rows: View[], j
 }
 
 /** The watch fields of the account's locates on these jobs (not deleted), by job id. */
-export async function locatesOfJobs(db: Knex | Knex.Transaction, accountId: string, jobIds: string[]): Promise<Map<string, (WatchedLocate & { job_task_ref: string | null })[]>> {
+export async function locatesOfJobs(db: Knex | Knex.Transaction, accountId: string, jobIds: string[], asOf?: string): Promise<Map<string, (WatchedLocate & { job_task_ref: string | null })[]>> {
   const out = new Map<string, (WatchedLocate & { job_task_ref: string | null })[]>();
   if (!jobIds.length) return out;
-  const rows: { job_ref: string; job_task_ref: string | null; locate_status: string | null; current_date_expiration: string | null; archived: boolean }[] = await whereAny(db('locates').where({ account_id: accountId }).whereRaw('not deleted'), 'job_ref', jobIds)
+  const rows: { job_ref: string; job_task_ref: string | null; locate_status: string | null; current_date_expiration: string | null; archived: boolean }[] = await whereAny(rowsAt(db, 'locates', asOf).where({ account_id: accountId }).whereRaw('not deleted'), 'job_ref', jobIds)
     .select('job_ref', 'job_task_ref', 'locate_status', 'current_date_expiration', 'archived');
   for (const r of rows) {
     const key = String(r.job_ref);
@@ -106,9 +106,9 @@ export async function locatesOfJobs(db: Knex | Knex.Transaction, accountId: stri
 }
 
 /** Job rows with `locate_warning`: work planned (crews or feet) and no live locate today (domain missingLocateWarning). */
-export async function withLocateWarnings(db: Knex, accountId: string, rows: View[], today: string): Promise<View[]> {
+export async function withLocateWarnings(db: Knex, accountId: string, rows: View[], today: string, asOf?: string): Promise<View[]> {
   const planned = rows.filter((r) => workPlanned({ crews: r.crew_string, planned_feet: r.segment_plan_feet, produced_feet: r.segment_total_feet, work_status: r.work_status, archived: r.archived }));
-  const byJob = await locatesOfJobs(db, accountId, planned.map((r) => String(r.id)));
+  const byJob = await locatesOfJobs(db, accountId, planned.map((r) => String(r.id)), asOf);
   const plannedIds = new Set(planned.map((r) => String(r.id)));
   return rows.map((r) => ({ ...r, locate_warning: plannedIds.has(String(r.id)) ? missingLocateWarning(true, byJob.get(String(r.id)) ?? [], today) : null }));
 }

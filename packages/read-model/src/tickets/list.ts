@@ -54,7 +54,7 @@ const ticketsDef: ListDef = {
     equals: { ticket_status: { column: 'ticket_status', values: TICKET_STATUSES } },
   },
   omit: ['description'],
-  annotate: (db, accountId, rows) => withJobTitles(db, accountId, rows, 'job'),
+  annotate: (db, accountId, rows, _today, asOf) => withJobTitles(db, accountId, rows, 'job', asOf),
 };
 
 export const tickets = defineList(ticketsDef);

@@ -106,9 +106,9 @@ export function orcaDashboardRoutes(genericRoute: GenericRoute): RouteDef[] {
         const q = query as ListQuery;
         const answer = await listAnswer(ctx, actor, BILLING_LIST, q, raw);
         if (Array.isArray(answer)) return answer;
-        const { page: _p, page_size: _s, ordering: _o, ...params } = q;
-        const filter = await explicitFilter(ctx, actor, BILLING_LIST, params);
-        const groups = await matchingGroups(ctx.db, BILLING_LIST, actor.accountId, filter, { by: 'status', sum: 'invoice_amount' });
+        const { page: _p, page_size: _s, ordering: _o, as_of: asOf, ...params } = q;
+        const filter = await explicitFilter(ctx, actor, BILLING_LIST, params, asOf);
+        const groups = await matchingGroups(ctx.db, BILLING_LIST, actor.accountId, filter, { by: 'status', sum: 'invoice_amount', asOf });
         const totals = billingTotals(groups.map((g) => ({ status: g.value as string | null, count: g.count, amount: g.sum })));
         return { ...paged(answer, q), totals, grand_total: billingGrandTotal(totals) };
       },

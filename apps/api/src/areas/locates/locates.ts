@@ -38,9 +38,9 @@ export async function locateRules(ctx: ApiContext, actor: Actor): Promise<Locate
 }
 
 /** The expiring view's bound today: a watched locate expiring on or before it is expiring. */
-export async function expiringBy(ctx: ApiContext, actor: Actor) {
+export async function expiringBy(ctx: ApiContext, actor: Actor, day = today(ctx)) {
   const rules = await locateRules(ctx, actor);
-  return { due_by: reUpDueBy(today(ctx), rules), lead_days: rules.reup_lead_days, basis: rules.ticket_life_basis };
+  return { due_by: reUpDueBy(day, rules), lead_days: rules.reup_lead_days, basis: rules.ticket_life_basis };
 }
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';

@@ -6,6 +6,7 @@
  * old client adds history), the first open, crews from Settings, the job screens' look-ups, and
  * Settings > Locates. The locates report is declared in the domain's report catalogue.
  */
+import { dayOfInstant } from '@trenchline/platform';
 import { collection, locateFields, locateSettingsFields, parseLineValues, type LocateFields } from '@trenchline/domain';
 import { countMatching } from '@trenchline/read-model';
 import { defineRoutes, withOverrides, type RouteDef } from '../../platform/routes.ts';
@@ -37,7 +38,9 @@ const own: RouteDef[] = [
     query: listQuery('expiring_locates'),
     readsLists: ['locates'],
     handle: async ({ actor, query, raw }, ctx) => {
-      const { due_by } = await expiringBy(ctx, actor);
+      const asOf = (query as ListQuery).as_of;
+      // As of a moment, expiring means within the lead time of that moment's day.
+      const { due_by } = await expiringBy(ctx, actor, asOf ? dayOfInstant(asOf) : undefined);
       return listAnswer(ctx, actor, 'expiring_locates', { ...(query as ListQuery), expiring_by: due_by } as ListQuery, raw);
     },
   },
