@@ -54,11 +54,11 @@ describe('the As of picker', () => {
 
     await page.goto(`/job/?as_of=${encodeURIComponent(cut)}`);
     await banner(page).waitFor();
-    await screenshot(page, 'as-of-job-list');
     await expect.poll(() => banner(page).innerText()).toMatch(/^As it stood on \d\d\/\d\d\/\d{4} \d\d:\d\d — read-only\./);
     await row(page, kept.id).waitFor();
     expect(await row(page, kept.id).innerText()).toContain('Main St bore before the cut');
     expect(await row(page, later.id).count()).toBe(0);
+    await screenshot(page, 'as-of-job-list');
     // Every page call of the screen carried the instant.
     const asked = listCalls(calls, '/api/jobs/');
     expect(asked.length).toBeGreaterThan(0);
