@@ -36,7 +36,7 @@ try {
   if (put.status !== 200) throw new Error(`revising the template job: ${put.status}`);
   const projected = (await c.list(`/api/audit/?record=${templateId}`)).body;
   const columns = (await db.query(`select column_name from information_schema.columns where table_name = 'audit_trail' order by ordinal_position`)).rows.map((r) => r.column_name as string);
-  const real = (await db.query('select * from audit_trail where account_id = $1 and record_id = $2 order by major desc, minor desc limit 1', [me.account_id, templateId])).rows[0];
+  const real = (await db.query('select * from audit_trail where account_id = $1 and record_id = $2 order by at desc, major desc, minor desc limit 1', [me.account_id, templateId])).rows[0];
   if (!real || projected.count < 2) throw new Error(`the projection wrote no trail rows for the template job (${JSON.stringify(projected).slice(0, 200)})`);
   const filled = columns.filter((k) => real[k] !== null && real[k] !== undefined);
   console.log(`  the projection's row for a real revision fills: ${filled.join(', ')}`);

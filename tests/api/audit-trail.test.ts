@@ -46,7 +46,7 @@ describe('the trail of the account', () => {
   it('given the seeded writes, when the trail is read, then every event of the account is there newest first, none of another account', async () => {
     const { results, count } = await trail('?page_size=500');
     const positions = results.map((r) => r.position);
-    const order = (await db.query('select position from audit_trail where account_id = $1 order by major desc, minor desc', [me.account_id])).rows.map((r) => r.position);
+    const order = (await db.query('select position from audit_trail where account_id = $1 order by at desc, major desc, minor desc', [me.account_id])).rows.map((r) => r.position);
     expect(positions).toEqual(order);
     expect(count).toBe(results.length);
     expect(results.some((r) => r.record_id === rivalJob.id || /Rival/.test(JSON.stringify(r)))).toBe(false);

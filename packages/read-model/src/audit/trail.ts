@@ -80,18 +80,22 @@ export function trailQuery(db: Knex, accountId: string, f: TrailFilter): Knex.Qu
   return q;
 }
 
+/** Newest first: by when, then by the store's order (two events of one instant). */
 const newestFirst = [
+  { column: 'at', order: 'desc' },
   { column: 'major', order: 'desc' },
   { column: 'minor', order: 'desc' },
 ] as const;
 
 /** One page, newest first. */
 export async function trailPage(db: Knex, accountId: string, f: TrailFilter, o: { page: number; pageSize: number }): Promise<TrailEntry[]> {
-  const rows: StoredRow[] = await trailQuery(db, accountId, f)
-    .orderBy([...newestFirst])
-    .offset((o.page - 1) * o.pageSize)
-    .limit(o.pageSize)
-    .select(COLUMNS);
+  // The page's positions first, from an index alone (the rows skipped are never read from the table), then only its rows.
+  const page = trailQuery(db, accountId, f).orderBy([...newestFirst]).offset((o.page - 1) * o.pageSize).limit(o.pageSize).select('at', 'major', 'minor');
+  const rows: StoredRow[] = await db('audit_trail as t')
+    .join(page.as('p'), (j) => j.on('t.at', 'p.at').andOn('t.major', 'p.major').andOn('t.minor', 'p.minor'))
+    .where('t.account_id', accountId)
+    .orderBy(newestFirst.map((c) => ({ ...c, column: `t.${c.column}` })))
+    .select(COLUMNS.map((c) => `t.${c}`));
   return presentTrail(db, accountId, rows);
 }
 
@@ -103,14 +107,14 @@ export async function trailCount(db: Knex, accountId: string, f: TrailFilter): P
   return count > TRAIL_COUNT_CAP ? { count: TRAIL_COUNT_CAP, capped: true } : { count, capped: false };
 }
 
-/** The matching rows newest first in batches (keyset by position), each presented: an export never holds the whole trail. */
+/** The matching rows newest first in batches (keyset by time and position), each presented: an export never holds the whole trail. */
 export async function* trailBatches(db: Knex, accountId: string, f: TrailFilter, o: { batch?: number; max?: number } = {}): AsyncGenerator<TrailEntry[]> {
   const size = o.batch ?? 2000;
   let left = o.max ?? Infinity;
-  let after: { major: string; minor: string } | null = null;
+  let after: { at: Date; major: string; minor: string } | null = null;
   while (left > 0) {
     const q = trailQuery(db, accountId, f);
-    if (after) q.whereRaw('(major, minor) < (?::bigint, ?::bigint)', [after.major, after.minor]);
+    if (after) q.whereRaw('(at, major, minor) < (?::timestamptz, ?::bigint, ?::bigint)', [after.at, after.major, after.minor]);
     const rows: StoredRow[] = await q.orderBy([...newestFirst]).limit(Math.min(size, left)).select(COLUMNS);
     if (!rows.length) return;
     yield await presentTrail(db, accountId, rows);

@@ -1,7 +1,7 @@
 /**
  * The account's trail (docs/audit-trail.md): one row per event of every record, kept by the projector's
- * `audit_trail` projection. `major`/`minor` are the event's position in the store's order as numbers,
- * so the trail reads newest first through an index; each filter has its own index ending in them.
+ * `audit_trail` projection. `major`/`minor` are the event's position in the store's order as numbers;
+ * the trail reads newest first (`at`, then position) through an index; each filter has its own index.
  */
 import type { Knex } from 'knex';
 
@@ -25,10 +25,12 @@ export async function up(knex: Knex) {
     t.jsonb('changes').notNullable();
     t.text('search').notNullable();
   });
-  // Newest first, alone or under one filter: each an index scan backwards that stops at the page.
-  await knex.raw('create index audit_trail_order on audit_trail (account_id, major, minor)');
-  for (const col of ['user_id', 'area', 'record_id', 'type']) await knex.raw(`create index audit_trail_${col} on audit_trail (account_id, ${col}, major, minor)`);
-  await knex.raw('create index audit_trail_at on audit_trail (account_id, at)');
+  // Newest first (by time, then the store's order), alone or under one filter: each an index scan
+  // backwards that stops at the page, a date range a range of the same index. Each filter's index
+  // carries the other filters' columns, so a second filter is checked in the index, not the table.
+  const filters = ['user_id', 'area', 'record_id', 'type'];
+  await knex.raw(`create index audit_trail_order on audit_trail (account_id, at, major, minor) include (${filters.join(', ')})`);
+  for (const col of filters) await knex.raw(`create index audit_trail_${col} on audit_trail (account_id, ${col}, at, major, minor) include (${filters.filter((c) => c !== col).join(', ')})`);
   await knex.raw('create index audit_trail_search_trgm on audit_trail using gin (search gin_trgm_ops)');
   // The changes (jsonb) stay out of the heap, so scans that filter read few pages.
   await knex.raw('alter table audit_trail set (toast_tuple_target = 512)');

@@ -1,6 +1,6 @@
 /**
  * The account's trail as a file (docs/audit-trail.md): the rows GET /api/audit/ shows for the same
- * filter, newest first, read in batches by position (read-model `trailBatches`) and bounded by
+ * filter, newest first, read in batches keyed by time and position (read-model `trailBatches`), bounded by
  * AUDIT_EXPORT_MAX_ROWS: a bigger trail fails at once with its reason rather than fill the worker's memory.
  */
 import { UnrecoverableError } from 'bullmq';
