@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports', 'audit-trail', 'verify-history'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'as-of-lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports', 'audit-trail', 'verify-history'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -93,6 +93,11 @@ function summaryOf(name: string): string {
         `q p99 ${Object.values(f.search as Record<string, { q: string; pageMs: { p99: number } }>).map((s) => `${s.q} ${ms(s.pageMs.p99)}`).join(', ')}`,
         `RSS ${f.rssMb.pages} MB (unpaged ${f.rssMb.baselineUnpaged} MB)`,
       ].join('; ');
+    case 'as-of-lists':
+      return Object.entries(f.pages as Record<string, { current: { p50: number }; asOf: { p50: number } }>)
+        .map(([k, r]) => `${k} p50 as of ${ms(r.asOf.p50)} (current ${ms(r.current.p50)})`)
+        .concat(`${int(f.history.rows)} history rows`)
+        .join('; ');
     case 'bulk':
       return `archive ${int(f.bulk.jobs)} matching jobs, worker killed midway: ${f.bulk.status} in ${f.bulk.seconds.toFixed(1)} s (${int(f.bulk.archivedOnce)} archived once, ${f.bulk.archivedMoreThanOnce} twice); baseline one PUT per record ${f.baseline.extrapolatedSeconds.toFixed(1)} s (extrapolated from ${f.baseline.sample})`;
     case 'verify-history': {

@@ -54,6 +54,18 @@ describe('the job list as of a moment', () => {
     void beta;
   });
 
+  it("given a job with a crew and no locate, then a live locate later, then as of the first day its row still warns (the locates as they stood)", async () => {
+    const j = await add('/api/jobs/new/', { form_type: 'base', title: 'Asofwarn job' });
+    await add('/api/settings/crews/', { crew_name: 'Asof Crew' });
+    await add(`/api/jobs/${j.id}/crews/`, { crew_name: 'Asof Crew' });
+    const firstDay = anHourOnCentral();
+    nextDay();
+    await add('/api/locates/', { form_type: 'base_locate', job_ref: j.id, locate_status: 'Active', current_date_expiration: '2026-12-30' });
+    const warning = async (query: string) => (await page('/api/jobs/', `q=asofwarn&${query}`)).results.find((r) => r.id === j.id)?.locate_warning;
+    expect(await warning('')).toBeNull();
+    expect(await warning(asOf(firstDay))).toBe('No live locate for the planned work');
+  });
+
   it('given a bad as_of, then 400 naming as_of, on the job list and on the billing dashboard', async () => {
     for (const bad of ['yesterday', '2026-10-31', '2026-10-31T23:59:00', '2026-13-31T23:59:00Z']) {
       for (const path of ['/api/jobs/', '/api/jobs/orcas/billings/', '/api/locates/', '/api/tickets/', '/api/rfqs/']) {
@@ -92,6 +104,9 @@ describe('the billing dashboard as of a moment', () => {
       ['Level 2', 1, 40],
     ]);
     expect(then.grand_total).toMatchObject({ count: 2, amount: 140 });
+    // The ORCA dashboard the same: the job as of the close, nothing before it was made.
+    expect((await page('/api/jobs/orcas/', `q=asof+billing&${asOf(monthEnd)}`)).results.map((r) => r.id)).toEqual([j.id]);
+    expect((await page('/api/jobs/orcas/', `q=asof+billing&${asOf('2026-10-01T00:00:00Z')}`)).count).toBe(0);
   });
 });
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { io } from 'socket.io-client';
 import { addArea, bulkEntryNamed, col, date, decimal, defineCollection, defineFiles, defineRecord, flag, routesUnder, selectionReport, text, type Area } from '@trenchline/domain';
 import { addList } from '@trenchline/read-model';
-import { createListTable, listTableOf } from '@trenchline/read-model/migrations/list-tables.ts';
+import { createHistoryTable, createListTable, listTableOf } from '@trenchline/read-model/migrations/list-tables.ts';
 import { date as dateColumn, defineList, number, text as textColumn } from '@trenchline/platform/lists/define.ts';
 import { defineRoutes } from '@trenchline/api/platform/routes.ts';
 import { recordRoutes } from '@trenchline/api/platform/record-routes.ts';
@@ -54,6 +54,7 @@ const { app, office, rival } = apiTest('fixture_area', { projector: false, worke
 
 beforeAll(async () => {
   await createListTable(app.api.ctx.db, listTableOf(widgetList));
+  await createHistoryTable(app.api.ctx.db, widgetList.table, [widgetList]);
   await app.resumeProjector();
 });
 afterAll(() => taken.forEach((takeOut) => takeOut()));

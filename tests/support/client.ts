@@ -67,10 +67,13 @@ export class Client {
   /** A list read that includes this client's own last write. */
   list = <T = any>(p: string) => this.get<T>(p, this.lastPosition ? { 'X-Min-Position': this.lastPosition } : {});
 
-  /** Another user of this client's account, added through Settings > Users and signed in. */
-  async addColleague(displayName = 'Frank Field'): Promise<Client> {
+  /**
+   * Another user of this client's account, added through Settings > Users and signed in. An admin unless
+   * `role` says otherwise, so a test about something else may do all its first user may (docs/roles.md).
+   */
+  async addColleague(displayName = 'Frank Field', role: 'admin' | 'office' | 'field' | 'auditor' = 'admin'): Promise<Client> {
     const email = `${displayName.toLowerCase().replace(/\W/g, '')}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const added = await this.post('/api/settings/users/', { display_name: displayName, email, password: 'correct horse battery' });
+    const added = await this.post('/api/settings/users/', { display_name: displayName, email, password: 'correct horse battery', role });
     if (added.status !== 201) throw new Error(`adding a user failed: ${added.status} ${JSON.stringify(added.body)}`);
     const c = new Client(this.base);
     await c.get('/api/auth/me');

@@ -11,9 +11,9 @@ import { executeCommand } from '@trenchline/api/platform/records.ts';
 import type { TestApp } from './app.ts';
 
 /** The acting user as /api/auth/me answers it (`user`). */
-export type MeUser = { id: string; email: string; display_name: string; account_id: string; account_name: string };
+export type MeUser = { id: string; email: string; display_name: string; account_id: string; account_name: string; role?: Actor['role'] };
 
-export const actorOf = (u: MeUser): Actor => ({ userId: String(u.id), email: u.email, userName: u.display_name, accountId: String(u.account_id), accountName: u.account_name });
+export const actorOf = (u: MeUser): Actor => ({ userId: String(u.id), email: u.email, userName: u.display_name, accountId: String(u.account_id), accountName: u.account_name, role: u.role ?? 'admin' });
 
 /** Adds `lines` to the record's collection in one write, each value read as its POST reads it; the new lines' ids. */
 export async function addLines(app: TestApp, user: MeUser, o: { collection: string; recordId: string; lines: Record<string, unknown>[] }): Promise<string[]> {

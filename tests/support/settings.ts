@@ -22,10 +22,10 @@ export function settingsTest(label: string) {
   const setup = apiTest(label);
   const { app, office } = setup;
 
-  /** A second user of the office's account, signed in. */
+  /** A second user of the office's account, signed in: an admin, as settings are an admin's to change (docs/roles.md). */
   async function colleague(name = 'Casey Colleague'): Promise<Client> {
     const email = `colleague.${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const r = await office.post('/api/settings/users/', { display_name: name, email, password: 'long enough pw' });
+    const r = await office.post('/api/settings/users/', { display_name: name, email, password: 'long enough pw', role: 'admin' });
     expect(r.status).toBe(201);
     const c = new Client(app.url);
     await c.get('/api/auth/me');

@@ -22,6 +22,7 @@ import { fileRoutes } from './platform/files.ts';
 import { listColumnRoutes } from './platform/list-columns.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { areaRoutes } from './areas/index.ts';
+import { accessPolicy } from './areas/access.ts';
 import { createMailer } from './platform/mail.ts';
 import { hashForNoOne } from './areas/auth/passwords.ts';
 import { attemptLimits, type LimitOverrides } from './platform/attempt-limits.ts';
@@ -128,7 +129,7 @@ export async function createApi(o: ApiOptions = {}) {
   });
   const doc = openApiDocument(areas);
   api.get('/docs', (_req, res) => res.json(doc));
-  mountRoutes(api, areas, ctx, requireActor(ctx));
+  mountRoutes(api, areas, ctx, requireActor(ctx), accessPolicy);
   api.use((req, _res, next) => next(new HttpError(404, 'not_found', `No API route ${req.method} ${req.path}`)));
   api.use(errorHandler);
   app.use('/api', api);

@@ -52,9 +52,9 @@ export async function seedDemo(ctx: ApiContext): Promise<{ created: boolean }> {
   if (await ctx.db('users').whereRaw('lower(email) = ?', [DEMO_EMAIL]).first()) return { created: false };
   const [account] = await ctx.db('accounts').insert({ name: 'Demo Fibre Contractors' }).returning('id');
   const [user] = await ctx.db('users')
-    .insert({ account_id: account.id, email: DEMO_EMAIL, display_name: 'Dana Demo', password_hash: await hashPassword(DEMO_PASSWORD) })
+    .insert({ account_id: account.id, email: DEMO_EMAIL, display_name: 'Dana Demo', password_hash: await hashPassword(DEMO_PASSWORD), role: 'admin' })
     .returning('id');
-  const actor: Actor = { userId: String(user.id), userName: 'Dana Demo', email: DEMO_EMAIL, accountId: String(account.id), accountName: 'Demo Fibre Contractors' };
+  const actor: Actor = { userId: String(user.id), userName: 'Dana Demo', email: DEMO_EMAIL, accountId: String(account.id), accountName: 'Demo Fibre Contractors', role: 'admin' };
   const today = ctx.now().toISOString().slice(0, 10);
 
   for (const [n, [city, county, market, crossroads]] of places.entries()) {
@@ -220,7 +220,7 @@ async function seedSettings(ctx: ApiContext, actor: Actor): Promise<{ crews: str
     const id = await singletonId(ctx, actor, 'document_counter', kind);
     await executeCommand(ctx, actor, 'document_counter', id, { type: 'SetCurrentNumber', number: start[kind] });
   }
-  const field = await addUser(ctx, actor, { display_name: 'Frank Field', email: 'frank.field@trenchline.app', password: 'trenchline-field' }, 'seed');
+  const field = await addUser(ctx, actor, { display_name: 'Frank Field', email: 'frank.field@trenchline.app', password: 'trenchline-field', role: 'field' }, 'seed');
   return { crews: records[0].values.map((v) => String(v.crew_name)), fieldUserEmail: field.email, fieldUser: field, customers, products };
 }
 

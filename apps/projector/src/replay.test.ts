@@ -26,7 +26,8 @@ const tables = [...new Set(projections.flatMap((p) => p.tables))].sort();
 /** Every row of every projection's table, in key order. */
 async function dump() {
   const out: Record<string, unknown[]> = {};
-  for (const t of tables) out[t] = (await db.raw(`select * from ?? order by id`, [t])).rows;
+  // A history table keeps one row per record and moment.
+  for (const t of tables) out[t] = (await db.raw(`select * from ?? order by id${t.endsWith('_history') ? ', valid_from' : ''}`, [t])).rows;
   return out;
 }
 

@@ -56,6 +56,7 @@ export * from './jobs/orca-report-rows.ts';
 export * from './jobs/ticket-production.ts';
 
 export * from './settings/rules.ts';
+export * from './settings/roles.ts';
 export * from './settings/commands.ts';
 export * from './settings/events.ts';
 export * from './settings/catalogs.ts';

@@ -10,6 +10,8 @@ import { lineEventKindIn, linesOfCollection, type CollectionDef, type Line, type
 import { DomainError } from './shared/decider.ts';
 import { historyEntryIn, type HistoryEntry, type RecordedLike } from './shared/history.ts';
 import type { ReportDef } from './shared/report-catalogue.ts';
+import type { ReportTableDef } from './shared/report-columns.ts';
+import { isMoney } from './shared/fields.ts';
 import type { BulkList, BulkListDecl } from './shared/bulk-lists.ts';
 import { bidAggregate, bidsArea } from './bids/area.ts';
 import { projectAggregate, projectsArea } from './projects/area.ts';
@@ -157,4 +159,24 @@ export function bulkList(name: string): BulkList {
   const list = bulkListsByName[name];
   if (!list) throw new DomainError('not_found', `No bulk list ${name}`);
   return list;
+}
+
+/**
+ * Every name the domain declares as money: schema fields made with `money()` (records, lines,
+ * catalog records), line fields and report columns of kind 'money' (a job's totals are such columns).
+ * A field user's answers leave these out (docs/roles.md "Money"); derived, so a new amount is hidden too.
+ */
+export function moneyFieldNames(): ReadonlySet<string> {
+  const names = new Set<string>();
+  const fromSchema = (schema: { shape: Record<string, unknown> } | undefined) => {
+    for (const [name, s] of Object.entries(schema?.shape ?? {})) if (isMoney(s as never)) names.add(name);
+  };
+  for (const a of Object.values(aggregates) as AggregateDef[]) fromSchema(a.fields);
+  for (const c of allCollections) {
+    fromSchema(c.schema);
+    for (const f of c.fields ?? []) if (f.kind === 'money') names.add(f.name);
+  }
+  for (const c of allCatalogs) fromSchema(c.schema);
+  for (const r of allReports) for (const col of (r as Partial<ReportTableDef>).columns ?? []) if (col.kind === 'money') names.add(col.key);
+  return names;
 }

@@ -12,6 +12,8 @@ export interface EventMetadata {
   accountId: string;
   userId: string;
   userName: string;
+  /** The author's role at the time (docs/roles.md); absent on events written before roles or by the system. */
+  role?: string;
   /** ISO instant of the command that caused the event. */
   at: string;
   correlationId: string;

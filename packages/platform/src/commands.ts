@@ -191,7 +191,8 @@ const defOf = (aggregate: string | AggregateDef) => (typeof aggregate === 'strin
 export function commandHandler(deps: CommandHandlerDeps) {
   const { store } = deps;
   const at = () => deps.now().toISOString();
-  const metaFor = (w: Writer): CommandMeta => ({ accountId: w.accountId, userId: w.userId, userName: w.userName, at: at() });
+  // Every event records the role its author had (docs/roles.md), so the trail shows it as it was.
+  const metaFor = (w: Writer): CommandMeta => ({ accountId: w.accountId, userId: w.userId, userName: w.userName, ...(w.role ? { role: w.role } : {}), at: at() });
   const poolOf = () => {
     if (!deps.pool) throw new Error('this write needs the command handler’s Postgres pool');
     return deps.pool;

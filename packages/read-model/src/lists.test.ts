@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import knex, { type Knex } from 'knex';
-import { COMMON_COLUMNS, defineList, number, text, type ColumnType, type ListDef } from '@trenchline/platform/lists/define.ts';
+import { COMMON_COLUMNS, defineList, historyTable, number, text, type ColumnType, type ListDef } from '@trenchline/platform/lists/define.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 import { listDefs } from './lists.ts';
 
@@ -64,6 +64,15 @@ describe('list declarations and their tables', () => {
     const found: string[] = [];
     for (const d of Object.values(listDefs)) found.push(...disagreements(d, await columnsOfTable(d.table)));
     expect(found).toEqual([]);
+  });
+
+  it('given every list table, when its history table (migration 021) is read, then it has each column of the table with the same type, and valid_from and valid_to', async () => {
+    for (const table of new Set(Object.values(listDefs).map((d) => d.table))) {
+      const live = await columnsOfTable(table);
+      const history = await columnsOfTable(historyTable(table));
+      // A migration adding a list column adds it to the history table too (docs/as-of.md).
+      expect(Object.fromEntries(history), table).toEqual({ ...Object.fromEntries(live), valid_from: 'timestamp with time zone', valid_to: 'timestamp with time zone' });
+    }
   });
 
   it('given a declaration its table disagrees with, when compared, then each difference names the list, the column and what differs', async () => {

@@ -19,6 +19,8 @@ export interface UserRow {
   display_name: string;
   password_hash: string;
   active: boolean;
+  /** admin, office, field or auditor (docs/roles.md). */
+  role: 'admin' | 'office' | 'field' | 'auditor';
   created_at: Date;
 }
 

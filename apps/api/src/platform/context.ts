@@ -6,6 +6,7 @@ import type { BlobStore } from '@trenchline/read-model';
 import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mail.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
+import type { Role } from '@trenchline/domain';
 
 export interface ApiContext {
   db: Knex;
@@ -32,6 +33,8 @@ export interface Actor {
   email: string;
   accountId: string;
   accountName: string;
+  /** What the user may do (docs/roles.md), re-read with the rest on every request. */
+  role: Role;
 }
 
 export const today = (ctx: ApiContext) => ctx.now().toISOString().slice(0, 10);

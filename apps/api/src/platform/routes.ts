@@ -15,6 +15,7 @@ import { hasOwnedIds, refuseOthersIds, withOwnedIds, type OwnedKinds } from './o
 import { ownLastWrite, rememberWrite } from './session-positions.ts';
 import { checkCsrf } from './session.ts';
 import { sendFile, type FileAnswer } from './safe-files.ts';
+import { accessCheck, moneyNamesOf, withoutMoney, type AccessPolicy } from './access.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -144,14 +145,29 @@ const REPLY = Symbol('reply');
 export const reply = (r: Reply): Reply => Object.assign(r, { [REPLY]: true });
 const isReply = (r: unknown): r is Reply => typeof r === 'object' && r !== null && REPLY in r;
 
-export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: ApiContext, requireActor: (req: Request) => Promise<Actor>) {
-  for (const { routes } of withOwnedIds(areas)) {
+const NARROWED = Symbol('narrowed');
+
+export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: ApiContext, requireActor: (req: Request) => Promise<Actor>, policy: AccessPolicy) {
+  const moneyNames = moneyNamesOf(areas.flatMap((a) => a.routes.map((r) => r.body)));
+  for (const { area, routes } of withOwnedIds(areas)) {
     for (const r of routes) {
       const handlers: express.RequestHandler[] = [];
       // The one CSRF check, before an upload is read.
       if (changesData(r)) handlers.push((req, _res, next) => next(checkCsrf(req, { page: r.writes === 'page' })));
       // Another account's record or line is a 404 before anything of the request is read or checked.
       if (!r.public && (hasOwnedIds(r.ids) || r.bodyIds)) handlers.push((req, _res, next) => refuseOthersIds(ctx, r, req, () => actorOnce(req, requireActor)).then(() => next(), next));
+      // The caller's role may make this call (docs/roles.md), before the upload or body is read; a field user's list may come back narrowed to their own.
+      if (!r.public) {
+        const mayCall = accessCheck(policy, area, r);
+        handlers.push((req, _res, next) =>
+          actorOnce(req, requireActor)
+            .then((actor) => mayCall(ctx, actor, req))
+            .then((narrowed) => {
+              (req as Request & { [NARROWED]?: Record<string, string> })[NARROWED] = narrowed;
+              next();
+            }, next),
+        );
+      }
       if (r.upload) handlers.push(upload.single('file'));
       handlers.push(async (req: Request, res: Response, next: NextFunction) => {
         try {
@@ -163,7 +179,8 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
             if (minPosition) await waitForLists(ctx, r.readsLists, minPosition);
           }
           const body = parseWith(r.body, req.body);
-          const query = parseWith(r.query, req.query);
+          const narrowed = (req as Request & { [NARROWED]?: Record<string, string> })[NARROWED];
+          const query = parseWith(r.query, narrowed ? { ...req.query, ...narrowed } : req.query);
           const references = r.references ?? (r.body instanceof z.ZodObject ? (r.body as z.ZodObject<z.ZodRawShape>) : undefined);
           if (references && actor) await checkReferences(ctx, actor, references, body);
           const result = await r.handle(
@@ -180,6 +197,7 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
             ctx,
           );
           const reply: Reply = isReply(result) ? result : { body: result };
+          if (actor?.role === 'field' && reply.body !== undefined) reply.body = withoutMoney(reply.body, moneyNames);
           // Before the answer leaves, so the session's next read cannot overtake it.
           const written = reply.headers?.['X-Position'];
           if (written && actor && req.sessionID) await rememberWrite(ctx, req.sessionID, written);

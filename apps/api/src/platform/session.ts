@@ -93,8 +93,8 @@ export async function actorOf(ctx: ApiContext, userId: string | undefined): Prom
     .where('u.id', userId)
     .andWhere('u.active', true)
     .whereNull('a.cancelled_at')
-    .first('u.id', 'u.email', 'u.display_name', 'u.account_id', 'a.name as account_name');
-  return row ? { userId: String(row.id), userName: row.display_name, email: row.email, accountId: String(row.account_id), accountName: row.account_name } : null;
+    .first('u.id', 'u.email', 'u.display_name', 'u.account_id', 'u.role', 'a.name as account_name');
+  return row ? { userId: String(row.id), userName: row.display_name, email: row.email, accountId: String(row.account_id), accountName: row.account_name, role: row.role } : null;
 }
 
 export function requireActor(ctx: ApiContext) {

@@ -1,7 +1,7 @@
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useLogout, useMe } from '../features/auth';
+import { useCan, useLogout, useMe } from '../features/auth';
 import { AwaitingBadge } from '../features/help';
 import { ExpiringBadge } from '../features/locates';
 import { useBackgroundPicture } from '../features/settings';
@@ -20,6 +20,7 @@ export function Shell() {
   const location = useLocation();
   const current = areaOf(location.pathname);
   const { data: user } = useMe();
+  const can = useCan();
   const logout = useLogout();
   const { data: picture } = useBackgroundPicture();
 
@@ -56,7 +57,7 @@ export function Shell() {
 
       <AppShell.Navbar p={4} aria-label="Areas" id="areas-nav" component="nav">
         <AppShell.Section grow>
-          {AREAS.map((a) => (
+          {AREAS.filter((a) => can({ area: a.path })).map((a) => (
             <NavLink
               key={a.path}
               component={RouterLink}

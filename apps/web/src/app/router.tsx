@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Background } from './Background';
 import { auditRoutes } from '../features/audit';
-import { authRoutes } from '../features/auth';
+import { authRoutes, homeOf, useMe } from '../features/auth';
 import { bidRoutes } from '../features/bids';
 import { helpRoutes } from '../features/help';
 import { jobRoutes } from '../features/jobs';
@@ -18,6 +18,12 @@ import { NotFound } from './NotFound';
 import { RequireAuth } from './RequireAuth';
 import { Shell } from './Shell';
 
+/** '/': the signed-in user's start, by their role. */
+function Home() {
+  const { data: me } = useMe();
+  return <Navigate to={homeOf(me?.role)} replace />;
+}
+
 export const routes: RouteObject[] = [
   // Pages outside the shell (sign-in, sign-up) show the account's background picture.
   { element: <Background><Outlet /></Background>, children: authRoutes },
@@ -27,7 +33,7 @@ export const routes: RouteObject[] = [
       {
         element: <Shell />,
         children: [
-          { path: '/', element: <Navigate to="/bid/" replace /> },
+          { path: '/', element: <Home /> },
           ...bidRoutes,
           ...projectRoutes,
           ...jobRoutes,

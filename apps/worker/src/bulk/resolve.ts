@@ -14,9 +14,12 @@ export async function resolveSelection(ctx: WorkerContext, operationId: string, 
   if ('file' in selection) throw new Error('an import resolves its file (bulk/import.ts)');
   return resolveRecords(ctx, operationId, async function* (trx) {
     if ('ids' in selection) yield selection.ids;
-    else yield* matchingIds(trx, list, accountId, selection.filter, { today: day, except: selection.except });
+    else yield* matchingIds(trx, list, accountId, selection.filter, { today: day, except: selection.except, asOf: asOfOf(selection) });
   });
 }
+
+/** The moment a selection's filter reads its list as of (`as_of`, a report's), if any. */
+export const asOfOf = (selection: BulkSelection): string | undefined => ('filter' in selection && typeof selection.filter.as_of === 'string' ? selection.filter.as_of : undefined);
 
 /**
  * Stores the record ids `source` gives, in order, as the operation's records (unless a worker did

@@ -11,7 +11,7 @@ import type { JobOf } from '@trenchline/platform/queue.ts';
 import { today, type WorkerContext } from '../context.ts';
 import { loadStream } from '../records.ts';
 import { bulkProgress } from './progress.ts';
-import { countsOf, resolvedIds, resolveSelection } from './resolve.ts';
+import { asOfOf, countsOf, resolvedIds, resolveSelection } from './resolve.ts';
 import { actOnRecords } from './records.ts';
 import { zipBundles } from './zip.ts';
 import { reportOnRecords } from './report.ts';
@@ -68,7 +68,7 @@ export function runBulkOperation(ctx: WorkerContext) {
       } else if (op.action === 'zip') {
         ({ file, message } = await zipBundles(ctx, { operationId: op.id, accountId: data.accountId, list: op.list!, ids: await resolvedIds(ctx, op.id), today: day, progress }));
       } else {
-        file = await reportOnRecords(ctx, job, { operationId: op.id, as, report: op.report!, format: op.format as ReportFormat, ids: await resolvedIds(ctx, op.id), today: day, onStage: (stage) => progress.set({ label: stage }, { flush: true }) });
+        file = await reportOnRecords(ctx, job, { operationId: op.id, as, report: op.report!, format: op.format as ReportFormat, ids: await resolvedIds(ctx, op.id), today: day, asOf: asOfOf(selection), onStage: (stage) => progress.set({ label: stage }, { flush: true }) });
         await progress.set({ done: total });
       }
 

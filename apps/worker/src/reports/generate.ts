@@ -10,6 +10,7 @@ import { reportBuilder } from './builders.ts';
 import { execute, loadStream } from '../records.ts';
 import { today, type WorkerContext } from '../context.ts';
 import type { JobOf } from '@trenchline/platform/queue.ts';
+import { dayOfInstant } from '@trenchline/platform';
 
 /** The most rows a PDF report draws (REPORT_PDF_MAX_ROWS): past it the worker would spend minutes on pages no one prints; Excel has no such bound. */
 export const pdfRowLimit = () => Number(process.env.REPORT_PDF_MAX_ROWS ?? 5000);
@@ -61,7 +62,9 @@ export function generateReport(ctx: WorkerContext, onStage: ReportStageHook = as
       if (!builder) throw new Error(`no builder for report ${report.report}`);
       await pause();
       await progress('Fetching...', 40);
-      const table = await builder.build(ctx, { accountId: data.accountId, params: report.params, today: today(ctx), at: ctx.now().toISOString() });
+      // A report asked as of a moment reads its lists as they stood then, that day its today.
+      const asOf = typeof report.params.as_of === 'string' ? report.params.as_of : undefined;
+      const table = await builder.build(ctx, { accountId: data.accountId, params: report.params, today: asOf ? dayOfInstant(asOf) : today(ctx), at: ctx.now().toISOString(), asOf });
       if (report.format === 'pdf' && rowCount(table) > pdfRowLimit()) throw tooManyPdfRows(rowCount(table), pdfRowLimit());
       const bytes = report.format === 'pdf' ? await renderPdf(table) : report.format === 'csv' ? await renderCsv(table) : await renderXlsx(table);
       await pause();

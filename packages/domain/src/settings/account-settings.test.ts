@@ -158,6 +158,20 @@ describe('account settings decider: users audit', () => {
     ]);
   });
 
+  it('given an office user, when made auditor, then AccountUserRoleChanged with the role\'s old and new value', () => {
+    const events = given(accountSettingsDecider, [opened]).when({ type: 'RecordUserChanged', userId: '9', before: user({ role: 'office' }), after: user({ role: 'auditor' }), adminsLeft: 1 });
+    expect(events).toEqual([{ type: 'AccountUserRoleChanged', data: { user_id: '9', display_name: 'Sam Field', changes: { role: { old: 'office', new: 'auditor' } } } }]);
+  });
+
+  it('given the last active admin, when demoted or deactivated, then conflict naming role or active; with another admin left, the change is made', () => {
+    const admin = user({ role: 'admin' });
+    const demoted = refusedWith(() => given(accountSettingsDecider, [opened]).when({ type: 'RecordUserChanged', userId: '9', before: admin, after: user({ role: 'field' }), adminsLeft: 0 }));
+    expect([demoted.code, Object.keys(demoted.fields)]).toEqual(['conflict', ['role']]);
+    const gone = refusedWith(() => given(accountSettingsDecider, [opened]).when({ type: 'RecordUserChanged', userId: '9', before: admin, after: user({ role: 'admin', active: false }), adminsLeft: 0 }));
+    expect([gone.code, Object.keys(gone.fields)]).toEqual(['conflict', ['active']]);
+    expect(given(accountSettingsDecider, [opened]).when({ type: 'RecordUserChanged', userId: '9', before: admin, after: user({ role: 'office' }), adminsLeft: 1 }).map((e) => e.type)).toEqual(['AccountUserRoleChanged']);
+  });
+
   it('given an active user, when another user deactivates them, then AccountUserDeactivated', () => {
     const events = given(accountSettingsDecider, [opened]).when({ type: 'RecordUserChanged', userId: '9', before: user(), after: user({ active: false }) });
     expect(events).toEqual([{ type: 'AccountUserDeactivated', data: { user_id: '9', display_name: 'Sam Field' } }]);

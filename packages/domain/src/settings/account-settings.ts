@@ -73,7 +73,7 @@ export const accountSettingsDecider: Decider<AccountSettingsState, AccountSettin
         return [{ type: 'AccountCancelled', data: { reason: command.reason?.trim() || null } }];
       case 'RecordUserAdded':
         requireOpen(state);
-        return [{ type: 'AccountUserAdded', data: { user_id: command.user.id, display_name: command.user.display_name, email: command.user.email } }];
+        return [{ type: 'AccountUserAdded', data: { user_id: command.user.id, display_name: command.user.display_name, email: command.user.email, ...(command.user.role ? { role: command.user.role } : {}) } }];
       case 'RecordUserChanged': {
         requireOpen(state);
         const { userId, before, after } = command;
@@ -81,9 +81,18 @@ export const accountSettingsDecider: Decider<AccountSettingsState, AccountSettin
         if (before.active && !after.active && userId === meta.userId) {
           throw new DomainError('invalid', 'You cannot deactivate yourself', { active: 'you cannot deactivate yourself' });
         }
+        // The account always keeps an active admin: someone must be able to manage users and settings.
+        const wasAdmin = before.active && before.role === 'admin';
+        const staysAdmin = after.active && (after.role ?? before.role) === 'admin';
+        if (wasAdmin && !staysAdmin && command.adminsLeft === 0) {
+          const field = after.active ? 'role' : 'active';
+          throw new DomainError('conflict', `${after.display_name} is the account's last admin: make another user admin first`, { [field]: "is the account's last admin's" });
+        }
         const changes = diff({ display_name: before.display_name, email: before.email }, { display_name: after.display_name, email: after.email });
         const events: AccountSettingsEvent[] = [];
         if (hasChanges(changes)) events.push({ type: 'AccountUserRevised', data: { user_id: userId, changes } });
+        if (before.role && after.role && before.role !== after.role)
+          events.push({ type: 'AccountUserRoleChanged', data: { user_id: userId, display_name: after.display_name, changes: { role: { old: before.role, new: after.role } } } });
         if (command.passwordChanged) events.push({ type: 'AccountUserPasswordChanged', data: { user_id: userId, display_name: after.display_name } });
         if (before.active && !after.active) events.push({ type: 'AccountUserDeactivated', data: { user_id: userId, display_name: after.display_name } });
         if (!before.active && after.active) events.push({ type: 'AccountUserReactivated', data: { user_id: userId, display_name: after.display_name } });
@@ -113,6 +122,7 @@ export const accountSettingsDecider: Decider<AccountSettingsState, AccountSettin
         return { ...touched, cancelled_at: meta.at };
       case 'AccountUserAdded':
       case 'AccountUserRevised':
+      case 'AccountUserRoleChanged':
       case 'AccountUserPasswordChanged':
       case 'AccountUserDeactivated':
       case 'AccountUserReactivated':

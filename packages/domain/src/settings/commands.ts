@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { money, text } from '../shared/fields.ts';
 import type { LineCommand } from '../shared/collections.ts';
 import type { DocumentKind } from './rules.ts';
+import type { Role } from './roles.ts';
 
 export interface AccountUserFields {
   display_name: string;
   email: string;
   active: boolean;
+  /** Absent in commands made before roles (they change none). */
+  role?: Role;
 }
 
 export type OpenRecord = { type: 'OpenRecord'; id: string; key?: string };
@@ -16,8 +19,9 @@ export type AccountSettingsCommand =
   | OpenRecord
   | { type: 'ChangeSubscription'; item: string; quantity: unknown }
   | { type: 'CancelAccount'; reason?: string | null }
-  | { type: 'RecordUserAdded'; user: { id: string; display_name: string; email: string } }
-  | { type: 'RecordUserChanged'; userId: string; before: AccountUserFields; after: AccountUserFields; passwordChanged?: boolean }
+  | { type: 'RecordUserAdded'; user: { id: string; display_name: string; email: string; role?: Role } }
+  /** `adminsLeft`: the account's active admins other than this user (the API counts them in the write's transaction). */
+  | { type: 'RecordUserChanged'; userId: string; before: AccountUserFields; after: AccountUserFields; passwordChanged?: boolean; adminsLeft?: number }
   | { type: 'RecordHistoryAnchor'; anchor: { position: string; hash: string; events: number; streams: number }; mailedTo: string[] }
   | LineCommand;
 

@@ -3,12 +3,15 @@ import type { Changes } from '../shared/changes.ts';
 import type { DomainEvent } from '../shared/decider.ts';
 import type { Line, LineEvent } from '../shared/collections.ts';
 import type { DocumentKind } from './rules.ts';
+import type { Role } from './roles.ts';
 
 // The account's settings record: files, subscriptions, users, cancellation.
 export type AccountSettingsOpened = DomainEvent<'AccountSettingsOpened', { id: string }>;
 export type SubscriptionChanged = DomainEvent<'SubscriptionChanged', { item: string; name: string; quantity: number; previous: number }>;
 export type AccountCancelled = DomainEvent<'AccountCancelled', { reason: string | null }>;
-export type AccountUserAdded = DomainEvent<'AccountUserAdded', { user_id: string; display_name: string; email: string }>;
+export type AccountUserAdded = DomainEvent<'AccountUserAdded', { user_id: string; display_name: string; email: string; role?: Role }>;
+/** A user's role changed (docs/roles.md): who, and the role's old and new value (as history shows a change). */
+export type AccountUserRoleChanged = DomainEvent<'AccountUserRoleChanged', { user_id: string; display_name: string; changes: { role: { old: Role; new: Role } } }>;
 export type AccountUserRevised = DomainEvent<'AccountUserRevised', { user_id: string; changes: Changes }>;
 export type AccountUserPasswordChanged = DomainEvent<'AccountUserPasswordChanged', { user_id: string; display_name: string }>;
 export type AccountUserDeactivated = DomainEvent<'AccountUserDeactivated', { user_id: string; display_name: string }>;
@@ -22,6 +25,7 @@ export type AccountSettingsOwnEvent =
   | AccountCancelled
   | AccountUserAdded
   | AccountUserRevised
+  | AccountUserRoleChanged
   | AccountUserPasswordChanged
   | AccountUserDeactivated
   | AccountUserReactivated;

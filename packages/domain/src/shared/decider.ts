@@ -8,6 +8,8 @@ export interface CommandMeta {
   accountId: string;
   userId: string;
   userName: string;
+  /** The author's role when the command was made (docs/roles.md); absent for the system's own writers. */
+  role?: string;
   /** ISO-8601 instant of the command. */
   at: string;
 }

@@ -108,7 +108,22 @@ export const decimal = ({ min, max, decimals }: NumberBounds = { min: -QUANTITY_
  * An amount of money to the cent (unit prices and costs: 4 decimals). Not negative unless `credit`:
  * the few amounts where a credit makes sense say so (see docs/input-bounds.md).
  */
-export const money = ({ credit = false, decimals = 2 }: { credit?: boolean; decimals?: number } = {}) => decimal({ min: credit ? -MONEY_MAX : 0, max: MONEY_MAX, decimals });
+export const money = ({ credit = false, decimals = 2 }: { credit?: boolean; decimals?: number } = {}) => {
+  const schema = decimal({ min: credit ? -MONEY_MAX : 0, max: MONEY_MAX, decimals });
+  moneySchemas.add(schema);
+  return schema;
+};
+// Kept so a field user's answers can leave money out by the field's kind (docs/roles.md), not by a list of names.
+const moneySchemas = new WeakSet<z.ZodType>();
+/** Whether a schema is an amount of money (`money()`, `unitPrice()`), under any optional, nullable or default wrapper. */
+export function isMoney(schema: z.ZodType | undefined): boolean {
+  for (let s: unknown = schema, i = 0; s && i < 5; i++) {
+    if (moneySchemas.has(s as z.ZodType)) return true;
+    const inner = (s as { unwrap?: () => unknown }).unwrap;
+    s = typeof inner === 'function' ? inner.call(s) : undefined;
+  }
+  return false;
+}
 /** A unit price, cost or rate: money to 4 decimals (a rate per foot may be $0.0125). */
 export const unitPrice = () => money({ decimals: 4 });
 /** A quantity, length, duration or line number: 0 to a billion, 4 decimals. */

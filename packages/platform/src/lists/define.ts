@@ -37,8 +37,9 @@ export interface ListFilters {
   /**
    * Query params naming a member of a column that lists members as ',a,b,' (a job's assigned users):
    * rows whose column names it, or names none (open to all). The api fills them (`user`: the caller).
+   * `only`: just the rows whose column names it (a field user's jobs, docs/roles.md).
    */
-  member?: Record<string, { column: string }>;
+  member?: Record<string, { column: string; only?: boolean }>;
 }
 
 export interface ListDef {
@@ -91,6 +92,13 @@ export function rowsAt(db: Knex, table: string, asOf?: string, alias?: string): 
 
 /** The day of an as-of instant as its writer meant it (the date written before its offset): the as-of page's today. */
 export const dayOfInstant = (asOf: string) => asOf.slice(0, 10);
+
+/** An as-of instant in a title's words, its clock as written: '10/31/2026 23:59' ('... UTC' for Z). */
+export function asOfWords(asOf: string): string {
+  const [, y, m, d, hm] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(asOf) ?? [];
+  if (!y) return asOf;
+  return `${m}/${d}/${y} ${hm}${/z$/i.test(asOf) ? ' UTC' : ''}`;
+}
 
 /** Characters of a text column kept (migration 011 cuts existing rows the same). */
 export const TEXT_KEY_LENGTH = 500;

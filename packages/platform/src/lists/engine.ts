@@ -65,7 +65,10 @@ function narrow(d: ListDef, q: Knex.QueryBuilder, accountId: string, filter: Lis
   for (const [param, e] of Object.entries(d.filters.equals ?? {})) if (filter[param] !== undefined && filter[param] !== null) q.where(e.column, filter[param] as string);
   for (const [param, u] of Object.entries(d.filters.upTo ?? {})) if (typeof filter[param] === 'string') q.where(u.column, '<=', filter[param] as string);
   for (const [param, m] of Object.entries(d.filters.member ?? {}))
-    if (typeof filter[param] === 'string') q.where((w) => w.whereNull(m.column).orWhere(m.column, 'like', `%,${filter[param] as string},%`));
+    if (typeof filter[param] === 'string') {
+      const named = `%,${filter[param] as string},%`;
+      q.where((w) => (m.only ? w.where(m.column, 'like', named) : w.whereNull(m.column).orWhere(m.column, 'like', named)));
+    }
   for (const word of searchWords(filter.q)) q.whereRaw('search like ?', [likeWord(word)]);
   d.where?.(q);
 }

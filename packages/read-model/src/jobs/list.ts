@@ -55,6 +55,8 @@ export const jobsDef: ListDef = {
     toggles: 'active_archived',
     range: { due: 'completion_date', start: 'start_date', created: 'created_on', preference: 'jobs.search_dates' },
     equals: { form_type: { column: 'form_type', values: JOB_FORM_TYPES } },
+    // A field user's job list: only the jobs they are assigned to (the api sets it to them, docs/roles.md).
+    member: { assigned_to: { column: 'assigned_users', only: true } },
   },
   omit: ['description', 'job_summary', 'summary_description', 'segment_rollups', 'crossroads', 'geo_loc', 'bid_area'],
   // Work planned with no live locate shows on the row (the expiry watch).

@@ -19,6 +19,7 @@ import * as m016 from './016_tickets.ts';
 import * as m017 from './017_rfqs_sales.ts';
 import * as m018 from './018_job_number_claims.ts';
 import * as m019 from './019_session_positions.ts';
+import * as m020 from './020_user_roles.ts';
 import * as m021 from './021_list_history.ts';
 import * as m022 from './022_audit_trail.ts';
 import * as m023 from './023_history_anchor_admins.ts';
@@ -44,6 +45,7 @@ export const migrations: [string, Migration][] = [
   ['017_rfqs_sales', m017],
   ['018_job_number_claims', m018],
   ['019_session_positions', m019],
+  ['020_user_roles', m020],
   ['021_list_history', m021],
   ['022_audit_trail', m022],
   ['023_history_anchor_admins', m023],

@@ -5,7 +5,7 @@
  * migration: it is listed nowhere in index.ts.
  */
 import type { Knex } from 'knex';
-import type { ListDef } from '@trenchline/platform/lists/define.ts';
+import { historyTable, type ListDef } from '@trenchline/platform/lists/define.ts';
 import { recordListColumns } from './003_bids_jobs.ts';
 
 /** The numeric-aware collation of list text (migration 011 makes it): 'Job 9' before 'Job 10'. */
@@ -60,4 +60,29 @@ export function listTableOf(d: ListDef): ListTable {
     filters: [...new Set(['archived', ...range])],
     count: ['archived'],
   };
+}
+
+const quoted = (c: string) => `"${c}"`;
+
+/**
+ * `<table>_history` of a list table (docs/as-of.md): its columns plus `valid_from` and `valid_to`, keyed
+ * by (id, valid_from), with the list engine's indexes for the lists over it (`defs`), each also covering
+ * the span. Migration 021 makes every area's; a later area's migration calls it after createListTable.
+ */
+export async function createHistoryTable(knex: Knex, table: string, defs: readonly ListDef[]) {
+  const h = historyTable(table);
+  await knex.raw('create table ?? (like ?? including defaults)', [h, table]);
+  await knex.raw('alter table ?? add column valid_from timestamptz not null, add column valid_to timestamptz, add primary key (id, valid_from)', [h]);
+  await knex.raw('alter table ?? set (toast_tuple_target = 512)', [h]);
+  await knex.raw('alter table ?? alter column search set storage main', [h]);
+  const shapes = defs.map(listTableOf);
+  const filtered = defs.flatMap((d) => [...Object.values(d.filters.equals ?? {}), ...Object.values(d.filters.upTo ?? {}), ...Object.values(d.filters.member ?? {})].map((f) => f.column));
+  const include = [...new Set(['valid_from', 'valid_to', ...shapes.flatMap((s) => s.filters), ...filtered])].map(quoted).join(', ');
+  for (const col of new Set(shapes.flatMap((s) => s.sorts)))
+    for (const dir of ['asc', 'desc']) await knex.raw(`create index on ?? (account_id, ?? ${dir} nulls last, id) include (${include}) where not deleted`, [h, col]);
+  await knex.raw(`create index on ?? (account_id, id) include (${include}) where not deleted`, [h]);
+  await knex.raw('create index on ?? using gin (search gin_trgm_ops) where not deleted', [h]);
+  // What annotations look records up by (a job's locates by job_ref).
+  for (const col of new Set(defs.flatMap((d) => d.columns.map((c) => c.name)).filter((c) => /_ref$/.test(c))))
+    await knex.raw('create index on ?? (??, valid_from) include (valid_to) where not deleted', [h, col]);
 }

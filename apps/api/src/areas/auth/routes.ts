@@ -32,7 +32,7 @@ const loginBody = z.object({ email, password: z.string().min(1, 'is required').m
 export const CODE_LIFETIME_MS = 60 * 60 * 1000;
 export const CODE_ATTEMPTS = 5;
 
-export const userOf = (a: Actor) => ({ id: a.userId, email: a.email, display_name: a.userName, account_id: a.accountId, account_name: a.accountName });
+export const userOf = (a: Actor) => ({ id: a.userId, email: a.email, display_name: a.userName, account_id: a.accountId, account_name: a.accountName, role: a.role });
 
 /** A new session id on sign-in (no session fixation), with its own CSRF token. */
 async function signIn(req: Request, res: Response, userId: string) {
@@ -107,7 +107,8 @@ async function confirmSignup(ctx: ApiContext, req: Request, body: z.infer<typeof
     }
     await trx('signup_confirmations').where({ email: row.email }).delete();
     const [account] = await trx('accounts').insert({ name: row.account_name }).returning('id');
-    const [user] = await trx('users').insert({ account_id: account.id, email: row.email, display_name: row.display_name, password_hash: row.password_hash }).returning('id');
+    // The account's first user runs it (docs/roles.md).
+    const [user] = await trx('users').insert({ account_id: account.id, email: row.email, display_name: row.display_name, password_hash: row.password_hash, role: 'admin' }).returning('id');
     return String(user.id);
   });
 }
@@ -202,7 +203,7 @@ export const authRoutes = defineRoutes('auth', [
   {
     method: 'get',
     path: '/auth/me',
-    summary: 'The signed-in user, or 401',
+    summary: 'The signed-in user with their role (admin, office, field, auditor), or 401',
     handle: async ({ actor }) => ({ user: userOf(actor) }),
   },
 ]);

@@ -27,6 +27,8 @@ import { defineRoutes, reply } from '../../platform/routes.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { newRecordId } from '../../platform/ids.ts';
 import { expiringBy } from '../locates/locates.ts';
+import { asOfParam } from '../../platform/lists.ts';
+import { dayOfInstant } from '@trenchline/platform';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { explicitFilter } from '../../platform/list-range.ts';
 import type { Actor, ApiContext } from '../../platform/context.ts';
@@ -57,9 +59,12 @@ type BulkBody = z.infer<typeof bulkBody>;
 async function bulkFilter(ctx: ApiContext, actor: Actor, list: BulkListName, given: Record<string, unknown>) {
   const parsed = listFilterSchema(list).safeParse(given);
   if (!parsed.success) throw invalidFromZod(new z.ZodError(parsed.error.issues.map((i) => ({ ...i, path: ['filter', ...i.path] }))));
-  const filter = await explicitFilter(ctx, actor, list, given);
+  const asOf = given.as_of === undefined ? undefined : asOfParam.safeParse(given.as_of);
+  if (asOf && !asOf.success) throw badRequest({ 'filter.as_of': asOf.error.issues[0].message });
+  const at = asOf?.data;
+  const filter = await explicitFilter(ctx, actor, list, given, at);
   // The expiring view is bounded by today and the account's lead time, as its GET is.
-  if (list === 'expiring_locates') filter.expiring_by = (await expiringBy(ctx, actor)).due_by;
+  if (list === 'expiring_locates') filter.expiring_by = (await expiringBy(ctx, actor, at ? dayOfInstant(at) : undefined)).due_by;
   return filter;
 }
 

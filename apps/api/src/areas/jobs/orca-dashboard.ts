@@ -50,13 +50,13 @@ function withPreferences(query: ListQuery, saved: OrcaDashboardSettings): ListQu
  * rows (select all: every job its filter matches less the rows unticked after), else, with nothing
  * ticked, every job its filter matches (range, toggles, find box). The reports keep their own order.
  */
-export async function orcaDashboardSelection(ctx: ApiContext, actor: Actor): Promise<string[]> {
+export async function orcaDashboardSelection(ctx: ApiContext, actor: Actor, asOf?: string): Promise<string[]> {
   const saved = await dashboardSettings(ctx, actor);
   if (!saved.select_all && saved.selected_job_ids.length) return saved.selected_job_ids.map(String);
   const { ordering: _o, page: _p, page_size: _s, ...params } = withPreferences({} as ListQuery, saved);
-  const filter = await explicitFilter(ctx, actor, ORCA_LIST, params);
+  const filter = await explicitFilter(ctx, actor, ORCA_LIST, params, asOf);
   const ids: string[] = [];
-  for await (const batch of matchingIds(ctx.db, ORCA_LIST, actor.accountId, filter, { today: today(ctx), except: saved.select_all ? saved.deselected_job_ids.map(String) : [] })) ids.push(...batch);
+  for await (const batch of matchingIds(ctx.db, ORCA_LIST, actor.accountId, filter, { today: today(ctx), except: saved.select_all ? saved.deselected_job_ids.map(String) : [], asOf })) ids.push(...batch);
   return ids;
 }
 

@@ -9,14 +9,14 @@ import { aggregates, invalidFromZod, REPORT_FORMATS, reportDefs, type ReportDef,
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
 import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { newRecordId } from '../../platform/ids.ts';
-import { listNames, queryFlag } from '@trenchline/platform';
-import { listRecords } from '../../platform/lists.ts';
+import { asOfWords, listNames, queryFlag } from '@trenchline/platform';
+import { asOfParam, listRecords } from '../../platform/lists.ts';
 import { notFound } from '../../platform/errors.ts';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { orcaDashboardSelection } from '../jobs/orca-dashboard.ts';
 
 /** What a report asked for without ids covers (ReportDef.withoutIds): the screen's kept filter and selection. */
-const keptSelections: Record<NonNullable<ReportDef['withoutIds']>, (ctx: ApiContext, actor: Actor) => Promise<string[]>> = {
+const keptSelections: Record<NonNullable<ReportDef['withoutIds']>, (ctx: ApiContext, actor: Actor, asOf?: string) => Promise<string[]>> = {
   orca_dashboard: orcaDashboardSelection,
 };
 
@@ -37,7 +37,9 @@ async function fileReply(ctx: ApiContext, s: ReportState, position: string | nul
 export async function queueReport(ctx: ApiContext, actor: Actor, def: ReportDef, format: (typeof REPORT_FORMATS)[number], params: Record<string, unknown>) {
   const reportId = await newRecordId(ctx, actor.accountId, 'report');
   await ctx.jobs.enqueue('report.generate', { reportId, accountId: actor.accountId }, `report-${reportId}`);
-  const requested = await executeCommand(ctx, actor, 'report', reportId, { type: 'RequestReport', reportId, report: def.name, label: def.label, format, params, file_name: def.fileName(today(ctx), format) }, { create: true });
+  // Asked as of a moment, the report says so wherever it is listed.
+  const label = typeof params.as_of === 'string' ? `${def.label} as of ${asOfWords(params.as_of)}` : def.label;
+  const requested = await executeCommand(ctx, actor, 'report', reportId, { type: 'RequestReport', reportId, report: def.name, label, format, params, file_name: def.fileName(today(ctx), format) }, { create: true });
   return { reportId, requested };
 }
 
@@ -72,7 +74,7 @@ function requestRoute(def: ReportDef): RouteDef {
   const omit = Object.fromEntries(inPath.map((k) => [k, true])) as Record<string, true>;
   const query = def.params
     .omit(omit)
-    .extend({ format: z.enum(def.formats as [string, ...string[]], { message: `must be one of ${def.formats.join(', ')}` }).default(def.formats[0]) })
+    .extend({ format: z.enum(def.formats as [string, ...string[]], { message: `must be one of ${def.formats.join(', ')}` }).default(def.formats[0]), as_of: asOfParam.optional() })
     .loose();
   const pathSchema = inPath.length ? def.params.pick(omit) : null;
   return {
@@ -94,8 +96,11 @@ function requestRoute(def: ReportDef): RouteDef {
         if (!parsed.success) throw invalidFromZod(parsed.error);
         Object.assign(params, parsed.data);
       }
-      if (def.withoutIds && params.ids === undefined) params.ids = await keptSelections[def.withoutIds](ctx, actor);
+      const asOf = typeof params.as_of === 'string' ? params.as_of : undefined;
+      if (def.withoutIds && params.ids === undefined) params.ids = await keptSelections[def.withoutIds](ctx, actor, asOf);
       const known = Object.fromEntries(Object.keys(def.params.shape).map((k) => [k, params[k]]));
+      // The one place a report's as_of is passed on: the worker reads its lists as of then.
+      if (asOf) known.as_of = asOf;
       return requestReport(ctx, actor, def, format, known, Boolean(req.accepts(['json', 'html']) === 'html'));
     },
   };

@@ -347,13 +347,13 @@ export const settingsRoutes = defineRoutes('settings', [
   {
     method: 'get',
     path: '/settings/users',
-    summary: 'Every user of the account, active or not',
+    summary: 'Every user of the account, active or not, with their role',
     handle: ({ actor }, ctx) => listUsers(ctx, actor, { activeOnly: false }),
   },
   {
     method: 'post',
     path: '/settings/users',
-    summary: 'Add a user to the account ({display_name, email, password}) (AccountUserAdded); an email already registered is 409, a few times, then 429',
+    summary: 'Add a user to the account ({display_name, email, password, role}: role admin, office (the default), field or auditor) (AccountUserAdded); an email already registered is 409, a few times, then 429',
     body: newUserBody,
     handle: async ({ actor, body, raw }, ctx) => reply({ status: 201, body: await addUser(ctx, actor, body, clientAddress(raw)) }),
   },
@@ -361,7 +361,7 @@ export const settingsRoutes = defineRoutes('settings', [
     method: 'put',
     path: '/settings/users/:id',
     ids: { id: null }, // a user: users are a table of their own, checked against the account by the handler
-    summary: 'Edit a user (display_name, email, password, active); active false ends their sessions at once',
+    summary: 'Edit a user (display_name, email, password, active, role; a new role is AccountUserRoleChanged); active false ends their sessions at once; the last active admin can be neither demoted nor deactivated (409 naming role or active)',
     body: userEditBody,
     handle: ({ actor, params, body, raw }, ctx) => editUser(ctx, actor, params.id, body, clientAddress(raw)),
   },

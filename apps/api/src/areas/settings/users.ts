@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type pg from 'pg';
-import { firstNameOf, lastNameOf, type AccountSettingsState } from '@trenchline/domain';
+import { DEFAULT_ROLE, ROLES, firstNameOf, lastNameOf, type AccountSettingsState, type Role } from '@trenchline/domain';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { HttpError, badRequest, notFound } from '../../platform/errors.ts';
 import { executeCommand } from '../../platform/records.ts';
@@ -15,11 +15,20 @@ const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'must be a
 const password = z.string().min(8, 'must be at least 8 characters').max(200);
 const displayName = z.string().trim().min(1, 'is required').max(200);
 
-export const newUserBody = z.object({ display_name: displayName, email, password });
-export const userEditBody = z.object({ display_name: displayName.optional(), email: email.optional(), password: password.optional(), active: z.boolean({ message: 'must be true or false' }).optional() });
+const role = z.enum(ROLES, { message: `must be one of ${ROLES.join(', ')}` });
+
+export const newUserBody = z.object({ display_name: displayName, email, password, role: role.default(DEFAULT_ROLE) });
+export const userEditBody = z.object({
+  display_name: displayName.optional(),
+  email: email.optional(),
+  password: password.optional(),
+  active: z.boolean({ message: 'must be true or false' }).optional(),
+  role: role.optional(),
+});
 export const cancelBody = z.object({ confirm: z.string().max(200), reason: z.string().max(2000).nullable().optional() });
 
-interface UserRow { id: string; display_name: string; email: string; active: boolean; created_at: Date }
+interface UserRow { id: string; display_name: string; email: string; active: boolean; role: Role; created_at: Date }
+const USER_COLUMNS = ['id', 'display_name', 'email', 'active', 'role', 'created_at'] as const;
 
 /** A user as the account's screens show them; last_name is what job assignment matches on (spec 2). */
 export const userView = (u: UserRow) => ({
@@ -29,11 +38,12 @@ export const userView = (u: UserRow) => ({
   last_name: lastNameOf(u.display_name),
   email: u.email,
   active: u.active,
+  role: u.role,
   created_at: u.created_at,
 });
 
 export async function listUsers(ctx: ApiContext, actor: Actor, opts: { activeOnly: boolean }) {
-  const q = ctx.db('users').where('account_id', actor.accountId).select('id', 'display_name', 'email', 'active', 'created_at').orderByRaw('lower(display_name), id');
+  const q = ctx.db('users').where('account_id', actor.accountId).select(...USER_COLUMNS).orderByRaw('lower(display_name), id');
   if (opts.activeOnly) q.where('active', true);
   return (await q).map(userView);
 }
@@ -64,12 +74,12 @@ export async function addUser(ctx: ApiContext, actor: Actor, body: z.infer<typeo
     const passwordHash = await hashPassword(body.password);
     const settingsId = await singletonId(ctx, actor, 'account_settings');
     let user: UserRow | undefined;
-    const r = await executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'RecordUserAdded', user: { id: '0', display_name: body.display_name, email: body.email } }, {
+    const r = await executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'RecordUserAdded', user: { id: '0', display_name: body.display_name, email: body.email, role: body.role } }, {
       sideWrites: async (client, decided) => {
         const { rows } = await client.query<UserRow>(
-          `insert into users (account_id, email, display_name, password_hash) values ($1, $2, $3, $4)
-           returning id::text as id, display_name, email, active, created_at`,
-          [actor.accountId, body.email, body.display_name, passwordHash],
+          `insert into users (account_id, email, display_name, password_hash, role) values ($1, $2, $3, $4, $5)
+           returning id::text as id, display_name, email, active, role, created_at`,
+          [actor.accountId, body.email, body.display_name, passwordHash, body.role],
         );
         user = rows[0];
         // The audit event names the user by the id the insert just gave them.
@@ -82,19 +92,23 @@ export async function addUser(ctx: ApiContext, actor: Actor, body: z.infer<typeo
 
 export async function editUser(ctx: ApiContext, actor: Actor, userId: string, body: z.infer<typeof userEditBody>, address: string) {
   const current = /^\d{1,18}$/.test(userId)
-    ? await ctx.db('users').where({ id: userId, account_id: actor.accountId }).first('id', 'display_name', 'email', 'active', 'created_at')
+    ? await ctx.db('users').where({ id: userId, account_id: actor.accountId }).first(...USER_COLUMNS)
     : undefined;
   if (!current) throw notFound('User');
-  const before = { display_name: current.display_name, email: current.email, active: current.active };
-  const after = { display_name: body.display_name ?? current.display_name, email: body.email ?? current.email, active: body.active ?? current.active };
+  const before = { display_name: current.display_name, email: current.email, active: current.active, role: current.role };
+  const after = { display_name: body.display_name ?? current.display_name, email: body.email ?? current.email, active: body.active ?? current.active, role: body.role ?? current.role };
   const save = async () => {
     const settingsId = await singletonId(ctx, actor, 'account_settings');
     const passwordHash = body.password ? await hashPassword(body.password) : null;
-    return executeCommand(ctx, actor, 'account_settings', settingsId, { type: 'RecordUserChanged', userId, before, after, passwordChanged: Boolean(passwordHash) }, {
+    const command = { type: 'RecordUserChanged', userId, before, after, passwordChanged: Boolean(passwordHash), adminsLeft: await adminsBesides(ctx.pool, actor.accountId, userId) };
+    return executeCommand(ctx, actor, 'account_settings', settingsId, command, {
       sideWrites: async (client) => {
-        await client.query(`update users set display_name = $2, email = $3, active = $4, password_hash = coalesce($5, password_hash) where id = $1`, [
-          userId, after.display_name, after.email, after.active, passwordHash,
+        await client.query(`update users set display_name = $2, email = $3, active = $4, password_hash = coalesce($5, password_hash), role = $6 where id = $1`, [
+          userId, after.display_name, after.email, after.active, passwordHash, after.role,
         ]);
+        // Checked again in the write's transaction: two admins demoting each other at once must not both win.
+        if (before.role === 'admin' && (after.role !== 'admin' || !after.active) && (await adminsBesides(client, actor.accountId, userId)) === 0)
+          throw new HttpError(409, 'conflict', `${after.display_name} is the account's last admin: make another user admin first`, { fields: { [after.active ? 'role' : 'active']: "is the account's last admin's" } });
         // Every request re-checks the user; deleting the sessions also signs them out of every device.
         if (!after.active) await client.query(`delete from sessions where sess->>'userId' = $1`, [userId]);
       },
@@ -103,8 +117,15 @@ export async function editUser(ctx: ApiContext, actor: Actor, userId: string, bo
   // Only a new email can be someone else's; keeping one's own tells nothing.
   const r = body.email !== undefined && body.email !== current.email.toLowerCase() ? await answeringTakenEmails(ctx, actor, address, body.email, save) : await save();
   if (body.active === false) ctx.endLiveConnections({ userId });
-  const row = (await ctx.db('users').where({ id: userId }).first('id', 'display_name', 'email', 'active', 'created_at')) as UserRow;
+  if (body.role !== undefined && body.role !== current.role) ctx.endLiveConnections({ userId });
+  const row = (await ctx.db('users').where({ id: userId }).first(...USER_COLUMNS)) as UserRow;
   return { ...userView(row), version: r.version, position: r.position };
+}
+
+/** The account's active admins other than `userId`: a demotion or deactivation may not leave none. */
+async function adminsBesides(db: Pick<pg.Pool, 'query'>, accountId: string, userId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from users where account_id = $1 and id <> $2 and role = 'admin' and active`, [accountId, userId]);
+  return rows[0].n;
 }
 
 /** Cancel the account: every user's access ends at once (spec 2 section 6: no refunds). */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, type ButtonProps } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useCan } from '../../features/auth';
 import { NewRecordDialog, type NewRecordForm } from './NewRecordDialog';
 import { useListAsOf } from '../table/listAsOf';
 
@@ -21,8 +22,10 @@ interface Props<R> {
 export function NewRecordButton<R>({ form, create, pathOf, onCreated, size = 'xs', variant }: Props<R>) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  // Nothing is made in the past: a list shown as it stood offers no New.
-  if (useListAsOf().asOf) return null;
+  const can = useCan();
+  // Offered only to a role that writes (an auditor does not), and never in a list shown as it stood.
+  const { asOf } = useListAsOf();
+  if (!can('write') || asOf) return null;
   return (
     <>
       <Button size={size} variant={variant} onClick={() => setOpened(true)}>

@@ -1,4 +1,5 @@
 import { Button, Switch } from '@mantine/core';
+import { useCan } from '../../features/auth';
 import { AsOfPicker } from './AsOfControl';
 import { RecordHistoryButton } from './RecordHistoryButton';
 import type { RecordRef } from './recordRef';
@@ -15,9 +16,17 @@ interface Props {
   onAsOf: (iso: string) => void;
 }
 
-/** A record editor's actions: Archived, Save, History, As of, Delete. */
+/** A record editor's actions: Archived, Save, History, As of, Delete (a user who writes nothing, an auditor, gets History and As of only). */
 export function RecordEditorActions({ editor, noun, record, fieldLabel, onAsOf }: Props) {
   const { form } = editor;
+  const writes = useCan()('write');
+  if (!writes)
+    return (
+      <>
+        <RecordHistoryButton noun={noun} record={record} fieldLabel={fieldLabel} onAsOf={onAsOf} />
+        <AsOfPicker onPick={onAsOf} />
+      </>
+    );
   return (
     <>
       <Switch size="xs" label="Archived" checked={Boolean(form.state?.draft.archived)} onChange={(e) => form.setField('archived', e.currentTarget.checked)} />

@@ -11,6 +11,14 @@ const { asOfOfParams, filterAsOf, linkAsOf, ListAsOf, ListAsOfBanner, WhenLive, 
 const { BulkDeleteButton, BulkReportButton } = await import('../record/BulkActions');
 const { NewRecordButton } = await import('../record/NewRecordButton');
 const { PurchaseOrderButton } = await import('./PurchaseOrderButton');
+const { meKey } = await import('../../features/auth');
+
+/** An office user signed in: New is theirs to offer (the roles' rule), so only the as-of hides it here. */
+const signedIn = () => {
+  const qc = new QueryClient();
+  qc.setQueryData(meKey, { id: '1', email: 'ann@example.com', display_name: 'Ann Office', account_id: '1', account_name: 'Boring', role: 'office' });
+  return qc;
+};
 
 describe('a list shown as it stood', () => {
   const at = '2026-10-31T23:59:59.999-04:00';
@@ -46,7 +54,7 @@ describe('a list screen declared with <ListAsOf>', () => {
   const create = { mutateAsync: async () => ({}), isPending: false } as unknown as UseMutationResult<unknown, unknown, Record<string, unknown>>;
   const toolbar = (entry: string) =>
     mount(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={signedIn()}>
         <MemoryRouter initialEntries={[entry]}>
           <Routes>
             <Route

@@ -3,3 +3,4 @@ export { authRoutes } from './routes';
 export { useMe, meKey, meQuery } from './api/me';
 export { useLogout } from './api/logout';
 export type { User } from './api/types';
+export { can, homeOf, useCan, type Ability } from './can';

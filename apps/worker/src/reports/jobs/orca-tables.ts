@@ -20,7 +20,7 @@ import { selectedJobs } from './source.ts';
 import { plural } from '../shared/source.ts';
 
 /** Every ORCA report reads the tasks and lines of its jobs. */
-const jobsWithLines = (ctx: WorkerContext, accountId: string, ids: string[]) => selectedJobs(ctx, accountId, ids, { lines: true });
+const jobsWithLines = (ctx: WorkerContext, accountId: string, ids: string[], asOf?: string) => selectedJobs(ctx, accountId, ids, { lines: true, asOf });
 
 export const orcaOpsReport = tableReport({
   declared: opsDeclared,

@@ -7,9 +7,9 @@ import type { JobReportSource } from '@trenchline/domain';
 import type { WorkerContext } from '../../context.ts';
 import { selectedRows } from '../shared/source.ts';
 
-export async function selectedJobs(ctx: WorkerContext, accountId: string, ids: string[], o: { lines: boolean }): Promise<JobReportSource[]> {
+export async function selectedJobs(ctx: WorkerContext, accountId: string, ids: string[], o: { lines: boolean; asOf?: string }): Promise<JobReportSource[]> {
   // Only the lines are taken out of `state` (its fields are in the view already).
   const select = o.lines ? ['view', ctx.db.raw(`state -> 'lines' as lines`)] : ['view'];
-  const rows = await selectedRows<{ view: Record<string, unknown>; lines?: JobReportSource['lines'] }>(ctx, 'jobs', accountId, ids, select);
+  const rows = await selectedRows<{ view: Record<string, unknown>; lines?: JobReportSource['lines'] }>(ctx, 'jobs', accountId, ids, select, o.asOf);
   return rows.map((r) => ({ view: r.view, lines: r.lines ?? {} }));
 }

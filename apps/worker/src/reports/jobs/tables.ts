@@ -20,7 +20,7 @@ import { selectedJobs } from './source.ts';
 import { plural } from '../shared/source.ts';
 
 /** The selected jobs, with their lines when the report's rows need them. */
-const jobs = (lines: boolean) => (ctx: WorkerContext, accountId: string, ids: string[]) => selectedJobs(ctx, accountId, ids, { lines });
+const jobs = (lines: boolean) => (ctx: WorkerContext, accountId: string, ids: string[], asOf?: string) => selectedJobs(ctx, accountId, ids, { lines, asOf });
 
 export const jobOpsReport = tableReport({
   declared: opsDeclared,

@@ -8,6 +8,7 @@ import type { WorkerContext } from '../../context.ts';
 import { loadStream } from '../../records.ts';
 import type { ReportDocument, ReportOutput } from '../render/index.ts';
 import { subtitleOf } from './source.ts';
+import { asOfWords } from '@trenchline/platform';
 
 export interface ReportInput {
   accountId: string;
@@ -15,6 +16,8 @@ export interface ReportInput {
   today: string;
   /** The time the file is generated, for its subtitle. */
   at: string;
+  /** The instant the report reads its lists as of (`as_of`, docs/as-of.md); none: as they are. */
+  asOf?: string;
 }
 
 export interface ReportBuilder {
@@ -31,7 +34,7 @@ export interface TableReport<Selected, Row extends Record<string, unknown>> {
   /** The report as the domain's catalogue declares it: name, label, columns, row fills. */
   declared: TableReportDef;
   /** The selected records, as this report reads them. */
-  select(ctx: WorkerContext, accountId: string, ids: string[]): Promise<Selected>;
+  select(ctx: WorkerContext, accountId: string, ids: string[], asOf?: string): Promise<Selected>;
   /** The domain's rows and totals row of the selection, and the count the subtitle ends with. */
   table(selected: Selected, today: string): { rows: Row[]; totals: Record<string, unknown>; count: string };
 }
@@ -40,9 +43,9 @@ export function tableReport<Selected, Row extends Record<string, unknown>>({ dec
   const { name, label, columns, rowColour } = declared;
   return {
     name,
-    async build(ctx, { accountId, params, today, at }) {
-      const { rows, totals, count } = table(await select(ctx, accountId, params.ids as string[]), today);
-      return { title: label, subtitle: await subtitleOf(ctx, accountId, at, count), columns, rows, totals, ...(rowColour ? { rowColours: rows.map(rowColour) } : {}) };
+    async build(ctx, { accountId, params, today, at, asOf }) {
+      const { rows, totals, count } = table(await select(ctx, accountId, params.ids as string[], asOf), today);
+      return { title: asOf ? `${label} as of ${asOfWords(asOf)}` : label, subtitle: await subtitleOf(ctx, accountId, at, count), columns, rows, totals, ...(rowColour ? { rowColours: rows.map(rowColour) } : {}) };
     },
   };
 }

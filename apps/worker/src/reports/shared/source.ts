@@ -4,19 +4,19 @@
  */
 import type { Knex } from 'knex';
 import type { WorkerContext } from '../../context.ts';
-import { whereAny } from '@trenchline/platform';
+import { rowsAt, whereAny } from '@trenchline/platform';
 
-/** Rows of `table` with these ids, of this account, not deleted; `select` names what to read. */
-export async function selectedRows<T>(ctx: WorkerContext, table: string, accountId: string, ids: string[], select: (string | Knex.Raw)[]): Promise<T[]> {
+/** Rows of `table` with these ids, of this account, not deleted (as they stood at `asOf` when given); `select` names what to read. */
+export async function selectedRows<T>(ctx: WorkerContext, table: string, accountId: string, ids: string[], select: (string | Knex.Raw)[], asOf?: string): Promise<T[]> {
   if (!ids.length) return [];
-  return (await whereAny(ctx.db(table).where({ account_id: accountId, deleted: false }), 'id', ids).select(...select)) as T[];
+  return (await whereAny(rowsAt(ctx.db, table, asOf).where({ account_id: accountId, deleted: false }), 'id', ids).select(...select)) as T[];
 }
 
 /** The selected records' `view`s (each as its list shows it) from the list read model `table`. */
 export const listViews =
   (table: string) =>
-  async (ctx: WorkerContext, accountId: string, ids: string[]): Promise<Record<string, unknown>[]> =>
-    (await selectedRows<{ view: Record<string, unknown> }>(ctx, table, accountId, ids, ['view'])).map((r) => r.view);
+  async (ctx: WorkerContext, accountId: string, ids: string[], asOf?: string): Promise<Record<string, unknown>[]> =>
+    (await selectedRows<{ view: Record<string, unknown> }>(ctx, table, accountId, ids, ['view'], asOf)).map((r) => r.view);
 
 /** 'Acme Fibre · generated 2026-11-22 15:00 UTC · 3 jobs' */
 export async function subtitleOf(ctx: WorkerContext, accountId: string, at: string, count: string) {

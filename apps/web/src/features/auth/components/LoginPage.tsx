@@ -5,15 +5,18 @@ import { useLogin } from '../api/login';
 import { useMe } from '../api/me';
 import { AuthLayout } from './AuthLayout';
 import { AuthError } from './AuthError';
+import { homeOf } from '../can';
 
 /** Where to go after signing in: the page that sent the user here, never another site. */
 export const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/bid/');
 
 export function LoginPage() {
   const [params] = useSearchParams();
-  const next = safeNext(params.get('next'));
+  const asked = params.get('next');
   const navigate = useNavigate();
   const me = useMe();
+  // No page asked for: the user's own start, by their role (a field user has no bids).
+  const next = asked ? safeNext(asked) : homeOf(me.data?.role);
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -21,7 +24,7 @@ export function LoginPage() {
   if (me.data) return <Navigate to={next} replace />;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    loginMutation.mutate({ email, password }, { onSuccess: () => navigate(next, { replace: true }) });
+    loginMutation.mutate({ email, password }, { onSuccess: (answer) => navigate(asked ? next : homeOf(answer.user.role), { replace: true }) });
   };
 
   return (

@@ -13,6 +13,7 @@ import { LinePanelSection, type LinePanelProps } from '../../../components/lines
 import { PdfBundleSection } from '../../../components/record/PdfBundleSection';
 import { Section as RecordSection } from '../../../components/record/Section';
 import { Slot } from '../../../components/slots/slots';
+import { useCan } from '../../auth';
 import { jobKey, type JobDetail } from '../api/getJob';
 import { JOB_SECTIONS, jobLines, jobSectionAnchor, type JobSectionId } from '../sections';
 import { AssignedUsersSection } from './sections/AssignedUsersSection';
@@ -158,15 +159,21 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
   /** A collection section's lines. */
   const linesIn = (id: JobSectionId) => lines(detailKeyOf(defOf(id)));
   const panel = (id: JobSectionId, extra: Partial<LinePanelProps> = {}) => panelOf(spec(id), extra);
+  // A field user's answers carry no money (docs/roles.md): its sections are left out, not shown empty.
+  const seesMoney = useCan()('see money');
 
   return (
     <>
-      <Section id="items">{panel('items')}</Section>
-      <Section id="change_orders">{panel('change_orders')}</Section>
-      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xs">
-        <Section id="crew_payouts">{panel('crew_payouts')}</Section>
-        <Section id="invoices">{panel('invoices')}</Section>
-      </SimpleGrid>
+      {seesMoney && (
+        <>
+          <Section id="items">{panel('items')}</Section>
+          <Section id="change_orders">{panel('change_orders')}</Section>
+          <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xs">
+            <Section id="crew_payouts">{panel('crew_payouts')}</Section>
+            <Section id="invoices">{panel('invoices')}</Section>
+          </SimpleGrid>
+        </>
+      )}
       <Section id="segments">
         {panel('segments', {
           // The segment's own computed fields (docs/jobs.md); % complete as a badge.

@@ -5,7 +5,7 @@ import type { AccountUser } from './types';
 
 export interface SaveUserInput {
   id: string;
-  values: Partial<Pick<AccountUser, 'display_name' | 'email' | 'active'>> & { password?: string };
+  values: Partial<Pick<AccountUser, 'display_name' | 'email' | 'active' | 'role'>> & { password?: string };
 }
 
 /** `active: false` ends the user's sessions at once; nobody can deactivate themselves. */

@@ -1,4 +1,4 @@
-import type { CatalogItem, CatalogRecordDef, HistoryEntry, Line, SvaImportPlan } from '@trenchline/domain';
+import type { CatalogItem, CatalogRecordDef, HistoryEntry, Line, Role, SvaImportPlan } from '@trenchline/domain';
 
 /**
  * Query keys of the settings screen. Catalog lists follow lib/realtime.ts (['list', list, filter]) so
@@ -108,6 +108,7 @@ export interface AccountUser {
   last_name?: string | null;
   email: string;
   active: boolean;
+  role: Role;
   created_at?: string | null;
 }
 

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
+import { DEFAULT_ROLE, isRole } from '@trenchline/domain';
 import { errorText, isApiError } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useAddUser, type AddUserInput } from '../api/addUser';
+import { ROLE_CHOICES } from './roleChoices';
 
-const EMPTY: AddUserInput = { display_name: '', email: '', password: '' };
+const EMPTY: AddUserInput = { display_name: '', email: '', password: '', role: DEFAULT_ROLE };
 
 /** A new user with an initial password; a taken e-mail is refused by the server, input kept. */
 export function AddUserForm() {
@@ -12,7 +14,7 @@ export function AddUserForm() {
   const add = useAddUser();
   const [values, setValues] = useState<AddUserInput>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof AddUserInput) => (e: { currentTarget: { value: string } }) => {
+  const set = (k: Exclude<keyof AddUserInput, 'role'>) => (e: { currentTarget: { value: string } }) => {
     const v = e.currentTarget.value;
     setValues((x) => ({ ...x, [k]: v }));
   };
@@ -20,7 +22,7 @@ export function AddUserForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     add.mutate(
-      { display_name: values.display_name.trim(), email: values.email.trim(), password: values.password },
+      { display_name: values.display_name.trim(), email: values.email.trim(), password: values.password, role: values.role },
       {
         onSuccess: (user) => {
           setValues(EMPTY);
@@ -49,6 +51,17 @@ export function AddUserForm() {
           onChange={set('password')}
           error={errors.password}
           autoComplete="new-password"
+        />
+        <NativeSelect
+          size="xs"
+          aria-label="Role of the new user"
+          data={ROLE_CHOICES}
+          value={values.role}
+          onChange={(e) => {
+            const role = e.currentTarget.value;
+            if (isRole(role)) setValues((x) => ({ ...x, role }));
+          }}
+          error={errors.role}
         />
         <Button size="xs" type="submit" loading={add.isPending}>
           Add user

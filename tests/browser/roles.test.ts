@@ -1,0 +1,79 @@
+/**
+ * Roles in Settings > Users (docs/roles.md), in Debian's chromium against the real app: the admin adds
+ * a field user (choosing the role), changes them to auditor in place, and the auditor, signed in,
+ * sees the roles as text and no way to add, change or deactivate users; made a field user, they start at
+ * jobs with no bids or settings in the navigation.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { TestApp } from '../support/app.ts';
+import { browserApp, logIn, newPage, pageCall, poll, section, signUp } from '../support/browser.ts';
+
+let app: TestApp;
+let browser: Browser;
+browserApp('browser_roles', { web: true }, (a, b) => {
+  app = a;
+  browser = b;
+});
+
+const password = 'correct horse battery';
+const adminEmail = `roles.admin.${Date.now()}@example.com`;
+const fayEmail = `fay.${Date.now()}@example.com`;
+const seeMessage = (page: Page, text: string | RegExp) => page.getByTestId('message-box').filter({ hasText: text }).waitFor();
+
+describe('roles in Settings > Users', () => {
+  let page: Page;
+
+  it('given an admin, when they add a field user and then make them an auditor, then the role column shows it and the server has it', async () => {
+    ({ page } = await newPage(browser, app.url));
+    await signUp(page, app.url, { accountName: 'Role Call Boring', name: 'Ari Admin', email: adminEmail, password });
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings/');
+    const users = section(page, 'Account users');
+    const form = users.getByRole('form', { name: 'Add user' });
+    await form.getByLabel('Display name').fill('Fay Field');
+    await form.getByLabel('E-mail').fill(fayEmail);
+    await form.getByLabel('Initial password').fill(password);
+    await form.getByLabel('Role of the new user').selectOption('field');
+    await form.getByRole('button', { name: 'Add user' }).click();
+    await seeMessage(page, 'User Fay Field added.');
+    const fay = users.locator(`tr[data-user="${fayEmail}"]`);
+    const role = fay.getByLabel('Role of Fay Field');
+    await poll(() => role.inputValue()).toBe('field');
+
+    await role.selectOption('auditor');
+    await seeMessage(page, 'Fay Field is now auditor.');
+    const listed = (await pageCall(page, 'GET', '/api/settings/users/')).body as { email: string; role: string }[];
+    expect(listed.find((u) => u.email === fayEmail)?.role).toBe('auditor');
+    const history = (await pageCall(page, 'GET', '/api/settings/account/history/')).body as { type: string }[];
+    expect(history.map((e) => e.type)).toContain('AccountUserRoleChanged');
+  });
+
+  it('given the auditor signed in, then Settings > Users shows roles as text and no way to add or change users', async () => {
+    const { page: theirs } = await newPage(browser, app.url);
+    await logIn(theirs, fayEmail, password, '/settings/');
+    const users = section(theirs, 'Account users');
+    await users.locator(`tr[data-user="${adminEmail}"]`).waitFor();
+    expect(await users.locator(`tr[data-user="${adminEmail}"]`).textContent()).toContain('Admin');
+    expect(await users.getByRole('form', { name: 'Add user' }).count()).toBe(0);
+    expect(await users.locator('select').count()).toBe(0);
+    expect(await users.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
+    await theirs.close();
+  });
+
+  it('given the admin makes them a field user, when they sign in, then they start at jobs and the navigation offers no bids or settings', async () => {
+    const fay = ((await pageCall(page, 'GET', '/api/settings/users/')).body as { id: string; email: string }[]).find((u) => u.email === fayEmail)!;
+    expect((await pageCall(page, 'PUT', `/api/settings/users/${fay.id}/`, { role: 'field' })).status).toBe(200);
+    const { page: theirs } = await newPage(browser, app.url);
+    await theirs.goto('/login');
+    await theirs.getByLabel('Email').fill(fayEmail);
+    await theirs.locator('input[type=password]').fill(password);
+    await theirs.keyboard.press('Enter');
+    await theirs.waitForURL('**/job/');
+    const nav = theirs.getByRole('navigation', { name: 'Areas' });
+    await nav.getByRole('link', { name: 'Tickets' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Bids' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Settings' }).count()).toBe(0);
+    await theirs.close();
+  });
+});
