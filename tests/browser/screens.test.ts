@@ -124,6 +124,8 @@ describe('every screen, and the tablet in the truck', () => {
       ['project-detail', detail.project],
       ['routines', '/routine/'],
       ['job-list', '/job/'],
+      // The job list as it stood (issue 32): the banner, read-only.
+      ['job-list-as-of', `/job/?as_of=${encodeURIComponent(new Date().toISOString())}`],
       ['job-detail', detail.job],
       ['orca-dashboard', '/job/orca/'],
       ['orca-billing', '/job/orca/billing/'],
@@ -146,6 +148,7 @@ describe('every screen, and the tablet in the truck', () => {
       ['sales-detail', detail.sales],
       ['settings', '/settings/'],
       ['reports', '/report/'],
+      ['audit', '/audit/'],
       ['not-found', '/no-such-screen/'],
     ];
     for (const [name, path] of routes) await tour(name, path);

@@ -4,7 +4,7 @@ import { AREAS, areaOf } from './navigation';
 describe('navigation', () => {
   it('lists every area of the spec', () => {
     expect(AREAS.map((a) => a.label)).toEqual([
-      'Bids', 'Projects', 'Routines', 'Jobs', 'ORCA', 'All other jobs', 'Tickets', 'Locates', 'Help', 'Orders', 'RFQs', 'Sales', 'Settings', 'Reports',
+      'Bids', 'Projects', 'Routines', 'Jobs', 'ORCA', 'All other jobs', 'Tickets', 'Locates', 'Help', 'Orders', 'RFQs', 'Sales', 'Settings', 'Reports', 'Audit trail',
     ]);
   });
   it('highlights the most specific area', () => {

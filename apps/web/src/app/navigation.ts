@@ -19,6 +19,8 @@ export const AREAS: Area[] = [
   { label: 'Sales', path: '/sales/' },
   { label: 'Settings', path: '/settings/' },
   { label: 'Reports', path: '/report/' },
+  // Read by admins, the office and auditors: a field user's areas are the roles' (features/auth can).
+  { label: 'Audit trail', path: '/audit/' },
 ];
 
 /** The area a path belongs to: the longest area path that prefixes it (/job/orca/12 is ORCA, /job/12 is Jobs). */

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Background } from './Background';
+import { auditRoutes } from '../features/audit';
 import { authRoutes, homeOf, useMe } from '../features/auth';
 import { bidRoutes } from '../features/bids';
 import { helpRoutes } from '../features/help';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           ...routineRoutes,
           ...settingsRoutes,
           ...reportRoutes,
+          ...auditRoutes,
           { path: '*', element: <NotFound /> },
         ],
       },

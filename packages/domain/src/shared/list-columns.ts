@@ -19,6 +19,7 @@ export const LIST_NAMES = [
   'rfqs',
   'organizations',
   'help-tickets',
+  'audit',
 ] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 

@@ -7,8 +7,8 @@ import { errorText, isApiError } from '../../lib/http';
 import { WaitMessage } from '../WaitMessage';
 import { useRecordAsOf, type RecordRef } from './recordRef';
 
-/** A picked minute means "as it stood at the end of that minute", so changes made during it count. */
-export const asOfIso = (picked: string) => dayjs(picked).endOf('minute').toISOString();
+/** A picked minute means "as it stood at the end of that minute", so changes made during it count; kept in the user's offset so the URL reads as picked. */
+export const asOfIso = (picked: string) => dayjs(picked).endOf('minute').format('YYYY-MM-DDTHH:mm:ss.SSSZ');
 
 /**
  * Pick a day and a time, then confirm (the check button, or closing the picker): only then does the
@@ -44,13 +44,13 @@ export function AsOfPicker({ onPick }: { onPick: (iso: string) => void }) {
   );
 }
 
-/** The read-only banner of the time-travel view; `noun` names the record ('bid', 'project'). */
-export function AsOfBanner({ noun, asOf, onNow }: { noun: string; asOf: string; onNow: () => void }) {
+/** The read-only banner of the time-travel view; `noun` names the record ('bid', 'project'), none for a list screen. */
+export function AsOfBanner({ noun, asOf, onNow }: { noun?: string; asOf: string; onNow: () => void }) {
   return (
     <Alert color="violet" variant="light" p="xs" data-testid="as-of-banner">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
-          Showing this {noun} as it stood on {showDateTime(asOf)} (read-only).
+          {noun ? `Showing this ${noun} as it stood on ${showDateTime(asOf)} (read-only).` : `As it stood on ${showDateTime(asOf)} — read-only.`}
         </Text>
         <Button size="compact-sm" variant="filled" color="violet" onClick={onNow}>
           Back to now

@@ -11,6 +11,7 @@ import { errorText } from '../../lib/http';
 import { useMessage } from '../../lib/messages';
 import { saveUrl } from '../../lib/download';
 import { useFollowFile } from './BulkToasts';
+import { useListAsOf } from '../table/listAsOf';
 import { progressText, useBulkOperation, type BulkList, type BulkOperation, type BulkRequest, type BulkTarget, type SelectionTarget } from './useBulkOperation';
 
 export const SELECT_ROWS_FIRST = 'Please select rows first.';
@@ -54,6 +55,8 @@ export interface ServerBulkProps {
 export function ServerBulkButton({ c, miw, ...props }: ServerBulkProps) {
   const { label } = props;
   const bulk = useServerBulk(props);
+  // A list shown as it stood is read-only: of its bulk actions only reports remain (they pass as_of).
+  if (useListAsOf().asOf && props.request.action !== 'report') return null;
   return (
     <Group gap={4} wrap="nowrap">
       <Button size="xs" variant="default" c={c} miw={miw} onClick={() => void bulk.go()} data-busy={bulk.busy ? 'true' : undefined}>
@@ -82,10 +85,11 @@ export function useServerBulk({ request, target, records, label, warning, done, 
   const message = useMessage();
   const follow = useFollowFile();
   const bulk = useBulkOperation();
+  const { asOf } = useListAsOf();
   /** `title`: what the toast calls the file (a menu's item); the button's label by default. */
   const go = async (override?: Partial<BulkRequest>, title?: string): Promise<BulkOperation | null | void> => {
     if (bulk.busy) return;
-    const asked = { ...request, ...override };
+    const asked: BulkRequest = { ...request, ...override, ...(asOf ? { as_of: asOf } : {}) };
     const isReport = asked.action === 'report';
     const body = target(isReport);
     if (!body) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toastProgress } from './BulkToasts';
+import { opOfReport, toastProgress } from './BulkToasts';
 import type { BulkOperation } from './useBulkOperation';
 
 const op = (o: Partial<BulkOperation>): BulkOperation => ({ id: '1', list: 'jobs', action: 'report', status: 'running', total: 1234, done: 0, failed: 0, label: 'Reporting...', file_url: null, ...o });
@@ -19,5 +19,18 @@ describe("a bulk toast's progress words", () => {
 
   it('given a zip, then it counts the records done of all', () => {
     expect(toastProgress(op({ action: 'zip', done: 200, label: 'Zipping...' }), 'projects')).toBe('Building... 200 of 1,234 projects');
+  });
+});
+
+describe('a report record followed by the toast', () => {
+  it('given a queued report, when followed, then it waits for the worker and has no file yet', () => {
+    const op = opOfReport({ id: 7, state: 'queued', file: '/api/reports/7/file/' });
+    expect(op).toMatchObject({ id: '7', status: 'queued', file_url: null, action: 'report' });
+    expect(toastProgress(op, 'events')).toBe('Waiting for the worker...');
+  });
+
+  it('given a ready report, when followed, then it is done with its file and rows; a failed one says why', () => {
+    expect(opOfReport({ id: '7', state: 'ready', file: '/api/reports/7/file/', rows: 12 })).toMatchObject({ status: 'done', file_url: '/api/reports/7/file/', total: 12 });
+    expect(opOfReport({ id: '7', state: 'failed', error: 'too big' })).toMatchObject({ status: 'failed', message: 'too big' });
   });
 });

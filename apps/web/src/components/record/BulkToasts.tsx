@@ -21,6 +21,37 @@ interface Followed {
   title: string;
   /** What the rows are called: 'jobs'. */
   records: string;
+  /** A report record (`GET /api/reports/{id}/`, live 'reports' rows: the audit trail's export) rather than a bulk operation. */
+  report?: boolean;
+}
+
+/** A report record as the reports contract answers it (docs/reports.md), as much as the toast reads. */
+export interface QueuedReport {
+  id: string | number;
+  state: 'queued' | 'working' | 'ready' | 'failed' | string;
+  file?: string | null;
+  error?: string | null;
+  rows?: number | null;
+  label?: string;
+}
+
+const REPORT_STATUS: Record<string, BulkOperation['status']> = { queued: 'queued', working: 'running', ready: 'done', failed: 'failed' };
+
+/** A report record followed as the toast follows an operation: its state, its rows, its file once ready. */
+export function opOfReport(r: QueuedReport): BulkOperation {
+  const status = REPORT_STATUS[r.state] ?? 'queued';
+  return {
+    id: String(r.id),
+    list: 'jobs',
+    action: 'report',
+    status,
+    total: r.rows ?? null,
+    done: r.rows ?? 0,
+    failed: 0,
+    label: r.label ?? '',
+    file_url: status === 'done' ? (r.file ?? null) : null,
+    message: r.error ?? null,
+  };
 }
 
 type Follow = (f: Followed) => void;
@@ -67,21 +98,28 @@ export function toastProgress(op: BulkOperation, records: string): string {
 /** The report worker's steps (reports/generate.ts), shown as they come. */
 const REPORT_STEPS = new Set(['Calculating...', 'Fetching...', 'Sending...']);
 
-function FileToast({ op: started, title, records, onClose }: Followed & { onClose: (id: string) => void }) {
+function FileToast({ op: started, title, records, report = false, onClose }: Followed & { onClose: (id: string) => void }) {
   const id = String(started.id);
   const [op, setOp] = useState(started);
-  const seen = useCallback((next: BulkOperation) => String(next.id) === id && setOp((now) => (isFinished(now) ? now : next)), [id]);
+  const seen = useCallback(
+    (next: BulkOperation | QueuedReport) => {
+      const now = report ? opOfReport(next as QueuedReport) : (next as BulkOperation);
+      return String(now.id) === id && setOp((was) => (isFinished(was) ? was : now));
+    },
+    [id, report],
+  );
   useLiveRowEvents(
-    'bulk_operations',
+    report ? 'reports' : 'bulk_operations',
     useCallback((ev: RowEvent) => ev.op === 'upsert' && ev.row && seen(ev.row as unknown as BulkOperation), [seen]),
   );
   // The poll: live progress may not reach this tab, the answer always does.
   const running = !isFinished(op);
   useEffect(() => {
     if (!running) return;
-    const t = setInterval(() => http.get<BulkOperation>(`/api/bulk/${encodeURIComponent(id)}/`).then(seen, () => {}), POLL_MS);
+    const url = report ? `/api/reports/${encodeURIComponent(id)}/` : `/api/bulk/${encodeURIComponent(id)}/`;
+    const t = setInterval(() => http.get<BulkOperation | QueuedReport>(url).then(seen, () => {}), POLL_MS);
     return () => clearInterval(t);
-  }, [id, running, seen]);
+  }, [id, running, seen, report]);
   const stop = () => void http.post<BulkOperation>(`/api/bulk/${encodeURIComponent(id)}/cancel/`, {}).then(seen, () => {});
 
   const failed = op.status === 'failed' || (op.status === 'done' && !op.file_url);
@@ -99,9 +137,12 @@ function FileToast({ op: started, title, records, onClose }: Followed & { onClos
           <Text size="sm" data-testid="file-toast-progress">
             {toastProgress(op, records)}
           </Text>
-          <Button size="compact-xs" variant="subtle" color="gray" onClick={stop}>
-            Stop
-          </Button>
+          {/* A report record has no cancel: it is made or fails. */}
+          {!report && (
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={stop}>
+              Stop
+            </Button>
+          )}
         </Group>
       )}
       {op.status === 'done' && op.file_url && (

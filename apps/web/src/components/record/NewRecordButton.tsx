@@ -4,6 +4,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useCan } from '../../features/auth';
 import { NewRecordDialog, type NewRecordForm } from './NewRecordDialog';
+import { useListAsOf } from '../table/listAsOf';
 
 interface Props<R> {
   /** The area's New: its label and the fields its dialog asks. */
@@ -21,8 +22,10 @@ interface Props<R> {
 export function NewRecordButton<R>({ form, create, pathOf, onCreated, size = 'xs', variant }: Props<R>) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  // Offered only to a role that writes (an auditor does not); the server refuses it anyway.
-  if (!useCan()('write')) return null;
+  const can = useCan();
+  // Offered only to a role that writes (an auditor does not), and never in a list shown as it stood.
+  const { asOf } = useListAsOf();
+  if (!can('write') || asOf) return null;
   return (
     <>
       <Button size={size} variant={variant} onClick={() => setOpened(true)}>

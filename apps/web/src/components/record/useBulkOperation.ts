@@ -42,6 +42,8 @@ export interface BulkRequest {
   action: BulkAction;
   report?: string;
   format?: string;
+  /** A report asked from a list shown as it stood: made of the rows as they were then. */
+  as_of?: string;
 }
 
 const POLL_MS = 1000;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CloseButton, Group, Text, TextInput, Title } from '@mantine/core';
 import { WaitMessage } from '../WaitMessage';
 import { ListPrefsBar } from './ListPrefsBar';
+import { ListAsOfBanner, ListAsOfPicker } from './listAsOf';
 import { EmptyLine, LoadFailed } from './QueryStates';
 import type { useListPrefs } from './useListPrefs';
 
@@ -20,20 +21,24 @@ export function FindBox({ value, onChange, w = 190 }: { value: string; onChange:
   );
 }
 
-/** A list page's title, its find box and (on the right) its actions. */
+/** A list page's title, its find box, the "As of" picker on a screen declared with it, and (on the right) its actions; while it shows the past, the read-only banner above. */
 export function ListTitleBar({ title, filter, onFilter, children }: { title: string; filter: string; onFilter: (text: string) => void; children?: ReactNode }) {
   return (
-    <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
-      <Group gap="xs" wrap="nowrap">
-        <Title order={4} mr={4}>
-          {title}
-        </Title>
-        <FindBox value={filter} onChange={onFilter} />
+    <>
+      <ListAsOfBanner />
+      <Group justify="space-between" gap="xs" mb={6} mt={4} wrap="wrap">
+        <Group gap="xs" wrap="nowrap">
+          <Title order={4} mr={4}>
+            {title}
+          </Title>
+          <FindBox value={filter} onChange={onFilter} />
+          <ListAsOfPicker />
+        </Group>
+        <Group gap={6} wrap="wrap">
+          {children}
+        </Group>
       </Group>
-      <Group gap={6} wrap="wrap">
-        {children}
-      </Group>
-    </Group>
+    </>
   );
 }
 

@@ -1,10 +1,13 @@
 import { Button } from '@mantine/core';
+import { useListAsOf } from './listAsOf';
 
 /**
  * A list row's PO cell: its number (bold), or 'Add PO' dimmed while it has none; a click edits it
  * without opening the row. The same button on every list with a PO column (jobs, projects).
  */
 export function PurchaseOrderButton({ number, onClick, label }: { number: string | null | undefined; onClick: () => void; label: string }) {
+  // A list shown as it stood is read-only: the number alone.
+  if (useListAsOf().asOf) return <span style={{ fontWeight: 600 }}>{number ?? ''}</span>;
   return (
     <Button
       size="compact-xs"

@@ -8,6 +8,7 @@ import { setWidths } from '../../lib/columnPrefs';
 import { ColumnChooser } from './ColumnChooser';
 import { SortHeader, titleIfCut, type Column, type RowProps } from './RecordTable';
 import { useListColumns } from './useListColumns';
+import { linkAsOf, useListAsOf } from './listAsOf';
 import { useScrollCue } from './useScrollCue';
 import type { PagedList } from './usePagedList';
 import './tables.css';
@@ -30,12 +31,12 @@ interface Props<T extends Row> {
   /** Which list's columns the user's choices are kept under (the column chooser). */
   name: ListName;
   columns: Column<T>[];
-  /** e.g. 'Select all matching jobs'. */
-  selectAllLabel: string;
+  /** e.g. 'Select all matching jobs'; with selectLabel, the select column (a list without bulk actions, the audit trail, has none). */
+  selectAllLabel?: string;
   /** e.g. 'Select job 1004'. */
-  selectLabel: (row: T) => string;
-  /** Where clicking a row goes (its record). */
-  rowLink: (row: T) => string;
+  selectLabel?: (row: T) => string;
+  /** Where clicking a row goes (its record); null: the row opens nothing. */
+  rowLink: (row: T) => string | null;
   /** What else a row carries: its data-* marks, a highlight. */
   rowProps?: (row: T) => RowProps;
   /** The CSS height of the table's box with its bar (its header stays on top). */
@@ -61,8 +62,16 @@ const chooserLabel = (c: { label: string; title?: string } | undefined) => c?.la
  * the select box and the pinned columns stay on the left while the table scrolls sideways, with a cue
  * while columns are out of view. One tab stop: Up/Down move along the rows, Enter opens, Space selects.
  */
-export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabel, selectLabel, rowLink, rowProps, height, label, startAt, onTopRow }: Props<T>) {
+export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabel, selectLabel, rowLink: linkNow, rowProps, height, label, startAt, onTopRow }: Props<T>) {
   const navigate = useNavigate();
+  // From a list shown as it stood, a row opens its record as it stood then.
+  const { asOf } = useListAsOf();
+  const open = (r: T) => {
+    const to = linkNow(r);
+    if (to) navigate(linkAsOf(to, asOf));
+  };
+  const selectable = Boolean(selectAllLabel && selectLabel);
+  const selectWidth = selectable ? SELECT_WIDTH : 0;
   const scrollRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const virtualizer = useVirtualizer({ count: list.count, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN });
@@ -142,7 +151,7 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
   const isPinned = (id: string) => Boolean((table.getColumn(id)?.columnDef.meta as { pinned?: boolean } | undefined)?.pinned);
   // Each pinned column's left edge: after the select box and the pinned columns before it.
   const pinLeft = new Map<string, number>();
-  let pinnedWidth = SELECT_WIDTH;
+  let pinnedWidth = selectWidth;
   for (const c of leafs) {
     if (!isPinned(c.id)) continue;
     pinLeft.set(c.id, pinnedWidth);
@@ -154,7 +163,7 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
 
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-  const width = leafs.reduce((n, c) => n + c.getSize(), SELECT_WIDTH);
+  const width = leafs.reduce((n, c) => n + c.getSize(), selectWidth);
   const cue = useScrollCue(scrollRef, width);
   // The stripes are tbody's odd rows: one more empty row keeps row 0, 2, 4 ... striped whatever the first shown.
   const evenStart = from % 2 === 0;
@@ -195,8 +204,8 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
     if (!r) return;
     if (e.key === 'Enter') {
       e.preventDefault();
-      navigate(rowLink(r));
-    } else if (e.key === ' ') {
+      open(r);
+    } else if (e.key === ' ' && selectable) {
       e.preventDefault();
       list.onToggle(r.id);
     }
@@ -236,9 +245,11 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={SELECT_WIDTH} data-pinned="first" style={{ left: 0 }}>
-                  <Checkbox size="xs" aria-label={selectAllLabel} checked={list.allState === 'all'} indeterminate={list.allState === 'some'} onChange={list.onToggleAll} />
-                </Table.Th>
+                {selectable && (
+                  <Table.Th w={SELECT_WIDTH} data-pinned="first" style={{ left: 0 }}>
+                    <Checkbox size="xs" aria-label={selectAllLabel} checked={list.allState === 'all'} indeterminate={list.allState === 'some'} onChange={list.onToggleAll} />
+                  </Table.Th>
+                )}
                 {table.getHeaderGroups()[0]?.headers.map((h) => {
                   const c = (h.column.columnDef.meta as { column: Column<T> }).column;
                   const resizer = (
@@ -275,7 +286,7 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
                 if (!r || !row) {
                   return (
                     <Table.Tr key={`i${v.index}`} style={{ height: ROW_HEIGHT }} data-loading-row aria-rowindex={v.index + 2} {...rowKeys(v.index)}>
-                      <Table.Td colSpan={leafs.length + 1} />
+                      <Table.Td colSpan={leafs.length + (selectable ? 1 : 0)} />
                     </Table.Tr>
                   );
                 }
@@ -287,12 +298,14 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
                     aria-rowindex={v.index + 2}
                     data-index={v.index}
                     {...rowKeys(v.index)}
-                    onClick={() => navigate(rowLink(r))}
-                    style={{ height: ROW_HEIGHT, cursor: 'pointer', ...(extra.style as object | undefined) }}
+                    onClick={() => open(r)}
+                    style={{ height: ROW_HEIGHT, cursor: linkNow(r) ? 'pointer' : undefined, ...(extra.style as object | undefined) }}
                   >
-                    <Table.Td onClick={stop} data-pinned="first" style={{ left: 0 }}>
-                      <Checkbox size="xs" tabIndex={-1} aria-label={selectLabel(r)} checked={list.isSelected(r.id)} onChange={() => list.onToggle(r.id)} />
-                    </Table.Td>
+                    {selectable && (
+                      <Table.Td onClick={stop} data-pinned="first" style={{ left: 0 }}>
+                        <Checkbox size="xs" tabIndex={-1} aria-label={selectLabel?.(r)} checked={list.isSelected(r.id)} onChange={() => list.onToggle(r.id)} />
+                      </Table.Td>
+                    )}
                     {row.getVisibleCells().map((cell) => {
                       const c = (cell.column.columnDef.meta as { column: Column<T> }).column;
                       const p = pin(cell.column.id);

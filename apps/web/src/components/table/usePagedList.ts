@@ -23,6 +23,7 @@ import {
   type RowFit,
   type Selection,
 } from './pagedList';
+import { filterAsOf, useListAsOf } from './listAsOf';
 
 /** How long typing pauses before the find box asks the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -44,6 +45,8 @@ export interface PagedListOptions<R, T> {
   defaultSort: Sort;
   /** A row as the table shows it (e.g. the form type in words), made for the rows in view only. */
   shape?: (row: R) => T;
+  /** A row's id when the answer names it otherwise (the audit trail's rows are events: their position). */
+  idOf?: (row: Record<string, unknown>) => string;
   /** Where the list starts (a dashboard's saved find box, sort and selection); read once, on mount. */
   initial?: { text?: string; sort?: Sort | null; selection?: Selection };
 }
@@ -51,10 +54,13 @@ export interface PagedListOptions<R, T> {
 /** The query key of one page: under ['paged', list] so a live event of `list` finds every page. */
 const pageKey = (list: string, path: string, filter: ListFilter, ordering: Sort | null, page: number) => ['paged', list, path, filter, ordering, page] as const;
 
-async function fetchPage<T extends Row>(path: string, filter: ListFilter, sort: Sort | null, page: number, signal: AbortSignal): Promise<Page<T>> {
+const idOfRow = (r: Record<string, unknown>) => String(r.id);
+
+async function fetchPage<T extends Row>(path: string, filter: ListFilter, sort: Sort | null, page: number, signal: AbortSignal, idOf = idOfRow): Promise<Page<T>> {
   const answer = await http.list<Page<T> | T[]>(pageUrl(path, filter, sort, page), { signal });
+  const withId = (r: T) => ({ ...r, id: idOf(r as unknown as Record<string, unknown>) });
   // A server without the list engine answers every row: paged here the same way.
-  return Array.isArray(answer) ? pageOfAll(answer.map((r) => ({ ...r, id: String(r.id) })), filter, sort, page) : { ...answer, results: answer.results.map((r) => ({ ...r, id: String(r.id) })) };
+  return Array.isArray(answer) ? pageOfAll(answer.map(withId), filter, sort, page) : { ...answer, results: answer.results.map(withId) };
 }
 
 /**
@@ -62,7 +68,7 @@ async function fetchPage<T extends Row>(path: string, filter: ListFilter, sort: 
  * and search (debounced), the count, the selection ("all that match" or ids), and live rows patched by
  * id into the loaded pages; a row entering or leaving the list refetches the count and pages quietly.
  */
-export function usePagedList<R extends Row, T extends Row = R>({ list, path, filter, rowFilter, defaultSort, shape, initial }: PagedListOptions<R, T>) {
+export function usePagedList<R extends Row, T extends Row = R>({ list, path, filter, rowFilter, defaultSort, shape, idOf, initial }: PagedListOptions<R, T>) {
   const qc = useQueryClient();
   const [text, setText] = useState(initial?.text ?? '');
   const [q, setQ] = useState(initial?.text ?? '');
@@ -75,7 +81,9 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
     return () => clearTimeout(t);
   }, [text]);
 
-  const asked = useMemo(() => (filter ? withSearch(filter, q) : null), [filter, q]);
+  // A screen shown as it stood asks every page (and its totals) as of that instant.
+  const { asOf } = useListAsOf();
+  const asked = useMemo(() => (filter ? filterAsOf(withSearch(filter, q), asOf) : null), [filter, q, asOf]);
   // A new filter, search or sort is a new list: back to its top, nothing selected.
   const askedKey = JSON.stringify([asked, sort]);
   const [shownKey, setShownKey] = useState(askedKey);
@@ -89,7 +97,7 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
   const results = useQueries({
     queries: pages.map((page) => ({
       queryKey: pageKey(list, path, asked ?? {}, sort, page),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage<R>(path, asked ?? {}, sort, page, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage<R>(path, asked ?? {}, sort, page, signal, idOf),
       enabled: asked !== null,
       staleTime: 0,
       // While a new sort or search loads, its page shows the old answer of the same page, never another page's rows.
@@ -123,6 +131,8 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onRow = useCallback(
     (ev: RowEvent) => {
+      // The past does not change: live rows are for the list as it stands now.
+      if (asOf) return;
       const base = ['paged', list];
       const cached = qc.getQueriesData<Page<R>>({ queryKey: base }).map(([, d]) => d);
       const refetch = needsRefetch(cached, ev, rowFilter);
@@ -133,7 +143,7 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
         void qc.invalidateQueries({ queryKey: base });
       }, REFETCH_GATHER_MS);
     },
-    [qc, list, rowFilter],
+    [qc, list, rowFilter, asOf],
   );
   useLiveRowEvents(list, onRow);
   useEffect(() => () => clearTimeout(refetchTimer.current ?? undefined), []);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveRowEvents, type RowEvent } from '../../lib/realtime';
+import { useListAsOf } from './listAsOf';
 
 /** How long a row someone else just changed stays marked. */
 export const FLASH_MS = 2500;
@@ -11,8 +12,9 @@ export const FLASH_MS = 2500;
 export function useRowFlash(list: string): ReadonlySet<string> {
   const [flashed, setFlashed] = useState<Set<string>>(() => new Set());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const { asOf } = useListAsOf();
   const flash = useCallback((ev: RowEvent) => {
-    if (ev.op !== 'upsert') return;
+    if (ev.op !== 'upsert' || asOf) return;
     const id = String(ev.id);
     setFlashed((s) => new Set(s).add(id));
     clearTimeout(timers.current.get(id));
@@ -27,7 +29,7 @@ export function useRowFlash(list: string): ReadonlySet<string> {
         });
       }, FLASH_MS),
     );
-  }, []);
+  }, [asOf]);
   useLiveRowEvents(list, flash);
   useEffect(() => {
     const all = timers.current;

@@ -17,6 +17,7 @@ import { ArchiveJobsButton, DeleteJobsButton, JobReportButton, JobZipButton, New
 import { JobTable } from './JobTable';
 import { noneYet } from '../../../lib/words';
 import { GettingStarted } from '../../../components/onboarding/GettingStarted';
+import { WhenLive } from '../../../components/table/listAsOf';
 
 /** /job/: the user's saved choice of jobs, paged from the server as it scrolls, live, searched and sorted there, selectable (all that match), with bulk actions and reports. */
 export function JobListPage() {
@@ -37,7 +38,9 @@ export function JobListPage() {
 
   return (
     <Paper withBorder p="xs" radius="sm">
-      <GettingStarted />
+      <WhenLive>
+        <GettingStarted />
+      </WhenLive>
       <ListTitleBar title="Jobs" filter={list.text} onFilter={list.setText}>
         <NewJobMenu />
         <DeleteJobsButton target={list.target} onDone={list.bulkDone} />

@@ -1,5 +1,6 @@
 import { keepSelection } from '../../../components/record/BulkActions';
 import { RecordListPage, type RecordListDeclaration } from '../../../components/record/RecordListPage';
+import { WhenLive } from '../../../components/table/listAsOf';
 import { TICKETS_PATH } from '../api/listTickets';
 import { ticketSearchDates } from '../api/searchDates';
 import { pagedTicketsKey, TICKETS_LIST, type TicketRow } from '../api/types';
@@ -33,7 +34,9 @@ export function TicketListPage() {
       actions={({ target, done }) => (
         <>
           <NewTicketMenu />
-          <ApproveTicketsButton target={target} onDone={done} />
+          <WhenLive>
+            <ApproveTicketsButton target={target} onDone={done} />
+          </WhenLive>
           <DeleteTicketsButton target={target} onDone={done} />
           <ArchiveTicketsButton target={target} onDone={done} />
           <TicketPhotosZipButton target={target} onDone={keepSelection} />

@@ -6,6 +6,7 @@ import { BulkDeleteButton } from '../../../../components/record/BulkActions';
 import { ListStates, ListTitleBar, MatchCount } from '../../../../components/table/ListPage';
 import type { Column } from '../../../../components/table/RecordTable';
 import { usePagedList } from '../../../../components/table/usePagedList';
+import { linkAsOf, useListAsOf } from '../../../../components/table/listAsOf';
 import { VirtualTable } from '../../../../components/table/VirtualTable';
 import { selectLabels } from '../../../../components/table/rowMarks';
 import { confirmAction } from '../../../../lib/confirm';
@@ -154,6 +155,9 @@ function RowMenu({ row, onDelete }: { row: BillingRow; onDelete: (row: BillingRo
   const navigate = useNavigate();
   const name = row.invoice_number || row.id;
   const stop = (e: MouseEvent) => e.stopPropagation();
+  // Shown as it stood, the line is read-only: its job opens as it stood then.
+  const { asOf } = useListAsOf();
+  const jobPath = orcaJobPath({ id: row.job, account_job_number: row.account_job_number });
   return (
     <div onClick={stop}>
       <Menu position="bottom-end" withinPortal shadow="md">
@@ -163,11 +167,15 @@ function RowMenu({ row, onDelete }: { row: BillingRow; onDelete: (row: BillingRo
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown onClick={stop}>
-          <Menu.Item onClick={() => navigate(orcaJobPath({ id: row.job, account_job_number: row.account_job_number }))}>Open job</Menu.Item>
-          <Menu.Divider />
-          <Menu.Item color="red" onClick={() => onDelete(row)}>
-            Delete invoice line
-          </Menu.Item>
+          <Menu.Item onClick={() => navigate(linkAsOf(jobPath, asOf))}>Open job</Menu.Item>
+          {!asOf && (
+            <>
+              <Menu.Divider />
+              <Menu.Item color="red" onClick={() => onDelete(row)}>
+                Delete invoice line
+              </Menu.Item>
+            </>
+          )}
         </Menu.Dropdown>
       </Menu>
     </div>
@@ -200,15 +208,17 @@ function OrcaBilling({ saved }: { saved: OrcaDashboardPrefs }) {
 
   // Live: a billing row changes when its job does; the pages are fetched again, gathered.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { asOf } = useListAsOf();
   const onJob = useCallback(
     (ev: RowEvent) => {
-      if (!touchesBilling(ev) || timer.current) return;
+      // As it stood, the pages do not change with today's jobs.
+      if (asOf || !touchesBilling(ev) || timer.current) return;
       timer.current = setTimeout(() => {
         timer.current = null;
         void qc.invalidateQueries({ queryKey: ['paged', BILLING_LIST] });
       }, REFETCH_GATHER_MS);
     },
-    [qc],
+    [qc, asOf],
   );
   useLiveRowEvents('jobs', onJob);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);

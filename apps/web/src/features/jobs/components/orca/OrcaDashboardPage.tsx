@@ -8,6 +8,7 @@ import { ListPrefsBar } from '../../../../components/table/ListPrefsBar';
 import type { Page } from '../../../../components/table/pagedList';
 import { QUERY_UPDATED } from '../../../../components/table/useListPrefs';
 import { usePagedList } from '../../../../components/table/usePagedList';
+import { WhenLive } from '../../../../components/table/listAsOf';
 import { useRowFlash } from '../../../../components/table/useRowFlash';
 import { errorText } from '../../../../lib/http';
 import { changedPrefs, rowFitOf, type ListPrefs } from '../../../../lib/listPrefs';
@@ -161,9 +162,11 @@ function OrcaDashboard({ saved }: { saved: OrcaDashboardPrefs }) {
   const nothingAsked = filter === null;
   const searched = Boolean(list.text.trim());
   const uploadButton = (
-    <Button size="xs" variant="default" onClick={() => setImporting(true)}>
-      Upload .csv
-    </Button>
+    <WhenLive>
+      <Button size="xs" variant="default" onClick={() => setImporting(true)}>
+        Upload .csv
+      </Button>
+    </WhenLive>
   );
   const onTopRow = useCallback((i: number) => setTopRow(i), []);
 
@@ -171,9 +174,11 @@ function OrcaDashboard({ saved }: { saved: OrcaDashboardPrefs }) {
     <Paper withBorder p="xs" radius="sm">
       <OrcaTabs />
       <ListTitleBar title="ORCA jobs" filter={list.text} onFilter={list.setText}>
-        <Button size="xs" onClick={newJob} loading={create.isPending}>
-          New ORCA job
-        </Button>
+        <WhenLive>
+          <Button size="xs" onClick={newJob} loading={create.isPending}>
+            New ORCA job
+          </Button>
+        </WhenLive>
         <NewJobMenu />
         {uploadButton}
         <DeleteOrcaJobsButton target={list.target} onDone={list.bulkDone} doneMessage={() => deletedMessage(list.selectedCount, oneSelectedNumber())} />
