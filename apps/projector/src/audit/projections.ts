@@ -28,7 +28,7 @@ export function trailRow(e: RecordedEvent) {
   const named = def ? recordShown(def, id, Object.fromEntries(changes.map((c) => [c.field, c.new]))) : null;
   // A line's number is in its added event; later events of the line are named with the page.
   const lineName = line?.kind === 'added' ? lineLabel(line.def, (e.data as { line?: Record<string, unknown> }).line) : null;
-  const summary = trailSummary({ type: e.type, record: { label, name: line ? null : (named?.number ?? named?.title ?? null) }, line: line ? { def: line.def, label: lineName } : null, changes });
+  const summary = trailSummary({ type: e.type, record: { label, aggregate, name: line ? null : (named?.number ?? named?.title ?? null) }, line: line ? { def: line.def, label: lineName } : null, changes });
   const meta = e.meta as RecordedEvent['meta'] & { role?: string };
   const search = [
     meta.userName,

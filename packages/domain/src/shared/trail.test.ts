@@ -23,6 +23,11 @@ describe('trailSummary', () => {
     expect(trailSummary({ type: 'JobItemRevised', record: { label: 'Job', name: '7' }, line: { def, label: '3' }, changes: [{ field: 'status', old: 'Open', new: 'Done' }] })).toBe('Item 3 revised: status Open → Done');
   });
 
+  it("given an account's one-of record, then it is named once and the verb is what its aggregate's name leaves", () => {
+    expect(trailSummary({ type: 'AccountSettingsOpened', record: { label: 'Settings', aggregate: 'account_settings', name: 'Settings' }, changes: [] })).toBe('Settings opened');
+    expect(trailSummary({ type: 'DocumentCounterOpened', record: { label: 'Counter', aggregate: 'document_counter', name: 'Counter' }, changes: [] })).toBe('Counter opened');
+  });
+
   it('given more than three changes and blanks, then three shown, the rest counted, blanks named', () => {
     const changes = ['a', 'b', 'c', 'd', 'e'].map((field) => ({ field, old: '', new: 'x' }));
     expect(trailSummary({ type: 'BidRevised', record: { label: 'Bid', name: null }, changes })).toBe('Bid revised: a (blank) → x, b (blank) → x, c (blank) → x and 2 more');

@@ -29,6 +29,12 @@ export function trailVerb(type: string, thing: string): string {
   return words.slice(i === name.length ? i : 0).join(' ');
 }
 
+/** The verb less the record's label or its aggregate's name, whichever the type starts with. */
+function recordVerb(type: string, record: { label: string; aggregate?: string }): string {
+  const verbs = [record.label, record.aggregate].filter((t): t is string => Boolean(t)).map((t) => trailVerb(type, t));
+  return verbs.reduce((a, b) => (b.length < a.length ? b : a));
+}
+
 const MAX_VALUE = 60;
 const MAX_CHANGES = 3;
 
@@ -58,13 +64,14 @@ const MADE = /\b(created|added|opened|requested|imported)$/;
  */
 export function trailSummary(o: {
   type: string;
-  record: { label: string; name: string | null };
+  /** `aggregate`: its name, which event types may start with instead of the label (AccountSettingsOpened of account_settings). */
+  record: { label: string; name: string | null; aggregate?: string };
   line?: { def: Pick<CollectionDef, 'noun' | 'entity'>; label: string | null } | null;
   changes: readonly Pick<TrailChange, 'field' | 'old' | 'new'>[];
 }): string {
   const head = o.line
     ? `${[o.line.def.noun, o.line.label].filter(Boolean).join(' ')} ${trailVerb(o.type, o.line.def.entity)}`
-    : `${[o.record.label, o.record.name].filter(Boolean).join(' ')} ${trailVerb(o.type, o.record.label)}`;
+    : `${[o.record.label, o.record.name === o.record.label ? null : o.record.name].filter(Boolean).join(' ')} ${recordVerb(o.type, o.record)}`;
   if (!o.changes.length || MADE.test(head)) return head;
   return `${head}: ${changesInWords(o.changes)}`;
 }

@@ -175,7 +175,7 @@ export async function presentTrail(db: Knex, accountId: string, rows: StoredRow[
       record_title: shown.title,
       record_path: shown.page,
       type: r.type,
-      summary: trailSummary({ type: r.type, record: { label: def?.label ?? r.aggregate, name: shown.number ?? shown.title }, line: lineDef ? { def: lineDef, label } : null, changes }),
+      summary: trailSummary({ type: r.type, record: { label: def?.label ?? r.aggregate, aggregate: r.aggregate, name: shown.number ?? shown.title }, line: lineDef ? { def: lineDef, label } : null, changes }),
       changes,
     };
   });
