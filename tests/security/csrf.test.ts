@@ -146,9 +146,10 @@ demoAccountApp('security_csrf', { worker: true, reportWaitMs: 5000 }, async (mad
 });
 
 describe('every GET of the route registry', () => {
-  it('given the registry, when listed, then the GETs that write are exactly the award, the ticket approvals and the report requests', () => {
+  it('given the registry, when listed, then the GETs that write are exactly the award, the ticket approvals and the report requests (the audit export is one)', () => {
     expect(gets.length).toBeGreaterThan(80);
     expect(gets.filter((g) => g.writes).map((g) => g.path).sort()).toEqual([
+      '/api/audit/export',
       '/api/bids/award_bid',
       '/api/crs/orders/{id}/pdf',
       '/api/help/report/management',

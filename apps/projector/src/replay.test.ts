@@ -26,8 +26,11 @@ const tables = [...new Set(projections.flatMap((p) => p.tables))].sort();
 /** Every row of every projection's table, in key order. */
 async function dump() {
   const out: Record<string, unknown[]> = {};
-  // A history table keeps one row per record and moment.
-  for (const t of tables) out[t] = (await db.raw(`select * from ?? order by id${t.endsWith('_history') ? ', valid_from' : ''}`, [t])).rows;
+  for (const t of tables) {
+    // By the table's own key: a history table's is (id, valid_from), the trail's its event's position.
+    const key = (await db.raw(`select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey) where i.indrelid = ?::regclass and i.indisprimary order by array_position(i.indkey::int2[], a.attnum)`, [t])).rows.map((r: { attname: string }) => r.attname);
+    out[t] = (await db.raw(`select * from ?? order by ${key.map(() => '??').join(', ')}`, [t, ...key])).rows;
+  }
   return out;
 }
 

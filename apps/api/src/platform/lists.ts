@@ -99,7 +99,7 @@ export function listRoute(o: { path: string; list: string; summary: string }): R
     path: o.path,
     summary: `${o.summary}; ?ordering=<column>|-<column>, ?page=&page_size= (1..${MAX_PAGE_SIZE}) for {results, count, next, previous}; ?as_of=<date-time> as it stood then`,
     query: listQuery(o.list),
-    readsLists: live ? [live] : [],
+    readsLists: [...new Set([...(live ? [live] : []), ...(d.annotatedFrom ?? [])])],
     handle: ({ actor, query, raw }, ctx) => listAnswer(ctx, actor, o.list, query as ListQuery, raw),
   };
 }

@@ -73,6 +73,8 @@ export interface ListDef {
    * a locate's job title): one query per page, never per row.
    */
   annotate?: (db: Knex, accountId: string, rows: Record<string, unknown>[], today: string, asOf?: string) => Promise<Record<string, unknown>[]>;
+  /** The lists `annotate` reads (a job's locate warning reads the locates): a read waits for them too, so a client's own write there shows. */
+  annotatedFrom?: readonly string[];
 }
 
 /** The table keeping every row of a list table by its span of validity (migration 021, docs/as-of.md). */

@@ -61,6 +61,7 @@ export const jobsDef: ListDef = {
   omit: ['description', 'job_summary', 'summary_description', 'segment_rollups', 'crossroads', 'geo_loc', 'bid_area'],
   // Work planned with no live locate shows on the row (the expiry watch).
   annotate: withLocateWarnings,
+  annotatedFrom: ['locates'],
 };
 
 export const jobs = defineList(jobsDef);

@@ -53,7 +53,7 @@ const locatesDef: ListDef = {
   },
 };
 
-export const locates = defineList({ ...locatesDef, annotate: (db, accountId, rows, _today, asOf) => withJobTitles(db, accountId, rows, 'job_ref', asOf) });
+export const locates = defineList({ ...locatesDef, annotate: (db, accountId, rows, _today, asOf) => withJobTitles(db, accountId, rows, 'job_ref', asOf), annotatedFrom: ['jobs'] });
 
 /**
  * The expiring view: watched locates (Active, Marked) whose expiry is on or before `expiring_by` (the
@@ -65,6 +65,7 @@ export const expiringLocates = defineList({
   filters: { toggles: 'active_archived', upTo: { expiring_by: { column: 'current_date_expiration' } } },
   where: (q) => whereAny(q, 'locate_status', WATCHED_LOCATE_STATUSES, 'text').whereNotNull('current_date_expiration'),
   annotate: (db, accountId, rows, _today, asOf) => withJobTitles(db, accountId, rows, 'job_ref', asOf),
+  annotatedFrom: ['jobs'],
 });
 
 /** Locates no job holds yet (GET /api/locates/unassigned/), for the job screens' assign picker. */

@@ -55,6 +55,7 @@ const ticketsDef: ListDef = {
   },
   omit: ['description'],
   annotate: (db, accountId, rows, _today, asOf) => withJobTitles(db, accountId, rows, 'job', asOf),
+  annotatedFrom: ['jobs'],
 };
 
 export const tickets = defineList(ticketsDef);
