@@ -135,7 +135,7 @@ describe('the paged job list at scale', () => {
       new MutationObserver(() => document.querySelectorAll('button[data-busy]').forEach((b) => w.labels.push(b.textContent ?? ''))).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
-    await seeMessage(page, 'Selected jobs archived');
+    await seeMessage(page, 'Selected jobs archived', { timeout: 60_000 });
     const labels = await page.evaluate(() => (window as unknown as { labels: string[] }).labels);
     expect(labels.some((l) => l.startsWith('Archiving...'))).toBe(true);
     await poll(() => count().textContent(), { timeout: 15_000 }).toBe('1 job');
@@ -144,7 +144,7 @@ describe('the paged job list at scale', () => {
     expect(archived.results.map((r) => r.id)).not.toContain(kept);
     await screenshot(page, 'list-scale-archived');
     await page.getByRole('button', { name: 'Clear the filter' }).click();
-  });
+  }, 120_000);
 
   it('given the user scrolled far down, when another client changes a row in view, then the row updates and the scroll stays', async () => {
     await page.getByRole('button', { name: /^Title/ }).click(); // back to ascending

@@ -86,7 +86,8 @@ export async function closeReportToasts(page: Page) {
   while ((await toasts.count()) > 0) await toasts.first().getByRole('button', { name: /^Close/ }).click();
 }
 
-export const seeMessage = (page: Page, text: string | RegExp) => page.getByTestId('message-box').filter({ hasText: text }).first().waitFor();
+/** `timeout`: for a message that follows the worker's whole job (a bulk action over many records). */
+export const seeMessage = (page: Page, text: string | RegExp, o: { timeout?: number } = {}) => page.getByTestId('message-box').filter({ hasText: text }).first().waitFor(o);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Today plus `days`, on the browser's (local) calendar, as the screens count days. */
