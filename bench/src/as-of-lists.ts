@@ -9,7 +9,7 @@
  */
 import pg from 'pg';
 import { Client } from '../../tests/support/client.ts';
-import { banner, startAppProcess, writeResult } from './common.ts';
+import { banner, startAppProcess, timedGets, writeResult } from './common.ts';
 import { int, line, summarize, type Summary } from './stats.ts';
 import { insertJobRows, makeTemplateJob, FIRST_ID } from './job-rows.ts';
 
@@ -80,16 +80,7 @@ try {
   const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
   const measure = async (path: string) => {
-    const times: number[] = [];
-    let body: any;
-    for (let r = 0; r < RUNS + 1; r++) {
-      const t = performance.now();
-      const res = await fetch(app.url + path, { headers: { cookie } });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
-      if (r > 0) times.push(performance.now() - t);
-      body = JSON.parse(text);
-    }
+    const { times, body } = await timedGets(app.url, cookie, path, RUNS);
     return { summary: summarize(times), count: body.count as number, rows: body.results.length as number };
   };
 

@@ -9,7 +9,7 @@
  */
 import pg from 'pg';
 import { Client } from '../../tests/support/client.ts';
-import { banner, startAppProcess, writeResult } from './common.ts';
+import { banner, startAppProcess, timedGets, writeResult } from './common.ts';
 import { int, line, ms, summarize, type Summary } from './stats.ts';
 import { insertJobRows, makeTemplateJob } from './job-rows.ts';
 
@@ -62,17 +62,7 @@ try {
   const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   /** `RUNS` GETs after one warm-up: their times, and the last answer. */
   const measure = async (path: string) => {
-    const times: number[] = [];
-    let body: any;
-    for (let r = 0; r < RUNS + 1; r++) {
-      const t = performance.now();
-      const res = await fetch(app.url + path, { headers: { cookie } });
-      const text = await res.text();
-      const took = performance.now() - t;
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
-      if (r > 0) times.push(took);
-      body = JSON.parse(text);
-    }
+    const { times, body } = await timedGets(app.url, cookie, path, RUNS);
     return { s: summarize(times), body };
   };
 

@@ -144,3 +144,22 @@ export async function openLoop(count: number, intervalMs: number, fire: (i: numb
   clearTimeout(timer);
   return { sendingMs: Math.round(sendingMs), unfinished: count - settled, maxSendLagMs: Math.round(maxSendLag * 100) / 100 };
 }
+
+/**
+ * A GET timed `runs` times after one warm-up, with the client's session cookie: the times (ms) and the
+ * last answer's JSON. A status other than 200 stops the bench, naming the path.
+ */
+export async function timedGets(baseUrl: string, cookie: string, path: string, runs: number): Promise<{ times: number[]; body: any }> {
+  const times: number[] = [];
+  let body: any;
+  for (let r = 0; r < runs + 1; r++) {
+    const t = performance.now();
+    const res = await fetch(baseUrl + path, { headers: { cookie } });
+    const text = await res.text();
+    const took = performance.now() - t;
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
+    if (r > 0) times.push(took);
+    body = JSON.parse(text);
+  }
+  return { times, body };
+}

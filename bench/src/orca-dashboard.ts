@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { orcaJobsList } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
-import { banner, openLoop, sleep, startAppProcess, writeResult } from './common.ts';
+import { banner, openLoop, sleep, startAppProcess, timedGets, writeResult } from './common.ts';
 import { int, line, ms, perSecond, summarize, type Summary } from './stats.ts';
 import { insertOrcaJobRows, makeCrews, makeOrcaJob, ok, type OrcaJob } from './orca-rows.ts';
 import { connectDashboards, RowWatch } from './live-rows.ts';
@@ -75,20 +75,7 @@ try {
   }
 
   /** `runs` GETs after one warm-up: their times and the last answer. */
-  async function measure(path: string, runs: number) {
-    const times: number[] = [];
-    let body: any;
-    for (let r = 0; r < runs + 1; r++) {
-      const t = performance.now();
-      const res = await fetch(app.url + path, { headers: { cookie: cookie() } });
-      const text = await res.text();
-      const took = performance.now() - t;
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
-      if (r > 0) times.push(took);
-      body = JSON.parse(text);
-    }
-    return { times, body };
-  }
+  const measure = (path: string, runs: number) => timedGets(app.url, cookie(), path, runs);
 
   // ---------------------------------------------------------------- page
   async function pages(tpl: OrcaJob) {

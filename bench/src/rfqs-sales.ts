@@ -22,7 +22,7 @@ import pg from 'pg';
 import { RFQ_STATUSES, SALES_STATUSES, SALES_TYPES, weekStart } from '@trenchline/domain';
 import { rfqsList, salesOrganizationsList } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
-import { banner, sleep, startAppProcess, writeResult } from './common.ts';
+import { banner, sleep, startAppProcess, timedGets, writeResult } from './common.ts';
 import { listRowMaker, loadListRows } from './list-rows.ts';
 import { int, line, summarize, type Summary } from './stats.ts';
 import { CUSTOMERS } from './job-rows.ts';
@@ -88,20 +88,7 @@ try {
   figures.insert = { rfqMs: Math.round(rfqsLoaded.insertMs), rfqTable: rfqsLoaded.tableSize, orgMs: Math.round(orgsLoaded.insertMs), orgTable: orgsLoaded.tableSize, activityMs: Math.round(activitiesMs) };
 
   /** `runs` GETs after one warm-up: their times, and the last answer. */
-  async function measure(path: string, runs: number) {
-    const times: number[] = [];
-    let body: any;
-    for (let r = 0; r < runs + 1; r++) {
-      const t = performance.now();
-      const res = await fetch(app.url + path, { headers: { cookie } });
-      const text = await res.text();
-      const took = performance.now() - t;
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
-      if (r > 0) times.push(took);
-      body = JSON.parse(text);
-    }
-    return { times, body };
-  }
+  const measure = (path: string, runs: number) => timedGets(app.url, cookie, path, runs);
 
   const customerWord = CUSTOMERS[2].toLowerCase();
   const cityWord = CITIES[3].toLowerCase();

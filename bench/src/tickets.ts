@@ -25,7 +25,7 @@ import pg from 'pg';
 import { TICKET_LIST_DAYS, TICKET_STATUSES, ticketStatusOrder } from '@trenchline/domain';
 import { countMatching, createDb, listDefs, matchingRows, ticketsList, unassignedTicketsList } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
-import { banner, sleep, startAppProcess, writeResult } from './common.ts';
+import { banner, sleep, startAppProcess, timedGets, writeResult } from './common.ts';
 import { listRowMaker, loadListRows } from './list-rows.ts';
 import { int, line, summarize, type Summary } from './stats.ts';
 import { CREWS, CUSTOMERS, FIRST_ID, insertJobRows, makeTemplateJob } from './job-rows.ts';
@@ -85,20 +85,7 @@ try {
   figures.insert = { jobMs: Math.round(jobRows.insertMs), jobTable: jobRows.tableSize, ticketMs: Math.round(loaded.insertMs), ticketTable: loaded.tableSize };
 
   /** `runs` GETs after one warm-up: their times, and the last answer. */
-  async function measure(path: string, runs: number) {
-    const times: number[] = [];
-    let body: any;
-    for (let r = 0; r < runs + 1; r++) {
-      const t = performance.now();
-      const res = await fetch(app.url + path, { headers: { cookie } });
-      const text = await res.text();
-      const took = performance.now() - t;
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
-      if (r > 0) times.push(took);
-      body = JSON.parse(text);
-    }
-    return { times, body };
-  }
+  const measure = (path: string, runs: number) => timedGets(app.url, cookie, path, runs);
   async function timed<T>(runs: number, f: () => Promise<T>) {
     const times: number[] = [];
     let out!: T;

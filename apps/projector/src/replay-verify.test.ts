@@ -12,7 +12,7 @@ import { silentPublisher } from '@trenchline/platform';
 import { startProjector } from './projector.ts';
 import { verifyProjections } from './replay.ts';
 import { projections as allProjections } from './registry.ts';
-import { appendBidStreams, commandWriter } from './shared/testing.ts';
+import { appendBidStreams, commandWriter, projectUntil, closeTestStore } from './shared/testing.ts';
 
 const projections = allProjections();
 const names = projections.map((p) => p.name);
@@ -31,19 +31,10 @@ beforeAll(async () => {
   await appendBidStreams(store, { bids: 20 });
   for (let i = 0; i < 4; i++) await writer.run('project', String(100 + i), { type: 'CreateProject', projectId: String(100 + i), values: { name: `P${i}`, start_date: '2026-10-01' } });
   await writer.run('project', '101', { type: 'DeleteProject' });
-  const projector = await startProjector({ store, db, databaseUrl: database.url, live: silentPublisher, batchSize: 50 });
-  try {
-    await writer.caughtUp(db, names);
-  } finally {
-    await projector.stop();
-  }
+  await projectUntil({ store, db, databaseUrl: database.url }, () => writer.caughtUp(db, names));
 }, 120_000);
 
-afterAll(async () => {
-  await store?.close();
-  await db?.destroy();
-  await database?.drop();
-});
+afterAll(() => closeTestStore({ store, db, database }));
 
 describe('replay --verify', () => {
   it('given a healthy read model, when verified in pages of 37, then every table of every projection is equal and none is left behind', async () => {

@@ -7,13 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '@trenchline/read-model';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
 import { createEventStore, type EventStore } from '@trenchline/event-store';
-import { silentPublisher } from '@trenchline/platform';
-import { startProjector } from './projector.ts';
 import { replayProjections } from './replay.ts';
 import { projections as allProjections } from './registry.ts';
 
 const projections = allProjections();
-import { appendBidStreams, commandWriter } from './shared/testing.ts';
+import { appendBidStreams, commandWriter, projectUntil, closeTestStore } from './shared/testing.ts';
 
 let database: TestDatabase;
 let store: EventStore;
@@ -72,19 +70,10 @@ beforeAll(async () => {
   await run('document_counter', '600', { type: 'OpenRecord', id: '600', key: 'job' });
   await run('document_counter', '600', { type: 'IssueNumber' });
   expect(bids.events).toBeGreaterThan(300);
-  const projector = await startProjector({ store, db, databaseUrl: database.url, live: silentPublisher, batchSize: 50 });
-  try {
-    await writer.caughtUp(db, names);
-  } finally {
-    await projector.stop();
-  }
+  await projectUntil({ store, db, databaseUrl: database.url }, () => writer.caughtUp(db, names));
 }, 120_000);
 
-afterAll(async () => {
-  await store?.close();
-  await db?.destroy();
-  await database?.drop();
-});
+afterAll(() => closeTestStore({ store, db, database }));
 
 describe('replaying all projections together', () => {
   it('given the live read model, when all projections replay together in pages of 1, 37 and 5000 events, then every table is rebuilt equal', async () => {

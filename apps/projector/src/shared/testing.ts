@@ -3,6 +3,9 @@ import { aggregateDef, fold, collectionsOf, type AnyState, type BidState } from 
 import { streamName, type EventStore } from '@trenchline/event-store';
 import { commandHandler, type Command, type Loaded, whereAny } from '@trenchline/platform';
 import type { Knex } from 'knex';
+import { silentPublisher } from '@trenchline/platform';
+import type { Db } from '@trenchline/read-model';
+import { startProjector } from '../projector.ts';
 
 export async function appendBidStreams(store: EventStore, o: { bids: number; firstId?: number; accountId?: string; concurrency?: number }) {
   const first = o.firstId ?? 1_000_000;
@@ -80,4 +83,21 @@ export function commandWriter(store: EventStore, o: { accountId?: string; userId
       throw new Error('projections did not catch up');
     },
   };
+}
+
+/** Runs a projector over the store until `caughtUp` resolves, then stops it: the read model as the live runners leave it. */
+export async function projectUntil(o: { store: EventStore; db: Db; databaseUrl: string }, caughtUp: () => Promise<void>) {
+  const projector = await startProjector({ ...o, live: silentPublisher, batchSize: 50 });
+  try {
+    await caughtUp();
+  } finally {
+    await projector.stop();
+  }
+}
+
+/** A test's store, read model connection and database, closed and dropped in that order (each may be missing after a failed start). */
+export async function closeTestStore(o: { store?: EventStore; db?: Db; database?: { drop(): Promise<void> } }) {
+  await o.store?.close();
+  await o.db?.destroy();
+  await o.database?.drop();
 }

@@ -43,20 +43,13 @@ export interface TrailEntry {
   changes: TrailChange[];
 }
 
-interface StoredRow {
-  position: string;
+/** A row as the table keeps it: the event's fields, its position's parts and its line, names read later. */
+interface StoredRow extends Pick<TrailEntry, 'position' | 'user_id' | 'user_name' | 'role' | 'area' | 'aggregate' | 'record_id' | 'type'> {
   major: string;
   minor: string;
   at: Date;
-  user_id: string | null;
-  user_name: string | null;
-  role: string | null;
-  area: string;
-  aggregate: string;
-  record_id: string;
   collection: string | null;
   line_id: string | null;
-  type: string;
   changes: { field: string; old: unknown; new: unknown }[];
 }
 
