@@ -2,7 +2,7 @@
 import { createDb, createPool, liveKeyOf, localBlobStore, poolSizes, queuePrefixOf, startThreadHeartbeat, type BlobStore } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { redisLivePublisher } from '@trenchline/platform';
-import { createQueue, SCHEDULED_JOBS } from '@trenchline/platform/queue.ts';
+import { createQueue, repeatOf, SCHEDULED_JOBS } from '@trenchline/platform/queue.ts';
 import { jobHandlers } from './jobs.ts';
 import { startWorker } from './worker.ts';
 import { workerContext } from './context.ts';
@@ -71,7 +71,7 @@ export async function runWorker(o: RunWorkerOptions) {
 async function scheduleJobs(redisUrl: string, prefix: string, log?: (m: string) => void) {
   const q = createQueue(redisUrl, { prefix });
   try {
-    for (const j of SCHEDULED_JOBS) await q.queue.upsertJobScheduler(j.name, { pattern: j.pattern, tz: 'UTC' }, { name: j.name, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 100, removeOnFail: 100 } });
+    for (const j of SCHEDULED_JOBS) await q.queue.upsertJobScheduler(j.name, repeatOf(j), { name: j.name, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 100, removeOnFail: 100 } });
   } catch (e) {
     // A missed schedule costs a day's anchor, not the worker: the next start schedules it again.
     log?.(`could not schedule ${SCHEDULED_JOBS.map((j) => j.name).join(', ')}: ${(e as Error).message}`);

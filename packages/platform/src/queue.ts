@@ -21,8 +21,14 @@ export interface JobTypes {
 
 export type JobName = keyof JobTypes;
 
-/** Jobs the worker schedules itself, by cron pattern (UTC): the worker upserts each at start, so many workers keep one schedule. */
-export const SCHEDULED_JOBS: { name: JobName; pattern: string }[] = [{ name: 'history.anchor', pattern: process.env.HISTORY_ANCHOR_CRON ?? '30 2 * * *' }];
+/** A job the worker schedules itself: by cron pattern (UTC), or every so many milliseconds. */
+export type ScheduledJob = { name: JobName } & ({ pattern: string } | { every: number });
+
+/** Jobs the worker schedules itself: the worker upserts each at start, so many workers keep one schedule. */
+export const SCHEDULED_JOBS: ScheduledJob[] = [{ name: 'history.anchor', pattern: process.env.HISTORY_ANCHOR_CRON ?? '30 2 * * *' }];
+
+/** BullMQ's repeat options of a scheduled job. */
+export const repeatOf = (j: ScheduledJob) => ('pattern' in j ? { pattern: j.pattern, tz: 'UTC' } : { every: j.every });
 export type JobOf<N extends JobName> = JobTypes[N];
 
 /** Reconnect tries at most a second apart (BullMQ's own default grows to 20 s), so Redis is picked up within a second of its return. */
