@@ -151,3 +151,9 @@ export * from './bulk/bulk-operation.ts';
 export * from './bulk/view.ts';
 
 export * from './registry.ts';
+
+export * from './notifications/kinds.ts';
+export * from './notifications/commands.ts';
+export * from './notifications/events.ts';
+export * from './notifications/notification-rules.ts';
+export * from './notifications/rules.ts';

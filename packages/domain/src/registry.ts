@@ -27,11 +27,12 @@ import { ticketAggregate, ticketsArea } from './tickets/area.ts';
 import { rfqAggregate, rfqsArea } from './rfqs/area.ts';
 import { salesArea, salesOrganizationAggregate } from './sales/area.ts';
 import { auditArea } from './audit/area.ts';
+import { notificationsArea } from './notifications/area.ts';
 
 /** Each area by its name (its folder's), which the account's trail shows and filters by. */
 export const areasByName: Readonly<Record<string, Area>> = {
   bids: bidsArea, projects: projectsArea, reports: reportsArea, routines: routinesArea, jobs: jobsArea, settings: settingsArea, bulk: bulkArea,
-  locates: locatesArea, help: helpArea, orders: ordersArea, tickets: ticketsArea, rfqs: rfqsArea, sales: salesArea, audit: auditArea,
+  locates: locatesArea, help: helpArea, orders: ordersArea, tickets: ticketsArea, rfqs: rfqsArea, sales: salesArea, audit: auditArea, notifications: notificationsArea,
 };
 export const areas: readonly Area[] = Object.values(areasByName);
 
