@@ -13,3 +13,10 @@ export const loadStream = (ctx: WorkerContext, aggregate: string, id: string) =>
 export async function execute(ctx: WorkerContext, aggregate: string, id: string, command: { type: string; [k: string]: unknown }, as: Omit<CommandMeta, 'at'>) {
   return (await ctx.commands.execute(as, aggregate, id, command, { unscoped: true })).state;
 }
+
+/** The account's one record of a kind (its settings), folded; null when the account never opened it. */
+export async function accountRecordState(ctx: WorkerContext, accountId: string, aggregate: string) {
+  // The api's one-per-account key (apps/api/src/platform/singletons.ts keyOf): the aggregate's name.
+  const found = await ctx.db('account_records').where({ account_id: accountId, key: aggregate }).first('id');
+  return found ? (await loadStream(ctx, aggregate, String(found.id))).state : null;
+}

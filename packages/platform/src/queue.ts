@@ -17,6 +17,10 @@ export interface JobTypes {
   'bulk.run': { operationId: string; accountId: string };
   /** Anchor every open account's history and mail each anchor to the account's admins (docs/audit.md); daily. */
   'history.anchor': Record<string, never>;
+  /** Tell each account's users the notification conditions that hold now, clear those that no longer do (docs/notifications.md); every 30 s. */
+  'notifications.scan': Record<string, never>;
+  /** Mail each user the day's notifications of their digest channel, in one mail; daily. */
+  'notifications.digest': Record<string, never>;
 }
 
 export type JobName = keyof JobTypes;
@@ -25,7 +29,12 @@ export type JobName = keyof JobTypes;
 export type ScheduledJob = { name: JobName } & ({ pattern: string } | { every: number });
 
 /** Jobs the worker schedules itself: the worker upserts each at start, so many workers keep one schedule. */
-export const SCHEDULED_JOBS: ScheduledJob[] = [{ name: 'history.anchor', pattern: process.env.HISTORY_ANCHOR_CRON ?? '30 2 * * *' }];
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  { name: 'history.anchor', pattern: process.env.HISTORY_ANCHOR_CRON ?? '30 2 * * *' },
+  { name: 'notifications.scan', every: Number(process.env.NOTIFICATION_SCAN_MS ?? 30_000) },
+  // 13:00 UTC: the morning in the Americas.
+  { name: 'notifications.digest', pattern: process.env.NOTIFICATION_DIGEST_CRON ?? '0 13 * * *' },
+];
 
 /** BullMQ's repeat options of a scheduled job. */
 export const repeatOf = (j: ScheduledJob) => ('pattern' in j ? { pattern: j.pattern, tz: 'UTC' } : { every: j.every });

@@ -299,6 +299,27 @@ export interface UserPreferenceRow {
   updated_at: Date;
 }
 
+/** A condition told to a user (migrations/025, docs/notifications.md). */
+export interface NotificationRow {
+  id: string;
+  account_id: string;
+  user_id: string;
+  kind: string;
+  channel: string;
+  aggregate: string;
+  record_id: string;
+  record_number: string | null;
+  key: string;
+  title: string;
+  body: string;
+  link: string;
+  created_at: Date;
+  read_at: Date | null;
+  cleared_at: Date | null;
+  emailed_at: Date | null;
+  digested_at: Date | null;
+}
+
 declare module 'knex/types/tables.js' {
   interface Tables {
     accounts: AccountRow;
@@ -329,6 +350,7 @@ declare module 'knex/types/tables.js' {
     sva_coordinators: CatalogRow;
     settings_records: SettingsRecordRow;
     user_app_activities: UserAppActivityRow;
+    notifications: NotificationRow;
   }
 }
 

@@ -98,6 +98,13 @@ export const accessPolicy: AccessPolicy = {
     list_columns: { noun: 'their columns', read: EVERYONE, write: EVERYONE },
     // The account's trail, its export and the history check (issue 32): read by office and auditors.
     audit: { noun: 'the audit trail', read: OFFICE_READS, write: REPORT_REQUESTS },
+    // A user's own notifications and channels; the account's N per kind is a setting.
+    notifications: {
+      noun: 'their notifications',
+      read: EVERYONE,
+      write: EVERYONE,
+      paths: [{ path: /^\/settings\/notifications/, read: ADMIN, write: ADMIN, what: 'see or change the notification rules' }],
+    },
   },
   everywhere: [
     // A user's own saved search dates and dashboard choices: preferences, not records.

@@ -11,16 +11,14 @@ import { DomainError, locateRulesOf, type LocateRules, type LocateSettingsState 
 import { streamName } from '@trenchline/event-store';
 import type { Writer } from '@trenchline/platform';
 import type { WorkerContext } from '../context.ts';
-import { loadStream } from '../records.ts';
+import { accountRecordState, loadStream } from '../records.ts';
 import type { BulkProgressReporter } from './progress.ts';
 import { forEachPending, settleRecord } from './records.ts';
 import type { Turn } from './turn.ts';
 
 /** The account's locate rules (Settings > Locates), or the spec's defaults when it never opened them. */
 export async function accountLocateRules(ctx: WorkerContext, accountId: string): Promise<LocateRules> {
-  // The api's one-per-account key (apps/api/src/platform/singletons.ts keyOf): the aggregate's name.
-  const found = await ctx.db('account_records').where({ account_id: accountId, key: 'locate_settings' }).first('id');
-  return locateRulesOf(found ? ((await loadStream(ctx, 'locate_settings', String(found.id))).state as LocateSettingsState) : null);
+  return locateRulesOf((await accountRecordState(ctx, accountId, 'locate_settings')) as LocateSettingsState | null);
 }
 
 export async function reUpRecords(ctx: WorkerContext, o: { operationId: string; as: Writer; today: string; progress: BulkProgressReporter; turn?: Turn }) {

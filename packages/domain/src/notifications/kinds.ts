@@ -33,9 +33,15 @@ export type NotificationPreferences = Record<NotificationKind, NotificationChann
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, DEFAULT_CHANNEL])) as NotificationPreferences;
 
 /** A PUT of preferences: any of the kinds, each a channel; an unknown kind or channel is refused naming it. */
-export const notificationPreferencesFields = z.strictObject(
-  Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.enum(NOTIFICATION_CHANNELS, { error: `must be one of ${NOTIFICATION_CHANNELS.join(', ')}` }).optional()])) as Record<NotificationKind, z.ZodOptional<z.ZodEnum<{ [C in NotificationChannel]: C }>>>,
-);
+export const notificationPreferencesFields = z
+  .record(z.string(), z.unknown())
+  .superRefine((given, ctx) => {
+    for (const [kind, channel] of Object.entries(given)) {
+      if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind)) ctx.addIssue({ code: 'custom', path: [kind], message: `is no kind of notification (${NOTIFICATION_KINDS.join(', ')})` });
+      else if (!(NOTIFICATION_CHANNELS as readonly unknown[]).includes(channel)) ctx.addIssue({ code: 'custom', path: [kind], message: `must be one of ${NOTIFICATION_CHANNELS.join(', ')}` });
+    }
+  })
+  .transform((given) => given as Partial<NotificationPreferences>);
 
 /** The record a notification is about: what its link opens and its number names. */
 export interface NotifiedRecord {

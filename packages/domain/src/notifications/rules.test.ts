@@ -66,6 +66,6 @@ describe("a job's users and the words", () => {
   it('given preferences naming an unknown kind or channel, then refused naming it', () => {
     expect(notificationPreferencesFields.safeParse({ locate_expiring: 'email' }).success).toBe(true);
     expect(notificationPreferencesFields.safeParse({ locate_expiring: 'sms' }).error?.issues[0].path).toEqual(['locate_expiring']);
-    expect(notificationPreferencesFields.safeParse({ weather: 'app' }).error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['weather'] });
+    expect(notificationPreferencesFields.safeParse({ weather: 'app' }).error?.issues[0].path).toEqual(['weather']);
   });
 });

@@ -1,0 +1,156 @@
+/**
+ * The notification scan (docs/notifications.md), every 30 s: for each open account, the conditions that
+ * hold now, from the read models and the account's rules; each told once to each user it concerns (the
+ * table's unique key), in the channel the user chose; told ones that no longer hold are cleared. New
+ * ones are mailed at once where the user chose e-mail, and each user's unread count goes out live.
+ */
+import {
+  addTicketDays, addressed, finishedConditions, helpConditions, invoiceConditions, jobUsers, locateConditions, notificationLink, notificationRulesOf, notificationWords, officeUsers, permitConditions, ticketConditions,
+  WATCHED_LOCATE_STATUSES, APPROVED_TICKET_STATUSES, addDays, FINISHED_WITHIN_MS,
+  type AccountUser, type Condition, type JobRow, type NotificationRulesState,
+} from '@trenchline/domain';
+import { clearNotifications, openConditions, preferencesOf, tellOnce, unreadCount, type NewNotification, type NotificationRow } from '@trenchline/read-model';
+import type { WorkerContext } from '../context.ts';
+import { accountRecordState } from '../records.ts';
+import { accountLocateRules } from '../bulk/reup.ts';
+
+type Job = JobRow & { assigned_user_ids: string[] | null; coordinator_email: string | null };
+
+/** 'Archive of help tickets': what the requester asked for (the row's label is its progress). */
+const bulkLabel = (action: string, list: string) => `${action[0].toUpperCase()}${action.slice(1)} of ${list.replaceAll('_', ' ')}`;
+
+const iso = (d: Date | string | null) => (d === null ? null : d instanceof Date ? d.toISOString() : d);
+
+/** Everything the rules read of one account, narrowed in SQL to what may hold. */
+async function conditionsOf(ctx: WorkerContext, accountId: string, now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  const rules = notificationRulesOf((await accountRecordState(ctx, accountId, 'notification_rules')) as NotificationRulesState | null);
+  const locateRules = await accountLocateRules(ctx, accountId);
+  const live = <T extends string>(table: T) => ctx.db(table).where({ account_id: accountId, deleted: false });
+
+  const locates = await live('locates').where({ archived: false }).whereIn('locate_status', WATCHED_LOCATE_STATUSES as string[]).whereNotNull('job_ref')
+    .where('current_date_expiration', '<=', addTicketDays(today, rules.locate_working_days, locateRules))
+    .select('id', 'current_ticket_number', 'current_date_expiration', 'locate_status', 'archived', 'job_ref');
+  const permitBy = addDays(today, rules.permit_days);
+  const tasks: { job_id: string; line_id: string; task_id: string | null; task_permit_expiration_date: string }[] = await ctx.db('collection_lines').where({ account_id: accountId, collection: 'job_tasks', removed: false })
+    .whereRaw(`(line->>'task_permit_expiration_date') <= ?`, [permitBy])
+    .select({ job_id: 'parent_id', line_id: 'id' }, ctx.db.raw(`line->>'task_id' as task_id`), ctx.db.raw(`line->>'task_permit_expiration_date' as task_permit_expiration_date`));
+  const invoices = await live('orca_invoices').where({ status: 'Disapproved' }).select('id', 'job_id', 'invoice_number', 'account_job_number', 'task_id', 'status', 'status_since');
+  const tickets = await live('tickets').where({ archived: false }).whereNotIn('ticket_status', APPROVED_TICKET_STATUSES as unknown as string[])
+    .where('created_date', '<', addDays(today, -rules.ticket_approval_days)).select('id', 'account_ticket_number', 'ticket_status', 'created_date', 'archived');
+  const help = await live('help_tickets').where({ awaiting: 'submitter' }).select('id', 'subject', 'submitted_by', 'ticket_status', 'submitter_status', 'our_status', 'archived');
+  const since = new Date(now.getTime() - FINISHED_WITHIN_MS);
+  const reports = await live('reports').whereIn('report_state', ['ready', 'failed']).where('updated_at', '>=', since)
+    .select('id', 'requested_by', 'report_state', 'updated_at', ctx.db.raw(`view->>'label' as label`), ctx.db.raw(`view->>'generated_at' as generated_at`), ctx.db.raw(`view->>'error' as error`));
+  const bulk = await ctx.db('bulk_operations').where({ account_id: accountId }).whereIn('status', ['done', 'failed']).where('updated_at', '>=', since)
+    .select('id', 'requested_by', 'status', 'list', 'action', 'message', 'updated_at');
+
+  const jobCols = ['id', 'account_job_number', 'crew_string', 'segment_plan_feet', 'segment_total_feet', 'work_status', 'archived', 'permit_expiration_date', ctx.db.raw(`view->'assigned_user_ids' as assigned_user_ids`), ctx.db.raw(`view->>'coordinator_email' as coordinator_email`)];
+  const withPermits: Job[] = await live('jobs').where({ archived: false }).where('permit_expiration_date', '<=', permitBy).select(jobCols);
+  const otherIds = [...new Set([...locates.map((l) => l.job_ref), ...tasks.map((t) => t.job_id), ...invoices.map((i) => i.job_id)].map(String))].filter((id) => !withPermits.some((j) => j.id === id));
+  const others: Job[] = otherIds.length ? await live('jobs').whereIn('id', otherIds).select(jobCols) : [];
+  const jobs = new Map([...withPermits, ...others].map((j) => [String(j.id), j]));
+
+  const conditions: Condition[] = [
+    ...locateConditions(locates.map((l) => ({ ...l, id: String(l.id), job_ref: String(l.job_ref) })), jobs, locateRules, rules.locate_working_days, today),
+    ...permitConditions(withPermits, tasks.map((t) => ({ ...t, job_id: String(t.job_id), line_id: String(t.line_id) })), rules.permit_days, today),
+    ...ticketConditions(tickets.map((t) => ({ ...t, id: String(t.id) })), rules.ticket_approval_days, today),
+    ...invoiceConditions(invoices.map((i) => ({ ...i, id: String(i.id), job_id: String(i.job_id), status_since: iso(i.status_since) }))),
+    ...helpConditions(help.map((h) => ({ ...h, id: String(h.id), submitted_by: h.submitted_by === null ? null : String(h.submitted_by) }))),
+    ...finishedConditions('report_finished', reports.map((r) => ({ id: String(r.id), requested_by: r.requested_by === null ? null : String(r.requested_by), label: r.label ?? 'Report', failed: r.report_state === 'failed', ended_at: r.generated_at ?? iso(r.updated_at)!, message: r.error })), now),
+    ...finishedConditions('bulk_finished', bulk.map((b) => ({ id: String(b.id), requested_by: b.requested_by === null ? null : String(b.requested_by), label: bulkLabel(b.action, b.list), failed: b.status === 'failed', ended_at: iso(b.updated_at)!, message: b.message })), now),
+  ];
+  return { conditions, jobs };
+}
+
+/** The mail of one notification (at once) or of several (the digest). */
+export const notificationMailText = (rows: readonly Pick<NotificationRow, 'title' | 'body' | 'link'>[], origin: string) =>
+  rows.map((r) => `${r.title}\n${r.body}\n${origin}${r.link}`).join('\n\n');
+
+/** Where the mails' links point: the app's own address. */
+export const APP_ORIGIN = process.env.APP_URL ?? 'http://localhost:3000';
+
+/** One account's scan at `now`: told, cleared, and the users whose count changed. */
+export async function scanAccount(ctx: WorkerContext, accountId: string, now: Date) {
+  const { conditions, jobs } = await conditionsOf(ctx, accountId, now);
+  const users: AccountUser[] = (await ctx.db('users').where({ account_id: accountId }).select('id', 'email', 'role', 'active')).map((u) => ({ ...u, id: String(u.id) }));
+  const office = officeUsers(users);
+  const usersOfJob = (id: string) => {
+    const j = jobs.get(id);
+    return j ? jobUsers({ assigned_user_ids: j.assigned_user_ids ?? [], coordinator_email: j.coordinator_email }, users) : office;
+  };
+  const held = addressed(conditions, usersOfJob, office);
+  const prefs = await preferencesOf(ctx.db, [...new Set(held.map((h) => h.userId))]);
+  const rows: NewNotification[] = held.flatMap(({ condition: c, userId }) => {
+    const channel = prefs.get(userId)![c.kind];
+    if (channel === 'off') return [];
+    return [{ account_id: accountId, user_id: userId, kind: c.kind, channel, aggregate: c.record.aggregate, record_id: c.record.id, record_number: c.record.number, key: c.key, link: notificationLink(c.record), ...notificationWords(c.record, c.facts) }];
+  });
+  const told = await tellOnce(ctx.db, rows, now);
+
+  const holding = new Set(held.map((h) => `${h.userId} ${h.condition.key}`));
+  const gone = (await openConditions(ctx.db, accountId)).filter((o) => !holding.has(`${o.user_id} ${o.key}`));
+  const clearedUsers = await clearNotifications(ctx.db, gone.map((g) => String(g.id)), now);
+
+  await mailWaiting(ctx, accountId, 'email', now);
+  const changed = [...new Set([...told.map((t) => String(t.user_id)), ...clearedUsers])];
+  for (const userId of changed) ctx.toUser(userId, 'notifications', { unread: await unreadCount(ctx.db, userId) });
+  return { told: told.length, cleared: gone.length, users: changed };
+}
+
+/**
+ * Mails each of the account's notifications waiting in `channel` (claimed first, so two passes never
+ * mail one twice; a failed send gives it back for the next pass). E-mail: one mail each; digest: one
+ * mail per user with all of theirs.
+ */
+export async function mailWaiting(ctx: WorkerContext, accountId: string, channel: 'email' | 'digest', now: Date) {
+  const stamp = channel === 'email' ? 'emailed_at' : 'digested_at';
+  const waiting = (await ctx.db('notifications').where({ account_id: accountId, channel }).whereNull(stamp).whereNull('cleared_at').orderBy('id').select('*')) as NotificationRow[];
+  const byUser = new Map<string, NotificationRow[]>();
+  for (const r of waiting) byUser.set(String(r.user_id), [...(byUser.get(String(r.user_id)) ?? []), r]);
+  let sent = 0;
+  for (const [userId, rows] of byUser) {
+    const to = await ctx.db('users').where({ id: userId, active: true }).first('email');
+    if (!to) continue;
+    for (const batch of channel === 'email' ? rows.map((r) => [r]) : [rows]) {
+      const ids = batch.map((r) => r.id);
+      const claimed = await ctx.db('notifications').whereIn('id', ids).whereNull(stamp).update({ [stamp]: now });
+      if (claimed !== ids.length) continue;
+      const subject = channel === 'email' ? `Trenchline: ${batch[0].title}` : `Trenchline: your daily digest (${batch.length} notification${batch.length === 1 ? '' : 's'})`;
+      try {
+        await ctx.mailer.send({ to: to.email, kind: channel === 'email' ? 'notification' : 'notification_digest', subject, text: notificationMailText(batch, APP_ORIGIN) });
+        sent += 1;
+      } catch (e) {
+        await ctx.db('notifications').whereIn('id', ids).update({ [stamp]: null });
+        throw e;
+      }
+    }
+  }
+  return sent;
+}
+
+/** The daily digest: each user's undigested notifications of the digest channel, in one mail. */
+export function mailDigests(ctx: WorkerContext) {
+  return async () => {
+    const now = ctx.now();
+    let mails = 0;
+    for (const a of await ctx.db('accounts').whereNull('cancelled_at').select('id')) mails += await mailWaiting(ctx, String(a.id), 'digest', now);
+    return { mails };
+  };
+}
+
+/** The scheduled job: every open account in turn. */
+export function scanNotifications(ctx: WorkerContext) {
+  return async () => {
+    const now = ctx.now();
+    const accounts = await ctx.db('accounts').whereNull('cancelled_at').select('id');
+    let told = 0;
+    let cleared = 0;
+    for (const a of accounts) {
+      const r = await scanAccount(ctx, String(a.id), now);
+      told += r.told;
+      cleared += r.cleared;
+    }
+    return { accounts: accounts.length, told, cleared };
+  };
+}
