@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useCan, useLogout, useMe } from '../features/auth';
 import { AwaitingBadge } from '../features/help';
 import { ExpiringBadge } from '../features/locates';
+import { NotificationBell } from '../features/notifications';
 import { useBackgroundPicture } from '../features/settings';
 import { AREAS, areaOf } from './navigation';
 import { backgroundStyle } from './Background';
@@ -45,6 +46,7 @@ export function Shell() {
             )}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <NotificationBell />
             <Text size="sm" fw={500} data-testid="user-name">
               {user?.display_name}
             </Text>

@@ -6,6 +6,7 @@ import { bidRoutes } from '../features/bids';
 import { helpRoutes } from '../features/help';
 import { jobRoutes } from '../features/jobs';
 import { locateRoutes } from '../features/locates';
+import { notificationRoutes } from '../features/notifications';
 import { orderRoutes } from '../features/orders';
 import { salesRoutes } from '../features/sales';
 import { projectRoutes } from '../features/projects';
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
           ...settingsRoutes,
           ...reportRoutes,
           ...auditRoutes,
+          ...notificationRoutes,
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -177,6 +177,7 @@ export function startRealtime(queryClient: QueryClient) {
   socket.on('record', onRecord);
   socket.on('refetch', refetchEverything);
   socket.on('report_progress', onReportProgress);
+  for (const event of USER_EVENTS) socket.on(event, (p: LiveStamp) => onUserEvent(event, p));
 }
 
 export function stopRealtime() {
@@ -283,4 +284,35 @@ export function useReportProgress(): Record<string, ReportProgress> {
     };
   }, []);
   return progress;
+}
+
+// ---- other events to the user's own room --------------------------------------------------------
+
+/** Events the worker sends to the user's own room besides report progress (no subscribe): the notifications' unread count. */
+const USER_EVENTS = ['notifications'] as const;
+type UserEvent = (typeof USER_EVENTS)[number];
+type UserListener = (payload: Record<string, unknown>) => void;
+const userListeners = new Map<UserEvent, Set<UserListener>>();
+
+function onUserEvent(event: UserEvent, p: LiveStamp) {
+  if (!p || typeof p !== 'object') return;
+  if (gaps.missed('user', p)) refetchEverything();
+  userListeners.get(event)?.forEach((listener) => listener(p as unknown as Record<string, unknown>));
+}
+
+/** Call `listener` with each `event` sent to this user's own room while mounted. */
+export function useUserEvent(event: UserEvent, listener: UserListener) {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    const call: UserListener = (p) => latest.current(p);
+    const set = userListeners.get(event) ?? new Set<UserListener>();
+    set.add(call);
+    userListeners.set(event, set);
+    return () => {
+      set.delete(call);
+    };
+  }, [event]);
 }

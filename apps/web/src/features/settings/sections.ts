@@ -5,6 +5,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'crews', label: 'Crews' },
   { id: 'numbering', label: 'Numbering' },
   { id: 'locates', label: 'Locates' },
+  { id: 'notifications', label: 'Notifications' },
   { id: 'customers', label: 'Customers' },
   { id: 'vendors', label: 'Vendors' },
   { id: 'raw-materials', label: 'Raw materials' },

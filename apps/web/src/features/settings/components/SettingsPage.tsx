@@ -11,6 +11,7 @@ import { DocumentNumbering } from './DocumentNumbering';
 import { accountHistory } from '../historyTargets';
 import { HistoryButton, HistoryProvider } from './HistoryProvider';
 import { LocateRulesSection } from './LocateRulesSection';
+import { NotificationRulesSection } from '../../notifications';
 import { How2TipsSection, SettingsTip } from './How2TipsSection';
 import { ProductRawMaterials } from './ProductRawMaterials';
 import { scrollToSection } from '../sections';
@@ -62,6 +63,9 @@ export function SettingsPage() {
         </Grid>
         <SettingsSection id="locates" title="Locates">
           <LocateRulesSection />
+        </SettingsSection>
+        <SettingsSection id="notifications" title="Notifications">
+          <NotificationRulesSection />
         </SettingsSection>
         <SettingsSection id="customers" title="Customers">
           <CatalogTable def={customers} />
