@@ -10,6 +10,7 @@ import {
   type AccountUser, type Condition, type JobRow, type NotificationRulesState,
 } from '@trenchline/domain';
 import { clearNotifications, openConditions, preferencesOf, tellOnce, unreadCount, type NewNotification, type NotificationRow } from '@trenchline/read-model';
+import { whereAny } from '@trenchline/platform';
 import type { WorkerContext } from '../context.ts';
 import { accountRecordState } from '../records.ts';
 import { accountLocateRules } from '../bulk/reup.ts';
@@ -28,7 +29,7 @@ async function conditionsOf(ctx: WorkerContext, accountId: string, now: Date) {
   const locateRules = await accountLocateRules(ctx, accountId);
   const live = <T extends string>(table: T) => ctx.db(table).where({ account_id: accountId, deleted: false });
 
-  const locates = await live('locates').where({ archived: false }).whereIn('locate_status', WATCHED_LOCATE_STATUSES as string[]).whereNotNull('job_ref')
+  const locates = await whereAny(live('locates').where({ archived: false }), 'locate_status', WATCHED_LOCATE_STATUSES, 'text').whereNotNull('job_ref')
     .where('current_date_expiration', '<=', addTicketDays(today, rules.locate_working_days, locateRules))
     .select('id', 'current_ticket_number', 'current_date_expiration', 'locate_status', 'archived', 'job_ref');
   const permitBy = addDays(today, rules.permit_days);
@@ -36,19 +37,19 @@ async function conditionsOf(ctx: WorkerContext, accountId: string, now: Date) {
     .whereRaw(`(line->>'task_permit_expiration_date') <= ?`, [permitBy])
     .select({ job_id: 'parent_id', line_id: 'id' }, ctx.db.raw(`line->>'task_id' as task_id`), ctx.db.raw(`line->>'task_permit_expiration_date' as task_permit_expiration_date`));
   const invoices = await live('orca_invoices').where({ status: 'Disapproved' }).select('id', 'job_id', 'invoice_number', 'account_job_number', 'task_id', 'status', 'status_since');
-  const tickets = await live('tickets').where({ archived: false }).whereNotIn('ticket_status', APPROVED_TICKET_STATUSES as unknown as string[])
+  const tickets = await live('tickets').where({ archived: false }).whereRaw('not (coalesce(ticket_status, \'\') = any(?::text[]))', [[...APPROVED_TICKET_STATUSES]])
     .where('created_date', '<', addDays(today, -rules.ticket_approval_days)).select('id', 'account_ticket_number', 'ticket_status', 'created_date', 'archived');
   const help = await live('help_tickets').where({ awaiting: 'submitter' }).select('id', 'subject', 'submitted_by', 'ticket_status', 'submitter_status', 'our_status', 'archived');
   const since = new Date(now.getTime() - FINISHED_WITHIN_MS);
-  const reports = await live('reports').whereIn('report_state', ['ready', 'failed']).where('updated_at', '>=', since)
+  const reports = await whereAny(live('reports'), 'report_state', ['ready', 'failed'], 'text').where('updated_at', '>=', since)
     .select('id', 'requested_by', 'report_state', 'updated_at', ctx.db.raw(`view->>'label' as label`), ctx.db.raw(`view->>'generated_at' as generated_at`), ctx.db.raw(`view->>'error' as error`));
-  const bulk = await ctx.db('bulk_operations').where({ account_id: accountId }).whereIn('status', ['done', 'failed']).where('updated_at', '>=', since)
+  const bulk = await whereAny(ctx.db('bulk_operations').where({ account_id: accountId }), 'status', ['done', 'failed'], 'text').where('updated_at', '>=', since)
     .select('id', 'requested_by', 'status', 'list', 'action', 'message', 'updated_at');
 
   const jobCols = ['id', 'account_job_number', 'crew_string', 'segment_plan_feet', 'segment_total_feet', 'work_status', 'archived', 'permit_expiration_date', ctx.db.raw(`view->'assigned_user_ids' as assigned_user_ids`), ctx.db.raw(`view->>'coordinator_email' as coordinator_email`)];
   const withPermits: Job[] = await live('jobs').where({ archived: false }).where('permit_expiration_date', '<=', permitBy).select(jobCols);
   const otherIds = [...new Set([...locates.map((l) => l.job_ref), ...tasks.map((t) => t.job_id), ...invoices.map((i) => i.job_id)].map(String))].filter((id) => !withPermits.some((j) => j.id === id));
-  const others: Job[] = otherIds.length ? await live('jobs').whereIn('id', otherIds).select(jobCols) : [];
+  const others: Job[] = otherIds.length ? await whereAny(live('jobs'), 'id', otherIds).select(jobCols) : [];
   const jobs = new Map([...withPermits, ...others].map((j) => [String(j.id), j]));
 
   const conditions: Condition[] = [
@@ -114,14 +115,14 @@ export async function mailWaiting(ctx: WorkerContext, accountId: string, channel
     if (!to) continue;
     for (const batch of channel === 'email' ? rows.map((r) => [r]) : [rows]) {
       const ids = batch.map((r) => r.id);
-      const claimed = await ctx.db('notifications').whereIn('id', ids).whereNull(stamp).update({ [stamp]: now });
+      const claimed = await whereAny(ctx.db('notifications'), 'id', ids).whereNull(stamp).update({ [stamp]: now });
       if (claimed !== ids.length) continue;
       const subject = channel === 'email' ? `Trenchline: ${batch[0].title}` : `Trenchline: your daily digest (${batch.length} notification${batch.length === 1 ? '' : 's'})`;
       try {
         await ctx.mailer.send({ to: to.email, kind: channel === 'email' ? 'notification' : 'notification_digest', subject, text: notificationMailText(batch, APP_ORIGIN) });
         sent += 1;
       } catch (e) {
-        await ctx.db('notifications').whereIn('id', ids).update({ [stamp]: null });
+        await whereAny(ctx.db('notifications'), 'id', ids).update({ [stamp]: null });
         throw e;
       }
     }

@@ -3,7 +3,8 @@
  * written by the worker's scan and the API's routes alike.
  */
 import type { Knex } from 'knex';
-import { DEFAULT_NOTIFICATION_PREFERENCES, LASTING_KINDS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind, type NotificationPreferences } from '@trenchline/domain';
+import { DEFAULT_NOTIFICATION_PREFERENCES, LASTING_KINDS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationChannel, type NotificationPreferences } from '@trenchline/domain';
+import { whereAny } from '@trenchline/platform';
 import type { NotificationRow } from '../tables.ts';
 
 /** The user_preferences row that keeps a user's channel per kind (what is saved over the defaults). */
@@ -19,7 +20,7 @@ export function preferencesFrom(saved: unknown): NotificationPreferences {
 
 /** Each user's channel per kind. */
 export async function preferencesOf(db: Knex, userIds: readonly string[]): Promise<Map<string, NotificationPreferences>> {
-  const rows = userIds.length ? await db('user_preferences').whereIn('user_id', userIds).where({ name: NOTIFICATION_PREFERENCES }).select('user_id', 'value') : [];
+  const rows = userIds.length ? await whereAny(db('user_preferences'), 'user_id', userIds).where({ name: NOTIFICATION_PREFERENCES }).select('user_id', 'value') : [];
   const saved = new Map(rows.map((r) => [String(r.user_id), r.value]));
   return new Map(userIds.map((id) => [id, preferencesFrom(saved.get(id))]));
 }
@@ -43,13 +44,13 @@ export async function tellOnce(db: Knex, rows: readonly NewNotification[], now: 
 
 /** The account's told conditions that may clear (not the lasting kinds), still open. */
 export async function openConditions(db: Knex, accountId: string): Promise<Pick<NotificationRow, 'id' | 'user_id' | 'key'>[]> {
-  return db('notifications').where({ account_id: accountId }).whereNull('cleared_at').whereNotIn('kind', LASTING_KINDS as NotificationKind[]).select('id', 'user_id', 'key');
+  return db('notifications').where({ account_id: accountId }).whereNull('cleared_at').whereRaw('not (kind = any(?::text[]))', [[...LASTING_KINDS]]).select('id', 'user_id', 'key');
 }
 
 /** Clears told conditions that no longer hold; the users whose count may have changed. */
 export async function clearNotifications(db: Knex, ids: readonly string[], now: Date): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await db('notifications').whereIn('id', ids).whereNull('cleared_at').update({ cleared_at: now }).returning('user_id');
+  const rows = await whereAny(db('notifications'), 'id', ids).whereNull('cleared_at').update({ cleared_at: now }).returning('user_id');
   return [...new Set(rows.map((r: { user_id: string }) => String(r.user_id)))];
 }
 
