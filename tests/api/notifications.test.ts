@@ -94,7 +94,7 @@ describe('a locate expiring on planned work', () => {
 });
 
 describe('each user chooses a channel per kind', () => {
-  it('given a permit expiring on a job with no assigned user, when scanned, then the office users are told as each chose: off none, e-mail mailed at once, digest only in the daily digest', async () => {
+  it('given a permit expiring on a job with no assigned user, when scanned, then the office users are told as each chose (off none, e-mail mailed at once, digest only in the daily digest) and each told one is offered once to the webhook wanting its kind', async () => {
     clock = THURSDAY;
     const office = await Client.signUp(app.url, 'Channels');
     const [off, mailed, digest] = [await office.addColleague('Olive Off', 'office'), await office.addColleague('Emil Mail', 'office'), await office.addColleague('Dana Digest', 'office')];
@@ -104,8 +104,10 @@ describe('each user chooses a channel per kind', () => {
     const job = await ok(office, '/api/jobs/new/', { form_type: 'base', title: 'Permit job', account_job_number: 'P-1' });
     await ok(office, `/api/jobs/${job.id}/`, { permit_expiration_date: '2026-12-02' }, 'put');
 
-    expect((await scan(office)).told).toBe(3);
     const [o, m, d, a] = await Promise.all([off, mailed, digest, office].map(me));
+    // A webhook of the account wanting this kind (its row as the projector keeps it: no webhook calls on this branch yet).
+    await app.api.ctx.db('webhooks').insert({ id: 990001, account_id: a.account_id, version: 1, position: '1:1', deleted: false, url: 'http://127.0.0.1/hook', description: null, topics: ['notification.permit_expiring'], active: true, secret: 's', created_major: 1, created_minor: 1, created_at: new Date(), updated_at: new Date() });
+    expect((await scan(office)).told).toBe(3);
     expect(await rowsOf(o.id)).toEqual([]);
     expect((await rowsOf(a.id)).map((r) => r.channel)).toEqual(['app']);
     expect((await mailTo(app.url, m.email)).filter((x) => x.kind === 'notification').map((x) => x.subject)).toEqual([`Trenchline: Permit on job ${job.account_job_number} expiring`]);
@@ -114,6 +116,9 @@ describe('each user chooses a channel per kind', () => {
     expect((await mailTo(app.url, a.email)).filter((x) => x.kind.startsWith('notification'))).toEqual([]);
 
     await scan(office);
+    const offered = await app.api.ctx.db('webhook_deliveries').where({ webhook_id: 990001 }).orderBy('id');
+    expect(offered.map((x) => [x.topic, x.payload.kind, x.payload.title])).toEqual([0, 1, 2].map(() => ['notification.permit_expiring', 'permit_expiring', `Permit on job ${job.account_job_number} expiring`]));
+    expect(new Set(offered.map((x) => x.dedupe_key)).size).toBe(3);
     await mailDigests(w)();
     const digests = (await mailTo(app.url, d.email)).filter((x) => x.kind === 'notification_digest');
     expect(digests).toHaveLength(1);

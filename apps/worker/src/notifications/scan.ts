@@ -2,14 +2,15 @@
  * The notification scan (docs/notifications.md), every 30 s: for each open account, the conditions that
  * hold now, from the read models and the account's rules; each told once to each user it concerns (the
  * table's unique key), in the channel the user chose; told ones that no longer hold are cleared. New
- * ones are mailed at once where the user chose e-mail, and each user's unread count goes out live.
+ * ones are offered to the account's webhooks (topic notification.<kind>), mailed at once where the user
+ * chose e-mail, and each user's unread count goes out live.
  */
 import {
   addTicketDays, addressed, finishedConditions, helpConditions, invoiceConditions, jobUsers, locateConditions, notificationLink, notificationRulesOf, notificationWords, officeUsers, permitConditions, ticketConditions,
   WATCHED_LOCATE_STATUSES, APPROVED_TICKET_STATUSES, addDays, FINISHED_WITHIN_MS,
   type AccountUser, type Condition, type JobRow, type NotificationRulesState,
 } from '@trenchline/domain';
-import { clearNotifications, openConditions, preferencesOf, tellOnce, unreadCount, type NewNotification, type NotificationRow } from '@trenchline/read-model';
+import { clearNotifications, notificationView, offerToWebhooks, openConditions, preferencesOf, tellOnce, unreadCount, type NewNotification, type NotificationRow } from '@trenchline/read-model';
 import { whereAny } from '@trenchline/platform';
 import type { WorkerContext } from '../context.ts';
 import { accountRecordState } from '../records.ts';
@@ -87,7 +88,12 @@ export async function scanAccount(ctx: WorkerContext, accountId: string, now: Da
     if (channel === 'off') return [];
     return [{ account_id: accountId, user_id: userId, kind: c.kind, channel, aggregate: c.record.aggregate, record_id: c.record.id, record_number: c.record.number, key: c.key, link: notificationLink(c.record), ...notificationWords(c.record, c.facts) }];
   });
-  const told = await tellOnce(ctx.db, rows, now);
+  // Told and offered to the account's webhooks in one transaction: a crash never leaves one without the other.
+  const told = await ctx.db.transaction(async (trx) => {
+    const inserted = await tellOnce(trx, rows, now);
+    for (const n of inserted) await offerToWebhooks(trx, { accountId, topic: `notification.${n.kind}`, dedupeKey: `notification:${n.id}`, payload: { ...notificationView(n), user_id: String(n.user_id) } });
+    return inserted;
+  });
 
   const holding = new Set(held.map((h) => `${h.userId} ${h.condition.key}`));
   const gone = (await openConditions(ctx.db, accountId)).filter((o) => !holding.has(`${o.user_id} ${o.key}`));
