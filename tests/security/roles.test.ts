@@ -34,7 +34,8 @@ const FIELD_PASSWORD = 'trenchline-field';
 const isRead = (r: RouteDef) => r.method === 'get';
 /** A user's own preferences and logs, in any area: every role keeps them. */
 const isOwnPreference = (r: RouteDef) =>
-  /\/(search_dates|dashboard_prefs)$/.test(r.path) || r.path.startsWith('/list_columns/') || /^\/settings\/(user_app_activities|how2s\/sections\/:id\/opt_out)$/.test(r.path);
+  /\/(search_dates|dashboard_prefs)$/.test(r.path) || r.path.startsWith('/list_columns/') || /^\/settings\/(user_app_activities|how2s\/sections\/:id\/opt_out)$/.test(r.path) ||
+  /^\/(notifications|notification_preferences)(\/|$)/.test(r.path);
 
 /** A report request: a GET the web opens as a page; it records a report, no business record. */
 const isReportRequest = (r: RouteDef) => r.method === 'get' && r.writes === 'page';
@@ -64,6 +65,8 @@ const fieldRules: Record<string, (c: Call) => Outcome> = {
   help: () => 'refused',
   bulk: () => 'refused',
   audit: () => 'refused',
+  // Notifications: their own (above); the account's notification rules are office reading.
+  notifications: () => 'refused',
   // Tickets: all but payroll and approving.
   tickets: ({ route: r }) => yes(!/payroll/.test(r.path) && !/(approve|ticket_approvals)$/.test(r.path)),
   // Locates: all but the locate settings' changes.

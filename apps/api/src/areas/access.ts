@@ -98,12 +98,12 @@ export const accessPolicy: AccessPolicy = {
     list_columns: { noun: 'their columns', read: EVERYONE, write: EVERYONE },
     // The account's trail, its export and the history check (issue 32): read by office and auditors.
     audit: { noun: 'the audit trail', read: OFFICE_READS, write: REPORT_REQUESTS },
-    // A user's own notifications and channels; the account's N per kind is a setting.
+    // A user's own notifications and channels; the account's N per kind is a setting (read like the account's, changed by admins).
     notifications: {
       noun: 'their notifications',
       read: EVERYONE,
       write: EVERYONE,
-      paths: [{ path: /^\/settings\/notifications/, read: ADMIN, write: ADMIN, what: 'see or change the notification rules' }],
+      paths: [{ path: /^\/settings\/notifications/, read: OFFICE_READS, write: ADMIN, what: 'see or change the notification rules' }],
     },
   },
   everywhere: [

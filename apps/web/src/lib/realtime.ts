@@ -224,20 +224,25 @@ export function useLiveList(list: string) {
  */
 export function useLiveRowEvents(list: string, listener: RowListener) {
   useLiveList(list);
+  useListener(rowListeners, list, listener);
+}
+
+/** Keeps `listener` (its latest version) in `registry` under `key` while the calling component is mounted. */
+function useListener<K, P>(registry: Map<K, Set<(p: P) => void>>, key: K, listener: (p: P) => void) {
   const latest = useRef(listener);
   useEffect(() => {
     latest.current = listener;
   });
   useEffect(() => {
-    const call: RowListener = (ev) => latest.current(ev);
-    const set = rowListeners.get(list) ?? new Set<RowListener>();
+    const call = (p: P) => latest.current(p);
+    const set = registry.get(key) ?? new Set<(p: P) => void>();
     set.add(call);
-    rowListeners.set(list, set);
+    registry.set(key, set);
     return () => {
       set.delete(call);
-      if (set.size === 0) rowListeners.delete(list);
+      if (set.size === 0) registry.delete(key);
     };
-  }, [list]);
+  }, [registry, key]);
 }
 
 /** Keep the record `stream` (e.g. 'bid-12') live while the calling component is mounted. */
@@ -302,17 +307,5 @@ function onUserEvent(event: UserEvent, p: LiveStamp) {
 
 /** Call `listener` with each `event` sent to this user's own room while mounted. */
 export function useUserEvent(event: UserEvent, listener: UserListener) {
-  const latest = useRef(listener);
-  useEffect(() => {
-    latest.current = listener;
-  });
-  useEffect(() => {
-    const call: UserListener = (p) => latest.current(p);
-    const set = userListeners.get(event) ?? new Set<UserListener>();
-    set.add(call);
-    userListeners.set(event, set);
-    return () => {
-      set.delete(call);
-    };
-  }, [event]);
+  useListener(userListeners, event, listener);
 }
