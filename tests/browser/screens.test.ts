@@ -149,6 +149,7 @@ describe('every screen, and the tablet in the truck', () => {
       ['settings', '/settings/'],
       ['reports', '/report/'],
       ['audit', '/audit/'],
+      ['notifications', '/notifications/'],
       ['not-found', '/no-such-screen/'],
     ];
     for (const [name, path] of routes) await tour(name, path);

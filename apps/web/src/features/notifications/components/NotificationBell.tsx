@@ -53,13 +53,14 @@ export function NotificationBell() {
   };
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator disabled={unread === 0} label={countText(unread)} size={16} color="red" offset={4} data-testid="bell-count" data-count={unread}>
+      {/* The target is the button itself, so its popup attributes sit on a button (axe). */}
+      <Indicator disabled={unread === 0} label={countText(unread)} size={16} color="red" offset={4} data-testid="bell-count" data-count={unread}>
+        <Popover.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={bellLabel(unread)} onClick={() => setOpened((o) => !o)} data-testid="bell">
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="xs" aria-label="Notifications">
         <Group justify="space-between" mb={4}>
           <Group gap={6}>
