@@ -14,6 +14,7 @@ import { executeCommand } from '@trenchline/api/platform/records.ts';
 import { newRecordId } from '@trenchline/api/platform/ids.ts';
 import { apiTest } from '../support/apiTest.ts';
 import { Client } from '../support/client.ts';
+import { SpecClient } from '../compat/specClient.ts';
 import { mailTo } from '../support/mail.ts';
 import { actorOf, type MeUser } from '../support/seed.ts';
 
@@ -201,17 +202,22 @@ describe('the calls', () => {
     expect((await colleague.get('/api/notifications/count/')).body).toEqual({ unread: 3 });
   });
 
-  it('given preferences, when a bad kind or channel is put, then a 400 names it and nothing changes; the whole object sent back as the spec client does is taken', async () => {
+  it('given preferences, when a bad kind or channel is put, then a 400 names it and nothing changes; the spec client sending the whole object back (and the account N), numbers as text, is taken', async () => {
     const c = await Client.signUp(app.url, 'Prefs');
     const got = (await c.get('/api/notification_preferences/')).body;
     expect(got).toEqual({ locate_expiring: 'app', permit_expiring: 'app', ticket_awaiting_approval: 'app', invoice_disapproved: 'app', help_answered: 'app', report_finished: 'app', bulk_finished: 'app' });
     const bad = await c.put('/api/notification_preferences/', { weather: 'app', locate_expiring: 'sms' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['locate_expiring', 'weather']);
-    // The spec's client: the whole object back, as strings, one changed.
-    const put = await c.request('PUT', '/api/notification_preferences/', JSON.stringify({ ...got, report_finished: 'email' }), { 'content-type': 'application/json' });
-    expect(put.status).toBe(200);
-    expect((await c.get('/api/notification_preferences/')).body).toEqual({ ...got, report_finished: 'email' });
+    // The spec's client: it keeps what GET answered and PUTs the whole object back, numbers as text.
+    const spec = new SpecClient(c);
+    const kept = await spec.load('/api/notification_preferences/');
+    expect((await spec.save('/api/notification_preferences/', kept, { report_finished: 'email' })).status).toBe(200);
+    expect(await spec.load('/api/notification_preferences/')).toEqual({ ...got, report_finished: 'email' });
+    const rules = await spec.load('/api/settings/notifications/');
+    const saved = await spec.save('/api/settings/notifications/', rules, { ticket_approval_days: 5 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ locate_working_days: 2, permit_days: 7, ticket_approval_days: 5 });
   });
 
   it("given Settings > Notifications, then an admin reads and edits the account's N with history; an office user reads it only; a bad N is a 400 naming it", async () => {
