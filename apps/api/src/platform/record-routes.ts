@@ -218,6 +218,24 @@ export function singletonRoutes(o: { aggregate: string; path: string; key?: stri
   ];
 }
 
+/**
+ * The PUT of an account's one record of a kind: its fields, merged by field from the version the
+ * client saw (If-Match or `version`), decided by the record's own revise command; answers the record.
+ */
+export function singletonEditRoute(o: { aggregate: string; path: string; summary: string; body: z.ZodType; revise: string }): RouteDef {
+  return {
+    method: 'put',
+    path: o.path,
+    summary: o.summary,
+    body: o.body,
+    handle: async ({ actor, body, baseVersion }, ctx) => {
+      const id = await singletonId(ctx, actor, o.aggregate);
+      const r = await executeCommand(ctx, actor, o.aggregate, id, { part: RECORD_FIELDS, values: body, base: baseVersion, command: (v) => ({ type: o.revise, values: v }) });
+      return detailReply(ctx, o.aggregate, r);
+    },
+  };
+}
+
 /** The line's parent record, by the line's own id (record_index), scoped to the account. */
 export async function parentOfLine(ctx: ApiContext, actor: Actor, def: CollectionDef, lineId: string) {
   const rec = /^\d{1,18}$/.test(lineId) ? await findRecord(ctx, lineId, actor.accountId) : null;

@@ -10,11 +10,10 @@ import { dayOfInstant } from '@trenchline/platform';
 import { collection, locateFields, locateSettingsFields, parseLineValues, type LocateFields } from '@trenchline/domain';
 import { countMatching } from '@trenchline/read-model';
 import { defineRoutes, withOverrides, type RouteDef } from '../../platform/routes.ts';
-import { collectionRoutes, detailReply, RECORD_FIELDS, recordRoutes, singletonRoutes } from '../../platform/record-routes.ts';
+import { collectionRoutes, detailReply, recordRoutes, singletonEditRoute, singletonRoutes } from '../../platform/record-routes.ts';
 import { linkedRecordsRoute, listAnswer, listQuery, listRoute, type ListQuery } from '../../platform/lists.ts';
 import { listRange } from '../../platform/list-range.ts';
 import { executeCommand, lineReply, loadRecord } from '../../platform/records.ts';
-import { singletonId } from '../../platform/singletons.ts';
 import { newLineIds } from '../../platform/ids.ts';
 import { today } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -129,17 +128,13 @@ const own: RouteDef[] = [
 /** Settings > Locates: the account's ticket life, re-up wait and lead time, and holidays. */
 const settings: RouteDef[] = [
   ...singletonRoutes({ aggregate: 'locate_settings', path: '/settings/locates' }),
-  {
-    method: 'put',
+  singletonEditRoute({
+    aggregate: 'locate_settings',
     path: '/settings/locates',
     summary: 'Edit the locate rules {ticket_life_days (1-120), ticket_life_basis (calendar|working), work_wait_days, reup_lead_days (0-30)}; an empty value goes back to the spec\'s default',
     body: locateSettingsFields,
-    handle: async ({ actor, body, baseVersion }, ctx) => {
-      const id = await singletonId(ctx, actor, 'locate_settings');
-      const r = await executeCommand(ctx, actor, 'locate_settings', id, { part: RECORD_FIELDS, values: body, base: baseVersion, command: (v) => ({ type: 'ReviseLocateSettings', values: v }) });
-      return detailReply(ctx, 'locate_settings', r);
-    },
-  },
+    revise: 'ReviseLocateSettings',
+  }),
   ...collectionRoutes(collection('locate_holidays')),
 ];
 

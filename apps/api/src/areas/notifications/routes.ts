@@ -7,9 +7,7 @@ import { z } from 'zod';
 import { flag, notificationPreferencesFields, notificationRulesFields } from '@trenchline/domain';
 import { markAllRead, markRead, notificationsOf, notificationView, preferencesFrom, preferencesOf, savePreferences, unreadCount } from '@trenchline/read-model';
 import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
-import { detailReply, RECORD_FIELDS, singletonRoutes } from '../../platform/record-routes.ts';
-import { executeCommand } from '../../platform/records.ts';
-import { singletonId } from '../../platform/singletons.ts';
+import { singletonEditRoute, singletonRoutes } from '../../platform/record-routes.ts';
 import { DEFAULT_PAGE_SIZE, pagingShape, pageUrl } from '../../platform/lists.ts';
 import { notFound } from '../../platform/errors.ts';
 
@@ -73,17 +71,13 @@ const own: RouteDef[] = [
 /** Settings > Notifications: the account's N per kind, with history. */
 const settings: RouteDef[] = [
   ...singletonRoutes({ aggregate: 'notification_rules', path: '/settings/notifications' }),
-  {
-    method: 'put',
+  singletonEditRoute({
+    aggregate: 'notification_rules',
     path: '/settings/notifications',
     summary: "Edits the account's notification rules {locate_working_days (0-30, in the ticket-life basis), permit_days (0-120), ticket_approval_days (0-120)}; an empty value goes back to its default (2, 7, 3)",
     body: notificationRulesFields,
-    handle: async ({ actor, body, baseVersion }, ctx) => {
-      const id = await singletonId(ctx, actor, 'notification_rules');
-      const r = await executeCommand(ctx, actor, 'notification_rules', id, { part: RECORD_FIELDS, values: body, base: baseVersion, command: (v) => ({ type: 'ReviseNotificationRules', values: v }) });
-      return detailReply(ctx, 'notification_rules', r);
-    },
-  },
+    revise: 'ReviseNotificationRules',
+  }),
 ];
 
 export const notificationRoutes = defineRoutes('notifications', [...own, ...settings]);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Text } from '@mantine/core';
+import { LoadFailed } from '../../../components/table/QueryStates';
 import { WaitMessage } from '../../../components/WaitMessage';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
@@ -44,12 +45,7 @@ function RulesForm({ rules }: { rules: NotificationRulesAnswer }) {
 export function NotificationRulesSection() {
   const rules = useNotificationRules();
   if (rules.isPending) return <WaitMessage />;
-  if (rules.isError)
-    return (
-      <Alert color="red" variant="light" p="xs" title="The notification rules could not be loaded">
-        {errorText(rules.error)}
-      </Alert>
-    );
+  if (rules.isError) return <LoadFailed noun="notification rules" error={rules.error} />;
   return (
     <>
       <RulesForm rules={rules.data} />

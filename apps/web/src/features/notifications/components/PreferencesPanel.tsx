@@ -1,4 +1,5 @@
-import { Alert, SegmentedControl, Table, Text } from '@mantine/core';
+import { SegmentedControl, Table, Text } from '@mantine/core';
+import { LoadFailed } from '../../../components/table/QueryStates';
 import type { NotificationChannel, NotificationKind } from '@trenchline/domain';
 import { WaitMessage } from '../../../components/WaitMessage';
 import { errorText } from '../../../lib/http';
@@ -12,12 +13,7 @@ export function PreferencesPanel() {
   const save = useSavePreferences();
   const message = useMessage();
   if (prefs.isPending) return <WaitMessage />;
-  if (prefs.isError)
-    return (
-      <Alert color="red" variant="light" p="xs" title="Your notification choices could not be loaded">
-        {errorText(prefs.error)}
-      </Alert>
-    );
+  if (prefs.isError) return <LoadFailed noun="notification choices" error={prefs.error} />;
   const choose = (kind: NotificationKind, channel: NotificationChannel) =>
     save.mutate({ [kind]: channel }, { onSuccess: () => message('Saved successfully!', 'success'), onError: (e) => message(`Problem.  ${errorText(e)}`, 'error') });
   return (
