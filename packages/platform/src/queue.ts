@@ -31,7 +31,7 @@ export type ScheduledJob = { name: JobName } & ({ pattern: string } | { every: n
 /** Jobs the worker schedules itself: the worker upserts each at start, so many workers keep one schedule. */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'history.anchor', pattern: process.env.HISTORY_ANCHOR_CRON ?? '30 2 * * *' },
-  { name: 'notifications.scan', every: Number(process.env.NOTIFICATION_SCAN_MS ?? 30_000) },
+  { name: 'notifications.scan', every: Number(process.env.NOTIFICATION_SCAN_MS) || 30_000 },
   // 13:00 UTC: the morning in the Americas.
   { name: 'notifications.digest', pattern: process.env.NOTIFICATION_DIGEST_CRON ?? '0 13 * * *' },
 ];
