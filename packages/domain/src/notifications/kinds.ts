@@ -68,9 +68,16 @@ function whenExpiring(days: number, date: string): string {
   return `expires ${on}, in ${days} day${days === 1 ? '' : 's'}`;
 }
 
-/** The page a record opens on (the web's routes). */
-const PAGES: Record<string, string> = { locate: '/locate/', job: '/job/', ticket: '/ticket/', help_ticket: '/help/', report: '/report/?id=', bulk_operation: '/report/' };
-export const notificationLink = (r: NotifiedRecord) => (r.aggregate === 'report' ? `/report/?id=${r.id}` : r.aggregate === 'bulk_operation' ? '/report/' : `${PAGES[r.aggregate] ?? '/'}${r.id}`);
+/** The page a record opens on (the web's routes): a report focused on the Reports page, a bulk action there too. */
+const PAGES: Record<string, (id: string) => string> = {
+  locate: (id) => `/locate/${id}`,
+  job: (id) => `/job/${id}`,
+  ticket: (id) => `/ticket/${id}`,
+  help_ticket: (id) => `/help/${id}`,
+  report: (id) => `/report/?id=${id}`,
+  bulk_operation: () => '/report/',
+};
+export const notificationLink = (r: NotifiedRecord) => PAGES[r.aggregate]?.(r.id) ?? '/';
 
 /** A notification's title and body, from its kind's facts and record. */
 export function notificationWords(r: NotifiedRecord, f: NotificationFacts): { title: string; body: string } {
