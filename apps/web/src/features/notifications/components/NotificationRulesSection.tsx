@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { LoadFailed } from '../../../components/table/QueryStates';
 import { WaitMessage } from '../../../components/WaitMessage';
+import { useCan } from '../../auth';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useNotificationRules, useSaveNotificationRules, type NotificationRulesValues } from '../api/preferences';
@@ -11,6 +12,8 @@ const KEYS = ['locate_working_days', 'permit_days', 'ticket_approval_days'] as c
 const valuesOf = (r: NotificationRulesAnswer): NotificationRulesValues => Object.fromEntries(KEYS.map((k) => [k, r[k]])) as NotificationRulesValues;
 
 function RulesForm({ rules }: { rules: NotificationRulesAnswer }) {
+  // Office users and auditors read the rules; only admins change them.
+  const mayChange = useCan()('change settings');
   const message = useMessage();
   const save = useSaveNotificationRules();
   const saved = valuesOf(rules);
@@ -22,7 +25,7 @@ function RulesForm({ rules }: { rules: NotificationRulesAnswer }) {
   }
   const changes = Object.fromEntries(KEYS.filter((k) => draft[k] !== saved[k]).map((k) => [k, draft[k]]));
   const num = (key: (typeof KEYS)[number], label: string, max: number, hint: string) => (
-    <NumberInput size="xs" w={170} label={label} description={hint} min={0} max={max} allowDecimal={false} allowNegative={false} value={draft[key]} onChange={(v) => setDraft((d) => ({ ...d, [key]: typeof v === 'number' ? v : v === '' ? saved[key] : Number(v) }))} />
+    <NumberInput size="xs" w={170} label={label} description={hint} min={0} max={max} allowDecimal={false} allowNegative={false} disabled={!mayChange} value={draft[key]} onChange={(v) => setDraft((d) => ({ ...d, [key]: typeof v === 'number' ? v : v === '' ? saved[key] : Number(v) }))} />
   );
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -31,7 +34,7 @@ function RulesForm({ rules }: { rules: NotificationRulesAnswer }) {
       {num('ticket_approval_days', 'Ticket approval (days)', 120, 'Warn after a ticket waits')}
       <Button
         size="xs"
-        disabled={Object.keys(changes).length === 0}
+        disabled={!mayChange || Object.keys(changes).length === 0}
         loading={save.isPending}
         onClick={() => save.mutate({ values: changes, version: rules.version }, { onSuccess: () => message('Saved successfully!', 'success'), onError: (e) => message(`Problem.  ${errorText(e)}`, 'error') })}
       >
