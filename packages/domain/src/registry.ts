@@ -6,7 +6,7 @@
  */
 import type { AggregateDef, Area } from './shared/aggregates.ts';
 import type { CatalogRecordDef } from './shared/catalog-records.ts';
-import { lineEventKindIn, linesOfCollection, type CollectionDef, type Line, type LineEventKind, type LinesState } from './shared/collections.ts';
+import { eventTypes as lineEventTypes, lineEventKindIn, linesOfCollection, type CollectionDef, type Line, type LineEventKind, type LinesState } from './shared/collections.ts';
 import { DomainError } from './shared/decider.ts';
 import { historyEntryIn, type HistoryEntry, type RecordedLike } from './shared/history.ts';
 import type { ReportDef } from './shared/report-catalogue.ts';
@@ -27,11 +27,15 @@ import { ticketAggregate, ticketsArea } from './tickets/area.ts';
 import { rfqAggregate, rfqsArea } from './rfqs/area.ts';
 import { salesArea, salesOrganizationAggregate } from './sales/area.ts';
 import { auditArea } from './audit/area.ts';
+import { webhooksArea } from './webhooks/area.ts';
+import { WEBHOOK_EVENT_TYPES } from './webhooks/events.ts';
+import { OTHER_TOPICS } from './webhooks/rules.ts';
 
 /** Each area by its name (its folder's), which the account's trail shows and filters by. */
 export const areasByName: Readonly<Record<string, Area>> = {
   bids: bidsArea, projects: projectsArea, reports: reportsArea, routines: routinesArea, jobs: jobsArea, settings: settingsArea, bulk: bulkArea,
   locates: locatesArea, help: helpArea, orders: ordersArea, tickets: ticketsArea, rfqs: rfqsArea, sales: salesArea, audit: auditArea,
+  webhooks: webhooksArea,
 };
 export const areas: readonly Area[] = Object.values(areasByName);
 
@@ -183,3 +187,28 @@ export function moneyFieldNames(): ReadonlySet<string> {
   for (const r of allReports) for (const col of (r as Partial<ReportTableDef>).columns ?? []) if (col.kind === 'money') names.add(col.key);
   return names;
 }
+
+/**
+ * Event types the records' own rules append (BidAwarded, LocateReUpped ...), which no declaration
+ * names; registry.test.ts fails when a `DomainEvent<'...'>` of the domain's sources is missing here.
+ */
+const RULE_EVENT_TYPES: readonly string[] = [
+  'AccountCancelled', 'AccountSettingsOpened', 'AccountUserAdded', 'AccountUserDeactivated',
+  'AccountUserPasswordChanged', 'AccountUserReactivated', 'AccountUserRevised', 'AccountUserRoleChanged',
+  'BidAwarded', 'BulkOperationCancelled', 'BulkOperationFailed', 'BulkOperationFinished',
+  'BulkOperationRequested', 'CurrentNumberSet', 'DoRoutineAssigned', 'DocumentCounterOpened',
+  'DocumentNumberIssued', 'HistoryAnchored', 'JobCreatedFromBid', 'LocateFirstOpened', 'LocateReUpped',
+  'OrderSubmitted', 'PermitSaved', 'ReportFailed', 'ReportGenerated', 'ReportRequested', 'ReportStarted',
+  'RfqJobMade', 'SubscriptionChanged', 'SvaRateSheetOpened', 'TicketApproved', 'TicketEditRequested',
+  'TicketProductionCounted', 'UserAppActivityRecorded', 'WebhookSecretRotated',
+];
+
+/** Every event type the domain appends: the rules' own, each record's create / revise / delete, each line's. */
+export function domainEventTypes(): string[] {
+  const records = (Object.values(aggregates) as AggregateDef[]).flatMap((a) => Object.values(a.decider.record?.events ?? {}));
+  const lines = allCollections.flatMap((c) => [...Object.values(lineEventTypes(c)), ...(c.ruleEvents ?? [])]);
+  return [...new Set([...RULE_EVENT_TYPES, ...records, ...lines])].sort();
+}
+
+/** What a webhook may subscribe to (docs/webhooks.md): every event type but the webhooks' own, the notifications and the report schedules' deliveries. */
+export const webhookTopics = (): string[] => [...domainEventTypes().filter((t) => !WEBHOOK_EVENT_TYPES.includes(t as never)), ...OTHER_TOPICS];
