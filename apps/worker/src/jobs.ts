@@ -5,6 +5,7 @@ import type { JobName, JobOf } from '@trenchline/platform/queue.ts';
 import { generateReport } from './reports/generate.ts';
 import { runBulkOperation } from './bulk/run.ts';
 import { anchorHistories } from './audit/anchor.ts';
+import { dispatchWebhooksJob } from './webhooks/dispatch.ts';
 
 export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job, token?: string) => Promise<unknown>;
 
@@ -13,5 +14,6 @@ export function jobHandlers(ctx: WorkerContext): { [N in JobName]: JobHandler<N>
     'report.generate': generateReport(ctx),
     'bulk.run': runBulkOperation(ctx),
     'history.anchor': anchorHistories(ctx),
+    'webhooks.dispatch': dispatchWebhooksJob(ctx),
   };
 }

@@ -17,6 +17,8 @@ export interface JobTypes {
   'bulk.run': { operationId: string; accountId: string };
   /** Anchor every open account's history and mail each anchor to the account's admins (docs/audit.md); daily. */
   'history.anchor': Record<string, never>;
+  /** Send the webhook deliveries that are due, signed, and record each answer (docs/webhooks.md); every few seconds. */
+  'webhooks.dispatch': Record<string, never>;
 }
 
 export type JobName = keyof JobTypes;
@@ -25,7 +27,10 @@ export type JobName = keyof JobTypes;
 export type ScheduledJob = { name: JobName } & ({ pattern: string } | { every: number });
 
 /** Jobs the worker schedules itself: the worker upserts each at start, so many workers keep one schedule. */
-export const SCHEDULED_JOBS: ScheduledJob[] = [{ name: 'history.anchor', pattern: process.env.HISTORY_ANCHOR_CRON ?? '30 2 * * *' }];
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  { name: 'history.anchor', pattern: process.env.HISTORY_ANCHOR_CRON ?? '30 2 * * *' },
+  { name: 'webhooks.dispatch', every: Number(process.env.WEBHOOKS_DISPATCH_EVERY_MS ?? 5000) },
+];
 
 /** BullMQ's repeat options of a scheduled job. */
 export const repeatOf = (j: ScheduledJob) => ('pattern' in j ? { pattern: j.pattern, tz: 'UTC' } : { every: j.every });
