@@ -189,26 +189,50 @@ export function moneyFieldNames(): ReadonlySet<string> {
 }
 
 /**
- * Event types the records' own rules append (BidAwarded, LocateReUpped ...), which no declaration
- * names; registry.test.ts fails when a `DomainEvent<'...'>` of the domain's sources is missing here.
+ * Event types the records' own rules append (BidAwarded, LocateReUpped ...), by area: no declaration
+ * names them. registry.test.ts fails when a `DomainEvent<'...'>` of the domain's sources is missing here.
  */
-const RULE_EVENT_TYPES: readonly string[] = [
-  'AccountCancelled', 'AccountSettingsOpened', 'AccountUserAdded', 'AccountUserDeactivated',
-  'AccountUserPasswordChanged', 'AccountUserReactivated', 'AccountUserRevised', 'AccountUserRoleChanged',
-  'BidAwarded', 'BulkOperationCancelled', 'BulkOperationFailed', 'BulkOperationFinished',
-  'BulkOperationRequested', 'CurrentNumberSet', 'DoRoutineAssigned', 'DocumentCounterOpened',
-  'DocumentNumberIssued', 'HistoryAnchored', 'JobCreatedFromBid', 'LocateFirstOpened', 'LocateReUpped',
-  'OrderSubmitted', 'PermitSaved', 'ReportFailed', 'ReportGenerated', 'ReportRequested', 'ReportStarted',
-  'RfqJobMade', 'SubscriptionChanged', 'SvaRateSheetOpened', 'TicketApproved', 'TicketEditRequested',
-  'TicketProductionCounted', 'UserAppActivityRecorded', 'WebhookSecretRotated',
-];
+const RULE_EVENT_TYPES: Readonly<Record<string, readonly string[]>> = {
+  bids: ['BidAwarded'],
+  jobs: ['JobCreatedFromBid', 'PermitSaved', 'TicketProductionCounted'],
+  locates: ['LocateFirstOpened', 'LocateReUpped'],
+  tickets: ['TicketApproved', 'TicketEditRequested'],
+  orders: ['OrderSubmitted'],
+  rfqs: ['RfqJobMade'],
+  routines: ['DoRoutineAssigned'],
+  reports: ['ReportRequested', 'ReportStarted', 'ReportGenerated', 'ReportFailed'],
+  bulk: ['BulkOperationRequested', 'BulkOperationFinished', 'BulkOperationFailed', 'BulkOperationCancelled'],
+  settings: [
+    'AccountSettingsOpened', 'AccountCancelled', 'SubscriptionChanged', 'AccountUserAdded', 'AccountUserRevised', 'AccountUserRoleChanged',
+    'AccountUserPasswordChanged', 'AccountUserDeactivated', 'AccountUserReactivated', 'HistoryAnchored', 'SvaRateSheetOpened',
+    'DocumentCounterOpened', 'DocumentNumberIssued', 'CurrentNumberSet', 'UserAppActivityRecorded',
+  ],
+  webhooks: ['WebhookSecretRotated'],
+};
 
-/** Every event type the domain appends: the rules' own, each record's create / revise / delete, each line's. */
-export function domainEventTypes(): string[] {
-  const records = (Object.values(aggregates) as AggregateDef[]).flatMap((a) => Object.values(a.decider.record?.events ?? {}));
-  const lines = allCollections.flatMap((c) => [...Object.values(lineEventTypes(c)), ...(c.ruleEvents ?? [])]);
-  return [...new Set([...RULE_EVENT_TYPES, ...records, ...lines])].sort();
+/** Every event type the domain appends, by area: the rules' own, each record's create / revise / delete, each line's. */
+export function domainEventTypesByArea(): Record<string, string[]> {
+  const out: Record<string, Set<string>> = {};
+  const add = (area: string, types: readonly string[]) => types.forEach((t) => (out[area] ??= new Set()).add(t));
+  for (const [area, types] of Object.entries(RULE_EVENT_TYPES)) add(area, types);
+  for (const a of Object.values(aggregates) as AggregateDef[]) add(areaOf(a.name), Object.values(a.decider.record?.events ?? {}));
+  for (const c of allCollections) add(areaOf(c.aggregate), [...Object.values(lineEventTypes(c)), ...(c.ruleEvents ?? [])]);
+  return Object.fromEntries(Object.entries(out).map(([area, types]) => [area, [...types].sort()]));
 }
 
-/** What a webhook may subscribe to (docs/webhooks.md): every event type but the webhooks' own, the notifications and the report schedules' deliveries. */
-export const webhookTopics = (): string[] => [...domainEventTypes().filter((t) => !WEBHOOK_EVENT_TYPES.includes(t as never)), ...OTHER_TOPICS];
+export const domainEventTypes = (): string[] => [...new Set(Object.values(domainEventTypesByArea()).flat())].sort();
+
+/**
+ * What a webhook may subscribe to (docs/webhooks.md), grouped as Settings > Webhooks shows it: each
+ * area's event types (the webhooks' own never: they carry the secret), the notifications, the report
+ * schedules' deliveries.
+ */
+export function webhookTopicGroups(): { group: string; topics: string[] }[] {
+  const events = Object.entries(domainEventTypesByArea())
+    .filter(([area]) => area !== 'webhooks')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([area, topics]) => ({ group: area, topics: topics.filter((t) => !WEBHOOK_EVENT_TYPES.includes(t as never)) }));
+  return [...events, { group: 'notifications', topics: OTHER_TOPICS.filter((t) => t.startsWith('notification.')) }, { group: 'report schedules', topics: OTHER_TOPICS.filter((t) => !t.startsWith('notification.')) }];
+}
+
+export const webhookTopics = (): string[] => webhookTopicGroups().flatMap((g) => g.topics);

@@ -4,35 +4,20 @@
  * the backoff (a fake clock passed to the dispatcher) until it answers 200, every attempt logged; one
  * that never answers well fails after the last attempt; two dispatchers at once send each delivery once.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { offerToWebhooks } from '@trenchline/read-model';
 import { openTestWorker } from '../testing.ts';
 import { dispatchWebhooks, retryDelayMs, WEBHOOK_MAX_ATTEMPTS } from './dispatch.ts';
+import { signedBy, startReceiver } from './testing.ts';
 
 const SECRET = 'whsec_dispatch_test_secret_00001';
 
-/** What a receiver does (docs/webhooks.md): recompute the HMAC of "<t>.<body>" and compare in constant time. */
-function verified(headers: IncomingHttpHeaders, body: string, secret: string): boolean {
-  const sig = String(headers['x-trenchline-signature'] ?? '');
-  const t = /(?:^|,)t=(\d+)/.exec(sig)?.[1];
-  const v1 = /(?:^|,)v1=([0-9a-f]{64})/.exec(sig)?.[1];
-  if (!t || !v1 || t !== headers['x-trenchline-timestamp']) return false;
-  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
-  return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
-}
-
-interface Received { path: string; headers: IncomingHttpHeaders; body: string }
 let w: Awaited<ReturnType<typeof openTestWorker>>;
-let server: Server;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let base: string;
-const received: Received[] = [];
-/** The status each path answers, in turn (the last repeats). */
-const answers: Record<string, number[]> = {};
+let received: Awaited<ReturnType<typeof startReceiver>>['received'];
+const verified = (headers: (typeof received)[number]['headers'], body: string, secret: string) => signedBy(secret, { headers, body });
 
-// Whole seconds from a little past now: offers are due from the database's now().
 let clock = Math.ceil(Date.now() / 1000) * 1000 + 1000;
 const now = () => new Date(clock);
 let nextId = 1;
@@ -49,20 +34,11 @@ async function webhookAt(path: string): Promise<string> {
 
 beforeAll(async () => {
   w = await openTestWorker('worker_webhooks');
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body });
-      const list = answers[req.url ?? ''] ?? [200];
-      res.writeHead(list.length > 1 ? list.shift()! : list[0], { 'Content-Type': 'text/plain' }).end(`answer to ${req.url}`);
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
+  ({ base, received } = receiver);
 }, 60_000);
 afterAll(async () => {
-  await new Promise((r) => server?.close(r));
+  await receiver?.close();
   await w?.close();
 });
 beforeEach(async () => {
@@ -97,7 +73,7 @@ describe('webhook dispatcher', () => {
 
   it('given a receiver answering 500 twice, when dispatched as the clock reaches each retry, then it is tried on the backoff and delivered on the third attempt, each answer logged', async () => {
     const hook = await webhookAt('/flaky');
-    answers['/flaky'] = [500, 500, 200];
+    receiver.answer('/flaky', [500, 500, 200]);
     await offer('event:2', hook);
 
     expect(await dispatchWebhooks(w.ctx, { now })).toMatchObject({ sent: 1, retrying: 1 });
@@ -126,7 +102,7 @@ describe('webhook dispatcher', () => {
 
   it('given a receiver that never answers well, when every attempt is spent, then the delivery fails with its last answer', async () => {
     const hook = await webhookAt('/down');
-    answers['/down'] = [503];
+    receiver.answer('/down', [503]);
     await offer('event:3', hook);
 
     for (let i = 1; i <= WEBHOOK_MAX_ATTEMPTS; i++) {
