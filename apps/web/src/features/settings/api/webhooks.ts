@@ -48,8 +48,16 @@ export interface WebhookValues {
 export const webhooksKey = [...settingsKey, 'webhooks'] as const;
 const one = (id: string) => `/api/webhooks/${encodeURIComponent(id)}/`;
 
+/** The account's webhooks; refreshed while a latest delivery is still pending, so its answer shows. */
 export const useWebhooks = (enabled: boolean) =>
-  useQuery(queryOptions({ queryKey: webhooksKey, queryFn: ({ signal }) => http.list<Webhook[]>('/api/webhooks/', { signal }), enabled }));
+  useQuery(
+    queryOptions({
+      queryKey: webhooksKey,
+      queryFn: ({ signal }) => http.list<Webhook[]>('/api/webhooks/', { signal }),
+      enabled,
+      refetchInterval: (q) => (q.state.data?.some((h) => h.last_delivery?.state === 'pending') ? 3000 : false),
+    }),
+  );
 
 export const useWebhookTopics = (enabled: boolean) =>
   useQuery({ queryKey: [...webhooksKey, 'topics'], queryFn: ({ signal }) => http.get<{ groups: { group: string; topics: string[] }[] }>('/api/webhooks/topics/', { signal }), staleTime: Infinity, enabled });

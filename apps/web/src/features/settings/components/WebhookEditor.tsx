@@ -61,6 +61,8 @@ export function WebhookEditor({ hook, onClose, onCreated }: Props) {
   const [values, setValues] = useState<WebhookValues>(hook ? { url: hook.url, description: hook.description ?? '', topics: hook.topics, active: hook.active } : EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  // The value is read now: the event's target is gone by the time an updater runs.
+  const set = <K extends keyof WebhookValues>(k: K, value: WebhookValues[K]) => setValues((v) => ({ ...v, [k]: value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -84,8 +86,8 @@ export function WebhookEditor({ hook, onClose, onCreated }: Props) {
     <Modal opened onClose={onClose} title={hook ? 'Edit webhook' : 'New webhook'} size="lg">
       <form onSubmit={submit} aria-label={hook ? 'Edit webhook' : 'New webhook'}>
         <Stack gap="xs">
-          <TextInput size="xs" label="URL" required placeholder="https://erp.example.com/trenchline" value={values.url} onChange={(e) => setValues((v) => ({ ...v, url: e.currentTarget.value }))} error={errors.url} data-autofocus />
-          <TextInput size="xs" label="Description" placeholder="What receives it" value={values.description} onChange={(e) => setValues((v) => ({ ...v, description: e.currentTarget.value }))} error={errors.description} />
+          <TextInput size="xs" label="URL" required placeholder="https://erp.example.com/trenchline" value={values.url} onChange={(e) => set('url', e.currentTarget.value)} error={errors.url} data-autofocus />
+          <TextInput size="xs" label="Description" placeholder="What receives it" value={values.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} />
           <MultiSelect
             size="xs"
             label="Topics"
@@ -95,12 +97,12 @@ export function WebhookEditor({ hook, onClose, onCreated }: Props) {
             clearable
             data={(topics.data?.groups ?? []).map((g) => ({ group: g.group, items: g.topics }))}
             value={values.topics}
-            onChange={(t) => setValues((v) => ({ ...v, topics: t }))}
+            onChange={(t) => set('topics', t)}
             error={errors.topics}
             maxDropdownHeight={280}
             comboboxProps={{ withinPortal: true }}
           />
-          <Switch size="xs" label="Active: deliveries are sent" checked={values.active} onChange={(e) => setValues((v) => ({ ...v, active: e.currentTarget.checked }))} />
+          <Switch size="xs" label="Active: deliveries are sent" checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
           {hook && <WebhookSecret hook={hook} />}
           {!hook && (
             <Text size="xs" c="dimmed">
