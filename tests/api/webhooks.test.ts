@@ -10,7 +10,7 @@ import { signedBy, startReceiver } from '@trenchline/worker/webhooks/testing.ts'
 import { apiTest } from '../support/apiTest.ts';
 import type { Client } from '../support/client.ts';
 
-const { app, office: admin, rival, eventCount } = apiTest('api_webhooks', { worker: true });
+const { office: admin, rival, eventCount } = apiTest('api_webhooks', { worker: true });
 
 type Row = Record<string, any>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

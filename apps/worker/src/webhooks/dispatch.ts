@@ -100,7 +100,7 @@ async function firstBytes(res: Response): Promise<string> {
   } finally {
     await reader.cancel().catch(() => undefined);
   }
-  return Buffer.concat(chunks).subarray(0, WEBHOOK_RESPONSE_KEPT).toString('utf8').replace(/\u0000/g, '');
+  return Buffer.concat(chunks).subarray(0, WEBHOOK_RESPONSE_KEPT).toString('utf8').replaceAll('\u0000', '');
 }
 
 /** The body a receiver gets: the delivery's id and topic around what was offered. */

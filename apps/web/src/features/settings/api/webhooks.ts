@@ -1,17 +1,13 @@
 /** Settings > Webhooks (docs/webhooks.md): the account's webhooks, their topics and deliveries; admins only. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { webhookView } from '@trenchline/domain';
 import { http } from '../../../lib/http';
 import { settingsKey, type WriteAnswer } from './types';
 
-export interface Webhook {
-  id: string;
-  url: string;
-  description: string | null;
-  topics: string[];
-  active: boolean;
-  secret: string;
+/** A webhook as listed: the record as the domain shows it, with its latest delivery. */
+export type Webhook = Pick<ReturnType<typeof webhookView>, 'id' | 'url' | 'description' | 'topics' | 'active' | 'secret'> & {
   last_delivery?: { state: DeliveryState; status: number | null; at: string } | null;
-}
+};
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
 

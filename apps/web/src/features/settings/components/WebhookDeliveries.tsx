@@ -1,8 +1,7 @@
 import { Fragment, useState } from 'react';
-import { Alert, Badge, Box, Button, Code, Group, Modal, Pagination, Table, Text } from '@mantine/core';
-import { WaitMessage } from '../../../components/WaitMessage';
+import { Badge, Button, Code, Group, Modal, Pagination, Table } from '@mantine/core';
+import { PanelTable, QueryAnswer, type PanelColumn } from '../../../components/QueryAnswer';
 import { showDateTime } from '../../../lib/dates';
-import { errorText } from '../../../lib/http';
 import { DELIVERIES_PAGE_SIZE, useDeliveries, type Delivery, type DeliveryState, type Webhook } from '../api/webhooks';
 
 export const STATE_COLOURS: Record<DeliveryState, string> = { pending: 'yellow', delivered: 'teal', failed: 'red' };
@@ -16,6 +15,7 @@ export function DeliveryStateBadge({ state }: { state: DeliveryState }) {
 }
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const DELIVERY_COLUMNS: PanelColumn[] = ['When', 'Topic', 'State', { label: 'Attempts', right: true }, 'Last answer', 'Next try', ''];
 
 /** What the receiver answered last: its status, or why there was none. */
 const answerOf = (d: Pick<Delivery, 'last_status' | 'last_error'>) => (d.last_status !== null ? String(d.last_status) : (d.last_error ?? '—'));
@@ -51,66 +51,43 @@ export function WebhookDeliveries({ hook, onClose }: { hook: Webhook; onClose: (
   const pages = Math.max(1, Math.ceil((deliveries.data?.count ?? 0) / DELIVERIES_PAGE_SIZE));
   return (
     <Modal opened onClose={onClose} title={`Deliveries to ${hook.url}`} size="xl">
-      {deliveries.isPending ? (
-        <WaitMessage />
-      ) : deliveries.isError ? (
-        <Alert color="red" variant="light" p="xs">
-          {errorText(deliveries.error)}
-        </Alert>
-      ) : deliveries.data.results.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          Nothing sent yet. Ping it, or wait for an event it wants.
-        </Text>
-      ) : (
-        <Box style={{ overflow: 'auto' }}>
-          <Table striped fz="xs" verticalSpacing={2} horizontalSpacing={6} withTableBorder aria-label="Deliveries">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Topic</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th ta="right">Attempts</Table.Th>
-                <Table.Th>Last answer</Table.Th>
-                <Table.Th>Next try</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {deliveries.data.results.map((d) => (
-                <Fragment key={d.id}>
+      <QueryAnswer query={deliveries} isEmpty={(d) => d.results.length === 0} empty="Nothing sent yet. Ping it, or wait for an event it wants.">
+        {(data) => (
+          <PanelTable label="Deliveries" columns={DELIVERY_COLUMNS}>
+            {data.results.map((d) => (
+              <Fragment key={d.id}>
+                <Table.Tr>
+                  <Table.Td style={NOWRAP}>{showDateTime(d.created_at)}</Table.Td>
+                  <Table.Td>{d.topic}</Table.Td>
+                  <Table.Td>
+                    <DeliveryStateBadge state={d.state} />
+                  </Table.Td>
+                  <Table.Td ta="right">{d.attempts}</Table.Td>
+                  <Table.Td title={d.last_response ?? undefined} style={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {answerOf(d)}
+                    {d.last_response ? ` · ${d.last_response}` : ''}
+                  </Table.Td>
+                  <Table.Td style={NOWRAP}>{d.next_attempt_at ? showDateTime(d.next_attempt_at) : ''}</Table.Td>
+                  <Table.Td>
+                    {d.attempt_log.length > 0 && (
+                      <Button size="compact-xs" variant="subtle" onClick={() => setOpen(open === d.id ? null : d.id)} aria-expanded={open === d.id}>
+                        {open === d.id ? 'Hide' : 'Answers'}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+                {open === d.id && (
                   <Table.Tr>
-                    <Table.Td style={NOWRAP}>{showDateTime(d.created_at)}</Table.Td>
-                    <Table.Td>{d.topic}</Table.Td>
-                    <Table.Td>
-                      <DeliveryStateBadge state={d.state} />
-                    </Table.Td>
-                    <Table.Td ta="right">{d.attempts}</Table.Td>
-                    <Table.Td title={d.last_response ?? undefined} style={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                      {answerOf(d)}
-                      {d.last_response ? ` · ${d.last_response}` : ''}
-                    </Table.Td>
-                    <Table.Td style={NOWRAP}>{d.next_attempt_at ? showDateTime(d.next_attempt_at) : ''}</Table.Td>
-                    <Table.Td>
-                      {d.attempt_log.length > 0 && (
-                        <Button size="compact-xs" variant="subtle" onClick={() => setOpen(open === d.id ? null : d.id)} aria-expanded={open === d.id}>
-                          {open === d.id ? 'Hide' : 'Answers'}
-                        </Button>
-                      )}
+                    <Table.Td colSpan={7}>
+                      <AttemptLog delivery={d} />
                     </Table.Td>
                   </Table.Tr>
-                  {open === d.id && (
-                    <Table.Tr>
-                      <Table.Td colSpan={7}>
-                        <AttemptLog delivery={d} />
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                </Fragment>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
-      )}
+                )}
+              </Fragment>
+            ))}
+          </PanelTable>
+        )}
+      </QueryAnswer>
       {pages > 1 && (
         <Group justify="flex-end" mt="xs">
           <Pagination size="xs" total={pages} value={page} onChange={setPage} />

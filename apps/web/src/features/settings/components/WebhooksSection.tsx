@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Group, Table, Text } from '@mantine/core';
-import { WaitMessage } from '../../../components/WaitMessage';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { PanelTable, QueryAnswer } from '../../../components/QueryAnswer';
 import { confirmAction } from '../../../lib/confirm';
 import { showDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/http';
@@ -54,83 +54,62 @@ function WebhooksSection({ opened, setOpened }: { opened: Open; setOpened: (o: O
 
   return (
     <>
-      {hooks.isPending ? (
-        <WaitMessage />
-      ) : hooks.isError ? (
-        <Alert color="red" variant="light" p="xs">
-          {errorText(hooks.error)}
-        </Alert>
-      ) : hooks.data.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          No webhooks yet. Add one to send events and notifications to another system, signed with its secret.
-        </Text>
-      ) : (
-        <Box style={{ overflow: 'auto' }}>
-          <Table striped fz="xs" verticalSpacing={2} horizontalSpacing={6} withTableBorder aria-label="Webhooks">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>URL</Table.Th>
-                <Table.Th>Topics</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Last delivery</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {hooks.data.map((h) => (
-                <Table.Tr key={h.id}>
-                  <Table.Td style={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                    <Text fz="xs" ff="monospace" truncate="end" title={h.url}>
-                      {h.url}
+      <QueryAnswer query={hooks} isEmpty={(d) => d.length === 0} empty="No webhooks yet. Add one to send events and notifications to another system, signed with its secret.">
+        {(data) => (
+          <PanelTable label="Webhooks" columns={['URL', 'Topics', 'State', 'Last delivery', '']}>
+            {data.map((h) => (
+              <Table.Tr key={h.id}>
+                <Table.Td style={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  <Text fz="xs" ff="monospace" truncate="end" title={h.url}>
+                    {h.url}
+                  </Text>
+                  {h.description && (
+                    <Text fz={11} c="dimmed" truncate="end">
+                      {h.description}
                     </Text>
-                    {h.description && (
-                      <Text fz={11} c="dimmed" truncate="end">
-                        {h.description}
+                  )}
+                </Table.Td>
+                <Table.Td title={h.topics.join('\n')}>{h.topics.length ? topicsShown(h.topics) : <Text span fz="xs" c="dimmed">none</Text>}</Table.Td>
+                <Table.Td>
+                  <Badge size="xs" variant="light" color={h.active ? 'teal' : 'gray'}>
+                    {h.active ? 'active' : 'off'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {h.last_delivery ? (
+                    <Group gap={4} wrap="nowrap">
+                      <DeliveryStateBadge state={h.last_delivery.state} />
+                      <Text span fz="xs">
+                        {h.last_delivery.status ?? ''} {showDateTime(h.last_delivery.at)}
                       </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td title={h.topics.join('\n')}>{h.topics.length ? topicsShown(h.topics) : <Text span fz="xs" c="dimmed">none</Text>}</Table.Td>
-                  <Table.Td>
-                    <Badge size="xs" variant="light" color={h.active ? 'teal' : 'gray'}>
-                      {h.active ? 'active' : 'off'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {h.last_delivery ? (
-                      <Group gap={4} wrap="nowrap">
-                        <DeliveryStateBadge state={h.last_delivery.state} />
-                        <Text span fz="xs">
-                          {h.last_delivery.status ?? ''} {showDateTime(h.last_delivery.at)}
-                        </Text>
-                      </Group>
-                    ) : (
-                      <Text span fz="xs" c="dimmed">
-                        none yet
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Button size="compact-xs" variant="subtle" onClick={() => setOpened({ kind: 'edit', id: h.id })}>
-                        Edit
-                      </Button>
-                      <Button size="compact-xs" variant="subtle" disabled={!h.active} loading={ping.isPending && ping.variables === h.id} onClick={() => pingNow(h)}>
-                        Ping
-                      </Button>
-                      <Button size="compact-xs" variant="subtle" onClick={() => setOpened({ kind: 'deliveries', id: h.id })}>
-                        Deliveries
-                      </Button>
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => deleteNow(h)}>
-                        Delete
-                      </Button>
                     </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
-      )}
+                  ) : (
+                    <Text span fz="xs" c="dimmed">
+                      none yet
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Button size="compact-xs" variant="subtle" onClick={() => setOpened({ kind: 'edit', id: h.id })}>
+                      Edit
+                    </Button>
+                    <Button size="compact-xs" variant="subtle" disabled={!h.active} loading={ping.isPending && ping.variables === h.id} onClick={() => pingNow(h)}>
+                      Ping
+                    </Button>
+                    <Button size="compact-xs" variant="subtle" onClick={() => setOpened({ kind: 'deliveries', id: h.id })}>
+                      Deliveries
+                    </Button>
+                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => deleteNow(h)}>
+                      Delete
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </PanelTable>
+        )}
+      </QueryAnswer>
       {opened?.kind === 'new' && <WebhookEditor hook={null} onClose={close} onCreated={(h) => setOpened({ kind: 'created', id: h.id })} />}
       {opened?.kind === 'edit' && current && <WebhookEditor key={current.id} hook={current} onClose={close} onCreated={close} />}
       {opened?.kind === 'created' && current && <NewWebhookSecret hook={current} onClose={close} />}
