@@ -53,6 +53,16 @@ describe('the webhooks projection', () => {
     expect(rows[0].payload).toMatchObject({ type: 'BidRevised', stream: 'bid-100', record_id: '100', data: { changes: { city: { old: null, new: 'Austin' } } }, user: { id: '1', name: 'Office' } });
   });
 
+  it('given batches with no webhook event, when another account and ours write, then only ours is offered', async () => {
+    const ours = commandWriter(store, { accountId: '1', start: Date.UTC(2026, 10, 2) });
+    const theirs = commandWriter(store, { accountId: '2', start: Date.UTC(2026, 10, 2) });
+    await theirs.run('bid', '301', { type: 'CreateBid', bidId: '301', values: { work_request: 'WR-theirs-2' } });
+    await ours.run('bid', '102', { type: 'CreateBid', bidId: '102', values: { work_request: 'WR-later' } });
+    await projectUntil({ store, db, databaseUrl: database.url }, () => ours.caughtUp(db, ['webhooks']));
+
+    expect((await deliveries()).map((r) => r.payload.record_id)).toEqual(['100', '101', '102']);
+  });
+
   it('given what was offered, when the projection is replayed, then the webhook is the same and its events are not offered again', async () => {
     const before = await deliveries();
     await replayProjection(webhooksProjection, store, db);

@@ -63,17 +63,22 @@ function nextRow(e: RecordedEvent, before: WebhookRow | undefined): WebhookRow |
   return { ...base, ...changed, topics: changed.topics ?? [] };
 }
 
-/** The accounts that have a webhook, per physical table (a replay's differs): most events stop here. */
-const accountsWithWebhooks = new Map<string, Set<string>>();
+/**
+ * The accounts that have a webhook, per physical table (a replay's differs): most events stop here.
+ * Kept with the table's stamp (rows and the sum of their versions, which every webhook event moves),
+ * read once a batch: a projector that was standby while another led sees the other's writes.
+ */
+const accountsWithWebhooks = new Map<string, { stamp: string; accounts: Set<string> }>();
 
 async function accountsOf(trx: Knex.Transaction, table: string): Promise<Set<string>> {
-  let set = accountsWithWebhooks.get(table);
-  if (!set) {
-    const rows: { account_id: string }[] = await trx(table).distinct('account_id').where({ deleted: false });
-    set = new Set(rows.map((r) => String(r.account_id)));
-    accountsWithWebhooks.set(table, set);
-  }
-  return set;
+  const { rows } = await trx.raw(`select count(*)::text || ':' || coalesce(sum(version), 0)::text as stamp from ??`, [table]);
+  const stamp = String(rows[0].stamp);
+  const cached = accountsWithWebhooks.get(table);
+  if (cached?.stamp === stamp) return cached.accounts;
+  const found: { account_id: string }[] = await trx(table).distinct('account_id').where({ deleted: false });
+  const accounts = new Set(found.map((r) => String(r.account_id)));
+  accountsWithWebhooks.set(table, { stamp, accounts });
+  return accounts;
 }
 
 /** The event as outside systems receive it. */
@@ -89,33 +94,29 @@ export const webhooksProjection = defineProjection({
   async applyBatch(events, ctx) {
     const table = ctx.table('webhooks');
     const changesWebhooks = events.some(isWebhookEvent);
-    // Any webhook event: the set is read again after this batch (also when the batch rolls back).
-    if (changesWebhooks) accountsWithWebhooks.delete(table);
-    try {
-      const rows = new Map<string, WebhookRow | undefined>();
-      const wanting = new Map<string, Wanting[]>();
-      for (const e of events) {
-        const accountId = String(e.meta.accountId);
-        if (isWebhookEvent(e)) {
-          const { id } = parseStreamName(e.streamId);
-          if (!rows.has(id)) rows.set(id, await ctx.trx(table).where({ id }).first());
-          const before = rows.get(id);
-          if (before && before.version >= e.version) continue;
-          const after = nextRow(e, before);
-          if (!after) continue;
-          rows.set(id, after);
-          await upsertRows(ctx.trx, table, [after as unknown as Record<string, unknown>], { onlyIfNewer: 'version' });
-          wanting.delete(accountId);
-          continue;
-        }
-        if (!changesWebhooks && !(await accountsOf(ctx.trx, table)).has(accountId)) continue;
-        if (!wanting.has(accountId)) wanting.set(accountId, await ctx.trx(table).where({ account_id: accountId, active: true, deleted: false }).select('id', 'topics', 'created_major', 'created_minor'));
-        const ids = wanting.get(accountId)!.filter((w) => w.topics.includes(e.type) && atOrAfter(e, w)).map((w) => String(w.id));
-        if (!ids.length) continue;
-        await offerToWebhooks(ctx.trx, { accountId, topic: e.type, dedupeKey: `event:${String(parts(e.position).minor)}`, payload: webhookPayload(e), webhookIds: ids });
+    // A batch that changes webhooks looks every account up; any other asks the set once.
+    const withWebhooks = changesWebhooks ? null : await accountsOf(ctx.trx, table);
+    const rows = new Map<string, WebhookRow | undefined>();
+    const wanting = new Map<string, Wanting[]>();
+    for (const e of events) {
+      const accountId = String(e.meta.accountId);
+      if (isWebhookEvent(e)) {
+        const { id } = parseStreamName(e.streamId);
+        if (!rows.has(id)) rows.set(id, await ctx.trx(table).where({ id }).first());
+        const before = rows.get(id);
+        if (before && before.version >= e.version) continue;
+        const after = nextRow(e, before);
+        if (!after) continue;
+        rows.set(id, after);
+        await upsertRows(ctx.trx, table, [after as unknown as Record<string, unknown>], { onlyIfNewer: 'version' });
+        wanting.delete(accountId);
+        continue;
       }
-    } finally {
-      if (changesWebhooks) accountsWithWebhooks.delete(table);
+      if (withWebhooks && !withWebhooks.has(accountId)) continue;
+      if (!wanting.has(accountId)) wanting.set(accountId, await ctx.trx(table).where({ account_id: accountId, active: true, deleted: false }).select('id', 'topics', 'created_major', 'created_minor'));
+      const ids = wanting.get(accountId)!.filter((w) => w.topics.includes(e.type) && atOrAfter(e, w)).map((w) => String(w.id));
+      if (!ids.length) continue;
+      await offerToWebhooks(ctx.trx, { accountId, topic: e.type, dedupeKey: `event:${String(parts(e.position).minor)}`, payload: webhookPayload(e), webhookIds: ids });
     }
   },
 });
