@@ -6,6 +6,7 @@ import { generateReport } from './reports/generate.ts';
 import { runBulkOperation } from './bulk/run.ts';
 import { anchorHistories } from './audit/anchor.ts';
 import { mailDigests, scanNotifications } from './notifications/scan.ts';
+import { dispatchWebhooksJob } from './webhooks/dispatch.ts';
 
 export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job, token?: string) => Promise<unknown>;
 
@@ -16,5 +17,6 @@ export function jobHandlers(ctx: WorkerContext): { [N in JobName]: JobHandler<N>
     'history.anchor': anchorHistories(ctx),
     'notifications.scan': scanNotifications(ctx),
     'notifications.digest': mailDigests(ctx),
+    'webhooks.dispatch': dispatchWebhooksJob(ctx),
   };
 }

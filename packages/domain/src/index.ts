@@ -157,3 +157,8 @@ export * from './notifications/commands.ts';
 export * from './notifications/events.ts';
 export * from './notifications/notification-rules.ts';
 export * from './notifications/rules.ts';
+export * from './webhooks/rules.ts';
+export * from './webhooks/commands.ts';
+export * from './webhooks/events.ts';
+export * from './webhooks/webhook.ts';
+export * from './webhooks/view.ts';

@@ -21,6 +21,8 @@ export interface JobTypes {
   'notifications.scan': Record<string, never>;
   /** Mail each user the day's notifications of their digest channel, in one mail; daily. */
   'notifications.digest': Record<string, never>;
+  /** Send the webhook deliveries that are due, signed, and record each answer (docs/webhooks.md); every few seconds. */
+  'webhooks.dispatch': Record<string, never>;
 }
 
 export type JobName = keyof JobTypes;
@@ -34,6 +36,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'notifications.scan', every: Number(process.env.NOTIFICATION_SCAN_MS) || 30_000 },
   // 13:00 UTC: the morning in the Americas.
   { name: 'notifications.digest', pattern: process.env.NOTIFICATION_DIGEST_CRON ?? '0 13 * * *' },
+  { name: 'webhooks.dispatch', every: Number(process.env.WEBHOOKS_DISPATCH_EVERY_MS ?? 5000) },
 ];
 
 /** BullMQ's repeat options of a scheduled job. */

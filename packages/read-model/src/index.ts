@@ -10,3 +10,4 @@ export * from './lists.ts';
 export * from './audit/trail.ts';
 export * from './notifications/store.ts';
 export * from './webhooks/outbox.ts';
+export * from './webhooks/deliveries.ts';

@@ -105,6 +105,8 @@ export const accessPolicy: AccessPolicy = {
       write: EVERYONE,
       paths: [{ path: /^\/settings\/notifications/, read: OFFICE_READS, write: ADMIN, what: 'see or change the notification rules' }],
     },
+    // Webhooks carry their signing secret: admins only (docs/webhooks.md).
+    webhooks: { noun: 'webhooks', read: ADMIN, write: ADMIN },
   },
   everywhere: [
     // A user's own saved search dates and dashboard choices: preferences, not records.

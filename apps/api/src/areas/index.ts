@@ -19,4 +19,6 @@ import { salesRoutes } from './sales/routes.ts';
 import { auditAreaRoutes } from './audit/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 
-export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, ticketRoutes, rfqRoutes, salesRoutes, routineRoutes, bulkRoutes, auditAreaRoutes, notificationRoutes];
+import { webhookRoutes } from './webhooks/routes.ts';
+
+export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, ticketRoutes, rfqRoutes, salesRoutes, routineRoutes, bulkRoutes, auditAreaRoutes, notificationRoutes, webhookRoutes];
