@@ -106,8 +106,8 @@ describe('each user chooses a channel per kind', () => {
     await ok(office, `/api/jobs/${job.id}/`, { permit_expiration_date: '2026-12-02' }, 'put');
 
     const [o, m, d, a] = await Promise.all([off, mailed, digest, office].map(me));
-    // A webhook of the account wanting this kind (its row as the projector keeps it: no webhook calls on this branch yet).
-    await app.api.ctx.db('webhooks').insert({ id: 990001, account_id: a.account_id, version: 1, position: '1:1', deleted: false, url: 'http://127.0.0.1/hook', description: null, topics: ['notification.permit_expiring'], active: true, secret: 's', created_major: 1, created_minor: 1, created_at: new Date(), updated_at: new Date() });
+    // A webhook of the account wanting this kind (never delivered here: the dispatcher is not run).
+    const hook = await ok(office, '/api/webhooks/', { url: 'http://127.0.0.1:9/hook', topics: ['notification.permit_expiring'] });
     expect((await scan(office)).told).toBe(3);
     expect(await rowsOf(o.id)).toEqual([]);
     expect((await rowsOf(a.id)).map((r) => r.channel)).toEqual(['app']);
@@ -117,7 +117,7 @@ describe('each user chooses a channel per kind', () => {
     expect((await mailTo(app.url, a.email)).filter((x) => x.kind.startsWith('notification'))).toEqual([]);
 
     await scan(office);
-    const offered = await app.api.ctx.db('webhook_deliveries').where({ webhook_id: 990001 }).orderBy('id');
+    const offered = await app.api.ctx.db('webhook_deliveries').where({ webhook_id: hook.id }).orderBy('id');
     expect(offered.map((x) => [x.topic, x.payload.kind, x.payload.title])).toEqual([0, 1, 2].map(() => ['notification.permit_expiring', 'permit_expiring', `Permit on job ${job.account_job_number} expiring`]));
     expect(new Set(offered.map((x) => x.dedupe_key)).size).toBe(3);
     await mailDigests(w)();
