@@ -5,6 +5,8 @@ import type { JobName, JobOf } from '@trenchline/platform/queue.ts';
 import { generateReport } from './reports/generate.ts';
 import { runBulkOperation } from './bulk/run.ts';
 import { anchorHistories } from './audit/anchor.ts';
+import { scheduleTick } from './schedules/tick.ts';
+import { deliverRun } from './schedules/deliver.ts';
 
 export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job, token?: string) => Promise<unknown>;
 
@@ -13,5 +15,7 @@ export function jobHandlers(ctx: WorkerContext): { [N in JobName]: JobHandler<N>
     'report.generate': generateReport(ctx),
     'bulk.run': runBulkOperation(ctx),
     'history.anchor': anchorHistories(ctx),
+    'schedules.tick': scheduleTick(ctx),
+    'schedules.deliver': deliverRun(ctx),
   };
 }

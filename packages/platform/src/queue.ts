@@ -17,6 +17,10 @@ export interface JobTypes {
   'bulk.run': { operationId: string; accountId: string };
   /** Anchor every open account's history and mail each anchor to the account's admins (docs/audit.md); daily. */
   'history.anchor': Record<string, never>;
+  /** Claim the latest due tick of every due report schedule and queue its delivery (docs/reports.md "Schedules"); every minute. */
+  'schedules.tick': Record<string, never>;
+  /** Build and send one run of a report schedule (a line of stream report_schedule-<scheduleId>), each attempt recorded on the run. */
+  'schedules.deliver': { accountId: string; scheduleId: string; runId: string };
 }
 
 export type JobName = keyof JobTypes;
@@ -25,7 +29,10 @@ export type JobName = keyof JobTypes;
 export type ScheduledJob = { name: JobName } & ({ pattern: string } | { every: number });
 
 /** Jobs the worker schedules itself: the worker upserts each at start, so many workers keep one schedule. */
-export const SCHEDULED_JOBS: ScheduledJob[] = [{ name: 'history.anchor', pattern: process.env.HISTORY_ANCHOR_CRON ?? '30 2 * * *' }];
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  { name: 'history.anchor', pattern: process.env.HISTORY_ANCHOR_CRON ?? '30 2 * * *' },
+  { name: 'schedules.tick', pattern: '* * * * *' },
+];
 
 /** BullMQ's repeat options of a scheduled job. */
 export const repeatOf = (j: ScheduledJob) => ('pattern' in j ? { pattern: j.pattern, tz: 'UTC' } : { every: j.every });

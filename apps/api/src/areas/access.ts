@@ -44,6 +44,8 @@ export const accessPolicy: AccessPolicy = {
     routines: officeArea('routines'),
     help: officeArea('help requests'),
     bulk: officeArea('bulk actions'),
+    report_schedules: officeArea('report schedules'),
+    mail_outbox: { noun: 'the mail outbox', read: ADMIN, write: ADMIN },
     reports: {
       noun: 'this report',
       verbs: { read: 'see', write: 'ask for' },

@@ -6,6 +6,8 @@ import { authRoutes } from './auth/routes.ts';
 import { bidRoutes } from './bids/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { reportScheduleRoutes } from './reports/schedules.ts';
+import { mailOutboxRoutes } from './reports/mail-outbox.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { routineRoutes } from './routines/routes.ts';
@@ -18,4 +20,4 @@ import { rfqRoutes } from './rfqs/routes.ts';
 import { salesRoutes } from './sales/routes.ts';
 import { auditAreaRoutes } from './audit/routes.ts';
 
-export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, ticketRoutes, rfqRoutes, salesRoutes, routineRoutes, bulkRoutes, auditAreaRoutes];
+export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, ticketRoutes, rfqRoutes, salesRoutes, routineRoutes, bulkRoutes, auditAreaRoutes, reportScheduleRoutes, mailOutboxRoutes];
