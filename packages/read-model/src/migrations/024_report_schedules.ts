@@ -8,7 +8,9 @@ import { createHistoryTable, createListTable, listTableOf } from './list-tables.
 import { reportSchedules } from '../reports/schedule-list.ts';
 
 export async function up(knex: Knex) {
-  await createListTable(knex, listTableOf(reportSchedules));
+  // createListTable knows text, date and number columns: the instant is added after, with the due index (an account's few schedules sort without one).
+  const table = listTableOf(reportSchedules);
+  await createListTable(knex, { ...table, sorts: table.sorts.filter((c) => c !== 'next_run_at') });
   await knex.schema.alterTable('report_schedules', (t) => t.timestamp('next_run_at', { useTz: true }));
   await knex.raw('create index report_schedules_due on report_schedules (next_run_at) where not deleted and next_run_at is not null');
   await createHistoryTable(knex, 'report_schedules', [reportSchedules]);

@@ -137,7 +137,7 @@ export const reportRoutes = defineRoutes('reports', [
     path: '/reports/:id/file',
     // Signed links open without a session (the handler checks one or the other), so the registry asks for neither.
     public: true,
-    ids: { id: null },
+    ids: { id: 'report' },
     query: signedQuery,
     summary: `Download a ready report: any user of the account, or anyone with a link a schedule mailed (?expires=<unix s>&signature=<hex>: that file only, ${LINK_DAYS} days; expired 410, wrong 403)`,
     handle: async ({ params, query, raw }, ctx) => {
