@@ -33,7 +33,8 @@ export const rhythmSchema = z
     if (r.every === 'week' && (r.weekday === undefined || r.weekday === null)) ctx.addIssue({ code: 'custom', path: ['weekday'], message: 'is required for a weekly schedule' });
     if (r.every === 'month' && (r.month_day === undefined || r.month_day === null)) ctx.addIssue({ code: 'custom', path: ['month_day'], message: 'is required for a monthly schedule' });
   })
-  .transform((r): Rhythm => ({ every: r.every, at: r.at, weekday: r.every === 'week' ? r.weekday! : null, month_day: r.every === 'month' ? r.month_day! : null }));
+  // Keys in the order Postgres' jsonb keeps them (shortest first), so a rhythm sent back as it was stored compares equal.
+  .transform((r): Rhythm => ({ at: r.at, every: r.every, weekday: r.every === 'week' ? r.weekday! : null, month_day: r.every === 'month' ? r.month_day! : null }));
 
 const parts = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string) {

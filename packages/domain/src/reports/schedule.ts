@@ -101,7 +101,7 @@ export const lastClaimedTick = (s: ReportScheduleState) =>
     .sort()
     .at(-1) ?? null;
 
-const sameRhythm = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sameRhythm = (a: Partial<Rhythm> | undefined, b: Partial<Rhythm> | undefined) => a?.every === b?.every && a?.at === b?.at && (a?.weekday ?? null) === (b?.weekday ?? null) && (a?.month_day ?? null) === (b?.month_day ?? null);
 
 export const reportScheduleDecider = recordDecider<ReportScheduleState, ReportScheduleCommand, DomainEvent>({
   aggregate: 'report_schedule',
@@ -118,7 +118,7 @@ export const reportScheduleDecider = recordDecider<ReportScheduleState, ReportSc
     const c = command as Extract<ReportScheduleCommand, { type: 'ReviseReportSchedule' }>;
     const zone = c.timeZone ?? state.fields.time_zone!;
     const rhythm = (values.rhythm ?? state.fields.rhythm) as Rhythm;
-    const moved = (values.rhythm !== undefined && !sameRhythm(values.rhythm, state.fields.rhythm)) || zone !== state.fields.time_zone || (values.active === true && !state.fields.active);
+    const moved = (values.rhythm !== undefined && !sameRhythm(values.rhythm as Rhythm, state.fields.rhythm)) || zone !== state.fields.time_zone || (values.active === true && !state.fields.active);
     return { ...values, ...(zone !== state.fields.time_zone ? { time_zone: zone } : {}), ...(moved ? { next_run_at: nextRunAt(rhythm, zone, meta.at) } : {}) };
   },
   lines: () => {
