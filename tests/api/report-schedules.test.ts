@@ -202,7 +202,7 @@ describe('report schedules: the worker', () => {
     } finally {
       await mailer.close();
       mailer = outboxMailer(workers[0].db, () => undefined);
-      await new Promise((resolve) => server.close(resolve));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   }, 90_000);
 });

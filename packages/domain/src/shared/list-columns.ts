@@ -20,6 +20,7 @@ export const LIST_NAMES = [
   'organizations',
   'help-tickets',
   'audit',
+  'report-schedules',
 ] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 

@@ -3,3 +3,4 @@ export { settingsRoutes } from './routes';
 export { useCatalog, catalogQuery } from './api/listCatalog';
 export { useSvaCodes } from './api/listSvaCodes';
 export { useBackgroundPicture } from './api/backgroundPicture';
+export { useUsers } from './api/listUsers';

@@ -19,6 +19,7 @@ import { SettingsSection } from './SettingsSection';
 import { AccountActions, SubscriptionSection } from './SubscriptionSection';
 import { SvaCodesActions, SvaCodesSection } from './SvaCodesSection';
 import { TrainingVideoSection } from './TrainingVideoSection';
+import { TimeZoneSection } from './TimeZoneSection';
 import { UserActivitiesSection } from './UserActivitiesSection';
 
 /** The settings tips of the domain's how-to list (HOW2_SECTIONS): numbering, SVA import. */
@@ -45,6 +46,9 @@ export function SettingsPage() {
               </SettingsSection>
               <SettingsSection id="video" title="Training video">
                 <TrainingVideoSection />
+              </SettingsSection>
+              <SettingsSection id="time-zone" title="Time zone">
+                <TimeZoneSection />
               </SettingsSection>
             </Stack>
           </Grid.Col>
