@@ -1,7 +1,7 @@
 /**
  * Report schedules (/report/schedules/, issue 33) in Debian's chromium against the real app and worker:
  * reached from /report/, a new schedule made in the drawer (list, report, format, rhythm, recipients),
- * listed with its rhythm in words and next run, Run now sent by the worker and shown in its runs, deleted.
+ * listed with its rhythm in words and next run, Run now sent by the worker and shown in its runs, deleted; the mail kept in the outbox with its attachment.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -51,5 +51,10 @@ describe('report schedules', () => {
     await page.screenshot({ path: `${DOCS}report-schedule-runs.png` });
     await page.getByRole('button', { name: 'Delete' }).click();
     await poll(() => rows(page).count()).toBe(0);
+    // No SMTP in tests: the mail sent is in the outbox, its attachment a link.
+    await page.getByRole('link', { name: 'Mail outbox' }).click();
+    const kept = page.getByRole('table', { name: 'Kept mail' }).locator('tr', { hasText: 'Trenchline report: Weekly help for the office' });
+    await poll(() => kept.count()).toBe(2);
+    expect(await kept.first().getByRole('link').innerText()).toMatch(/\.xlsx/);
   }, 60_000);
 });

@@ -63,6 +63,8 @@ const fieldRules: Record<string, (c: Call) => Outcome> = {
   routines: () => 'refused',
   help: () => 'refused',
   bulk: () => 'refused',
+  report_schedules: () => 'refused',
+  mail_outbox: () => 'refused',
   audit: () => 'refused',
   // Tickets: all but payroll and approving.
   tickets: ({ route: r }) => yes(!/payroll/.test(r.path) && !/(approve|ticket_approvals)$/.test(r.path)),

@@ -48,18 +48,31 @@ async function checkSchedule(ctx: ApiContext, actor: Actor, v: Fields) {
   await checkRecipients(ctx, actor, v.recipients);
 }
 
+/** Run now: a run claimed at once (no tick of the rhythm) and its delivery queued, as the worker's minute does. */
+export async function runNow(ctx: ApiContext, actor: Actor, id: string) {
+  const loaded = await loadRecord<ReportScheduleState>(ctx, actor, 'report_schedule', id);
+  const [runId] = await newLineIds(ctx, actor.accountId, reportScheduleRuns.name, 'report_schedule', id);
+  const timeZone = await accountTimeZone(ctx.db, actor.accountId);
+  // Queued before it is claimed, as reports are: no run is ever recorded without its job.
+  await ctx.jobs.enqueue('schedules.deliver', { accountId: actor.accountId, scheduleId: id, runId }, `schedule-run-${runId}`);
+  return executeCommand<ReportScheduleState>(ctx, actor, 'report_schedule', id, { type: 'ClaimScheduleTick', runId, tick: ctx.now().toISOString(), manual: true, timeZone, recipients: runRecipients(loaded.state.fields.recipients) });
+}
+
+/** The create of the route and the demo seed. */
+export const reportScheduleCreate = {
+  path: '/report_schedules',
+  summary: 'A new report schedule {name, list, report, format, filter, rhythm {every: day|week|month, weekday, month_day, at HH:MM}, recipients {users, emails, webhooks}, active}; it runs in the account\'s time zone',
+  prepare: async (ctx: ApiContext, actor: Actor, body: Record<string, unknown>) => {
+    await checkSchedule(ctx, actor, body as Fields);
+    return body;
+  },
+  carries: async (ctx: ApiContext, actor: Actor) => ({ timeZone: await accountTimeZone(ctx.db, actor.accountId) }),
+};
+
 const generic = recordRoutes({
   aggregate: 'report_schedule',
   base: '/report_schedules/:id',
-  create: {
-    path: '/report_schedules',
-    summary: 'A new report schedule {name, list, report, format, filter, rhythm {every: day|week|month, weekday, month_day, at HH:MM}, recipients {users, emails, webhooks}, active}; it runs in the account\'s time zone',
-    prepare: async (ctx, actor, body) => {
-      await checkSchedule(ctx, actor, body as Fields);
-      return body;
-    },
-    carries: async (ctx, actor) => ({ timeZone: await accountTimeZone(ctx.db, actor.accountId) }),
-  },
+  create: reportScheduleCreate,
 });
 
 const partialFields = reportScheduleFields.partial();
@@ -85,16 +98,7 @@ const own: RouteDef[] = [
     path: '/report_schedules/:id/run',
     ids: { id: 'report_schedule' },
     summary: 'Run a schedule now (its rhythm stays as it is): the run is claimed at once and the worker builds and sends it; the answer is the schedule with its runs',
-    handle: async ({ actor, params }, ctx) => {
-      const loaded = await loadRecord<ReportScheduleState>(ctx, actor, 'report_schedule', params.id);
-      const [runId] = await newLineIds(ctx, actor.accountId, reportScheduleRuns.name, 'report_schedule', params.id);
-      const timeZone = await accountTimeZone(ctx.db, actor.accountId);
-      const recipients = runRecipients(loaded.state.fields.recipients);
-      // Queued before it is claimed, as reports are: no run is ever recorded without its job.
-      await ctx.jobs.enqueue('schedules.deliver', { accountId: actor.accountId, scheduleId: params.id, runId }, `schedule-run-${runId}`);
-      const r = await executeCommand<ReportScheduleState>(ctx, actor, 'report_schedule', params.id, { type: 'ClaimScheduleTick', runId, tick: ctx.now().toISOString(), manual: true, timeZone, recipients });
-      return detailReply(ctx, 'report_schedule', r, 202);
-    },
+    handle: async ({ actor, params }, ctx) => detailReply(ctx, 'report_schedule', await runNow(ctx, actor, params.id), 202),
   },
 ];
 

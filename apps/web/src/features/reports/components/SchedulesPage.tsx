@@ -51,6 +51,9 @@ export function SchedulesPage() {
         <Anchor component={Link} to="/report/" fz="xs">
           Reports
         </Anchor>
+        <Anchor component={Link} to="/report/outbox/" fz="xs" title="Mail kept instead of sent when no SMTP server is set (admins)">
+          Mail outbox
+        </Anchor>
         <Button size="xs" onClick={() => setCreating(true)}>
           New schedule
         </Button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import { WaitMessage } from '../../../components/WaitMessage';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
@@ -24,7 +25,11 @@ export function TimeZoneSection() {
         Save
       </Button>
       <Text size="xs" c="dimmed">
-        Report schedules run at their time in this zone.
+        Report schedules run at their time in this zone. Without an SMTP server, what would have been mailed is in the{' '}
+        <Anchor component={Link} to="/report/outbox/" fz="xs">
+          mail outbox
+        </Anchor>
+        .
       </Text>
     </Group>
   );
