@@ -8,3 +8,4 @@ export { migrations, migrationSource } from './migrations/index.ts';
 export type * from './tables.ts';
 export * from './lists.ts';
 export * from './audit/trail.ts';
+export * from './webhooks/outbox.ts';

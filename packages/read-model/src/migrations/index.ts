@@ -24,6 +24,7 @@ import * as m021 from './021_list_history.ts';
 import * as m022 from './022_audit_trail.ts';
 import * as m023 from './023_history_anchor_admins.ts';
 import * as m024 from './024_report_schedules.ts';
+import * as m026 from './026_webhooks.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -51,6 +52,7 @@ export const migrations: [string, Migration][] = [
   ['022_audit_trail', m022],
   ['023_history_anchor_admins', m023],
   ['024_report_schedules', m024],
+  ['026_webhooks', m026],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */
