@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createDb, localBlobStore, REDIS_URL } from '@trenchline/read-model';
-import { createEventStore } from '@trenchline/event-store';
+import { allocateId, createEventStore } from '@trenchline/event-store';
 import { createQueue } from '@trenchline/platform/queue.ts';
 import { outboxMailer, smtpMailer, type Mailer } from '@trenchline/platform/mail.ts';
 import { workerContext, type WorkerContext } from '@trenchline/worker/context.ts';
@@ -169,6 +169,26 @@ describe('report schedules: the worker', () => {
     } finally {
       delete process.env.REPORT_ATTACH_MAX_BYTES;
     }
+  }, 90_000);
+
+  it('given a webhook among the recipients, when run, then the webhook outbox holds one delivery of the run, its link signed', async () => {
+    const accountId = (await db.query('select account_id::text from users where id = $1', [officeId])).rows[0].account_id;
+    const hook = await allocateId(workers[0].pool, { kind: 'webhook', accountId });
+    await db.query(
+      `insert into webhooks (id, account_id, version, position, url, topics, active, secret, created_major, created_minor, created_at, updated_at)
+       values ($1, $2, 1, '0:0', 'http://127.0.0.1:9/hook', '{}', true, 's', 0, 0, now(), now())`,
+      [hook, accountId],
+    );
+    const kept = (await office.get(`/api/report_schedules/${id}/`)).body;
+    expect((await office.put(`/api/report_schedules/${id}/`, { ...kept, recipients: { ...kept.recipients, webhooks: [hook] } })).status).toBe(200);
+    const r = await office.post(`/api/report_schedules/${id}/run/`);
+    const runId = r.body.runs.find((x: { manual: boolean; state: string }) => x.manual && x.state === 'building').id;
+    expect(await endedRun(id, runId)).toMatchObject({ state: 'sent' });
+    const offered = (await db.query('select topic, dedupe_key, payload from webhook_deliveries where webhook_id = $1', [hook])).rows;
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toMatchObject({ topic: 'report_schedule.delivered', dedupe_key: `run:${runId}`, payload: { schedule: { id }, run: { id: runId } } });
+    const signed = new URL(offered[0].payload.link.url);
+    expect((await fetch(app.url + signed.pathname + signed.search)).status).toBe(200);
   }, 90_000);
 
   it('given an SMTP server that answers 451 once, when a run is sent, then it is retried: the run records the refusal, then sent on attempt 2', async () => {

@@ -3,11 +3,12 @@
  * stands now, the report asked for as the schedule's owner (it shows in their reports) and built by the
  * report job's own code, then mailed: attached under REPORT_ATTACH_MAX_BYTES, else a signed link for
  * LINK_DAYS days. The queue's attempts and backoff retry a failed send; each attempt is recorded on the run
- * (retrying, then sent, or failed with the reason on the last).
+ * (retrying, then sent, or failed with the reason on the last). Webhook recipients are offered the run with a signed
+ * link (topic `report_schedule.delivered`) through the webhook outbox, whose dispatcher signs, retries and logs.
  */
 import type { Job } from 'bullmq';
 import { bulkList, bulkReportOf, reportDef, reportScheduleRuns, linesOfCollection, type ReportScheduleState, type ReportState } from '@trenchline/domain';
-import { matchingIds } from '@trenchline/read-model';
+import { matchingIds, offerToWebhooks } from '@trenchline/read-model';
 import { LINK_DAYS, linkSecret, signLink, type Writer } from '@trenchline/platform';
 import type { MailAttachment } from '@trenchline/platform/mail.ts';
 import type { JobOf } from '@trenchline/platform/queue.ts';
@@ -98,6 +99,22 @@ export function deliverRun(ctx: WorkerContext) {
         `Sent by the report schedule "${s.fields.name}" (${s.fields.owner_name ?? 'Trenchline'}). Change or stop it in Trenchline under Reports > Schedules.`,
       ].join('\n');
       for (const to of await addressesOf(ctx, data.accountId, s)) await ctx.mailer.send({ to, kind: 'report_schedule', subject: `Trenchline report: ${s.fields.name}`, text, attachments });
+      const hooks = s.fields.recipients?.webhooks ?? [];
+      // A webhook gets the file as a signed link; offered once per run, so a retried delivery offers nothing more.
+      if (hooks.length) {
+        const hookLink = link ?? (await signedFileLink(ctx, reportId));
+        await offerToWebhooks(ctx.db, {
+          accountId: data.accountId,
+          topic: 'report_schedule.delivered',
+          dedupeKey: `run:${data.runId}`,
+          webhookIds: hooks,
+          payload: {
+            schedule: { id: s.id, name: s.fields.name, list: s.fields.list, report: s.fields.report, format: s.fields.format },
+            run: { id: data.runId, tick: run.tick, manual: Boolean(run.manual), rows: report.rows ?? 0, size: report.file.size, file_name: report.file.file_name },
+            link: hookLink,
+          },
+        });
+      }
       await execute(ctx, 'report_schedule', data.scheduleId, { type: 'RecordScheduleRun', runId: data.runId, values: { state: 'sent', rows: report.rows ?? 0, size: report.file.size, delivered_as: attach ? 'attachment' : 'link', attempts: attempt, error: null, sent_at: ctx.now().toISOString() } }, as);
       return { runId: data.runId, reportId, deliveredAs: attach ? 'attachment' : 'link' };
     } catch (e) {

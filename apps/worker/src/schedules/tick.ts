@@ -17,8 +17,9 @@ export async function claimDueTick(ctx: WorkerContext, accountId: string, schedu
   if (!s.id || s.deleted || !s.fields.active || !s.fields.next_run_at) return null;
   const now = ctx.now();
   if (new Date(s.fields.next_run_at) > now) return null;
-  const timeZone = await accountTimeZone(ctx.db, accountId);
-  const tick = latestRunAt(s.fields.rhythm, s.fields.time_zone ?? timeZone, now);
+  // The zone the schedule was saved in (its next run was reckoned in it).
+  const timeZone = s.fields.time_zone ?? (await accountTimeZone(ctx.db, accountId));
+  const tick = latestRunAt(s.fields.rhythm, timeZone, now);
   const [runId] = await ctx.newLineIds(accountId, reportScheduleRuns.name, streamName('report_schedule', scheduleId), 1);
   const owner = { accountId, userId: s.fields.owner_id ?? '0', userName: `${s.fields.owner_name ?? 'Trenchline'} (report schedule)` };
   // Queued before it is claimed, as reports are: a worker dying between the two leaves a job that finds no run, never a run without its job.
