@@ -26,7 +26,7 @@ export function TimeZoneSection() {
       </Button>
       <Text size="xs" c="dimmed">
         Report schedules run at their time in this zone. Without an SMTP server, what would have been mailed is in the{' '}
-        <Anchor component={Link} to="/report/outbox/" fz="xs">
+        <Anchor component={Link} to="/report/outbox/" fz="xs" underline="always">
           mail outbox
         </Anchor>
         .
