@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createDb, localBlobStore, REDIS_URL } from '@trenchline/read-model';
-import { allocateId, createEventStore } from '@trenchline/event-store';
+import { createEventStore } from '@trenchline/event-store';
 import { createQueue } from '@trenchline/platform/queue.ts';
 import { outboxMailer, smtpMailer, type Mailer } from '@trenchline/platform/mail.ts';
 import { workerContext, type WorkerContext } from '@trenchline/worker/context.ts';
@@ -172,13 +172,11 @@ describe('report schedules: the worker', () => {
   }, 90_000);
 
   it('given a webhook among the recipients, when run, then the webhook outbox holds one delivery of the run, its link signed', async () => {
-    const accountId = (await db.query('select account_id::text from users where id = $1', [officeId])).rows[0].account_id;
-    const hook = await allocateId(workers[0].pool, { kind: 'webhook', accountId });
-    await db.query(
-      `insert into webhooks (id, account_id, version, position, url, topics, active, secret, created_major, created_minor, created_at, updated_at)
-       values ($1, $2, 1, '0:0', 'http://127.0.0.1:9/hook', '{}', true, 's', 0, 0, now(), now())`,
-      [hook, accountId],
-    );
+    const made = await office.post('/api/webhooks/', { url: 'http://127.0.0.1:9/hook', topics: ['report_schedule.delivered'] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const hook = String(made.body.id);
+    // The outbox offers to the webhooks its projection keeps.
+    await eventually('the webhook listed', async () => (await office.list('/api/webhooks/')).body.some((h: { id: string }) => String(h.id) === hook));
     const kept = (await office.get(`/api/report_schedules/${id}/`)).body;
     expect((await office.put(`/api/report_schedules/${id}/`, { ...kept, recipients: { ...kept.recipients, webhooks: [hook] } })).status).toBe(200);
     const r = await office.post(`/api/report_schedules/${id}/run/`);

@@ -62,6 +62,7 @@ const ID_KINDS: [RegExp, string][] = [
   [/^\/api\/reports\/\{id\}/, 'report'],
   [/^\/api\/report_schedules\/runs\/\{id\}/, 'report_schedule_runs'],
   [/^\/api\/report_schedules\/\{id\}/, 'report_schedule'],
+  [/^\/api\/webhooks\/\{id\}/, 'webhook'],
   [/^\/api\/files\/\{id\}/, 'job_photos'],
 ];
 
@@ -144,6 +145,8 @@ demoAccountApp('security_csrf', { worker: true, reportWaitMs: 5000 }, async (mad
   expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
   for (const [kind, line] of [['productions', { work_type: 'Dirt-Bore', feet: 10 }], ['timecards', { employee_name: 'Sam' }], ['materials', { item_code: 'M-1' }], ['expenses', { description: 'Fuel' }], ['damagereports', { description: 'Cut line' }]] as const)
     expect((await demo.post(`/api/tickets/${ticket.body.id}/${kind}/`, line)).status, kind).toBe(201);
+  // Nor a webhook (turned off: nothing is sent).
+  expect((await demo.post('/api/webhooks/', { url: 'https://erp.example/trenchline', topics: ['BidCreated'], active: false })).status).toBe(201);
   await app.caughtUp();
   const bids = (await demo.list('/api/bids/?archived=f')).body as { supplier_code: string; work_request: string; our_status: string }[];
   unawarded = bids.find((b) => b.our_status !== 'Won')!;

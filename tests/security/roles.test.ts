@@ -42,6 +42,8 @@ const isReportRequest = (r: RouteDef) => r.method === 'get' && r.writes === 'pag
 /** An auditor reads everything (report requests included) and writes nothing but their own preferences and export requests; a GET that writes (awarding a bid) is a write. */
 function auditorMay(c: Call): Outcome {
   const r = c.route;
+  // Webhooks carry their signing secret: admins only, even to read.
+  if (c.area === 'webhooks') return 'refused';
   return (isRead(r) && r.writes !== true) || isOwnPreference(r) || r.path === '/audit/export' ? 'allowed' : 'refused';
 }
 
@@ -66,6 +68,7 @@ const fieldRules: Record<string, (c: Call) => Outcome> = {
   report_schedules: () => 'refused',
   mail_outbox: () => 'refused',
   audit: () => 'refused',
+  webhooks: () => 'refused',
   // Tickets: all but payroll and approving.
   tickets: ({ route: r }) => yes(!/payroll/.test(r.path) && !/(approve|ticket_approvals)$/.test(r.path)),
   // Locates: all but the locate settings' changes.

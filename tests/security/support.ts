@@ -86,7 +86,9 @@ export async function addWhatTheDemoLacks({ demo, lastOf }: DemoAccount) {
     await demo.post(`/api/rfqs/${await lastOf('rfq')}/pdf_bundles/`, pdf('rfq', await lastOf('rfq'))),
     await demo.post(`/api/settings/our_products/${await lastOf('product')}/raw_materials/`, { code: 'MALT', item_name: 'Pale malt', qty: 1 }),
     await demo.post('/api/bulk/', { list: 'jobs', action: 'archive', ids: [await lastOf('job')] }),
+    // Turned off: nothing is sent to the outside address.
+    await demo.post('/api/webhooks/', { url: 'https://erp.example/trenchline', topics: ['BidCreated'], active: false }),
   ];
-  expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 202]);
+  expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 202, 201]);
   expect([200, 202]).toContain((await demo.get(`/api/projects/report/management/?ids=${await lastOf('project')}`)).status);
 }

@@ -11,10 +11,11 @@ import { routineProjections } from './routines/projections.ts';
 import { collectionProjections } from './collections/projections.ts';
 import { settingsProjections } from './settings/projections.ts';
 import { auditProjections } from './audit/projections.ts';
+import { webhookProjections } from './webhooks/projections.ts';
 import { listProjections } from './shared/list-projections.ts';
 import type { Projection } from './shared/projection.ts';
 
-export const projections = (): Projection[] => [...listProjections(Object.values(listDefs)), ...reportProjections, ...routineProjections, ...settingsProjections, ...collectionProjections, ...auditProjections];
+export const projections = (): Projection[] => [...listProjections(Object.values(listDefs)), ...reportProjections, ...routineProjections, ...settingsProjections, ...collectionProjections, ...auditProjections, ...webhookProjections];
 
 export function projectionNamed(name: string): Projection {
   const all = projections();

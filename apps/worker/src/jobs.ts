@@ -7,6 +7,7 @@ import { runBulkOperation } from './bulk/run.ts';
 import { anchorHistories } from './audit/anchor.ts';
 import { scheduleTick } from './schedules/tick.ts';
 import { deliverRun } from './schedules/deliver.ts';
+import { dispatchWebhooksJob } from './webhooks/dispatch.ts';
 
 export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job, token?: string) => Promise<unknown>;
 
@@ -17,5 +18,6 @@ export function jobHandlers(ctx: WorkerContext): { [N in JobName]: JobHandler<N>
     'history.anchor': anchorHistories(ctx),
     'schedules.tick': scheduleTick(ctx),
     'schedules.deliver': deliverRun(ctx),
+    'webhooks.dispatch': dispatchWebhooksJob(ctx),
   };
 }

@@ -154,3 +154,9 @@ export * from './bulk/bulk-operation.ts';
 export * from './bulk/view.ts';
 
 export * from './registry.ts';
+
+export * from './webhooks/rules.ts';
+export * from './webhooks/commands.ts';
+export * from './webhooks/events.ts';
+export * from './webhooks/webhook.ts';
+export * from './webhooks/view.ts';

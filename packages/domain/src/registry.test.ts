@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { aggregates, areas, bulkList, bulkListNames, catalogRecords, collections, collectionsOf, reportDefs } from './registry.ts';
+import { aggregates, areas, bulkList, bulkListNames, catalogRecords, collections, collectionsOf, domainEventTypes, reportDefs, webhookTopics } from './registry.ts';
 import { parseLineValues } from './shared/collections.ts';
 import { FILE_NAME_CONTROL } from './shared/file-names.ts';
 import { refusedWith } from './shared/testing.ts';
@@ -39,6 +39,14 @@ describe('the composed registry', () => {
     expect(sideEffects).toEqual([]);
     const importers = files.filter((f) => importsOf(f).includes(join(root, 'registry.ts'))).map(name);
     expect(importers).toEqual(['index.ts']);
+  });
+
+  it('given the domain sources, then every event type they name is a known event type, which webhooks may want but their own', () => {
+    const named = new Set(files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/DomainEvent<'([A-Za-z]+)'/g)].map((m) => m[1])));
+    const known = new Set(domainEventTypes());
+    expect([...named].filter((t) => !known.has(t))).toEqual([]);
+    expect(webhookTopics()).toEqual(expect.arrayContaining(['LocateReUpped', 'BidCreated', 'JobItemAdded', 'CrewAdded', 'notification.locate_expiring', 'report_schedule.delivered']));
+    expect(webhookTopics().filter((t) => t.startsWith('Webhook'))).toEqual([]);
   });
 
   it('given the domain sources, then their imports form no cycle', () => {

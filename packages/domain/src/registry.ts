@@ -6,7 +6,7 @@
  */
 import type { AggregateDef, Area } from './shared/aggregates.ts';
 import type { CatalogRecordDef } from './shared/catalog-records.ts';
-import { lineEventKindIn, linesOfCollection, type CollectionDef, type Line, type LineEventKind, type LinesState } from './shared/collections.ts';
+import { eventTypes as lineEventTypes, lineEventKindIn, linesOfCollection, type CollectionDef, type Line, type LineEventKind, type LinesState } from './shared/collections.ts';
 import { DomainError } from './shared/decider.ts';
 import { historyEntryIn, type HistoryEntry, type RecordedLike } from './shared/history.ts';
 import type { ReportDef } from './shared/report-catalogue.ts';
@@ -27,11 +27,15 @@ import { ticketAggregate, ticketsArea } from './tickets/area.ts';
 import { rfqAggregate, rfqsArea } from './rfqs/area.ts';
 import { salesArea, salesOrganizationAggregate } from './sales/area.ts';
 import { auditArea } from './audit/area.ts';
+import { webhooksArea } from './webhooks/area.ts';
+import { WEBHOOK_EVENT_TYPES } from './webhooks/events.ts';
+import { OTHER_TOPICS } from './webhooks/rules.ts';
 
 /** Each area by its name (its folder's), which the account's trail shows and filters by. */
 export const areasByName: Readonly<Record<string, Area>> = {
   bids: bidsArea, projects: projectsArea, reports: reportsArea, routines: routinesArea, jobs: jobsArea, settings: settingsArea, bulk: bulkArea,
   locates: locatesArea, help: helpArea, orders: ordersArea, tickets: ticketsArea, rfqs: rfqsArea, sales: salesArea, audit: auditArea,
+  webhooks: webhooksArea,
 };
 export const areas: readonly Area[] = Object.values(areasByName);
 
@@ -183,3 +187,52 @@ export function moneyFieldNames(): ReadonlySet<string> {
   for (const r of allReports) for (const col of (r as Partial<ReportTableDef>).columns ?? []) if (col.kind === 'money') names.add(col.key);
   return names;
 }
+
+/**
+ * Event types the records' own rules append (BidAwarded, LocateReUpped ...), by area: no declaration
+ * names them. registry.test.ts fails when a `DomainEvent<'...'>` of the domain's sources is missing here.
+ */
+const RULE_EVENT_TYPES: Readonly<Record<string, readonly string[]>> = {
+  bids: ['BidAwarded'],
+  jobs: ['JobCreatedFromBid', 'PermitSaved', 'TicketProductionCounted'],
+  locates: ['LocateFirstOpened', 'LocateReUpped'],
+  tickets: ['TicketApproved', 'TicketEditRequested'],
+  orders: ['OrderSubmitted'],
+  rfqs: ['RfqJobMade'],
+  routines: ['DoRoutineAssigned'],
+  reports: ['ReportRequested', 'ReportStarted', 'ReportGenerated', 'ReportFailed'],
+  bulk: ['BulkOperationRequested', 'BulkOperationFinished', 'BulkOperationFailed', 'BulkOperationCancelled'],
+  settings: [
+    'AccountSettingsOpened', 'AccountCancelled', 'SubscriptionChanged', 'AccountUserAdded', 'AccountUserRevised', 'AccountUserRoleChanged',
+    'AccountUserPasswordChanged', 'AccountUserDeactivated', 'AccountUserReactivated', 'HistoryAnchored', 'SvaRateSheetOpened',
+    'DocumentCounterOpened', 'DocumentNumberIssued', 'CurrentNumberSet', 'UserAppActivityRecorded',
+  ],
+  webhooks: ['WebhookSecretRotated'],
+};
+
+/** Every event type the domain appends, by area: the rules' own, each record's create / revise / delete, each line's. */
+export function domainEventTypesByArea(): Record<string, string[]> {
+  const out: Record<string, Set<string>> = {};
+  const add = (area: string, types: readonly string[]) => types.forEach((t) => (out[area] ??= new Set()).add(t));
+  for (const [area, types] of Object.entries(RULE_EVENT_TYPES)) add(area, types);
+  for (const a of Object.values(aggregates) as AggregateDef[]) add(areaOf(a.name), Object.values(a.decider.record?.events ?? {}));
+  for (const c of allCollections) add(areaOf(c.aggregate), [...Object.values(lineEventTypes(c)), ...(c.ruleEvents ?? [])]);
+  return Object.fromEntries(Object.entries(out).map(([area, types]) => [area, [...types].sort()]));
+}
+
+export const domainEventTypes = (): string[] => [...new Set(Object.values(domainEventTypesByArea()).flat())].sort();
+
+/**
+ * What a webhook may subscribe to (docs/webhooks.md), grouped as Settings > Webhooks shows it: each
+ * area's event types (the webhooks' own never: they carry the secret), the notifications, the report
+ * schedules' deliveries.
+ */
+export function webhookTopicGroups(): { group: string; topics: string[] }[] {
+  const events = Object.entries(domainEventTypesByArea())
+    .filter(([area]) => area !== 'webhooks')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([area, topics]) => ({ group: area, topics: topics.filter((t) => !WEBHOOK_EVENT_TYPES.includes(t as never)) }));
+  return [...events, { group: 'notifications', topics: OTHER_TOPICS.filter((t) => t.startsWith('notification.')) }, { group: 'report schedules', topics: OTHER_TOPICS.filter((t) => !t.startsWith('notification.')) }];
+}
+
+export const webhookTopics = (): string[] => webhookTopicGroups().flatMap((g) => g.topics);

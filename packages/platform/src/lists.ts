@@ -12,6 +12,7 @@ const KEPT_APART: Record<string, string[]> = {
   user_app_activities: ['user_app_activities'],
   collection_lines: ['collection_lines'],
   audit_trail: ['audit_trail'],
+  webhooks: ['webhooks'],
 };
 
 /** Every list a read may wait for: each aggregate's, and those kept apart. */

@@ -21,6 +21,8 @@ export interface JobTypes {
   'schedules.tick': Record<string, never>;
   /** Build and send one run of a report schedule (a line of stream report_schedule-<scheduleId>), each attempt recorded on the run. */
   'schedules.deliver': { accountId: string; scheduleId: string; runId: string };
+  /** Send the webhook deliveries that are due, signed, and record each answer (docs/webhooks.md); every few seconds. */
+  'webhooks.dispatch': Record<string, never>;
 }
 
 export type JobName = keyof JobTypes;
@@ -32,6 +34,7 @@ export type ScheduledJob = { name: JobName } & ({ pattern: string } | { every: n
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'history.anchor', pattern: process.env.HISTORY_ANCHOR_CRON ?? '30 2 * * *' },
   { name: 'schedules.tick', pattern: '* * * * *' },
+  { name: 'webhooks.dispatch', every: Number(process.env.WEBHOOKS_DISPATCH_EVERY_MS ?? 5000) },
 ];
 
 /** BullMQ's repeat options of a scheduled job. */

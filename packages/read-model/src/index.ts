@@ -9,3 +9,4 @@ export type * from './tables.ts';
 export * from './lists.ts';
 export * from './audit/trail.ts';
 export * from './webhooks/outbox.ts';
+export * from './webhooks/deliveries.ts';

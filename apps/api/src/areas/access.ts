@@ -101,6 +101,8 @@ export const accessPolicy: AccessPolicy = {
     list_columns: { noun: 'their columns', read: EVERYONE, write: EVERYONE },
     // The account's trail, its export and the history check (issue 32): read by office and auditors.
     audit: { noun: 'the audit trail', read: OFFICE_READS, write: REPORT_REQUESTS },
+    // Webhooks carry their signing secret: admins only (docs/webhooks.md).
+    webhooks: { noun: 'webhooks', read: ADMIN, write: ADMIN },
   },
   everywhere: [
     // A user's own saved search dates and dashboard choices: preferences, not records.

@@ -19,5 +19,6 @@ import { ticketRoutes } from './tickets/routes.ts';
 import { rfqRoutes } from './rfqs/routes.ts';
 import { salesRoutes } from './sales/routes.ts';
 import { auditAreaRoutes } from './audit/routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 
-export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, ticketRoutes, rfqRoutes, salesRoutes, routineRoutes, bulkRoutes, auditAreaRoutes, reportScheduleRoutes, mailOutboxRoutes];
+export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, ticketRoutes, rfqRoutes, salesRoutes, routineRoutes, bulkRoutes, auditAreaRoutes, webhookRoutes, reportScheduleRoutes, mailOutboxRoutes];

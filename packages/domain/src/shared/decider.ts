@@ -45,6 +45,8 @@ export interface RecordCommands {
   revise: string;
   delete: string;
   idField: string;
+  /** Its created, revised and deleted event types (the registry lists every event type from them). */
+  events?: { created: string; revised: string; deleted: string };
 }
 
 /** Fold a stream's events into state. */

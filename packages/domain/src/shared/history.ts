@@ -23,13 +23,18 @@ export interface RecordedLike {
   meta: { at: string; userId: string; userName: string };
 }
 
-const toList = (c: Changes) => Object.entries(c).map(([field, v]) => ({ field, old: v.old, new: v.new }));
+/** Fields whose values history and the trail never show (a webhook's secret): only that they changed. */
+const SECRET_FIELDS: ReadonlySet<string> = new Set(['secret']);
+export const MASKED_VALUE = '••••••••';
+const shown = (field: string, v: unknown) => (SECRET_FIELDS.has(field) && v !== null && v !== undefined && v !== '' ? MASKED_VALUE : v);
+
+const toList = (c: Changes) => Object.entries(c).map(([field, v]) => ({ field, old: shown(field, v.old), new: shown(field, v.new) }));
 
 /** Values of a created record or line, shown as changes from nothing (less its ids). */
 const created = (values: Record<string, unknown>, skip: string[] = []) =>
   Object.entries(values)
     .filter(([k, v]) => v !== null && v !== undefined && v !== '' && k !== 'id' && !skip.includes(k))
-    .map(([field, v]) => ({ field, old: null, new: v }));
+    .map(([field, v]) => ({ field, old: null, new: shown(field, v) }));
 
 /** One event as a history entry; a line's event names its collection among `defs` (the record's, or every one). */
 export function historyEntryIn(defs: readonly CollectionDef[], e: RecordedLike): HistoryEntry {

@@ -98,7 +98,7 @@ export function recordDecider<S extends RecordState<object>, C extends { type: s
   return {
     aggregate: d.aggregate,
     initialState: d.initialState ?? (newRecordState() as S),
-    record: { ...d.commands, idField: d.idField },
+    record: { ...d.commands, idField: d.idField, events: d.events },
 
     decide(command, state, meta) {
       const c = command as unknown as { type: string };

@@ -4,3 +4,4 @@ export { useCatalog, catalogQuery } from './api/listCatalog';
 export { useSvaCodes } from './api/listSvaCodes';
 export { useBackgroundPicture } from './api/backgroundPicture';
 export { useUsers } from './api/listUsers';
+export { useWebhooks } from './api/webhooks';

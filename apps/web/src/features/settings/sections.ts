@@ -16,6 +16,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'users', label: 'Users' },
   { id: 'tips', label: 'Tips' },
   { id: 'activity', label: 'Activity' },
+  { id: 'webhooks', label: 'Webhooks' },
 ] as const;
 
 export type SectionId = (typeof SETTINGS_SECTIONS)[number]['id'];

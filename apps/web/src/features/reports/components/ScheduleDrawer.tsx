@@ -5,7 +5,7 @@ import { confirmAction } from '../../../lib/confirm';
 import { showDateTime } from '../../../lib/dates';
 import { errorText, isApiError } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
-import { useUsers } from '../../settings';
+import { useUsers, useWebhooks } from '../../settings';
 import { useDeleteSchedule, useRunSchedule, useSaveSchedule, useSchedule, type Rhythm, type ScheduleDetail, type ScheduleValues } from '../api/schedules';
 import { formatSize } from '../reportLogic';
 import { filterOfText, filterText, listChoices, newSchedule, reportChoices, valuesOf, WEEKDAYS } from '../scheduleLogic';
@@ -59,6 +59,7 @@ function ScheduleForm({ initial, id, version, onDone }: { initial: ScheduleValue
   const save = useSaveSchedule();
   const message = useMessage();
   const users = useUsers();
+  const hooks = useWebhooks(true);
   const set = (patch: Partial<ScheduleValues>) => setV((d) => ({ ...d, ...patch }));
   const setRhythm = (patch: Partial<Rhythm>) => setV((d) => ({ ...d, rhythm: { ...d.rhythm, ...patch } }));
   const reports = reportChoices(v.list);
@@ -88,7 +89,7 @@ function ScheduleForm({ initial, id, version, onDone }: { initial: ScheduleValue
       </Group>
       <MultiSelect size="xs" label="Users" searchable data={(users.data ?? []).filter((u) => u.active).map((u) => ({ value: String(u.id), label: `${u.display_name} <${u.email}>` }))} value={v.recipients.users} error={err('recipients.users') ?? err('recipients')} onChange={(ids) => set({ recipients: { ...v.recipients, users: ids } })} />
       <TagsInput size="xs" label="Other e-mail addresses" placeholder="Type an address, Enter" value={v.recipients.emails} error={Object.entries(fields).find(([k]) => k.startsWith('recipients.emails'))?.[1]} onChange={(emails) => set({ recipients: { ...v.recipients, emails } })} />
-      <TagsInput size="xs" label="Webhooks (ids)" value={v.recipients.webhooks} error={err('recipients.webhooks')} onChange={(webhooks) => set({ recipients: { ...v.recipients, webhooks } })} />
+      <MultiSelect size="xs" label="Webhooks" description="Each gets a signed link to the file (Settings > Webhooks)" searchable data={(hooks.data ?? []).map((h) => ({ value: String(h.id), label: h.description ? `${h.description} (${h.url})` : h.url }))} value={v.recipients.webhooks} error={err('recipients.webhooks')} onChange={(webhooks) => set({ recipients: { ...v.recipients, webhooks } })} />
       <Group gap="xs">
         <Button size="xs" onClick={onSave} loading={save.isPending}>
           {id ? 'Save' : 'Create'}

@@ -21,6 +21,7 @@ import { SvaCodesActions, SvaCodesSection } from './SvaCodesSection';
 import { TrainingVideoSection } from './TrainingVideoSection';
 import { TimeZoneSection } from './TimeZoneSection';
 import { UserActivitiesSection } from './UserActivitiesSection';
+import { WebhooksSettings } from './WebhooksSection';
 
 /** The settings tips of the domain's how-to list (HOW2_SECTIONS): numbering, SVA import. */
 const TIP_NUMBERS = 6;
@@ -115,6 +116,7 @@ export function SettingsPage() {
             </SettingsSection>
           </Grid.Col>
         </Grid>
+        <WebhooksSettings />
       </Stack>
     </HistoryProvider>
   );
