@@ -148,6 +148,7 @@ describe('every screen, and the tablet in the truck', () => {
       ['sales-detail', detail.sales],
       ['settings', '/settings/'],
       ['reports', '/report/'],
+      ['report-schedules', '/report/schedules/'],
       ['audit', '/audit/'],
       ['notifications', '/notifications/'],
       ['not-found', '/no-such-screen/'],

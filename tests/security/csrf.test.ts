@@ -60,6 +60,8 @@ const ID_KINDS: [RegExp, string][] = [
   [/^\/api\/bulk\/\{id\}/, 'bulk_operation'],
   [/^\/api\/lpms\/do_routines\/\{id\}/, 'do_routine'],
   [/^\/api\/reports\/\{id\}/, 'report'],
+  [/^\/api\/report_schedules\/runs\/\{id\}/, 'report_schedule_runs'],
+  [/^\/api\/report_schedules\/\{id\}/, 'report_schedule'],
   [/^\/api\/webhooks\/\{id\}/, 'webhook'],
   [/^\/api\/files\/\{id\}/, 'job_photos'],
 ];
@@ -67,8 +69,20 @@ const ID_KINDS: [RegExp, string][] = [
 let firstOf: (kind: string) => Promise<string>;
 let unawarded: { supplier_code: string; work_request: string };
 
+async function keptAttachment(): Promise<string> {
+  for (let i = 0; i < 600; i++) {
+    const kept = (await demo.get('/api/mail_outbox/')).body as { attachments: { url: string }[] }[];
+    const url = kept.flatMap((m) => m.attachments)[0]?.url;
+    if (url) return url;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the demo schedule\'s run never reached the mail outbox');
+}
+
 /** A URL that reaches the route's handler with the demo account's data. */
 async function urlOf(path: string): Promise<string> {
+  // A kept mail's attachment: the demo schedule's run, once the worker has sent it to the outbox.
+  if (path === '/api/mail_outbox/{id}/attachments/{attachment}') return keptAttachment();
   let url = path.replace(/\/\{name\}$/, '');
   if (url.includes('{id}')) {
     const kind = path === '/api/settings/catalog/{id}' ? null : ID_KINDS.find(([re]) => re.test(path))?.[1];

@@ -66,6 +66,8 @@ const fieldRules: Record<string, (c: Call) => Outcome> = {
   routines: () => 'refused',
   help: () => 'refused',
   bulk: () => 'refused',
+  report_schedules: () => 'refused',
+  mail_outbox: () => 'refused',
   audit: () => 'refused',
   // Notifications: their own (above); the account's notification rules are office reading.
   notifications: () => 'refused',

@@ -5,6 +5,7 @@ import { allocateId, allocateIds, type EventStore } from '@trenchline/event-stor
 import type { BlobStore } from '@trenchline/read-model';
 import { commandHandler, type CommandHandler, type LiveChange } from '@trenchline/platform';
 import { createMailer, type Mailer } from '@trenchline/platform/mail.ts';
+import type { JobName, JobOf } from '@trenchline/platform/queue.ts';
 
 export interface WorkerContext {
   db: Knex;
@@ -28,6 +29,8 @@ export interface WorkerContext {
   newRecordId(accountId: string, aggregate: string): Promise<string>;
   /** Ids for new lines of a collection in a record's stream (the tasks and CIBE lines an import adds). */
   newLineIds(accountId: string, collection: string, streamId: string, count: number): Promise<string[]>;
+  /** Queue a job of the worker's own (a schedule's minute queues each run's delivery); once per `jobId`. */
+  enqueue<N extends JobName>(name: N, data: JobOf<N>, jobId: string): Promise<unknown>;
 }
 
 export const today = (ctx: WorkerContext) => ctx.now().toISOString().slice(0, 10);
@@ -43,13 +46,19 @@ export function workerContext(o: {
   publish: WorkerContext['publish'];
   writeConnections: number;
   mailer?: Mailer;
+  enqueue?: WorkerContext['enqueue'];
 }): WorkerContext {
-  const { pool, mailer, ...rest } = o;
+  const { pool, mailer, enqueue, ...rest } = o;
   return {
     ...rest,
     pool,
     mailer: mailer ?? createMailer(o.db, { log: (line) => console.log(`[worker] ${line}`) }),
     commands: commandHandler({ store: o.store, pool, now: o.now }),
+    enqueue:
+      enqueue ??
+      (async (name) => {
+        throw new Error(`this worker context has no queue to add ${name} to`);
+      }),
     newRecordId: (accountId, aggregate) => allocateId(pool, { kind: aggregate, accountId }),
     newLineIds: (accountId, collection, streamId, count) => allocateIds(pool, { kind: collection, accountId, streamId, count }),
   };

@@ -6,6 +6,8 @@ import { generateReport } from './reports/generate.ts';
 import { runBulkOperation } from './bulk/run.ts';
 import { anchorHistories } from './audit/anchor.ts';
 import { mailDigests, scanNotifications } from './notifications/scan.ts';
+import { scheduleTick } from './schedules/tick.ts';
+import { deliverRun } from './schedules/deliver.ts';
 import { dispatchWebhooksJob } from './webhooks/dispatch.ts';
 
 export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job, token?: string) => Promise<unknown>;
@@ -17,6 +19,8 @@ export function jobHandlers(ctx: WorkerContext): { [N in JobName]: JobHandler<N>
     'history.anchor': anchorHistories(ctx),
     'notifications.scan': scanNotifications(ctx),
     'notifications.digest': mailDigests(ctx),
+    'schedules.tick': scheduleTick(ctx),
+    'schedules.deliver': deliverRun(ctx),
     'webhooks.dispatch': dispatchWebhooksJob(ctx),
   };
 }

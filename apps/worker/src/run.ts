@@ -31,7 +31,10 @@ export async function runWorker(o: RunWorkerOptions) {
   const store = createEventStore({ url: o.databaseUrl, pool });
   const live = redisLivePublisher(o.redisUrl, o.liveKey ?? liveKeyOf(o.databaseUrl), 'worker');
   const now = o.now ?? (() => new Date());
+  // The worker's own producer: a schedule's minute queues each run's delivery.
+  const producer = createQueue(o.redisUrl, { prefix: o.prefix ?? queuePrefixOf(o.databaseUrl) });
   const ctx = workerContext({
+    enqueue: (name, data, jobId) => producer.enqueue(name, data, jobId),
     db,
     store,
     pool,
@@ -59,6 +62,7 @@ export async function runWorker(o: RunWorkerOptions) {
     async close() {
       await heartbeat.stop();
       await worker.close();
+      await producer.close();
       await live.close();
       await store.close();
       await pool.end();

@@ -135,6 +135,9 @@ export * from './reports/commands.ts';
 export * from './reports/events.ts';
 export * from './reports/report.ts';
 export * from './reports/view.ts';
+export * from './shared/time-zones.ts';
+export * from './reports/schedule-rules.ts';
+export * from './reports/schedule.ts';
 
 export * from './routines/rules.ts';
 export * from './routines/commands.ts';

@@ -10,3 +10,4 @@ export * from './snapshots.ts';
 export * from './sql.ts';
 export * from './transactions.ts';
 export * from './singletons.ts';
+export * from './signed-links.ts';

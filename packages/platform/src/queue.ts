@@ -21,6 +21,10 @@ export interface JobTypes {
   'notifications.scan': Record<string, never>;
   /** Mail each user the day's notifications of their digest channel, in one mail; daily. */
   'notifications.digest': Record<string, never>;
+  /** Claim the latest due tick of every due report schedule and queue its delivery (docs/reports.md "Schedules"); every minute. */
+  'schedules.tick': Record<string, never>;
+  /** Build and send one run of a report schedule (a line of stream report_schedule-<scheduleId>), each attempt recorded on the run. */
+  'schedules.deliver': { accountId: string; scheduleId: string; runId: string };
   /** Send the webhook deliveries that are due, signed, and record each answer (docs/webhooks.md); every few seconds. */
   'webhooks.dispatch': Record<string, never>;
 }
@@ -36,6 +40,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'notifications.scan', every: Number(process.env.NOTIFICATION_SCAN_MS) || 30_000 },
   // 13:00 UTC: the morning in the Americas.
   { name: 'notifications.digest', pattern: process.env.NOTIFICATION_DIGEST_CRON ?? '0 13 * * *' },
+  { name: 'schedules.tick', pattern: '* * * * *' },
   { name: 'webhooks.dispatch', every: Number(process.env.WEBHOOKS_DISPATCH_EVERY_MS ?? 5000) },
 ];
 

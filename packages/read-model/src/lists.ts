@@ -14,6 +14,7 @@ import { orders } from './orders/list.ts';
 import { tickets, unassignedTickets } from './tickets/list.ts';
 import { rfqs } from './rfqs/list.ts';
 import { salesOrganizations } from './sales/list.ts';
+import { reportSchedules } from './reports/schedule-list.ts';
 
 export { jobs as jobsList, allOtherJobs as allOtherJobsList, ticketJobs as ticketJobsList, CLOSED_WORK_STATUSES, ORCA_FORM_TYPE } from './jobs/list.ts';
 export { orcaJobs as orcaJobsList, ORCA_DASHBOARD_PREFERENCE, orcaJobsNumbered } from './jobs/orca-list.ts';
@@ -26,6 +27,7 @@ export { orders as ordersList, ORDER_SEARCH_DATES } from './orders/list.ts';
 export { tickets as ticketsList, unassignedTickets as unassignedTicketsList, TICKET_SEARCH_DATES } from './tickets/list.ts';
 export { rfqs as rfqsList, RFQ_SEARCH_DATES } from './rfqs/list.ts';
 export { salesOrganizations as salesOrganizationsList, SALES_SEARCH_DATES } from './sales/list.ts';
+export { reportSchedules as reportSchedulesList, dueSchedules, accountTimeZone } from './reports/schedule-list.ts';
 
 /** The engine over every list: look-ups by name (`listDef`, `listDefs`), filters, rows, counts, groups and ids. */
 export const { listDefs, listDef, addList, listFilterShape, listFilterSchema, matchingRows, countMatching, matchingGroups, matchingIds } = listEngine([
@@ -45,4 +47,5 @@ export const { listDefs, listDef, addList, listFilterShape, listFilterSchema, ma
   ticketJobs,
   rfqs,
   salesOrganizations,
+  reportSchedules,
 ]);

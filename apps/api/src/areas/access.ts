@@ -44,6 +44,9 @@ export const accessPolicy: AccessPolicy = {
     routines: officeArea('routines'),
     help: officeArea('help requests'),
     bulk: officeArea('bulk actions'),
+    report_schedules: officeArea('report schedules'),
+    // What would have been mailed: the admin's; the auditor reads everything.
+    mail_outbox: { noun: 'the mail outbox', read: grant(false, false, true), write: ADMIN },
     reports: {
       noun: 'this report',
       verbs: { read: 'see', write: 'ask for' },

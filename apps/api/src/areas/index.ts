@@ -6,6 +6,8 @@ import { authRoutes } from './auth/routes.ts';
 import { bidRoutes } from './bids/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { reportScheduleRoutes } from './reports/schedules.ts';
+import { mailOutboxRoutes } from './reports/mail-outbox.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { routineRoutes } from './routines/routes.ts';
@@ -21,4 +23,4 @@ import { notificationRoutes } from './notifications/routes.ts';
 
 import { webhookRoutes } from './webhooks/routes.ts';
 
-export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, ticketRoutes, rfqRoutes, salesRoutes, routineRoutes, bulkRoutes, auditAreaRoutes, notificationRoutes, webhookRoutes];
+export const areaRoutes = [authRoutes, bidRoutes, projectRoutes, reportRoutes, settingsRoutes, jobRoutes, locateRoutes, helpRoutes, orderRoutes, ticketRoutes, rfqRoutes, salesRoutes, routineRoutes, bulkRoutes, auditAreaRoutes, notificationRoutes, webhookRoutes, reportScheduleRoutes, mailOutboxRoutes];

@@ -12,6 +12,7 @@ import {
 } from '@trenchline/domain';
 import { clearNotifications, notificationView, offerToWebhooks, openConditions, preferencesOf, tellOnce, unreadCount, type NewNotification, type NotificationRow } from '@trenchline/read-model';
 import { whereAny } from '@trenchline/platform';
+import { appUrl } from '@trenchline/platform/mail.ts';
 import type { WorkerContext } from '../context.ts';
 import { accountRecordState } from '../records.ts';
 import { accountLocateRules } from '../bulk/reup.ts';
@@ -70,7 +71,6 @@ export const notificationMailText = (rows: readonly Pick<NotificationRow, 'title
   rows.map((r) => `${r.title}\n${r.body}\n${origin}${r.link}`).join('\n\n');
 
 /** Where the mails' links point: the app's own address. */
-export const APP_ORIGIN = process.env.APP_URL ?? 'http://localhost:3000';
 
 /** One account's scan at `now`: told, cleared, and the users whose count changed. */
 export async function scanAccount(ctx: WorkerContext, accountId: string, now: Date) {
@@ -125,7 +125,7 @@ export async function mailWaiting(ctx: WorkerContext, accountId: string, channel
       if (claimed !== ids.length) continue;
       const subject = channel === 'email' ? `Trenchline: ${batch[0].title}` : `Trenchline: your daily digest (${batch.length} notification${batch.length === 1 ? '' : 's'})`;
       try {
-        await ctx.mailer.send({ to: to.email, kind: channel === 'email' ? 'notification' : 'notification_digest', subject, text: notificationMailText(batch, APP_ORIGIN) });
+        await ctx.mailer.send({ to: to.email, kind: channel === 'email' ? 'notification' : 'notification_digest', subject, text: notificationMailText(batch, appUrl()) });
         sent += 1;
       } catch (e) {
         await whereAny(ctx.db('notifications'), 'id', ids).update({ [stamp]: null });

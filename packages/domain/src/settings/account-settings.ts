@@ -10,6 +10,7 @@ import type { AccountSettingsCommand } from './commands.ts';
 import type { AccountSettingsEvent, AccountSettingsOwnEvent } from './events.ts';
 import { catalogItem, checkSubscriptionQuantity } from './rules.ts';
 import { accountFiles } from './collections.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/time-zones.ts';
 
 const own = [accountFiles];
 
@@ -17,6 +18,8 @@ export interface AccountSettingsState {
   id: string | null;
   deleted: boolean;
   subscriptions: Record<string, number>;
+  /** IANA name; report schedules run in it. */
+  time_zone: string;
   cancelled_at: string | null;
   created_at: string | null;
   last_updated: string | null;
@@ -27,6 +30,7 @@ export const initialAccountSettingsState: AccountSettingsState = {
   id: null,
   deleted: false,
   subscriptions: {},
+  time_zone: DEFAULT_TIME_ZONE,
   cancelled_at: null,
   created_at: null,
   last_updated: null,
@@ -67,6 +71,13 @@ export const accountSettingsDecider: Decider<AccountSettingsState, AccountSettin
         const previous = state.subscriptions[item.id] ?? 0;
         if (previous === quantity) return [];
         return [{ type: 'SubscriptionChanged', data: { item: item.id, name: item.name, quantity, previous } }];
+      }
+      case 'ChangeAccountTimeZone': {
+        requireOpen(state);
+        const zone = typeof command.time_zone === 'string' ? command.time_zone.trim() : command.time_zone;
+        if (!isTimeZone(zone)) throw new DomainError('invalid', 'Unknown time zone', { time_zone: 'must be a time zone name such as America/Chicago' });
+        if (zone === state.time_zone) return [];
+        return [{ type: 'AccountTimeZoneChanged', data: { changes: { time_zone: { old: state.time_zone, new: zone } } } }];
       }
       case 'CancelAccount':
         requireOpen(state);
@@ -120,6 +131,8 @@ export const accountSettingsDecider: Decider<AccountSettingsState, AccountSettin
         return { ...touched, subscriptions: { ...state.subscriptions, [e.data.item]: e.data.quantity } };
       case 'AccountCancelled':
         return { ...touched, cancelled_at: meta.at };
+      case 'AccountTimeZoneChanged':
+        return { ...touched, time_zone: e.data.changes.time_zone.new };
       case 'AccountUserAdded':
       case 'AccountUserRevised':
       case 'AccountUserRoleChanged':

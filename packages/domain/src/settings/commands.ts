@@ -19,6 +19,7 @@ export type AccountSettingsCommand =
   | OpenRecord
   | { type: 'ChangeSubscription'; item: string; quantity: unknown }
   | { type: 'CancelAccount'; reason?: string | null }
+  | { type: 'ChangeAccountTimeZone'; time_zone: unknown }
   | { type: 'RecordUserAdded'; user: { id: string; display_name: string; email: string; role?: Role } }
   /** `adminsLeft`: the account's active admins other than this user (the API counts them in the write's transaction). */
   | { type: 'RecordUserChanged'; userId: string; before: AccountUserFields; after: AccountUserFields; passwordChanged?: boolean; adminsLeft?: number }

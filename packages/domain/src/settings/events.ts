@@ -18,8 +18,11 @@ export type AccountUserDeactivated = DomainEvent<'AccountUserDeactivated', { use
 export type AccountUserReactivated = DomainEvent<'AccountUserReactivated', { user_id: string; display_name: string }>;
 /** The account's anchor of its history at a position of $all (docs/audit.md), as mailed to its admins. */
 export type HistoryAnchored = DomainEvent<'HistoryAnchored', { position: string; hash: string; events: number; streams: number; mailed_to: string[] }>;
+/** The account's time zone (IANA), in which report schedules run: the old and new name, as history shows a change. */
+export type AccountTimeZoneChanged = DomainEvent<'AccountTimeZoneChanged', { changes: { time_zone: { old: string; new: string } } }>;
 export type AccountSettingsOwnEvent =
   | AccountSettingsOpened
+  | AccountTimeZoneChanged
   | HistoryAnchored
   | SubscriptionChanged
   | AccountCancelled

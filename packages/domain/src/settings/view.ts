@@ -6,6 +6,7 @@ import type { SvaRateSheetState } from './sva-rate-sheet.ts';
 import type { DocumentCounterState } from './document-counter.ts';
 import { documentKind, monthlyTotal, suggestedNumber, SUBSCRIPTION_CATALOG } from './rules.ts';
 import { accountFiles, type AccountFilePurpose } from './collections.ts';
+import { DEFAULT_TIME_ZONE } from '../shared/time-zones.ts';
 
 /** The current file of a purpose, as the spec's `{url, file}` shape. */
 export function accountFileOf(state: AccountSettingsState, purpose: AccountFilePurpose) {
@@ -24,6 +25,7 @@ export function accountSettingsView(state: AccountSettingsState) {
     background_picture: accountFileOf(state, 'background_picture'),
     training_video: accountFileOf(state, 'training_video'),
     ...subscriptionView(state),
+    time_zone: state.time_zone ?? DEFAULT_TIME_ZONE,
     cancelled_at: state.cancelled_at,
     created_at: state.created_at,
     last_updated: state.last_updated,

@@ -21,6 +21,7 @@ export const LIST_NAMES = [
   'help-tickets',
   'audit',
   'notifications',
+  'report-schedules',
 ] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 

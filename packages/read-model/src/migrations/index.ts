@@ -23,6 +23,7 @@ import * as m020 from './020_user_roles.ts';
 import * as m021 from './021_list_history.ts';
 import * as m022 from './022_audit_trail.ts';
 import * as m023 from './023_history_anchor_admins.ts';
+import * as m024 from './024_report_schedules.ts';
 import * as m025 from './025_notifications.ts';
 import * as m026 from './026_webhooks.ts';
 
@@ -51,6 +52,7 @@ export const migrations: [string, Migration][] = [
   ['021_list_history', m021],
   ['022_audit_trail', m022],
   ['023_history_anchor_admins', m023],
+  ['024_report_schedules', m024],
   ['025_notifications', m025],
   ['026_webhooks', m026],
 ];

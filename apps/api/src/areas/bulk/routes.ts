@@ -56,7 +56,7 @@ type BulkBody = z.infer<typeof bulkBody>;
  * The filter as the list call would apply it, explicit (the saved search dates when it names no
  * range, the toggles' defaults), so the worker needs no preferences. A bad param is a 400 naming `filter.<param>`.
  */
-async function bulkFilter(ctx: ApiContext, actor: Actor, list: BulkListName, given: Record<string, unknown>) {
+export async function bulkFilter(ctx: ApiContext, actor: Actor, list: BulkListName, given: Record<string, unknown>) {
   const parsed = listFilterSchema(list).safeParse(given);
   if (!parsed.success) throw invalidFromZod(new z.ZodError(parsed.error.issues.map((i) => ({ ...i, path: ['filter', ...i.path] }))));
   const asOf = given.as_of === undefined ? undefined : asOfParam.safeParse(given.as_of);

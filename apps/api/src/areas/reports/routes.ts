@@ -11,7 +11,9 @@ import { executeCommand, loadRecord } from '../../platform/records.ts';
 import { newRecordId } from '../../platform/ids.ts';
 import { asOfWords, listNames, queryFlag } from '@trenchline/platform';
 import { asOfParam, listRecords } from '../../platform/lists.ts';
-import { notFound } from '../../platform/errors.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { requireActor } from '../../platform/session.ts';
+import { checkLink, linkSecret, LINK_DAYS } from '@trenchline/platform';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { orcaDashboardSelection } from '../jobs/orca-dashboard.ts';
 
@@ -107,6 +109,7 @@ function requestRoute(def: ReportDef): RouteDef {
 }
 
 const listQuery = z.object({ all: queryFlag.optional() }).loose();
+const signedQuery = z.object({ expires: z.coerce.number({ message: 'must be a unix time in seconds' }).int().optional(), signature: z.string().max(200).optional() }).loose();
 
 export const reportRoutes = defineRoutes('reports', [
   ...reportDefs().map(requestRoute),
@@ -132,10 +135,25 @@ export const reportRoutes = defineRoutes('reports', [
   {
     method: 'get',
     path: '/reports/:id/file',
-    summary: 'Download a ready report (any user of the account)',
-    handle: async ({ actor, params }, ctx) => {
-      const loaded = await loadRecord<ReportState>(ctx, actor, 'report', params.id);
-      return fileReply(ctx, loaded.state, loaded.position);
+    // Signed links open without a session (the handler checks one or the other), so the registry asks for neither.
+    public: true,
+    ids: { id: 'report' },
+    query: signedQuery,
+    summary: `Download a ready report: any user of the account, or anyone with a link a schedule mailed (?expires=<unix s>&signature=<hex>: that file only, ${LINK_DAYS} days; expired 410, wrong 403)`,
+    handle: async ({ params, query, raw }, ctx) => {
+      const q = query as z.infer<typeof signedQuery>;
+      if (q.signature === undefined && q.expires === undefined) {
+        const actor = await requireActor(ctx)(raw);
+        const loaded = await loadRecord<ReportState>(ctx, actor, 'report', params.id);
+        return fileReply(ctx, loaded.state, loaded.position);
+      }
+      const verdict = checkLink(await linkSecret(ctx.db), `report:${params.id}`, q.expires ?? 0, q.signature ?? '', ctx.now());
+      if (verdict === 'forged') throw new HttpError(403, 'forbidden', 'This download link is not valid.');
+      if (verdict === 'expired') throw new HttpError(410, 'gone', `This download link expired (links last ${LINK_DAYS} days). Ask for the report again.`);
+      const owner = (await ctx.pool.query<{ account_id: string }>(`select account_id::text from record_index where id = $1::bigint and kind = 'report'`, [params.id])).rows[0];
+      if (!owner) throw notFound('Report file');
+      const loaded = await loadRecord<ReportState>(ctx, { accountId: owner.account_id } as Actor, 'report', params.id);
+      return fileReply(ctx, loaded.state, null);
     },
   },
 ]);

@@ -204,6 +204,31 @@ export const settingsRoutes = defineRoutes('settings', [
   },
   {
     method: 'get',
+    path: '/settings/time_zone',
+    summary: "The account's time zone (IANA name; report schedules run in it): {time_zone, version}",
+    handle: async ({ actor }, ctx) => {
+      const loaded = await loadSingleton<AccountSettingsState>(ctx, actor, 'account_settings');
+      return reply({ headers: { ETag: `"${loaded.version}"` }, body: { time_zone: loaded.state.time_zone, version: loaded.version } });
+    },
+  },
+  {
+    method: 'put',
+    path: '/settings/time_zone',
+    summary: "Change the account's time zone ({time_zone}: an IANA name such as America/Chicago) (AccountTimeZoneChanged; kept in the settings' history)",
+    body: z.object({ time_zone: z.unknown() }),
+    handle: async ({ actor, body }, ctx) => {
+      const settingsId = await singletonId(ctx, actor, 'account_settings');
+      const r = await executeCommand<AccountSettingsState>(ctx, actor, 'account_settings', settingsId, { type: 'ChangeAccountTimeZone', time_zone: body.time_zone }, {
+        // The accounts row is what schedules and the worker read (accountTimeZone), written with the event.
+        sideWrites: async (client, decided) => {
+          if (decided.events.length) await client.query('update accounts set time_zone = $2 where id = $1', [actor.accountId, (decided.state as AccountSettingsState).time_zone]);
+        },
+      });
+      return writeReply({ time_zone: r.state.time_zone }, r.version, r.position);
+    },
+  },
+  {
+    method: 'get',
     path: '/settings/background_picture',
     summary: 'The account\'s background picture: {url, file, file_name} (url null when none is set)',
     handle: ({ actor }, ctx) => accountFile(ctx, actor, 'background_picture'),

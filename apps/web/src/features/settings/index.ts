@@ -3,3 +3,5 @@ export { settingsRoutes } from './routes';
 export { useCatalog, catalogQuery } from './api/listCatalog';
 export { useSvaCodes } from './api/listSvaCodes';
 export { useBackgroundPicture } from './api/backgroundPicture';
+export { useUsers } from './api/listUsers';
+export { useWebhooks } from './api/webhooks';

@@ -2,6 +2,7 @@
 export const SETTINGS_SECTIONS = [
   { id: 'background', label: 'Background' },
   { id: 'video', label: 'Training video' },
+  { id: 'time-zone', label: 'Time zone' },
   { id: 'crews', label: 'Crews' },
   { id: 'numbering', label: 'Numbering' },
   { id: 'locates', label: 'Locates' },

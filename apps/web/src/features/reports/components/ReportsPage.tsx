@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Group, Paper, Switch, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Anchor, Group, Paper, Switch, Text, Title } from '@mantine/core';
 import { QueryStates } from '../../../components/table/QueryStates';
 import { useReportProgress } from '../../../lib/realtime';
 import { useMe } from '../../auth';
@@ -50,6 +50,9 @@ export function ReportsPage() {
             {reports.isSuccess && `${rows.length} report${rows.length === 1 ? '' : 's'}`}
           </Text>
         </Group>
+        <Anchor component={Link} to="/report/schedules/" fz="xs">
+          Schedules
+        </Anchor>
       </Group>
 
       {focusId && <ReportFocus id={focusId} report={focused} progress={progress[focusId]} loading={focus.isPending} error={focus.error} />}

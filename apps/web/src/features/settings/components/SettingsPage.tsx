@@ -20,6 +20,7 @@ import { SettingsSection } from './SettingsSection';
 import { AccountActions, SubscriptionSection } from './SubscriptionSection';
 import { SvaCodesActions, SvaCodesSection } from './SvaCodesSection';
 import { TrainingVideoSection } from './TrainingVideoSection';
+import { TimeZoneSection } from './TimeZoneSection';
 import { UserActivitiesSection } from './UserActivitiesSection';
 import { WebhooksSettings } from './WebhooksSection';
 
@@ -47,6 +48,9 @@ export function SettingsPage() {
               </SettingsSection>
               <SettingsSection id="video" title="Training video">
                 <TrainingVideoSection />
+              </SettingsSection>
+              <SettingsSection id="time-zone" title="Time zone">
+                <TimeZoneSection />
               </SettingsSection>
             </Stack>
           </Grid.Col>

@@ -1,0 +1,50 @@
+/**
+ * The worker's minute (job 'schedules.tick'): every schedule whose next run is due claims the latest
+ * tick at or before now (a schedule missed while the worker was down runs once, for its latest tick)
+ * and queues that run's delivery. The claim is the schedule's own command: a tick at or before the
+ * last one claimed is refused, so two workers racing on the stream's version claim it once.
+ */
+import { DomainError, latestRunAt, reportScheduleRuns, runRecipients, type ReportScheduleState } from '@trenchline/domain';
+import { accountTimeZone, dueSchedules } from '@trenchline/read-model';
+import { streamName } from '@trenchline/event-store';
+import type { WorkerContext } from '../context.ts';
+import { loadStream } from '../records.ts';
+
+/** Claims one schedule's latest due tick; the run's id, or null when it is not due or another worker claimed it. */
+export async function claimDueTick(ctx: WorkerContext, accountId: string, scheduleId: string): Promise<string | null> {
+  const { state } = await loadStream(ctx, 'report_schedule', scheduleId);
+  const s = state as ReportScheduleState;
+  if (!s.id || s.deleted || !s.fields.active || !s.fields.next_run_at) return null;
+  const now = ctx.now();
+  if (new Date(s.fields.next_run_at) > now) return null;
+  // The zone the schedule was saved in (its next run was reckoned in it).
+  const timeZone = s.fields.time_zone ?? (await accountTimeZone(ctx.db, accountId));
+  const tick = latestRunAt(s.fields.rhythm, timeZone, now);
+  const [runId] = await ctx.newLineIds(accountId, reportScheduleRuns.name, streamName('report_schedule', scheduleId), 1);
+  const owner = { accountId, userId: s.fields.owner_id ?? '0', userName: `${s.fields.owner_name ?? 'Trenchline'} (report schedule)` };
+  // Queued before it is claimed, as reports are: a worker dying between the two leaves a job that finds no run, never a run without its job.
+  await ctx.enqueue('schedules.deliver', { accountId, scheduleId, runId }, `schedule-run-${runId}`);
+  try {
+    await ctx.commands.execute(owner, 'report_schedule', scheduleId, { type: 'ClaimScheduleTick', runId, tick, timeZone, recipients: runRecipients(s.fields.recipients) }, { unscoped: true });
+  } catch (e) {
+    // Claimed by another worker (or paused, or deleted) since it was read: nothing to send here.
+    if (e instanceof DomainError && (e.code === 'conflict' || e.code === 'not_found')) return null;
+    throw e;
+  }
+  return runId;
+}
+
+/** One minute's pass: each due schedule claimed and its delivery queued; answers the runs claimed. */
+export function scheduleTick(ctx: WorkerContext) {
+  return async () => {
+    const due = await dueSchedules(ctx.db, ctx.now());
+    const queued: string[] = [];
+    for (const d of due) {
+      const accountId = String(d.account_id);
+      const scheduleId = String(d.id);
+      const runId = await claimDueTick(ctx, accountId, scheduleId);
+      if (runId) queued.push(runId);
+    }
+    return { queued };
+  };
+}
