@@ -205,7 +205,7 @@ const RULE_EVENT_TYPES: Readonly<Record<string, readonly string[]>> = {
   bulk: ['BulkOperationRequested', 'BulkOperationFinished', 'BulkOperationFailed', 'BulkOperationCancelled'],
   settings: [
     'AccountSettingsOpened', 'AccountCancelled', 'SubscriptionChanged', 'AccountUserAdded', 'AccountUserRevised', 'AccountUserRoleChanged',
-    'AccountUserPasswordChanged', 'AccountUserDeactivated', 'AccountUserReactivated', 'HistoryAnchored', 'SvaRateSheetOpened',
+    'AccountUserPasswordChanged', 'AccountUserDeactivated', 'AccountUserReactivated', 'HistoryAnchored', 'AccountTimeZoneChanged', 'SvaRateSheetOpened',
     'DocumentCounterOpened', 'DocumentNumberIssued', 'CurrentNumberSet', 'UserAppActivityRecorded',
   ],
   webhooks: ['WebhookSecretRotated'],
