@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
+import { io } from 'socket.io-client';
 import { localBlobStore } from '@trenchline/read-model';
 import { outboxMailer } from '@trenchline/platform/mail.ts';
 import { workerContext, type WorkerContext } from '@trenchline/worker/context.ts';
@@ -130,6 +131,54 @@ describe('each user chooses a channel per kind', () => {
   });
 });
 
+describe("the account's day", () => {
+  it('given an account in Chicago and a ticket made 11-28 (N 3), when it is 21:00 on 12-01 in Chicago (03:00 UTC on 12-02), then it is not yet waiting too long; at 00:30 Chicago it is', async () => {
+    clock = Date.parse('2026-11-28T15:00:00Z');
+    const office = await Client.signUp(app.url, 'Chicago');
+    await ok(office, '/api/tickets/', { form_type: 'base_ticket' });
+    clock = Date.parse('2026-12-02T03:00:00Z');
+    expect((await scan(office)).told).toBe(0);
+    clock = Date.parse('2026-12-02T06:30:00Z');
+    expect((await scan(office)).told).toBe(1);
+  });
+
+  it("given an account in Tokyo with a user's digest waiting, when the hourly digest runs (two workers at once, a restarted one), then it is mailed once, at 07:00 Tokyo (22:00 UTC the day before), and again only on the next local day", async () => {
+    clock = Date.parse('2026-12-01T20:00:00Z'); // 05:00 on 12-02 in Tokyo
+    const office = await Client.signUp(app.url, 'Tokyo');
+    await ok(office, '/api/settings/time_zone/', { time_zone: 'Asia/Tokyo' }, 'put');
+    await ok(office, '/api/notification_preferences/', { permit_expiring: 'digest' }, 'put');
+    const { email } = await me(office);
+    const permit = async (n: string, date: string) => {
+      const job = await ok(office, '/api/jobs/new/', { form_type: 'base', title: `Permit ${n}`, account_job_number: n });
+      await ok(office, `/api/jobs/${job.id}/`, { permit_expiration_date: date }, 'put');
+      return job.account_job_number as string;
+    };
+    const digests = async () => (await mailTo(app.url, email)).filter((x) => x.kind === 'notification_digest');
+    const first = await permit('TK-1', '2026-12-05');
+    expect((await scan(office)).told).toBe(1);
+
+    clock = Date.parse('2026-12-01T21:00:00Z'); // 06:00 in Tokyo
+    await mailDigests(w)();
+    expect(await digests()).toEqual([]);
+    clock = Date.parse('2026-12-01T22:00:00Z'); // 07:00
+    await Promise.all([mailDigests(w)(), mailDigests(worker())()]);
+    expect((await digests()).map((d) => d.subject)).toEqual(['Trenchline: your daily digest (1 notification)']);
+
+    const second = await permit('TK-2', '2026-12-06');
+    expect((await scan(office)).told).toBe(1);
+    clock = Date.parse('2026-12-01T23:00:00Z'); // 08:00, the day's digest already sent
+    await mailDigests(worker())();
+    expect(await digests()).toHaveLength(1);
+    clock = Date.parse('2026-12-02T22:00:00Z'); // 07:00 on 12-03
+    await mailDigests(worker())();
+    const sent = await digests();
+    expect(sent).toHaveLength(2);
+    expect(sent[0].body).toContain(`Permit on job ${first} expiring`);
+    expect(sent[1].body).toContain(`Permit on job ${second} expiring`);
+    expect(sent[1].body).not.toContain(`Permit on job ${first} expiring`);
+  });
+});
+
 describe('the other kinds', () => {
   it('given a ticket 4 days unapproved, a disapproved ORCA invoice, an answered help ticket, a failed report and a finished bulk action, then each is told once to whom it concerns', async () => {
     clock = THURSDAY - 4 * 86_400_000;
@@ -175,7 +224,7 @@ describe('the other kinds', () => {
 });
 
 describe('the calls', () => {
-  it("given a user's notifications, when another user (or account) marks one read, then 404; the user marks one, then all; the list pages newest first and ?unread=t filters", async () => {
+  it("given a user's notifications, when another user (or account) marks one read, then 404; the user marks one, then all, and their other open tab is told each new count; the list pages newest first and ?unread=t filters", async () => {
     clock = THURSDAY;
     const office = await Client.signUp(app.url, 'Calls');
     const colleague = await office.addColleague('Col League', 'office');
@@ -195,12 +244,23 @@ describe('the calls', () => {
     expect((await office.post(`/api/notifications/${colleagues[0].id}/read/`)).status).toBe(404);
     expect((await office.post('/api/notifications/nonsense/read/')).status).toBe(404);
 
-    expect((await office.post(`/api/notifications/${newest.id}/read/`)).body).toMatchObject({ id: newest.id, read: true, unread: 2 });
-    expect((await office.get('/api/notifications/?unread=t')).body.count).toBe(2);
-    expect((await office.post('/api/notifications/read_all/')).body).toEqual({ marked: 2, unread: 0 });
+    // Another tab of the same user: its bell follows the marks made in this one.
+    const tab = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: [...office.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const told: unknown[] = [];
+    tab.on('notifications', (p: unknown) => told.push(p));
+    await new Promise<void>((resolve) => tab.on('connect', () => resolve()));
+    try {
+      expect((await office.post(`/api/notifications/${newest.id}/read/`)).body).toMatchObject({ id: newest.id, read: true, unread: 2 });
+      await expect.poll(() => told, { timeout: 60_000 }).toEqual([{ unread: 2 }]);
+      expect((await office.get('/api/notifications/?unread=t')).body.count).toBe(2);
+      expect((await office.post('/api/notifications/read_all/')).body).toEqual({ marked: 2, unread: 0 });
+      await expect.poll(() => told, { timeout: 60_000 }).toEqual([{ unread: 2 }, { unread: 0 }]);
+    } finally {
+      tab.close();
+    }
     expect((await office.get('/api/notifications/count/')).body).toEqual({ unread: 0 });
     expect((await colleague.get('/api/notifications/count/')).body).toEqual({ unread: 3 });
-  });
+  }, 150_000);
 
   it('given preferences, when a bad kind or channel is put, then a 400 names it and nothing changes; the spec client sending the whole object back (and the account N), numbers as text, is taken', async () => {
     const c = await Client.signUp(app.url, 'Prefs');

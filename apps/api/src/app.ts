@@ -72,6 +72,7 @@ export function createApiContext(o: ApiOptions = {}) {
     blobs: o.blobs ?? localBlobStore(o.filesDir ?? FILES_DIR),
     now: o.now ?? (() => new Date()),
     endLiveConnections: () => undefined, // replaced once Socket.IO is attached
+    toUser: () => undefined, // replaced once Socket.IO is attached
     jobs: noQueue, // replaced by createApi; scripts that only seed have no worker
     mailer: createMailer(db, { smtpUrl: o.smtpUrl, log: o.mailLog }),
     limits: attemptLimits({ redisUrl: null, deployment: deploymentKey(databaseUrl), limits: o.limits }), // replaced by createApi's, shared through Redis
@@ -148,6 +149,7 @@ export async function createApi(o: ApiOptions = {}) {
   const server = createServer(app);
   const realtime = attachRealtime(server, ctx, session, redisUrl, o.liveKey ?? liveKeyOf(databaseUrl), accessPolicy);
   ctx.endLiveConnections = realtime.endConnections;
+  ctx.toUser = realtime.toUser;
   const heartbeat = startHeartbeat(ctx.db, 'api');
 
   return {

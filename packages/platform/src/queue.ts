@@ -19,7 +19,7 @@ export interface JobTypes {
   'history.anchor': Record<string, never>;
   /** Tell each account's users the notification conditions that hold now, clear those that no longer do (docs/notifications.md); every 30 s. */
   'notifications.scan': Record<string, never>;
-  /** Mail each user the day's notifications of their digest channel, in one mail; daily. */
+  /** Mail each user their digest notifications in one mail, once a local day per account at its digest hour; hourly. */
   'notifications.digest': Record<string, never>;
   /** Claim the latest due tick of every due report schedule and queue its delivery (docs/reports.md "Schedules"); every minute. */
   'schedules.tick': Record<string, never>;
@@ -38,8 +38,8 @@ export type ScheduledJob = { name: JobName } & ({ pattern: string } | { every: n
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'history.anchor', pattern: process.env.HISTORY_ANCHOR_CRON ?? '30 2 * * *' },
   { name: 'notifications.scan', every: Number(process.env.NOTIFICATION_SCAN_MS) || 30_000 },
-  // 13:00 UTC: the morning in the Americas.
-  { name: 'notifications.digest', pattern: process.env.NOTIFICATION_DIGEST_CRON ?? '0 13 * * *' },
+  // Hourly: each account's digest goes at its own local hour (NOTIFICATION_DIGEST_HOUR), once a local day.
+  { name: 'notifications.digest', pattern: '0 * * * *' },
   { name: 'schedules.tick', pattern: '* * * * *' },
   { name: 'webhooks.dispatch', every: Number(process.env.WEBHOOKS_DISPATCH_EVERY_MS ?? 5000) },
 ];

@@ -24,6 +24,8 @@ export interface ApiContext {
   now(): Date;
   /** Ends live (Socket.IO) connections at once, across API instances: a deactivated user's, a cancelled account's. */
   endLiveConnections(who: { userId?: string; accountId?: string }): void;
+  /** An event to every open tab of one user, on every API instance (their unread count after a mark). */
+  toUser(userId: string, event: string, payload: Record<string, unknown>): void;
 }
 
 /** The acting user, from the session. */

@@ -78,6 +78,10 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext, session: Req
       if (who.userId) io.in(userRoom(who.userId)).disconnectSockets(true);
       if (who.accountId) io.in(accountRoom(who.accountId)).disconnectSockets(true);
     },
+    /** An event to a user's sockets on every API instance (through the adapter), as the worker's toUser. */
+    toUser(userId: string, event: string, payload: Record<string, unknown>) {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
     async close() {
       await new Promise<void>((ok) => io.close(() => ok()));
       // Away (or never reached): quitting would wait for Redis, so drop the connection instead.

@@ -7,10 +7,10 @@
  */
 import {
   addTicketDays, addressed, finishedConditions, helpConditions, invoiceConditions, jobUsers, locateConditions, notificationLink, notificationRulesOf, notificationWords, officeUsers, permitConditions, ticketConditions,
-  WATCHED_LOCATE_STATUSES, APPROVED_TICKET_STATUSES, addDays, FINISHED_WITHIN_MS,
+  WATCHED_LOCATE_STATUSES, APPROVED_TICKET_STATUSES, addDays, FINISHED_WITHIN_MS, localDate, wallClock,
   type AccountUser, type Condition, type JobRow, type NotificationRulesState,
 } from '@trenchline/domain';
-import { clearNotifications, notificationView, offerToWebhooks, openConditions, preferencesOf, tellOnce, unreadCount, type NewNotification, type NotificationRow } from '@trenchline/read-model';
+import { accountTimeZone, claimDigestDay, clearNotifications, notificationView, offerToWebhooks, releaseDigestDay, openConditions, preferencesOf, tellOnce, unreadCount, type NewNotification, type NotificationRow } from '@trenchline/read-model';
 import { whereAny } from '@trenchline/platform';
 import { appUrl } from '@trenchline/platform/mail.ts';
 import type { WorkerContext } from '../context.ts';
@@ -26,7 +26,8 @@ const iso = (d: Date | string | null) => (d === null ? null : d instanceof Date 
 
 /** Everything the rules read of one account, narrowed in SQL to what may hold. */
 async function conditionsOf(ctx: WorkerContext, accountId: string, now: Date) {
-  const today = now.toISOString().slice(0, 10);
+  // The account's day: a locate "expires in 2 days" by the calendar its people live by.
+  const today = localDate(now, await accountTimeZone(ctx.db, accountId));
   const rules = notificationRulesOf((await accountRecordState(ctx, accountId, 'notification_rules')) as NotificationRulesState | null);
   const locateRules = await accountLocateRules(ctx, accountId);
   const live = <T extends string>(table: T) => ctx.db(table).where({ account_id: accountId, deleted: false });
@@ -136,12 +137,36 @@ export async function mailWaiting(ctx: WorkerContext, accountId: string, channel
   return sent;
 }
 
-/** The daily digest: each user's undigested notifications of the digest channel, in one mail. */
+/** The local hour each account's digest goes at (NOTIFICATION_DIGEST_HOUR, 0-23, default 7). */
+export function digestHour(): number {
+  const h = Number(process.env.NOTIFICATION_DIGEST_HOUR ?? 7);
+  return Number.isInteger(h) && h >= 0 && h <= 23 ? h : 7;
+}
+
+/**
+ * The daily digest, run hourly: each open account whose local time is past its digest hour and whose
+ * day is not yet claimed mails each user their undigested digest notifications in one mail. The claim
+ * (one row per account and local day) makes it once a day across workers and restarts; a worker down
+ * at the hour mails at its next pass that day.
+ */
 export function mailDigests(ctx: WorkerContext) {
   return async () => {
     const now = ctx.now();
+    const hour = digestHour();
     let mails = 0;
-    for (const a of await ctx.db('accounts').whereNull('cancelled_at').select('id')) mails += await mailWaiting(ctx, String(a.id), 'digest', now);
+    for (const a of await ctx.db('accounts').whereNull('cancelled_at').select('id')) {
+      const accountId = String(a.id);
+      const timeZone = await accountTimeZone(ctx.db, accountId);
+      if (wallClock(now.getTime(), timeZone).h < hour) continue;
+      const day = localDate(now, timeZone);
+      if (!(await claimDigestDay(ctx.db, accountId, day, now))) continue;
+      try {
+        mails += await mailWaiting(ctx, accountId, 'digest', now);
+      } catch (e) {
+        await releaseDigestDay(ctx.db, accountId, day);
+        throw e;
+      }
+    }
     return { mails };
   };
 }

@@ -4,6 +4,7 @@
  * from the runtime's Intl (IANA data), so a DST change keeps the local time and no date library is needed.
  */
 import { z } from 'zod';
+import { wallClock } from '../shared/time-zones.ts';
 
 export const RHYTHMS = ['day', 'week', 'month'] as const;
 export type RhythmEvery = (typeof RHYTHMS)[number];
@@ -35,19 +36,6 @@ export const rhythmSchema = z
   })
   // Keys in the order Postgres' jsonb keeps them (shortest first), so a rhythm sent back as it was stored compares equal.
   .transform((r): Rhythm => ({ at: r.at, every: r.every, weekday: r.every === 'week' ? r.weekday! : null, month_day: r.every === 'month' ? r.month_day! : null }));
-
-const parts = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string) {
-  let f = parts.get(timeZone);
-  if (!f) parts.set(timeZone, (f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })));
-  return f;
-}
-
-/** The wall clock in `timeZone` at instant `ms`. */
-function wallClock(ms: number, timeZone: string) {
-  const p = Object.fromEntries(formatter(timeZone).formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  return { y: Number(p.year), m: Number(p.month), d: Number(p.day), h: Number(p.hour), min: Number(p.minute), s: Number(p.second) };
-}
 
 /** How far `timeZone` is ahead of UTC at instant `ms`, in ms. */
 function offsetAt(ms: number, timeZone: string) {

@@ -26,6 +26,7 @@ import * as m023 from './023_history_anchor_admins.ts';
 import * as m024 from './024_report_schedules.ts';
 import * as m025 from './025_notifications.ts';
 import * as m026 from './026_webhooks.ts';
+import * as m027 from './027_notification_digests.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -55,6 +56,7 @@ export const migrations: [string, Migration][] = [
   ['024_report_schedules', m024],
   ['025_notifications', m025],
   ['026_webhooks', m026],
+  ['027_notification_digests', m027],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

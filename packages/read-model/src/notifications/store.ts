@@ -42,6 +42,17 @@ export async function tellOnce(db: Knex, rows: readonly NewNotification[], now: 
   return inserted as NotificationRow[];
 }
 
+/** Claims the account's digest of one local day: true for the one pass that gets it, false for any other. */
+export async function claimDigestDay(db: Knex, accountId: string, localDate: string, now: Date): Promise<boolean> {
+  const rows = await db('notification_digests').insert({ account_id: accountId, local_date: localDate, claimed_at: now }).onConflict(['account_id', 'local_date']).ignore().returning('account_id');
+  return rows.length === 1;
+}
+
+/** Gives a day's claim back (its mail failed), so the next hour's pass mails what is still waiting. */
+export async function releaseDigestDay(db: Knex, accountId: string, localDate: string): Promise<void> {
+  await db('notification_digests').where({ account_id: accountId, local_date: localDate }).delete();
+}
+
 /** The account's told conditions that may clear (not the lasting kinds), still open. */
 export async function openConditions(db: Knex, accountId: string): Promise<Pick<NotificationRow, 'id' | 'user_id' | 'key'>[]> {
   return db('notifications').where({ account_id: accountId }).whereNull('cleared_at').whereRaw('not (kind = any(?::text[]))', [[...LASTING_KINDS]]).select('id', 'user_id', 'key');

@@ -10,6 +10,14 @@ import { defineRoutes, type RouteDef } from '../../platform/routes.ts';
 import { singletonEditRoute, singletonRoutes } from '../../platform/record-routes.ts';
 import { DEFAULT_PAGE_SIZE, pagingShape, pageUrl } from '../../platform/lists.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { ApiContext } from '../../platform/context.ts';
+
+/** The user's unread count, also pushed to their room so every open tab's bell follows (as the worker's scan does). */
+async function pushUnread(ctx: ApiContext, userId: string) {
+  const unread = await unreadCount(ctx.db, userId);
+  ctx.toUser(userId, 'notifications', { unread });
+  return unread;
+}
 
 const listQuery = z.object({ unread: flag().optional(), ...pagingShape });
 
@@ -35,18 +43,21 @@ const own: RouteDef[] = [
   {
     method: 'post',
     path: '/notifications/read_all',
-    summary: "Marks every notification of the caller read: {marked, unread: 0}",
-    handle: async ({ actor }, ctx) => ({ marked: await markAllRead(ctx.db, actor.userId, ctx.now()), unread: 0 }),
+    summary: "Marks every notification of the caller read: {marked, unread: 0}; the caller's other tabs are told the count",
+    handle: async ({ actor }, ctx) => {
+      const marked = await markAllRead(ctx.db, actor.userId, ctx.now());
+      return { marked, unread: await pushUnread(ctx, actor.userId) };
+    },
   },
   {
     method: 'post',
     path: '/notifications/:id/read',
-    summary: "Marks one of the caller's notifications read: the notification and {unread}; another user's is a 404",
+    summary: "Marks one of the caller's notifications read: the notification and {unread} (also told to the caller's other tabs); another user's is a 404",
     ids: { id: null },
     handle: async ({ actor, params }, ctx) => {
       const row = await markRead(ctx.db, actor.userId, params.id, ctx.now());
       if (!row) throw notFound('Notification');
-      return { ...notificationView(row), unread: await unreadCount(ctx.db, actor.userId) };
+      return { ...notificationView(row), unread: await pushUnread(ctx, actor.userId) };
     },
   },
   {

@@ -1,8 +1,10 @@
 import { Button, Group, Paper, Title } from '@mantine/core';
-import { SETTINGS_SECTIONS, scrollToSection } from '../sections';
+import { useCan } from '../../auth';
+import { scrollToSection, sectionsFor } from '../sections';
 
-/** The page title and a jump button per section, stuck under the header while scrolling. */
+/** The page title and a jump button per section the user's role can use, stuck under the header while scrolling. */
 export function SectionBar() {
+  const sections = sectionsFor(useCan());
   return (
     <Paper
       withBorder
@@ -17,7 +19,7 @@ export function SectionBar() {
         <Title order={4} mr="sm">
           Settings
         </Title>
-        {SETTINGS_SECTIONS.map((s) => (
+        {sections.map((s) => (
           <Button key={s.id} size="compact-xs" variant="subtle" px={6} onClick={() => scrollToSection(s.id)}>
             {s.label}
           </Button>

@@ -10,6 +10,7 @@ import { useDeleteWebhook, usePingWebhook, useWebhooks, type Webhook } from '../
 import { DeliveryStateBadge, WebhookDeliveries } from './WebhookDeliveries';
 import { NewWebhookSecret, WebhookEditor } from './WebhookEditor';
 import { SettingsSection } from './SettingsSection';
+import { sectionShown } from '../sections';
 
 type Open = { kind: 'new' } | { kind: 'edit' | 'deliveries' | 'created'; id: string } | null;
 
@@ -19,7 +20,7 @@ const topicsShown = (topics: string[]) => (topics.length <= 2 ? topics.join(', '
 export function WebhooksSettings() {
   const can = useCan();
   const [opened, setOpened] = useState<Open>(null);
-  if (!can('change settings')) return null;
+  if (!sectionShown('webhooks', can)) return null;
   return (
     <SettingsSection
       id="webhooks"
