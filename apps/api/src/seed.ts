@@ -29,6 +29,8 @@ import { seedTickets } from './areas/tickets/seed.ts';
 import { seedRfqs } from './areas/rfqs/seed.ts';
 import { seedSales } from './areas/sales/seed.ts';
 import { seedReportSchedules } from './areas/reports/seed.ts';
+import { seedNotificationRules } from './areas/notifications/seed.ts';
+import { seedWebhooks } from './areas/webhooks/seed.ts';
 
 export const DEMO_EMAIL = 'demo@trenchline.app';
 export const DEMO_PASSWORD = 'trenchline-demo';
@@ -104,6 +106,8 @@ export async function seedDemo(ctx: ApiContext): Promise<{ created: boolean }> {
   await seedHelpTickets(ctx, actor, { ...actor, userId: settings.fieldUser.id, userName: settings.fieldUser.display_name, email: settings.fieldUserEmail }, today);
   await seedOrders(ctx, actor, today, settings);
   await seedReportSchedules(ctx, actor);
+  await seedNotificationRules(ctx, actor);
+  await seedWebhooks(ctx, actor);
   await seedTickets(ctx, actor, today, { base, orca }, settings.crews);
   await seedRfqs(ctx, actor, today, settings.customers);
   await seedSales(ctx, [actor, { ...actor, userId: settings.fieldUser.id, userName: settings.fieldUser.display_name, email: settings.fieldUserEmail }], today);

@@ -20,15 +20,20 @@ const ids = { id: 'webhook' } as const;
 const readsWebhooks = ['webhooks'];
 const deliveriesQuery = z.object(pagingShape).loose();
 
+/** The create of the route and the demo seed: the secret is made here. */
+export const webhookCreate = {
+  path: '/webhooks',
+  summary: 'Add a webhook {url, description?, topics: [event type | notification.<kind> | report_schedule.delivered], active?}: answers it with its new secret',
+  carries: async () => ({ secret: newSecret() }),
+};
+
+export const webhookFieldsKnown = webhookFieldsOf(webhookTopics);
+
 const generic = recordRoutes({
   aggregate: 'webhook',
   base: '/webhooks/:id',
-  fields: webhookFieldsOf(webhookTopics),
-  create: {
-    path: '/webhooks',
-    summary: 'Add a webhook {url, description?, topics: [event type | notification.<kind> | report_schedule.delivered], active?}: answers it with its new secret',
-    carries: async () => ({ secret: newSecret() }),
-  },
+  fields: webhookFieldsKnown,
+  create: webhookCreate,
 });
 
 const own: RouteDef[] = [
