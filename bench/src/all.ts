@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'as-of-lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports', 'audit-trail', 'verify-history'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'as-of-lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports', 'audit-trail', 'verify-history', 'notifications'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -121,6 +121,8 @@ function summaryOf(name: string): string {
       const c = f.cases as Record<string, { ms: { p99: number } }>;
       return `${int(f.rows)} trail rows, page p99: ${Object.entries(c).map(([k, v]) => `${k} ${ms(v.ms.p99)}`).join(', ')} (job list page ${ms(f.baselineJobListMs.p99)})`;
     }
+    case 'notifications':
+      return `${int(f.locates)} locates: first scan told ${int(f.first.told)} in ${ms(f.first.ms)}; steady scan p99 ${ms(f.steady.scan.p99)} (expiring page ${ms(f.steady.baselineExpiringPage1.p99)}); bell count p99 ${ms(f.bell['bell count'].p99)}`;
     default:
       return '';
   }

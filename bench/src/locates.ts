@@ -18,41 +18,28 @@
  *   BENCH_LOCATE_ROWS=10000 BENCH_LOCATE_JOBS=2000 npx tsx bench/src/locates.ts   # a quick check
  */
 import pg from 'pg';
-import { LOCATE_STATUSES } from '@trenchline/domain';
-import { listRowMaker, loadListRows } from './list-rows.ts';
-import { countMatching, createDb, expiringLocatesList, listDefs, locatesList, matchingRows, unassignedLocatesList } from '@trenchline/read-model';
+import { insertLocateRows, makeTemplateLocate } from './locate-rows.ts';
+import { countMatching, createDb, listDefs, matchingRows } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
-import { banner, sleep, startAppProcess, timedGets, writeResult } from './common.ts';
+import { banner, startAppProcess, timedGets, writeResult } from './common.ts';
 import { int, line, summarize, type Summary } from './stats.ts';
-import { CREWS, CUSTOMERS, FIRST_ID, insertJobRows, makeTemplateJob } from './job-rows.ts';
+import { CUSTOMERS, insertJobRows, makeTemplateJob } from './job-rows.ts';
 
 const ROWS = Number(process.env.BENCH_LOCATE_ROWS ?? 100_000);
 const JOBS = Number(process.env.BENCH_LOCATE_JOBS ?? 20_000);
 const RUNS = Number(process.env.BENCH_LOCATE_RUNS ?? 30);
 const PAGE_SIZE = 100;
-/** Ids of the inserted locates are FIRST_LOCATE_ID + i (apart from job-rows.ts's). */
-const FIRST_LOCATE_ID = 700_000_000;
 
 const app = await startAppProcess('bench_locates');
 const db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
 const knex = createDb(app.databaseUrl, { max: 2 });
 const figures: Record<string, unknown> = { rows: ROWS, jobs: JOBS, runs: RUNS, pageSize: PAGE_SIZE };
 const today = new Date().toISOString().slice(0, 10);
-const day = (plus: number) => new Date(Date.parse(today) + plus * 86_400_000).toISOString().slice(0, 10);
 
 // The declarations without their page annotation: the engine's baseline.
 listDefs.locates_plain = { ...listDefs.locates, name: 'locates_plain', annotate: undefined };
 listDefs.expiring_locates_plain = { ...listDefs.expiring_locates, name: 'expiring_locates_plain', annotate: undefined };
 listDefs.jobs_plain = { ...listDefs.jobs, name: 'jobs_plain', annotate: undefined };
-
-async function ok(c: Client, path: string, body: Record<string, unknown>) {
-  const r = await c.post(path, body);
-  if (r.status !== 201 && r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
-  return r.body as Record<string, any>;
-}
-
-/** Statuses one in twenty: 10 Active, 4 Marked, 3 Completed, and one each of the rest. */
-const STATUS_MIX = [...Array(10).fill('Active'), ...Array(4).fill('Marked'), ...Array(3).fill('Completed'), 'Returned', 'Job On Hold', 'Canceled'] as (typeof LOCATE_STATUSES)[number][];
 
 try {
   const c = await Client.signUp(app.url, 'Bench');
@@ -62,22 +49,13 @@ try {
 
   // ---- the template locate, made as the screens make one ----
   const templateJob = await makeTemplateJob(c);
-  const tl = await ok(c, '/api/locates/', { form_type: 'base_locate', job_ref: templateJob, current_ticket_number: '2600000000', current_date_submitted: day(-20) });
-  await ok(c, `/api/locates/${tl.id}/customer_data/`, { customer: 'AT&T', job_number: 'T-1', job: 'Template job', seg: 'S1' });
-  await ok(c, `/api/locates/${tl.id}/crews/`, { crew_name: CREWS[0] });
-  await ok(c, `/api/locates/${tl.id}/notes/`, { note: 'Marks confirmed on site.' });
-  const last = await ok(c, `/api/locates/${tl.id}/reup/`, { ticket_number: '2600000001' });
-  for (let t = 0; ; t++) {
-    if ((await db.query('select 1 from locates where id = $1 and version >= $2', [tl.id, last.version])).rowCount) break;
-    if (t > 600) throw new Error('the template locate never reached the read model');
-    await sleep(50);
-  }
+  const tl = await makeTemplateLocate(c, db, templateJob);
   // And the template job's row, which job-rows.ts copies.
   await c.list('/api/jobs/');
 
   const jobRows = await insertJobRows(db, me.account_id, templateJob, JOBS);
   console.log(`  inserted ${int(JOBS)} job rows in ${(jobRows.insertMs / 1000).toFixed(1)} s (jobs table with indexes ${jobRows.tableSize})`);
-  const loaded = await insertLocateRows(me.account_id, tl.id, ROWS);
+  const loaded = await insertLocateRows(db, me.account_id, tl.id, ROWS, JOBS);
   console.log(`  inserted ${int(ROWS)} locate rows in ${(loaded.insertMs / 1000).toFixed(1)} s (locates table with indexes ${loaded.tableSize})`);
   figures.insert = { jobMs: Math.round(jobRows.insertMs), jobTable: jobRows.tableSize, locateMs: Math.round(loaded.insertMs), locateTable: loaded.tableSize };
 
@@ -159,56 +137,4 @@ try {
   await knex.destroy();
   await db.end();
   await app.stop();
-}
-
-/**
- * `count` locate rows of the account, modelled on the template's row (which the projector wrote), straight
- * into `locates` 2,000 a statement; then `vacuum analyze` as autovacuum would.
- */
-async function insertLocateRows(accountId: string, templateId: string, count: number) {
-  const tpl = (await db.query('select * from locates where id = $1', [templateId])).rows[0];
-  if (!tpl) throw new Error('the template locate is not in the read model');
-  const locateRow = listRowMaker(locatesList, expiringLocatesList, unassignedLocatesList);
-  const rowOf = (i: number) => {
-    const id = String(FIRST_LOCATE_ID + i);
-    const status = STATUS_MIX[(i * 7) % STATUS_MIX.length];
-    const watched = status === 'Active' || status === 'Marked';
-    // Watched tickets expire from 30 days ago to 60 ahead (about a third expiring); the others long ago.
-    const expires = watched ? day(((i * 37) % 91) - 30) : day(-((i * 53) % 400) - 15);
-    const submitted = new Date(Date.parse(expires) - 14 * 86_400_000).toISOString().slice(0, 10);
-    const job = i % 10 === 9 ? null : FIRST_ID + (i % JOBS);
-    const number = `26${String(i).padStart(8, '0')}`;
-    const fields = {
-      ...tpl.state.fields,
-      locate_status: status,
-      current_ticket_type: ['Normal', 'Update', 'Re-mark', 'Emergency'][i % 4],
-      current_ticket_number: number,
-      current_alt_ticket_number: i % 3 ? null : `ALT-${i}`,
-      current_date_submitted: submitted,
-      current_work_date: i % 2 ? day(Math.round((Date.parse(submitted) - Date.parse(today)) / 86_400_000) + 2) : null,
-      current_date_expiration: expires,
-      archived: i % 10 === 0,
-      job_ref: job === null ? null : String(job),
-      job_task_ref: null,
-      task_id: null,
-      account_job_number: job === null ? null : String(100_000 + (i % JOBS)),
-    };
-    const updated = new Date(Date.parse(submitted) + ((i * 104_729) % 86_400) * 1000).toISOString();
-    const view: Record<string, unknown> = {
-      ...tpl.view,
-      ...fields,
-      id,
-      created_at: `${submitted}T12:00:00.000Z`,
-      last_updated: updated,
-      ticket_chain: i % 4 ? [`26${String(i + 1_000_000).padStart(8, '0')}`, number] : [number],
-      re_up_count: i % 4 ? 1 : 0,
-      segments: [`S${1 + (i % 3)}`],
-      customer: CUSTOMERS[i % CUSTOMERS.length],
-      customer_job_number: `CJ-${i % 5000}`,
-      crew_string: i % 5 === 4 ? '' : CREWS[i % CREWS.length],
-      latest_note: ['Marks confirmed on site.', 'Waiting on the gas company.', 'Re-mark requested.', null][i % 4],
-    };
-    return locateRow(accountId, tpl, { id, fields, view, updated });
-  };
-  return loadListRows(db, 'locates', count, rowOf);
 }
