@@ -254,7 +254,7 @@ describe('report schedules: the worker', () => {
     expect((await scheduleTick(workers[1])()).rezoned).toEqual([]);
   }, 90_000);
 
-  it("given the user's kept filter of a list, when the drawer asks for it, then it is the list's filter written out, in words", async () => {
+  it("given the user's kept filter of a list, when the drawer asks for it, then it is the list's filter written out, in words; a typed filter reads in the same words", async () => {
     expect((await office.put('/api/help/search_dates/', { start_date: '2026-10-01', end_date: '2026-12-31', archived: true })).status).toBe(200);
     const kept = await office.get('/api/report_schedules/kept_filter/?list=help_tickets');
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
@@ -262,5 +262,11 @@ describe('report schedules: the worker', () => {
     const bad = await office.get('/api/report_schedules/kept_filter/?list=nothing');
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('list');
+    // Any schedule's filter, typed, in the same words; a param the list does not take is named.
+    const typed = await office.get('/api/report_schedules/filter_words/?list=help_tickets&archived=t&start_date=2026-10-01&q=printer');
+    expect(typed.body).toEqual({ words: 'active and archived records, from 2026-10-01 on, matching "printer"' });
+    const wrong = await office.get('/api/report_schedules/filter_words/?list=help_tickets&start_date=soon');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toHaveProperty(['filter.start_date']);
   }, 90_000);
 });

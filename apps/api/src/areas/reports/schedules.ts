@@ -14,7 +14,7 @@ import { executeCommand, loadRecord, writeReply } from '../../platform/records.t
 import { newLineIds } from '../../platform/ids.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
-import { bulkFilter } from '../bulk/routes.ts';
+import { bulkFilter, checkedListFilter } from '../bulk/routes.ts';
 import { listRoute } from '../../platform/lists.ts';
 import { explicitFilter, listRange } from '../../platform/list-range.ts';
 
@@ -91,7 +91,8 @@ export async function keptFilter(ctx: ApiContext, actor: Actor, list: BulkListNa
   // The toggles and dates the list screen keeps for the user (its search_dates); a list keeping none: its defaults.
   const saved = range ? await listRange({ preference: range.preference }).searchDates(ctx, actor) : null;
   const kept = saved ? { active: saved.active, archived: saved.archived, start_date: saved.start_date, end_date: saved.end_date, live_and_future: saved.live_and_future } : {};
-  const filter = await explicitFilter(ctx, actor, list, kept);
+  // A date left empty is no bound: left out, as the drawer's typed filter leaves it.
+  const filter = Object.fromEntries(Object.entries(await explicitFilter(ctx, actor, list, kept)).filter(([, v]) => v !== null && v !== undefined));
   return { list, filter, words: filterWords(listDef(list), filter) };
 }
 
@@ -117,6 +118,18 @@ const own: RouteDef[] = [
     summary: "The caller's kept filter of a list (?list=), as a schedule's filter: {list, filter, words}",
     query: z.object({ list: z.unknown() }),
     handle: ({ actor, query }, ctx) => keptFilter(ctx, actor, scheduledList(query.list)),
+  },
+  {
+    method: 'get',
+    path: '/report_schedules/filter_words',
+    summary: 'A schedule\'s filter in words (?list= and the filter\'s params, as a schedule keeps them): {words}; a param the list does not take is a 400 naming filter.<param>',
+    query: z.record(z.string(), z.unknown()),
+    handle: async ({ query }) => {
+      const { list, ...filter } = query;
+      const name = scheduledList(list);
+      checkedListFilter(name, filter);
+      return { words: filterWords(listDef(name), filter) };
+    },
   },
   {
     method: 'post',
