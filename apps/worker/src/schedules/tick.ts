@@ -45,8 +45,13 @@ export async function followAccountZones(ctx: WorkerContext) {
     const s = state as ReportScheduleState;
     if (!s.id || s.deleted || s.fields.time_zone === o.time_zone) continue;
     const as = { accountId: String(o.account_id), userId: s.fields.owner_id ?? '0', userName: `${s.fields.owner_name ?? 'Trenchline'} (the account's time zone)` };
-    await execute(ctx, 'report_schedule', s.id, { type: 'ReviseReportSchedule', values: {}, timeZone: o.time_zone }, as);
-    moved.push(s.id);
+    try {
+      await execute(ctx, 'report_schedule', s.id, { type: 'ReviseReportSchedule', values: {}, timeZone: o.time_zone }, as);
+      moved.push(s.id);
+    } catch (e) {
+      // Deleted since it was read (or refused): the due schedules are still claimed this minute.
+      if (!(e instanceof DomainError)) throw e;
+    }
   }
   return moved;
 }

@@ -5,6 +5,7 @@
  * "Lists" says how to declare one.
  */
 import type { Knex } from 'knex';
+import { YES_WORDS } from '@trenchline/domain';
 
 export type View = Record<string, unknown>;
 export type ColumnType = 'text' | 'date' | 'number' | 'bool' | 'timestamp';
@@ -190,7 +191,8 @@ export function projected(first: ListDef, ...more: ListDef[]) {
 }
 
 const wordsOfParam = (p: string) => p.replace(/_/g, ' ');
-const isSet = (v: unknown) => v === true || v === 't' || v === 'true';
+/** A flag as the list call reads it (queryFlag): true, a yes word, or given empty. */
+const isSet = (v: unknown) => v === true || (typeof v === 'string' && (v.trim() === '' || YES_WORDS.has(v.trim().toLowerCase())));
 
 /**
  * A list filter in words, by what the list declares: its toggles, its date range, its exact and up-to
@@ -201,8 +203,9 @@ export function filterWords(d: ListDef, filter: Record<string, unknown>): string
   const f = d.filters;
   const words: string[] = [];
   const told = new Set(['active', 'archived', 'start_date', 'end_date', 'live_and_future', 'q']);
-  const active = filter.active === undefined ? f.toggles === 'active_archived' : isSet(filter.active);
   const archived = isSet(filter.archived);
+  // 'archived_only' (bids): archived=t the archived list, else the active one.
+  const active = f.toggles === 'archived_only' ? !archived : filter.active === undefined || isSet(filter.active);
   words.push(active && archived ? 'active and archived records' : archived ? 'archived records' : active ? 'active records' : 'no records (neither active nor archived)');
   if (f.range) {
     const [from, to] = [filter.start_date, filter.end_date].map((v) => (blank(v) ? null : String(v)));
