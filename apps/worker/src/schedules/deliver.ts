@@ -2,7 +2,8 @@
  * One run of a report schedule (job 'schedules.deliver'): the list's filter resolved to ids as the list
  * stands now, the report asked for as the schedule's owner (it shows in their reports) and built by the
  * report job's own code, then mailed: attached under REPORT_ATTACH_MAX_BYTES, else a signed link for
- * LINK_DAYS days. The queue's attempts and backoff retry a failed send; each attempt is recorded on the run
+ * LINK_DAYS days, each address once per run (`sent_to`; a retry mails only the others, `not_reached` says whom
+ * not and why). The queue's attempts and backoff retry a failed send; each attempt is recorded on the run
  * (retrying, then sent, or failed with the reason on the last). Webhook recipients are offered the run with a signed
  * link (topic `report_schedule.delivered`) through the webhook outbox, whose dispatcher signs, retries and logs.
  */
