@@ -119,6 +119,7 @@ describe('report schedules: the worker', () => {
     expect(run).toMatchObject({ state: 'sent', tick: '2026-11-23T13:00:00.000Z', delivered_as: 'attachment', rows: 2, attempts: 1, error: null });
     const mails = (await mailTo(app.url, coordinator)).filter((m) => m.kind === 'report_schedule');
     expect(mails).toHaveLength(1);
+    expect(mails[0].body).toContain('as the list stood on Monday, November 23, 2026 at 7:00 AM (America/Chicago)');
     const outbox = await office.get('/api/mail_outbox/');
     const kept = outbox.body.find((m: { to: string; kind: string }) => m.to === coordinator && m.kind === 'report_schedule');
     expect(kept.attachments[0].file_name).toMatch(/\.xlsx$/);
@@ -126,7 +127,7 @@ describe('report schedules: the worker', () => {
     expect(file.status).toBe(200);
     expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
     // The owner's reports list shows the report the schedule asked for.
-    expect((await office.list('/api/reports/')).body.some((x: { id: string }) => x.id === run.report_id)).toBe(true);
+    await eventually('the report in the owner\'s reports', async () => (await office.list('/api/reports/')).body.some((x: { id: string }) => x.id === run.report_id));
   }, 90_000);
 
   it('given the worker down over three Mondays, when it comes back, then it delivers once, for the latest tick', async () => {
@@ -189,18 +190,20 @@ describe('report schedules: the worker', () => {
     expect((await fetch(app.url + signed.pathname + signed.search)).status).toBe(200);
   }, 90_000);
 
-  it('given an SMTP server that answers 451 once, when a run is sent, then it is retried: the run records the refusal, then sent on attempt 2', async () => {
+  it('given an SMTP server that accepts the first recipient and refuses the second with 451 once, when a run is sent, then the retry mails only the second: each got one mail', async () => {
+    const officeEmail = (await office.get('/api/auth/me')).body.user.email as string;
     let refused = 0;
-    const received: string[] = [];
+    const received: Record<string, string[]> = {};
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       onData(stream, session, done) {
         const chunks: Buffer[] = [];
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         stream.on('data', (c) => chunks.push(c));
         stream.on('end', () => {
-          if (refused++ === 0) return done(Object.assign(new Error('4.3.0 Try again later'), { responseCode: 451 }));
-          received.push(Buffer.concat(chunks).toString());
+          if (to === coordinator && refused++ === 0) return done(Object.assign(new Error('4.3.0 Try again later'), { responseCode: 451 }));
+          (received[to] ??= []).push(Buffer.concat(chunks).toString());
           done();
         });
       },
@@ -212,15 +215,58 @@ describe('report schedules: the worker', () => {
       const r = await office.post(`/api/report_schedules/${id}/run/`);
       const runId = r.body.runs.find((x: { manual: boolean; state: string }) => x.manual && x.state === 'building').id;
       const run = await endedRun(id, runId);
-      expect(run).toMatchObject({ state: 'sent', attempts: 2, error: null });
-      const history = (await office.get(`/api/report_schedules/${id}/history/`)).body as { changes?: Record<string, { new: unknown }> }[];
-      expect(JSON.stringify(history)).toContain('451');
-      expect(JSON.stringify(history)).toContain('retrying');
-      expect(received.join('\n')).toContain('Content-Disposition: attachment');
+      expect(run).toMatchObject({ state: 'sent', attempts: 2, error: null, not_reached: [] });
+      expect([...(run.sent_to as string[])].sort()).toEqual([coordinator, officeEmail].sort());
+      expect(Object.fromEntries(Object.entries(received).map(([to, mails]) => [to, mails.length]))).toEqual({ [officeEmail]: 1, [coordinator]: 1 });
+      expect(received[coordinator][0]).toContain('Content-Disposition: attachment');
+      // The refused attempt is on the run's history: whom it could not reach, and why.
+      const history = JSON.stringify((await office.get(`/api/report_schedules/${id}/history/`)).body);
+      expect(history).toContain('retrying');
+      expect(history).toMatch(new RegExp(`not_reached[^\\]]*${coordinator.replace('.', '\\.')}[^\\]]*451`));
     } finally {
       await mailer.close();
       mailer = outboxMailer(workers[0].db, () => undefined);
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  }, 90_000);
+
+  it("given the account's time zone changed, then every schedule's next run moves to the new zone, at once and without a save", async () => {
+    // The earlier schedule is due by now: stopped so the minute below claims nothing.
+    expect((await office.del(`/api/report_schedules/${id}/`)).status).toBeLessThan(300);
+    const made = await office.post('/api/report_schedules/', schedule({ name: 'Daily help', rhythm: { every: 'day', at: '06:30' } }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const daily = made.body.id as string;
+    const chicago = new Date(made.body.next_run_at as string);
+    expect(chicago.toISOString().slice(11, 16)).toBe('12:30');
+    // The minute finds schedules by the list, so the new one is listed first.
+    await listed(daily, made.body.next_run_at);
+    expect((await office.put('/api/settings/time_zone/', { time_zone: 'Europe/Berlin' })).status).toBe(200);
+    // The change queues the worker's minute, which moves each schedule by its own revision.
+    const moved = await eventually('the schedule in Berlin time', async () => {
+      const s = (await office.get(`/api/report_schedules/${daily}/`)).body;
+      return s.time_zone === 'Europe/Berlin' && s;
+    });
+    expect(moved.next_run_at.slice(11, 16)).toBe('05:30');
+    expect(moved.rhythm_words).toBe('Every day at 06:30 (Europe/Berlin)');
+    expect(new Date(moved.next_run_at) > at).toBe(true);
+    await listed(daily, moved.next_run_at);
+    // Another minute finds nothing left to move.
+    expect((await scheduleTick(workers[1])()).rezoned).toEqual([]);
+  }, 90_000);
+
+  it("given the user's kept filter of a list, when the drawer asks for it, then it is the list's filter written out, in words; a typed filter reads in the same words", async () => {
+    expect((await office.put('/api/help/search_dates/', { start_date: '2026-10-01', end_date: '2026-12-31', archived: true })).status).toBe(200);
+    const kept = await office.get('/api/report_schedules/kept_filter/?list=help_tickets');
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body).toMatchObject({ list: 'help_tickets', filter: { start_date: '2026-10-01', end_date: '2026-12-31', active: true, archived: true, live_and_future: false }, words: 'active and archived records, from 2026-10-01 to 2026-12-31' });
+    const bad = await office.get('/api/report_schedules/kept_filter/?list=nothing');
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('list');
+    // Any schedule's filter, typed, in the same words; a param the list does not take is named.
+    const typed = await office.get('/api/report_schedules/filter_words/?list=help_tickets&archived=t&start_date=2026-10-01&q=printer');
+    expect(typed.body).toEqual({ words: 'active and archived records, from 2026-10-01 on, matching "printer"' });
+    const wrong = await office.get('/api/report_schedules/filter_words/?list=help_tickets&start_date=soon');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toHaveProperty(['filter.start_date']);
   }, 90_000);
 });

@@ -1,7 +1,7 @@
 /**
  * Report schedules (/report/schedules/, issue 33) in Debian's chromium against the real app and worker:
  * reached from /report/, a new schedule made in the drawer (list, report, format, rhythm, recipients),
- * listed with its rhythm in words and next run, Run now sent by the worker and shown in its runs, deleted; the mail kept in the outbox with its attachment.
+ * the help list's kept filter copied in and said in words, listed with its rhythm in words and next run, Run now sent by the worker and shown in its runs, deleted; the mail kept in the outbox with its attachment.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -29,6 +29,12 @@ describe('report schedules', () => {
     await page.getByLabel('Name').fill('Weekly help for the office');
     await page.getByRole('combobox', { name: 'List', exact: true }).click();
     await page.getByRole('option', { name: 'Help tickets' }).click();
+    // The help list as the user keeps it filtered, copied into the schedule and said in words.
+    await pageApi(page, 'PUT', '/api/help/search_dates/', { start_date: '2020-01-01', end_date: '2035-12-31', archived: true });
+    await page.getByRole('button', { name: 'Use the list as I have it filtered' }).click();
+    await page.getByText('As you have the list filtered: active and archived records, from 2020-01-01 to 2035-12-31.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Filter', exact: true }).inputValue()).toContain('start_date=2020-01-01');
+    await page.screenshot({ path: `${DOCS}report-schedule-kept-filter.png` });
     await page.getByRole('combobox', { name: 'Users' }).click();
     await page.getByRole('option', { name: /Sam Office/ }).click();
     await page.getByRole('combobox', { name: 'Other e-mail addresses' }).fill('coordinator@example.com');
@@ -44,10 +50,12 @@ describe('report schedules', () => {
 
   it('when the schedule is opened and Run now pressed, then the worker sends it and its run shows sent; then it is deleted', async () => {
     await rows(page).first().click();
+    // A saved schedule's filter reads in words as the list declares them.
+    await page.getByText('In words: active and archived records, from 2020-01-01 to 2035-12-31.').waitFor();
     await page.getByRole('button', { name: 'Run now' }).click();
     const runs = page.getByRole('table', { name: 'Runs' });
     await poll(async () => runs.locator('tr[data-run-state="sent"]').count(), { timeout: 45_000 }).toBe(1);
-    expect(await runs.locator('tr[data-run-state="sent"]').innerText()).toMatch(/attachment/);
+    expect(await runs.locator('tr[data-run-state="sent"]').innerText()).toMatch(/attachment[\s\S]*coordinator@example\.com/);
     await page.screenshot({ path: `${DOCS}report-schedule-runs.png` });
     await page.getByRole('button', { name: 'Delete' }).click();
     await poll(() => rows(page).count()).toBe(0);

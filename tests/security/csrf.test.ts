@@ -112,6 +112,7 @@ async function urlOf(path: string): Promise<string> {
     : path === '/api/tickets/ticket_approvals' ? `do=approve&ids=${await firstOf('ticket')}`
     : /^\/api\/lpms\/(sets|tasks)$/.test(path) ? `routine=${await firstOf('routine')}`
     : /^\/api\/lpms\/do_(sets|tasks)$/.test(path) ? `do_routine=${await firstOf('do_routine')}`
+    : path === '/api/report_schedules/kept_filter' || path === '/api/report_schedules/filter_words' ? 'list=help_tickets'
     : '';
   return `${url}/${query ? `?${query}` : ''}`;
 }

@@ -27,7 +27,7 @@ export { orders as ordersList, ORDER_SEARCH_DATES } from './orders/list.ts';
 export { tickets as ticketsList, unassignedTickets as unassignedTicketsList, TICKET_SEARCH_DATES } from './tickets/list.ts';
 export { rfqs as rfqsList, RFQ_SEARCH_DATES } from './rfqs/list.ts';
 export { salesOrganizations as salesOrganizationsList, SALES_SEARCH_DATES } from './sales/list.ts';
-export { reportSchedules as reportSchedulesList, dueSchedules, accountTimeZone } from './reports/schedule-list.ts';
+export { reportSchedules as reportSchedulesList, dueSchedules, schedulesOutOfZone, accountTimeZone } from './reports/schedule-list.ts';
 
 /** The engine over every list: look-ups by name (`listDef`, `listDefs`), filters, rows, counts, groups and ids. */
 export const { listDefs, listDef, addList, listFilterShape, listFilterSchema, matchingRows, countMatching, matchingGroups, matchingIds } = listEngine([

@@ -2,13 +2,14 @@
  * One run of a report schedule (job 'schedules.deliver'): the list's filter resolved to ids as the list
  * stands now, the report asked for as the schedule's owner (it shows in their reports) and built by the
  * report job's own code, then mailed: attached under REPORT_ATTACH_MAX_BYTES, else a signed link for
- * LINK_DAYS days. The queue's attempts and backoff retry a failed send; each attempt is recorded on the run
+ * LINK_DAYS days, each address once per run (`sent_to`; a retry mails only the others, `not_reached` says whom
+ * not and why). The queue's attempts and backoff retry a failed send; each attempt is recorded on the run
  * (retrying, then sent, or failed with the reason on the last). Webhook recipients are offered the run with a signed
  * link (topic `report_schedule.delivered`) through the webhook outbox, whose dispatcher signs, retries and logs.
  */
 import type { Job } from 'bullmq';
-import { bulkList, bulkReportOf, reportDef, reportScheduleRuns, linesOfCollection, type ReportScheduleState, type ReportState } from '@trenchline/domain';
-import { matchingIds, offerToWebhooks } from '@trenchline/read-model';
+import { bulkList, bulkReportOf, instantWords, reportDef, reportScheduleRuns, linesOfCollection, type ReportScheduleState, type ReportState } from '@trenchline/domain';
+import { accountTimeZone, matchingIds, offerToWebhooks } from '@trenchline/read-model';
 import { LINK_DAYS, linkSecret, signLink, type Writer } from '@trenchline/platform';
 import { appUrl, type MailAttachment } from '@trenchline/platform/mail.ts';
 import type { JobOf } from '@trenchline/platform/queue.ts';
@@ -18,7 +19,6 @@ import { generateReport, lastTry } from '../reports/generate.ts';
 
 /** Files up to this size go as an attachment; larger ones as a link (10 MB unless set). */
 export const attachMaxBytes = () => Number(process.env.REPORT_ATTACH_MAX_BYTES ?? 10_485_760);
-/** Where mailed links point (the api's address as its users reach it). */
 
 /** The run's schedule and the run, waiting a moment for a claim queued just before it was appended. */
 async function runOf(ctx: WorkerContext, scheduleId: string, runId: string) {
@@ -77,6 +77,8 @@ export function deliverRun(ctx: WorkerContext) {
     if (!run || run.state === 'sent' || run.state === 'failed') return { runId: data.runId, skipped: true };
     const as: Writer = { accountId: data.accountId, userId: s.fields.owner_id ?? '0', userName: `${s.fields.owner_name ?? 'Trenchline'} (report schedule)` };
     const attempt = job.attemptsMade + 1;
+    // Whom this attempt reached and whom not, kept on the run with the attempt's outcome.
+    let reached: { sent_to: string[]; not_reached: { to: string; error: string }[] } | Record<string, never> = {};
     try {
       const reportId = await requestedReport(ctx, as, s, data.runId, run.report_id);
       await generateReport(ctx)({ reportId, accountId: data.accountId }, job);
@@ -90,14 +92,28 @@ export function deliverRun(ctx: WorkerContext) {
         if (!stream) throw new Error('the report file is missing from the file store');
         attachments.push({ file_name: report.file.file_name, content_type: report.file.content_type, content: await readAll(stream) });
       }
+      const zone = s.fields.time_zone ?? (await accountTimeZone(ctx.db, data.accountId));
       const text = [
-        `${s.fields.name}: ${report.label}, ${report.rows ?? 0} rows, as the list stood at ${ctx.now().toISOString()}.`,
+        `${s.fields.name}: ${report.label}, ${report.rows ?? 0} rows, as the list stood on ${instantWords(report.requested_at ?? ctx.now(), zone)}.`,
         '',
-        link ? `The file is larger than we attach (${report.file.size.toLocaleString('en-US')} bytes). Download it until ${link.expires} (no sign-in needed):\n${link.url}` : `The file is attached: ${report.file.file_name}.`,
+        link ? `The file is larger than we attach (${report.file.size.toLocaleString('en-US')} bytes). Download it until ${instantWords(link.expires, zone)} (no sign-in needed):\n${link.url}` : `The file is attached: ${report.file.file_name}.`,
         '',
         `Sent by the report schedule "${s.fields.name}" (${s.fields.owner_name ?? 'Trenchline'}). Change or stop it in Trenchline under Reports > Schedules.`,
       ].join('\n');
-      for (const to of await addressesOf(ctx, data.accountId, s)) await ctx.mailer.send({ to, kind: 'report_schedule', subject: `Trenchline report: ${s.fields.name}`, text, attachments });
+      // Each address once per run: a retry mails only those an earlier attempt did not reach.
+      const sentTo = Array.isArray(run.sent_to) ? run.sent_to.map(String) : [];
+      const notReached: { to: string; error: string }[] = [];
+      for (const to of await addressesOf(ctx, data.accountId, s)) {
+        if (sentTo.includes(to)) continue;
+        try {
+          await ctx.mailer.send({ to, kind: 'report_schedule', subject: `Trenchline report: ${s.fields.name}`, text, attachments });
+          sentTo.push(to);
+        } catch (e) {
+          notReached.push({ to, error: (e as Error).message.slice(0, 500) });
+        }
+      }
+      reached = { sent_to: sentTo, not_reached: notReached };
+      if (notReached.length) throw new Error(notReached.map((n) => `${n.to}: ${n.error}`).join('; '));
       const hooks = s.fields.recipients?.webhooks ?? [];
       // A webhook gets the file as a signed link; offered once per run, so a retried delivery offers nothing more.
       if (hooks.length) {
@@ -114,11 +130,11 @@ export function deliverRun(ctx: WorkerContext) {
           },
         });
       }
-      await execute(ctx, 'report_schedule', data.scheduleId, { type: 'RecordScheduleRun', runId: data.runId, values: { state: 'sent', rows: report.rows ?? 0, size: report.file.size, delivered_as: attach ? 'attachment' : 'link', attempts: attempt, error: null, sent_at: ctx.now().toISOString() } }, as);
+      await execute(ctx, 'report_schedule', data.scheduleId, { type: 'RecordScheduleRun', runId: data.runId, values: { state: 'sent', ...reached, rows: report.rows ?? 0, size: report.file.size, delivered_as: attach ? 'attachment' : 'link', attempts: attempt, error: null, sent_at: ctx.now().toISOString() } }, as);
       return { runId: data.runId, reportId, deliveredAs: attach ? 'attachment' : 'link' };
     } catch (e) {
       const error = (e as Error).message.slice(0, 1000);
-      await execute(ctx, 'report_schedule', data.scheduleId, { type: 'RecordScheduleRun', runId: data.runId, values: { state: lastTry(job, e) ? 'failed' : 'retrying', attempts: attempt, error } }, as).catch(() => undefined);
+      await execute(ctx, 'report_schedule', data.scheduleId, { type: 'RecordScheduleRun', runId: data.runId, values: { state: lastTry(job, e) ? 'failed' : 'retrying', ...reached, attempts: attempt, error } }, as).catch(() => undefined);
       throw e;
     }
   };

@@ -5,10 +5,10 @@
  * last one claimed is refused, so two workers racing on the stream's version claim it once.
  */
 import { DomainError, latestRunAt, reportScheduleRuns, runRecipients, type ReportScheduleState } from '@trenchline/domain';
-import { accountTimeZone, dueSchedules } from '@trenchline/read-model';
+import { accountTimeZone, dueSchedules, schedulesOutOfZone } from '@trenchline/read-model';
 import { streamName } from '@trenchline/event-store';
 import type { WorkerContext } from '../context.ts';
-import { loadStream } from '../records.ts';
+import { execute, loadStream } from '../records.ts';
 
 /** Claims one schedule's latest due tick; the run's id, or null when it is not due or another worker claimed it. */
 export async function claimDueTick(ctx: WorkerContext, accountId: string, scheduleId: string): Promise<string | null> {
@@ -17,7 +17,7 @@ export async function claimDueTick(ctx: WorkerContext, accountId: string, schedu
   if (!s.id || s.deleted || !s.fields.active || !s.fields.next_run_at) return null;
   const now = ctx.now();
   if (new Date(s.fields.next_run_at) > now) return null;
-  // The zone the schedule was saved in (its next run was reckoned in it).
+  // The zone its next run was reckoned in (the account's, moved by followAccountZones when it changes).
   const timeZone = s.fields.time_zone ?? (await accountTimeZone(ctx.db, accountId));
   const tick = latestRunAt(s.fields.rhythm, timeZone, now);
   const [runId] = await ctx.newLineIds(accountId, reportScheduleRuns.name, streamName('report_schedule', scheduleId), 1);
@@ -34,9 +34,32 @@ export async function claimDueTick(ctx: WorkerContext, accountId: string, schedu
   return runId;
 }
 
-/** One minute's pass: each due schedule claimed and its delivery queued; answers the runs claimed. */
+/**
+ * Moves the schedules of accounts whose time zone changed to the new zone: each its own revision (time_zone and
+ * next_run_at, reckoned from now in the new zone), so a pass cut short is finished by the next minute's.
+ */
+export async function followAccountZones(ctx: WorkerContext) {
+  const moved: string[] = [];
+  for (const o of await schedulesOutOfZone(ctx.db)) {
+    const { state } = await loadStream(ctx, 'report_schedule', String(o.id));
+    const s = state as ReportScheduleState;
+    if (!s.id || s.deleted || s.fields.time_zone === o.time_zone) continue;
+    const as = { accountId: String(o.account_id), userId: s.fields.owner_id ?? '0', userName: `${s.fields.owner_name ?? 'Trenchline'} (the account's time zone)` };
+    try {
+      await execute(ctx, 'report_schedule', s.id, { type: 'ReviseReportSchedule', values: {}, timeZone: o.time_zone }, as);
+      moved.push(s.id);
+    } catch (e) {
+      // Deleted since it was read (or refused): the due schedules are still claimed this minute.
+      if (!(e instanceof DomainError)) throw e;
+    }
+  }
+  return moved;
+}
+
+/** One minute's pass: schedules moved to their account's zone first, then each due schedule claimed and its delivery queued; answers the runs claimed. */
 export function scheduleTick(ctx: WorkerContext) {
   return async () => {
+    const rezoned = await followAccountZones(ctx);
     const due = await dueSchedules(ctx.db, ctx.now());
     const queued: string[] = [];
     for (const d of due) {
@@ -45,6 +68,6 @@ export function scheduleTick(ctx: WorkerContext) {
       const runId = await claimDueTick(ctx, accountId, scheduleId);
       if (runId) queued.push(runId);
     }
-    return { queued };
+    return { queued, rezoned };
   };
 }

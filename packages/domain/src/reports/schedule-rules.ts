@@ -105,3 +105,9 @@ export function rhythmWords(r: Rhythm, timeZone: string): string {
   const when = r.every === 'day' ? 'Every day' : r.every === 'week' ? WEEKDAYS[r.weekday ?? 0] : `Monthly on the ${ordinal(r.month_day ?? 1)}${(r.month_day ?? 1) > 28 ? ' (or the month\'s last day)' : ''}`;
   return `${when} at ${r.at} (${timeZone})`;
 }
+
+/** An instant in words on the account's clock: 'Monday, November 23, 2026 at 7:00 AM (America/Chicago)'. */
+export function instantWords(at: Date | string, timeZone: string): string {
+  const words = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(at));
+  return `${words.replace(/\u202f/g, ' ')} (${timeZone})`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestRunAt, nextRunAt, rhythmSchema, rhythmWords } from './schedule-rules.ts';
+import { instantWords, latestRunAt, nextRunAt, rhythmSchema, rhythmWords } from './schedule-rules.ts';
 import { reportScheduleDecider, reportScheduleView } from './schedule.ts';
 import { given, meta, refusedWith } from '../shared/testing.ts';
 
@@ -47,6 +47,13 @@ const created = given(reportScheduleDecider, []).then({
   values: { name: 'Weekly locates', list: 'locates', report: 'locates', format: 'xlsx', rhythm: { every: 'week', weekday: 1, at: '07:00' }, recipients: { emails: ['a@example.com'] } },
 });
 
+describe('instantWords', () => {
+  it('given an instant, then it reads in words on the given zone\'s clock, naming the zone', () => {
+    expect(instantWords('2026-11-23T13:00:30Z', zone)).toBe('Monday, November 23, 2026 at 7:00 AM (America/Chicago)');
+    expect(instantWords('2026-11-23T13:00:30Z', 'Europe/Berlin')).toBe('Monday, November 23, 2026 at 2:00 PM (Europe/Berlin)');
+  });
+});
+
 describe('report schedule decider', () => {
   it('given a new schedule, then its owner is whoever made it and its next run is the next Monday 07:00 local', () => {
     expect(reportScheduleView(created.state)).toMatchObject({ owner_id: meta().userId, time_zone: zone, next_run_at: '2026-11-23T13:00:00.000Z', rhythm_words: 'Mondays at 07:00 (America/Chicago)' });
@@ -64,6 +71,11 @@ describe('report schedule decider', () => {
     // Run now is no tick of the rhythm: it may run at any time and leaves the next run as it was.
     const now = again.then({ ...claim('43', '2026-11-23T13:00:00.000Z'), manual: true });
     expect(now.events.map((e) => e.type)).toEqual(['ReportScheduleRunAdded']);
+  });
+
+  it('given a schedule saved in Chicago, when revised with nothing but the account\'s new zone, then its zone and next run move to it', () => {
+    const events = given(reportScheduleDecider, created.events).when({ type: 'ReviseReportSchedule', values: {}, timeZone: 'Europe/Berlin' }, { ...meta(), at: '2026-11-20T15:00:00Z' });
+    expect(events).toEqual([{ type: 'ReportScheduleRevised', data: { changes: { time_zone: { old: zone, new: 'Europe/Berlin' }, next_run_at: { old: '2026-11-23T13:00:00.000Z', new: '2026-11-23T06:00:00.000Z' } } } }]);
   });
 
   it('refuses a client adding a run itself', () => {

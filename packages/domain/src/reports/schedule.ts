@@ -54,6 +54,10 @@ export const reportScheduleRuns = defineCollection({
     size: z.number().nullable().optional(),
     delivered_as: z.enum(['attachment', 'link']).nullable().optional(),
     recipients: z.array(z.string()).optional(),
+    /** The addresses mailed so far: a retry mails only the others. */
+    sent_to: z.array(z.string()).optional(),
+    /** The addresses the last attempt could not reach, each with the mail server's reason. */
+    not_reached: z.array(z.object({ to: z.string(), error: z.string() })).optional(),
     attempts: z.number().optional(),
     error: z.string().nullable().optional(),
     sent_at: z.string().nullable().optional(),

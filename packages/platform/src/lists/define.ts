@@ -5,6 +5,7 @@
  * "Lists" says how to declare one.
  */
 import type { Knex } from 'knex';
+import { YES_WORDS } from '@trenchline/domain';
 
 export type View = Record<string, unknown>;
 export type ColumnType = 'text' | 'date' | 'number' | 'bool' | 'timestamp';
@@ -187,4 +188,35 @@ export function projected(first: ListDef, ...more: ListDef[]) {
   }
   const all = [...byName.values()];
   return { columns: (view: View) => Object.fromEntries(all.map((c) => [c.name, c.of(view)])), search: first.search };
+}
+
+const wordsOfParam = (p: string) => p.replace(/_/g, ' ');
+/** A flag as the list call reads it (queryFlag): true, a yes word, or given empty. */
+const isSet = (v: unknown) => v === true || (typeof v === 'string' && (v.trim() === '' || YES_WORDS.has(v.trim().toLowerCase())));
+
+/**
+ * A list filter in words, by what the list declares: its toggles, its date range, its exact and up-to
+ * params, the search ('active records, from 2026-08-24 to 2026-11-21, market MIDWEST'); a param it declares
+ * nothing for is shown as the query has it (name=value).
+ */
+export function filterWords(d: ListDef, filter: Record<string, unknown>): string {
+  const f = d.filters;
+  const words: string[] = [];
+  const told = new Set(['active', 'archived', 'start_date', 'end_date', 'live_and_future', 'q']);
+  const archived = isSet(filter.archived);
+  // 'archived_only' (bids): archived=t the archived list, else the active one.
+  const active = f.toggles === 'archived_only' ? !archived : filter.active === undefined || isSet(filter.active);
+  words.push(active && archived ? 'active and archived records' : archived ? 'archived records' : active ? 'active records' : 'no records (neither active nor archived)');
+  if (f.range) {
+    const [from, to] = [filter.start_date, filter.end_date].map((v) => (blank(v) ? null : String(v)));
+    if (isSet(filter.live_and_future)) words.push(from ? `from ${from} on (live and future)` : 'live and future');
+    else if (from || to) words.push(from && to ? `from ${from} to ${to}` : from ? `from ${from} on` : `up to ${to}`);
+  }
+  for (const [param, v] of Object.entries(filter)) {
+    if (told.has(param) || blank(v)) continue;
+    if (f.equals?.[param] || f.upTo?.[param] || f.member?.[param]) words.push(`${wordsOfParam(param)} ${String(v)}`);
+    else words.push(`${param}=${String(v)}`);
+  }
+  if (!blank(filter.q)) words.push(`matching "${String(filter.q)}"`);
+  return words.join(', ');
 }

@@ -26,6 +26,16 @@ export const dueSchedules = (db: Knex, now: Date, limit = 100) =>
     .limit(limit)
     .select<{ id: string; account_id: string }[]>('id', 'account_id');
 
+/** Schedules kept in a zone other than their account's now (the zone was changed since), with the account's zone. */
+export const schedulesOutOfZone = (db: Knex, limit = 100) =>
+  db('report_schedules as s')
+    .join('accounts as a', 'a.id', 's.account_id')
+    .where('s.deleted', false)
+    .whereRaw(`s.view->>'time_zone' is distinct from a.time_zone`)
+    .orderBy('s.id')
+    .limit(limit)
+    .select<{ id: string; account_id: string; time_zone: string }[]>('s.id', 's.account_id', 'a.time_zone');
+
 /** The account's time zone (Settings > Account; report schedules run in it), the default until one is set. */
 export async function accountTimeZone(db: Knex, accountId: string): Promise<string> {
   const row = await db('accounts').where({ id: accountId }).first('time_zone');

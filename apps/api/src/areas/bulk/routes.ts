@@ -56,9 +56,15 @@ type BulkBody = z.infer<typeof bulkBody>;
  * The filter as the list call would apply it, explicit (the saved search dates when it names no
  * range, the toggles' defaults), so the worker needs no preferences. A bad param is a 400 naming `filter.<param>`.
  */
-export async function bulkFilter(ctx: ApiContext, actor: Actor, list: BulkListName, given: Record<string, unknown>) {
+/** A list's filter checked as the list call takes it: a 400 names `filter.<param>`. */
+export function checkedListFilter(list: string, given: Record<string, unknown>) {
   const parsed = listFilterSchema(list).safeParse(given);
   if (!parsed.success) throw invalidFromZod(new z.ZodError(parsed.error.issues.map((i) => ({ ...i, path: ['filter', ...i.path] }))));
+  return parsed.data;
+}
+
+export async function bulkFilter(ctx: ApiContext, actor: Actor, list: BulkListName, given: Record<string, unknown>) {
+  checkedListFilter(list, given);
   const asOf = given.as_of === undefined ? undefined : asOfParam.safeParse(given.as_of);
   if (asOf && !asOf.success) throw badRequest({ 'filter.as_of': asOf.error.issues[0].message });
   const at = asOf?.data;

@@ -6,22 +6,30 @@
  */
 import { z } from 'zod';
 import { aggregates, runRecipients, bulkList, bulkListNames, bulkReportNames, bulkReportOf, reportDef, reportScheduleFields, reportScheduleRuns, type BulkListName, type ReportScheduleState } from '@trenchline/domain';
-import { accountTimeZone } from '@trenchline/read-model';
+import { accountTimeZone, listDef } from '@trenchline/read-model';
+import { filterWords } from '@trenchline/platform';
 import { defineRoutes, withOverrides, type RouteDef } from '../../platform/routes.ts';
 import { recordRoutes, RECORD_FIELDS, detailReply } from '../../platform/record-routes.ts';
 import { executeCommand, loadRecord, writeReply } from '../../platform/records.ts';
 import { newLineIds } from '../../platform/ids.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
-import { bulkFilter } from '../bulk/routes.ts';
+import { bulkFilter, checkedListFilter } from '../bulk/routes.ts';
 import { listRoute } from '../../platform/lists.ts';
+import { explicitFilter, listRange } from '../../platform/list-range.ts';
 
 type Fields = z.infer<typeof reportScheduleFields>;
 
+/** A list with reports (the drawer's choices). */
+function scheduledList(list: unknown): BulkListName {
+  const lists = bulkListNames().filter((l) => bulkReportNames(bulkList(l)).length);
+  if (typeof list !== 'string' || !lists.includes(list)) throw badRequest({ list: `must be one of ${lists.join(', ')}` });
+  return list as BulkListName;
+}
+
 /** A list with reports, the report among them, a format it is made in. */
 function checkReport(v: Pick<Fields, 'list' | 'report' | 'format'>) {
-  const lists = bulkListNames().filter((l) => bulkReportNames(bulkList(l)).length);
-  if (!lists.includes(v.list)) throw badRequest({ list: `must be one of ${lists.join(', ')}` });
+  scheduledList(v.list);
   const takes = bulkReportNames(bulkList(v.list));
   const def = reportDef(bulkReportOf(bulkList(v.list), v.report) ?? '');
   if (!def) throw badRequest({ report: `no ${v.list} report named ${v.report}; ${v.list} takes ${takes.join(', ')}` });
@@ -77,6 +85,17 @@ const generic = recordRoutes({
 
 const partialFields = reportScheduleFields.partial();
 
+/** The caller's kept filter of a list (its saved dates and toggles, as the list screen applies them), written out for a schedule, and in words. */
+export async function keptFilter(ctx: ApiContext, actor: Actor, list: BulkListName) {
+  const range = listDef(list).filters.range;
+  // The toggles and dates the list screen keeps for the user (its search_dates); a list keeping none: its defaults.
+  const saved = range ? await listRange({ preference: range.preference }).searchDates(ctx, actor) : null;
+  const kept = saved ? { active: saved.active, archived: saved.archived, start_date: saved.start_date, end_date: saved.end_date, live_and_future: saved.live_and_future } : {};
+  // A date left empty is no bound: left out, as the drawer's typed filter leaves it.
+  const filter = Object.fromEntries(Object.entries(await explicitFilter(ctx, actor, list, kept)).filter(([, v]) => v !== null && v !== undefined));
+  return { list, filter, words: filterWords(listDef(list), filter) };
+}
+
 const own: RouteDef[] = [
   {
     method: 'put',
@@ -91,6 +110,25 @@ const own: RouteDef[] = [
       const timeZone = await accountTimeZone(ctx.db, actor.accountId);
       const r = await executeCommand<ReportScheduleState>(ctx, actor, 'report_schedule', params.id, { part: RECORD_FIELDS, values: given, base: baseVersion, command: (values) => ({ type: 'ReviseReportSchedule', values, timeZone }) });
       return writeReply(aggregates.report_schedule.view(r.state, today(ctx)), r.version, r.position);
+    },
+  },
+  {
+    method: 'get',
+    path: '/report_schedules/kept_filter',
+    summary: "The caller's kept filter of a list (?list=), as a schedule's filter: {list, filter, words}",
+    query: z.object({ list: z.unknown() }),
+    handle: ({ actor, query }, ctx) => keptFilter(ctx, actor, scheduledList(query.list)),
+  },
+  {
+    method: 'get',
+    path: '/report_schedules/filter_words',
+    summary: 'A schedule\'s filter in words (?list= and the filter\'s params, as a schedule keeps them): {words}; a param the list does not take is a 400 naming filter.<param>',
+    query: z.record(z.string(), z.unknown()),
+    handle: async ({ query }) => {
+      const { list, ...filter } = query;
+      const name = scheduledList(list);
+      checkedListFilter(name, filter);
+      return { words: filterWords(listDef(name), filter) };
     },
   },
   {

@@ -224,6 +224,8 @@ export const settingsRoutes = defineRoutes('settings', [
           if (decided.events.length) await client.query('update accounts set time_zone = $2 where id = $1', [actor.accountId, (decided.state as AccountSettingsState).time_zone]);
         },
       });
+      // The worker's minute moves the schedules to the new zone; asked now (a minute more is harmless) so they follow within seconds.
+      await ctx.jobs.enqueue('schedules.tick', {}, `time-zone-${actor.accountId}-${r.version}`);
       return writeReply({ time_zone: r.state.time_zone }, r.version, r.position);
     },
   },

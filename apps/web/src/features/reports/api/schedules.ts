@@ -32,6 +32,10 @@ export interface ScheduleRun {
   size?: number | null;
   delivered_as?: 'attachment' | 'link' | null;
   recipients?: string[];
+  /** The addresses mailed so far; a retry mails only the others. */
+  sent_to?: string[];
+  /** Whom the last attempt could not reach, and the mail server's reason. */
+  not_reached?: { to: string; error: string }[];
   attempts?: number;
   error?: string | null;
   sent_at?: string | null;
@@ -94,4 +98,28 @@ export function useDeleteSchedule() {
 export function useRunSchedule() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: (id: string) => http.post<ScheduleDetail>(`${SCHEDULES_PATH}${encodeURIComponent(id)}/run/`, {}), onSuccess: (d) => refresh(d.id) });
+}
+
+/** The caller's kept filter of a list (what its screen applies for them), written out, with its words. */
+export interface KeptFilter {
+  list: string;
+  filter: Record<string, string | boolean>;
+  words: string;
+}
+
+/** Asked when the user copies it into a schedule ("Use the list as I have it filtered"). */
+export const fetchKeptFilter = (list: string) => http.get<KeptFilter>(`${SCHEDULES_PATH}kept_filter/?list=${encodeURIComponent(list)}`);
+
+/** A filter in words as the list declares it (null while it is being read, or when the list does not take it). */
+export function useFilterWords(list: string, filter: Record<string, string>) {
+  const q = useQuery(
+    queryOptions({
+      queryKey: ['schedule_filter_words', list, filter],
+      queryFn: ({ signal }) => http.get<{ words: string }>(`${SCHEDULES_PATH}filter_words/?${new URLSearchParams({ ...filter, list })}`, { signal }),
+      enabled: Boolean(list),
+      staleTime: Infinity,
+      retry: false,
+    }),
+  );
+  return q.data?.words ?? null;
 }

@@ -6,7 +6,7 @@ import { showDateTime } from '../../../lib/dates';
 import { errorText, isApiError } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
 import { useUsers, useWebhooks } from '../../settings';
-import { useDeleteSchedule, useRunSchedule, useSaveSchedule, useSchedule, type Rhythm, type ScheduleDetail, type ScheduleValues } from '../api/schedules';
+import { fetchKeptFilter, useFilterWords, useDeleteSchedule, useRunSchedule, useSaveSchedule, useSchedule, type Rhythm, type ScheduleDetail, type ScheduleValues } from '../api/schedules';
 import { formatSize } from '../reportLogic';
 import { filterOfText, filterText, listChoices, newSchedule, reportChoices, valuesOf, WEEKDAYS } from '../scheduleLogic';
 
@@ -25,6 +25,7 @@ function RunsTable({ runs }: { runs: ScheduleDetail['runs'] }) {
           <Table.Th ta="right">Size</Table.Th>
           <Table.Th>Sent as</Table.Th>
           <Table.Th ta="right">Tries</Table.Th>
+          <Table.Th>Mailed to</Table.Th>
           <Table.Th>Sent</Table.Th>
           <Table.Th>File</Table.Th>
         </Table.Tr>
@@ -43,6 +44,14 @@ function RunsTable({ runs }: { runs: ScheduleDetail['runs'] }) {
             <Table.Td ta="right">{formatSize(r.size)}</Table.Td>
             <Table.Td>{r.delivered_as ?? ''}</Table.Td>
             <Table.Td ta="right">{r.attempts ?? 0}</Table.Td>
+            <Table.Td>
+              {(r.sent_to ?? []).join(', ')}
+              {(r.not_reached ?? []).map((n) => (
+                <Text key={n.to} span fz="xs" c="red.8" display="block">
+                  not reached: {n.to} ({n.error})
+                </Text>
+              ))}
+            </Table.Td>
             <Table.Td>{showDateTime(r.sent_at)}</Table.Td>
             <Table.Td>{r.report_id && r.state === 'sent' ? <Anchor href={`/api/reports/${r.report_id}/file/`} fz="xs">Download</Anchor> : null}</Table.Td>
           </Table.Tr>
@@ -56,6 +65,10 @@ function RunsTable({ runs }: { runs: ScheduleDetail['runs'] }) {
 function ScheduleForm({ initial, id, version, onDone }: { initial: ScheduleValues; id: string | null; version?: number; onDone: () => void }) {
   const [v, setV] = useState<ScheduleValues>(initial);
   const [filter, setFilter] = useState(filterText(initial.filter));
+  // Copied from the list as the user keeps it filtered (until typed over): said so with its words.
+  const [copied, setCopied] = useState(false);
+  const words = useFilterWords(v.list, filterOfText(filter));
+  const [copying, setCopying] = useState(false);
   const save = useSaveSchedule();
   const message = useMessage();
   const users = useUsers();
@@ -71,6 +84,18 @@ function ScheduleForm({ initial, id, version, onDone }: { initial: ScheduleValue
       { id, version, values: { ...v, filter: filterOfText(filter) } },
       { onSuccess: () => { message('Saved successfully!', 'success'); onDone(); }, onError: (e) => message(`Problem.  ${errorText(e)}`, 'error') },
     );
+  const copyKept = async () => {
+    setCopying(true);
+    try {
+      const kept = await fetchKeptFilter(v.list);
+      setFilter(filterText(kept.filter));
+      setCopied(true);
+    } catch (e) {
+      message(`Problem.  ${errorText(e)}`, 'error');
+    } finally {
+      setCopying(false);
+    }
+  };
   return (
     <Stack gap={8}>
       <TextInput size="xs" label="Name" required value={v.name} error={err('name')} onChange={(e) => set({ name: e.currentTarget.value })} />
@@ -79,7 +104,17 @@ function ScheduleForm({ initial, id, version, onDone }: { initial: ScheduleValue
         <Select size="xs" label="Report" data={reports.map(({ value, label }) => ({ value, label }))} value={v.report} error={err('report')} allowDeselect={false} onChange={(report) => set({ report: report ?? '', format: reports.find((r) => r.value === report)?.formats[0] ?? 'xlsx' })} />
         <Select size="xs" label="Format" data={formats.map((f) => ({ value: f, label: f.toUpperCase() }))} value={v.format} error={err('format')} allowDeselect={false} onChange={(f) => set({ format: (f ?? 'xlsx') as ScheduleValues['format'] })} />
       </Group>
-      <Textarea size="xs" label="Filter" description="The list's filters as its address takes them, one per line (priority=High). Empty: every record the list holds when it runs." autosize minRows={2} value={filter} error={Object.entries(fields).find(([k]) => k.startsWith('filter'))?.[1]} onChange={(e) => setFilter(e.currentTarget.value)} />
+      <Textarea size="xs" label="Filter" description={
+          <>
+            The list&apos;s filters as its address takes them, one per line (priority=High). Empty: every record the list holds when it runs.
+            {words && <span style={{ display: 'block' }}>{copied ? 'As you have the list filtered' : 'In words'}: {words}.</span>}
+          </>
+        } autosize minRows={2} value={filter} error={Object.entries(fields).find(([k]) => k.startsWith('filter'))?.[1]} onChange={(e) => { setFilter(e.currentTarget.value); setCopied(false); }} />
+      <Group gap="xs">
+        <Button size="xs" variant="light" loading={copying} disabled={!v.list} onClick={() => void copyKept()}>
+          Use the list as I have it filtered
+        </Button>
+      </Group>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <SegmentedControl size="xs" aria-label="Every" value={v.rhythm.every} onChange={(every) => setRhythm({ every: every as Rhythm['every'], weekday: every === 'week' ? (v.rhythm.weekday ?? 1) : null, month_day: every === 'month' ? (v.rhythm.month_day ?? 1) : null })} data={[{ value: 'day', label: 'Daily' }, { value: 'week', label: 'Weekly' }, { value: 'month', label: 'Monthly' }]} />
         {v.rhythm.every === 'week' && <Select size="xs" w={130} aria-label="Weekday" data={WEEKDAYS.map((d, i) => ({ value: String(i), label: d }))} value={String(v.rhythm.weekday ?? 1)} allowDeselect={false} onChange={(d) => setRhythm({ weekday: Number(d) })} />}
