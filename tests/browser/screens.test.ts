@@ -99,8 +99,10 @@ describe('every screen, and the tablet in the truck', () => {
     expect(failures.join('\n\n')).toBe('');
   }, 90_000);
 
-  it('when every route of the app is visited at 1440x900, then axe finds no serious or critical violation on any, and each is saved to docs/screens/', async () => {
-    // One record of each kind from the demo data, opened from its list as a user would.
+  /** Every route of the app at 1440x900, in two halves so each has its own time on a busy machine. */
+  const routes: [string, string][] = [];
+
+  it('given the demo data, when one record of each kind is opened from its list as a user would, then each opens its detail page', async () => {
     detail.bid = await firstRecordOf(page, '/bid/');
     detail.project = await firstRecordOf(page, '/project/');
     detail.job = await firstRecordOf(page, '/job/');
@@ -117,7 +119,7 @@ describe('every screen, and the tablet in the truck', () => {
     await settled(page);
     detail.orcaTask = new URL((await page.locator('main a[href*="/task/"]').first().getAttribute('href'))!, app.url).pathname;
 
-    const routes: [string, string][] = [
+    routes.push(
       ['bid-list', '/bid/'],
       ['bid-detail', detail.bid],
       ['project-list', '/project/'],
@@ -152,8 +154,14 @@ describe('every screen, and the tablet in the truck', () => {
       ['audit', '/audit/'],
       ['notifications', '/notifications/'],
       ['not-found', '/no-such-screen/'],
-    ];
-    for (const [name, path] of routes) await tour(name, path);
+    );
+    expect(Object.values(detail).every((path) => path.length > 1)).toBe(true);
+  }, 120_000);
+
+  it.each([0, 1])('when half %i of every route is visited at 1440x900, then axe finds no serious or critical violation on any, and each is saved to docs/screens/', async (half) => {
+    failures.length = 0;
+    const middle = Math.ceil(routes.length / 2);
+    for (const [name, path] of half ? routes.slice(middle) : routes.slice(0, middle)) await tour(name, path);
     expect(failures.join('\n\n')).toBe('');
   }, 180_000);
 

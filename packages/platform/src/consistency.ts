@@ -1,9 +1,9 @@
 /**
  * Read your own writes: a list request with `X-Min-Position` waits until every projection the list
  * reads has passed that position, so the list contains what the user just saved. It waits while the
- * projections move: it gives up after 2 s in which none moved (a stalled projector must not hold every
- * read) or 10 s in all, so on a busy machine a read still waits for a projector that is slow but
- * working. Projections that are still because a transaction holds the store back (the position is
+ * projections move: it gives up after 5 s in which none moved (a stalled projector must not hold every
+ * read; one batch of a busy projector can take seconds, so 2 s gave up on working ones) or 10 s in all,
+ * so on a busy machine a read still waits for a projector that is slow but working. Projections that are still because a transaction holds the store back (the position is
  * committed but not yet readable, docs/architecture.md "When a transaction holds the store back") are
  * not a stalled projector: the read waits on for them, up to the 10 s. A position beyond the last event the store has committed is none the store handed out: it
  * answers at once instead of holding the request. The api waits so for a request; the worker, before
@@ -17,7 +17,7 @@ import { whereAny } from './sql.ts';
 type Reader = { db: Knex; store: Pick<EventStore, 'comparePositions' | 'lastPosition' | 'headPosition'> };
 
 /** How long a read waits for projections that do not move at all, and for ones that do. */
-const STILL_WAIT_MS = 2000;
+const STILL_WAIT_MS = 5000;
 const MAX_WAIT_MS = 10_000;
 
 export async function waitForLists(ctx: Reader, lists: string[], minPosition: string): Promise<boolean> {
@@ -44,7 +44,7 @@ export async function waitForLists(ctx: Reader, lists: string[], minPosition: st
     if (now - start > MAX_WAIT_MS) return false;
     if (now - moved > STILL_WAIT_MS) {
       // Readable already, yet not projected: the projector is stalled. Not readable yet: held back, so
-      // the stillness is the holder's; the projector's 2 s start again (from now) once it lets go.
+      // the stillness is the holder's; the projector's 5 s start again (from now) once it lets go.
       const head = await ctx.store.headPosition();
       if (head !== null && ctx.store.comparePositions(head, minPosition) >= 0) return false;
       moved = now;
