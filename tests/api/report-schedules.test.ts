@@ -130,15 +130,19 @@ describe('report schedules: the worker', () => {
     await eventually('the report in the owner\'s reports', async () => (await office.list('/api/reports/')).body.some((x: { id: string }) => x.id === run.report_id));
   }, 90_000);
 
-  it('given the worker down over three Mondays, when it comes back, then it delivers once, for the latest tick', async () => {
+  it('given the worker down over three Mondays, when it comes back, then it delivers once, for the latest tick, as the list stood then', async () => {
     await listed(id, '2026-11-30T13:00:00.000Z');
+    // A help ticket made after the latest missed tick: the late run reads the list as of its tick, without it.
+    at = new Date('2026-12-15T12:00:00Z');
+    expect((await office.post('/api/help/', { subject: 'Made after the tick' })).status).toBe(201);
     at = new Date('2026-12-16T09:00:00Z');
     const first = await scheduleTick(workers[0])();
     const again = await scheduleTick(workers[1])();
     expect(first.queued).toHaveLength(1);
     expect(again.queued).toHaveLength(0);
     const run = await endedRun(id, first.queued[0]);
-    expect(run).toMatchObject({ state: 'sent', tick: '2026-12-14T13:00:00.000Z' });
+    expect(run).toMatchObject({ state: 'sent', tick: '2026-12-14T13:00:00.000Z', rows: 2 });
+    expect((await office.get(`/api/reports/${run.report_id}/`)).body.label).toMatch(/ as of 12\/14\/2026/);
     expect((await runsOf(id)).filter((x) => !x.manual)).toHaveLength(2);
     expect((await office.get(`/api/report_schedules/${id}/`)).body.next_run_at).toBe('2026-12-21T13:00:00.000Z');
   }, 90_000);

@@ -10,7 +10,7 @@
 import type { Job } from 'bullmq';
 import { bulkList, bulkReportOf, instantWords, reportDef, reportScheduleRuns, linesOfCollection, type ReportScheduleState, type ReportState } from '@trenchline/domain';
 import { accountTimeZone, matchingIds, offerToWebhooks } from '@trenchline/read-model';
-import { LINK_DAYS, linkSecret, signLink, type Writer } from '@trenchline/platform';
+import { asOfWords, dayOfInstant, LINK_DAYS, linkSecret, signLink, type Writer } from '@trenchline/platform';
 import { appUrl, type MailAttachment } from '@trenchline/platform/mail.ts';
 import type { JobOf } from '@trenchline/platform/queue.ts';
 import { today, type WorkerContext } from '../context.ts';
@@ -31,21 +31,31 @@ async function runOf(ctx: WorkerContext, scheduleId: string, runId: string) {
   }
 }
 
-/** The ids the schedule's list filter matches now. */
-async function resolvedIds(ctx: WorkerContext, accountId: string, s: ReportScheduleState) {
+/** A run this late is built as its list stood at its tick (as of it), not as it stands when the worker is back. */
+export const LATE_RUN_MS = 2 * 60_000;
+
+/** The instant a run reads its list as of: its tick when it runs late (the worker was down), else none (now). */
+export const runAsOf = (run: Record<string, unknown>, now: Date) =>
+  !run.manual && typeof run.tick === 'string' && now.getTime() - Date.parse(run.tick) > LATE_RUN_MS ? run.tick : undefined;
+
+/** The ids the schedule's list filter matches now, or as the list stood at `asOf`. */
+async function resolvedIds(ctx: WorkerContext, accountId: string, s: ReportScheduleState, asOf?: string) {
   const ids: string[] = [];
-  for await (const batch of matchingIds(ctx.db, s.fields.list, accountId, s.fields.filter ?? {}, { today: today(ctx) })) ids.push(...batch);
+  for await (const batch of matchingIds(ctx.db, s.fields.list, accountId, s.fields.filter ?? {}, { today: asOf ? dayOfInstant(asOf) : today(ctx), asOf })) ids.push(...batch);
   return ids;
 }
 
 /** The report this run asked for, asked once (the run keeps its id): a retried delivery builds the same one. */
-async function requestedReport(ctx: WorkerContext, as: Writer, s: ReportScheduleState, runId: string, kept: unknown) {
-  if (typeof kept === 'string' && kept) return kept;
+async function requestedReport(ctx: WorkerContext, as: Writer, s: ReportScheduleState, runId: string, run: Record<string, unknown>) {
+  if (typeof run.report_id === 'string' && run.report_id) return run.report_id;
   const def = reportDef(bulkReportOf(bulkList(s.fields.list), s.fields.report) ?? '');
   if (!def) throw new Error(`${s.fields.list} has no report ${s.fields.report}`);
-  const ids = await resolvedIds(ctx, as.accountId, s);
+  const asOf = runAsOf(run, ctx.now());
+  const ids = await resolvedIds(ctx, as.accountId, s, asOf);
   const reportId = await ctx.newRecordId(as.accountId, 'report');
-  await ctx.commands.execute(as, 'report', reportId, { type: 'RequestReport', reportId, report: def.name, label: `${def.label} (${s.fields.name})`, format: s.fields.format, params: { ids }, file_name: def.fileName(today(ctx), s.fields.format) }, { create: true });
+  const label = `${def.label} (${s.fields.name})${asOf ? ` as of ${asOfWords(asOf)}` : ''}`;
+  // Late, the report reads its lists as of the tick too (generate.ts passes as_of on), so ids and rows agree.
+  await ctx.commands.execute(as, 'report', reportId, { type: 'RequestReport', reportId, report: def.name, label, format: s.fields.format, params: asOf ? { ids, as_of: asOf } : { ids }, file_name: def.fileName(today(ctx), s.fields.format) }, { create: true });
   await execute(ctx, 'report_schedule', s.id!, { type: 'RecordScheduleRun', runId, values: { report_id: reportId } }, as);
   return reportId;
 }
@@ -80,7 +90,7 @@ export function deliverRun(ctx: WorkerContext) {
     // Whom this attempt reached and whom not, kept on the run with the attempt's outcome.
     let reached: { sent_to: string[]; not_reached: { to: string; error: string }[] } | Record<string, never> = {};
     try {
-      const reportId = await requestedReport(ctx, as, s, data.runId, run.report_id);
+      const reportId = await requestedReport(ctx, as, s, data.runId, run);
       await generateReport(ctx)({ reportId, accountId: data.accountId }, job);
       const report = (await loadStream(ctx, 'report', reportId)).state as ReportState;
       if (report.state !== 'ready' || !report.file) throw new Error(report.error ?? 'the report was not built');
