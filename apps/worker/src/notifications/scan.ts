@@ -10,7 +10,7 @@ import {
   WATCHED_LOCATE_STATUSES, APPROVED_TICKET_STATUSES, addDays, FINISHED_WITHIN_MS, localDate, wallClock,
   type AccountUser, type Condition, type JobRow, type NotificationRulesState,
 } from '@trenchline/domain';
-import { accountTimeZone, claimDigestDay, clearNotifications, notificationView, offerToWebhooks, releaseDigestDay, openConditions, preferencesOf, tellOnce, unreadCount, type NewNotification, type NotificationRow } from '@trenchline/read-model';
+import { accountTimeZone, claimDigestDay, clearNotifications, notificationView, offerToWebhooks, releaseDigestDay, openConditions, preferencesOf, tellOnce, unreadCount, wantedTopics, type NewNotification, type NotificationRow } from '@trenchline/read-model';
 import { whereAny } from '@trenchline/platform';
 import { appUrl } from '@trenchline/platform/mail.ts';
 import type { WorkerContext } from '../context.ts';
@@ -92,7 +92,10 @@ export async function scanAccount(ctx: WorkerContext, accountId: string, now: Da
   // Told and offered to the account's webhooks in one transaction: a crash never leaves one without the other.
   const told = await ctx.db.transaction(async (trx) => {
     const inserted = await tellOnce(trx, rows, now);
-    for (const n of inserted) await offerToWebhooks(trx, { accountId, topic: `notification.${n.kind}`, dedupeKey: `notification:${n.id}`, payload: { ...notificationView(n), user_id: String(n.user_id) } });
+    // Only the topics a webhook wants are offered: a first scan may tell thousands, and most accounts have no webhook.
+    const wanted = inserted.length ? await wantedTopics(trx, accountId) : new Set<string>();
+    for (const n of inserted.filter((x) => wanted.has(`notification.${x.kind}`)))
+      await offerToWebhooks(trx, { accountId, topic: `notification.${n.kind}`, dedupeKey: `notification:${n.id}`, payload: { ...notificationView(n), user_id: String(n.user_id) } });
     return inserted;
   });
 
@@ -178,11 +181,19 @@ export function scanNotifications(ctx: WorkerContext) {
     const accounts = await ctx.db('accounts').whereNull('cancelled_at').select('id');
     let told = 0;
     let cleared = 0;
+    const failed: string[] = [];
     for (const a of accounts) {
-      const r = await scanAccount(ctx, String(a.id), now);
-      told += r.told;
-      cleared += r.cleared;
+      // One account's failure must not keep the others' notifications back: each is scanned on its own.
+      try {
+        const r = await scanAccount(ctx, String(a.id), now);
+        told += r.told;
+        cleared += r.cleared;
+      } catch (e) {
+        failed.push(`account ${a.id}: ${(e as Error).message.slice(0, 300)}`);
+      }
     }
+    // Said after the others were scanned, so the queue shows the failure and the next pass tries again.
+    if (failed.length) throw new Error(`notification scan failed for ${failed.length} of ${accounts.length} accounts; ${failed.join('; ')}`);
     return { accounts: accounts.length, told, cleared };
   };
 }

@@ -33,14 +33,17 @@ export type NewNotification = Omit<NotificationRow, 'id' | 'created_at' | 'read_
 
 /** Tells each condition once: a row already told and not cleared (same user and key) inserts nothing. The rows inserted. */
 export async function tellOnce(db: Knex, rows: readonly NewNotification[], now: Date): Promise<NotificationRow[]> {
-  if (!rows.length) return [];
-  const inserted = await db('notifications')
-    .insert(rows.map((r) => ({ ...r, created_at: now })))
-    .onConflict(db.raw('(user_id, key) where cleared_at is null'))
-    .ignore()
-    .returning('*');
-  return inserted as NotificationRow[];
+  const inserted: NotificationRow[] = [];
+  // A statement takes at most 65,535 parameters: a large account's first scan tells thousands at once.
+  for (let i = 0; i < rows.length; i += TELL_BATCH) {
+    const batch = rows.slice(i, i + TELL_BATCH).map((r) => ({ ...r, created_at: now }));
+    inserted.push(...((await db('notifications').insert(batch).onConflict(db.raw('(user_id, key) where cleared_at is null')).ignore().returning('*')) as NotificationRow[]));
+  }
+  return inserted;
 }
+
+/** Notifications one insert tells (13 parameters each). */
+const TELL_BATCH = 1000;
 
 /** Claims the account's digest of one local day: true for the one pass that gets it, false for any other. */
 export async function claimDigestDay(db: Knex, accountId: string, localDate: string, now: Date): Promise<boolean> {

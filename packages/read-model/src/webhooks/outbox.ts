@@ -28,3 +28,9 @@ export async function offerToWebhooks(db: Knex, o: WebhookOffer): Promise<number
   );
   return result.rowCount ?? 0;
 }
+
+/** The topics the account's active webhooks want: an offer of any other goes nowhere, so a caller with many may skip it. */
+export async function wantedTopics(db: Knex, accountId: string): Promise<Set<string>> {
+  const rows = await db.raw('select distinct unnest(topics) as topic from webhooks where account_id = ? and active and not deleted', [accountId]);
+  return new Set((rows.rows as { topic: string }[]).map((r) => r.topic));
+}
