@@ -85,11 +85,9 @@ await migrateAll(DATABASE_URL);
 buildWebIfStale();
 
 {
-  const { createApiContext } = await import('../apps/api/src/app.ts');
-  const { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } = await import('../apps/api/src/seed.ts');
-  const context = createApiContext({});
-  const seeded = await seedDemo(context.ctx);
-  await context.close();
+  const { seedDemoAccount } = await import('./seed-demo.ts');
+  const { DEMO_EMAIL, DEMO_PASSWORD } = await import('../apps/api/src/seed.ts');
+  const seeded = await seedDemoAccount({ databaseUrl: DATABASE_URL, redisUrl: REDIS_URL });
   log(`${seeded.created ? 'demo account created' : 'demo account ready'}: log in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 }
 
