@@ -13,6 +13,15 @@ export interface BlobStore {
   get(sha256: string): Promise<Readable | null>;
 }
 
+/** A stored file's bytes, or null when it is not in the store (the worker reads an import or attaches a report). */
+export async function blobBytes(blobs: BlobStore, sha256: string): Promise<Buffer | null> {
+  const stream = await blobs.get(sha256);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks);
+}
+
 export function localBlobStore(dir: string): BlobStore {
   const pathOf = (sha: string) => join(dir, sha.slice(0, 2), sha);
   return {

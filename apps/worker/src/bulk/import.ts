@@ -8,11 +8,10 @@
  * still lacks. A new job takes the job counter's next number, issued with a side write keeping it on
  * the record's row, so a resumed worker takes the same number.
  */
-import { Buffer } from 'node:buffer';
 import { lackedByJob, readOrcaFile, type BulkImportFile, type ImportOrcaJob, type JobState, type OrcaImportJob } from '@trenchline/domain';
 import { waitForLists, type Writer } from '@trenchline/platform';
 import { findCounter, issuedNumber, nextNumber } from '@trenchline/platform';
-import { orcaJobsNumbered } from '@trenchline/read-model';
+import { blobBytes, orcaJobsNumbered } from '@trenchline/read-model';
 import { streamName } from '@trenchline/event-store';
 import type { WorkerContext } from '../context.ts';
 import type { BulkProgressReporter } from './progress.ts';
@@ -32,11 +31,9 @@ export async function importFileJobs(ctx: WorkerContext, file: BulkImportFile): 
   const encoding = file.encoding ?? 'utf-8';
   const key = `${file.sha256}:${encoding}`;
   if (lastRead?.key === key) return lastRead.jobs;
-  const stream = await ctx.blobs.get(file.sha256);
-  if (!stream) throw new Error(`the import file ${file.file_name} is not in the blob store`);
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
-  const parsed = readOrcaFile(Buffer.concat(chunks), encoding);
+  const bytes = await blobBytes(ctx.blobs, file.sha256);
+  if (!bytes) throw new Error(`the import file ${file.file_name} is not in the blob store`);
+  const parsed = readOrcaFile(bytes, encoding);
   if (parsed.errors.length) throw new Error(`the import file ${file.file_name} has ${parsed.errors.length} bad cells (line ${parsed.errors[0].line}, ${parsed.errors[0].column}: ${parsed.errors[0].message})`);
   lastRead = { key, jobs: parsed.jobs };
   return parsed.jobs;

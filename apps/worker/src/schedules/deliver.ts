@@ -9,7 +9,7 @@
  */
 import type { Job } from 'bullmq';
 import { bulkList, bulkReportOf, instantWords, reportDef, reportScheduleRuns, linesOfCollection, type ReportScheduleState, type ReportState } from '@trenchline/domain';
-import { accountTimeZone, matchingIds, offerToWebhooks } from '@trenchline/read-model';
+import { accountTimeZone, blobBytes, matchingIds, offerToWebhooks } from '@trenchline/read-model';
 import { asOfWords, dayOfInstant, LINK_DAYS, linkSecret, signLink, type Writer } from '@trenchline/platform';
 import { appUrl, type MailAttachment } from '@trenchline/platform/mail.ts';
 import type { JobOf } from '@trenchline/platform/queue.ts';
@@ -74,12 +74,6 @@ export async function signedFileLink(ctx: WorkerContext, reportId: string) {
   return { url: `${appUrl()}/api/reports/${reportId}/file/?expires=${expires}&signature=${signature}`, expires: new Date(expires * 1000).toISOString() };
 }
 
-async function readAll(stream: NodeJS.ReadableStream) {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
-  return Buffer.concat(chunks);
-}
-
 export function deliverRun(ctx: WorkerContext) {
   return async (data: JobOf<'schedules.deliver'>, job: Job) => {
     const { s, run } = await runOf(ctx, data.scheduleId, data.runId);
@@ -98,9 +92,9 @@ export function deliverRun(ctx: WorkerContext) {
       const link = attach ? null : await signedFileLink(ctx, reportId);
       const attachments: MailAttachment[] = [];
       if (attach) {
-        const stream = await ctx.blobs.get(report.file.sha256);
-        if (!stream) throw new Error('the report file is missing from the file store');
-        attachments.push({ file_name: report.file.file_name, content_type: report.file.content_type, content: await readAll(stream) });
+        const content = await blobBytes(ctx.blobs, report.file.sha256);
+        if (!content) throw new Error('the report file is missing from the file store');
+        attachments.push({ file_name: report.file.file_name, content_type: report.file.content_type, content });
       }
       const zone = s.fields.time_zone ?? (await accountTimeZone(ctx.db, data.accountId));
       const text = [
