@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '@trenchline/read-model';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
-import { upsertRows } from './upsert.ts';
+import { MAX_STATEMENT_CHARS, upsertRows } from './upsert.ts';
 
 let database: TestDatabase;
 let db: Db;
@@ -62,5 +62,18 @@ describe('upsertRows', () => {
     const rows = Array.from({ length: 12_001 }, (_, i) => ({ id: 100_000 + i, version: 1, name: `row ${i}` }));
     await upsertRows(db, T, rows);
     expect((await db.raw(`select count(*)::int as n from "upsert Rows" where id between 100000 and 200000`)).rows[0].n).toBe(12_001);
+  });
+
+  it('given rows whose JSON together passes one statement\'s bound (a long record\'s states), when upserted, then every row is stored', async () => {
+    const big = 'x'.repeat(Math.ceil(MAX_STATEMENT_CHARS / 3));
+    const parameters: number[] = [];
+    const watch = (q: { sql: string; bindings?: unknown[] }) => q.sql.startsWith('insert into "upsert Rows"') && parameters.push(String(q.bindings?.[0]).length);
+    db.on('query', watch);
+    await upsertRows(db, T, [1, 2, 3, 4, 5].map((i) => ({ id: 1000 + i, version: 1, state: { big, i } })));
+    db.off('query', watch);
+    expect(parameters.length).toBeGreaterThan(1);
+    for (const chars of parameters) expect(chars).toBeLessThanOrEqual(MAX_STATEMENT_CHARS);
+    const { rows } = await db.raw(`select id::int, length(state->>'big') as n from "upsert Rows" where id between 1001 and 1005 order by id`);
+    expect(rows).toEqual([1, 2, 3, 4, 5].map((i) => ({ id: 1000 + i, n: big.length })));
   });
 });

@@ -18,8 +18,9 @@ export interface UpsertOptions {
   onlyIfNewer?: string;
 }
 
-/** Rows per statement: bounds the size of one JSON parameter (a few MB for list rows). */
+/** Rows per statement, and characters of its JSON parameter: a batch of a long record's states (a job of thousands of lines, each state hundreds of KB) would pass V8's longest string in one. */
 const ROWS_PER_STATEMENT = 5000;
+export const MAX_STATEMENT_CHARS = 16 * 1024 * 1024;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -35,7 +36,19 @@ export async function upsertRows(db: Knex | Knex.Transaction, table: string, row
   }
   for (const group of byColumns.values()) {
     const sql = upsertSql(table, group.columns, options);
-    for (let i = 0; i < group.rows.length; i += ROWS_PER_STATEMENT) await db.raw(sql, [JSON.stringify(group.rows.slice(i, i + ROWS_PER_STATEMENT))]);
+    let parts: string[] = [];
+    let chars = 0;
+    const flush = async () => {
+      if (parts.length) await db.raw(sql, [`[${parts.join(',')}]`]);
+      [parts, chars] = [[], 0];
+    };
+    for (const row of group.rows) {
+      const json = JSON.stringify(row);
+      if (parts.length >= ROWS_PER_STATEMENT || (parts.length && chars + json.length > MAX_STATEMENT_CHARS)) await flush();
+      parts.push(json);
+      chars += json.length + 1;
+    }
+    await flush();
   }
 }
 
