@@ -176,3 +176,16 @@ describe('a list as of any instant', () => {
     }, 240_000);
   }
 });
+
+describe('what the history keeps', () => {
+  it('given records projected with history, then their history rows keep no fold state (migration 032) while the live rows keep theirs', async () => {
+    const writer = commandWriter(store, { accountId: '990001', start: Date.UTC(2026, 10, 1) });
+    await writer.run('job', '99000101', subjects[0].create('99000101', 'kept'));
+    await writer.run('job', '99000101', subjects[0].revise('again'));
+    await writer.caughtUp(db, names);
+    const count = async (sql: string) => Number((await db.raw(sql)).rows[0].n);
+    expect(await count(`select count(*) as n from jobs_history where id = 99000101`)).toBe(2);
+    expect(await count(`select count(*) as n from jobs_history where state is not null`)).toBe(0);
+    expect(await count(`select count(*) as n from jobs where id = 99000101 and state is not null`)).toBe(1);
+  });
+});

@@ -165,7 +165,8 @@ export function recordListProjection(o: RecordListOptions): Projection {
       firsts.push(kept[0].at);
       for (const [i, step] of kept.entries()) {
         const validTo = kept[i + 1]?.at ?? null;
-        rows.push({ ...step.row, valid_from: step.at, valid_to: validTo });
+        // No fold state: as-of reads show the view; a long record's state at every moment would cost its size squared.
+        rows.push({ ...step.row, state: null, valid_from: step.at, valid_to: validTo });
         for (const c of step.children) childRows.push({ ...c, valid_from: step.at, valid_to: validTo });
       }
     }

@@ -73,6 +73,8 @@ export async function createHistoryTable(knex: Knex, table: string, defs: readon
   const h = historyTable(table);
   await knex.raw('create table ?? (like ?? including defaults)', [h, table]);
   await knex.raw('alter table ?? add column valid_from timestamptz not null, add column valid_to timestamptz, add primary key (id, valid_from)', [h]);
+  // No fold state in the history (migration 032): as-of reads show the view and columns only.
+  if (await knex.schema.hasColumn(h, 'state')) await knex.raw('alter table ?? alter column state drop not null', [h]);
   await knex.raw('alter table ?? set (toast_tuple_target = 512)', [h]);
   await knex.raw('alter table ?? alter column search set storage main', [h]);
   const shapes = defs.map(listTableOf);
