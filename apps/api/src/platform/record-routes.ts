@@ -16,6 +16,7 @@ import { nextNumberOf } from './counters.ts';
 import { findRecord, newLineIds, newRecordId } from './ids.ts';
 import { reply, type RouteDef } from './routes.ts';
 import { singletonId } from './singletons.ts';
+import { keepDetail, keptDetail } from './detail-cache.ts';
 import { recordedType, requirePicture } from './safe-files.ts';
 
 
@@ -133,8 +134,18 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
       summary: `One ${def.label.toLowerCase()} with its lines; ?as_of=<ISO time> shows it as it stood then`,
       query: asOfQuery,
       handle: async ({ actor, params, query }, ctx) => {
-        const loaded = await loadRecord(ctx, actor, o.aggregate, params.id, { asOf: query.as_of ? new Date(query.as_of).toISOString() : undefined });
-        return reply({ headers: { ETag: `"${loaded.version}"` }, body: { ...detailOf(ctx, loaded), ...(query.as_of ? { as_of: query.as_of } : {}) } });
+        if (query.as_of) {
+          const loaded = await loadRecord(ctx, actor, o.aggregate, params.id, { asOf: new Date(query.as_of).toISOString() });
+          return reply({ headers: { ETag: `"${loaded.version}"` }, body: { ...detailOf(ctx, loaded), as_of: query.as_of } });
+        }
+        const stream = streamName(o.aggregate, params.id);
+        const day = today(ctx);
+        const kept = await keptDetail(ctx, stream, actor.accountId, day);
+        if (kept) return reply({ headers: { ETag: `"${kept.version}"` }, body: kept });
+        const loaded = await loadRecord(ctx, actor, o.aggregate, params.id);
+        const detail = detailOf(ctx, loaded);
+        keepDetail(ctx, stream, { version: loaded.version, day, accountId: actor.accountId, detail });
+        return reply({ headers: { ETag: `"${loaded.version}"` }, body: detail });
       },
     },
     {

@@ -1,0 +1,53 @@
+/**
+ * The detail of a long record, kept by version: a job of thousands of lines costs its fold and its
+ * shown lines (tens of ms) at each GET, though it changes far less often than it is read. A kept
+ * detail is served while the stream holds no event after its version (one indexed read of the stream's
+ * tail) and the day is the same (shown fields move with today); any append, a delete too, makes the
+ * next GET build it again. Only records of at least DETAIL_CACHE_MIN_EVENTS are kept (a short one is
+ * cheaper to build than to keep), DETAIL_CACHE_RECORDS at most per api, the least recently read
+ * dropped first. The answer is the same object the build gives, so the caller never mutates it.
+ */
+import type { ApiContext } from './context.ts';
+
+export const DETAIL_CACHE_MIN_EVENTS = 500;
+export const DETAIL_CACHE_RECORDS = 16;
+
+interface Kept {
+  version: number;
+  day: string;
+  accountId: string;
+  detail: Record<string, unknown>;
+}
+
+const caches = new WeakMap<ApiContext, Map<string, Kept>>();
+
+function cacheOf(ctx: ApiContext): Map<string, Kept> {
+  let c = caches.get(ctx);
+  if (!c) caches.set(ctx, (c = new Map()));
+  return c;
+}
+
+/** The kept detail of `stream` when it is still current for this account and day, else null. */
+export async function keptDetail(ctx: ApiContext, stream: string, accountId: string, day: string): Promise<Record<string, unknown> | null> {
+  const cache = cacheOf(ctx);
+  const kept = cache.get(stream);
+  if (!kept || kept.day !== day || kept.accountId !== accountId) return null;
+  const after = await ctx.store.readStream(stream, { fromVersion: kept.version + 1 });
+  if (after.length) {
+    cache.delete(stream);
+    return null;
+  }
+  // Read again: the most recently read goes last (a Map keeps insertion order).
+  cache.delete(stream);
+  cache.set(stream, kept);
+  return kept.detail;
+}
+
+/** Keep a built detail (a long record's only). */
+export function keepDetail(ctx: ApiContext, stream: string, kept: Kept): void {
+  if (kept.version < DETAIL_CACHE_MIN_EVENTS) return;
+  const cache = cacheOf(ctx);
+  cache.delete(stream);
+  cache.set(stream, kept);
+  while (cache.size > DETAIL_CACHE_RECORDS) cache.delete(cache.keys().next().value!);
+}
