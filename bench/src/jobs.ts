@@ -14,13 +14,13 @@
  *   npx tsx bench/src/jobs.ts        (BENCH_JOBS_SMALL=1: 10,000 list rows and 100 report jobs, to check it runs)
  */
 import pg from 'pg';
-import type { JobCommand } from '@trenchline/domain';
 import { commandHandler, rebuildSnapshots } from '@trenchline/platform';
-import { allocateIds, createEventStore, streamName } from '@trenchline/event-store';
+import { createEventStore } from '@trenchline/event-store';
 import { Client } from '../../tests/support/client.ts';
 import { banner, sleep, startAppProcess, writeResult } from './common.ts';
 import { int, line, summarize } from './stats.ts';
-import { CREWS, FIRST_ID, insertJobRows, makeTemplateJob } from './job-rows.ts';
+import { FIRST_ID, insertJobRows, makeTemplateJob } from './job-rows.ts';
+import { appendLongJob } from './long-job.ts';
 
 const SMALL = process.env.BENCH_JOBS_SMALL === '1';
 const LIST_ROWS = SMALL ? 10_000 : 100_000;
@@ -89,35 +89,10 @@ try {
 
   // ---- (2) one job with 5,000 events, appended by the command handler ----
   const big = await ok(c, '/api/jobs/', { form_type: 'base', title: 'Long-running job', customer: 'AT&T', job_number: 'BIG-1', completion_date: '2026-12-15' });
-  const stream = streamName('job', big.id);
-  // After the job's creation (the api's clock), so an as-of time in the middle finds the job.
-  const firstAt = Date.now();
-  let at = firstAt;
-  const commandsOf = commandHandler({ store, pool: db, now: () => new Date((at += 1000)) });
   const writer = { accountId: me.account_id, userId: me.id, userName: me.display_name };
-  let version = (await commandsOf.load(writer, 'job', big.id)).version;
-  const lineIds = async (kind: string, n: number) => allocateIds(db, { kind, accountId: me.account_id, streamId: stream, count: n });
-  const itemIds = await lineIds('job_items', 800);
-  const noteIds = await lineIds('job_notes', 600);
-  const productionIds = await lineIds('job_productions', 600);
-  const payoutIds = await lineIds('job_crew_payouts', 300);
-  const commands: JobCommand[] = [];
-  itemIds.forEach((id, i) => commands.push({ type: 'AddLine', collection: 'job_items', lineId: id, values: { item: `Item ${i}`, uom: 'FT', qty: 10 + (i % 90), price: 3.25 } }));
-  noteIds.forEach((id, i) => commands.push({ type: 'AddLine', collection: 'job_notes', lineId: id, values: { note: `Daily note ${i}: crew on site, ${i % 7} locates open.` } }));
-  productionIds.forEach((id, i) => commands.push({ type: 'AddLine', collection: 'job_productions', lineId: id, values: { segment_number: `S${i % 20}`, crew_name: CREWS[i % 5], feet: 50 + (i % 30), production_days: 0.5, crew_payout_amount: 125 } }));
-  payoutIds.forEach((id, i) => commands.push({ type: 'AddLine', collection: 'job_crew_payouts', lineId: id, values: { crew_name: CREWS[i % 5], crew_payout_amount: 250 + i } }));
-  // Every value new, so each command is exactly one event.
-  for (let i = 0; commands.length < DETAIL_EVENTS - version - 200; i++) {
-    commands.push(i % 3 === 0 ? { type: 'ReviseJob', values: { job_summary: `Summary revision ${i}` } } : { type: 'ReviseLine', collection: 'job_items', lineId: itemIds[i % itemIds.length], values: { qty: 1000 + i } });
-  }
-  for (let i = 0; commands.length < DETAIL_EVENTS - version; i++) commands.push({ type: 'RemoveLine', collection: 'job_notes', lineId: noteIds[i] });
-  const [appendMs] = await time(async () => {
-    for (let i = 0; i < commands.length; i += 50) {
-      // 50 commands decided in turn on the job's state (its snapshot and the events after), appended together.
-      const r = await commandsOf.execute(writer, 'job', big.id, commands.slice(i, i + 50));
-      version = r.version;
-    }
-  });
+  const long = await appendLongJob({ store, db, writer, id: big.id, events: DETAIL_EVENTS });
+  const { stream, version, firstAt, appendMs, itemIds } = long;
+  const commandsOf = commandHandler({ store, pool: db, now: () => new Date() });
   console.log(`\n  appended events to ${stream} (now ${int(version)} events) in ${(appendMs / 1000).toFixed(1)} s`);
   // Let the projector settle so it does not share the measured window.
   for (let t = 0; t < 600; t++) {
