@@ -92,6 +92,12 @@ function summaryOf(name: string): string {
         `job list of ${int(f.rows)}, page+count p99: page 1 ${ms(f.firstPageMs.p99)}, page ${f.deepPage} ${ms(f.deepPageMs.p99)} (unpaged ${ms(f.baselineUnpagedMs.p99)})`,
         `q p99 ${Object.values(f.search as Record<string, { q: string; pageMs: { p99: number } }>).map((s) => `${s.q} ${ms(s.pageMs.p99)}`).join(', ')}`,
         `RSS ${f.rssMb.pages} MB (unpaged ${f.rssMb.baselineUnpaged} MB)`,
+        ...(f.keyset
+          ? [
+              `keyset p99: page 1 ${ms(f.keyset.all.first.p99)}, page ${f.keyset.deepPage} by cursor ${ms(f.keyset.all.byCursor.p99)}, by offset ${ms(f.keyset.all.byOffset.p99)}`,
+              `count of ${int(f.keyset.counts.exact)}: bounded p99 ${ms(f.keyset.counts.boundedMs.p99)} (exact ${ms(f.keyset.counts.exactMs.p99)})`,
+            ]
+          : []),
       ].join('; ');
     case 'as-of-lists':
       return Object.entries(f.pages as Record<string, { current: { p50: number }; asOf: { p50: number } }>)

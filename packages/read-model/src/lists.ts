@@ -30,7 +30,7 @@ export { salesOrganizations as salesOrganizationsList, SALES_SEARCH_DATES } from
 export { reportSchedules as reportSchedulesList, dueSchedules, schedulesOutOfZone, accountTimeZone } from './reports/schedule-list.ts';
 
 /** The engine over every list: look-ups by name (`listDef`, `listDefs`), filters, rows, counts, groups and ids. */
-export const { listDefs, listDef, addList, listFilterShape, listFilterSchema, matchingRows, countMatching, matchingGroups, matchingIds } = listEngine([
+export const { listDefs, listDef, addList, listFilterShape, listFilterSchema, matchingRows, matchingPage, countMatching, countMatchingAbout, matchingGroups, matchingIds } = listEngine([
   jobs,
   allOtherJobs,
   orcaJobs,

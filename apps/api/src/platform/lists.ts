@@ -2,8 +2,8 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { aggregateDef } from '@trenchline/domain';
-import { parseOrdering } from '@trenchline/platform';
-import { countMatching, listDef, listFilterShape, matchingRows } from '@trenchline/read-model';
+import { BadCursor, COUNT_EXACT_UP_TO, parseOrdering } from '@trenchline/platform';
+import { countMatchingAbout, listDef, listFilterShape, matchingPage, matchingRows } from '@trenchline/read-model';
 import { today, type Actor, type ApiContext } from './context.ts';
 import { explicitFilter } from './list-range.ts';
 import { badRequest } from './errors.ts';
@@ -54,6 +54,8 @@ export function listQuery(name: string) {
       ...listFilterShape(name),
       as_of: asOfParam.optional(),
       ...pagingShape,
+      // `next` of the page before: the page after its last row (the offset is not used).
+      cursor: z.string().min(1).max(4000).optional(),
       ordering: z
         .string()
         .refine((o) => parseOrdering(d, o) !== null, `must be one of ${Object.keys(d.sorts).join(', ')}, or one with - before it (descending)`)
@@ -64,30 +66,42 @@ export function listQuery(name: string) {
 
 export type ListQuery = z.infer<ReturnType<typeof listQuery>>;
 
-/** The same call with another page: a relative URL under /api/. */
-export function pageUrl(raw: { originalUrl: string }, page: number): string {
+/** The same call with another page (after `cursor` when given, else by offset): a relative URL under /api/. */
+export function pageUrl(raw: { originalUrl: string }, page: number, cursor?: string): string {
   const u = new URL(raw.originalUrl, 'http://here');
   u.searchParams.set('page', String(page));
+  if (cursor) u.searchParams.set('cursor', cursor);
+  else u.searchParams.delete('cursor');
   return `${u.pathname}${u.search}`;
 }
 
 /**
- * A declared list's answer: the plain array of rows as before paging came, or with `page` and/or
- * `page_size` the DRF shape { results, count, next, previous }.
+ * A declared list's answer: the plain array of rows as before paging came, or with `page`, `page_size`
+ * or `cursor` the DRF shape { results, count, next, previous }. `next` carries the cursor of the page's
+ * last row (and page + 1, for clients that read the page); `count` is exact up to COUNT_EXACT_UP_TO,
+ * past it an estimate with `count_estimated: true`.
  */
 export async function listAnswer(ctx: ApiContext, actor: Actor, name: string, query: ListQuery, raw: { originalUrl: string }) {
-  const { page, page_size: pageSize, ordering, as_of: asOf, ...params } = query;
+  const { page, page_size: pageSize, ordering, as_of: asOf, cursor, ...params } = query;
   const filter = await explicitFilter(ctx, actor, name, params, asOf);
   const day = today(ctx);
-  if (page === undefined && pageSize === undefined) return matchingRows(ctx.db, name, actor.accountId, filter, { today: day, ordering, asOf });
+  if (page === undefined && pageSize === undefined && cursor === undefined) return matchingRows(ctx.db, name, actor.accountId, filter, { today: day, ordering, asOf });
   const p = page ?? 1;
   const size = pageSize ?? DEFAULT_PAGE_SIZE;
   // The page and the count at once, on two connections.
-  const [results, count] = await Promise.all([
-    matchingRows(ctx.db, name, actor.accountId, filter, { today: day, ordering, page: p, pageSize: size, asOf }),
-    countMatching(ctx.db, name, actor.accountId, filter, { today: day, asOf }),
+  const [answer, counted] = await Promise.all([
+    matchingPage(ctx.db, name, actor.accountId, filter, { today: day, ordering, page: p, pageSize: size, after: cursor, asOf }).catch((e: unknown) => {
+      throw e instanceof BadCursor ? badRequest({ cursor: `${e.why}: send the next of the page before, with the same ordering and as_of` }) : e;
+    }),
+    countMatchingAbout(ctx.db, name, actor.accountId, filter, { today: day, asOf }),
   ]);
-  return { results, count, next: p * size < count ? pageUrl(raw, p + 1) : null, previous: p > 1 ? pageUrl(raw, p - 1) : null };
+  return {
+    results: answer.results,
+    count: counted.count,
+    ...(counted.estimated ? { count_estimated: true } : {}),
+    next: answer.next ? pageUrl(raw, p + 1, answer.next) : null,
+    previous: p > 1 ? pageUrl(raw, p - 1) : null,
+  };
 }
 
 /** The GET route of a declared list: its filter, `ordering`, `page` and `page_size`. */
@@ -97,7 +111,7 @@ export function listRoute(o: { path: string; list: string; summary: string }): R
   return {
     method: 'get',
     path: o.path,
-    summary: `${o.summary}; ?ordering=<column>|-<column>, ?page=&page_size= (1..${MAX_PAGE_SIZE}) for {results, count, next, previous}; ?as_of=<date-time> as it stood then`,
+    summary: `${o.summary}; ?ordering=<column>|-<column>, ?page=&page_size= (1..${MAX_PAGE_SIZE}) for {results, count, next, previous} (next: the same call with ?cursor= after the page's last row; count_estimated: true when count is an estimate, past ${COUNT_EXACT_UP_TO.toLocaleString('en-US')}); ?as_of=<date-time> as it stood then`,
     query: listQuery(o.list),
     readsLists: [...new Set([...(live ? [live] : []), ...(d.annotatedFrom ?? [])])],
     handle: ({ actor, query, raw }, ctx) => listAnswer(ctx, actor, o.list, query as ListQuery, raw),

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import knex, { type Knex } from 'knex';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
 import { countMatching, jobsList as jobs, listDefs, listFilterSchema, matchingIds, matchingRows } from '@trenchline/read-model/lists.ts';
-import { columnsOf, type ListDef, type View } from './define.ts';
+import { columnsOf, type View } from './define.ts';
+import { expectedOrder as expected, rowOf } from './test-rows.ts';
 import { BadOrdering } from './engine.ts';
 
 let database: TestDatabase;
@@ -33,31 +34,10 @@ beforeEach(async () => {
 /** A list table, untyped (rows here are built from views, as the projector builds them). */
 const table = (name: string) => db<Record<string, unknown>>(name as 'list');
 
-/** A row of the list's table for a view, as the projector writes it. */
-function rowOf(d: ListDef, view: View, o: { account?: string; archived?: boolean; deleted?: boolean } = {}) {
-  return {
-    account_id: o.account ?? ACCOUNT,
-    id: String(view.id),
-    version: 1,
-    position: '1',
-    archived: o.archived ?? false,
-    deleted: o.deleted ?? false,
-    search: d
-      .search(view)
-      .filter((v) => v !== null && v !== undefined && v !== '')
-      .join(' ')
-      .toLowerCase(),
-    state: JSON.stringify({}),
-    view: JSON.stringify(view),
-    updated_at: '2026-11-24T12:00:00Z',
-    ...columnsOf(d, view),
-  };
-}
-
 async function addJob(fields: View = {}, o: { account?: string; archived?: boolean; deleted?: boolean } = {}) {
   const id = String(nextId++);
   const view = { id, created_at: '2026-01-01T00:00:00Z', archived: o.archived ?? false, ...fields };
-  await table('jobs').insert(rowOf(jobs, view, o));
+  await table('jobs').insert(rowOf(jobs, view, { account: ACCOUNT, ...o }));
   return id;
 }
 
@@ -102,7 +82,7 @@ describe('filters', () => {
   it('given bids of two markets, active and archived, when filtered by market and archived, then only those', async () => {
     const add = async (market: string, archived: boolean) => {
       const id = String(nextId++);
-      await table('bids').insert(rowOf(listDefs.bids, { id, market, archived }, { archived }));
+      await table('bids').insert(rowOf(listDefs.bids, { id, market, archived }, { account: ACCOUNT, archived }));
       return id;
     };
     const a = await add('A', false);
@@ -130,24 +110,6 @@ describe('search', () => {
 });
 
 describe('ordering', () => {
-  /** The order the contract promises: the column's value (nulls last either way), then id ascending. */
-  function expected(rows: View[], column: string, desc: boolean): string[] {
-    // Text in the lists' natural collation (migration 011): numbers by value, then letters, then case.
-    const natural = new Intl.Collator('und', { numeric: true });
-    const cmp = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? a - b : natural.compare(String(a), String(b)));
-    return [...rows]
-      .sort((x, y) => {
-        const a = x[column];
-        const b = y[column];
-        const na = a === null || a === undefined;
-        const nb = b === null || b === undefined;
-        if (na || nb) return na && nb ? Number(x.id) - Number(y.id) : na ? 1 : -1;
-        const c = desc ? -cmp(a, b) : cmp(a, b);
-        return c || Number(x.id) - Number(y.id);
-      })
-      .map((r) => String(r.id));
-  }
-
   it('given jobs with ties and blanks in every column, when ordered by each sort key either way, then by its column, nulls last, ties by id ascending', async () => {
     const customers = ['AT&T', 'Lumen', null, 'Fiberlight'];
     const stored: View[] = [];
@@ -232,7 +194,7 @@ describe('pages', () => {
     const first = ids(await page(1));
     expect(first).toEqual(made.slice(0, 5));
     const moved = made[12];
-    await table('jobs').where({ id: moved }).update(rowOf(jobs, { id: moved, title: 'Job -first' }));
+    await table('jobs').where({ id: moved }).update(rowOf(jobs, { id: moved, title: 'Job -first' }, { account: ACCOUNT }));
     const second = ids(await page(2));
     const third = ids(await page(3));
     // The row that moved pushes the last one of page 1 onto page 2: offset pages shift, they do not lose.

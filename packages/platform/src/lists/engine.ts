@@ -9,6 +9,10 @@ import { z } from 'zod';
 import type { Knex } from 'knex';
 import { aggregateDef, NO_WORDS, YES_WORDS } from '@trenchline/domain';
 import { dayOfInstant, historyTable, rowsAt, type ListDef } from './define.ts';
+import { decodeCursor, encodeCursor, piecesAfter } from './keyset.ts';
+
+/** Counts of a page's answer are exact up to this many rows; past it, Postgres' estimate (marked so). */
+export const COUNT_EXACT_UP_TO = 10_000;
 
 /**
  * A yes/no query parameter as clients send it: t/f, true/false or 1/0 (any case), a boolean from a bulk
@@ -114,6 +118,8 @@ export interface RowOptions {
   /** 1-based; with pageSize. Without either: every matching row. */
   page?: number;
   pageSize?: number;
+  /** A cursor of the page before (`next` of matchingPage): the page after its last row, `page` unused. */
+  after?: string;
   /** Only these row fields (besides id and version). */
   columns?: string[];
   /** An ISO instant: the rows as they stood then (the history table), with its day as today. */
@@ -182,16 +188,21 @@ export function listEngine(lists: readonly ListDef[]) {
     return schema;
   }
 
-  /** The rows matching the filter, in order, one page of them when page or pageSize is given. */
-  async function matchingRows(db: Knex, name: string, accountId: string, filter: unknown, opts: RowOptions): Promise<ListRow[]> {
+  /**
+   * The rows matching the filter in order: every one, or a page (by offset, or after a cursor) and
+   * whether more follow, read as pageSize + 1 ids; `last` is the page's last row's key for its cursor.
+   */
+  async function readRows(db: Knex, name: string, accountId: string, filter: unknown, opts: RowOptions) {
     const d = listDef(name);
     const f = listFilterSchema(name).parse(filter ?? {});
-    const order = parseOrdering(d, opts.ordering);
+    const ordering = opts.ordering || d.defaultOrdering;
+    const order = parseOrdering(d, ordering);
     if (!order) throw new BadOrdering(name, String(opts.ordering));
-    const paged = opts.page !== undefined || opts.pageSize !== undefined;
+    const paged = opts.page !== undefined || opts.pageSize !== undefined || opts.after !== undefined;
     const { asOf } = opts;
     // As of a moment, what moves with today is reckoned from that moment's day.
     const today = asOf ? dayOfInstant(asOf) : opts.today;
+    const size = opts.pageSize ?? 100;
     let q: Knex.QueryBuilder;
     if (!paged) {
       q = rowsAt(db, d.table, asOf, 't').select(viewSelect(db, d, 't'), 't.version');
@@ -199,37 +210,84 @@ export function listEngine(lists: readonly ListDef[]) {
       const o = orderSql(order);
       q.orderByRaw(o.sql, o.bindings);
     } else {
-      const size = opts.pageSize ?? 100;
-      const page = opts.page ?? 1;
-      // The page's ids first (an index-only scan past the skipped rows), then only their views.
-      const ids = rowsAt(db, d.table, asOf).select(asOf ? ['id', 'valid_from'] : ['id']);
-      narrow(d, ids, accountId, f);
+      const byId = order.column === 'id';
+      // The page's ids first (an index-only scan from the page's first row), then only their views; the
+      // sort value as Postgres prints it is the cursor's (numeric and timestamps keep every digit).
+      const narrowed = () => {
+        const ids = rowsAt(db, d.table, asOf).select(asOf ? ['id', 'valid_from'] : ['id']);
+        if (!byId) ids.select(order.column, db.raw('??::text as cursor_value', [order.column]));
+        narrow(d, ids, accountId, f);
+        return ids;
+      };
       const o = orderSql(order);
-      ids.orderByRaw(o.sql, o.bindings).limit(size).offset((page - 1) * size);
+      let ids: Knex.QueryBuilder;
+      if (opts.after !== undefined) {
+        const cursor = decodeCursor(opts.after, { list: d, ordering, column: order.column, asOf: Boolean(asOf) });
+        const pieces = piecesAfter(narrowed, order, cursor).map((p) => p.orderByRaw(o.sql, o.bindings).limit(size + 1));
+        // Each piece is an ordered index range: the union in the list's order is a merge of them.
+        ids = pieces.length === 1 ? pieces[0] : db.select('*').from(db.raw(`(${pieces.map(() => '(?)').join(' union all ')}) as u`, pieces)).orderByRaw(o.sql, o.bindings).limit(size + 1);
+      } else ids = narrowed().orderByRaw(o.sql, o.bindings).limit(size + 1).offset(((opts.page ?? 1) - 1) * size);
       const outer = orderSql(order, 't');
       // A history row is one (id, valid_from); a live row one id.
       q = db(`${asOf ? historyTable(d.table) : d.table} as t`)
         .join(ids.as('p'), (j) => (asOf ? j.on('t.id', 'p.id').andOn('t.valid_from', 'p.valid_from') : j.on('t.id', 'p.id')))
-        .select(viewSelect(db, d, 't'), 't.version')
+        .select(viewSelect(db, d, 't'), 't.version', byId ? db.raw('null as cursor_value') : 'p.cursor_value')
         .orderByRaw(outer.sql, outer.bindings);
     }
-    const rows: { view: Record<string, unknown>; version: number }[] = await q;
+    const read: { view: Record<string, unknown>; version: number; cursor_value?: string | null }[] = await q;
+    const more = paged && read.length > size;
+    const rows = more ? read.slice(0, size) : read;
+    const lastRow = rows.at(-1);
+    const next = more && lastRow ? encodeCursor({ list: d.name, ordering, value: lastRow.cursor_value ?? null, id: String(lastRow.view.id), asOf: Boolean(asOf) }) : null;
     const rowOf = d.row ?? aggregateDef(d.aggregate).listRow;
     let shown: Record<string, unknown>[] = rows.map((r) => ({ ...rowOf(r.view, today), id: String(r.view.id), version: r.version }));
     if (d.annotate && shown.length) shown = await d.annotate(db, accountId, shown, today, asOf);
-    return shown.map((row) => {
+    const results = shown.map((row) => {
       if (!opts.columns) return row as ListRow;
       return { ...Object.fromEntries(opts.columns.filter((c) => c in row).map((c) => [c, row[c]])), id: row.id, version: row.version } as ListRow;
     });
+    return { results, next };
   }
 
-  /** How many rows match the filter. */
+  /** The rows matching the filter, in order, one page of them when page, pageSize or after is given. */
+  async function matchingRows(db: Knex, name: string, accountId: string, filter: unknown, opts: RowOptions): Promise<ListRow[]> {
+    return (await readRows(db, name, accountId, filter, opts)).results;
+  }
+
+  /** One page of the matching rows and `next`, the cursor after its last row (null when none follow). */
+  async function matchingPage(db: Knex, name: string, accountId: string, filter: unknown, opts: RowOptions & { pageSize: number }): Promise<{ results: ListRow[]; next: string | null }> {
+    return readRows(db, name, accountId, filter, opts);
+  }
+
+  /** How many rows match the filter, exactly (a report's, the navigation's small counts). */
   async function countMatching(db: Knex, name: string, accountId: string, filter: unknown, opts: { today: string; asOf?: string }): Promise<number> {
     const d = listDef(name);
     const q = rowsAt(db, d.table, opts.asOf).count<{ n: string }[]>({ n: '*' });
     narrow(d, q, accountId, listFilterSchema(name).parse(filter ?? {}));
     const [r] = await q;
     return Number(r.n);
+  }
+
+  /**
+   * How many rows match, as a page's answer says it: exact up to `exactUpTo` (a count that stops one
+   * past it), past that Postgres' plan estimate for the narrowed query, never below the bound, marked
+   * `estimated`. Counting a million rows exactly read every one; this reads at most the bound.
+   */
+  async function countMatchingAbout(db: Knex, name: string, accountId: string, filter: unknown, opts: { today: string; asOf?: string; exactUpTo?: number }): Promise<{ count: number; estimated: boolean }> {
+    const d = listDef(name);
+    const bound = opts.exactUpTo ?? COUNT_EXACT_UP_TO;
+    const matching = () => {
+      const q = rowsAt(db, d.table, opts.asOf).select(db.raw('1'));
+      narrow(d, q, accountId, listFilterSchema(name).parse(filter ?? {}));
+      return q;
+    };
+    const [r] = await db.count<{ n: string }[]>({ n: '*' }).from(matching().limit(bound + 1).as('m'));
+    const n = Number(r.n);
+    if (n <= bound) return { count: n, estimated: false };
+    const { sql, bindings } = matching().toSQL();
+    const plan = await db.raw(`explain (format json) ${sql}`, bindings as Knex.RawBinding[]);
+    const rows = Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+    return { count: Math.max(bound + 1, Number.isFinite(rows) ? Math.round(rows) : 0), estimated: true };
   }
 
   /**
@@ -275,7 +333,7 @@ export function listEngine(lists: readonly ListDef[]) {
     }
   }
 
-  return { listDefs, listDef, addList, listFilterShape, listFilterSchema, matchingRows, countMatching, matchingGroups, matchingIds };
+  return { listDefs, listDef, addList, listFilterShape, listFilterSchema, matchingRows, matchingPage, countMatching, countMatchingAbout, matchingGroups, matchingIds };
 }
 
 export type ListEngine = ReturnType<typeof listEngine>;

@@ -85,7 +85,7 @@ export function RecordListPage<R extends { id: string }, S extends string = stri
     defaultSort: of.defaultSort,
   });
   const { draft, nothingAsked } = prefs;
-  const count = <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun={of.noun} />;
+  const count = <MatchCount ready={list.isSuccess} count={list.count} estimated={list.countEstimated} selected={list.selectedCount} selectedEstimated={list.selectedEstimated} noun={of.noun} />;
 
   return (
     <>

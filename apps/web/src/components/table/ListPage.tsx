@@ -3,6 +3,7 @@ import { CloseButton, Group, Text, TextInput, Title } from '@mantine/core';
 import { WaitMessage } from '../WaitMessage';
 import { ListPrefsBar } from './ListPrefsBar';
 import { ListAsOfBanner, ListAsOfPicker } from './listAsOf';
+import { countWords } from './pagedList';
 import { EmptyLine, LoadFailed } from './QueryStates';
 import type { useListPrefs } from './useListPrefs';
 
@@ -82,10 +83,13 @@ export function RowCount({ ready, shown, total, selected }: { ready: boolean; sh
 }
 
 /** A paged list's count: how many rows match (all of them, not only those loaded) and how many are selected. */
-export function MatchCount({ ready, count, selected, noun }: { ready: boolean; count: number; selected: number; noun: string }) {
+export function MatchCount(p: { ready: boolean; count: number; selected: number; noun: string; estimated?: boolean; selectedEstimated?: boolean }) {
+  const { ready, count, selected, noun } = p;
+  // Past the server's bound the count is an estimate: 'about 1,000,000 jobs', and so is "all of them" selected.
+  const selectedWords = selected ? `, ${countWords(selected, p.selectedEstimated)} selected` : '';
   return (
     <Text size="xs" c="dimmed" data-testid="row-count">
-      {ready && `${count.toLocaleString('en-US')} ${count === 1 ? noun.replace(/s$/, '') : noun}${selected ? `, ${selected.toLocaleString('en-US')} selected` : ''}`}
+      {ready && `${countWords(count, p.estimated)} ${count === 1 ? noun.replace(/s$/, '') : noun}${selectedWords}`}
     </Text>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   bulkTarget,
+  countWords,
+  cursorOf,
   isSelected,
   needsRefetch,
   NO_SELECTION,
@@ -8,6 +10,7 @@ import {
   pagesFor,
   pageUrl,
   patchPage,
+  rowCount,
   selectAllState,
   selectedCount,
   toggleAllMatching,
@@ -61,6 +64,26 @@ describe('the page call', () => {
     const url = pageUrl('/api/jobs/', withSearch(filter, '  main   st '), { key: 'title', dir: 'desc' }, 3);
     expect(url).toBe('/api/jobs/?active=t&archived=f&q=main+st&ordering=-title&page=3&page_size=100');
     expect(pageUrl('/api/bids/', withSearch(filter, ' '), null, 1)).toBe('/api/bids/?active=t&archived=f&page=1&page_size=100');
+  });
+
+  it('given the page before loaded, when the next page is asked, then with the cursor its next carries (the server reads on from there)', () => {
+    const before: Page<{ id: string }> = { results: [{ id: '7' }], count: 20_000, next: '/api/jobs/?active=t&page=3&page_size=100&cursor=WyJqb2JzIl0', previous: null };
+    expect(cursorOf(before.next)).toBe('WyJqb2JzIl0');
+    expect(pageUrl('/api/jobs/', filter, null, 3, 100, cursorOf(before.next))).toBe('/api/jobs/?active=t&archived=f&page=3&page_size=100&cursor=WyJqb2JzIl0');
+    // The last page, or a server paging by number only: no cursor, the page by its number.
+    expect(cursorOf(null)).toBeNull();
+    expect(cursorOf('/api/jobs/?page=3')).toBeNull();
+    expect(pageUrl('/api/jobs/', filter, null, 3, 100, null)).toBe('/api/jobs/?active=t&archived=f&page=3&page_size=100');
+  });
+
+  it('given an estimated count, then it is said "about N", and the loaded pages correct it: a page with no next ends the list, a next past it adds a row', () => {
+    const page = (n: number, next: boolean): Page<{ id: string }> => ({ results: Array.from({ length: n }, (_, i) => ({ id: String(i) })), count: 10_001, count_estimated: true, next: next ? '/api/jobs/?page=2&cursor=x' : null, previous: null });
+    expect(countWords(1_000_000, true)).toBe('about 1,000,000');
+    expect(countWords(12_345)).toBe('12,345');
+    expect(rowCount(10_001, false, new Map([[1, page(100, true)]]))).toBe(10_001);
+    expect(rowCount(12_000, true, new Map([[1, page(100, true)]]))).toBe(12_000);
+    expect(rowCount(12_000, true, new Map([[101, page(40, false)]]))).toBe(10_040);
+    expect(rowCount(10_001, true, new Map([[101, page(100, true)], [102, undefined]]))).toBe(10_101);
   });
 
   it('asks for the pages holding the rows in view', () => {

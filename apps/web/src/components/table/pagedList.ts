@@ -15,7 +15,10 @@ export type ListFilter = Record<string, string>;
 /** One answer of a paged list call: the DRF shape. */
 export interface Page<T> {
   results: T[];
+  /** Exact up to the server's bound; past it Postgres' estimate, with count_estimated. */
   count: number;
+  count_estimated?: boolean;
+  /** The same call a page on, with the cursor after this page's last row. */
   next: string | null;
   previous: string | null;
 }
@@ -25,15 +28,46 @@ type Row = { id: string; version?: number };
 /** The server's ordering param: the column, '-' first when descending. */
 export const orderingOf = (sort: Sort | null): string | null => (sort ? `${sort.dir === 'desc' ? '-' : ''}${sort.key}` : null);
 
-/** `/api/jobs/?active=t&...&ordering=-title&page=3&page_size=100`; `q` is part of the filter. */
-export function pageUrl(path: string, filter: ListFilter, sort: Sort | null, page: number, pageSize = PAGE_SIZE): string {
+/**
+ * `/api/jobs/?active=t&...&ordering=-title&page=3&page_size=100`; `q` is part of the filter. With the
+ * cursor of the page before (its `next`), the server reads on from that page's last row, so a deep
+ * page costs what the first does; without one, by offset.
+ */
+export function pageUrl(path: string, filter: ListFilter, sort: Sort | null, page: number, pageSize = PAGE_SIZE, cursor?: string | null): string {
   const q = new URLSearchParams(filter);
   const ordering = orderingOf(sort);
   if (ordering) q.set('ordering', ordering);
   q.set('page', String(page));
   q.set('page_size', String(pageSize));
+  if (cursor) q.set('cursor', cursor);
   return `${path}?${q.toString()}`;
 }
+
+/** The cursor a page's `next` carries; null without one (the last page, or a server paging by number only). */
+export function cursorOf(next: string | null | undefined): string | null {
+  if (!next) return null;
+  return new URL(next, 'http://here').searchParams.get('cursor');
+}
+
+/**
+ * How many rows the table holds: the count, unless it is an estimate; then what the loaded pages
+ * know wins: a page with no next ends the list, a full page with a next past the estimate means
+ * at least one row more (so the table can scroll to it and ask).
+ */
+export function rowCount<T>(count: number, estimated: boolean, loaded: ReadonlyMap<number, Page<T> | undefined>, pageSize = PAGE_SIZE): number {
+  if (!estimated) return count;
+  let rows = count;
+  for (const [page, data] of loaded) {
+    if (!data) continue;
+    const upTo = (page - 1) * pageSize + data.results.length;
+    if (!data.next) return upTo;
+    rows = Math.max(rows, upTo + 1);
+  }
+  return rows;
+}
+
+/** A count as the list says it: 'about 1,000,000' when it is an estimate. */
+export const countWords = (count: number, estimated = false) => `${estimated ? 'about ' : ''}${count.toLocaleString('en-US')}`;
 
 /** The filter with the find box's words as `q` (none when blank). */
 export function withSearch(filter: ListFilter, text: string): ListFilter {

@@ -5,6 +5,7 @@ import { nextSort, type Sort } from '../../lib/listLogic';
 import { useLiveRowEvents, type RowEvent } from '../../lib/realtime';
 import {
   bulkTarget,
+  cursorOf,
   isSelected,
   needsRefetch,
   NO_SELECTION,
@@ -13,6 +14,7 @@ import {
   pagesFor,
   pageUrl,
   patchPage,
+  rowCount,
   selectAllState,
   selectedCount,
   toggleAllMatching,
@@ -56,8 +58,8 @@ const pageKey = (list: string, path: string, filter: ListFilter, ordering: Sort 
 
 const idOfRow = (r: Record<string, unknown>) => String(r.id);
 
-async function fetchPage<T extends Row>(path: string, filter: ListFilter, sort: Sort | null, page: number, signal: AbortSignal, idOf = idOfRow): Promise<Page<T>> {
-  const answer = await http.list<Page<T> | T[]>(pageUrl(path, filter, sort, page), { signal });
+async function fetchPage<T extends Row>(path: string, filter: ListFilter, sort: Sort | null, page: number, signal: AbortSignal, idOf = idOfRow, cursor?: string | null): Promise<Page<T>> {
+  const answer = await http.list<Page<T> | T[]>(pageUrl(path, filter, sort, page, PAGE_SIZE, cursor), { signal });
   const withId = (r: T) => ({ ...r, id: idOf(r as unknown as Record<string, unknown>) });
   // A server without the list engine answers every row: paged here the same way.
   return Array.isArray(answer) ? pageOfAll(answer.map(withId), filter, sort, page) : { ...answer, results: answer.results.map(withId) };
@@ -97,7 +99,9 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
   const results = useQueries({
     queries: pages.map((page) => ({
       queryKey: pageKey(list, path, asked ?? {}, sort, page),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage<R>(path, asked ?? {}, sort, page, signal, idOf),
+      // With the page before loaded, read on after its last row (its next's cursor): page 500 costs what page 1 does.
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        fetchPage<R>(path, asked ?? {}, sort, page, signal, idOf, page > 1 ? cursorOf(qc.getQueryData<Page<R>>(pageKey(list, path, asked ?? {}, sort, page - 1))?.next) : null),
       enabled: asked !== null,
       staleTime: 0,
       // While a new sort or search loads, its page shows the old answer of the same page, never another page's rows.
@@ -107,18 +111,22 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
 
   // The count of the latest answer; kept while pages further down load (the table stays, scrolled where it is).
   const countRef = useRef<number | null>(null);
+  const estimatedRef = useRef(false);
   const answeredRef = useRef<string | null>(null);
   const answer = results.find((r) => r.data && !r.isPlaceholderData)?.data;
   if (answer) {
     countRef.current = answer.count;
+    estimatedRef.current = Boolean(answer.count_estimated);
     answeredRef.current = askedKey;
   }
-  const count = asked === null ? 0 : (answer?.count ?? countRef.current ?? 0);
+  const loaded = new Map(pages.map((page, i) => [page, results[i]?.data]));
+  // An estimated count (past the server's bound) gives way to what the loaded pages know of the end.
+  const countEstimated = asked !== null && estimatedRef.current;
+  const count = asked === null ? 0 : rowCount(answer?.count ?? countRef.current ?? 0, countEstimated, loaded);
   // Shown once the list answered: a new sort or search shows the old rows until its own arrive.
   const answered = asked !== null && (answeredRef.current === askedKey || results.some((r) => r.data));
   const failed = results.some((r) => r.isError);
 
-  const loaded = new Map(pages.map((page, i) => [page, results[i]?.data]));
   /** The row at `index`, when its page is loaded (pages scrolled past are read from the cache). */
   const rowAt = (index: number): T | undefined => {
     const page = Math.floor(index / PAGE_SIZE) + 1;
@@ -163,6 +171,10 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
     sort: sort ?? defaultSort,
     onSort: (key: string) => setSort((s) => nextSort(s ?? defaultSort, key)),
     count,
+    /** The count is the server's estimate (past its bound): said 'about N'. */
+    countEstimated,
+    /** "All that match" selected of an estimated count: about as many. */
+    selectedEstimated: countEstimated && selection.all,
     rowAt,
     /** Changes with the filter, search or sort asked: the table goes back to its top. */
     shownKey,

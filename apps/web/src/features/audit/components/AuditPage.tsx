@@ -44,7 +44,7 @@ export function AuditPage() {
       <VerifyResult verify={verify} />
       <AuditFilters params={params} onChange={change} />
       {/* The server counts up to its cap (10,000) and says when it stopped there. */}
-      <MatchCount ready={list.isSuccess} count={list.count} selected={0} noun={(list.latest as { count_capped?: boolean } | undefined)?.count_capped ? 'events or more' : 'events'} />
+      <MatchCount ready={list.isSuccess} count={list.count} estimated={list.countEstimated} selected={0} noun={(list.latest as { count_capped?: boolean } | undefined)?.count_capped ? 'events or more' : 'events'} />
       <ListStates query={list} loading={list.isPending} nothingAsked={false} noun="events" shown={list.count} total={list.count} searched={Boolean(list.text.trim()) || Object.keys(filter).length > 0} noneText="No events yet." />
       {list.isSuccess && list.count > 0 && <AuditTable list={list} />}
     </Paper>

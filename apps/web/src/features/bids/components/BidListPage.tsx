@@ -42,7 +42,7 @@ export function BidListPage() {
           />
           <SegmentedControl size="xs" aria-label="Region" value={market} onChange={setMarket} data={MARKET_FILTER} />
           <FindBox value={list.text} onChange={list.setText} w={200} />
-          <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="bids" />
+          <MatchCount ready={list.isSuccess} count={list.count} estimated={list.countEstimated} selected={list.selectedCount} selectedEstimated={list.selectedEstimated} noun="bids" />
         </Group>
         <Group gap={6} wrap="wrap">
           <NewBidButton />

@@ -50,7 +50,7 @@ export function JobListPage() {
         <JobZipButton target={list.target} onDone={keepSelection} />
       </ListTitleBar>
       <ListPrefsRow prefs={prefs} label="Which jobs" publicModeHint="Hide the money columns, for showing the list to a customer" onRefreshed={list.clearSelection}>
-        <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="jobs" />
+        <MatchCount ready={list.isSuccess} count={list.count} estimated={list.countEstimated} selected={list.selectedCount} selectedEstimated={list.selectedEstimated} noun="jobs" />
       </ListPrefsRow>
 
       <ListStates query={list} loading={loading} nothingAsked={nothingAsked} noun="jobs" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText={noneYet('jobs', 'New job', 'award a bid to make its job', 'for these choices')} />

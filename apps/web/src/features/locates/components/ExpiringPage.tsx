@@ -45,7 +45,7 @@ export function ExpiringPage() {
         <Text size="sm" fw={600} data-testid="due-by">
           {dueByText(count.data)}
         </Text>
-        <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="locates" />
+        <MatchCount ready={list.isSuccess} count={list.count} estimated={list.countEstimated} selected={list.selectedCount} selectedEstimated={list.selectedEstimated} noun="locates" />
       </Group>
       <ListStates query={list} loading={list.isPending} nothingAsked={false} noun="locates" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText="No locate needs a re-up: every live ticket runs past the lead time." />
       {list.isSuccess && list.count > 0 && <LocateTable variant="expiring" list={list} flashed={flashed} height="calc(100vh - 190px)" />}

@@ -42,7 +42,7 @@ export function NotificationsPage() {
             Mark all read
           </Button>
         </Group>
-        <MatchCount ready={list.isSuccess} count={list.count} selected={0} noun="notifications" />
+        <MatchCount ready={list.isSuccess} count={list.count} estimated={list.countEstimated} selected={0} noun="notifications" />
         <ListStates query={list} loading={list.isPending} nothingAsked={false} noun="notifications" shown={list.count} total={list.count} noneText="Nothing to tell you yet." />
         {list.isSuccess && list.count > 0 && (
           <VirtualTable

@@ -67,7 +67,7 @@ export function ProjectListPage() {
       </ListTitleBar>
       <ListPrefsRow prefs={prefs} label="Which projects" publicModeHint="Hide PO amounts, for showing the list to a customer" onRefreshed={list.clearSelection}>
         <Group gap="xs" wrap="nowrap">
-          <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="projects" />
+          <MatchCount ready={list.isSuccess} count={list.count} estimated={list.countEstimated} selected={list.selectedCount} selectedEstimated={list.selectedEstimated} noun="projects" />
           <Button
             size="xs"
             variant={device.position ? 'light' : 'default'}

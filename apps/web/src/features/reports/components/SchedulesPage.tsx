@@ -58,7 +58,7 @@ export function SchedulesPage() {
           New schedule
         </Button>
       </ListTitleBar>
-      <MatchCount ready={list.isSuccess} count={list.count} selected={0} noun="schedules" />
+      <MatchCount ready={list.isSuccess} count={list.count} estimated={list.countEstimated} selected={0} noun="schedules" />
       <ListStates query={list} loading={list.isPending} nothingAsked={false} noun="schedules" shown={list.count} total={list.count} searched={Boolean(list.text.trim())} noneText="No schedules yet. New schedule sends a list's report on its own, daily, weekly or monthly." />
       {list.isSuccess && list.count > 0 && (
         <VirtualTable name="report-schedules" list={list} label="Report schedules" columns={cols} rowLink={(r) => `/report/schedules/?id=${r.id}`} rowProps={(r) => ({ 'data-schedule-id': r.id })} height="calc(100vh - 260px)" />

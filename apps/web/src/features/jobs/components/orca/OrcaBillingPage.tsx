@@ -267,7 +267,7 @@ function OrcaBilling({ saved }: { saved: OrcaDashboardPrefs }) {
             </Button>
           )}
         </Group>
-        <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="invoices" />
+        <MatchCount ready={list.isSuccess} count={list.count} estimated={list.countEstimated} selected={list.selectedCount} selectedEstimated={list.selectedEstimated} noun="invoices" />
       </Group>
       {!nothingAsked && <PipelineStrip totals={totals} grand={answered?.grand_total ?? null} picked={status} onPick={setStatus} publicMode={toggles.public_mode} />}
       <ListStates query={list} loading={list.isPending && !nothingAsked} nothingAsked={nothingAsked} noun="invoices" shown={list.count} total={list.count} searched={Boolean(list.text.trim()) || status !== null} noneText={NO_BILLINGS} />

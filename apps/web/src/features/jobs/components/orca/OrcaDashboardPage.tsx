@@ -202,7 +202,7 @@ function OrcaDashboard({ saved }: { saved: OrcaDashboardPrefs }) {
               {notice}
             </Text>
           )}
-          <MatchCount ready={list.isSuccess} count={list.count} selected={list.selectedCount} noun="jobs" />
+          <MatchCount ready={list.isSuccess} count={list.count} estimated={list.countEstimated} selected={list.selectedCount} selectedEstimated={list.selectedEstimated} noun="jobs" />
         </Group>
       </Group>
       <ListStates query={{ isError: list.isError, error: list.error, isSuccess: list.isSuccess && searched }} loading={list.isPending && !nothingAsked} nothingAsked={nothingAsked} noun="jobs" shown={list.count} total={list.count} searched={searched} noneText="" />
