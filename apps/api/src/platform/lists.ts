@@ -79,13 +79,13 @@ export async function listAnswer(ctx: ApiContext, actor: Actor, name: string, qu
   const { page, page_size: pageSize, ordering, as_of: asOf, ...params } = query;
   const filter = await explicitFilter(ctx, actor, name, params, asOf);
   const day = today(ctx);
-  if (page === undefined && pageSize === undefined) return matchingRows(ctx.db, name, actor.accountId, filter, { today: day, ordering, asOf });
+  if (page === undefined && pageSize === undefined) return matchingRows(ctx.readDb, name, actor.accountId, filter, { today: day, ordering, asOf });
   const p = page ?? 1;
   const size = pageSize ?? DEFAULT_PAGE_SIZE;
   // The page and the count at once, on two connections.
   const [results, count] = await Promise.all([
-    matchingRows(ctx.db, name, actor.accountId, filter, { today: day, ordering, page: p, pageSize: size, asOf }),
-    countMatching(ctx.db, name, actor.accountId, filter, { today: day, asOf }),
+    matchingRows(ctx.readDb, name, actor.accountId, filter, { today: day, ordering, page: p, pageSize: size, asOf }),
+    countMatching(ctx.readDb, name, actor.accountId, filter, { today: day, asOf }),
   ]);
   return { results, count, next: p * size < count ? pageUrl(raw, p + 1) : null, previous: p > 1 ? pageUrl(raw, p - 1) : null };
 }
