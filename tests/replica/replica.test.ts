@@ -62,6 +62,9 @@ const titles = (r: { body: { title: string }[] }) => r.body.map((j) => j.title);
 /** Whether the primary's own projections (no replica) have passed the position: the projector's part done. */
 const projectedOnPrimary = (position: string) => waitForLists({ db: app!.api.ctx.db, store: app!.api.ctx.store }, ['jobs'], position);
 
+/** Health's details, as a local probe gets them. */
+const health = async () => (await new Client(app!.url).get<{ problems: string[]; replica: { bytes_behind: number; lag_s: number; paused: boolean } | null }>('/api/health')).body;
+
 const replayState = async () => (await onStandby!.query<{ state: string }>('select pg_get_wal_replay_pause_state() as state')).rows[0].state;
 
 describe('list reads on a streaming replica', () => {
@@ -80,7 +83,7 @@ describe('list reads on a streaming replica', () => {
     expect(rows[0].n).toBeGreaterThan(0);
   });
 
-  it('given the standby paused, when a colleague reads, then the list lacks the job the primary has; when the writer reads with its position, then the read waits and answers with the job once replay resumes', async () => {
+  it('given the standby paused, when a colleague reads, then the list lacks the job the primary has; when the writer reads with its position, then the read waits and answers with the job once replay resumes, and health says the replica paused meanwhile', async () => {
     await onStandby!.query('select pg_wal_replay_pause()');
     await expect.poll(replayState, { timeout: 30_000 }).toBe('paused');
 
@@ -99,6 +102,10 @@ describe('list reads on a streaming replica', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(answered).toBe(false);
     expect(await replayState()).toBe('paused');
+    const whilePaused = await health();
+    expect(whilePaused.replica).toMatchObject({ paused: true });
+    expect(whilePaused.replica!.bytes_behind).toBeGreaterThan(0);
+    expect(whilePaused.problems.some((p) => p.includes('read replica has paused'))).toBe(true);
 
     await onStandby!.query('select pg_wal_replay_resume()');
     const listed = await fresh;
@@ -106,5 +113,6 @@ describe('list reads on a streaming replica', () => {
     expect(listed.status).toBe(200);
     expect(titles(listed)).toEqual(['Paused trench']);
     expect(titles(await jobs(colleague, 'Paused trench'))).toEqual(['Paused trench']);
+    await expect.poll(async () => (await health()).replica, { timeout: 30_000 }).toEqual({ paused: false, bytes_behind: 0, lag_s: 0 });
   });
 });
