@@ -115,4 +115,22 @@ describe('list reads on a streaming replica', () => {
     expect(titles(await jobs(colleague, 'Paused trench'))).toEqual(['Paused trench']);
     await expect.poll(async () => (await health()).replica, { timeout: 30_000 }).toEqual({ paused: false, bytes_behind: 0, lag_s: 0 });
   });
+
+  it('given the standby stopped, when a list is read, then it answers 503 with Retry-After and health names the replica; once it is back, the list reads again', async () => {
+    await onStandby!.end();
+    onStandby = undefined;
+    standby!.stop();
+    try {
+      const refused = await jobs(colleague, 'Streamed trench');
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBeTruthy();
+      expect((await health()).problems.some((p) => p.includes('read replica cannot be read'))).toBe(true);
+    } finally {
+      standby!.start();
+      onStandby = pool(standby!.url(DATABASE));
+    }
+
+    await expect.poll(async () => titles(await jobs(colleague, 'Streamed trench')), { timeout: 30_000 }).toEqual(['Streamed trench']);
+    expect((await health()).replica).toMatchObject({ paused: false });
+  });
 });
