@@ -65,6 +65,9 @@ const projectedOnPrimary = (position: string) => waitForLists({ db: app!.api.ctx
 /** Health's details, as a local probe gets them. */
 const health = async () => (await new Client(app!.url).get<{ problems: string[]; replica: { bytes_behind: number; lag_s: number; paused: boolean } | null }>('/api/health')).body;
 
+/** How often the standby's projection_checkpoints were read (its own statistics: a standby counts its reads). */
+const checkpointScans = async () => (await onStandby!.query<{ n: number }>("select (coalesce(seq_scan, 0) + coalesce(idx_scan, 0))::int as n from pg_stat_user_tables where relname = 'projection_checkpoints'")).rows[0].n;
+
 const replayState = async () => (await onStandby!.query<{ state: string }>('select pg_get_wal_replay_pause_state() as state')).rows[0].state;
 
 describe('list reads on a streaming replica', () => {
@@ -97,9 +100,11 @@ describe('list reads on a streaming replica', () => {
     expect(stale.status).toBe(200);
     expect(titles(stale)).toEqual([]);
 
+    const scansBefore = await checkpointScans();
     let answered = false;
     const fresh = jobs(office, 'Paused trench').finally(() => (answered = true));
-    await new Promise((r) => setTimeout(r, 1000));
+    // The read is asking the standby's checkpoints again and again (its scans grow), and has not answered.
+    await expect.poll(checkpointScans, { timeout: 30_000 }).toBeGreaterThan(scansBefore + 2);
     expect(answered).toBe(false);
     expect(await replayState()).toBe('paused');
     const whilePaused = await health();
