@@ -15,6 +15,8 @@ import { Client } from '../support/client.ts';
 const DATABASE = 'tl_replica';
 /** This file's own connections name themselves, so the api's on the standby can be told apart. */
 const OURS = 'replica-test';
+/** How long waitForLists waits for projections that do not move before it takes the projector for stalled. */
+const STILL_WAIT_MS = 5000;
 
 let primary: PostgresServer | undefined;
 let standby: PostgresServer | undefined;
@@ -119,6 +121,29 @@ describe('list reads on a streaming replica', () => {
     expect(titles(listed)).toEqual(['Paused trench']);
     expect(titles(await jobs(colleague, 'Paused trench'))).toEqual(['Paused trench']);
     await expect.poll(async () => (await health()).replica, { timeout: 30_000 }).toEqual({ paused: false, bytes_behind: 0, lag_s: 0 });
+  });
+
+  it('given the standby paused past the 5 s a stalled projector is waited for, when the writer reads with its position, then the read still waits (the primary has projected it: the replica is replaying) and answers with the job once replay resumes', async () => {
+    await onStandby!.query('select pg_wal_replay_pause()');
+    await expect.poll(replayState, { timeout: 30_000 }).toBe('paused');
+    try {
+      expect((await office.post('/api/jobs/', { form_type: 'base', work_status: 'New', title: 'Long paused trench' })).status).toBe(201);
+      await expect.poll(() => projectedOnPrimary(office.lastPosition!), { timeout: 60_000 }).toBe(true);
+      const scansBefore = await checkpointScans();
+      let answered = false;
+      const fresh = jobs(office, 'Long paused trench').finally(() => (answered = true));
+      await expect.poll(checkpointScans, { timeout: 30_000 }).toBeGreaterThan(scansBefore + 2);
+      await new Promise((r) => setTimeout(r, STILL_WAIT_MS + 1000));
+      expect(answered).toBe(false);
+
+      await onStandby!.query('select pg_wal_replay_resume()');
+      const listed = await fresh;
+
+      expect(listed.status).toBe(200);
+      expect(titles(listed)).toEqual(['Long paused trench']);
+    } finally {
+      await onStandby!.query('select pg_wal_replay_resume()');
+    }
   });
 
   it('given the standby stopped, when a list is read, then it answers 503 with Retry-After and health names the replica; once it is back, the list reads again', async () => {
