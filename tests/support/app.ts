@@ -10,7 +10,7 @@ import { createApi, type ApiOptions } from '@trenchline/api';
 import { startProjector } from '@trenchline/projector';
 import { projectionNames, redisLivePublisher } from '@trenchline/platform';
 import { createDb, REDIS_URL, liveKeyOf, queuePrefixOf } from '@trenchline/read-model';
-import { createTestDatabase } from '@trenchline/read-model/testing.ts';
+import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
 import { createEventStore } from '@trenchline/event-store';
 import pg from 'pg';
 import { forgetMailbox, registerMailbox } from './mail.ts';
@@ -35,19 +35,23 @@ export interface TestApp {
   filesDir: string;
 }
 
-/** `defaultKeys`: the api and the worker derive their Redis channels and queue from the database, as in production. */
+/**
+ * `defaultKeys`: the api and the worker derive their Redis channels and queue from the database, as in production.
+ * `database`: a migrated database of the test's own server instead of a new one on DATABASE_URL's
+ * (dropped at stop as the test's drop says); `readDatabaseUrl`: the api's list reads go there (a replica).
+ */
 export async function startTestApp(
   label: string,
-  o: { projector?: boolean; web?: boolean; worker?: boolean; workerConcurrency?: number; reportWaitMs?: number; now?: () => Date; defaultKeys?: boolean; limits?: ApiOptions['limits']; areas?: ApiOptions['areas'] } = {},
+  o: { projector?: boolean; web?: boolean; worker?: boolean; workerConcurrency?: number; reportWaitMs?: number; now?: () => Date; defaultKeys?: boolean; limits?: ApiOptions['limits']; areas?: ApiOptions['areas']; database?: TestDatabase; readDatabaseUrl?: string } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(label);
+  const database = o.database ?? (await createTestDatabase(label));
   const liveKey = o.defaultKeys ? liveKeyOf(database.url) : `socket.io#${database.name}`;
   const queuePrefix = o.defaultKeys ? queuePrefixOf(database.url) : `bull#${database.name}`;
   const keys = o.defaultKeys ? {} : { liveKey, queuePrefix };
   const filesDir = mkdtempSync(join(tmpdir(), 'tl-files-'));
   // Small pools: test files run two at a time (and some start a second app) on one Postgres server.
   // Mail stays in the outbox (tests/support/mail.ts reads it) and out of the test output.
-  const api = await createApi({ databaseUrl: database.url, filesDir, ...keys, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, reportWaitMs: o.reportWaitMs, mailLog: () => undefined, limits: o.limits, areas: o.areas });
+  const api = await createApi({ databaseUrl: database.url, filesDir, ...keys, webDir: o.web ? webDist : undefined, now: o.now, poolMax: POOL_MAX, reportWaitMs: o.reportWaitMs, mailLog: () => undefined, limits: o.limits, areas: o.areas, readDatabaseUrl: o.readDatabaseUrl ?? null });
   const port = await api.listen(0, '127.0.0.1');
   registerMailbox(`http://127.0.0.1:${port}`, database.url);
   let projector: Awaited<ReturnType<typeof startProjector>> | null = null;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { Redis } from 'ioredis';
 import { redisJobQueue, type JobQueue } from './platform/jobs.ts';
-import { createDb, createPool, DATABASE_URL, FILES_DIR, REDIS_URL, deploymentKey, liveKeyOf, localBlobStore, poolSizes, queuePrefixOf, startHeartbeat, type BlobStore } from '@trenchline/read-model';
+import { createDb, createPool, DATABASE_URL, READ_DATABASE_URL, FILES_DIR, REDIS_URL, deploymentKey, liveKeyOf, localBlobStore, poolSizes, queuePrefixOf, startHeartbeat, type BlobStore } from '@trenchline/read-model';
 import { createEventStore, type EventStore } from '@trenchline/event-store';
 import type { Knex } from 'knex';
 import type { ApiContext } from './platform/context.ts';
@@ -29,6 +29,8 @@ import { attemptLimits, type LimitOverrides } from './platform/attempt-limits.ts
 
 export interface ApiOptions {
   databaseUrl?: string;
+  /** A streaming replica of the database's server for the list reads (default READ_DATABASE_URL; null: none). */
+  readDatabaseUrl?: string | null;
   redisUrl?: string;
   filesDir?: string;
   /** Folder of the built web app; served with its client-side routes when present. */
@@ -65,8 +67,11 @@ export function createApiContext(o: ApiOptions = {}) {
   const storePool = o.store ? null : createPool(databaseUrl, o.poolMax ?? sizes.store, 'api event store pool');
   const store = o.store ?? createEventStore({ url: databaseUrl, pool: storePool! });
   const db = o.db ?? createDb(databaseUrl, { max: o.poolMax ?? sizes.db });
+  const readUrl = o.readDatabaseUrl === undefined ? READ_DATABASE_URL : o.readDatabaseUrl;
+  const readDb = readUrl ? createDb(readUrl, { max: o.poolMax ?? sizes.replica }) : db;
   const ctx: ApiContext = {
     db,
+    readDb,
     pool,
     store,
     blobs: o.blobs ?? localBlobStore(o.filesDir ?? FILES_DIR),
@@ -84,6 +89,7 @@ export function createApiContext(o: ApiOptions = {}) {
       await ctx.mailer.close();
       await pool.end();
       if (!o.db) await db.destroy();
+      if (readDb !== db) await readDb.destroy();
       if (!o.store) await store.close();
       await storePool?.end();
     },

@@ -8,13 +8,18 @@
  * not a stalled projector: the read waits on for them, up to the 10 s. A position beyond the last event the store has committed is none the store handed out: it
  * answers at once instead of holding the request. The api waits so for a request; the worker, before
  * it reads what the user's earlier writes made (the CSV import's existing jobs).
+ *
+ * With a streaming replica (the api's `readDb`, docs/scaling.md) the checkpoints are read there: a
+ * checkpoint commits with its batch's rows, so a replica that has replayed the checkpoint has replayed
+ * the rows, and the primary (replayed from) has them too. A replica still behind projections that have
+ * passed on the primary is replaying, not stalled: the read waits on for it, up to the 10 s.
  */
 import type { Knex } from 'knex';
 import type { EventStore } from '@trenchline/event-store';
 import { projectionsOfList } from './lists.ts';
 import { whereAny } from './sql.ts';
 
-type Reader = { db: Knex; store: Pick<EventStore, 'comparePositions' | 'lastPosition' | 'headPosition'> };
+type Reader = { db: Knex; readDb?: Knex; store: Pick<EventStore, 'comparePositions' | 'lastPosition' | 'headPosition'> };
 
 /** How long a read waits for projections that do not move at all, and for ones that do. */
 const STILL_WAIT_MS = 5000;
@@ -23,15 +28,20 @@ const MAX_WAIT_MS = 10_000;
 export async function waitForLists(ctx: Reader, lists: string[], minPosition: string): Promise<boolean> {
   if (!/^\d{1,20}:\d{1,20}$/.test(minPosition)) return false; // not a cursor we issued: answer at once
   const names = lists.flatMap(projectionsOfList);
-  const start = Date.now();
-  let moved = start;
-  let seen = '';
-  for (let delay = 5, first = true; ; delay = Math.min(delay * 2, 50), first = false) {
-    const rows = await whereAny(ctx.db('projection_checkpoints'), 'name', names, 'text').select('name', 'position');
+  const reads = ctx.readDb ?? ctx.db;
+  const passed = async (db: Knex) => {
+    const rows = await whereAny(db('projection_checkpoints'), 'name', names, 'text').select('name', 'position');
     const done = names.every((n) => {
       const p = rows.find((r) => r.name === n)?.position;
       return p && ctx.store.comparePositions(p, minPosition) >= 0;
     });
+    return { rows, done };
+  };
+  const start = Date.now();
+  let moved = start;
+  let seen = '';
+  for (let delay = 5, first = true; ; delay = Math.min(delay * 2, 50), first = false) {
+    const { rows, done } = await passed(reads);
     if (done) return true;
     // Asked once, when the lists are behind: a cursor past the store's last event would wait in vain.
     if (first) {
@@ -43,9 +53,11 @@ export async function waitForLists(ctx: Reader, lists: string[], minPosition: st
     if (positions !== seen) [seen, moved] = [positions, now];
     if (now - start > MAX_WAIT_MS) return false;
     if (now - moved > STILL_WAIT_MS) {
+      // Projected on the primary already: the replica is replaying it, not stalled; waited for up to the 10 s.
+      const replaying = reads !== ctx.db && (await passed(ctx.db)).done;
       // Readable already, yet not projected: the projector is stalled. Not readable yet: held back, so
       // the stillness is the holder's; the projector's 5 s start again (from now) once it lets go.
-      const head = await ctx.store.headPosition();
+      const head = replaying ? null : await ctx.store.headPosition();
       if (head !== null && ctx.store.comparePositions(head, minPosition) >= 0) return false;
       moved = now;
     }

@@ -2,6 +2,11 @@
 import { createHash } from 'node:crypto';
 
 export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/trenchline';
+/**
+ * A streaming replica of DATABASE_URL's server (docs/scaling.md): when set, the api's list reads go
+ * there and a read that must see a write waits for the replica's checkpoints; unset, all reads use the primary.
+ */
+export const READ_DATABASE_URL = process.env.READ_DATABASE_URL || null;
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Where uploaded files and generated reports are kept (the API and the worker share it). */
 export const FILES_DIR = process.env.FILES_DIR ?? '.data/files';
@@ -85,8 +90,12 @@ export function poolSizes(budget = PG_CONNECTIONS) {
   // The projector's leader-lock and LISTEN connections are one each, outside its pools.
   const projectorDb = Math.max(1, Math.ceil((projector - 2) * 0.7));
   return {
-    /** Read models and sessions' knex; the write side's id allocation and transactions; the event store. */
-    api: { total: api, db: apiDb, write: apiWrite, store: Math.max(1, api - apiDb - apiWrite) },
+    /**
+     * Read models and sessions' knex; the write side's id allocation and transactions; the event store.
+     * `replica`: the list reads' knex on READ_DATABASE_URL, as large as the read share it relieves; it is
+     * held on the replica's server, so it is outside this budget (`total`), which counts the primary's.
+     */
+    api: { total: api, db: apiDb, write: apiWrite, store: Math.max(1, api - apiDb - apiWrite), replica: apiDb },
     /** Runner transactions; reads of `$all`; plus 2 single connections (leader locks, LISTEN). */
     projector: { total: projector, db: projectorDb, store: Math.max(1, projector - 2 - projectorDb), single: 2 },
     /** Report reads; the event store (two thirds: a bulk action's records each hold one for a transaction, docs/bulk.md). */

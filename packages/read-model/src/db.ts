@@ -32,3 +32,27 @@ export function createPool(url = DATABASE_URL, max = 10, name = 'pg pool', setti
   pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
+
+export interface ReplicaState {
+  /** The primary's WAL not yet replayed on the replica (0: it has everything the primary wrote). */
+  bytes_behind: number;
+  /** Time since the replica replayed its last transaction while it is behind (0 when it has everything). */
+  lag_s: number;
+  /** Replay paused (`select pg_wal_replay_pause()`): reads that must see a write wait for it to resume. */
+  paused: boolean;
+}
+
+/** How far a streaming replica (READ_DATABASE_URL) is behind its primary, from the primary's WAL position and the replica's replay. */
+export async function replicaState(primary: Knex, replica: Knex): Promise<ReplicaState> {
+  const { rows: [wal] } = await primary.raw<{ rows: { lsn: string }[] }>('select pg_current_wal_lsn()::text as lsn');
+  const { rows: [r] } = await replica.raw<{ rows: { standby: boolean; behind: string | null; since: number | null; paused: boolean | null }[] }>(
+    `select pg_is_in_recovery() as standby,
+            pg_wal_lsn_diff(?::pg_lsn, pg_last_wal_replay_lsn())::text as behind,
+            extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 as since,
+            case when pg_is_in_recovery() then pg_is_wal_replay_paused() end as paused`,
+    [wal.lsn],
+  );
+  if (!r.standby) throw new Error('READ_DATABASE_URL is not a standby (pg_is_in_recovery() is false)');
+  const behind = Math.max(0, Number(r.behind ?? 0));
+  return { bytes_behind: behind, lag_s: behind === 0 ? 0 : Math.round((r.since ?? 0) * 10) / 10, paused: r.paused === true };
+}

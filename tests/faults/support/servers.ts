@@ -47,17 +47,23 @@ export interface PostgresServer {
   destroy(): void;
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/**
+ * `standbyOf`: a hot standby of that (running) server instead of a new cluster: its copy taken with
+ * `pg_basebackup -R`, so it streams the primary's WAL and answers reads (tests/replica).
+ */
+export async function startPostgres(o: { standbyOf?: PostgresServer } = {}): Promise<PostgresServer> {
   const bin = execFileSync('pg_config', ['--bindir']).toString().trim();
-  const dir = mkdtempSync(join(tmpdir(), 'tl-faults-pg-'));
+  const dir = mkdtempSync(join(tmpdir(), o.standbyOf ? 'tl-standby-pg-' : 'tl-faults-pg-'));
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
   chownSync(dir, uid, gid);
   const data = join(dir, 'data');
-  asPostgres(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  // initdb's pg_hba lets 127.0.0.1 replicate with trust, and wal_level replica is the default: a primary as made.
+  if (o.standbyOf) asPostgres(join(bin, 'pg_basebackup'), ['-h', '127.0.0.1', '-p', String(o.standbyOf.port), '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '-c', 'fast', '--no-sync']);
+  else asPostgres(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
   // Defaults otherwise (max_connections 100, synchronous commit): fsync only guards against the OS crashing.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c wal_level=replica -c max_wal_senders=4 -c hot_standby=on`;
   const pgCtl = (...args: string[]) => asPostgres(join(bin, 'pg_ctl'), ['-D', data, ...args]);
   let running = false;
   const server: PostgresServer = {

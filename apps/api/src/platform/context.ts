@@ -10,6 +10,11 @@ import type { Role } from '@trenchline/domain';
 
 export interface ApiContext {
   db: Knex;
+  /**
+   * The list reads' knex: a streaming replica's (READ_DATABASE_URL, docs/scaling.md), else `db` itself.
+   * Only reads of read-model tables go here; waitForLists waits for its checkpoints.
+   */
+  readDb: Knex;
   /** Plain pg pool for the write side's id allocation and record index. */
   pool: pg.Pool;
   store: EventStore;

@@ -5,11 +5,12 @@
  * heartbeats), each projection's lag (events and seconds) and, while committed events wait behind a
  * running transaction, that transaction (`held_back_by`), with `status` 'ok', 'degraded' (Redis away,
  * no live projector or worker, a projection behind that has not moved for PROJECTION_STALL_MS, or a
- * transaction holding the store back longer than that) or 'down'. docs/architecture.md, "Health".
+ * transaction holding the store back longer than that, a read replica that cannot be read or has paused) or
+ * 'down'; with a read replica, its replay lag (`replica`). docs/architecture.md, "Health".
  */
 import type { Request } from 'express';
 import type { Redis } from 'ioredis';
-import { MISSED_BEATS, positiveIntFromEnv, type ProcessKind } from '@trenchline/read-model';
+import { MISSED_BEATS, positiveIntFromEnv, replicaState, type ProcessKind } from '@trenchline/read-model';
 import type { HoldingTransaction } from '@trenchline/event-store';
 import { projectionNames, whereAny } from '@trenchline/platform';
 import { defineRoutes, reply } from './routes.ts';
@@ -149,7 +150,11 @@ async function details(ctx: ApiContext, redis: Redis, database: string, local: b
     within(liveProcesses(ctx), 'heartbeats'),
   ]);
   const lag = await within(projectionLag(ctx, head), 'projection lag');
+  // The list reads' replica (docs/scaling.md): its replay behind the primary; null without one.
+  const replica = ctx.readDb === ctx.db ? null : await within(replicaState(ctx.db, ctx.readDb), 'the read replica').catch((e: Error) => ({ error: e.message }));
   const problems = [
+    ...(replica && 'error' in replica ? [`the read replica cannot be read (${replica.error}): list reads fail until it answers`] : []),
+    ...(replica && 'paused' in replica && replica.paused ? ['the read replica has paused its replay: a list read right after a write waits up to 10 s, then shows the list without it'] : []),
     ...(redisState === 'ok' ? [] : ['Redis cannot be reached: live updates and reports wait for it']),
     ...(['projector', 'worker'] as const).filter((k) => processes[k].live === 0).map((k) => `no ${k} process is running`),
     ...lag.filter((p) => p.stalled).map((p) => `projection ${p.projection} is ${p.events_behind ?? 'some'} events behind and not moving`),
@@ -166,6 +171,7 @@ async function details(ctx: ApiContext, redis: Redis, database: string, local: b
     held_back_by: holder ? holderView(holder, local) : null,
     processes,
     projections: lag,
+    replica,
   };
 }
 

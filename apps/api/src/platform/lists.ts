@@ -85,15 +85,15 @@ export async function listAnswer(ctx: ApiContext, actor: Actor, name: string, qu
   const { page, page_size: pageSize, ordering, as_of: asOf, cursor, ...params } = query;
   const filter = await explicitFilter(ctx, actor, name, params, asOf);
   const day = today(ctx);
-  if (page === undefined && pageSize === undefined && cursor === undefined) return matchingRows(ctx.db, name, actor.accountId, filter, { today: day, ordering, asOf });
+  if (page === undefined && pageSize === undefined && cursor === undefined) return matchingRows(ctx.readDb, name, actor.accountId, filter, { today: day, ordering, asOf });
   const p = page ?? 1;
   const size = pageSize ?? DEFAULT_PAGE_SIZE;
   // The page and the count at once, on two connections.
   const [answer, counted] = await Promise.all([
-    matchingPage(ctx.db, name, actor.accountId, filter, { today: day, ordering, page: p, pageSize: size, after: cursor, asOf }).catch((e: unknown) => {
+    matchingPage(ctx.readDb, name, actor.accountId, filter, { today: day, ordering, page: p, pageSize: size, after: cursor, asOf }).catch((e: unknown) => {
       throw e instanceof BadCursor ? badRequest({ cursor: `${e.why}: send the next of the page before, with the same ordering and as_of` }) : e;
     }),
-    countMatchingAbout(ctx.db, name, actor.accountId, filter, { today: day, asOf }),
+    countMatchingAbout(ctx.readDb, name, actor.accountId, filter, { today: day, asOf }),
   ]);
   return {
     results: answer.results,
