@@ -23,6 +23,8 @@ export interface ProjectorOptions {
   batchSize?: number;
   /** Events per page of a shadow rebuild (default the replay's). */
   rebuildBatchSize?: number;
+  /** Side-table transactions a shadow rebuild holds at once (default 2): the rest of the pool stays with the live runners. */
+  rebuildConnections?: number;
   /** After each committed page of a shadow rebuild. */
   onRebuildPage?: RebuildOptions['onPage'];
   log?: (msg: string) => void;
@@ -67,7 +69,7 @@ async function rebuildWhileDue(projections: Projection[], o: ProjectorOptions & 
     try {
       const due = await rebuildsDue(o.db, projections);
       if (!due.length) return;
-      const r = await rebuildProjections(due, { store: o.store, db: o.db, locks: o.locks, batchSize: o.rebuildBatchSize ?? REPLAY_BATCH_SIZE, stopped: o.stopped, onPage: o.onRebuildPage, log: o.log });
+      const r = await rebuildProjections(due, { store: o.store, db: o.db, locks: o.locks, batchSize: o.rebuildBatchSize ?? REPLAY_BATCH_SIZE, stopped: o.stopped, connections: o.rebuildConnections ?? 2, onPage: o.onRebuildPage, log: o.log });
       if (r.busy.length) await pause();
     } catch (e) {
       o.log?.(`rebuild failed, retrying: ${(e as Error)?.stack ?? e}`);

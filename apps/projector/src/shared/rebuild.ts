@@ -36,6 +36,8 @@ export interface RebuildOptions {
   force?: boolean;
   /** Asked between pages: a stopping projector leaves the rebuild where it is, to be resumed. */
   stopped?: () => boolean;
+  /** Side-table transactions at once at most (default 8, within a pool of 10): the projector leaves the rest of its pool to the live runners. */
+  connections?: number;
   /** After each committed side-table page (tests and benchmarks watch progress). */
   onPage?: (info: { projection: string; position: string; events: number }) => void;
   log?: (msg: string) => void;
@@ -78,9 +80,11 @@ const earliest = (store: EventStore, states: SideState[]) =>
  * own connection, with its rebuild position when `record` (a verify records none). Stops after a short
  * page: the events after it are applied under the swap's lock.
  */
-export async function fillSideTables(states: SideState[], o: Pick<RebuildOptions, 'store' | 'db' | 'batchSize' | 'stopped' | 'onPage'> & { record: boolean }): Promise<void> {
+export async function fillSideTables(states: SideState[], o: Pick<RebuildOptions, 'store' | 'db' | 'batchSize' | 'stopped' | 'onPage' | 'connections'> & { record: boolean }): Promise<void> {
   if (!states.length) return;
   const feed = new PageFeed(o.store, earliest(o.store, states), o.batchSize, states.length);
+  const slots = new Slots(o.connections ?? Math.min(states.length, 8));
+  const unrecorded = new Set<SideState>();
   let failed = false;
   const outcomes = await Promise.allSettled(
     states.map(async (s, reader) => {
@@ -91,13 +95,13 @@ export async function fillSideTables(states: SideState[], o: Pick<RebuildOptions
           const { after, wanted } = share(o.store, s, batch);
           if (after) {
             const position = batch[batch.length - 1].position;
-            await o.db.transaction(async (trx) => {
-              if (wanted.length) await applyTo(s, wanted, trx);
-              if (o.record)
-                await trx('projection_rebuilds')
-                  .where({ name: s.p.name })
-                  .update({ position, events: trx.raw('events + ?', [wanted.length]), updated_at: trx.fn.now() });
-            });
+            // A page with nothing for this projection costs no transaction: the next one records its position too.
+            if (wanted.length) await slots.run(() => o.db.transaction(async (trx) => {
+              await applyTo(s, wanted, trx);
+              if (o.record) await record(trx, s.p, position, wanted.length);
+            }));
+            else unrecorded.add(s);
+            if (wanted.length) unrecorded.delete(s);
             s.position = position;
             s.applied += wanted.length;
             s.read += after;
@@ -116,6 +120,29 @@ export async function fillSideTables(states: SideState[], o: Pick<RebuildOptions
   );
   const failure = outcomes.find((r) => r.status === 'rejected');
   if (failure) throw (failure as PromiseRejectedResult).reason;
+  if (o.record) for (const s of unrecorded) await o.db.transaction((trx) => record(trx, s.p, s.position!, 0));
+}
+
+/** The rebuild's position moved, in the transaction that wrote the side tables' rows up to it. */
+async function record(trx: Knex.Transaction, p: Projection, position: string, events: number) {
+  await trx('projection_rebuilds').where({ name: p.name }).update({ position, events: trx.raw('events + ?', [events]), updated_at: trx.fn.now() });
+}
+
+/** At most `n` pieces of work at once, the others waiting their turn in order. */
+class Slots {
+  private waiting: (() => void)[] = [];
+  constructor(private free: number) {}
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((r) => this.waiting.push(r));
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    }
+  }
 }
 
 /** Under the checkpoint locks: every event after each side's position, in the caller's transaction. */
