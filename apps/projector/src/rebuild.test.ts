@@ -12,7 +12,7 @@ import { createEventStore, type EventStore } from '@trenchline/event-store';
 import { silentPublisher } from '@trenchline/platform';
 import { appendBidStreams, closeTestStore, expectedFromFold } from './shared/testing.ts';
 import { startProjector } from './projector.ts';
-import { replayProjections } from './replay.ts';
+import { replayProjections, verifyProjections } from './replay.ts';
 import { projectionNamed } from './registry.ts';
 
 let database: TestDatabase;
@@ -157,4 +157,25 @@ describe('shadow rebuild', () => {
     await replayProjections([bidsAt(3)], store, db, 5000);
     expect(await bidRows()).toEqual(swapped);
   }, 300_000);
+
+  it('given npm run replay failing part-way, then the live table and checkpoint are untouched, verify refuses, and the next replay resumes and swaps', async () => {
+    const live = await bidRows();
+    const cp = await checkpoint();
+    const p = bidsAt(3);
+    let pages = 0;
+    const failing = { ...p, applyBatch: (...a: Parameters<typeof p.applyBatch>) => (++pages === 4 ? Promise.reject(new Error('disk on fire')) : p.applyBatch(...a)) };
+    await expect(replayProjections([failing], store, db, 200)).rejects.toThrow('disk on fire');
+    expect(await bidRows()).toEqual(live);
+    expect(await checkpoint()).toEqual(cp);
+    const left = (await db('projection_rebuilds').where({ name: 'bids_list' }).first())!;
+    expect(left.position).not.toBeNull();
+    // --verify shares the side tables: it must not drop a rebuild's.
+    await expect(verifyProjections([p], store, db)).rejects.toThrow('left unfinished');
+
+    const [resumed] = await replayProjections([p], store, db, 200);
+    const events = (await db.raw('select count(*)::int as n from events')).rows[0].n;
+    expect(resumed.events).toBeLessThan(events); // read from where the failed one stood
+    expect(await bidRows()).toEqual(live);
+    expect(await leftovers()).toEqual({ side: [], open: [] });
+  }, 240_000);
 });
