@@ -10,6 +10,8 @@
  * Then, in the same run: reading $all alone (what the replay's reads cost, its ceiling), each
  * projection replayed on its own in turn (each reads the whole of $all: the baseline), and all of them
  * replayed together (one pass). events/s is counted over the events in the store.
+ * Last, a shadow rebuild (bench/src/shadow-rebuild.ts): every projection bumped a version under a live
+ * projector, its rate beside the replay's, and a list page's p99 during it beside the same page without it.
  *
  *   npx tsx bench/src/replay.ts
  */
@@ -22,7 +24,8 @@ import { projections as allProjections, replayProjection, replayProjections, REP
 
 const projections = allProjections();
 import { banner, writeResult } from './common.ts';
-import { int, ms, perSecond } from './stats.ts';
+import { int, line, ms, perSecond } from './stats.ts';
+import { measureShadowRebuild } from './shadow-rebuild.ts';
 
 const BIDS = Number(process.env.BENCH_BIDS ?? 20_000);
 const EVENTS_PER_BID = 10;
@@ -175,6 +178,14 @@ try {
       ` (one at a time ${int(oneAtATime)} events/s, $all read alone ${int(perSecond(read, readMs))} events/s; goal 30,000)`,
   );
 
+  const shadow = await measureShadowRebuild({ store, db, databaseUrl: database.url, accountId: ACCOUNT_ID, events: eventsInStore, version: 2 });
+  console.log(
+    `\nshadow rebuild of all ${shadow.projections} projections beside a live projector: ${shadow.seconds.toFixed(1)} s for ${int(eventsInStore)} events = ${int(shadow.eventsPerSecond)} events/s` +
+      ` (replay together ${int(together)} events/s)`,
+  );
+  console.log(`  bids list page 1 + count, no rebuild      ${line(shadow.pageWithout)}`);
+  console.log(`  bids list page 1 + count, during rebuild  ${line(shadow.pageDuring)}   (p99 ${(shadow.pageDuring.p99 / shadow.pageWithout.p99).toFixed(2)}x without)`);
+
   writeResult('replay', {
     bids: BIDS,
     eventsPerBid: EVENTS_PER_BID,
@@ -185,6 +196,7 @@ try {
     readAllAlone: { seconds: Math.round(readMs) / 1000, eventsPerSecond: perSecond(read, readMs), pageSize: REPLAY_BATCH_SIZE },
     oneAtATime: { seconds: Math.round(totalMs) / 1000, eventsPerSecond: oneAtATime },
     total: { seconds: Math.round(togetherMs) / 1000, eventsPerSecond: together },
+    shadowRebuild: shadow,
   });
 } finally {
   await store.close();

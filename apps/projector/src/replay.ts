@@ -1,18 +1,19 @@
 /**
- * `npm run replay -- [projection ...]`: rebuild read models from the first event into fresh tables
- * (`<table>__replay`) while the live ones keep serving, then swap them in under the projections'
- * checkpoint locks, so dashboards stay up during a rebuild and never see a half-built table.
+ * `npm run replay -- [projection ...]`: the projector's shadow rebuild (shared/rebuild.ts), forced at
+ * each projection's current version: side tables (`<table>__replay`) filled from the first event while
+ * the live ones keep serving, then swapped in under the checkpoint locks, so dashboards stay up and never
+ * see a half-built table. Resumable: run again after a crash and it goes on from where it stood (so
+ * does a projector started meanwhile). The projections asked for replay together in one pass over `$all`.
  * `npm run replay -- --verify [projection ...]` rebuilds the same way but, instead of swapping, brings
  * each rebuilt table to its projection's live checkpoint and compares it with the live one row by row
  * (docs/audit.md); it reports every row that differs, drops the side tables and exits 1 when any does.
- * The projections asked for replay together: one pass over `$all` in large pages (the next page read
- * while the current one is applied), each projection taking the pages at its own pace.
  */
 import type { Knex } from 'knex';
-import type { EventStore, RecordedEvent } from '@trenchline/event-store';
+import type { EventStore } from '@trenchline/event-store';
 import { whereAny } from '@trenchline/platform';
 import type { Projection } from './shared/projection.ts';
-import { PageFeed } from './shared/page-feed.ts';
+import { LeaderLocks } from './shared/leader-locks.ts';
+import { fillSideTables, lockCheckpoints, rebuildLockKey, rebuildProjections, type SideState } from './shared/rebuild.ts';
 import { compareReplayTable, createReplayTable, indexReplayTable, replayName, type RowDifference } from './shared/replay-tables.ts';
 
 export interface ReplayResult {
@@ -27,114 +28,26 @@ export interface ReplayResult {
 /** Events per page of `$all` and per transaction: large enough that each projection writes a batch in a few statements. */
 export const REPLAY_BATCH_SIZE = 5000;
 
-async function applyRange(
-  ps: Projection[],
-  store: EventStore,
-  trxOrDb: Knex | Knex.Transaction,
-  from: string | null,
-  batchSize: number,
-): Promise<{ position: string | null; events: number; applied: Map<string, number> }> {
-  const applied = new Map(ps.map((p) => [p.name, 0]));
-  const apply = (p: Projection, events: RecordedEvent[], trx: Knex.Transaction) =>
-    p.applyBatch(events, { trx, table: replayName, publish: () => undefined, today: new Date().toISOString().slice(0, 10) });
-  if ('commit' in trxOrDb) {
-    // Under the checkpoint locks: every projection's share of a page in the caller's transaction.
-    const trx = trxOrDb as Knex.Transaction;
-    let position = from;
-    let events = 0;
-    for (;;) {
-      const batch = await store.readAll({ fromPosition: position, limit: batchSize });
-      if (!batch.length) break;
-      for (const p of ps) {
-        const wanted = batch.filter((e) => p.handles(e));
-        if (wanted.length) await apply(p, wanted, trx);
-        applied.set(p.name, applied.get(p.name)! + wanted.length);
-      }
-      position = batch[batch.length - 1].position;
-      events += batch.length;
-    }
-    return { position, events, applied };
-  }
-  // The bulk: side tables are the projections' own and nothing reads them before the swap, so each
-  // projection goes through the pages at its own pace, a page per transaction on its own connection:
-  // Postgres writes one's rows while Node folds another's.
-  const db = trxOrDb as Knex;
-  const feed = new PageFeed(store, from, batchSize, ps.length);
-  let position = from;
-  let events = 0;
-  let failed = false;
-  const outcomes = await Promise.allSettled(
-    ps.map(async (p, reader) => {
-      try {
-        for (let k = 0; !failed; k++) {
-          const batch = await feed.page(reader, k);
-          if (!batch.length) break;
-          const wanted = batch.filter((e) => p.handles(e));
-          if (wanted.length) await db.transaction((trx) => apply(p, wanted, trx));
-          applied.set(p.name, applied.get(p.name)! + wanted.length);
-          if (reader === 0) {
-            position = batch[batch.length - 1].position;
-            events += batch.length;
-          }
-          feed.done(reader, k);
-        }
-      } catch (e) {
-        failed = true;
-        throw e;
-      } finally {
-        feed.leave(reader);
-      }
-    }),
-  );
-  const failure = outcomes.find((o) => o.status === 'rejected');
-  if (failure) throw (failure as PromiseRejectedResult).reason;
-  return { position, events, applied };
+/** The advisory locks of a replay on a connection of its own, to the database `db` connects to. */
+function locksFor(db: Knex): LeaderLocks {
+  const url = (db.client.config.connection as { connectionString?: string }).connectionString;
+  if (!url) throw new Error('replay: the knex connection has no connectionString to take its locks on');
+  return new LeaderLocks(url);
 }
 
-/** The side tables of `ps` filled from the first event, outside any lock: the live tables keep serving and updating. */
-async function buildSideTables(ps: Projection[], store: EventStore, db: Knex, batchSize: number) {
-  const tables = [...new Set(ps.flatMap((p) => p.tables))];
-  for (const t of tables) await createReplayTable(db, t);
-  const bulk = await applyRange(ps, store, db, null, batchSize);
-  for (const t of tables) await indexReplayTable(db, t);
-  return { tables, bulk };
-}
-
-/** The projections' checkpoint rows locked in one order, so two replays of overlapping projections cannot deadlock. */
-async function lockCheckpoints(trx: Knex.Transaction, ps: Projection[]): Promise<Map<string, string | null>> {
-  const positions = new Map<string, string | null>();
-  for (const p of [...ps].sort((a, b) => a.name.localeCompare(b.name))) {
-    await trx.raw('insert into projection_checkpoints (name) values (?) on conflict do nothing', [p.name]);
-    const cp = await trx('projection_checkpoints').where({ name: p.name }).forUpdate().first();
-    positions.set(p.name, cp?.position ?? null);
-  }
-  return positions;
-}
-
-/** Replay `ps` together from the first event and swap their tables in. */
+/** Replay `ps` together from the first event and swap their tables in; a rebuild left unfinished is resumed. */
 export async function replayProjections(ps: Projection[], store: EventStore, db: Knex, batchSize = REPLAY_BATCH_SIZE): Promise<ReplayResult[]> {
-  const started = performance.now();
-  const { tables, bulk } = await buildSideTables(ps, store, db, batchSize);
-  let total = bulk.events;
-  const applied = bulk.applied;
-  await db.transaction(async (trx) => {
-    await lockCheckpoints(trx, ps);
-    // Events that arrived during the bulk run, applied under the locks, then the swap.
-    const rest = await applyRange(ps, store, trx, bulk.position, batchSize);
-    total += rest.events;
-    for (const [name, n] of rest.applied) applied.set(name, applied.get(name)! + n);
-    for (const t of tables) {
-      await trx.raw(`alter table ?? rename to ??`, [t, `${t}__old`]);
-      await trx.raw(`alter table ?? rename to ??`, [replayName(t), t]);
-      await trx.raw(`drop table ?? cascade`, [`${t}__old`]);
-    }
-    for (const p of ps)
-      await trx('projection_checkpoints')
-        .where({ name: p.name })
-        .update({ position: rest.position ?? bulk.position, events_applied: applied.get(p.name), updated_at: trx.fn.now() });
-  });
-  const seconds = (performance.now() - started) / 1000;
-  return ps.map((p) => ({ projection: p.name, events: total, applied: applied.get(p.name)!, seconds }));
+  const locks = locksFor(db);
+  try {
+    const r = await rebuildProjections(ps, { store, db, locks, batchSize, force: true });
+    if (r.busy.length) throw new Error(`replay: ${r.busy.join(', ')} being rebuilt by another process (a projector); it swaps them in itself`);
+    return ps.map((p) => {
+      const done = r.rebuilt.find((x) => x.projection === p.name)!;
+      return { projection: p.name, events: done.events, applied: done.applied, seconds: done.seconds };
+    });
+  } finally {
+    await locks.close();
+  }
 }
 
 export interface ReplayCheck {
@@ -163,24 +76,38 @@ export interface VerifyReplayOptions {
 export async function verifyProjections(ps: Projection[], store: EventStore, db: Knex, o: VerifyReplayOptions = {}): Promise<ReplayCheck> {
   const started = performance.now();
   const batchSize = o.batchSize ?? REPLAY_BATCH_SIZE;
-  const { tables, bulk } = await buildSideTables(ps, store, db, batchSize);
+  const tables = [...new Set(ps.flatMap((p) => p.tables))];
+  // The side tables are a rebuild's too: never beside one in progress.
+  const locks = locksFor(db);
   try {
-    await waitForCheckpoints(ps, store, db, bulk.position, o.waitMs ?? 60_000);
-    let events = bulk.events;
-    const counts: Record<string, number> = {};
-    const differences: RowDifference[] = [];
-    await db.transaction(async (trx) => {
-      const live = await lockCheckpoints(trx, ps);
-      events += await applyUpTo(ps, store, trx, bulk.position, live, batchSize);
-      for (const t of tables) {
-        const r = await compareReplayTable(trx, t, o.limit);
-        counts[t] = r.count;
-        differences.push(...r.differences);
-      }
-    });
-    return { differences, counts, events, seconds: (performance.now() - started) / 1000 };
+    for (const p of ps) if (!(await locks.tryLock(rebuildLockKey(p.name)))) throw new Error(`replay --verify: ${p.name} is being rebuilt; verify after it swaps`);
+    const open = await whereAny(db('projection_rebuilds'), 'name', ps.map((p) => p.name), 'text').select('name');
+    if (open.length) throw new Error(`replay --verify: ${open.map((r: { name: string }) => r.name).join(', ')} has a rebuild left unfinished; let it finish first`);
+    try {
+      for (const t of tables) await createReplayTable(db, t);
+      const states: SideState[] = ps.map((p) => ({ p, position: null, applied: 0, read: 0 }));
+      await fillSideTables(states, { store, db, batchSize, record: false });
+      for (const t of tables) await indexReplayTable(db, t);
+      const position = states[0]?.position ?? null;
+      await waitForCheckpoints(ps, store, db, position, o.waitMs ?? 60_000);
+      let events = states[0]?.read ?? 0;
+      const counts: Record<string, number> = {};
+      const differences: RowDifference[] = [];
+      await db.transaction(async (trx) => {
+        const live = await lockCheckpoints(trx, ps);
+        events += await applyUpTo(ps, store, trx, position, live, batchSize);
+        for (const t of tables) {
+          const r = await compareReplayTable(trx, t, o.limit);
+          counts[t] = r.count;
+          differences.push(...r.differences);
+        }
+      });
+      return { differences, counts, events, seconds: (performance.now() - started) / 1000 };
+    } finally {
+      for (const t of tables) await db.raw('drop table if exists ?? cascade', [replayName(t)]);
+    }
   } finally {
-    for (const t of tables) await db.raw('drop table if exists ?? cascade', [replayName(t)]);
+    await locks.close();
   }
 }
 

@@ -54,6 +54,20 @@ export interface ProjectionCheckpointRow {
   position: string | null;
   events_applied: string | number;
   updated_at: Date;
+  /** The projection version its tables were built by (migrations/028). */
+  version: number;
+}
+
+/** A shadow rebuild in progress (migrations/028, apps/projector shared/rebuild.ts). */
+export interface ProjectionRebuildRow {
+  name: string;
+  version: number;
+  /** Last event applied to the side tables; null before the first. */
+  position: string | null;
+  phase: 'bulk' | 'indexing';
+  started_at: Date;
+  updated_at: Date;
+  events: number;
 }
 
 /** A running process's heartbeat (migrations/009, heartbeat.ts). */
@@ -327,6 +341,7 @@ declare module 'knex/types/tables.js' {
     signup_confirmations: SignupConfirmationRow;
     mail_outbox: MailOutboxRow;
     projection_checkpoints: ProjectionCheckpointRow;
+    projection_rebuilds: ProjectionRebuildRow;
     process_heartbeats: ProcessHeartbeatRow;
     bids: BidRow;
     jobs: JobRow;

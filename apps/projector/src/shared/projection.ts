@@ -18,6 +18,11 @@ export interface BatchContext {
 
 export interface Projection {
   name: string;
+  /**
+   * Bumped when the projection changes what it writes (default 1): a projector finding the checkpoint
+   * at a lower version rebuilds the tables beside the live ones and swaps them in (shared/rebuild.ts).
+   */
+  version?: number;
   /** Tables this projection owns, rebuilt by a replay. */
   tables: string[];
   /** Whether the projection wants an event at all (cheap filter before the batch). */
@@ -39,3 +44,6 @@ export function definePerEventProjection(p: Omit<Projection, 'applyBatch'> & { a
     },
   };
 }
+
+/** The version a projection declares (1 unless it says). */
+export const versionOf = (p: Projection): number => p.version ?? 1;

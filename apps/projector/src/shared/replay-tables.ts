@@ -54,12 +54,15 @@ export const INDEX_BUILD_TIMEOUT = '30min';
  * The indexes `createReplayTable` left out, built on the loaded side table (before the swap, outside
  * its lock). Each in a transaction of its own that lifts the app's one-minute statement limit for
  * itself only (`set local`): building a trigram index over a large list's every row takes longer.
+ * Idempotent: an index the side table already has is not built again.
  * Each build holds a transaction id meanwhile, so projections wait for it (docs/architecture.md,
  * "When a transaction holds the store back"); one index at a time keeps each wait short.
  */
 export async function indexReplayTable(db: Knex, table: string): Promise<void> {
+  // Those already built are left: a rebuild restarted while indexing builds only the rest.
+  const built = new Set((await indexesOf(db, replayName(table))).map((ix) => indexOn(replayName(table), ix.definition)));
   for (const ix of await indexesOf(db, table)) {
-    if (ix.unique || ix.constraint) continue;
+    if (ix.unique || ix.constraint || built.has(indexOn(replayName(table), ix.definition))) continue;
     await db.transaction(async (trx) => {
       await trx.raw(`set local statement_timeout = '${INDEX_BUILD_TIMEOUT}'`);
       await trx.raw(indexOn(replayName(table), ix.definition));

@@ -6,13 +6,16 @@
  */
 import type { Knex } from 'knex';
 import type { EventStore } from '@trenchline/event-store';
-import type { Projection } from './projection.ts';
+import { versionOf, type Projection } from './projection.ts';
+import type { AllReader } from './shared-reader.ts';
 import type { LiveChange, LivePublisher } from '@trenchline/platform';
 import { LeaderLocks } from './leader-locks.ts';
 
 export interface RunnerOptions {
   projection: Projection;
   store: EventStore;
+  /** Where `$all` is read: the process's SharedReader, so runners at one position share one query (default: the store). */
+  reader?: AllReader;
   db: Knex;
   databaseUrl: string;
   live: LivePublisher;
@@ -123,16 +126,18 @@ export class ProjectionRunner {
 
   /** One batch: lock the checkpoint row, read after it, apply, move it, commit, then publish. */
   async runBatch(): Promise<number> {
-    const { projection, store, db } = this.o;
+    const { projection, db } = this.o;
+    const reader = this.o.reader ?? this.o.store;
     const limit = this.o.batchSize ?? 500;
     const changes: LiveChange[] = [];
     let read = 0;
     let position: string | null = null;
     await db.transaction(async (trx) => {
-      await trx.raw('insert into projection_checkpoints (name) values (?) on conflict do nothing', [projection.name]);
+      // A new projection starts at the version it declares: nothing to rebuild.
+      await trx.raw('insert into projection_checkpoints (name, version) values (?, ?) on conflict do nothing', [projection.name, versionOf(projection)]);
       // The row lock serialises this batch with a replay's table swap.
       const cp = await trx('projection_checkpoints').where({ name: projection.name }).forUpdate().first();
-      const events = await store.readAll({ fromPosition: cp?.position ?? null, limit });
+      const events = await reader.readAll({ fromPosition: cp?.position ?? null, limit });
       read = events.length;
       if (!read) return;
       const wanted = events.filter((e) => projection.handles(e));

@@ -27,6 +27,7 @@ import * as m024 from './024_report_schedules.ts';
 import * as m025 from './025_notifications.ts';
 import * as m026 from './026_webhooks.ts';
 import * as m027 from './027_notification_digests.ts';
+import * as m028 from './028_projection_rebuilds.ts';
 import * as m032 from './032_history_without_state.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
@@ -58,6 +59,7 @@ export const migrations: [string, Migration][] = [
   ['025_notifications', m025],
   ['026_webhooks', m026],
   ['027_notification_digests', m027],
+  ['028_projection_rebuilds', m028],
   ['032_history_without_state', m032],
 ];
 
