@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'as-of-lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports', 'audit-trail', 'verify-history', 'notifications'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'as-of-lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports', 'audit-trail', 'verify-history', 'notifications', 'scale'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -129,6 +129,11 @@ function summaryOf(name: string): string {
     }
     case 'notifications':
       return `${int(f.locates)} locates: first scan told ${int(f.first.told)} in ${ms(f.first.ms)}; steady scan p99 ${ms(f.steady.scan.p99)} (expiring page ${ms(f.steady.baselineExpiringPage1.p99)}); bell count p99 ${ms(f.bell['bell count'].p99)}`;
+    case 'scale': {
+      const h = f.hosted;
+      const o = f.oneAccount;
+      return `${int(h.fill.events)} events, ${int(h.fill.accounts)} accounts: replay ${int(h.replay.eventsPerSecond)} events/s (one account ${int(o.replay.eventsPerSecond)}); page 1 p99 ${ms(h.pages.first.p99)} (${ms(o.pages.first.p99)}), page ${h.pages.deepPage} by next ${ms(h.pages.deepNext.p99)}; 5,000-event job p99 ${ms(h.detail.current.p99)}; rebuild ${int(h.rebuild.eventsPerSecond)} events/s, page p99 during it ${ms(h.rebuild.pageDuring.p99)}`;
+    }
     default:
       return '';
   }

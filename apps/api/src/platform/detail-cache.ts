@@ -12,23 +12,25 @@ import type { ApiContext } from './context.ts';
 export const DETAIL_CACHE_MIN_EVENTS = 500;
 export const DETAIL_CACHE_RECORDS = 16;
 
-interface Kept {
+export interface KeptDetail {
   version: number;
   day: string;
   accountId: string;
   detail: Record<string, unknown>;
+  /** The detail as JSON, made at its first answer and sent as it is after (a long job's stringify is ms). */
+  json?: string;
 }
 
-const caches = new WeakMap<ApiContext, Map<string, Kept>>();
+const caches = new WeakMap<ApiContext, Map<string, KeptDetail>>();
 
-function cacheOf(ctx: ApiContext): Map<string, Kept> {
+function cacheOf(ctx: ApiContext): Map<string, KeptDetail> {
   let c = caches.get(ctx);
   if (!c) caches.set(ctx, (c = new Map()));
   return c;
 }
 
 /** The kept detail of `stream` when it is still current for this account and day, else null. */
-export async function keptDetail(ctx: ApiContext, stream: string, accountId: string, day: string): Promise<Record<string, unknown> | null> {
+export async function keptDetail(ctx: ApiContext, stream: string, accountId: string, day: string): Promise<KeptDetail | null> {
   const cache = cacheOf(ctx);
   const kept = cache.get(stream);
   if (!kept || kept.day !== day || kept.accountId !== accountId) return null;
@@ -40,11 +42,11 @@ export async function keptDetail(ctx: ApiContext, stream: string, accountId: str
   // Read again: the most recently read goes last (a Map keeps insertion order).
   cache.delete(stream);
   cache.set(stream, kept);
-  return kept.detail;
+  return kept;
 }
 
 /** Keep a built detail (a long record's only). */
-export function keepDetail(ctx: ApiContext, stream: string, kept: Kept): void {
+export function keepDetail(ctx: ApiContext, stream: string, kept: KeptDetail): void {
   if (kept.version < DETAIL_CACHE_MIN_EVENTS) return;
   const cache = cacheOf(ctx);
   cache.delete(stream);

@@ -141,7 +141,7 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
         const stream = streamName(o.aggregate, params.id);
         const day = today(ctx);
         const kept = await keptDetail(ctx, stream, actor.accountId, day);
-        if (kept) return reply({ headers: { ETag: `"${kept.version}"` }, body: kept });
+        if (kept) return reply({ headers: { ETag: `"${kept.version}"` }, body: kept.detail, json: (kept.json ??= JSON.stringify(kept.detail)) });
         const loaded = await loadRecord(ctx, actor, o.aggregate, params.id);
         const detail = detailOf(ctx, loaded);
         keepDetail(ctx, stream, { version: loaded.version, day, accountId: actor.accountId, detail });

@@ -41,6 +41,8 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Stream a stored file instead of JSON (safe-files.ts decides how it is shown). */
   file?: FileAnswer;
+  /** `body` already as JSON (a kept detail, detail-cache.ts), sent as it is unless the body is changed on the way (a field user's). */
+  json?: string;
 }
 
 export interface RouteDef {
@@ -197,7 +199,7 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
             ctx,
           );
           const reply: Reply = isReply(result) ? result : { body: result };
-          if (actor?.role === 'field' && reply.body !== undefined) reply.body = withoutMoney(reply.body, moneyNames);
+          if (actor?.role === 'field' && reply.body !== undefined) [reply.body, reply.json] = [withoutMoney(reply.body, moneyNames), undefined];
           // Before the answer leaves, so the session's next read cannot overtake it.
           const written = reply.headers?.['X-Position'];
           if (written && actor && req.sessionID) await rememberWrite(ctx, req.sessionID, written);
@@ -205,6 +207,7 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
           res.status(reply.status ?? 200);
           if (reply.file) await sendFile(res, reply.file, next);
           else if (reply.body === undefined) res.end();
+          else if (reply.json !== undefined) res.type('application/json').send(reply.json);
           else res.json(reply.body);
         } catch (e) {
           next(e);
