@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
+import { UNPAGED_BATCH } from '../../apps/api/src/platform/lists.ts';
 
 const { app, office, db } = apiTest('api_list_unpaged_scale');
 
@@ -59,5 +60,34 @@ describe('an unpaged job list longer than Postgres binds parameters to one state
     const seeded = byId.get(String(FIRST_ID + 1))!;
     expect(seeded.crew_string).not.toBe('');
     expect(seeded.locate_warning).toBe('No live locate for the planned work');
+  });
+});
+
+describe('the unpaged answer sent a batch at a time', () => {
+  it('given more jobs than one batch, when listed unpaged by title, then the rows are those of the pages in the same order, each once; a bad ordering is still a 400 naming it', { timeout: 120_000 }, async () => {
+    const template = (await office.post('/api/jobs/', { form_type: 'base', title: 'Batch template', customer: 'Lumen', completion_date: '2031-01-01' })).body;
+    await app.caughtUp();
+    const before = (await office.get('/api/jobs/?active=t&archived=f')).body as unknown[];
+    await db.query(
+      `insert into jobs select r.* from jobs t, generate_series(1, $3::int) g,
+         lateral jsonb_populate_record(null::jobs, to_jsonb(t) || jsonb_build_object('id', $2::bigint + g, 'title', 'Batch ' || (g % 7),
+           'view', t.view || jsonb_build_object('id', ($2::bigint + g)::text, 'title', 'Batch ' || (g % 7)))) r
+       where t.id = $1`,
+      [template.id, 800_000_000, UNPAGED_BATCH + 500],
+    );
+
+    const unpaged = await office.get('/api/jobs/?active=t&archived=f&ordering=-title');
+    expect(unpaged.status).toBe(200);
+    expect(unpaged.headers.get('content-type')).toMatch(/application\/json/);
+    const ids = (unpaged.body as { id: string }[]).map((r) => String(r.id));
+    expect(ids).toHaveLength(before.length + UNPAGED_BATCH + 500);
+    expect(new Set(ids).size).toBe(ids.length);
+    const paged: string[] = [];
+    for (let p = 1; paged.length < ids.length; p++) paged.push(...(await office.get(`/api/jobs/?active=t&archived=f&ordering=-title&page=${p}&page_size=500`)).body.results.map((r: { id: string }) => String(r.id)));
+    expect(ids).toEqual(paged);
+
+    const bad = await office.get('/api/jobs/?active=t&archived=f&ordering=no_such_column');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('ordering');
   });
 });

@@ -3,12 +3,12 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { aggregateDef } from '@trenchline/domain';
 import { BadCursor, COUNT_EXACT_UP_TO, parseOrdering } from '@trenchline/platform';
-import { countMatchingAbout, listDef, listFilterShape, matchingPage, matchingRows } from '@trenchline/read-model';
+import { countMatchingAbout, listDef, listFilterShape, matchingPage } from '@trenchline/read-model';
 import { today, type Actor, type ApiContext } from './context.ts';
 import { explicitFilter } from './list-range.ts';
 import { badRequest } from './errors.ts';
 import type { OwnedKinds } from './owned-ids.ts';
-import type { RouteDef } from './routes.ts';
+import { reply, type Reply, type RouteDef } from './routes.ts';
 
 /**
  * The lists not declared to the list engine (routines, reports, catalogs) read here.
@@ -85,7 +85,7 @@ export async function listAnswer(ctx: ApiContext, actor: Actor, name: string, qu
   const { page, page_size: pageSize, ordering, as_of: asOf, cursor, ...params } = query;
   const filter = await explicitFilter(ctx, actor, name, params, asOf);
   const day = today(ctx);
-  if (page === undefined && pageSize === undefined && cursor === undefined) return matchingRows(ctx.readDb, name, actor.accountId, filter, { today: day, ordering, asOf });
+  if (page === undefined && pageSize === undefined && cursor === undefined) return everyRow(ctx, name, actor.accountId, filter, { today: day, ordering, asOf });
   const p = page ?? 1;
   const size = pageSize ?? DEFAULT_PAGE_SIZE;
   // The page and the count at once, on two connections.
@@ -103,6 +103,32 @@ export async function listAnswer(ctx: ApiContext, actor: Actor, name: string, qu
     previous: p > 1 ? pageUrl(raw, p - 1) : null,
   };
 }
+
+/** Rows per query of an unpaged answer, which is sent a batch at a time. */
+export const UNPAGED_BATCH = 1000;
+
+/**
+ * The unpaged answer (the spec's `GET /api/jobs/?active=t&archived=f`, every row): the rows in batches
+ * by cursor, each sent before the next is read, so 100,000 jobs cost the api one batch of memory. The
+ * first batch is read before answering, so a bad ordering is still a 400. Rows changing meanwhile are
+ * given once (keyset), as a paging client sees them.
+ */
+async function everyRow(ctx: ApiContext, name: string, accountId: string, filter: unknown, o: { today: string; ordering?: string; asOf?: string }): Promise<Reply> {
+  const batch = (after?: string) => matchingPage(ctx.readDb, name, accountId, filter, { ...o, page: 1, pageSize: UNPAGED_BATCH, after });
+  const first = await batch();
+  async function* rest() {
+    let page = first;
+    yield page.results;
+    while (page.next) {
+      page = await batch(page.next);
+      yield page.results;
+    }
+  }
+  return reply({ rows: rest() });
+}
+
+/** Whether a list answer is the unpaged one (sent in batches), not a page. */
+export const isUnpaged = (answer: unknown): answer is Reply => typeof answer === 'object' && answer !== null && 'rows' in answer;
 
 /** The GET route of a declared list: its filter, `ordering`, `page` and `page_size`. */
 export function listRoute(o: { path: string; list: string; summary: string }): RouteDef {

@@ -43,6 +43,38 @@ export interface Reply {
   file?: FileAnswer;
   /** `body` already as JSON (a kept detail, detail-cache.ts), sent as it is unless the body is changed on the way (a field user's). */
   json?: string;
+  /** A JSON array sent a batch at a time (an unpaged list): the api holds one batch, whatever the list's size. */
+  rows?: AsyncIterable<unknown[]>;
+}
+
+/**
+ * Writes `batches` as one JSON array, waiting for the client to take each batch (backpressure). A
+ * failure after the first byte cannot become an error answer: the connection is cut, so the client
+ * sees a broken answer, never a short list that looks whole.
+ */
+async function sendRows(res: Response, batches: AsyncIterable<unknown[]>, shape: (row: unknown) => unknown) {
+  const write = (text: string) =>
+    res.write(text) || res.destroyed ? Promise.resolve() : new Promise<void>((resolve) => {
+      const done = () => {
+        res.off('drain', done).off('close', done);
+        resolve();
+      };
+      res.on('drain', done).on('close', done);
+    });
+  res.type('application/json');
+  let first = true;
+  try {
+    await write('[');
+    for await (const batch of batches) {
+      if (res.destroyed) return;
+      if (!batch.length) continue;
+      await write((first ? '' : ',') + batch.map((row) => JSON.stringify(shape(row))).join(','));
+      first = false;
+    }
+    res.end(']');
+  } catch (e) {
+    res.destroy(e as Error);
+  }
 }
 
 export interface RouteDef {
@@ -206,6 +238,7 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
           for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
           res.status(reply.status ?? 200);
           if (reply.file) await sendFile(res, reply.file, next);
+          else if (reply.rows) await sendRows(res, reply.rows, actor?.role === 'field' ? (row) => withoutMoney(row, moneyNames) : (row) => row);
           else if (reply.body === undefined) res.end();
           else if (reply.json !== undefined) res.type('application/json').send(reply.json);
           else res.json(reply.body);

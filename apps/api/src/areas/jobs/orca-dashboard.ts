@@ -9,7 +9,7 @@ import { billingGrandTotal, billingTotals, DEFAULT_ORCA_DASHBOARD_PREFERENCES, o
 import { parseOrdering } from '@trenchline/platform';
 import { listDef, matchingGroups, matchingIds, ORCA_DASHBOARD_PREFERENCE } from '@trenchline/read-model';
 import type { RouteDef } from '../../platform/routes.ts';
-import { DEFAULT_PAGE_SIZE, listAnswer, listQuery, type ListQuery } from '../../platform/lists.ts';
+import { DEFAULT_PAGE_SIZE, isUnpaged, listAnswer, listQuery, type ListQuery } from '../../platform/lists.ts';
 import { explicitFilter } from '../../platform/list-range.ts';
 import { preferenceSet, savePreferenceSet } from '../../platform/preferences.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -105,7 +105,7 @@ export function orcaDashboardRoutes(genericRoute: GenericRoute): RouteDef[] {
       handle: async ({ actor, query, raw }, ctx) => {
         const q = query as ListQuery;
         const answer = await listAnswer(ctx, actor, BILLING_LIST, q, raw);
-        if (Array.isArray(answer)) return answer;
+        if (isUnpaged(answer)) return answer;
         const { page: _p, page_size: _s, ordering: _o, as_of: asOf, ...params } = q;
         const filter = await explicitFilter(ctx, actor, BILLING_LIST, params, asOf);
         const groups = await matchingGroups(ctx.db, BILLING_LIST, actor.accountId, filter, { by: 'status', sum: 'invoice_amount', asOf });
