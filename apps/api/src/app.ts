@@ -52,7 +52,7 @@ export interface ApiOptions {
   mailLog?: (line: string) => void;
   /** How long a report request waits for its file before answering 202 (default REPORT_WAIT_MS or 8 s). */
   reportWaitMs?: number;
-  /** The write side's door (admission.ts); default from the environment, `atWork` the write pool's size. */
+  /** The write side's door (admission.ts); default from the environment, `atWork` the write and event store pools' connections. */
   admission?: Partial<AdmissionLimits>;
   /** Routes of areas besides the twelve (a test's fixture area, added to the domain with `addArea`). */
   areas?: AreaRoutes[];
@@ -124,7 +124,8 @@ export async function createApi(o: ApiOptions = {}) {
 
   const api = express.Router();
   // Writes pass the door before anything of theirs is read: past its bound they are refused here, having cost nothing.
-  const admission = admissionGate({ ...admissionLimitsFromEnv(o.poolMax ?? poolSizes().api.write), ...o.admission });
+  const sizes = poolSizes().api;
+  const admission = admissionGate({ ...admissionLimitsFromEnv((o.poolMax ?? sizes.write) + (o.poolMax ?? sizes.store)), ...o.admission });
   api.use(admission.middleware);
   api.use(express.json({ limit: JSON_LIMIT }));
   // Health answers 'down' itself when the session store (Postgres) is away, rather than failing here.

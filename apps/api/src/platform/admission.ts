@@ -1,7 +1,7 @@
 /**
  * The write side's door (docs/architecture.md "Load held, overload refused early"): at most `atWork`
- * writes of this api at work at once (the write pool's size, so a write never waits on the pool's own
- * connect timeout), at most `waiting` more queued in arrival order for at most `waitMs` each; past
+ * writes of this api at work at once (the write and event store pools' connections, so a write never
+ * waits long enough on a pool to meet its connect timeout), at most `waiting` more queued in arrival order for at most `waitMs` each; past
  * that bound a write is refused at once, before its session, body or record is read: a 503 with
  * Retry-After that says nothing was saved. Reads never wait here.
  */
@@ -21,9 +21,9 @@ export interface AdmissionLimits {
 export const DEFAULT_WRITE_QUEUE_MAX = 200;
 export const DEFAULT_WRITE_QUEUE_WAIT_MS = 3_000;
 
-/** The limits from the environment; `atWork` defaults to the write pool's connections. */
-export const admissionLimitsFromEnv = (writePool: number): AdmissionLimits => ({
-  atWork: positiveIntFromEnv('WRITES_AT_WORK', writePool),
+/** The limits from the environment; `atWork` defaults to the write side's connections (write and event store pools). */
+export const admissionLimitsFromEnv = (writeConnections: number): AdmissionLimits => ({
+  atWork: positiveIntFromEnv('WRITES_AT_WORK', writeConnections),
   waiting: positiveIntFromEnv('WRITE_QUEUE_MAX', DEFAULT_WRITE_QUEUE_MAX),
   waitMs: positiveIntFromEnv('WRITE_QUEUE_WAIT_MS', DEFAULT_WRITE_QUEUE_WAIT_MS),
 });
