@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { resultsDir, tsxLoader } from './common.ts';
 import { int, ms } from './stats.ts';
 
-const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'as-of-lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports', 'audit-trail', 'verify-history', 'notifications', 'scale'];
+const BENCHMARKS = ['event-store', 'api-latency', 'live-latency', 'replay', 'numbers', 'reports', 'jobs', 'lists', 'as-of-lists', 'bulk', 'web-list', 'orca-task', 'orca-dashboard', 'locates', 'tickets', 'rfqs-sales', 'imports', 'audit-trail', 'verify-history', 'notifications', 'fairness', 'scale'];
 
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !BENCHMARKS.includes(a));
@@ -119,7 +119,7 @@ function summaryOf(name: string): string {
     case 'orca-dashboard': {
       const out: string[] = [];
       if (f.page) out.push(`${int(f.page.rows)} ORCA jobs, page p99: default ${ms(f.page.defaultFirstMs.p99)}, page ${f.page.deepPage} ${ms(f.page.defaultDeepMs.p99)}, every sort ${ms(f.page.everySortFirstMs.p99)} / ${ms(f.page.everySortDeepMs.p99)} (job list ${ms(f.page.baselineJobListMs.p99)})`);
-      if (f.live) out.push(`row at ${f.live.loaded.dashboards} dashboards, 100 writes/s: p99 ${ms(f.live.loaded.writeToRowMs.p99)}, missed ${f.live.loaded.missed} (1 at 20/s ${ms(f.live.baseline.writeToRowMs.p99)})`);
+      if (f.live) out.push(`${f.live.heldRate} writes/s held with no failure (claims ${f.live.claimedRate}; refused at the door past it: ${f.live.steps.map((r: { ratePerSecond: number; refusedWrites: number; failedWrites: number }) => `${r.ratePerSecond}/s ${r.refusedWrites} refused, ${r.failedWrites} failed`).join('; ')}), row at 50 dashboards p99 ${f.live.atHeld ? ms(f.live.atHeld.writeToRowMs.p99) : '-'} (1 at 20/s ${ms(f.live.baseline.writeToRowMs.p99)}), app RSS max ${Math.max(...f.live.steps.map((r: { appRssMb: { max: number } }) => r.appRssMb.max))} MB`);
       if (f.import?.rows) out.push(`import ${int(f.import.rows)} rows ${(f.import.doneMs / 1000).toFixed(1)} s, ${int(f.import.eventsPerSecond)} events/s (call by call ${int(f.import.baseline.rowsPerSecond)} rows/s vs ${int(f.import.rowsPerSecond)})`);
       return out.join('; ');
     }
@@ -134,6 +134,8 @@ function summaryOf(name: string): string {
       const o = f.oneAccount;
       return `${int(h.fill.events)} events, ${int(h.fill.accounts)} accounts: replay ${int(h.replay.eventsPerSecond)} events/s (one account ${int(o.replay.eventsPerSecond)}); page 1 p99 ${ms(h.pages.first.p99)} (${ms(o.pages.first.p99)}), page ${h.pages.deepPage} by next ${ms(h.pages.deepNext.p99)}; 5,000-event job p99 ${ms(h.detail.current.p99)}; rebuild ${int(h.rebuild.eventsPerSecond)} events/s, page p99 during it ${ms(h.rebuild.pageDuring.p99)}`;
     }
+    case 'fairness':
+      return `B's page p99 alone ${ms(f.alone.pageMs.p99)}; while A imports ${int(f.importRows)} rows ${ms(f.import.pageMs.p99)}, bulk-archives ${int(f.archive.jobs)} jobs ${ms(f.archive.pageMs.p99)}, asks ${f.reports.burst} reports ${ms(f.reports.pageMs.p99)}; B's report after the burst ${ms(f.reports.bReportMs)} (alone ${ms(f.reports.bReportAloneMs)}), ${f.reports.reportsOfAStartedBeforeB} of A's started before it`;
     default:
       return '';
   }

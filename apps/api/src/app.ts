@@ -26,6 +26,7 @@ import { accessPolicy } from './areas/access.ts';
 import { createMailer } from './platform/mail.ts';
 import { hashForNoOne } from './areas/auth/passwords.ts';
 import { attemptLimits, type LimitOverrides } from './platform/attempt-limits.ts';
+import { admissionGate, admissionLimitsFromEnv, type AdmissionLimits } from './platform/admission.ts';
 
 export interface ApiOptions {
   databaseUrl?: string;
@@ -53,6 +54,8 @@ export interface ApiOptions {
   mailLog?: (line: string) => void;
   /** How long a report request waits for its file before answering 202 (default REPORT_WAIT_MS or 8 s). */
   reportWaitMs?: number;
+  /** The write side's door (admission.ts); default from the environment, `atWork` the write and event store pools' connections. */
+  admission?: Partial<AdmissionLimits>;
   /** Routes of areas besides the twelve (a test's fixture area, added to the domain with `addArea`). */
   areas?: AreaRoutes[];
 }
@@ -126,6 +129,10 @@ export async function createApi(o: ApiOptions = {}) {
   const areas: AreaRoutes[] = [healthRoutes(redis), ...areaRoutes, ...(o.areas ?? []), fileRoutes, listColumnRoutes];
 
   const api = express.Router();
+  // Writes pass the door before anything of theirs is read: past its bound they are refused here, having cost nothing.
+  const sizes = poolSizes().api;
+  const admission = admissionGate({ ...admissionLimitsFromEnv((o.poolMax ?? sizes.write) + (o.poolMax ?? sizes.store)), ...o.admission });
+  api.use(admission.middleware);
   api.use(express.json({ limit: JSON_LIMIT }));
   // Health answers 'down' itself when the session store (Postgres) is away, rather than failing here.
   api.use((req, res, next) => session(req, res, (err?: unknown) => next(err && req.path === '/health' ? undefined : err)));
@@ -162,6 +169,7 @@ export async function createApi(o: ApiOptions = {}) {
     app,
     server,
     ctx,
+    admission,
     async listen(port: number, host = '0.0.0.0') {
       await new Promise<void>((ok) => server.listen(port, host, () => ok()));
       const addr = server.address();

@@ -45,7 +45,7 @@ export async function runWorker(o: RunWorkerOptions) {
     writeConnections: o.poolMax ?? sizes.store,
   });
   const handlers = jobHandlers(ctx);
-  const worker = startWorker(o.redisUrl, { handlers, prefix: o.prefix ?? queuePrefixOf(o.databaseUrl), lockDuration: o.lockDuration, concurrency: o.concurrency, log: o.log });
+  const worker = startWorker(o.redisUrl, { handlers, prefix: o.prefix ?? queuePrefixOf(o.databaseUrl), lockDuration: o.lockDuration, concurrency: o.concurrency, log: o.log, fair: producer.fair });
   // Without Redis there is nothing to do: wait for it (BullMQ reconnects within a second of its return), saying so once.
   const waiting = setTimeout(() => o.log?.(`waiting for Redis at ${new URL(o.redisUrl).host}; jobs start once it answers`), 1000);
   await worker.waitUntilReady().finally(() => clearTimeout(waiting));

@@ -1,6 +1,6 @@
 /** The BullMQ worker over Redis: one queue, jobs dispatched by name to their handlers. */
-import { Worker, type Job } from 'bullmq';
-import { connectionFrom, QUEUE, type QueueOptions } from '@trenchline/platform/queue.ts';
+import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { connectionFrom, heavyAccountOf, QUEUE, type FairShare, type QueueOptions } from '@trenchline/platform/queue.ts';
 
 /** A handler of one job name: its data is that job's own (`never` here, so any handler's data type fits). */
 type AnyHandler = (data: never, job: Job, token?: string) => Promise<unknown>;
@@ -14,7 +14,12 @@ export interface WorkerOptions extends QueueOptions {
    * renewing the lock; after this the job is found stalled and retried (tests shorten it).
    */
   lockDuration?: number;
+  /** Heavy jobs' fair turns between accounts (queue.ts fairShare): a heavy job's count is given back when it ends. */
+  fair?: FairShare;
 }
+
+/** A job's last try: it will not run again (its turn given back to delayed does not count). */
+const ended = (job: Job, e: unknown) => !(e instanceof DelayedError) && (e instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
 
 export function startWorker(redisUrl: string, o: WorkerOptions) {
   const worker = new Worker(
@@ -22,8 +27,17 @@ export function startWorker(redisUrl: string, o: WorkerOptions) {
     async (job, token) => {
       const handler = o.handlers[job.name];
       if (!handler) throw new Error(`no handler for job ${job.name}`);
-      // The token lets a long job give its turn back (bulk/turn.ts): moved to delayed, taken again after the others.
-      return handler(job.data as never, job, token);
+      const account = o.fair ? heavyAccountOf(job.name, job.data) : null;
+      const giveBack = () => (account ? o.fair!.done(account).catch(() => undefined) : undefined);
+      try {
+        // The token lets a long job give its turn back (bulk/turn.ts): moved to delayed, taken again after the others.
+        const result = await handler(job.data as never, job, token);
+        await giveBack();
+        return result;
+      } catch (e) {
+        if (ended(job, e)) await giveBack();
+        throw e;
+      }
     },
     {
       connection: connectionFrom(redisUrl),

@@ -92,8 +92,15 @@ export interface LoadOptions {
   allowDeleted?: boolean;
   /** A connection in the caller's transaction: the record_index and snapshot look-ups use it. */
   client?: pg.PoolClient;
-  follow?: { part: EditPart; since: number; read?: (state: AnyState) => Record<string, unknown> };
+  follow?: Follow;
 }
+
+/**
+ * An edited part followed after its author's version. `whenGone`: the author sent no version (a line
+ * PUT of the spec's client), so nothing is merged: the read starts from the newest snapshot, and the
+ * stream is read from its start only when the part is gone, to say who removed it.
+ */
+export type Follow = { part: EditPart; since: number; read?: (state: AnyState) => Record<string, unknown>; whenGone?: boolean };
 
 export interface ExecuteOptions {
   /**
@@ -173,7 +180,7 @@ function snapshotAfter(loaded: Loaded, version: number, state: AnyState, appende
 const isEdit = (c: Command | Edit): c is Edit => typeof (c as Edit).command === 'function';
 
 /** What to load for a command: an edit follows its part (a line from the start, to say who removed it). */
-const followOf = (c: Command | Edit) => (isEdit(c) && (c.base !== undefined || c.part.kind === 'line') ? { part: c.part, since: c.base ?? 0, read: c.read } : undefined);
+const followOf = (c: Command | Edit): Follow | undefined => (isEdit(c) && (c.base !== undefined || c.part.kind === 'line') ? { part: c.part, since: c.base ?? 0, read: c.read, ...(c.base === undefined ? { whenGone: true } : {}) } : undefined);
 
 /** Fold new events onto a state, each with the version it takes after `from`. */
 function evolveAll(def: AggregateDef, state: AnyState, events: DomainEvent[], meta: CommandMeta, from: number) {
@@ -207,6 +214,13 @@ export function commandHandler(deps: CommandHandlerDeps) {
   async function read<S extends AnyState = AnyState>(aggregate: string | AggregateDef, id: string, opts: Pick<LoadOptions, 'asOf' | 'follow' | 'client'> = {}): Promise<Loaded<S>> {
     const def = defOf(aggregate);
     const stream = streamName(def.name, id);
+    if (opts.follow?.whenGone) {
+      // Nothing to merge: the part as it stands is all the edit needs, unless it is gone.
+      const { whenGone: _, ...follow } = opts.follow;
+      const now = await read<S>(def, id, { ...opts, follow: undefined });
+      const current = partOf(follow.part, follow.read ?? recordFieldsOf(def))(now.state);
+      return current ? { ...now, since: { base: current, current, touches: [], removed: null } } : read<S>(def, id, { ...opts, follow });
+    }
     const db = opts.client ?? deps.pool;
     let snap = db && !deps.ignoreSnapshots ? await nearestSnapshot(db, stream, snapshotSchemaOf(def), { asOf: opts.asOf, atMost: opts.follow?.since }) : null;
     let events: RecordedEvent[];

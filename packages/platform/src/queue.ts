@@ -56,6 +56,53 @@ export function connectionFrom(redisUrl: string): ConnectionOptions {
   return { host: u.hostname, port: Number(u.port || 6379), password: u.password || undefined, db: Number(u.pathname.slice(1) || 0), maxRetriesPerRequest: null, retryStrategy: reconnectDelay };
 }
 
+/**
+ * Heavy jobs: what one account may ask for in bursts (50 reports, a 50,000-row import, a 100,000-job
+ * bulk archive). They are queued fairly between accounts (fairShare below); the rest are short and
+ * run first come, first served.
+ */
+export const HEAVY_JOBS: ReadonlySet<JobName> = new Set(['report.generate', 'bulk.run', 'schedules.deliver']);
+
+/** The account a job is for, when it is heavy (its data names one). */
+export const heavyAccountOf = (name: string, data: unknown): string | null => {
+  const account = (data as { accountId?: unknown } | null)?.accountId;
+  return HEAVY_JOBS.has(name as JobName) && typeof account === 'string' ? account : null;
+};
+
+/** BullMQ's largest priority (2^21): an account with more heavy jobs than that waits at the back. */
+const MAX_PRIORITY = 2_097_152;
+/** A count no job ever takes back (a job removed by hand) is forgotten once its account has been quiet this long. */
+const FAIR_COUNT_TTL_S = 6 * 3600;
+
+/**
+ * Fair turns between accounts without BullMQ Pro's groups: a heavy job is queued with the priority of
+ * its place among its account's heavy jobs waiting or at work (1 for the first, 2 for the second ...),
+ * and BullMQ runs lower priorities first, equal ones in arrival order. So an account's tenth report
+ * waits behind every other account's first: with one slot, account B's one report asked after A's ten
+ * runs before A's third (apps/worker/src/fair.test.ts). A bulk job that gives its turn back (bulk/turn.ts)
+ * keeps its priority and comes back behind the jobs of that priority queued meanwhile. The worker takes
+ * a job's count back when it ends (done or failed for good).
+ */
+export function fairShare(redis: Redis, prefix = 'bull') {
+  const key = (accountId: string) => `${prefix}:${QUEUE}:fair:${accountId}`;
+  return {
+    /** The priority of one more heavy job of the account. */
+    async take(accountId: string): Promise<number> {
+      const [[, n]] = (await redis.multi().incr(key(accountId)).expire(key(accountId), FAIR_COUNT_TTL_S).exec()) as [[null, number]];
+      return Math.min(Math.max(1, n), MAX_PRIORITY);
+    },
+    /** A heavy job of the account ended: its place is given back (never below none). */
+    async done(accountId: string): Promise<void> {
+      await redis.eval(`local n = redis.call('decr', KEYS[1]) if n <= 0 then redis.call('del', KEYS[1]) end return n`, 1, key(accountId));
+    },
+    /** The account's heavy jobs waiting or at work, as counted. */
+    async count(accountId: string): Promise<number> {
+      return Number((await redis.get(key(accountId))) ?? 0);
+    },
+  };
+}
+export type FairShare = ReturnType<typeof fairShare>;
+
 /** `prefix` namespaces the queue's Redis keys (tests give each app its own). */
 export interface QueueOptions {
   prefix?: string;
@@ -70,6 +117,7 @@ export function createQueue(redisUrl: string, o: QueueOptions = {}) {
   const queue = new Queue(QUEUE, { connection: redis, prefix: o.prefix });
   // Redis went away: ioredis reconnects by itself.
   queue.on('error', () => undefined);
+  const fair = fairShare(redis, o.prefix);
   return {
     queue,
     /** Redis answers this producer now (false while it is away or not yet reached). */
@@ -81,11 +129,14 @@ export function createQueue(redisUrl: string, o: QueueOptions = {}) {
     },
     /**
      * Enqueue a typed job, retried with backoff so a worker killed mid-job does not lose it. A `jobId`
-     * makes enqueueing idempotent: the same id twice is one job.
+     * makes enqueueing idempotent: the same id twice is one job. A heavy job takes its account's next fair turn.
      */
-    enqueue<N extends JobName>(name: N, data: JobOf<N>, jobId?: string) {
-      return queue.add(name as string, data, { jobId, attempts: REPORT_ATTEMPTS, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 });
+    async enqueue<N extends JobName>(name: N, data: JobOf<N>, jobId?: string) {
+      const account = heavyAccountOf(name, data);
+      const priority = account ? await fair.take(account) : undefined;
+      return queue.add(name as string, data, { jobId, priority, attempts: REPORT_ATTEMPTS, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 });
     },
+    fair,
     /** Events of the queue (completed, failed, progress), for whoever waits on a job. */
     events: () => new QueueEvents(QUEUE, { connection, prefix: o.prefix }),
     async close() {

@@ -28,6 +28,15 @@ export const unavailable = () =>
     'Retry-After': String(RETRY_AFTER_SECONDS),
   });
 
+/** Seconds a write refused at the door is asked to wait: the queue ahead of it drains in about that. */
+export const OVERLOADED_RETRY_AFTER_SECONDS = 1;
+
+/** A write refused at the door (admission.ts) before any work: the server has as many writes as it holds. */
+export const overloaded = (why: string) =>
+  new HttpError(503, 'overloaded', `The server is taking all the writes it can (${why}). Nothing was saved by this request; try again in ${OVERLOADED_RETRY_AFTER_SECONDS} second.`, {}, {
+    'Retry-After': String(OVERLOADED_RETRY_AFTER_SECONDS),
+  });
+
 /** Postgres going away: server shutting down or starting up, connection lost, refused or timed out, too many clients. */
 const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
 const NET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
@@ -90,8 +99,10 @@ const MALFORMED_MULTIPART = /^(Malformed part header|Unexpected end of (form|fil
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const h = toHttpError(err);
-  if (h.status === 503) console.warn(`[api] ${req.method} ${req.originalUrl}: unavailable: ${(err as Error)?.message}`);
-  else if (h.status >= 500) console.error(`[api] ${req.method} ${req.originalUrl}:`, err);
+  // A refusal at the door is counted by the gate, not logged per request: under overload it would flood the log.
+  const refusedAtTheDoor = h.error === 'overloaded';
+  if (h.status === 503 && !refusedAtTheDoor) console.warn(`[api] ${req.method} ${req.originalUrl}: unavailable: ${(err as Error)?.message}`);
+  else if (h.status >= 500 && h.status !== 503) console.error(`[api] ${req.method} ${req.originalUrl}:`, err);
   for (const [k, v] of Object.entries(h.headers)) res.setHeader(k, v);
   res.status(h.status).json({ error: h.error, message: h.message, ...h.extra });
 };

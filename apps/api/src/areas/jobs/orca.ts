@@ -30,7 +30,7 @@ import { today } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { reply, type Reply, type RouteDef, type RouteRequest } from '../../platform/routes.ts';
 import { lineEdit, parentOfLine, stripClientOnly } from '../../platform/record-routes.ts';
-import { executeCommand, lineReply, loadRecord, recordHistory, writeReply } from '../../platform/records.ts';
+import { checkEdit, executeCommand, lineReply, loadRecord, recordHistory, writeReply } from '../../platform/records.ts';
 import { coordinatorFillFor, jobRecord } from './jobs.ts';
 
 const cibeItems = collectionDef('job_cibe_items');
@@ -75,10 +75,10 @@ export async function withCoordinator(ctx: ApiContext, actor: Actor, body: Recor
  * gives for those changes. So the filled fields are the server's, not the author's: a later save from
  * the author's kept object, which never held them, leaves them be (concurrency.ts EditedMark).
  */
-async function editLineFilled(req: RouteRequest, ctx: ApiContext, def: ReturnType<typeof collectionDef>, fill: (changes: Record<string, unknown>) => Record<string, unknown>) {
-  const jobId = await parentOfLine(ctx, req.actor, def, req.params.id);
-  const edit = lineEdit(def, req.params.id, parseLineValues(def, stripClientOnly(req.body, def), true), req.baseVersion);
-  const r = await executeCommand<JobState>(ctx, req.actor, 'job', jobId, { ...edit, command: (v) => edit.command({ ...v, ...fill(v) }) });
+async function editLineFilled(req: RouteRequest, ctx: ApiContext, now: LineEditNow, fill: (changes: Record<string, unknown>) => Record<string, unknown>) {
+  const { def, edit, jobId, job } = now;
+  // The job as just loaded for the edit: the write decides on it (one read of the job per save, not two).
+  const r = await executeCommand<JobState>(ctx, req.actor, 'job', jobId, { ...edit, command: (v) => edit.command({ ...v, ...fill(v) }) }, { loaded: job });
   return lineReply(r.state, def.name, req.params.id, r, 200, { today: today(ctx) });
 }
 
@@ -87,6 +87,19 @@ async function lineNow(ctx: ApiContext, actor: Actor, collection: string, lineId
   const jobId = await parentOfLine(ctx, actor, collectionDef(collection), lineId);
   const job = await loadRecord<JobState>(ctx, actor, 'job', jobId);
   return { jobId, job, line: job.state.lines[collection]?.[lineId] };
+}
+
+type LineEditNow = Awaited<ReturnType<typeof lineEditNow>>;
+
+/**
+ * A line's PUT checked against its job as it stands (409, 410 or 404 now, as the write would answer),
+ * with the job loaded once for both the route's look-ups and the write.
+ */
+async function lineEditNow(req: RouteRequest, ctx: ApiContext, def: ReturnType<typeof collectionDef>) {
+  const jobId = await parentOfLine(ctx, req.actor, def, req.params.id);
+  const edit = lineEdit(def, req.params.id, parseLineValues(def, stripClientOnly(req.body, def), true), req.baseVersion);
+  const job = await checkEdit<JobState>(ctx, req.actor, 'job', jobId, edit);
+  return { def, edit, jobId, job, line: job.state.lines[def.name]?.[req.params.id] };
 }
 
 // ---- routes -------------------------------------------------------------------------------------
@@ -143,11 +156,11 @@ export function orcaRoutes(generic: (method: RouteDef['method'], path: string) =
       summary: "Edit a task (sent back whole is fine); a changed coordinator_code fills the coordinator fields from Settings > SVA coordinators, a removed one clears them; a changed task_id moves its lines' task_id",
       references: tasks.schema,
       handle: async (req, ctx) => {
-        const { line } = await lineNow(ctx, req.actor, tasks.name, req.params.id);
+        const now = await lineEditNow(req, ctx, tasks);
         const code = ((req.body ?? {}) as Record<string, unknown>).coordinator_code;
-        const fill = line ? await coordinatorFillFor(ctx, req.actor, code, line.coordinator_code ?? null, { clears: true }) : {};
+        const fill = now.line ? await coordinatorFillFor(ctx, req.actor, code, now.line.coordinator_code ?? null, { clears: true }) : {};
         // The look-up's fields apply when the merged edit still changes the code.
-        return editLineFilled(req, ctx, tasks, (v) => ('coordinator_code' in v ? fill : {}));
+        return editLineFilled(req, ctx, now, (v) => ('coordinator_code' in v ? fill : {}));
       },
     },
     {
@@ -173,11 +186,12 @@ export function orcaRoutes(generic: (method: RouteDef['method'], path: string) =
       summary: "Edit a CIBE line; a new SVA code fills description and price; line_zeroed true zeroes it (CibeLineZeroed: '{code} Quantity {qty} changed to 0')",
       references: cibeItems.schema,
       handle: async (req, ctx) => {
-        const { line } = await lineNow(ctx, req.actor, cibeItems.name, req.params.id);
-        const values = parseLineValues(cibeItems, stripClientOnly(req.body, cibeItems), true);
+        const now = await lineEditNow(req, ctx, cibeItems);
+        const { line } = now;
+        const values = now.edit.values;
         const code = line ? await svaCodeNamed(ctx, req.actor, values.issued_item_code) : null;
         // The code's description and price apply when the merged edit still changes the code.
-        const answer = await editLineFilled(req, ctx, cibeItems, (v) => svaFill(line, v, code));
+        const answer = await editLineFilled(req, ctx, now, (v) => svaFill(line, v, code));
         const zeroed = line && values.line_zeroed === true && line.line_zeroed !== true;
         return withMessage(answer, zeroed ? zeroedMessage(line) : null);
       },

@@ -1,0 +1,137 @@
+/**
+ * No account slows another (issue 34). Account B reads its job list page (100 rows) again and again:
+ * alone (the baseline, same run), then while account A imports a CSV, bulk-archives its imported jobs
+ * and asks a burst of reports; and B asks one report alone, then right after A's burst: its delay
+ * (asked -> generated) beside alone, and how many of A's reports started before it. Every figure is
+ * printed beside its baseline and written to bench/results/fairness.json; nothing here judges a time.
+ *
+ *   npm run bench -- fairness
+ *   BENCH_FAIR_IMPORT_ROWS=5000 BENCH_FAIR_REPORTS=10 npx tsx bench/src/fairness.ts   # smaller, on a busy machine
+ */
+import pg from 'pg';
+import { loadavg } from 'node:os';
+import { Client } from '../../tests/support/client.ts';
+import { banner, sleep, startAppProcess, timedGets, writeResult } from './common.ts';
+import { int, line, ms, summarize, type Summary } from './stats.ts';
+import { importCsv } from './orca-import-rows.ts';
+
+/** An import takes at most 20,000 rows (ORCA_IMPORT_LIMITS): more are sent as several imports. */
+const IMPORT_ROWS = Number(process.env.BENCH_FAIR_IMPORT_ROWS ?? 50_000);
+const IMPORT_PER_FILE = 20_000;
+const REPORTS = Number(process.env.BENCH_FAIR_REPORTS ?? 50);
+const B_JOBS = 30;
+const BASELINE_PAGES = 100;
+
+const app = await startAppProcess('bench_fairness', { worker: true });
+const db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
+const figures: Record<string, unknown> = { importRows: IMPORT_ROWS, reports: REPORTS, loadAverageAtStart: loadavg()[0] };
+
+try {
+  banner('fairness', `account B's list page and report while account A imports ${int(IMPORT_ROWS)} CSV rows, bulk-archives them and asks ${REPORTS} reports`);
+  const a = await Client.signUp(app.url, 'Alpha');
+  const b = await Client.signUp(app.url, 'Bravo');
+  const cookieOf = (c: Client) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  for (let n = 0; n < B_JOBS; n++) await ok(b.post('/api/jobs/new/', { form_type: 'base', title: `Bravo job ${n}` }), 201);
+  const bProject = await ok(b.post('/api/projects/', { name: 'Bravo report', project_number: 'B-1' }), 201);
+  const aProject = await ok(a.post('/api/projects/', { name: 'Alpha report', project_number: 'A-1' }), 201);
+  const page = '/api/jobs/?page=1&page_size=100';
+  const bPage = () => timedGets(app.url, cookieOf(b), page, 1).then((r) => r.times[0]);
+
+  // B alone: pages, then one report.
+  await timedGets(app.url, cookieOf(b), page, 5);
+  const alone = (await timedGets(app.url, cookieOf(b), page, BASELINE_PAGES)).times;
+  const reportAlone = await reportDelay(b, bProject.id);
+  figures.alone = { pageMs: summarize(alone), reportMs: reportAlone.ms };
+  console.log(`  B alone: page ${line(summarize(alone))}; one report asked -> generated ${ms(reportAlone.ms)}`);
+
+  // B's pages while A works: read back to back until A's work is done.
+  async function pagesWhile(work: Promise<unknown>): Promise<Summary> {
+    let done = false;
+    const finished = work.finally(() => void (done = true));
+    const times: number[] = [];
+    while (!done) times.push(await bPage());
+    await finished;
+    return summarize(times);
+  }
+
+  // A imports (in files of at most 20,000 rows), one after another.
+  const importing = (async () => {
+    for (let from = 0, n = 0; from < IMPORT_ROWS; from += IMPORT_PER_FILE, n++) {
+      const csv = importCsv(`FAIR${n}`, Math.min(IMPORT_PER_FILE, IMPORT_ROWS - from));
+      const form = new FormData();
+      form.append('file', new Blob([csv.text], { type: 'text/csv' }), 'fair.csv');
+      const asked = await a.request('POST', '/api/jobs/orcas/import/', form);
+      if (asked.status !== 202) throw new Error(`import: ${asked.status} ${JSON.stringify(asked.body).slice(0, 300)}`);
+      await operationDone(a, asked.body.id);
+    }
+  })();
+  const t0 = performance.now();
+  const duringImport = await pagesWhile(importing);
+  figures.import = { pageMs: duringImport, seconds: Math.round(performance.now() - t0) / 1000 };
+  console.log(`  while A imports ${int(IMPORT_ROWS)} rows (${((performance.now() - t0) / 1000).toFixed(1)} s): B's page ${line(duringImport)}  (alone p99 ${ms(figures.alone ? summarize(alone).p99 : NaN)})`);
+
+  // A bulk-archives every job it imported.
+  const archiving = (async () => {
+    const asked = await a.post('/api/bulk/', { list: 'jobs', action: 'archive', filter: { q: 'FAIR', live_and_future: 't' } });
+    if (asked.status !== 202) throw new Error(`bulk archive: ${asked.status} ${JSON.stringify(asked.body).slice(0, 300)}`);
+    return operationDone(a, asked.body.id);
+  })();
+  const t1 = performance.now();
+  const duringArchive = await pagesWhile(archiving);
+  const archived = await archiving;
+  figures.archive = { jobs: archived.total, pageMs: duringArchive, seconds: Math.round(performance.now() - t1) / 1000 };
+  console.log(`  while A bulk-archives ${int(archived.total)} jobs (${((performance.now() - t1) / 1000).toFixed(1)} s): B's page ${line(duringArchive)}`);
+
+  // A asks a burst of reports; B asks one right after.
+  const burst = Array.from({ length: REPORTS }, () => a.request('GET', `/api/projects/report/management/?ids=${aProject.id}&format=xlsx`));
+  // B asks once every report of A's burst is requested (queued), so it truly comes after them.
+  while (Number((await db.query(`select count(*) from events where type = 'ReportRequested' and account_id = (select account_id from record_index where id = $1::bigint)`, [aProject.id])).rows[0].count) < REPORTS) await sleep(20);
+  const bAfterBurst = reportDelay(b, bProject.id);
+  const duringReports = await pagesWhile(Promise.all([Promise.all(burst), bAfterBurst]));
+  const bReport = await bAfterBurst;
+  const startedBefore = Number(
+    (await db.query(`select count(*) from events where type = 'ReportStarted' and stream_id <> $1 and global_position < (select min(global_position) from events where stream_id = $1 and type = 'ReportStarted')`, [`report-${bReport.id}`])).rows[0].count,
+  ) - 1; // B's report alone started once before the burst
+  figures.reports = { pageMs: duringReports, bReportMs: bReport.ms, bReportAloneMs: reportAlone.ms, reportsOfAStartedBeforeB: startedBefore, burst: REPORTS };
+  console.log(`  while A asks ${REPORTS} reports: B's page ${line(duringReports)}`);
+  console.log(`  B's report asked right after A's burst: generated in ${ms(bReport.ms)} (alone ${ms(reportAlone.ms)}); A's reports started before it: ${startedBefore} of ${REPORTS}`);
+  console.log(`\n  B's page p99: alone ${ms(summarize(alone).p99)}, during import ${ms(duringImport.p99)}, bulk archive ${ms(duringArchive.p99)}, report burst ${ms(duringReports.p99)}; load average ${loadavg()[0].toFixed(2)}`);
+  writeResult('fairness', figures);
+
+  /** A bulk operation's end (import, archive): its stored counts. */
+  async function operationDone(c: Client, id: string): Promise<{ total: number; done: number }> {
+    for (;;) {
+      const op = (await c.get(`/api/bulk/${id}/`)).body;
+      if (op.status === 'done') return op;
+      if (op.status === 'failed' || op.status === 'cancelled') throw new Error(`operation ${id} ended ${op.status}: ${op.message}`);
+      await sleep(250);
+    }
+  }
+
+  /** One report asked by `c` of its project, to its ReportGenerated: ms, and the report's id. */
+  async function reportDelay(c: Client, projectId: string): Promise<{ ms: number; id: string }> {
+    const t = performance.now();
+    const asked = await c.request('GET', `/api/projects/report/management/?ids=${projectId}&format=xlsx`);
+    if (asked.status !== 200 && asked.status !== 202) throw new Error(`report: ${asked.status}`);
+    const id = await (async () => {
+      for (;;) {
+        const r = (await db.query(`select stream_id from events where type = 'ReportRequested' and account_id = (select account_id from record_index where id = $1::bigint) order by global_position desc limit 1`, [projectId])).rows[0];
+        if (r) return String(r.stream_id).replace(/^report-/, '');
+        await sleep(20);
+      }
+    })();
+    for (;;) {
+      if ((await db.query(`select 1 from events where stream_id = $1 and type = 'ReportGenerated'`, [`report-${id}`])).rowCount) return { ms: performance.now() - t, id };
+      await sleep(20);
+    }
+  }
+} finally {
+  await db.end();
+  await app.stop();
+}
+
+async function ok<T = any>(r: Promise<{ status: number; body: T }>, status: number): Promise<T> {
+  const res = await r;
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+  return res.body;
+}

@@ -1,0 +1,41 @@
+/**
+ * No account slows another (issue 34): while one account imports, another's list pages are answered,
+ * whole and its own; measured in pages answered during the import, never in seconds.
+ */
+import { describe, expect, it } from 'vitest';
+import { apiTest } from '../support/apiTest.ts';
+
+const { office, rival } = apiTest('api_fair_accounts', { worker: true, workerConcurrency: 1, reportWaitMs: 0 });
+
+const HEADER = 'job_number,title,task_id,line_number,issued_item_code,issued_item_qty';
+const csvOf = (prefix: string, jobs: number, lines: number) => {
+  const rows = [HEADER];
+  for (let j = 0; j < jobs; j++) for (let n = 1; n <= lines; n++) rows.push(`${prefix}-${j},Job ${j},${1 + (n % 4)}.1,${n},C${n},${n}`);
+  return rows.join('\r\n') + '\r\n';
+};
+
+describe("another account's pages while one imports", () => {
+  it("given account A importing 3,000 rows, when account B reads its job list page after page, then every page is answered with B's own jobs while the import runs", async () => {
+    for (let n = 0; n < 3; n++) expect((await rival.post('/api/jobs/new/', { form_type: 'base', title: `B job ${n}` })).status).toBe(201);
+    const form = new FormData();
+    form.append('file', new Blob([csvOf('BUSY', 2, 1500)], { type: 'text/csv' }), 'orca.csv');
+    const asked = await office.request('POST', '/api/jobs/orcas/import/', form);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    const status = async () => (await office.get(`/api/bulk/${asked.body.id}/`)).body.status as string;
+    await expect.poll(status, { timeout: 30_000, interval: 50 }).toBe('running');
+
+    let answeredDuringImport = 0;
+    let pages = 0;
+    for (let s = await status(); s === 'running' || s === 'queued'; s = await status()) {
+      const page = await rival.get('/api/jobs/?page=1&page_size=25');
+      pages++;
+      expect(page.status).toBe(200);
+      expect(page.body.results.map((r: { title: string }) => r.title).sort()).toEqual(['B job 0', 'B job 1', 'B job 2']);
+      // Counted only when the import was still at work after the answer came.
+      if ((await status()) === 'running') answeredDuringImport++;
+    }
+    expect(await status()).toBe('done');
+    expect(pages).toBeGreaterThanOrEqual(answeredDuringImport);
+    expect(answeredDuringImport).toBeGreaterThan(0);
+  }, 180_000);
+});
