@@ -121,7 +121,8 @@ function copyEvents(t: Template, accountId: string, n: number, firstId: number) 
     stream_version: i + 1,
     type: e.type,
     data: JSON.parse(vary(e.data)),
-    metadata: JSON.parse(e.metadata.replaceAll(TEMPLATE_AT, at)),
+    // The account is in the metadata too (the projections read it there), not only in its column.
+    metadata: { ...JSON.parse(e.metadata.replaceAll(TEMPLATE_AT, at)), accountId },
     account_id: accountId,
   }));
 }

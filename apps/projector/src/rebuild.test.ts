@@ -178,4 +178,24 @@ describe('shadow rebuild', () => {
     expect(await bidRows()).toEqual(live);
     expect(await leftovers()).toEqual({ side: [], open: [] });
   }, 240_000);
+
+  it('given a long read holding the live table, when a replay swaps, then reads behind the waiting swap are let through within its lock wait, and the swap happens once the long read ends', async () => {
+    const live = await bidRows();
+    const holder = await db.transaction();
+    await holder.raw('select count(*) from bids');
+    const swap = replayProjections([bidsAt(4)], store, db);
+    // The swap waiting for the live table's lock: every read of it now queues behind that wait.
+    await waitFor(async () => (await db.raw(`select count(*)::int as n from pg_locks where relation = 'bids'::regclass and mode = 'AccessExclusiveLock' and not granted`)).rows[0].n > 0);
+    const read = db.raw('select count(*)::int as n from bids');
+    let readDone = false;
+    void read.then(() => (readDone = true), () => (readDone = true));
+    // Answered while the long read still holds the table: the swap gave up its place and will try again.
+    await waitFor(async () => readDone, 60_000);
+    expect((await read).rows[0].n).toBe(live.bids.length);
+    await holder.commit();
+    await swap;
+    expect((await checkpoint())!.version).toBe(4);
+    expect(await bidRows()).toEqual(live);
+    expect(await leftovers()).toEqual({ side: [], open: [] });
+  }, 240_000);
 });

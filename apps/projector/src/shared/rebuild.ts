@@ -26,6 +26,11 @@ export interface RebuildLocks {
 
 export const rebuildLockKey = (name: string) => lockKey(`${name} rebuild`);
 
+/** How long the swap waits for the live tables' locks before it lets the reads queued behind it go and tries again. */
+export const SWAP_LOCK_WAIT_MS = 2000;
+const SWAP_ATTEMPTS = 30;
+const LOCK_NOT_AVAILABLE = '55P03';
+
 export interface RebuildOptions {
   store: EventStore;
   db: Knex;
@@ -245,21 +250,40 @@ export async function rebuildProjections(ps: Projection[], o: RebuildOptions): P
     // What arrived while indexing, still outside the lock: the swap's own share stays small.
     await fillSideTables(states, { ...o, record: true });
     if (o.stopped?.()) return { rebuilt: [], busy, done: false };
-    await o.db.transaction(async (trx) => {
-      await lockCheckpoints(trx, states.map((s) => s.p));
-      await applyRest(states, o.store, trx, o.batchSize);
-      for (const t of tables) {
-        await trx.raw('alter table ?? rename to ??', [t, `${t}__old`]);
-        await trx.raw('alter table ?? rename to ??', [replayName(t), t]);
-        await trx.raw('drop table ?? cascade', [`${t}__old`]);
+    // Old tables an earlier swap renamed and did not live to drop.
+    for (const t of tables) await o.db.raw('drop table if exists ?? cascade', [`${t}__old`]);
+    for (let attempt = 1; ; attempt++) {
+      // A swap tried again starts from where the side tables stand, not from what the undone try applied.
+      const before = states.map((st) => ({ position: st.position, applied: st.applied, read: st.read }));
+      try {
+        await o.db.transaction(async (trx) => {
+          await lockCheckpoints(trx, states.map((s) => s.p));
+          await applyRest(states, o.store, trx, o.batchSize);
+          // Every live table's lock at once, waited for briefly: reads queue behind a waiting rename, so
+          // a long wait would hold every list read; past it the swap is tried again after the reads.
+          await trx.raw(`set local lock_timeout = '${SWAP_LOCK_WAIT_MS}ms'`);
+          await trx.raw(`lock table ${tables.map(() => '??').join(', ')} in access exclusive mode`, tables);
+          for (const t of tables) {
+            await trx.raw('alter table ?? rename to ??', [t, `${t}__old`]);
+            await trx.raw('alter table ?? rename to ??', [replayName(t), t]);
+          }
+          for (const s of states) {
+            const moved: Record<string, unknown> = { version: versionOf(s.p), events_applied: s.applied, updated_at: trx.fn.now() };
+            if (s.position !== null) moved.position = s.position;
+            await trx('projection_checkpoints').where({ name: s.p.name }).update(moved);
+          }
+          await whereAny(trx('projection_rebuilds'), 'name', names, 'text').delete();
+        });
+        break;
+      } catch (e) {
+        states.forEach((st, i) => Object.assign(st, before[i]));
+        if ((e as { code?: string }).code !== LOCK_NOT_AVAILABLE || attempt >= SWAP_ATTEMPTS) throw e;
+        o.log?.(`rebuild ${names.join(', ')}: the live tables were busy for ${SWAP_LOCK_WAIT_MS} ms, swapping again (${attempt})`);
+        await new Promise((r) => setTimeout(r, 200 * attempt));
       }
-      for (const s of states) {
-        const moved: Record<string, unknown> = { version: versionOf(s.p), events_applied: s.applied, updated_at: trx.fn.now() };
-        if (s.position !== null) moved.position = s.position;
-        await trx('projection_checkpoints').where({ name: s.p.name }).update(moved);
-      }
-      await whereAny(trx('projection_rebuilds'), 'name', names, 'text').delete();
-    });
+    }
+    // Dropped after the swap's commit: unlinking a large table's files held the renamed tables' lock meanwhile.
+    for (const t of tables) await o.db.raw('drop table if exists ?? cascade', [`${t}__old`]);
     const seconds = (performance.now() - started) / 1000;
     for (const s of states) o.log?.(`rebuild ${s.p.name} v${versionOf(s.p)}: swapped in, ${s.read} events read, ${s.applied} applied`);
     return { rebuilt: states.map((s) => ({ projection: s.p.name, version: versionOf(s.p), events: s.read, applied: s.applied, seconds })), busy, done: true };
