@@ -74,7 +74,7 @@ export function runBulkOperation(ctx: WorkerContext) {
 
       // Archive, delete, re-up and import count what the stored records say (a resumed worker did only part of them).
       const counts = byRecord ? await countsOf(ctx, op.id) : { done: progress.now.done, failed: progress.now.failed };
-      const ended = await ctx.commands.execute(as, 'bulk_operation', op.id, { type: 'RecordBulkOperationFinished', total, ...counts, file }, { unscoped: true });
+      const ended = await ctx.commands.execute(as, 'bulk_operation', op.id, { type: 'RecordBulkOperationFinished', total, ...counts, file, message }, { unscoped: true });
       // Written and published once, with the record's end.
       await progress.set({ status: 'done', ...counts, label: 'Done', file_url: file?.url ?? null, message }, { defer: true });
       await progress.flush(ended.state as BulkOperationState);

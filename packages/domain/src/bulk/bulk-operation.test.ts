@@ -27,6 +27,11 @@ describe('bulk operation decider', () => {
     expect(again.when({ type: 'RecordBulkOperationFailed', message: 'x' })).toEqual([]);
   });
 
+  it('given a zip with nothing to zip, when the worker records its end, then the record alone shows the message, before the progress row says it', () => {
+    const { state } = given(bulkOperationDecider, [requested]).then({ type: 'RecordBulkOperationFinished', total: 1, done: 0, failed: 1, file: null, message: 'Please upload a file first...' });
+    expect(bulkOperationView(state, { status: 'running', message: null })).toMatchObject({ status: 'done', failed: 1, file_url: null, message: 'Please upload a file first...' });
+  });
+
   it('given a running operation, when cancelled, then it is cancelled once, shows how far the worker got, and no end is recorded after', () => {
     const { events, state } = given(bulkOperationDecider, [requested]).then({ type: 'CancelBulkOperation' });
     expect(events.map((e) => e.type)).toEqual(['BulkOperationCancelled']);

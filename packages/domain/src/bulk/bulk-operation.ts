@@ -66,7 +66,8 @@ export const bulkOperationDecider: Decider<BulkOperationState, BulkOperationComm
         return [{ type: 'BulkOperationRequested', data: { id: operationId, list, action, report, format, selection } }];
       }
       case 'RecordBulkOperationFinished':
-        return ended(state) ? [] : [{ type: 'BulkOperationFinished', data: { total: command.total, done: command.done, failed: command.failed, file: command.file } }];
+        // The end carries its message (a zip with nothing to zip), so no reader sees it done without it.
+        return ended(state) ? [] : [{ type: 'BulkOperationFinished', data: { total: command.total, done: command.done, failed: command.failed, file: command.file, ...(command.message ? { message: command.message } : {}) } }];
       case 'RecordBulkOperationFailed':
         return ended(state) ? [] : [{ type: 'BulkOperationFailed', data: { message: command.message } }];
       case 'CancelBulkOperation':

@@ -24,6 +24,6 @@ export interface BulkFile {
 
 export type BulkOperationCommand =
   | { type: 'RequestBulkOperation'; operationId: string; list: BulkListName; action: BulkAction; report: string | null; format: string | null; selection: BulkSelection }
-  | { type: 'RecordBulkOperationFinished'; total: number; done: number; failed: number; file: BulkFile | null }
+  | { type: 'RecordBulkOperationFinished'; total: number; done: number; failed: number; file: BulkFile | null; message?: string | null }
   | { type: 'RecordBulkOperationFailed'; message: string }
   | { type: 'CancelBulkOperation' };
