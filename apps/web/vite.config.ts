@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pwa } from './pwa/plugin';
 
 /**
  * The workspace packages (@trenchline/domain ...) export their TypeScript sources (./src/index.ts).
@@ -9,7 +10,7 @@ import react from '@vitejs/plugin-react';
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa()],
   root: import.meta.dirname,
   resolve: {
     preserveSymlinks: false,
