@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MessagesProvider } from '../lib/messages';
 import { makeQueryClient } from '../lib/queryClient';
+import { OfflineCache } from '../lib/offline/OfflineCache';
 import { SlotsProvider } from '../components/slots/slots';
 import { createRouter } from './router';
 import { slots } from './slots';
@@ -17,7 +18,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <MessagesProvider>
           <SlotsProvider value={slots}>
-            <RouterProvider router={router} />
+            <OfflineCache>
+              <RouterProvider router={router} />
+            </OfflineCache>
           </SlotsProvider>
         </MessagesProvider>
       </QueryClientProvider>

@@ -23,7 +23,8 @@ export function RequireAuth() {
         <Loader size="sm" />
       </Center>
     );
-  if (me.isError)
+  // Kept from the last visit (lib/offline): the user works on while the server cannot be reached.
+  if (me.isError && !me.data)
     return (
       <Center mih="100vh">
         <Alert color="red" title="The server cannot be reached">

@@ -1,8 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './http';
-
-/** The signed-in user's query (features/auth/api/me.ts). */
-const ME_KEY = ['auth', 'me'];
+import { startOnlineState } from './offline/network';
+import { ME_KEY } from './offline/owner';
 
 /** Missing records and missing sessions are answers, not hiccups: never retry them. */
 const retry = (count: number, error: unknown) => {
@@ -10,7 +9,13 @@ const retry = (count: number, error: unknown) => {
   return count < 2;
 };
 
+/**
+ * Queries keep react-query's networkMode 'online': offline they pause and the screens show the kept
+ * answers (lib/offline). Nothing serves /api/ offline, so a first try could only fail, and a query that
+ * never retries (the job look-up) would then show an error over its kept answer.
+ */
 export function makeQueryClient() {
+  startOnlineState();
   // A 401 anywhere means the session ended (expired, or signed out in another tab): back to sign-in.
   const onError = (error: unknown) => {
     if (isApiError(error) && error.status === 401 && !error.url.startsWith('/api/auth/')) qc.setQueryData(ME_KEY, null);

@@ -1,0 +1,58 @@
+/**
+ * The outbox: the commands made offline, waiting to be sent, in IndexedDB ('trenchline-outbox', store
+ * 'outbox'). Nothing writes to it yet: the offline writes will (docs/offline-app.md, "The seam").
+ * Each entry is tagged with its owner (user id:account id): counted, shown and sent only for them, and
+ * kept when they sign out, so their changes wait for their next sign-in.
+ */
+import { useEffect, useState } from 'react';
+import { promisifyRequest } from 'idb-keyval';
+
+export const OUTBOX_DB = 'trenchline-outbox';
+export const OUTBOX_STORE = 'outbox';
+/** The owner index: one user's entries without reading another's. */
+export const BY_OWNER = 'owner';
+
+/** What an entry holds at least (the offline writes add the command, its idempotency key ...). */
+export interface OutboxEntry {
+  /** The idempotency key the command is sent with: one entry per key. */
+  key: string;
+  /** ownerKey of the user who made it. */
+  owner: string;
+  createdAt: number;
+}
+
+let opened: Promise<IDBDatabase> | null = null;
+
+/** The outbox database, made at its first open. */
+export function openOutbox(): Promise<IDBDatabase> {
+  opened ??= (() => {
+    const request = indexedDB.open(OUTBOX_DB, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(OUTBOX_STORE, { keyPath: 'key' }).createIndex(BY_OWNER, 'owner');
+    return promisifyRequest(request);
+  })();
+  return opened;
+}
+
+/** How many changes of `owner` wait to be sent: 0 until the offline writes fill the outbox. */
+export async function pendingChanges(owner: string | null): Promise<number> {
+  if (!owner) return 0;
+  try {
+    const db = await openOutbox();
+    return await promisifyRequest(db.transaction(OUTBOX_STORE).objectStore(OUTBOX_STORE).index(BY_OWNER).count(owner));
+  } catch {
+    return 0;
+  }
+}
+
+/** pendingChanges for the screens, read again whenever `again` changes (going offline, coming back). */
+export function usePendingChanges(owner: string | null, again: unknown): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void pendingChanges(owner).then((n) => live && setCount(n));
+    return () => {
+      live = false;
+    };
+  }, [owner, again]);
+  return count;
+}
