@@ -9,6 +9,10 @@ import { useBackgroundPicture } from '../features/settings';
 import { AREAS, areaOf } from './navigation';
 import { backgroundStyle } from './Background';
 import { BulkToastsProvider } from '../components/record/BulkToasts';
+import { OfflineBadge } from '../components/offline/OfflineBadge';
+import { useFieldSync } from '../lib/offline/fieldSync';
+import { ownerKey } from '../lib/offline/owner';
+import { fieldSync } from './fieldSync';
 
 const LOCATES_PATH = '/locate/';
 const HELP_PATH = '/help/';
@@ -24,6 +28,8 @@ export function Shell() {
   const can = useCan();
   const logout = useLogout();
   const { data: picture } = useBackgroundPicture();
+  const owner = user ? ownerKey(user) : null;
+  useFieldSync(fieldSync, owner);
 
   return (
     <AppShell
@@ -46,6 +52,7 @@ export function Shell() {
             )}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <OfflineBadge owner={owner} />
             <NotificationBell />
             <Text size="sm" fw={500} data-testid="user-name">
               {user?.display_name}

@@ -3,3 +3,5 @@ export { locateRoutes } from './routes';
 export { ExpiringBadge } from './components/ExpiringBadge';
 export { JobLocatesSection, type LocatesOf } from './components/onJobs/JobLocatesSection';
 export { LocateWarningBanner, LocateWarningIcon } from './components/onJobs/LocateWarning';
+/** What the field sync keeps of locates (app/fieldSync.ts). */
+export { keepJobLocates } from './fieldSync';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { jobLocatesKey, type LocateView } from './locateTypes';
 
@@ -8,10 +8,11 @@ export const fetchJobLocates = (jobId: string, signal?: AbortSignal) => http.lis
 /** An ORCA task's locates (the id of its job_tasks line): GET /api/locates/tasks/{task}/assigned/. */
 export const fetchTaskLocates = (taskRef: string, signal?: AbortSignal) => http.list<LocateView[]>(`/api/locates/tasks/${encodeURIComponent(taskRef)}/assigned/`, { signal });
 
-/** The locates of a job, or of one of its tasks when `taskRef` is given. */
-export function useAssignedLocates(jobId: string, taskRef?: string) {
-  return useQuery({
+/** The locates of a job, or of one of its tasks when `taskRef` is given (the job screens' section, and the field sync). */
+export const assignedLocatesQuery = (jobId: string, taskRef?: string) =>
+  queryOptions({
     queryKey: [...jobLocatesKey, taskRef ? { task: taskRef } : { job: jobId }],
     queryFn: ({ signal }) => (taskRef ? fetchTaskLocates(taskRef, signal) : fetchJobLocates(jobId, signal)),
   });
-}
+
+export const useAssignedLocates = (jobId: string, taskRef?: string) => useQuery(assignedLocatesQuery(jobId, taskRef));

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { jobLocatesKey } from './locateTypes';
 
@@ -20,5 +20,6 @@ export const coverageKey = (jobId: string, jobVersion?: number) => [...jobLocate
 
 export const fetchCoverage = (jobId: string, signal?: AbortSignal) => http.list<LocateCoverage>(`/api/locates/coverage/${encodeURIComponent(jobId)}/`, { signal });
 
-export const useLocateCoverage = (jobId: string, jobVersion: number) =>
-  useQuery({ queryKey: coverageKey(jobId, jobVersion), queryFn: ({ signal }) => fetchCoverage(jobId, signal), placeholderData: keepPreviousData });
+export const coverageQuery = (jobId: string, jobVersion: number) => queryOptions({ queryKey: coverageKey(jobId, jobVersion), queryFn: ({ signal }) => fetchCoverage(jobId, signal) });
+
+export const useLocateCoverage = (jobId: string, jobVersion: number) => useQuery({ ...coverageQuery(jobId, jobVersion), placeholderData: keepPreviousData });
