@@ -9,8 +9,8 @@ import { jobLookupQuery } from './api/lookupJob';
 import { jobLines } from './sections';
 
 export async function keepJob(qc: QueryClient, ref: FieldJobRef): Promise<FieldJob> {
-  // The page's address holds the number, else the id (api/createJob.ts jobPath).
-  await keepQuery(qc, jobLookupQuery(ref.account_job_number || ref.id));
+  // The page's address holds the number, else the id (api/createJob.ts jobPath); a field user may not look jobs up (docs/roles.md).
+  await keepQuery(qc, jobLookupQuery(ref.account_job_number || ref.id)).catch(() => undefined);
   const job = await keepQuery(qc, jobQuery(ref.id));
   const tasks = jobLines(job, 'tasks').map((t) => ({ ref: t.id, taskId: t.task_id ? String(t.task_id) : null }));
   return { id: job.id, account_job_number: job.account_job_number ?? null, version: job.version, tasks };

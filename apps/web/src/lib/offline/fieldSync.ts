@@ -29,6 +29,8 @@ export interface FieldSyncParts {
   job: (qc: QueryClient, ref: FieldJobRef) => Promise<FieldJob | null>;
   /** What each other area keeps of a kept job. */
   onJob: ((qc: QueryClient, job: FieldJob) => Promise<unknown>)[];
+  /** What the job screens read of the whole account (the crews to pick). */
+  account: ((qc: QueryClient) => Promise<unknown>)[];
 }
 
 /** Refreshed this often while online (and at once on coming back online). */
@@ -40,9 +42,10 @@ export const SYNC_EVERY_MS = 5 * 60_000;
  */
 export const keepQuery = <T, K extends QueryKey>(qc: QueryClient, options: FetchQueryOptions<T, Error, T, K>) => qc.fetchQuery({ ...options, gcTime: KEEP_FOR_MS });
 
-/** One pass: every job of the user, then every area's part of it; one job failing skips only that job. */
+/** One pass: the user's jobs, the account's part, then every area's part of each job; one job failing skips only that job. */
 export async function runFieldSync(qc: QueryClient, parts: FieldSyncParts, stopped: () => boolean = () => false): Promise<number> {
   const refs = await parts.jobs(qc);
+  await Promise.all(parts.account.map((keep) => keep(qc).catch(() => undefined)));
   let kept = 0;
   for (const ref of refs) {
     if (stopped()) break;
