@@ -15,8 +15,12 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, base: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+/**
+ * A page in a context of its own. Service workers are blocked unless `serviceWorkers: 'allow'` (the
+ * offline test): a worker caching the built shell would only add work to every other test.
+ */
+export async function newPage(browser: Browser, base: string, o: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, acceptDownloads: true, serviceWorkers: o.serviceWorkers ?? 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const errors: string[] = [];
