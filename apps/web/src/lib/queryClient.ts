@@ -25,7 +25,8 @@ export function makeQueryClient() {
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry, staleTime: 15_000, refetchOnWindowFocus: true },
-      mutations: { retry: false },
+      // Writes still fail offline with their message, as before: queued offline writes (the outbox) are their own work.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return qc;
