@@ -6,7 +6,8 @@
  * locate's ticket chain and expiry read from the kept cache, and the shell says it is offline; back
  * online it says so and goes quiet; signing out leaves nothing of theirs in IndexedDB. The office user
  * signs in next on the same tablet, starts with none of it, and offline opens the job and its task page
- * (CIBE items, crews, tickets, locates), which a field user's role cannot open (no job look-up).
+ * (CIBE items, crews, tickets, locates), which a field user's role cannot open (no job look-up); signing
+ * out offline clears the tablet too.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -164,6 +165,13 @@ describe('the field app offline', () => {
     await page.locator(`[data-locate-id="${locate.id}"]`).getByText('2611-0002').waitFor();
     await page.getByTestId('offline-banner').waitFor();
     await screenshot(page, 'offline-task');
+  });
+
+  it('when the office user signs out with the network still cut, then the tablet keeps nothing of theirs either', async () => {
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login**');
+    await poll(() => keptQueries(page)).toBeNull();
+    expect(await deviceOwner()).toBeNull();
     await context.close();
   });
 });

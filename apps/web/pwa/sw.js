@@ -11,7 +11,9 @@ const passesThrough = (url) => url.origin !== self.location.origin || url.pathna
 
 // A new build takes over at once: its shell is whole in its own cache, and an old shell asking a newer API could break.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([INDEX, ...SHELL])).then(() => self.skipWaiting()));
+  // Past the HTTP cache: the server lets files be cached an hour, and an older index.html would name another build's assets.
+  const fresh = [INDEX, ...SHELL].map((url) => new Request(url, { cache: 'reload' }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(fresh)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
