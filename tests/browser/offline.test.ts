@@ -3,11 +3,12 @@
  * service worker, on one tablet shared by two users of an ORCA job (a task, CIBE items, a crew, an open
  * ticket and a re-upped locate). The field user signs in online and the field sync keeps their job;
  * with the network cut the page reloads from the worker's shell, their job list, the ticket and the
- * locate's ticket chain and expiry read from the kept cache, and the shell says it is offline; back
- * online it says so and goes quiet; signing out leaves nothing of theirs in IndexedDB. The office user
- * signs in next on the same tablet, starts with none of it, and offline opens the job and its task page
- * (CIBE items, crews, tickets, locates), which a field user's role cannot open (no job look-up); signing
- * out offline clears the tablet too.
+ * locate's ticket chain and expiry read from the kept cache, and the shell says it is offline with
+ * their outbox entries waiting; back online it says so and goes quiet; signing out leaves nothing of
+ * theirs in IndexedDB but the outbox. The office user signs in next on the same tablet, starts with none
+ * of it (nor counts the field user's changes), and offline opens the job and its task page (CIBE items,
+ * crews, tickets, locates), which a field user's role cannot open (no job look-up); signing out offline
+ * clears the tablet too.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -43,6 +44,35 @@ const keptQueries = (page: Page) =>
     return kept ? (kept.state.queries as { queryHash: string }[]).map((q) => q.queryHash) : null;
   });
 
+/**
+ * Puts entries in the outbox as the offline writes will (lib/offline/outbox.ts: key, owner, createdAt),
+ * into the store the app made: nothing in the app writes there yet.
+ */
+const putInOutbox = (page: Page, entries: { key: string; owner: string }[]) =>
+  page.evaluate(async (rows) => {
+    const db = await new Promise<IDBDatabase>((ok, fail) => {
+      const r = indexedDB.open('trenchline-outbox');
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => fail(r.error);
+    });
+    const tx = db.transaction('outbox', 'readwrite');
+    for (const row of rows) tx.objectStore('outbox').put({ ...row, createdAt: Date.now() });
+    await new Promise((ok) => (tx.oncomplete = ok));
+    db.close();
+  }, entries);
+
+/** Every entry in the outbox, whoever's. */
+const outboxCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((ok) => {
+        indexedDB.open('trenchline-outbox').onsuccess = (e) => {
+          const count = (e.target as IDBOpenDBRequest).result.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => ok(count.result);
+        };
+      }),
+  );
+
 describe('the field app offline', () => {
   let context: BrowserContext;
   let page: Page;
@@ -70,12 +100,12 @@ describe('the field app offline', () => {
   }
 
   /** Cut the network and reload: the worker's shell opens and the shell says so. */
-  async function goOffline() {
+  async function goOffline(waiting: string) {
     await context.setOffline(true);
     await page.reload();
     const banner = page.getByTestId('offline-banner');
     await banner.waitFor();
-    expect(await banner.textContent()).toBe('Offline — 0 changes waiting');
+    await poll(() => banner.textContent()).toBe(`Offline — ${waiting} waiting`);
   }
 
   it('given an ORCA job with a task, CIBE items, a crew, an open ticket and a re-upped locate, assigned to a field user and an office user', async () => {
@@ -121,8 +151,10 @@ describe('the field app offline', () => {
     await cdp.detach();
   });
 
-  it('given the network cut, when the page reloads, then their job list, the open ticket and the locate with its ticket chain and expiry read from the kept copy, and the shell says offline', async () => {
-    await goOffline();
+  it('given the network cut, when the page reloads, then their job list, the open ticket and the locate with its ticket chain and expiry read from the kept copy, and the shell says offline with their changes waiting', async () => {
+    // Two changes of theirs and one of another user of the tablet wait in the outbox: only theirs are counted.
+    await putInOutbox(page, [{ key: 'k-1', owner: owner.field }, { key: 'k-2', owner: owner.field }, { key: 'k-3', owner: '999:999' }]);
+    await goOffline('2 changes');
     await page.getByText('Ridge Rd fiber').first().waitFor();
     await page.goto(`/ticket/${ticket.account_ticket_number}`);
     await page.getByTestId('ticket-title').filter({ hasText: String(ticket.account_ticket_number) }).waitFor();
@@ -152,7 +184,8 @@ describe('the field app offline', () => {
     await logIn(page, adminEmail, password);
     await synced(kept([['jobs', 'lookup', job.account_job_number], ['record', `job-${job.id}`], ['locates', 'on_jobs', { task: task.id }]]));
     expect(await deviceOwner()).toBe(owner.office);
-    await goOffline();
+    // The field user's two changes stay on the tablet, tagged as theirs, and are not the office user's.
+    await goOffline('0 changes');
     await page.goto(jobPage());
     await page.getByText('Ridge Rd fiber').first().waitFor();
     await page.locator(`[data-line-id="${task.id}"]`).first().waitFor();
@@ -163,7 +196,8 @@ describe('the field app offline', () => {
     await page.locator('table[data-lines-of="Crews"]').getByText('Bore Crew 1').waitFor();
     await page.locator(`[data-ticket-id="${ticket.id}"]`).waitFor();
     await page.locator(`[data-locate-id="${locate.id}"]`).getByText('2611-0002').waitFor();
-    await page.getByTestId('offline-banner').waitFor();
+    expect(await page.getByTestId('offline-banner').textContent()).toBe('Offline — 0 changes waiting');
+    expect(await outboxCount(page)).toBe(3);
     await screenshot(page, 'offline-task');
   });
 

@@ -44,14 +44,22 @@ export async function pendingChanges(owner: string | null): Promise<number> {
   }
 }
 
-/** pendingChanges for the screens, read again whenever `again` changes (going offline, coming back). */
+const changed = new EventTarget();
+
+/** What writes to the outbox calls after each write or send, so the counts shown are read again. */
+export const outboxChanged = () => changed.dispatchEvent(new Event('change'));
+
+/** pendingChanges for the screens, read again after each outboxChanged() and whenever `again` changes (going offline, coming back). */
 export function usePendingChanges(owner: string | null, again: unknown): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     let live = true;
-    void pendingChanges(owner).then((n) => live && setCount(n));
+    const read = () => void pendingChanges(owner).then((n) => live && setCount(n));
+    read();
+    changed.addEventListener('change', read);
     return () => {
       live = false;
+      changed.removeEventListener('change', read);
     };
   }, [owner, again]);
   return count;
