@@ -34,8 +34,7 @@ export async function keptDetail(ctx: ApiContext, stream: string, accountId: str
   const cache = cacheOf(ctx);
   const kept = cache.get(stream);
   if (!kept || kept.day !== day || kept.accountId !== accountId) return null;
-  const after = await ctx.store.readStream(stream, { fromVersion: kept.version + 1 });
-  if (after.length) {
+  if ((await ctx.store.streamVersion(stream)) !== kept.version) {
     cache.delete(stream);
     return null;
   }
