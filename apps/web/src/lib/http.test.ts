@@ -125,7 +125,7 @@ describe('never twice: an Idempotency-Key on every write', () => {
 
   it('given no crypto.randomUUID (plain http on a tablet), then a key is still a random UUID', () => {
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (b: Uint8Array) => real.getRandomValues(b) });
+    vi.stubGlobal('crypto', { getRandomValues: (b: Uint8Array<ArrayBuffer>) => real.getRandomValues(b) });
     const [a, b] = [newIdempotencyKey(), newIdempotencyKey()];
     expect(a).toMatch(UUID);
     expect(a).not.toBe(b);
