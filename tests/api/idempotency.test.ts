@@ -189,7 +189,7 @@ describe('one key at once, and a failure', () => {
       const { rows } = await holder.query('delete from idempotency_keys where key = $1 returning *', [key]);
       await holder.query(`insert into idempotency_keys (account_id, user_id, key, fingerprint, state, created_at, locked_until) values ($1, $2, $3, $4, 'working', now(), now() + interval '1 hour')`, [rows[0].account_id, rows[0].user_id, key, rows[0].fingerprint]);
       const waiting = createTicket(office, 'Held while working', key);
-      await expect.poll(async () => (await db.query(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into idempotency_keys%'`)).rows[0].n, { timeout: 10_000 }).toBe(1);
+      await expect.poll(async () => (await db.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'insert into idempotency_keys%'`)).rows[0].n, { timeout: 10_000 }).toBe(1);
       await holder.query('commit');
       // The holder finishes: its answer kept.
       await db.query(`update idempotency_keys set state = 'done', status = $2, headers = $3, body = $4 where key = $1`, [key, rows[0].status, rows[0].headers, rows[0].body]);
