@@ -15,6 +15,7 @@ import { hasOwnedIds, refuseOthersIds, withOwnedIds, type OwnedKinds } from './o
 import { ownLastWrite, rememberWrite } from './session-positions.ts';
 import { checkCsrf } from './session.ts';
 import { sendFile, type FileAnswer } from './safe-files.ts';
+import { idempotency } from './idempotency.ts';
 import { accessCheck, moneyNamesOf, withoutMoney, type AccessPolicy } from './access.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -203,6 +204,8 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
         );
       }
       if (r.upload) handlers.push(upload.single('file'));
+      // Never twice: a write with an Idempotency-Key runs once, after the access check and the upload (its file is part of the request).
+      if (changesData(r) && !r.public) handlers.push(idempotency(ctx, (req) => actorOnce(req, requireActor)));
       handlers.push(async (req: Request, res: Response, next: NextFunction) => {
         try {
           const actor = r.public ? (undefined as unknown as Actor) : await actorOnce(req, requireActor);
