@@ -99,6 +99,22 @@ describe('webhooks', () => {
     expect(await eventCount()).toBe(before);
   });
 
+  it('given private addresses not allowed, when a webhook names this server, a private network or the metadata service, then 400 names url and nothing is written', async () => {
+    const before = await eventCount();
+    const allowed = process.env.WEBHOOK_PRIVATE_ADDRESSES;
+    delete process.env.WEBHOOK_PRIVATE_ADDRESSES;
+    try {
+      for (const url of ['http://localhost:5432/', 'http://127.0.0.1:6379/x', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://10.0.0.7/in']) {
+        const r = await admin.post('/api/webhooks/', { url, topics: ['BidCreated'] });
+        expect([r.status, r.body.fields?.url], url).toEqual([400, expect.stringMatching(/^must be a public address/)]);
+      }
+      expect((await admin.put(`/api/webhooks/${hook.id}/`, { url: 'http://192.168.1.1/' })).status).toBe(400);
+    } finally {
+      process.env.WEBHOOK_PRIVATE_ADDRESSES = allowed;
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
   it('given an office user or another account, when they reach for webhooks, then 403 or 404 and nothing changes', async () => {
     for (const [method, path] of [['get', '/api/webhooks/'], ['get', '/api/webhooks/topics/'], ['post', '/api/webhooks/'], ['get', `/api/webhooks/${hook.id}/`], ['post', `/api/webhooks/${hook.id}/rotate_secret/`], ['delete', `/api/webhooks/${hook.id}/`]] as const) {
       const r = method === 'get' ? await officeUser.get(path) : method === 'post' ? await officeUser.post(path, { url: 'https://x.example/' }) : await officeUser.del(path);

@@ -3,7 +3,8 @@
  * screens): it keeps the detail a GET answered, edits it in place and PUTs it back whole to
  * ticket_with_related_update as often as the user saves, numbers as text, never If-Match; its
  * computed fields come back as they were loaded. A save never fails because of its own earlier save
- * or another user's edit of another line; a line it added is not added again.
+ * or another user's edit of another line; a line it added is not added again. It sends no Idempotency-Key:
+ * a create posted twice makes two, as before (docs/offline.md).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../support/apiTest.ts';
@@ -112,6 +113,13 @@ describe('the ticket detail screen', () => {
     expect(await eventCount()).toBe(before);
     // Sent back to Issue from the same kept object: who and when are cleared.
     expect((await saveWhole(spec, t, { ticket_status: 'Issue' })).body).toMatchObject({ approved: false, approved_by: null, approval_date: null });
+  });
+
+  it('given the same new ticket posted twice, as the spec\'s client does without an Idempotency-Key, then two tickets are made, neither answer a replay', async () => {
+    const [a, b] = [await spec.post('/api/tickets/', { form_type: 'base_ticket', title: 'Posted twice' }), await spec.post('/api/tickets/', { form_type: 'base_ticket', title: 'Posted twice' })];
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.id).not.toBe(b.body.id);
+    expect([a.headers.get('idempotent-replayed'), b.headers.get('idempotent-replayed')]).toEqual([null, null]);
   });
 
   it('given a bad value as the form sends it, then 400 naming it and nothing written', async () => {

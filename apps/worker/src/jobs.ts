@@ -9,6 +9,7 @@ import { mailDigests, scanNotifications } from './notifications/scan.ts';
 import { scheduleTick } from './schedules/tick.ts';
 import { deliverRun } from './schedules/deliver.ts';
 import { dispatchWebhooksJob } from './webhooks/dispatch.ts';
+import { sweepIdempotencyKeysJob } from './idempotency/sweep.ts';
 
 export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job, token?: string) => Promise<unknown>;
 
@@ -22,5 +23,6 @@ export function jobHandlers(ctx: WorkerContext): { [N in JobName]: JobHandler<N>
     'schedules.tick': scheduleTick(ctx),
     'schedules.deliver': deliverRun(ctx),
     'webhooks.dispatch': dispatchWebhooksJob(ctx),
+    'idempotency.sweep': sweepIdempotencyKeysJob(ctx),
   };
 }

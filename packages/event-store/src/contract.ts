@@ -159,6 +159,13 @@ export function eventStoreContract(name: string, make: () => Promise<ContractSub
       expect((await store.readStream(stream, { fromVersion: 1 })).length).toBe(4);
     });
 
+    it('given a stream of two events and one never written, when asking their versions, then 2 and 0', async () => {
+      const stream = newStream();
+      await store.append(stream, [testEvent('A'), testEvent('B')], { expectedVersion: NO_STREAM });
+      expect(await store.streamVersion(stream)).toBe(2);
+      expect(await store.streamVersion(newStream())).toBe(0);
+    });
+
     it('given events in several streams, when paging $all with a small limit, then every event comes exactly once in append order', async () => {
       const before = await store.headPosition();
       const streams = [newStream('a'), newStream('b'), newStream('c')];

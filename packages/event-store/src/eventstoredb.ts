@@ -112,6 +112,12 @@ export class EventStoreDbEventStore implements EventStore {
     return this.eventAt(streamId, END);
   }
 
+  async streamVersion(streamId: string): Promise<number> {
+    const last = await this.lastEvent(streamId);
+    // Revisions are 0-based, versions 1-based.
+    return last ? Number(last.revision) + 1 : 0;
+  }
+
   /** The event at `revision`, or the last one for END. */
   private async eventAt(streamId: string, revision: bigint | typeof END): Promise<EsdbEvent | undefined> {
     const direction = revision === END ? BACKWARDS : FORWARDS;

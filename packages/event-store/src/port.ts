@@ -128,6 +128,8 @@ export interface EventStore {
    * (inclusive) starts it there, for reads that begin at a snapshot.
    */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** The stream's last version (0 when it has none): whether a kept read is still current, in one indexed read. */
+  streamVersion(streamId: string): Promise<number>;
   /**
    * Events of every stream in `$all` order, after `fromPosition`. Gap-free: an event is returned only
    * once every event ordered before it is committed, so a reader that pages forward never skips one.

@@ -252,7 +252,7 @@ export class PostgresEventStore implements EventStore {
         // A unique violation: ANY_VERSION just tries again on top of the winner's events.
         if (expectedVersion === ANY_VERSION && attempt < ANY_VERSION_ATTEMPTS) continue;
         // Report the version the winner left, for the 409 answer.
-        throw new ConcurrencyError(streamId, expectedVersion, await this.currentVersion(streamId));
+        throw new ConcurrencyError(streamId, expectedVersion, await this.streamVersion(streamId));
       }
     }
   }
@@ -286,7 +286,7 @@ export class PostgresEventStore implements EventStore {
     this.pool.query({ name: 'trenchline_notify', text: 'select pg_notify($1, $2)', values: [EVENTS_CHANNEL, ''] }).catch(() => undefined);
   }
 
-  private async currentVersion(streamId: string): Promise<number> {
+  async streamVersion(streamId: string): Promise<number> {
     const { rows } = await this.pool.query<{ v: number }>(
       'select coalesce(max(stream_version), 0)::int as v from events where stream_id = $1',
       [streamId],

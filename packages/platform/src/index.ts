@@ -11,3 +11,4 @@ export * from './sql.ts';
 export * from './transactions.ts';
 export * from './singletons.ts';
 export * from './signed-links.ts';
+export * from './outbound.ts';

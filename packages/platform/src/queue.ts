@@ -27,6 +27,8 @@ export interface JobTypes {
   'schedules.deliver': { accountId: string; scheduleId: string; runId: string };
   /** Send the webhook deliveries that are due, signed, and record each answer (docs/webhooks.md); every few seconds. */
   'webhooks.dispatch': Record<string, never>;
+  /** Delete the idempotency keys older than 48 hours (docs/offline.md "Never twice"); hourly. */
+  'idempotency.sweep': Record<string, never>;
 }
 
 export type JobName = keyof JobTypes;
@@ -42,6 +44,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'notifications.digest', pattern: '0 * * * *' },
   { name: 'schedules.tick', pattern: '* * * * *' },
   { name: 'webhooks.dispatch', every: Number(process.env.WEBHOOKS_DISPATCH_EVERY_MS ?? 5000) },
+  { name: 'idempotency.sweep', pattern: '17 * * * *' },
 ];
 
 /** BullMQ's repeat options of a scheduled job. */

@@ -11,3 +11,4 @@ export * from './audit/trail.ts';
 export * from './notifications/store.ts';
 export * from './webhooks/outbox.ts';
 export * from './webhooks/deliveries.ts';
+export * from './idempotency-keys.ts';

@@ -4,21 +4,23 @@
  * detail is served while the stream holds no event after its version (one indexed read of the stream's
  * tail) and the day is the same (shown fields move with today); any append, a delete too, makes the
  * next GET build it again. Only records of at least DETAIL_CACHE_MIN_EVENTS are kept (a short one is
- * cheaper to build than to keep), DETAIL_CACHE_RECORDS at most per api, the least recently read
- * dropped first. The answer is the same object the build gives, so the caller never mutates it.
+ * cheaper to build than to keep), DETAIL_CACHE_RECORDS and DETAIL_CACHE_CHARS at most per api, the
+ * least recently read dropped first. Only the answer's JSON is kept: a long job's objects take several
+ * times its text in memory, and the text is what is sent.
  */
 import type { ApiContext } from './context.ts';
 
 export const DETAIL_CACHE_MIN_EVENTS = 500;
 export const DETAIL_CACHE_RECORDS = 16;
+/** The kept answers' text in all, per api (UTF-16: about twice as many bytes). */
+export const DETAIL_CACHE_CHARS = 24 * 1024 * 1024;
 
 export interface KeptDetail {
   version: number;
   day: string;
   accountId: string;
-  detail: Record<string, unknown>;
-  /** The detail as JSON, made at its first answer and sent as it is after (a long job's stringify is ms). */
-  json?: string;
+  /** The detail as JSON, sent as it is (a field user's is parsed again and shown without money). */
+  json: string;
 }
 
 const caches = new WeakMap<ApiContext, Map<string, KeptDetail>>();
@@ -34,8 +36,7 @@ export async function keptDetail(ctx: ApiContext, stream: string, accountId: str
   const cache = cacheOf(ctx);
   const kept = cache.get(stream);
   if (!kept || kept.day !== day || kept.accountId !== accountId) return null;
-  const after = await ctx.store.readStream(stream, { fromVersion: kept.version + 1 });
-  if (after.length) {
+  if ((await ctx.store.streamVersion(stream)) !== kept.version) {
     cache.delete(stream);
     return null;
   }
@@ -47,9 +48,20 @@ export async function keptDetail(ctx: ApiContext, stream: string, accountId: str
 
 /** Keep a built detail (a long record's only). */
 export function keepDetail(ctx: ApiContext, stream: string, kept: KeptDetail): void {
-  if (kept.version < DETAIL_CACHE_MIN_EVENTS) return;
+  if (kept.version < DETAIL_CACHE_MIN_EVENTS || kept.json.length > DETAIL_CACHE_CHARS) return;
   const cache = cacheOf(ctx);
   cache.delete(stream);
   cache.set(stream, kept);
-  while (cache.size > DETAIL_CACHE_RECORDS) cache.delete(cache.keys().next().value!);
+  keepWithin(cache);
+}
+
+/** Drops the least recently read (a Map's first) until the kept answers are within both bounds. */
+export function keepWithin(cache: Map<string, KeptDetail>, bounds = { records: DETAIL_CACHE_RECORDS, chars: DETAIL_CACHE_CHARS }): void {
+  let chars = 0;
+  for (const k of cache.values()) chars += k.json.length;
+  for (const [oldest, k] of cache) {
+    if (cache.size <= bounds.records && chars <= bounds.chars) break;
+    cache.delete(oldest);
+    chars -= k.json.length;
+  }
 }

@@ -58,6 +58,18 @@ export const notFound = (what = 'Record') => new HttpError(404, 'not_found', `${
 export const badRequest = (fields: Record<string, string>, message?: string) =>
   new HttpError(400, 'invalid', message ?? `Invalid value for ${Object.keys(fields).join(', ')}`, { fields });
 
+/** An Idempotency-Key sent before with another request (docs/offline.md "Never twice"). */
+export const idempotencyKeyReused = () =>
+  new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was sent before with another request; a new request needs a new key.', {
+    fields: { 'Idempotency-Key': 'was sent before with another method, address, body or file' },
+  });
+
+/** The first request of an Idempotency-Key still at work after the wait: its answer is not known yet. */
+export const idempotencyKeyBusy = (retryAfterSeconds: number) =>
+  new HttpError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still at work; send it again in a moment for its answer.', {
+    fields: { 'Idempotency-Key': 'is in use by a request still at work' },
+  }, { 'Retry-After': String(retryAfterSeconds) });
+
 /** Sign-in, sign-up (or another limited try) paused for this key; Retry-After says for how long. */
 export const tooManyAttempts = (seconds: number, tooMany = 'Too many sign-in attempts.') =>
   new HttpError(429, 'too_many_attempts', `${tooMany} Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, {}, { 'Retry-After': String(seconds) });

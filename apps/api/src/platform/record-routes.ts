@@ -141,11 +141,11 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
         const stream = streamName(o.aggregate, params.id);
         const day = today(ctx);
         const kept = await keptDetail(ctx, stream, actor.accountId, day);
-        if (kept) return reply({ headers: { ETag: `"${kept.version}"` }, body: kept.detail, json: (kept.json ??= JSON.stringify(kept.detail)) });
+        if (kept) return reply({ headers: { ETag: `"${kept.version}"` }, json: kept.json });
         const loaded = await loadRecord(ctx, actor, o.aggregate, params.id);
-        const detail = detailOf(ctx, loaded);
-        keepDetail(ctx, stream, { version: loaded.version, day, accountId: actor.accountId, detail });
-        return reply({ headers: { ETag: `"${loaded.version}"` }, body: detail });
+        const json = JSON.stringify(detailOf(ctx, loaded));
+        keepDetail(ctx, stream, { version: loaded.version, day, accountId: actor.accountId, json });
+        return reply({ headers: { ETag: `"${loaded.version}"` }, json });
       },
     },
     {

@@ -15,6 +15,7 @@ import { hasOwnedIds, refuseOthersIds, withOwnedIds, type OwnedKinds } from './o
 import { ownLastWrite, rememberWrite } from './session-positions.ts';
 import { checkCsrf } from './session.ts';
 import { sendFile, type FileAnswer } from './safe-files.ts';
+import { idempotency } from './idempotency.ts';
 import { accessCheck, moneyNamesOf, withoutMoney, type AccessPolicy } from './access.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -41,7 +42,7 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Stream a stored file instead of JSON (safe-files.ts decides how it is shown). */
   file?: FileAnswer;
-  /** `body` already as JSON (a kept detail, detail-cache.ts), sent as it is unless the body is changed on the way (a field user's). */
+  /** The answer already as JSON (a kept detail, detail-cache.ts), sent as it is; a field user's is parsed and sent without money. */
   json?: string;
   /** A JSON array sent a batch at a time (an unpaged list): the api holds one batch, whatever the list's size. */
   rows?: AsyncIterable<unknown[]>;
@@ -203,6 +204,8 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
         );
       }
       if (r.upload) handlers.push(upload.single('file'));
+      // Never twice: a write with an Idempotency-Key runs once, after the access check and the upload (its file is part of the request).
+      if (changesData(r) && !r.public) handlers.push(idempotency(ctx, (req) => actorOnce(req, requireActor)));
       handlers.push(async (req: Request, res: Response, next: NextFunction) => {
         try {
           const actor = r.public ? (undefined as unknown as Actor) : await actorOnce(req, requireActor);
@@ -231,7 +234,7 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
             ctx,
           );
           const reply: Reply = isReply(result) ? result : { body: result };
-          if (actor?.role === 'field' && reply.body !== undefined) [reply.body, reply.json] = [withoutMoney(reply.body, moneyNames), undefined];
+          if (actor?.role === 'field' && (reply.body !== undefined || reply.json !== undefined)) [reply.body, reply.json] = [withoutMoney(reply.body ?? JSON.parse(reply.json!), moneyNames), undefined];
           // Before the answer leaves, so the session's next read cannot overtake it.
           const written = reply.headers?.['X-Position'];
           if (written && actor && req.sessionID) await rememberWrite(ctx, req.sessionID, written);
@@ -239,8 +242,8 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
           res.status(reply.status ?? 200);
           if (reply.file) await sendFile(res, reply.file, next);
           else if (reply.rows) await sendRows(res, reply.rows, actor?.role === 'field' ? (row) => withoutMoney(row, moneyNames) : (row) => row);
-          else if (reply.body === undefined) res.end();
           else if (reply.json !== undefined) res.type('application/json').send(reply.json);
+          else if (reply.body === undefined) res.end();
           else res.json(reply.body);
         } catch (e) {
           next(e);

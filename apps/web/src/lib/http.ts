@@ -2,6 +2,8 @@
  * The one way the web talks HTTP to the API: same origin, session cookie sent, the csrftoken
  * cookie echoed in X-CSRFToken on every request (writes, and GETs that change something), errors parsed into ApiError, and "read your own
  * writes": the latest event position this client wrote is sent as X-Min-Position on list reads.
+ * Every write carries an Idempotency-Key, and one that got no answer (a network error) is sent once
+ * more with the same key, so it is never made twice (docs/offline.md).
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -122,6 +124,35 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Sent even as the page goes away (a preference saved on leaving). */
   keepalive?: boolean;
+  /** A write's Idempotency-Key: a new one per call unless given (a write kept to send again later keeps its key). */
+  idempotencyKey?: string;
+}
+
+// ---- never twice -----------------------------------------------------------------------------
+
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** A random UUID (v4); crypto.randomUUID exists only on https or localhost, a tablet may reach the app on plain http. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = hex(b);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** fetch rejects only when no answer came (an answer, even a 500, resolves), or when aborted. */
+const fetchGotNoAnswer = (e: unknown) => (e as { name?: string } | null)?.name !== 'AbortError';
+
+/** A write that got no answer at all is sent once more: its key makes the second the first's answer if the first did arrive. */
+async function onceMoreOnNetworkError<T>(send: () => Promise<T>, noAnswer: (e: unknown) => boolean): Promise<T> {
+  try {
+    return await send();
+  } catch (e) {
+    if (!noAnswer(e)) throw e;
+    return send();
+  }
 }
 
 async function parseBody(res: Response): Promise<{ json: unknown; text: string }> {
@@ -143,6 +174,7 @@ function buildHeaders(opts: RequestOptions): Headers {
   if (opts.body !== undefined && !(opts.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   if (opts.ifMatch !== undefined && opts.ifMatch !== null) headers.set('If-Match', String(opts.ifMatch));
   if (opts.list && latestPosition) headers.set('X-Min-Position', latestPosition);
+  if (opts.idempotencyKey) headers.set('Idempotency-Key', opts.idempotencyKey);
   return headers;
 }
 
@@ -156,21 +188,16 @@ export async function request<T>(method: Method, url: string, opts: RequestOptio
   await ensureCsrfCookie(method);
   const body =
     opts.body === undefined ? undefined : opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
-  const res = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: buildHeaders(opts),
-    body,
-    signal: opts.signal,
-    keepalive: opts.keepalive,
-  });
+  const write = isWrite(method);
+  const headers = buildHeaders(write ? { ...opts, idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey() } : opts);
+  const res = await onceMoreOnNetworkError(() => fetch(url, { method, credentials: 'same-origin', headers, body, signal: opts.signal, keepalive: opts.keepalive }), (e) => write && fetchGotNoAnswer(e));
   const { json, text } = await parseBody(res);
   if (!res.ok) {
     const errBody = json && typeof json === 'object' ? (json as ErrorBody) : {};
     throw new ApiError(method, url, res.status, res.statusText, errBody, text);
   }
   // A GET that writes (the ticket approvals) says so with X-Position: a list read after it waits for it too.
-  if (isWrite(method) || res.headers.has('X-Position')) {
+  if (write || res.headers.has('X-Position')) {
     const bodyPosition = json && typeof json === 'object' ? (json as { position?: unknown }).position : undefined;
     notePosition(res.headers.get('X-Position') ?? bodyPosition);
   }
@@ -187,40 +214,52 @@ export const http = {
   del: <T = null>(url: string, opts?: RequestOptions) => request<T>('DELETE', url, opts),
 };
 
+/** A network error of an upload (no answer at all), told apart from an answer that is an error. */
+class NoAnswer extends Error {}
+
 /**
  * A multipart upload with progress (fetch cannot report upload progress): POST, or PUT where a record
  * holds one file (the background picture). Progress is a whole percentage capped at 100. Fails with
- * an ApiError whose `text` is the server's response.
+ * an ApiError whose `text` is the server's response. Sent with an Idempotency-Key (a new one unless
+ * given), once more with the same key when it got no answer.
  */
-export async function upload<T>(url: string, form: FormData, onProgress?: (percent: number) => void, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+export async function upload<T>(url: string, form: FormData, onProgress?: (percent: number) => void, method: 'POST' | 'PUT' = 'POST', opts: { idempotencyKey?: string } = {}): Promise<T> {
   await ensureCsrfCookie(method);
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    for (const [k, v] of Object.entries(csrfHeaders())) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && onProgress) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
-    };
-    xhr.onload = () => {
-      const text = xhr.responseText ?? '';
-      let json: unknown;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(100);
-        notePosition(xhr.getResponseHeader('X-Position') ?? (json as { position?: unknown } | null)?.position);
-        resolve(json as T);
-      } else {
-        const body = json && typeof json === 'object' ? (json as ErrorBody) : {};
-        reject(new ApiError(method, url, xhr.status, xhr.statusText, body, text));
-      }
-    };
-    xhr.onerror = () => reject(new ApiError(method, url, xhr.status, xhr.statusText || 'Network error', {}, ''));
-    xhr.send(form);
-  });
+  const key = opts.idempotencyKey ?? newIdempotencyKey();
+  const send = () =>
+    new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(method, url);
+      xhr.withCredentials = true;
+      xhr.setRequestHeader('Accept', 'application/json');
+      for (const [k, v] of Object.entries(csrfHeaders())) xhr.setRequestHeader(k, v);
+      xhr.setRequestHeader('Idempotency-Key', key);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && onProgress) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+      };
+      xhr.onload = () => {
+        const text = xhr.responseText ?? '';
+        let json: unknown;
+        try {
+          json = text ? JSON.parse(text) : null;
+        } catch {
+          json = null;
+        }
+        if (xhr.status >= 200 && xhr.status < 300) {
+          onProgress?.(100);
+          notePosition(xhr.getResponseHeader('X-Position') ?? (json as { position?: unknown } | null)?.position);
+          resolve(json as T);
+        } else {
+          const body = json && typeof json === 'object' ? (json as ErrorBody) : {};
+          reject(new ApiError(method, url, xhr.status, xhr.statusText, body, text));
+        }
+      };
+      xhr.onerror = () => reject(new NoAnswer());
+      xhr.send(form);
+    });
+  try {
+    return await onceMoreOnNetworkError(send, (e) => e instanceof NoAnswer);
+  } catch (e) {
+    throw e instanceof NoAnswer ? new ApiError(method, url, 0, 'Network error', {}, '') : e;
+  }
 }

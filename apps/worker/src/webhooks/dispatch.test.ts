@@ -139,4 +139,19 @@ describe('webhook dispatcher', () => {
     expect(await dispatchWebhooks(w.ctx, { now: () => new Date(clock + 60_000), perAccount: 2 })).toMatchObject({ sent: 3 });
     expect(received.map((r) => r.path).sort()).toEqual(['/busy', '/busy', '/other']);
   });
+
+  it('given private addresses not allowed, when a webhook names this machine (localhost), then nothing reaches the receiver and the attempt says why', async () => {
+    const hook = await webhookAt('/private');
+    await w.db('webhooks').where({ id: hook }).update({ url: `${base.replace('127.0.0.1', 'localhost')}/private` });
+    await offer('event:private', hook);
+    const allowed = process.env.WEBHOOK_PRIVATE_ADDRESSES;
+    delete process.env.WEBHOOK_PRIVATE_ADDRESSES;
+    try {
+      expect(await dispatchWebhooks(w.ctx, { now })).toMatchObject({ sent: 1, delivered: 0 });
+    } finally {
+      process.env.WEBHOOK_PRIVATE_ADDRESSES = allowed;
+    }
+    expect(received).toHaveLength(0);
+    expect((await attemptsOf('event:private'))[0]).toMatchObject({ status: null, error: expect.stringMatching(/^refused: localhost resolves to \S+ is a loopback address, not a public one$/) });
+  });
 });

@@ -11,6 +11,8 @@
  * run out, and the delivery is sent again: at least once, with the same X-Trenchline-Delivery id.
  */
 import { createHmac } from 'node:crypto';
+import { Agent, fetch, type Response } from 'undici';
+import { publicOnlyLookup } from '@trenchline/platform';
 import type { WorkerContext } from '../context.ts';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -23,6 +25,9 @@ export const WEBHOOK_PER_ACCOUNT = 10;
 export const WEBHOOK_ACCOUNTS_PER_PASS = 50;
 /** How much of an answer's body is kept. */
 export const WEBHOOK_RESPONSE_KEPT = 2048;
+
+/** Every send connects through it: a receiver's name must resolve to public addresses only (platform/outbound.ts), checked at the address connected to. */
+const publicOnly = new Agent({ connect: { lookup: publicOnlyLookup } });
 
 /** The wait before the attempt after the `attempts`-th failed one: 30 s, 60 s, 2 min ... */
 export const retryDelayMs = (attempts: number) => WEBHOOK_FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
@@ -117,6 +122,7 @@ async function send(d: Claimed, now: Date, timeoutMs: number): Promise<Answer> {
       method: 'POST',
       body,
       redirect: 'manual',
+      dispatcher: publicOnly,
       signal: AbortSignal.timeout(timeoutMs),
       headers: {
         'Content-Type': 'application/json',

@@ -3,13 +3,18 @@ import { z } from 'zod';
 import { flag, isStorableText, text, UNSTORABLE_TEXT } from '../shared/fields.ts';
 import { isWebhookUrl, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_TOPICS_MAX, WEBHOOK_URL_MAX } from './rules.ts';
 
-const url = () =>
+/** `refusedHost`: what is wrong with a URL's host (the API's rule: no private address), or null. */
+const url = (refusedHost?: (host: string) => string | null) =>
   z
     .string({ message: 'must be an http or https URL' })
     .trim()
     .max(WEBHOOK_URL_MAX, { message: `must be at most ${WEBHOOK_URL_MAX} characters` })
     .refine(isStorableText, UNSTORABLE_TEXT)
     .refine(isWebhookUrl, { message: 'must be an http or https URL' })
+    .superRefine((v, c) => {
+      const why = isWebhookUrl(v) ? refusedHost?.(new URL(v).hostname) : null;
+      if (why) c.addIssue({ code: 'custom', message: why });
+    })
     .optional();
 
 /** The topics a webhook wants; `known` (the registry's topics) refuses any other, naming it. */
@@ -26,10 +31,10 @@ const topics = (known?: () => readonly string[]) =>
     })
     .optional();
 
-/** A webhook's editable fields; with `known`, topics outside it are refused (the API passes the registry's). */
-export const webhookFieldsOf = (known?: () => readonly string[]) =>
+/** A webhook's editable fields; with `known`, topics outside it are refused (the API passes the registry's), with `refusedHost` URLs of such hosts. */
+export const webhookFieldsOf = (known?: () => readonly string[], refusedHost?: (host: string) => string | null) =>
   z.object({
-    url: url(),
+    url: url(refusedHost),
     description: text(WEBHOOK_DESCRIPTION_MAX),
     topics: topics(known),
     active: flag(),

@@ -29,6 +29,7 @@ import * as m026 from './026_webhooks.ts';
 import * as m027 from './027_notification_digests.ts';
 import * as m028 from './028_projection_rebuilds.ts';
 import * as m032 from './032_history_without_state.ts';
+import * as m033 from './033_idempotency_keys.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -61,6 +62,7 @@ export const migrations: [string, Migration][] = [
   ['027_notification_digests', m027],
   ['028_projection_rebuilds', m028],
   ['032_history_without_state', m032],
+  ['033_idempotency_keys', m033],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { PING_TOPIC, webhookFieldsOf, webhookTopicGroups, webhookTopics, webhookView, type WebhookState } from '@trenchline/domain';
 import { deliveriesOf, offerToWebhooks, webhooksOf } from '@trenchline/read-model';
+import { refusedOutboundHost } from '@trenchline/platform';
 import { defineRoutes, reply, withOverrides, type RouteDef } from '../../platform/routes.ts';
 import { recordRoutes } from '../../platform/record-routes.ts';
 import { executeCommand, loadRecord, writeReply } from '../../platform/records.ts';
@@ -27,7 +28,7 @@ export const webhookCreate = {
   carries: async () => ({ secret: newSecret() }),
 };
 
-export const webhookFieldsKnown = webhookFieldsOf(webhookTopics);
+export const webhookFieldsKnown = webhookFieldsOf(webhookTopics, refusedOutboundHost);
 
 const generic = recordRoutes({
   aggregate: 'webhook',

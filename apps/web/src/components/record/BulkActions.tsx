@@ -12,6 +12,7 @@ import { useMessage } from '../../lib/messages';
 import { saveUrl } from '../../lib/download';
 import { useFollowFile } from './BulkToasts';
 import { useListAsOf } from '../table/listAsOf';
+import { countWords } from '../table/pagedList';
 import { progressText, useBulkOperation, type BulkList, type BulkOperation, type BulkRequest, type BulkTarget, type SelectionTarget } from './useBulkOperation';
 
 export const SELECT_ROWS_FIRST = 'Please select rows first.';
@@ -72,7 +73,7 @@ export function ServerBulkButton({ c, miw, ...props }: ServerBulkProps) {
 }
 
 /** A report with nothing selected covers every row that matches the list's choices, after this question. */
-export const reportAllQuestion = (count: number, records: string) => `Report all ${count.toLocaleString('en-US')} matching ${records}?`;
+export const reportAllQuestion = (count: number, records: string, estimated = false) => `Report all ${countWords(count, estimated)} matching ${records}?`;
 
 /** What a report with nothing selected says when no row matches. */
 export const nothingToReport = (records: string) => `No ${records} match the list's choices.`;
@@ -98,7 +99,7 @@ export function useServerBulk({ request, target, records, label, warning, done, 
     }
     if ('matching' in body && body.matching !== undefined) {
       if (body.matching === 0) return message(nothingToReport(records));
-      if (!confirmAction(reportAllQuestion(body.matching, records))) return;
+      if (!confirmAction(reportAllQuestion(body.matching, records, body.matchingEstimated))) return;
     }
     if (warning && !confirmAction(warning)) return;
     if (isReport) return makeReport(asked, body, title ?? label ?? 'Report');

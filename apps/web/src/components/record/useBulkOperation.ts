@@ -27,9 +27,10 @@ export interface BulkOperation {
 
 /**
  * What the action acts on: the selected ids, or every row matching the filter but those excepted;
- * `matching`: how many rows the filter matches when nothing was selected (said in the report's question, not sent).
+ * `matching`: how many rows the filter matches when nothing was selected (said in the report's question,
+ * 'about' when `matchingEstimated`; neither is sent).
  */
-export type BulkTarget = { ids: string[] } | { filter: ListFilter; except: string[]; matching?: number };
+export type BulkTarget = { ids: string[] } | { filter: ListFilter; except: string[]; matching?: number; matchingEstimated?: boolean };
 
 /** A list's selection as the bulk body takes it; null when nothing is selected, unless `orAllMatching` (reports): then all that match. */
 export type SelectionTarget = (orAllMatching?: boolean) => BulkTarget | null;

@@ -57,6 +57,10 @@ describe('the selection model', () => {
     expect(bulkTarget(NO_SELECTION, filter, 5)).toBeNull();
     expect(bulkTarget(toggleRow(toggleAllMatching(NO_SELECTION, 1), 'x'), filter, 1)).toBeNull();
   });
+
+  it('given nothing selected on a list whose count is estimated, when a report asks for all that match, then the count is said to be an estimate', () => {
+    expect(bulkTarget(NO_SELECTION, filter, 1_200_000, true, true)).toEqual({ filter, except: [], matching: 1_200_000, matchingEstimated: true });
+  });
 });
 
 describe('the page call', () => {

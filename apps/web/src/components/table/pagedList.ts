@@ -144,10 +144,11 @@ export const MAX_BULK_IDS = 1000;
 
 /**
  * What a bulk action acts on: { filter, except } for "all that match", else { ids }; null when nothing
- * is selected, unless `orAllMatching` (a report): then every row of the filter, with how many match.
+ * is selected, unless `orAllMatching` (a report): then every row of the filter, with how many match
+ * (`estimated`: the count is the server's estimate).
  */
-export function bulkTarget(s: Selection, filter: ListFilter, count: number, orAllMatching = false): { ids: string[] } | { filter: ListFilter; except: string[]; matching?: number } | null {
-  if (selectedCount(s, count) === 0) return orAllMatching ? { filter, except: [], matching: count } : null;
+export function bulkTarget(s: Selection, filter: ListFilter, count: number, orAllMatching = false, estimated = false): { ids: string[] } | { filter: ListFilter; except: string[]; matching?: number; matchingEstimated?: boolean } | null {
+  if (selectedCount(s, count) === 0) return orAllMatching ? { filter, except: [], matching: count, ...(estimated ? { matchingEstimated: true } : {}) } : null;
   if (s.all) return { filter, except: [...s.except] };
   return { ids: [...s.ids] };
 }

@@ -193,7 +193,7 @@ export function usePagedList<R extends Row, T extends Row = R>({ list, path, fil
     selectedCount: selectedCount(selection, count),
     clearSelection,
     /** The bulk body's target: { filter, except } for all that match, else { ids }; null when nothing is selected (a report: all that match). */
-    target: (orAllMatching?: boolean) => bulkTarget(selection, asked ?? {}, count, Boolean(orAllMatching) && asked !== null),
+    target: (orAllMatching?: boolean) => bulkTarget(selection, asked ?? {}, count, Boolean(orAllMatching) && asked !== null, countEstimated),
     refetch,
     /** What a bulk delete or archive does when done, on every list: the selection cleared and the pages read again. */
     bulkDone: () => {
