@@ -29,7 +29,7 @@ export function Shell() {
   const logout = useLogout();
   const { data: picture } = useBackgroundPicture();
   const owner = user ? ownerKey(user) : null;
-  useFieldSync(fieldSync, owner);
+  useFieldSync(fieldSync, user ?? null);
 
   return (
     <AppShell

@@ -1,6 +1,6 @@
 /**
- * What the field sync keeps of tickets (lib/offline/fieldSync.ts): the user's jobs (the New ticket
- * menu's list), and on each job the tickets section of the job and of each task, with the open ones
+ * What the field sync keeps of tickets (lib/offline/fieldSync.ts): the user's jobs (from the New
+ * ticket menu's list), and on each job the tickets section of the job and of each task, with the open ones
  * (not approved) as their pages read them.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,9 +9,13 @@ import { ticketQuery } from './api/getTicket';
 import { jobTicketsQuery } from './api/jobTickets';
 import { ticketLookupQuery } from './api/lookupTicket';
 import { myJobsQuery } from './api/myJobs';
-import type { TicketRow } from './api/types';
+import type { TicketJob, TicketRow } from './api/types';
 
-export const fieldJobs = async (qc: QueryClient): Promise<FieldJobRef[]> => (await keepQuery(qc, myJobsQuery(''))).results;
+/** The jobs `userId` is assigned to; not the ones open to every crew, which would be every crew's to keep. */
+export const assignedTo = (jobs: TicketJob[], userId: string) => jobs.filter((j) => (j.assigned_user_ids ?? []).map(String).includes(userId));
+
+/** The user's jobs, from the New ticket menu's list (kept whole, so the menu opens offline too). */
+export const fieldJobs = async (qc: QueryClient, userId: string): Promise<FieldJobRef[]> => assignedTo((await keepQuery(qc, myJobsQuery(''))).results, userId);
 
 const open = (t: TicketRow) => !t.approved && !t.archived;
 

@@ -6,10 +6,10 @@ import { ME_KEY, ownerIn, ownerKey } from './owner';
 
 const jobOf = (id: string): FieldJob => ({ id, account_job_number: `J-${id}`, version: 1, tasks: [{ ref: `t${id}`, taskId: '1.1' }] });
 
-/** Parts answering from memory: job '2' cannot be read (a 403), each area keeps the job's tasks under its own key. */
+/** Parts answering from memory: user 7's jobs, of which '2' cannot be read (a 403); each area keeps the job's tasks under its own key. */
 function parts(): FieldSyncParts {
   return {
-    jobs: async () => ['1', '2', '3'].map((id) => ({ id, account_job_number: `J-${id}` })),
+    jobs: async (_qc, userId) => (userId === '7' ? ['1', '2', '3'] : []).map((id) => ({ id, account_job_number: `J-${id}` })),
     job: async (qc, ref) => {
       if (ref.id === '2') throw new Error('forbidden');
       return keepQuery(qc, { queryKey: ['record', `job-${ref.id}`], queryFn: async () => jobOf(ref.id) });
@@ -22,7 +22,7 @@ function parts(): FieldSyncParts {
 describe('the field sync', () => {
   it('given three jobs of which one cannot be read, when a pass runs, then the other two and their parts are kept, with the account part', async () => {
     const qc = new QueryClient();
-    expect(await runFieldSync(qc, parts())).toBe(2);
+    expect(await runFieldSync(qc, parts(), '7')).toBe(2);
     expect(qc.getQueryData(['record', 'job-3'])).toMatchObject({ id: '3' });
     expect(qc.getQueryData(['tickets', { task: 't1' }])).toEqual([]);
     expect(qc.getQueryData(['tickets', { task: 't2' }])).toBeUndefined();
@@ -31,13 +31,13 @@ describe('the field sync', () => {
 
   it('given a kept query, then it stays in the cache as long as the kept copy lives, not five minutes', async () => {
     const qc = new QueryClient();
-    await runFieldSync(qc, parts());
+    await runFieldSync(qc, parts(), '7');
     expect(qc.getQueryCache().find({ queryKey: ['record', 'job-1'] })?.gcTime).toBe(KEEP_FOR_MS);
   });
 
   it('given the pass stopped (signed out), then no job is kept after it', async () => {
     const qc = new QueryClient();
-    expect(await runFieldSync(qc, parts(), () => true)).toBe(0);
+    expect(await runFieldSync(qc, parts(), '7', () => true)).toBe(0);
     expect(qc.getQueryData(['record', 'job-1'])).toBeUndefined();
   });
 });

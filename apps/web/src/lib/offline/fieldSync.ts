@@ -8,6 +8,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { KEEP_FOR_MS } from './persistCache';
 import { useOnline } from './network';
+import { ownerKey, type Owned } from './owner';
 
 /** A job of the user's list, as the jobs feature reads it. */
 export interface FieldJobRef {
@@ -23,8 +24,8 @@ export interface FieldJob extends FieldJobRef {
 }
 
 export interface FieldSyncParts {
-  /** The signed-in user's jobs. */
-  jobs: (qc: QueryClient) => Promise<FieldJobRef[]>;
+  /** The jobs the signed-in user (their id) is assigned to. */
+  jobs: (qc: QueryClient, userId: string) => Promise<FieldJobRef[]>;
   /** One job kept (as its page reads it); null when the user may not read it. */
   job: (qc: QueryClient, ref: FieldJobRef) => Promise<FieldJob | null>;
   /** What each other area keeps of a kept job. */
@@ -43,8 +44,8 @@ export const SYNC_EVERY_MS = 5 * 60_000;
 export const keepQuery = <T, K extends QueryKey>(qc: QueryClient, options: FetchQueryOptions<T, Error, T, K>) => qc.fetchQuery({ ...options, gcTime: KEEP_FOR_MS });
 
 /** One pass: the user's jobs, the account's part, then every area's part of each job; one job failing skips only that job. */
-export async function runFieldSync(qc: QueryClient, parts: FieldSyncParts, stopped: () => boolean = () => false): Promise<number> {
-  const refs = await parts.jobs(qc);
+export async function runFieldSync(qc: QueryClient, parts: FieldSyncParts, userId: string, stopped: () => boolean = () => false): Promise<number> {
+  const refs = await parts.jobs(qc, userId);
   await Promise.all(parts.account.map((keep) => keep(qc).catch(() => undefined)));
   let kept = 0;
   for (const ref of refs) {
@@ -77,12 +78,14 @@ const subscribe = (l: () => void) => {
 
 export const useFieldSyncState = () => useSyncExternalStore(subscribe, () => current);
 
-/** Runs the field sync for `owner` while online: now, every SYNC_EVERY_MS, and again on coming back online. */
-export function useFieldSync(parts: FieldSyncParts, owner: string | null) {
+/** Runs the field sync for the signed-in user while online: now, every SYNC_EVERY_MS, and again on coming back online. */
+export function useFieldSync(parts: FieldSyncParts, user: Owned | null) {
   const qc = useQueryClient();
   const online = useOnline();
+  const userId = user ? String(user.id) : null;
+  const owner = user ? ownerKey(user) : null;
   useEffect(() => {
-    if (!online || !owner) return;
+    if (!online || !owner || !userId) return;
     let stopped = false;
     let running = false;
     const pass = async () => {
@@ -90,7 +93,7 @@ export function useFieldSync(parts: FieldSyncParts, owner: string | null) {
       running = true;
       setSyncState({ ...current, state: 'syncing' });
       try {
-        const jobs = await runFieldSync(qc, parts, () => stopped);
+        const jobs = await runFieldSync(qc, parts, userId, () => stopped);
         if (!stopped) setSyncState({ state: 'done', jobs });
       } catch {
         if (!stopped) setSyncState({ ...current, state: 'failed' });
@@ -104,5 +107,5 @@ export function useFieldSync(parts: FieldSyncParts, owner: string | null) {
       stopped = true;
       clearInterval(every);
     };
-  }, [online, owner, qc, parts]);
+  }, [online, owner, userId, qc, parts]);
 }

@@ -32,6 +32,8 @@ export interface TicketJob {
   title: string | null;
   customer?: string | null;
   form_type?: string | null;
+  /** Who is assigned to it (none: open to every crew). */
+  assigned_user_ids?: string[];
 }
 
 /** A ticket's page is found by its number (/ticket/{account_ticket_number}); one without a number by its id. */
