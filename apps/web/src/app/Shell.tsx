@@ -12,6 +12,7 @@ import { BulkToastsProvider } from '../components/record/BulkToasts';
 import { OfflineBadge } from '../components/offline/OfflineBadge';
 import { useFieldSync } from '../lib/offline/fieldSync';
 import { ownerKey } from '../lib/offline/owner';
+import { useOutboxSync } from '../lib/offline/syncOutbox';
 import { fieldSync } from './fieldSync';
 
 const LOCATES_PATH = '/locate/';
@@ -30,6 +31,7 @@ export function Shell() {
   const { data: picture } = useBackgroundPicture();
   const owner = user ? ownerKey(user) : null;
   useFieldSync(fieldSync, user ?? null);
+  useOutboxSync(owner);
 
   return (
     <AppShell

@@ -1,18 +1,20 @@
 /**
  * The outbox: the commands made offline, waiting to be sent, in IndexedDB ('trenchline-outbox', store
- * 'outbox'). Nothing writes to it yet: the offline writes will (docs/offline-app.md, "The seam").
+ * 'outbox'): each entry a command as it will be sent (outboxLogic.ts), in order (docs/offline-app.md).
  * Each entry is tagged with its owner (user id:account id): counted, shown and sent only for them, and
  * kept when they sign out, so their changes wait for their next sign-in.
  */
 import { useEffect, useState } from 'react';
 import { promisifyRequest } from 'idb-keyval';
+import { newIdempotencyKey } from '../http';
+import { inOrder, nextOrder, type Command, type Entry } from './outboxLogic';
 
 export const OUTBOX_DB = 'trenchline-outbox';
 export const OUTBOX_STORE = 'outbox';
 /** The owner index: one user's entries without reading another's. */
 export const BY_OWNER = 'owner';
 
-/** What an entry holds at least (the offline writes add the command, its idempotency key ...). */
+/** What an entry holds at least; the whole entry is outboxLogic's Entry. */
 export interface OutboxEntry {
   /** The idempotency key the command is sent with: one entry per key. */
   key: string;
@@ -31,6 +33,31 @@ export function openOutbox(): Promise<IDBDatabase> {
     return promisifyRequest(request);
   })();
   return opened;
+}
+
+const store = async (mode: IDBTransactionMode) => (await openOutbox()).transaction(OUTBOX_STORE, mode).objectStore(OUTBOX_STORE);
+
+/** The owner's entries, in the order they were made. */
+export async function entriesOf(owner: string): Promise<Entry[]> {
+  return inOrder(await promisifyRequest((await store('readonly')).index(BY_OWNER).getAll(owner)));
+}
+
+/** Keep an entry (a new one, or one changed: its state, or settled with a new key after its old one is dropped). */
+export async function putEntry(entry: Entry): Promise<void> {
+  await promisifyRequest((await store('readwrite')).put(entry));
+  outboxChanged();
+}
+
+export async function removeEntry(key: string): Promise<void> {
+  await promisifyRequest((await store('readwrite')).delete(key));
+  outboxChanged();
+}
+
+/** A command made now by `owner`, kept to be sent later with its own Idempotency-Key. */
+export async function enqueue(owner: string, command: Command, key = newIdempotencyKey()): Promise<Entry> {
+  const entry: Entry = { ...command, key, owner, createdAt: Date.now(), order: nextOrder(), state: 'waiting' };
+  await putEntry(entry);
+  return entry;
 }
 
 /** How many changes of `owner` wait to be sent: 0 until the offline writes fill the outbox. */

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import type { Command } from '../../../lib/offline/outboxLogic';
+import { isQueued, KEPT_MESSAGE, queuedWrite } from '../../../lib/offline/queuedWrite';
+import { savedLabel, savedOver, withoutTempVersions } from './offlineTicket';
 import { ticketKey, type TicketDetail, type TicketValues } from './ticketDetailTypes';
 
 export interface SaveTicketInput {
@@ -14,9 +17,29 @@ export interface SaveTicketInput {
 export const saveTicket = ({ id, values, version }: SaveTicketInput) =>
   http.put<TicketDetail & { message?: string }>(`/api/tickets/ticket_with_related_update/${encodeURIComponent(id)}/`, values, { ifMatch: version ?? null });
 
+/** The save as a command: sent at once online, kept in the outbox offline (lib/offline/queuedWrite). */
+const saveCommand = ({ id, values, version }: SaveTicketInput, kept: TicketDetail | undefined): Command => ({
+  method: 'PUT',
+  url: `/api/tickets/ticket_with_related_update/${encodeURIComponent(id)}/`,
+  body: withoutTempVersions(values),
+  ifMatch: version ?? null,
+  label: savedLabel(kept, values),
+});
+
+/** Online, the ticket is read again; offline, the screen shows the save laid over the kept ticket at once. */
 export function useSaveTicket() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: saveTicket, onSuccess: (_a, input) => qc.invalidateQueries({ queryKey: ticketKey(input.id) }) });
+  return useMutation({
+    mutationFn: (input: SaveTicketInput) => {
+      const kept = qc.getQueryData<TicketDetail>(ticketKey(input.id));
+      return queuedWrite<TicketDetail & { message?: string }>(qc, saveCommand(input, kept), () => {
+        const shown = kept && savedOver(kept, input.values);
+        if (shown) qc.setQueryData(ticketKey(input.id), shown);
+        return { ...(shown ?? kept), message: KEPT_MESSAGE } as TicketDetail & { message?: string };
+      });
+    },
+    onSuccess: (a, input) => (isQueued(a) ? undefined : qc.invalidateQueries({ queryKey: ticketKey(input.id) })),
+  });
 }
 
 export const deleteTicket = (id: string) => http.del<{ id: string; deleted: boolean }>(`/api/tickets/${encodeURIComponent(id)}/`);

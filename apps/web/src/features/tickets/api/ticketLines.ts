@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Line } from '@trenchline/domain';
-import { http, upload } from '../../../lib/http';
-import { ticketKey } from './ticketDetailTypes';
+import { http, newIdempotencyKey, upload } from '../../../lib/http';
+import { tempId, type Command } from '../../../lib/offline/outboxLogic';
+import { isQueued, queuedWrite } from '../../../lib/offline/queuedWrite';
+import { addedLabel, localProductions } from './offlineTicket';
+import { linesOf, ticketKey, type TicketDetail } from './ticketDetailTypes';
 
 /** The CIBE lines of the ticket's job, to pick production lines from. */
 export const useJobCibeItems = (job: string | null) =>
@@ -13,12 +16,25 @@ export const useJobCibeItems = (job: string | null) =>
   });
 
 /** Production lines added: one typed line, or several picked from CIBE items posted as {ticket_productions: [...]}. */
-export const addProductions = ({ id, lines }: { id: string; lines: Record<string, unknown>[] }) =>
-  http.post<Line | { ticket_productions: Line[] }>(`/api/tickets/${encodeURIComponent(id)}/productions/`, lines.length === 1 ? lines[0] : { ticket_productions: lines });
+const productionsUrl = (id: string) => `/api/tickets/${encodeURIComponent(id)}/productions/`;
+const productionsBody = (lines: Record<string, unknown>[]) => (lines.length === 1 ? lines[0] : { ticket_productions: lines });
 
+/** Offline the lines show at once under temporary ids; the sync's answer gives their real ones. */
 export function useAddProductions() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: addProductions, onSuccess: (_a, { id }) => qc.invalidateQueries({ queryKey: ticketKey(id) }) });
+  return useMutation({
+    mutationFn: ({ id, lines }: { id: string; lines: Record<string, unknown>[] }) => {
+      const kept = qc.getQueryData<TicketDetail>(ticketKey(id));
+      const ids = lines.map(() => tempId(newIdempotencyKey()));
+      const command: Command = { method: 'POST', url: productionsUrl(id), body: productionsBody(lines), label: addedLabel(kept, lines.length), makes: ids };
+      return queuedWrite<Line | { ticket_productions: Line[] }, { ticket_productions: Line[] }>(qc, command, () => {
+        const added = kept ? localProductions(kept, lines, ids) : [];
+        if (kept) qc.setQueryData(ticketKey(id), { ...kept, ticket_productions: [...linesOf(kept, 'ticket_productions'), ...added] });
+        return { ticket_productions: added };
+      });
+    },
+    onSuccess: (a, { id }) => (isQueued(a) ? undefined : qc.invalidateQueries({ queryKey: ticketKey(id) })),
+  });
 }
 
 /** The PDF a tablet made of the ticket: one is kept, a new one replaces it. */

@@ -17,6 +17,7 @@ import { ConflictModal } from '../../../../components/record/ConflictPanel';
 import { confirmAction } from '../../../../lib/confirm';
 import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
+import { isQueued, KEPT_MESSAGE } from '../../../../lib/offline/queuedWrite';
 import { UploadSection } from '../../../../components/lines/UploadSection';
 import { clickRow, declineRange, NO_CIBE_SELECTION, selectRange, selectedIds, type CibeSelection } from '../../../../components/lines/cibeSelection';
 import { useAddProductions } from '../../api/ticketLines';
@@ -69,7 +70,7 @@ export function ProductionSection({ ticketId, job, rows, recordKey, readOnly, ed
       { id: ticketId, lines },
       {
         onSuccess: (answer) => {
-          message(addedMessage(answer), 'success');
+          message(isQueued(answer) ? `${addedMessage(answer)} ${KEPT_MESSAGE}` : addedMessage(answer), 'success');
           after?.();
         },
         onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),

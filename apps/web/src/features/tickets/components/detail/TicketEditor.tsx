@@ -3,6 +3,7 @@ import { TICKET_MESSAGES } from '@trenchline/domain';
 import { RecordEditorPage } from '../../../../components/record/RecordEditorPage';
 import { useRecordEditor } from '../../../../components/record/useRecordEditor';
 import { errorText } from '../../../../lib/http';
+import { isQueued, KEPT_MESSAGE } from '../../../../lib/offline/queuedWrite';
 import { useMessage } from '../../../../lib/messages';
 import { useApproveTicket } from '../../api/approve';
 import { ticketRecord } from '../../api/getTicket';
@@ -42,7 +43,7 @@ export function TicketEditor({ ticket, onAsOf }: { ticket: TicketDetail; onAsOf:
     logic: ticketFormLogic,
     saveMutation: saveWithLines,
     toPayload,
-    savedMessage: () => TICKET_MESSAGES.saved,
+    savedMessage: (a) => (isQueued(a) ? KEPT_MESSAGE : TICKET_MESSAGES.saved),
     failed,
     fieldLabel: ticketFieldLabel,
     removeMutation: useDeleteTicket(),

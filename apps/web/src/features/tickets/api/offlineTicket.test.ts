@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { tempId } from '../../../lib/offline/outboxLogic';
+import { addedLabel, localProductions, savedLabel, savedOver, withoutTempVersions } from './offlineTicket';
+import type { TicketDetail } from './ticketDetailTypes';
+
+const T1 = tempId('11111111-1111-4111-8111-111111111111');
+const ticket = { id: 't1', version: 4, account_ticket_number: '12', title: 'Old', ticket_productions: [{ id: 'p1', line_number: 1, feet: 10, version: 2 }, { id: 'p2', line_number: 2, feet: 5, version: 3 }] } as unknown as TicketDetail;
+
+describe('a ticket saved offline shows its change at once', () => {
+  it('given a saved field and an edited line, then the ticket shows both and keeps its versions', () => {
+    const shown = savedOver(ticket, { title: 'New', ticket_productions: [{ id: 'p2', feet: 50, version: 3 }] });
+    expect(shown.title).toBe('New');
+    expect(shown.version).toBe(4);
+    expect(shown.ticket_productions).toEqual([{ id: 'p1', line_number: 1, feet: 10, version: 2 }, { id: 'p2', line_number: 2, feet: 50, version: 3 }]);
+  });
+
+  it('given lines added offline, then they are numbered after the last under their temporary ids', () => {
+    expect(localProductions(ticket, [{ work_type: 'Dirt-Bore' }, { work_type: 'Splice', line_number: 1 }], [T1, 'tmp-2']).map((l) => [l.id, l.line_number])).toEqual([
+      [T1, 3],
+      ['tmp-2', 1],
+    ]);
+  });
+
+  it('given an edit of a line added offline, then it is sent with no version (the server has none of it yet)', () => {
+    expect(withoutTempVersions({ ticket_productions: [{ id: T1, feet: 3, version: 0 }, { id: 'p1', feet: 1, version: 2 }] })).toEqual({ ticket_productions: [{ id: T1, feet: 3 }, { id: 'p1', feet: 1, version: 2 }] });
+  });
+
+  it('given a kept command, then its label says what it does in words', () => {
+    expect(savedLabel(ticket, { title: 'x', ticket_productions: [] })).toBe('Ticket 12: saved Title and production lines');
+    expect(addedLabel(undefined, 2)).toBe('New ticket: 2 production lines added');
+  });
+});

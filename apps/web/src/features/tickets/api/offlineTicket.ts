@@ -1,0 +1,52 @@
+/**
+ * A ticket's writes made offline, as the screen shows them before the server has them (pure, unit
+ * tested): saved fields laid over the kept ticket, its edited lines merged by id, production lines
+ * added under temporary ids, and each command's label in words.
+ */
+import type { Line } from '@trenchline/domain';
+import { joinWords } from '../../../components/record/conflictLogic';
+import { isTempId } from '../../../lib/offline/outboxLogic';
+import { ticketFieldLabel } from '../components/detail/fields';
+import { linesOf, type TicketDetail } from './ticketDetailTypes';
+
+/** 'Ticket 12' (or 'New ticket' before the server numbered it). */
+export const ticketWords = (t: { account_ticket_number?: string | null } | undefined) => (t?.account_ticket_number ? `Ticket ${t.account_ticket_number}` : 'New ticket');
+
+/** 'Ticket 12: saved Title and Notes'. */
+export const savedLabel = (t: TicketDetail | undefined, values: Record<string, unknown>) =>
+  `${ticketWords(t)}: saved ${joinWords(Object.keys(values).map((k) => (k === 'ticket_productions' ? 'production lines' : ticketFieldLabel(k))))}`;
+
+/** 'Ticket 12: 2 production lines added'. */
+export const addedLabel = (t: TicketDetail | undefined, n: number) => `${ticketWords(t)}: ${n === 1 ? 'a production line' : `${n} production lines`} added`;
+
+/** Lines edited (each with its id) laid over the rows; their versions stay the rows' (the server has not moved). */
+function mergeLines(rows: readonly Line[], edited: readonly Record<string, unknown>[]): Line[] {
+  return rows.map((row) => {
+    const edit = edited.find((l) => l.id === row.id);
+    if (!edit) return row;
+    const { version: _v, ...fields } = edit;
+    return { ...row, ...fields };
+  });
+}
+
+/** The ticket as it shows once a save is kept: its fields set, its lines merged by id. */
+export function savedOver(t: TicketDetail, values: Record<string, unknown>): TicketDetail {
+  const next: Record<string, unknown> = { ...t };
+  for (const [k, v] of Object.entries(values)) next[k] = Array.isArray(v) && Array.isArray(t[k]) ? mergeLines(t[k] as Line[], v as Record<string, unknown>[]) : v;
+  return next as TicketDetail;
+}
+
+/**
+ * A line added offline has no version the server knows: its edits are sent without one (the server
+ * takes them as made on the line as it stands, which only this user has seen).
+ */
+export const withoutTempVersions = (values: Record<string, unknown>) =>
+  Array.isArray(values.ticket_productions)
+    ? { ...values, ticket_productions: (values.ticket_productions as Record<string, unknown>[]).map(({ version, ...l }) => (isTempId(l.id) ? l : { ...l, version })) }
+    : values;
+
+/** The production lines added offline, each under its temporary id, numbered after the last (or at the number typed). */
+export function localProductions(t: TicketDetail, lines: readonly Record<string, unknown>[], ids: readonly string[]): Line[] {
+  const last = Math.max(0, ...linesOf(t, 'ticket_productions').map((l) => Number(l.line_number) || 0));
+  return lines.map((l, i) => ({ ...l, id: ids[i], line_number: l.line_number ?? last + i + 1, version: 0, photos: [] }) as Line);
+}
