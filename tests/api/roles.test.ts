@@ -131,4 +131,18 @@ describe('a field user', () => {
     const note = (await db.query(`select metadata as meta from events where type like '%NoteAdded' order by global_position desc limit 1`)).rows[0]?.meta;
     expect(note).toMatchObject({ userId: fieldUser.id, role: 'field' });
   });
+
+  it('given two numbered jobs, one assigned to a field user, when they look each up by number (as the job screen does), then theirs is found and the other is not', async () => {
+    const field = await admin.addColleague('Lou Lookup', 'field');
+    const email = (await field.get('/api/auth/me')).body.user.email;
+    const theirs = await admin.post('/api/jobs/', { form_type: 'base', work_status: 'New', title: 'Looked up', account_job_number: 'LU-1' });
+    const other = await admin.post('/api/jobs/', { form_type: 'base', work_status: 'New', title: 'Not theirs', account_job_number: 'LU-2' });
+    expect((await admin.post(`/api/jobs/${theirs.body.id}/assign_users/`, { user_to_be_assigned: email })).status).toBe(201);
+
+    const found = await field.get('/api/jobs/lookup/LU-1/');
+    expect([found.status, found.body]).toEqual([200, { id: theirs.body.id, account_job_number: 'LU-1' }]);
+    expect((await field.get(`/api/jobs/lookup/${theirs.body.id}/`)).body.id).toBe(theirs.body.id);
+    for (const key of ['LU-2', other.body.id]) expect((await field.get(`/api/jobs/lookup/${key}/`)).status, key).toBe(404);
+    expect((await admin.get('/api/jobs/lookup/LU-2/')).body.id).toBe(other.body.id);
+  });
 });

@@ -2,7 +2,7 @@
  * Roles in Settings > Users (docs/roles.md), in Debian's chromium against the real app: the admin adds
  * a field user (choosing the role), changes them to auditor in place, and the auditor, signed in,
  * sees the roles as text and no way to add, change or deactivate users; made a field user, they start at
- * jobs with no bids or settings in the navigation.
+ * jobs with no bids or settings in the navigation, and open their job's page by its number.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -74,6 +74,14 @@ describe('roles in Settings > Users', () => {
     await nav.getByRole('link', { name: 'Tickets' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Bids' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Settings' }).count()).toBe(0);
+
+    // Their job's page opens by its number (the screen looks the number up first) and shows no money.
+    const job = await pageCall(page, 'POST', '/api/jobs/', { form_type: 'base', work_status: 'New', title: 'Fay trench run', account_job_number: 'FAY-7', estimated_total: 5000 });
+    expect((await pageCall(page, 'POST', `/api/jobs/${(job.body as { id: string }).id}/assign_users/`, { user_to_be_assigned: fayEmail })).status).toBe(201);
+    await theirs.goto('/job/FAY-7');
+    await theirs.getByTestId('job-title').filter({ hasText: 'Job FAY-7' }).waitFor();
+    expect(await theirs.getByTestId('job-title').textContent()).toContain('Fay trench run');
+    expect(await theirs.getByText('$5,000.00').count()).toBe(0);
     await theirs.close();
   });
 });

@@ -81,10 +81,10 @@ const fieldRules: Record<string, (c: Call) => Outcome> = {
   // Reports: their own requests list; a ticket's PDF, the locates report and their jobs' work orders.
   reports: (c) => yes(!isReportRequest(c.route) || /^\/tickets\/:id\/pdf$|^\/locates\/report\/locates$/.test(c.route.path) || (c.route.path === '/jobs/work_orders/:id/pdf' && theirs(c))),
   files: (c) => yes(theirs(c)),
-  // Jobs: the job list (theirs only), their jobs and lines without money or payroll; changes only to the field's lines.
+  // Jobs: the job list and the look-up by number (theirs only), their jobs and lines without money or payroll; changes only to the field's lines.
   jobs: (c) => {
     const r = c.route;
-    if (r.method === 'get' && r.path === '/jobs') return 'allowed';
+    if (r.method === 'get' && (r.path === '/jobs' || r.path === '/jobs/lookup/:key')) return 'allowed';
     const first = r.path.split('/').filter((s) => s && s !== 'jobs' && !s.startsWith(':'))[0];
     if (!theirs(c) || MONEY_JOB_LINES.includes(first)) return 'refused';
     return yes(isRead(r) || FIELD_JOB_LINES.includes(first));

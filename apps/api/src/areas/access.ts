@@ -79,7 +79,9 @@ export const accessPolicy: AccessPolicy = {
         { path: /^\/jobs$/, read: THEIR_READS, narrow: 'assigned_to' },
         { path: FIELD_LINES, write: THEIR_WRITES },
         { path: MONEY_LINES, read: OFFICE_READS, what: 'see money or payroll lines' },
-        { path: /^\/jobs\/(orcas(?!\/dashboard_prefs)|all_others|lookup|new)/, read: OFFICE_READS, what: 'see the ORCA dashboards or look jobs up beyond their own' },
+        // The job screens find a job by its number first: a field user's look-up finds only their own.
+        { path: /^\/jobs\/lookup\//, read: THEIR_READS, narrow: 'assigned_to' },
+        { path: /^\/jobs\/(orcas(?!\/dashboard_prefs)|all_others|new)/, read: OFFICE_READS, what: 'see the ORCA dashboards or look jobs up beyond their own' },
       ],
     },
     locates: {

@@ -12,6 +12,12 @@ import { jobCibeTotals, cibeGrandTotals } from './cibe.ts';
 import { TASK_LINES, taskOfLine, taskTotals } from './tasks.ts';
 import { countedTicketFeet } from './ticket-production.ts';
 
+/** The users a job is assigned to (who may write its field tickets), as ids. */
+export const assignedUserIds = (state: JobState): string[] =>
+  jobLinesOf(state.lines, 'job_assigned_users').map((u) => String(u.user_id)).filter((u) => u !== 'null' && u !== 'undefined');
+
+export const jobAssignedTo = (state: JobState, userId: string) => assignedUserIds(state).includes(String(userId));
+
 export function jobView(state: JobState, today?: string) {
   const lines = (name: string) => jobLinesOf(state.lines, name);
   const fields = Object.fromEntries(JOB_FIELD_NAMES.map((k) => [k, state.fields[k] ?? null]));
@@ -42,7 +48,7 @@ export function jobView(state: JobState, today?: string) {
     ...jobCibeTotals(Object.values(state.lines.job_cibe_items ?? {})),
     task_count: Object.keys(state.lines.job_tasks ?? {}).length,
     // Who may write its field tickets (the jobs a user may write tickets for).
-    assigned_user_ids: lines('job_assigned_users').map((u) => String(u.user_id)).filter((u) => u !== 'null' && u !== 'undefined'),
+    assigned_user_ids: assignedUserIds(state),
   };
   return today ? withJobDays(view, today) : view;
 }

@@ -8,7 +8,7 @@
  * orders; the ORCA rules' look-ups and messages, orca.ts). Reports are declared in the domain's report catalogue and routed by the reports area.
  */
 import { z } from 'zod';
-import { collection as collectionDef, JOB_FORM_TYPES, jobFields, type JobFields, type JobState } from '@trenchline/domain';
+import { collection as collectionDef, JOB_FORM_TYPES, jobAssignedTo, jobFields, type JobFields, type JobState } from '@trenchline/domain';
 import { defineRoutes, reply, withOverrides, type Reply, type RouteDef } from '../../platform/routes.ts';
 import { productionWarning } from '../locates/locates.ts';
 import { detailOf, detailReply, recordRoutes } from '../../platform/record-routes.ts';
@@ -69,9 +69,9 @@ const own: RouteDef[] = [
     method: 'get',
     path: '/jobs/lookup/:key',
     ids: { key: null },
-    summary: 'The job whose account_job_number is key (case and spacing ignored: a number is one job), else the job whose id is key: {id, account_job_number}',
+    summary: 'The job whose account_job_number is key (case and spacing ignored: a number is one job), else the job whose id is key: {id, account_job_number}; a field user finds only the jobs they are assigned to',
     readsLists: ['jobs'],
-    handle: async ({ actor, params }, ctx) => {
+    handle: async ({ actor, params, query }, ctx) => {
       const key = params.key.trim();
       // The number's claim names its one job at once; a job numbered before numbers were claimed is found in the list.
       const claimed = await jobNumbered(ctx, actor, key);
@@ -83,6 +83,8 @@ const own: RouteDef[] = [
       const id = row ? String(row.id) : /^\d{1,18}$/.test(key) ? key : null;
       if (!id) throw notFound('Job');
       const loaded = await loadRecord<JobState>(ctx, actor, 'job', id);
+      // Narrowed by the access policy for a field user: another's job is not found.
+      if (query.assigned_to && !jobAssignedTo(loaded.state, String(query.assigned_to))) throw notFound('Job');
       return { id, account_job_number: loaded.state.fields.account_job_number ?? null };
     },
   },
