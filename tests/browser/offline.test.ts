@@ -45,8 +45,9 @@ const keptQueries = (page: Page) =>
   });
 
 /**
- * Puts entries in the outbox as the offline writes will (lib/offline/outbox.ts: key, owner, createdAt),
- * into the store the app made: nothing in the app writes there yet.
+ * Puts bare entries in the outbox (lib/offline/outbox.ts: key, owner, createdAt; no command, so the
+ * sync never sends them): counted as waiting, whoever signs in. The offline writes themselves are
+ * tests/browser/offline-writes.test.ts.
  */
 const putInOutbox = (page: Page, entries: { key: string; owner: string }[]) =>
   page.evaluate(async (rows) => {

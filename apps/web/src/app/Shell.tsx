@@ -10,6 +10,7 @@ import { AREAS, areaOf } from './navigation';
 import { backgroundStyle } from './Background';
 import { BulkToastsProvider } from '../components/record/BulkToasts';
 import { OfflineBadge } from '../components/offline/OfflineBadge';
+import { OfflineChanges } from '../components/offline/OfflineChanges';
 import { useFieldSync } from '../lib/offline/fieldSync';
 import { ownerKey } from '../lib/offline/owner';
 import { useOutboxSync } from '../lib/offline/syncOutbox';
@@ -55,6 +56,7 @@ export function Shell() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <OfflineBadge owner={owner} />
+            <OfflineChanges owner={owner} />
             <NotificationBell />
             <Text size="sm" fw={500} data-testid="user-name">
               {user?.display_name}

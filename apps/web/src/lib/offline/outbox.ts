@@ -76,18 +76,27 @@ const changed = new EventTarget();
 /** What writes to the outbox calls after each write or send, so the counts shown are read again. */
 export const outboxChanged = () => changed.dispatchEvent(new Event('change'));
 
-/** pendingChanges for the screens, read again after each outboxChanged() and whenever `again` changes (going offline, coming back). */
-export function usePendingChanges(owner: string | null, again: unknown): number {
-  const [count, setCount] = useState(0);
+/** What `read` gives for `owner`, read again after each outboxChanged() and whenever `again` changes (going offline, coming back). */
+function useOutboxRead<T>(read: (owner: string | null) => Promise<T>, owner: string | null, initial: T, again: unknown): T {
+  const [value, setValue] = useState(initial);
   useEffect(() => {
     let live = true;
-    const read = () => void pendingChanges(owner).then((n) => live && setCount(n));
-    read();
-    changed.addEventListener('change', read);
+    const update = () => void read(owner).then((v) => live && setValue(v));
+    update();
+    changed.addEventListener('change', update);
     return () => {
       live = false;
-      changed.removeEventListener('change', read);
+      changed.removeEventListener('change', update);
     };
-  }, [owner, again]);
-  return count;
+  }, [read, owner, again]);
+  return value;
 }
+
+/** pendingChanges for the screens. */
+export const usePendingChanges = (owner: string | null, again: unknown): number => useOutboxRead(pendingChanges, owner, 0, again);
+
+const NONE: Entry[] = [];
+/** The owner's entries the sync could not send and the user must settle (a conflict) or drop (refused). */
+const toSettle = async (owner: string | null) => (owner ? (await entriesOf(owner).catch(() => NONE)).filter((e) => e.state === 'conflict' || e.state === 'failed') : NONE);
+
+export const useEntriesToSettle = (owner: string | null): Entry[] => useOutboxRead(toSettle, owner, NONE, null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http';
-import { idsIn, inOrder, learnIds, nextOrder, outcomeOf, rewriteIds, stops, tempId, waitsForId, type Entry } from './outboxLogic';
+import { idsIn, inOrder, learnIds, nextOrder, outcomeOf, rewriteIds, settled, stops, tempId, waitsForId, type Entry } from './outboxLogic';
 
 const T1 = tempId('11111111-1111-4111-8111-111111111111');
 const T2 = tempId('22222222-2222-4222-8222-222222222222');
@@ -72,5 +72,22 @@ describe('after each send the sync decides to go on or stop', () => {
     expect(outcomeOf(refused(400))).toBe('failed');
     expect(outcomeOf(new Error('a fault'))).toBe('failed');
     expect(stops('failed')).toBe(false);
+  });
+});
+
+describe('a conflict the user settles is sent again', () => {
+  const c = { message: '', current: { id: 't1', version: 7, title: 'Office title' }, fields: [{ field: 'title', yours: 'Mine', theirs: 'Office title', base: 'Old', by: 'Ada', by_id: '1', at: '2026-11-27T10:00:00Z', version: 6 }] };
+  const kept = entry(4, { method: 'PUT', body: { title: 'Mine', notes: 'dug 40 ft' }, ifMatch: 5, state: 'conflict', answer: { status: 409, body: {} } });
+
+  it('given mine kept, then the same fields go from the version as it now stands, waiting in the same place', () => {
+    expect(settled(kept, c, { title: 'mine' })).toMatchObject({ body: { title: 'Mine', notes: 'dug 40 ft' }, ifMatch: 7, state: 'waiting', order: 4, answer: undefined });
+  });
+
+  it('given theirs taken, then that field leaves the change and the rest is sent', () => {
+    expect(settled(kept, c, { title: 'theirs' })?.body).toEqual({ notes: 'dug 40 ft' });
+  });
+
+  it('given theirs taken for all the change held, then nothing is left to send', () => {
+    expect(settled({ ...kept, body: { title: 'Mine' } }, c, { title: 'theirs' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * command as it will be sent), their order, temporary ids and their rewriting once the server names
  * the real record, and what the sync does after each answer.
  */
+import { resolvePatch, type Choices, type Conflict } from '../../components/record/conflictLogic';
 import { ApiError, type ErrorBody, type Method } from '../http';
 
 /** A photo kept on the device until it can be uploaded: its Blob and the form's other fields. */
@@ -25,6 +26,8 @@ export interface Command {
   ifMatch?: number | null;
   /** What it does, in words ('Ticket 12: saved Title'). */
   label: string;
+  /** The record in words ('ticket'), for the conflict panel. */
+  noun?: string;
   /** Temporary ids this command makes (a create, lines added): the answer's ids replace them, in order. */
   makes?: string[];
 }
@@ -119,3 +122,13 @@ export function outcomeOf(error: unknown): Exclude<Outcome, 'sent'> {
 
 /** Stop the pass here (the rest wait in order)? */
 export const stops = (o: Outcome) => o === 'offline' || o === 'signIn' || o === 'later';
+
+/**
+ * A conflict settled: the body without the fields the user took as theirs, sent again from the
+ * version as it now stands. Its key is new (another body under the old key is refused); it keeps its place.
+ */
+export function settled(entry: Entry, c: Conflict, choices: Choices): Entry | null {
+  const body = entry.body && resolvePatch(entry.body, c, choices);
+  if (!body || Object.keys(body).length === 0) return null;
+  return { ...entry, body, ifMatch: c.current.version, state: 'waiting', answer: undefined };
+}

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { http, isApiError } from '../http';
+import { http, isApiError, newIdempotencyKey } from '../http';
 import { useOnline } from './network';
 import { entriesOf, putEntry, removeEntry } from './outbox';
 import { learnIds, outcomeOf, rewriteIds, stops, waitsForId, type Entry, type IdMap, type Outcome } from './outboxLogic';
@@ -79,11 +79,36 @@ async function pass(owner: string, qc: QueryClient): Promise<PassEnd> {
   }
 }
 
-let running: Promise<PassEnd> | null = null;
+/** A settled conflict goes back in its place under a new key (null: nothing of the user's is left to send), then the sync runs. */
+export async function settleEntry(next: Entry | null, old: Entry, owner: string, qc: QueryClient) {
+  await removeEntry(old.key);
+  if (next) await putEntry({ ...next, key: newIdempotencyKey() });
+  await syncOutbox(owner, qc);
+}
 
-/** One pass at a time: a second call while one runs gets its end. */
+/** The user drops a change the server would not take: the screens read the server's record again. */
+export async function dropEntry(entry: Entry, qc: QueryClient) {
+  await removeEntry(entry.key);
+  void qc.invalidateQueries();
+}
+
+let running: Promise<PassEnd> | null = null;
+let again = false;
+
+/** One pass at a time: a call while one runs gets its end, and another pass after it (an entry settled meanwhile goes too). */
 export function syncOutbox(owner: string, qc: QueryClient): Promise<PassEnd> {
-  running ??= pass(owner, qc).finally(() => (running = null));
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    let end: PassEnd;
+    do {
+      again = false;
+      end = await pass(owner, qc);
+    } while (again && end === 'done');
+    return end;
+  })().finally(() => (running = null));
   return running;
 }
 

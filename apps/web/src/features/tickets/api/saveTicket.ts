@@ -24,6 +24,7 @@ const saveCommand = ({ id, values, version }: SaveTicketInput, kept: TicketDetai
   body: withoutTempVersions(values),
   ifMatch: version ?? null,
   label: savedLabel(kept, values),
+  noun: 'ticket',
 });
 
 /** Online, the ticket is read again; offline, the screen shows the save laid over the kept ticket at once. */
