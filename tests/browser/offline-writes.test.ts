@@ -1,7 +1,7 @@
 /**
  * Offline writes and sync (docs/offline-app.md), in Debian's chromium against the real app with its
  * service worker. A field user opens their job's open ticket with the network cut, saves a field and
- * adds a production line: both wait in the outbox and show at once; the page is closed and another
+ * adds a production line and an equipment line with its hours: each waits in the outbox and shows at once; the page is closed and another
  * opened (the queue survives); meanwhile the office changes the same field. Back online the sync sends
  * each once: the line is added, the field comes back as a conflict settled on the ConflictPanel, and the
  * server holds each record once with its history. Then a change made offline waits through a session
@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.ts';
-import { browserApp, lineRows, logIn, newPage, pageApi, poll, seeMessage, SHOTS, signUp } from '../support/browser.ts';
+import { browserApp, drawer, lineRows, logIn, newPage, pageApi, poll, section, seeMessage, SHOTS, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -64,6 +64,7 @@ describe('offline writes and their sync', () => {
   const onServer = () => pageApi<Row>(admin, 'GET', `/api/tickets/${ticket.id}/`);
   const banner = () => page.getByTestId('offline-banner');
   const titleInput = () => page.locator('[data-field="title"] input');
+  const equipment = () => section(page, 'Equipment');
 
   it('given an ORCA job with a task and an open ticket, assigned to a field user', async () => {
     ({ page: admin } = await newPage(browser, app.url));
@@ -84,7 +85,7 @@ describe('offline writes and their sync', () => {
     await poll(() => keptTitle(page, ticket.id), { timeout: 15_000 }).toBe('Ridge Rd day 1');
   });
 
-  it('given the network cut, when they save the title and add a production line, then both show at once and wait in the outbox', async () => {
+  it('given the network cut, when they save the title, add a production line and an equipment line with its hours, then each shows at once and waits in the outbox', async () => {
     await context.setOffline(true);
     await page.reload();
     await banner().waitFor();
@@ -97,8 +98,18 @@ describe('offline writes and their sync', () => {
     await page.getByTestId('add-typed-line').click();
     await seeMessage(page, `Production line added. ${KEPT}`);
     await poll(() => lineRows(page, 'Production lines').count()).toBe(1);
-    await poll(() => banner().textContent()).toBe('Offline — 2 changes waiting');
-    expect((await outbox(page)).map((e) => e.label)).toEqual([`Ticket ${ticket.account_ticket_number}: saved Title`, `Ticket ${ticket.account_ticket_number}: a production line added`]);
+    // The equipment line opens under a temporary id; its save names it until the sync learns the real one.
+    await equipment().getByRole('button', { name: 'Add equipment', exact: true }).first().click();
+    await poll(() => lineRows(equipment(), 'Equipment').count()).toBe(1);
+    const panel = drawer(page);
+    await panel.getByLabel('Equipment', { exact: true }).fill('Mini excavator');
+    await panel.getByLabel('Hours', { exact: true }).fill('6');
+    await panel.getByRole('button', { name: /^Save / }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await poll(() => banner().textContent()).toBe('Offline — 4 changes waiting');
+    expect(await lineRows(equipment(), 'Equipment').first().textContent()).toContain('Mini excavator');
+    const n = ticket.account_ticket_number;
+    expect((await outbox(page)).map((e) => e.label)).toEqual([`Ticket ${n}: saved Title`, `Ticket ${n}: a production line added`, 'Equipment added', 'Equipment: saved Equipment and Hours']);
     await page.getByTestId('message-box').waitFor({ state: 'detached' });
     await shot(page, 'offline-queue');
   });
@@ -108,9 +119,10 @@ describe('offline writes and their sync', () => {
     await page.close();
     page = await context.newPage();
     await page.goto(ticketPage());
-    await poll(() => banner().textContent()).toBe('Offline — 2 changes waiting');
+    await poll(() => banner().textContent()).toBe('Offline — 4 changes waiting');
     await poll(() => titleInput().inputValue()).toBe('Ridge Rd day 1, bore done');
     await poll(() => lineRows(page, 'Production lines').count()).toBe(1);
+    expect(await lineRows(equipment(), 'Equipment').first().textContent()).toContain('Mini excavator');
     // Nothing reached the server.
     expect((await onServer()).ticket_productions).toEqual([]);
   });
@@ -136,10 +148,12 @@ describe('offline writes and their sync', () => {
     await poll(async () => (await onServer()).title).toBe('Ridge Rd day 1, bore done');
     const saved = await onServer();
     expect((saved.ticket_productions as Row[]).length).toBe(1);
+    expect((saved.equipment as Row[]).map((l) => [l.equipment_name, Number(l.hours)])).toEqual([['Mini excavator', 6]]);
     const history = await pageApi<Row[]>(admin, 'GET', `/api/tickets/${ticket.id}/history/`);
     const titles = history.flatMap((h) => (h.changes as Row[]).filter((c) => c.field === 'title').map((c) => c.new));
     expect(titles.filter((t) => t === 'Ridge Rd day 1, bore done')).toHaveLength(1);
     expect(history.filter((h) => h.collection === 'ticket_productions')).toHaveLength(1);
+    expect(history.filter((h) => h.collection === 'ticket_equipment').map((h) => h.type)).toHaveLength(2);
     expect(await outbox(page)).toEqual([]);
     await poll(() => titleInput().inputValue()).toBe('Ridge Rd day 1, bore done');
   });

@@ -5,7 +5,7 @@
  * its panel. A row can carry its own buttons (a work order's PDF) and open, under itself, what
  * belongs to it (a timesheet's timecards, a damage report's photos).
  */
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Button, Drawer, Group, Loader, SimpleGrid, Table, Text } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef, FieldSpec, Line } from '@trenchline/domain';
@@ -15,6 +15,7 @@ import { ConflictPanel } from '../record/ConflictPanel';
 import { useMessage } from '../../lib/messages';
 import { isPending, useAddPendingLine } from './api/addPendingLine';
 import { useDeleteLine } from './api/deleteLine';
+import { isQueued, KEPT_MESSAGE } from '../../lib/offline/queuedWrite';
 import { useSaveLine } from './api/saveLine';
 import { LineCell } from './LineCell';
 import { LineButtons, LineTable } from './LineTable';
@@ -81,9 +82,12 @@ export function LinePanelSection({ def, title, rows, parentId, recordKey, detail
   const line = rows.find((r) => r.id === editing) ?? null;
   const colCount = shown.length + extraColumns.length + (readOnly && !expand ? 0 : 1);
 
-  // A line deleted elsewhere closes its panel.
+  // A line deleted elsewhere closes its panel; one just added may open before the rows show it (an add kept offline answers at once).
+  const shownLine = useRef<string | null>(null);
   useEffect(() => {
-    if (editing && !rows.some((r) => r.id === editing)) setEditing(null);
+    if (!editing) return;
+    if (rows.some((r) => r.id === editing)) shownLine.current = editing;
+    else if (shownLine.current === editing) setEditing(null);
   }, [editing, rows]);
 
   const addOne = () =>
@@ -209,7 +213,8 @@ function LineDrawer({ def, line, recordKey, savedMessage, warningOf, label, onCl
     save: (row, values, version) => save.mutateAsync({ id: row.id, values, version }),
     onSaved: (_row, answer) => {
       const warning = answer && typeof answer === 'object' ? warningOf?.(answer as Record<string, unknown>) : null;
-      if (warning) message(`${savedMessage} ${warning}`, 'warning');
+      if (isQueued(answer)) message(KEPT_MESSAGE, 'success');
+      else if (warning) message(`${savedMessage} ${warning}`, 'warning');
       else message(savedMessage, 'success');
       onClose();
     },

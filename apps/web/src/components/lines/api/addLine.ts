@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef } from '@trenchline/domain';
+import { detailKeyOf, type Line } from '@trenchline/domain';
 import { http } from '../../../lib/http';
+import { isQueued } from '../../../lib/offline/queuedWrite';
+import { addLineWrite } from './lineCommands';
+import { listPlace } from './place';
 import type { LineAnswer } from './types';
 import { linesUrl } from './urls';
 
@@ -18,11 +22,18 @@ export function addBody(def: CollectionDef, parentId: string, values: Record<str
 export const addLine = (def: CollectionDef, parentId: string, values: Record<string, unknown> = {}) =>
   http.post<LineAnswer>(linesUrl(def, parentId), addBody(def, parentId, values));
 
+/** A line kept offline shown in the record's detail, when its lines are a list there (a line of a line shows once sent). */
+const withLineAdded = (d: Record<string, unknown>, def: CollectionDef, line: Line) => (Array.isArray(d[detailKeyOf(def)]) ? listPlace(detailKeyOf(def)).add(d, line) : d);
+
 /** `recordKey` is the parent's query key; it is refetched so the new line appears. */
 export function useAddLine(def: CollectionDef, parentId: string, recordKey: QueryKey) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (values?: Record<string, unknown>) => addLine(def, parentId, values),
-    onSuccess: () => qc.invalidateQueries({ queryKey: recordKey }),
+    mutationFn: (values?: Record<string, unknown>) => addLineWrite(qc, def, parentId, addBody(def, parentId, values ?? {})),
+    onSuccess: (line) => {
+      // Kept offline: the line shows in the record's detail until the sync sends it.
+      if (isQueued(line)) qc.setQueryData<Record<string, unknown>>(recordKey, (d) => (d ? withLineAdded(d, def, line) : d));
+      else return qc.invalidateQueries({ queryKey: recordKey });
+    },
   });
 }

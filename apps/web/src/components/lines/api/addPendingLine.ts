@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef, Line } from '@trenchline/domain';
-import { addLine } from './addLine';
+import { isQueued } from '../../../lib/offline/queuedWrite';
+import { addBody } from './addLine';
+import { addLineWrite } from './lineCommands';
 import { placeOf, type LinePlace } from './place';
 
 /** A blank line not yet answered by the server: shown at once, replaced by the server's line. */
@@ -19,7 +21,7 @@ export function useAddPendingLine(def: CollectionDef, parentId: string, recordKe
   const qc = useQueryClient();
   const at = placeOf(place);
   return useMutation({
-    mutationFn: (extra?: Record<string, unknown>) => addLine(def, parentId, { ...values, ...extra }),
+    mutationFn: (extra?: Record<string, unknown>) => addLineWrite(qc, def, parentId, addBody(def, parentId, { ...values, ...extra })),
     onMutate: async (extra) => {
       await qc.cancelQueries({ queryKey: recordKey, exact: true });
       const pending: Line = { ...values, ...extra, id: `${PENDING_PREFIX}${Date.now()}` };
@@ -34,6 +36,6 @@ export function useAddPendingLine(def: CollectionDef, parentId: string, recordKe
     onError: (_e, _v, ctx) => {
       qc.setQueryData<Detail>(recordKey, (d) => (d && ctx ? at.remove(d, ctx.pendingId) : d));
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: recordKey }),
+    onSettled: (line) => (isQueued(line) ? undefined : qc.invalidateQueries({ queryKey: recordKey })),
   });
 }

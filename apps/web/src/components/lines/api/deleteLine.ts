@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef } from '@trenchline/domain';
 import { http } from '../../../lib/http';
+import { isQueued } from '../../../lib/offline/queuedWrite';
+import { deleteLineWrite } from './lineCommands';
 import { placeOf, type LinePlace } from './place';
 import { lineUrl } from './urls';
 
@@ -10,11 +12,11 @@ export const deleteLine = (def: CollectionDef, lineId: string) => http.del(lineU
 export function useDeleteLine(def: CollectionDef, recordKey: QueryKey, place?: string | LinePlace) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteLine(def, id),
-    onSuccess: (_a, id) => {
-      if (place !== undefined) qc.setQueryData<Record<string, unknown>>(recordKey, (d) => (d ? placeOf(place).remove(d, id) : d));
+    mutationFn: (id: string) => deleteLineWrite(qc, def, recordKey, id),
+    onSuccess: (a, id) => {
+      if (place !== undefined && !isQueued(a)) qc.setQueryData<Record<string, unknown>>(recordKey, (d) => (d ? placeOf(place).remove(d, id) : d));
     },
     // Also after a failure: a line someone deleted first (410) leaves the screen.
-    onSettled: () => qc.invalidateQueries({ queryKey: recordKey }),
+    onSettled: (a) => (isQueued(a) ? undefined : qc.invalidateQueries({ queryKey: recordKey })),
   });
 }

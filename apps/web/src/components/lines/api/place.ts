@@ -22,3 +22,33 @@ export const listPlace = (detailKey: string): LinePlace => ({
 });
 
 export const placeOf = (place: string | LinePlace): LinePlace => (typeof place === 'string' ? listPlace(place) : place);
+
+/** Each line with `id` wherever it sits in the detail (a list, or a line's lines), changed by `f` (null removes it). */
+function everywhere(v: unknown, id: string, f: (line: Line) => Line | null): unknown {
+  if (Array.isArray(v)) return v.flatMap((x) => (x && typeof x === 'object' && (x as Line).id === id ? [f(x as Line)].filter(Boolean) : [everywhere(x, id, f)]));
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, Array.isArray(x) ? everywhere(x, id, f) : x]));
+  return v;
+}
+
+/** A line's edit kept offline, laid over it wherever the record's detail holds it; its version stays the server's. */
+export const patchedLine = (detail: Detail, id: string, values: Record<string, unknown>) => everywhere(detail, id, (l) => ({ ...l, ...values, version: l.version })) as Detail;
+
+/** A line deleted offline, gone from wherever the record's detail holds it. */
+export const withoutLine = (detail: Detail, id: string) => everywhere(detail, id, () => null) as Detail;
+
+/** The line with `id` wherever it sits, or null. */
+export function lineIn(detail: unknown, id: string): Line | null {
+  if (Array.isArray(detail)) {
+    for (const x of detail) {
+      if (x && typeof x === 'object' && (x as Line).id === id) return x as Line;
+      const inner = lineIn(x, id);
+      if (inner) return inner;
+    }
+    return null;
+  }
+  if (detail && typeof detail === 'object') for (const x of Object.values(detail)) if (Array.isArray(x)) {
+    const inner = lineIn(x, id);
+    if (inner) return inner;
+  }
+  return null;
+}

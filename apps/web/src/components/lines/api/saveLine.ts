@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef } from '@trenchline/domain';
 import { http } from '../../../lib/http';
+import { isQueued } from '../../../lib/offline/queuedWrite';
+import { saveLineWrite } from './lineCommands';
 import { placeOf, type LinePlace } from './place';
 import type { LineAnswer } from './types';
 import { lineUrl } from './urls';
@@ -25,8 +27,9 @@ export const saveLine = (def: CollectionDef, { id, values, version }: SaveLineIn
 export function useSaveLine(def: CollectionDef, recordKey: QueryKey, place?: string | LinePlace) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveLineInput) => saveLine(def, input),
+    mutationFn: ({ id, values, version }: SaveLineInput) => saveLineWrite(qc, def, recordKey, id, values, version),
     onSuccess: (line, { id }) => {
+      if (isQueued(line)) return;
       if (place !== undefined) {
         const { position: _p, ...saved } = line;
         qc.setQueryData<Record<string, unknown>>(recordKey, (d) => (d ? placeOf(place).replace(d, id, saved) : d));
