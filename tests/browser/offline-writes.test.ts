@@ -1,16 +1,18 @@
 /**
  * Offline writes and sync (docs/offline-app.md), in Debian's chromium against the real app with its
- * service worker. A field user opens their job's open ticket with the network cut, saves a field and
- * adds a production line and an equipment line with its hours: each waits in the outbox and shows at once; the page is closed and another
- * opened (the queue survives); meanwhile the office changes the same field. Back online the sync sends
- * each once: the line is added, the field comes back as a conflict settled on the ConflictPanel, and the
- * server holds each record once with its history. Then a change made offline waits through a session
- * that expired offline and another user's sign-in on the tablet, and goes only once its owner signs in.
+ * service worker. A field user opens their job's open ticket with the network cut, saves a field, adds a
+ * production line and an equipment line with its hours: each waits in the outbox and shows at once; the
+ * page is closed and another opened (the queue survives); meanwhile the office changes the same field.
+ * Back online the sync sends each once: the lines are added, the field comes back as a conflict settled
+ * on the ConflictPanel, and the server holds each record once with its history. A ticket made offline on
+ * the task page opens under a temporary id and gets a line; on return it is made once and the page moves
+ * to its number. Last, a change made offline waits through a session that expired offline and another
+ * user's sign-in on the tablet, and goes only once its owner signs in.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.ts';
-import { browserApp, drawer, lineRows, logIn, newPage, pageApi, poll, section, seeMessage, SHOTS, signUp } from '../support/browser.ts';
+import { browserApp, drawer, fillNewDialog, lineRows, logIn, newPage, pageApi, poll, section, seeMessage, SHOTS, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -60,6 +62,11 @@ describe('offline writes and their sync', () => {
   let page: Page;
   let admin: Page;
   let ticket: Row;
+  let job: Row;
+  /** The ticket made offline, once the server has it. */
+  let second: Row;
+  let task: Row;
+  const taskPage = () => `/job/orca/${encodeURIComponent(job.account_job_number)}/task/${encodeURIComponent(String(task.task_id))}`;
   const ticketPage = () => `/ticket/${ticket.account_ticket_number}`;
   const onServer = () => pageApi<Row>(admin, 'GET', `/api/tickets/${ticket.id}/`);
   const banner = () => page.getByTestId('offline-banner');
@@ -70,10 +77,11 @@ describe('offline writes and their sync', () => {
     ({ page: admin } = await newPage(browser, app.url));
     await signUp(admin, app.url, { accountName: 'No Signal Boring', name: 'Ada Admin', email: adminEmail, password });
     await pageApi(admin, 'POST', '/api/settings/users/', { display_name: 'Fay Field', email: fieldEmail, password, role: 'field' });
-    const job = await pageApi<Row>(admin, 'POST', '/api/jobs/new/', { form_type: 'attorca', title: 'Ridge Rd fiber', job_number: 'OUT-1', customer: 'Lumen' });
-    const task = await pageApi<Row>(admin, 'POST', `/api/jobs/${job.id}/tasks/`, { job: job.id });
+    job = await pageApi<Row>(admin, 'POST', '/api/jobs/new/', { form_type: 'attorca', title: 'Ridge Rd fiber', job_number: 'OUT-1', customer: 'Lumen' });
+    task = await pageApi<Row>(admin, 'POST', `/api/jobs/${job.id}/tasks/`, { job: job.id });
     await pageApi(admin, 'POST', `/api/jobs/${job.id}/assign_users/`, { user_to_be_assigned: fieldEmail });
     ticket = await pageApi<Row>(admin, 'POST', '/api/tickets/', { form_type: 'attorca_ticket', ticket_status: 'New', title: 'Ridge Rd day 1', job: job.id, job_task_ref: task.id });
+    job = await pageApi<Row>(admin, 'GET', `/api/jobs/${job.id}/`);
     await app.caughtUp();
   });
 
@@ -158,10 +166,48 @@ describe('offline writes and their sync', () => {
     await poll(() => titleInput().inputValue()).toBe('Ridge Rd day 1, bore done');
   });
 
+  it('given the network cut, when they add a ticket on their task page, open it and add a production line, then it shows under a temporary id and both wait', async () => {
+    await page.goto(taskPage());
+    const section = page.getByTestId('job-tickets');
+    await section.locator(`tr[data-ticket-id="${ticket.id}"]`).waitFor();
+    await context.setOffline(true);
+    await section.getByTestId('new-ticket').click();
+    await fillNewDialog(page, { title: 'Ridge Rd day 2' });
+    await seeMessage(page, 'Ticket added on this device: it is sent when the network is back.');
+    const made = section.locator('tbody tr[data-ticket-id^="tmp-"]');
+    await made.waitFor();
+    const tmp = String(await made.getAttribute('data-ticket-id'));
+    // Kept on the device before the page is left (the kept cache is written at most once a second).
+    await poll(() => keptTitle(page, tmp)).toBe('Ridge Rd day 2');
+    await page.goto(`/ticket/${tmp}`);
+    await page.getByTestId('ticket-title').filter({ hasText: 'Ridge Rd day 2' }).waitFor();
+    await page.getByLabel('New line work type').selectOption('Splice');
+    await page.getByTestId('add-typed-line').click();
+    await seeMessage(page, `Production line added. ${KEPT}`);
+    await poll(() => banner().textContent()).toBe('Offline — 2 changes waiting');
+    expect((await outbox(page)).map((e) => e.label)).toEqual(['New ticket Ridge Rd day 2 made', 'New ticket: a production line added']);
+  });
+
+  it('when the network comes back, then the ticket is made once with its line, and the page moves to its number', async () => {
+    await context.setOffline(false);
+    await page.waitForURL((u) => /^\/ticket\/\d+$/.test(u.pathname), { timeout: 20_000 });
+    const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    await page.getByTestId('ticket-title').filter({ hasText: number }).waitFor();
+    await poll(() => outbox(page), { timeout: 15_000 }).toEqual([]);
+    const made = (await pageApi<Row[]>(admin, 'GET', `/api/tickets/task_tickets/${task.id}`)).filter((t) => t.title === 'Ridge Rd day 2');
+    expect(made.map((t) => String(t.account_ticket_number))).toEqual([number]);
+    second = made[0];
+    const lines = (await pageApi<Row>(admin, 'GET', `/api/tickets/${second.id}/`)).ticket_productions as Row[];
+    expect(lines.map((l) => l.work_type)).toEqual(['Splice']);
+    await poll(() => lineRows(page, 'Production lines').count()).toBe(1);
+  });
+
   it('given a change made offline and the session ended meanwhile, when the network comes back, then the app asks to sign in and sends nothing', async () => {
+    // On the ticket made offline, now on the server, kept on the device.
+    await poll(() => keptTitle(page, second.id)).toBe('Ridge Rd day 2');
     await context.setOffline(true);
     await page.reload();
-    await titleInput().fill('Ridge Rd day 1, restored');
+    await titleInput().fill('Ridge Rd day 2, restored');
     await page.getByTestId('save-ticket').click();
     await seeMessage(page, KEPT);
     await context.clearCookies();
@@ -175,7 +221,7 @@ describe('offline writes and their sync', () => {
     await poll(() => page.getByTestId('network-status').getAttribute('data-field-sync'), { timeout: 20_000 }).toBe('done');
     expect(await page.getByTestId('offline-to-settle').count()).toBe(0);
     expect((await outbox(page)).length).toBe(1);
-    expect((await onServer()).title).toBe('Ridge Rd day 1, bore done');
+    expect((await pageApi<Row>(admin, 'GET', `/api/tickets/${second.id}/`)).title).toBe('Ridge Rd day 2');
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login**');
   });
@@ -183,7 +229,7 @@ describe('offline writes and their sync', () => {
   it('when the field user signs in again, then their change is sent, once', async () => {
     await logIn(page, fieldEmail, password, '/job/');
     await poll(() => outbox(page), { timeout: 20_000 }).toEqual([]);
-    await poll(async () => (await onServer()).title).toBe('Ridge Rd day 1, restored');
+    await poll(async () => (await pageApi<Row>(admin, 'GET', `/api/tickets/${second.id}/`)).title).toBe('Ridge Rd day 2, restored');
     await context.close();
   });
 });

@@ -48,8 +48,11 @@ async function rewriteWaiting(owner: string, ids: IdMap) {
 
 async function pass(owner: string, qc: QueryClient): Promise<PassEnd> {
   let sent = 0;
+  const learnt: IdMap = {};
   try {
-    for (const entry of await entriesOf(owner)) {
+    for (const read of await entriesOf(owner)) {
+      // Read before this pass's creates answered: their ids are laid over it here too.
+      const entry = rewriteIds(read, learnt);
       if (entry.state !== 'waiting' || waitsForId(entry)) continue;
       const who = await sessionOwner();
       if (who === 'offline') return 'offline';
@@ -61,6 +64,7 @@ async function pass(owner: string, qc: QueryClient): Promise<PassEnd> {
       try {
         const answer = await sendCommand<unknown>(entry, entry.key);
         const ids = learnIds(entry, answer);
+        Object.assign(learnt, ids);
         await removeEntry(entry.key);
         if (Object.keys(ids).length) await rewriteWaiting(owner, ids);
         sent++;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tempId } from '../../../lib/offline/outboxLogic';
-import { addedLabel, localProductions, savedLabel, savedOver, withoutTempVersions } from './offlineTicket';
+import { addedLabel, localProductions, localTicket, madeLabel, savedLabel, savedOver, withoutTempVersions } from './offlineTicket';
 import type { TicketDetail } from './ticketDetailTypes';
 
 const T1 = tempId('11111111-1111-4111-8111-111111111111');
@@ -28,5 +28,15 @@ describe('a ticket saved offline shows its change at once', () => {
   it('given a kept command, then its label says what it does in words', () => {
     expect(savedLabel(ticket, { title: 'x', ticket_productions: [] })).toBe('Ticket 12: saved Title and production lines');
     expect(addedLabel(undefined, 2)).toBe('New ticket: 2 production lines added');
+  });
+});
+
+describe('a ticket made offline shows on the device until the server numbers it', () => {
+  it('given its job, task and title, then it is on its job, unnumbered, unsigned, no lines, version 0', () => {
+    const t = localTicket(T1, { form_type: 'attorca_ticket', ticket_status: 'New', title: 'Day 2', job: 'j1', job_task_ref: 'k1' });
+    expect([t.id, t.version, t.account_ticket_number, t.job_ref_id, t.job_task_ref, t.title, t.signature_status, t.feet_total]).toEqual([T1, 0, null, 'j1', 'k1', 'Day 2', 'unsigned', 0]);
+    expect(t.ticket_productions).toBeUndefined();
+    expect(madeLabel({ title: 'Day 2' })).toBe('New ticket Day 2 made');
+    expect(madeLabel({})).toBe('New ticket made');
   });
 });

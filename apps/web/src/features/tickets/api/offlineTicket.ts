@@ -12,6 +12,9 @@ import { linesOf, type TicketDetail } from './ticketDetailTypes';
 /** 'Ticket 12' (or 'New ticket' before the server numbered it). */
 export const ticketWords = (t: { account_ticket_number?: string | null } | undefined) => (t?.account_ticket_number ? `Ticket ${t.account_ticket_number}` : 'New ticket');
 
+/** 'New ticket: Ridge Rd day 2 made'. */
+export const madeLabel = (values: { title?: string }) => `New ticket${values.title ? ` ${values.title}` : ''} made`;
+
 /** 'Ticket 12: saved Title and Notes'. */
 export const savedLabel = (t: TicketDetail | undefined, values: Record<string, unknown>) =>
   `${ticketWords(t)}: saved ${joinWords(Object.keys(values).map((k) => (k === 'ticket_productions' ? 'production lines' : ticketFieldLabel(k))))}`;
@@ -49,4 +52,39 @@ export const withoutTempVersions = (values: Record<string, unknown>) =>
 export function localProductions(t: TicketDetail, lines: readonly Record<string, unknown>[], ids: readonly string[]): Line[] {
   const last = Math.max(0, ...linesOf(t, 'ticket_productions').map((l) => Number(l.line_number) || 0));
   return lines.map((l, i) => ({ ...l, id: ids[i], line_number: l.line_number ?? last + i + 1, version: 0, photos: [] }) as Line);
+}
+
+/**
+ * A ticket made offline, as its screen shows it until the server numbers it: New, on its job (and
+ * task), no lines, unsigned, totals 0, version 0 (nothing the server knows).
+ */
+export function localTicket(id: string, values: Record<string, unknown>): TicketDetail {
+  const job = (values.job as string | undefined) ?? null;
+  return {
+    ...values,
+    id,
+    version: 0,
+    account_ticket_number: null,
+    job_ref_id: job,
+    job_ref: job,
+    created_date: null,
+    approved: false,
+    approval_date: null,
+    approved_by: null,
+    last_updated: null,
+    last_updated_by: null,
+    feet_total: 0,
+    other_total: 0,
+    equipment_hours_total: 0,
+    timecard_hours_total: 0,
+    expenses_total: 0,
+    expenses_total_billable: 0,
+    expenses_total_webuy: 0,
+    fingerprint: '',
+    signature_status: 'unsigned',
+    stamped_ticket_file: null,
+    ticket_pdf_from_tablet: null,
+    ticket_days_left: null,
+    ticket_days_colour: null,
+  } as unknown as TicketDetail;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { Command } from '../../../lib/offline/outboxLogic';
+import { isTempId, type Command } from '../../../lib/offline/outboxLogic';
 import { isQueued, KEPT_MESSAGE, queuedWrite } from '../../../lib/offline/queuedWrite';
 import { savedLabel, savedOver, withoutTempVersions } from './offlineTicket';
 import { ticketKey, type TicketDetail, type TicketValues } from './ticketDetailTypes';
@@ -22,7 +22,8 @@ const saveCommand = ({ id, values, version }: SaveTicketInput, kept: TicketDetai
   method: 'PUT',
   url: `/api/tickets/ticket_with_related_update/${encodeURIComponent(id)}/`,
   body: withoutTempVersions(values),
-  ifMatch: version ?? null,
+  // A ticket made offline: the server has no version of it this user saw.
+  ifMatch: isTempId(id) ? null : (version ?? null),
   label: savedLabel(kept, values),
   noun: 'ticket',
 });

@@ -7,10 +7,13 @@ import { RecordAsOfView } from '../../../../components/record/AsOfControl';
 import { SectionBar } from '../../../../components/record/SectionBar';
 import { errorText, isApiError } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
+import { isTempId } from '../../../../lib/offline/outboxLogic';
+import { onEntrySent } from '../../../../lib/offline/syncOutbox';
 import { useLiveRecord } from '../../../../lib/realtime';
 import { ticketRecord, useTicket } from '../../api/getTicket';
 import { useTicketLookup } from '../../api/lookupTicket';
 import { ticketStream, type TicketDetail } from '../../api/ticketDetailTypes';
+import { ticketPath, type TicketRow } from '../../api/types';
 import { ticketFormLogic } from './formLogic';
 import { TicketEditor } from './TicketEditor';
 import { TicketForm } from './TicketForm';
@@ -35,6 +38,9 @@ export function TicketDetailPage() {
   const id = lookup.data?.id ?? '';
   useLiveRecord(id ? ticketStream(id) : null);
   const ticket = useTicket(id);
+
+  // A ticket made offline moves to its real address once the sync's create answers it.
+  useEffect(() => (isTempId(id) ? onEntrySent((_entry, answer, ids) => ids[id] && navigate(ticketPath(answer as TicketRow), { replace: true })) : undefined), [id, navigate]);
 
   const gone = missing(lookup.error) || missing(ticket.error);
   useEffect(() => {

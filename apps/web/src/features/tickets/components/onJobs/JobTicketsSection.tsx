@@ -9,6 +9,7 @@ import { showDate } from '../../../../lib/dates';
 import type { JobSectionOf } from '../../../../components/slots/slots';
 import { OnJobSection } from '../../../../components/record/OnJobSection';
 import { useAssignTicket } from '../../api/assignTicket';
+import { isQueued } from '../../../../lib/offline/queuedWrite';
 import { useCreateTicket } from '../../api/createTicket';
 import { useJobTickets } from '../../api/jobTickets';
 import { ticketPath, type TicketRow } from '../../api/types';
@@ -48,7 +49,7 @@ export function JobTicketsSection({ of, readOnly }: { of: TicketsOf; readOnly?: 
       create={create}
       newValues={{ form_type: of.orca || of.task ? JOB_TICKET_FORM.orca : JOB_TICKET_FORM.base, job: of.jobId, ...(of.task ? { job_task_ref: of.task.ref } : {}) }}
       newForm={NEW_JOB_TICKET}
-      made={(t) => `Ticket ${numberOf(t)} added`}
+      made={(t) => (isQueued(t) ? 'Ticket added on this device: it is sent when the network is back.' : `Ticket ${numberOf(t)} added`)}
       // The tickets no job holds yet, found by ticket #, title or customer.
       assign={{
         findBy: 'a ticket #, title or customer',
