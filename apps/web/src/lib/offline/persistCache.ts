@@ -32,14 +32,21 @@ const keptState = (qc: QueryClient) => dehydrate(qc, { shouldDehydrateQuery: (q)
 export const restorable = (kept: KeptCache | undefined, owner: string | null, now: number): kept is KeptCache =>
   Boolean(kept && owner && kept.buster === owner && now - kept.savedAt <= KEEP_FOR_MS);
 
-/** The device owner's kept cache into `qc` (before any query runs); another's, or a stale one, is deleted. */
-export async function restoreCache(qc: QueryClient): Promise<void> {
+/**
+ * The device owner's kept cache into `qc` (before any query runs) when the app opens with no network;
+ * another's, or a stale one, is deleted. Online the screens read the server: a form seeded from a copy
+ * older than the last save (it is written at most once a second) would show the old values.
+ */
+export async function restoreCache(qc: QueryClient, online = navigator.onLine): Promise<void> {
   try {
     const kept = await get<KeptCache>(ENTRY, store);
     if (!kept) return;
     if (!restorable(kept, deviceOwner(), Date.now())) return void (await del(ENTRY, store));
+    if (online) return;
     // Restored queries live as long as the copy is worth keeping, or they would leave the cache (and the copy) unread.
     hydrate(qc, kept.state, { defaultOptions: { queries: { gcTime: KEEP_FOR_MS } } });
+    // Shown, never taken as fresh: back online, every screen reads the server again.
+    await qc.invalidateQueries({ refetchType: 'none' });
   } catch {
     // No IndexedDB (a private window): the app works online only.
   }
