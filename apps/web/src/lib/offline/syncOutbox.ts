@@ -17,7 +17,7 @@ import { sendCommand } from './sendCommand';
 /** A pass's end: every entry it could send sent, or why it stopped. */
 export type PassEnd = 'done' | 'anotherUser' | Exclude<Outcome, 'sent' | 'conflict' | 'failed'>;
 
-/** Tries again this often while online and something waits (a server that could not answer). */
+/** Tries again this often while online (a server that could not answer, an entry settled); a pass with nothing waiting reads only IndexedDB. */
 export const RETRY_EVERY_MS = 30_000;
 
 /** Who the session is now: their ownerKey, null when it ended (401), 'offline' when there is no answer. */
