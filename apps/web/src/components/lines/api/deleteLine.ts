@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef } from '@trenchline/domain';
-import { http } from '../../../lib/http';
 import { isQueued } from '../../../lib/offline/queuedWrite';
 import { deleteLineWrite } from './lineCommands';
 import { placeOf, type LinePlace } from './place';
-import { lineUrl } from './urls';
-
-export const deleteLine = (def: CollectionDef, lineId: string) => http.del(lineUrl(def, lineId));
 
 /** With `place`, the line leaves the record's cached detail as soon as the server has removed it. */
 export function useDeleteLine(def: CollectionDef, recordKey: QueryKey, place?: string | LinePlace) {

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef } from '@trenchline/domain';
-import { http } from '../../../lib/http';
 import { isQueued } from '../../../lib/offline/queuedWrite';
 import { saveLineWrite } from './lineCommands';
 import { placeOf, type LinePlace } from './place';
-import type { LineAnswer } from './types';
-import { lineUrl } from './urls';
 
 export interface SaveLineInput {
   id: string;
@@ -18,12 +15,9 @@ export interface SaveLineInput {
 /**
  * Save a line: the fields the user changed, with the line's version (If-Match). The server merges
  * them by field with what others saved since, so another field of the line, or another line, is
- * never overwritten; a field both changed is refused (409), a line deleted meanwhile is a 410.
+ * never overwritten; a field both changed is refused (409), a line deleted meanwhile is a 410. With
+ * `place`, the server's line (and its new version) goes into the record's cached detail at once.
  */
-export const saveLine = (def: CollectionDef, { id, values, version }: SaveLineInput) =>
-  http.put<LineAnswer>(lineUrl(def, id), values, { ifMatch: version ?? null });
-
-/** With `place`, the server's line (and its new version) goes into the record's cached detail at once. */
 export function useSaveLine(def: CollectionDef, recordKey: QueryKey, place?: string | LinePlace) {
   const qc = useQueryClient();
   return useMutation({

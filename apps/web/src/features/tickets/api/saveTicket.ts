@@ -13,11 +13,10 @@ export interface SaveTicketInput {
   version?: number;
 }
 
-/** PUT ticket_with_related_update: the ticket and its lines in one write, merged by field from the versions seen. */
-export const saveTicket = ({ id, values, version }: SaveTicketInput) =>
-  http.put<TicketDetail & { message?: string }>(`/api/tickets/ticket_with_related_update/${encodeURIComponent(id)}/`, values, { ifMatch: version ?? null });
-
-/** The save as a command: sent at once online, kept in the outbox offline (lib/offline/queuedWrite). */
+/**
+ * The save as a command, PUT ticket_with_related_update: the ticket and its lines in one write, merged
+ * by field from the versions seen; sent at once online, kept in the outbox offline (lib/offline/queuedWrite).
+ */
 const saveCommand = ({ id, values, version }: SaveTicketInput, kept: TicketDetail | undefined): Command => ({
   method: 'PUT',
   url: `/api/tickets/ticket_with_related_update/${encodeURIComponent(id)}/`,
