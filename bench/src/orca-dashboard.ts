@@ -55,6 +55,8 @@ try {
   const me = (await c.get('/api/auth/me')).body.user as { account_id: string };
   banner('orca-dashboard', `ORCA dashboard of ${int(ROWS)} ORCA jobs: pages, live rows at ${DASHBOARDS} dashboards, CSV import of ${int(IMPORT_ROWS)} rows (parts: ${PARTS.join(', ')})`);
   const cookie = () => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  /** `runs` GETs after one warm-up: their times and the last answer (declared before the parts run them). */
+  const measure = (path: string, runs: number) => timedGets(app.url, cookie(), path, runs);
   await makeCrews(c);
   const template = await makeOrcaJob(c, 0, { tasks: 3, cibePerTask: 3 });
   // The template's row as it stands after its last line: every inserted row is a copy of it.
@@ -79,9 +81,6 @@ try {
     }
     throw new Error(`job ${id} never reached the read model`);
   }
-
-  /** `runs` GETs after one warm-up: their times and the last answer. */
-  const measure = (path: string, runs: number) => timedGets(app.url, cookie(), path, runs);
 
   // ---------------------------------------------------------------- page
   async function pages(tpl: OrcaJob) {
