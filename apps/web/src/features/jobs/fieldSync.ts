@@ -9,7 +9,7 @@ import { jobLookupQuery } from './api/lookupJob';
 import { jobLines } from './sections';
 
 export async function keepJob(qc: QueryClient, ref: FieldJobRef): Promise<FieldJob> {
-  // The page's address holds the number, else the id (api/createJob.ts jobPath); a field user may not look jobs up (docs/roles.md).
+  // The page's address holds the number, else the id (api/createJob.ts jobPath); a failed look-up still keeps the job by its id.
   await keepQuery(qc, jobLookupQuery(ref.account_job_number || ref.id)).catch(() => undefined);
   const job = await keepQuery(qc, jobQuery(ref.id));
   const tasks = jobLines(job, 'tasks').map((t) => ({ ref: t.id, taskId: t.task_id ? String(t.task_id) : null }));

@@ -4,7 +4,7 @@
  * expiry), and the job's locate warning.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { keepQuery, type FieldJob } from '../../lib/offline/fieldSync';
+import { keepQuery, onJobAndTasks, type FieldJob } from '../../lib/offline/fieldSync';
 import { assignedLocatesQuery } from './api/assignedLocates';
 import { locateQuery } from './api/getLocate';
 import { coverageQuery } from './api/locateCoverage';
@@ -15,4 +15,4 @@ async function keepLocates(qc: QueryClient, jobId: string, taskRef?: string) {
 }
 
 export const keepJobLocates = (qc: QueryClient, job: FieldJob) =>
-  Promise.all([keepQuery(qc, coverageQuery(job.id, job.version)), keepLocates(qc, job.id), ...job.tasks.map((t) => keepLocates(qc, job.id, t.ref))]);
+  Promise.all([keepQuery(qc, coverageQuery(job.id, job.version)), onJobAndTasks(job, (jobId, taskRef) => keepLocates(qc, jobId, taskRef))]);

@@ -4,7 +4,7 @@
  * (not approved) as their pages read them.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { keepQuery, type FieldJob, type FieldJobRef } from '../../lib/offline/fieldSync';
+import { keepQuery, onJobAndTasks, type FieldJob, type FieldJobRef } from '../../lib/offline/fieldSync';
 import { ticketQuery } from './api/getTicket';
 import { jobTicketsQuery } from './api/jobTickets';
 import { ticketLookupQuery } from './api/lookupTicket';
@@ -24,4 +24,4 @@ async function keepTickets(qc: QueryClient, jobId: string, taskRef?: string) {
   await Promise.all(tickets.filter(open).flatMap((t) => [keepQuery(qc, ticketLookupQuery(t.account_ticket_number || t.id)), keepQuery(qc, ticketQuery(t.id))]));
 }
 
-export const keepJobTickets = (qc: QueryClient, job: FieldJob) => Promise.all([keepTickets(qc, job.id), ...job.tasks.map((t) => keepTickets(qc, job.id, t.ref))]);
+export const keepJobTickets = (qc: QueryClient, job: FieldJob) => onJobAndTasks(job, (jobId, taskRef) => keepTickets(qc, jobId, taskRef));

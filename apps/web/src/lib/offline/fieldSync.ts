@@ -35,6 +35,10 @@ export interface FieldSyncParts {
 }
 
 /** Refreshed this often while online (and at once on coming back online). */
+/** `keep` run for the job's own section and for each of its tasks' (tickets, locates: a job page shows both). */
+export const onJobAndTasks = (job: FieldJob, keep: (jobId: string, taskRef?: string) => Promise<unknown>) =>
+  Promise.all([keep(job.id), ...job.tasks.map((t) => keep(job.id, t.ref))]);
+
 export const SYNC_EVERY_MS = 5 * 60_000;
 
 /**
