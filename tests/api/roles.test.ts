@@ -145,4 +145,27 @@ describe('a field user', () => {
     for (const key of ['LU-2', other.body.id]) expect((await field.get(`/api/jobs/lookup/${key}/`)).status, key).toBe(404);
     expect((await admin.get('/api/jobs/lookup/LU-2/')).body.id).toBe(other.body.id);
   });
+  it('given a job assigned to a field user with CIBE items, when they read its CIBE items (their production picker), then they get codes and quantities without prices or totals, may not change them, and another job\'s are refused', async () => {
+    const field = await admin.addColleague('Cy Crew', 'field');
+    const email = (await field.get('/api/auth/me')).body.user.email;
+    const theirs = await admin.post('/api/jobs/', { form_type: 'base', work_status: 'New', title: 'With CIBE' });
+    const other = await admin.post('/api/jobs/', { form_type: 'base', work_status: 'New', title: 'Not theirs' });
+    expect((await admin.post(`/api/jobs/${theirs.body.id}/assign_users/`, { user_to_be_assigned: email })).status).toBe(201);
+    const line = await admin.post(`/api/jobs/${theirs.body.id}/cibeitems/`, { issued_item_code: 'BORE-2', issued_item_description: '2in bore', issued_item_qty: '120', issued_item_price: '14.5' });
+    expect(line.status).toBe(201);
+    expect((await admin.post(`/api/jobs/${other.body.id}/cibeitems/`, { issued_item_code: 'X', issued_item_qty: 1, issued_item_price: 2 })).status).toBe(201);
+
+    const read = await field.get(`/api/jobs/${theirs.body.id}/cibeitems/`);
+    expect(read.status).toBe(200);
+    const [item] = (Array.isArray(read.body) ? read.body : read.body.results) as Row[];
+    expect(item).toMatchObject({ issued_item_code: 'BORE-2', issued_item_description: '2in bore', issued_item_qty: 120 });
+    for (const money of ['issued_item_price', 'issued_item_total', 'CIBE_item_total']) expect(item).not.toHaveProperty(money);
+
+    const before = await eventCount();
+    expect((await field.put(`/api/jobs/cibeitems/${item.id}/`, { issued_item_qty: 1 })).status).toBe(403);
+    expect((await field.post(`/api/jobs/${theirs.body.id}/cibeitems/`, { issued_item_code: 'NOPE' })).status).toBe(403);
+    expect((await field.get(`/api/jobs/${other.body.id}/cibeitems/`)).status).toBe(403);
+    expect((await field.get(`/api/jobs/${theirs.body.id}/cibe_emails/`)).status).toBe(403);
+    expect(await eventCount()).toBe(before);
+  });
 });

@@ -138,11 +138,11 @@ describe('the field app offline', () => {
     await admin.context().close();
   });
 
-  it('when the field user signs in online, then the service worker controls the page and the field sync keeps their job, its task, tickets and locates in IndexedDB', async () => {
+  it('when the field user signs in online, then the service worker controls the page and the field sync keeps their job, its task, CIBE items, tickets and locates in IndexedDB', async () => {
     ({ context, page } = await newPage(browser, app.url, { serviceWorkers: 'allow' }));
     await logIn(page, fieldEmail, password, '/job/');
     await page.getByText('Ridge Rd fiber').first().waitFor();
-    await synced(kept([['record', `job-${job.id}`], ['tickets', 'on_jobs', { task: task.id }], ['record', `ticket-${ticket.id}`], ['locates', 'on_jobs', { task: task.id }], ['record', `locate-${locate.id}`]]));
+    await synced(kept([['record', `job-${job.id}`], ['jobs', job.id, 'cibeitems'], ['tickets', 'on_jobs', { task: task.id }], ['record', `ticket-${ticket.id}`], ['locates', 'on_jobs', { task: task.id }], ['record', `locate-${locate.id}`]]));
     expect(await deviceOwner()).toBe(owner.field);
     expect(await page.getByTestId('offline-banner').count()).toBe(0);
     // Installable by chromium's own check (a manifest without errors, its icons, a worker), but for the test's private context.
@@ -152,13 +152,17 @@ describe('the field app offline', () => {
     await cdp.detach();
   });
 
-  it('given the network cut, when the page reloads, then their job list, the open ticket and the locate with its ticket chain and expiry read from the kept copy, and the shell says offline with their changes waiting', async () => {
+  it('given the network cut, when the page reloads, then their job list, the open ticket with its job\'s CIBE items to pick from (no prices), and the locate with its ticket chain and expiry read from the kept copy, and the shell says offline with their changes waiting', async () => {
     // Two changes of theirs and one of another user of the tablet wait in the outbox: only theirs are counted.
     await putInOutbox(page, [{ key: 'k-1', owner: owner.field }, { key: 'k-2', owner: owner.field }, { key: 'k-3', owner: '999:999' }]);
     await goOffline('2 changes');
     await page.getByText('Ridge Rd fiber').first().waitFor();
     await page.goto(`/ticket/${ticket.account_ticket_number}`);
     await page.getByTestId('ticket-title').filter({ hasText: String(ticket.account_ticket_number) }).waitFor();
+    await page.getByTestId('pick-cibe').click();
+    const picker = page.locator('table[data-lines-of="CIBE items"]');
+    await picker.getByText('BORE-2').waitFor();
+    expect(await picker.locator('tbody tr').allTextContents()).toEqual(['1BORE-2Dirt-Bore 2in400', '2HH-1Handhole 17x302']);
     await page.goto(`/locate/${locate.id}`);
     await page.getByText(`Expires ${us(expires)}`).first().waitFor();
     await page.getByText('2611-0001').first().waitFor();

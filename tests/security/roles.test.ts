@@ -49,7 +49,7 @@ function auditorMay(c: Call): Outcome {
 }
 
 const FIELD_JOB_LINES = ['tasks', 'notes', 'files', 'photos', 'general_files', 'productions', 'segments', 'damagereports'];
-const MONEY_JOB_LINES = ['items', 'change_orders', 'invoices', 'crew_payouts', 'cibeitems', 'cibe_emails', 'timesheets', 'timecards'];
+const MONEY_JOB_LINES = ['items', 'change_orders', 'invoices', 'crew_payouts', 'cibe_emails', 'timesheets', 'timecards'];
 /** Records a field user reaches: tickets, locates, and the jobs they are assigned to (the sweep assigns them every job it names). */
 const theirs = (c: Call) => c.streams.length > 0 && c.streams.every((s) => ['ticket', 'locate', 'job'].includes(s));
 const yes = (b: boolean): Outcome => (b ? 'allowed' : 'refused');

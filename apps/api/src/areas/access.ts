@@ -29,8 +29,12 @@ const officeArea = (noun: string): AreaAccess => ({ noun, read: OFFICE_READS, wr
 
 /** A job's lines a field user keeps on the jobs they are assigned to: tasks, notes, files and photos, production, segments, damage reports. */
 const FIELD_LINES = /^\/jobs\/(:id\/)?(tasks|notes|files|photos|general_files|productions|segments|damagereports)(\/|$)/;
-/** A job's money and payroll lines: PO items, change orders, invoices, crew payouts, CIBE, timesheets and timecards. */
-const MONEY_LINES = /^\/jobs\/(:id\/)?(items|change_orders|invoices|crew_payouts|cibeitems|cibe_emails|timesheets|timecards)(\/|$)/;
+/**
+ * A job's money and payroll lines: PO items, change orders, invoices, crew payouts, CIBE mails, timesheets
+ * and timecards. Not the CIBE items: a crew picks its production from them, and reads them with their
+ * prices and totals left out like any money field (docs/roles.md "Money").
+ */
+const MONEY_LINES = /^\/jobs\/(:id\/)?(items|change_orders|invoices|crew_payouts|cibe_emails|timesheets|timecards)(\/|$)/;
 
 export const accessPolicy: AccessPolicy = {
   areas: {

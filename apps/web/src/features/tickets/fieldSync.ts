@@ -1,11 +1,12 @@
 /**
  * What the field sync keeps of tickets (lib/offline/fieldSync.ts): the user's jobs (from the New
- * ticket menu's list), and on each job the tickets section of the job and of each task, with the open ones
- * (not approved) as their pages read them.
+ * ticket menu's list), and on each job its CIBE items (the production picker) and the tickets section of
+ * the job and of each task, with the open ones (not approved) as their pages read them.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { keepQuery, onJobAndTasks, type FieldJob, type FieldJobRef } from '../../lib/offline/fieldSync';
 import { ticketQuery } from './api/getTicket';
+import { jobCibeItemsQuery } from './api/ticketLines';
 import { jobTicketsQuery } from './api/jobTickets';
 import { ticketLookupQuery } from './api/lookupTicket';
 import { myJobsQuery } from './api/myJobs';
@@ -24,4 +25,5 @@ async function keepTickets(qc: QueryClient, jobId: string, taskRef?: string) {
   await Promise.all(tickets.filter(open).flatMap((t) => [keepQuery(qc, ticketLookupQuery(t.account_ticket_number || t.id)), keepQuery(qc, ticketQuery(t.id))]));
 }
 
-export const keepJobTickets = (qc: QueryClient, job: FieldJob) => onJobAndTasks(job, (jobId, taskRef) => keepTickets(qc, jobId, taskRef));
+export const keepJobTickets = (qc: QueryClient, job: FieldJob) =>
+  Promise.all([keepQuery(qc, jobCibeItemsQuery(job.id)), onJobAndTasks(job, (jobId, taskRef) => keepTickets(qc, jobId, taskRef))]);

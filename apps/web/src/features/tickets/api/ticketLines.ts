@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Line } from '@trenchline/domain';
 import { http, newIdempotencyKey, upload } from '../../../lib/http';
 import { tempId, type Command } from '../../../lib/offline/outboxLogic';
@@ -6,11 +6,16 @@ import { isQueued, queuedWrite } from '../../../lib/offline/queuedWrite';
 import { addedLabel, localProductions } from './offlineTicket';
 import { linesOf, ticketKey, type TicketDetail } from './ticketDetailTypes';
 
-/** The CIBE lines of the ticket's job, to pick production lines from. */
+/** The CIBE lines of a job, to pick production lines from (a field user's come without prices); the field sync keeps them too. */
+export const jobCibeItemsQuery = (job: string) =>
+  queryOptions({
+    queryKey: ['jobs', job, 'cibeitems'],
+    queryFn: ({ signal }) => http.get<Line[] | { results: Line[] }>(`/api/jobs/${encodeURIComponent(job)}/cibeitems/`, { signal }),
+  });
+
 export const useJobCibeItems = (job: string | null) =>
   useQuery({
-    queryKey: ['jobs', job, 'cibeitems'],
-    queryFn: ({ signal }) => http.get<Line[] | { results: Line[] }>(`/api/jobs/${encodeURIComponent(job ?? '')}/cibeitems/`, { signal }),
+    ...jobCibeItemsQuery(job ?? ''),
     enabled: Boolean(job),
     select: (a) => (Array.isArray(a) ? a : a.results),
   });
