@@ -15,6 +15,7 @@ import { hasOwnedIds, refuseOthersIds, withOwnedIds, type OwnedKinds } from './o
 import { ownLastWrite, rememberWrite } from './session-positions.ts';
 import { checkCsrf } from './session.ts';
 import { sendFile, type FileAnswer } from './safe-files.ts';
+import { otherWriter } from './writer.ts';
 import { idempotency } from './idempotency.ts';
 import { accessCheck, moneyNamesOf, withoutMoney, type AccessPolicy } from './access.ts';
 
@@ -189,6 +190,8 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
       const handlers: express.RequestHandler[] = [];
       // The one CSRF check, before an upload is read.
       if (changesData(r)) handlers.push((req, _res, next) => next(checkCsrf(req, { page: r.writes === 'page' })));
+      // A device's queued change made by another user of the tablet: refused before anything of it is looked at.
+      if (changesData(r) && !r.public) handlers.push((req, _res, next) => actorOnce(req, requireActor).then((actor) => next(otherWriter(req, actor)), next));
       // Another account's record or line is a 404 before anything of the request is read or checked.
       if (!r.public && (hasOwnedIds(r.ids) || r.bodyIds)) handlers.push((req, _res, next) => refuseOthersIds(ctx, r, req, () => actorOnce(req, requireActor)).then(() => next(), next));
       // The caller's role may make this call (docs/roles.md), before the upload or body is read; a field user's list may come back narrowed to their own.

@@ -223,7 +223,7 @@ class NoAnswer extends Error {}
  * an ApiError whose `text` is the server's response. Sent with an Idempotency-Key (a new one unless
  * given), once more with the same key when it got no answer.
  */
-export async function upload<T>(url: string, form: FormData, onProgress?: (percent: number) => void, method: 'POST' | 'PUT' = 'POST', opts: { idempotencyKey?: string } = {}): Promise<T> {
+export async function upload<T>(url: string, form: FormData, onProgress?: (percent: number) => void, method: 'POST' | 'PUT' = 'POST', opts: { idempotencyKey?: string; headers?: Record<string, string> } = {}): Promise<T> {
   await ensureCsrfCookie(method);
   const key = opts.idempotencyKey ?? newIdempotencyKey();
   const send = () =>
@@ -234,6 +234,7 @@ export async function upload<T>(url: string, form: FormData, onProgress?: (perce
       xhr.setRequestHeader('Accept', 'application/json');
       for (const [k, v] of Object.entries(csrfHeaders())) xhr.setRequestHeader(k, v);
       xhr.setRequestHeader('Idempotency-Key', key);
+      for (const [k, v] of Object.entries(opts.headers ?? {})) xhr.setRequestHeader(k, v);
       xhr.upload.onprogress = (e) => {
         if (e.lengthComputable && onProgress) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
       };

@@ -57,6 +57,12 @@ describe('after each send the sync decides to go on or stop', () => {
     expect(stops('signIn')).toBe(true);
   });
 
+  it('given the server saying the session is another user\'s than the entry\'s maker, then it stops until the maker signs in', () => {
+    expect(outcomeOf(refused(403, { error: 'another_user_signed_in' }))).toBe('anotherUser');
+    expect(stops('anotherUser')).toBe(true);
+    expect(outcomeOf(refused(403, { error: 'forbidden' }))).toBe('failed');
+  });
+
   it('given a field someone else changed (409), then the entry is kept as a conflict and the others go on', () => {
     expect(outcomeOf(refused(409, { conflicts: [{ field: 'title' }] }))).toBe('conflict');
     expect(stops('conflict')).toBe(false);

@@ -105,23 +105,25 @@ export function learnIds(entry: Command, answer: unknown): IdMap {
 /**
  * sent: remove it, go on. offline: stop, try again on 'online'. signIn: the session ended; stop until
  * its owner signs in again. later: the server could not answer now (5xx, 429); stop, try again later.
- * conflict: a field someone else changed too; kept for the user, go on. failed: refused (400, 404 ...);
- * kept with the server's words for the user, go on.
+ * anotherUser: the session is another user's (the server refused the entry's writer); stop until its
+ * maker signs in. conflict: a field someone else changed too; kept for the user, go on. failed: refused
+ * (400, 404 ...); kept with the server's words for the user, go on.
  */
-export type Outcome = 'sent' | 'offline' | 'signIn' | 'later' | 'conflict' | 'failed';
+export type Outcome = 'sent' | 'offline' | 'signIn' | 'anotherUser' | 'later' | 'conflict' | 'failed';
 
 export function outcomeOf(error: unknown): Exclude<Outcome, 'sent'> {
   // fetch rejects with a TypeError when no answer came; anything else thrown is a fault, not the network.
   if (!(error instanceof ApiError)) return error instanceof TypeError ? 'offline' : 'failed';
   if (error.status === 0) return 'offline';
   if (error.status === 401) return 'signIn';
+  if (error.body.error === 'another_user_signed_in') return 'anotherUser';
   if (error.status === 409 && error.body.error !== 'idempotency_key_in_use') return 'conflict';
   if (error.status >= 500 || error.status === 429 || error.status === 409) return 'later';
   return 'failed';
 }
 
 /** Stop the pass here (the rest wait in order)? */
-export const stops = (o: Outcome) => o === 'offline' || o === 'signIn' || o === 'later';
+export const stops = (o: Outcome) => o === 'offline' || o === 'signIn' || o === 'anotherUser' || o === 'later';
 
 /**
  * A conflict settled: the body without the fields the user took as theirs, sent again from the

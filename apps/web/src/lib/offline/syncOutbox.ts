@@ -1,7 +1,8 @@
 /**
  * Sync on return: the owner's waiting entries sent one at a time in order, each with its own
- * Idempotency-Key, each removed once answered. Before each send the session is asked who it is: an
- * entry goes only under its owner's session. No network or a server that cannot answer now: stop,
+ * Idempotency-Key, each removed once answered. The session is asked who it is once a pass, and each
+ * entry names its maker (X-Trenchline-Writer), which the server refuses under another session: an
+ * entry goes only under its owner's session, with no extra request per entry. No network or a server that cannot answer now: stop,
  * the rest wait in order. A 401: the session ended offline; the app asks to sign in and the pass runs
  * again once the same owner is back. A 409 or a refusal: kept for the user to settle, the others go on.
  */
@@ -15,7 +16,7 @@ import { ME_KEY, ownerKey, type Owned } from './owner';
 import { sendCommand } from './sendCommand';
 
 /** A pass's end: every entry it could send sent, or why it stopped. */
-export type PassEnd = 'done' | 'anotherUser' | Exclude<Outcome, 'sent' | 'conflict' | 'failed'>;
+export type PassEnd = 'done' | Exclude<Outcome, 'sent' | 'conflict' | 'failed'>;
 
 /** Tries again this often while online (a server that could not answer, an entry settled); a pass with nothing waiting reads only IndexedDB. */
 export const RETRY_EVERY_MS = 30_000;
@@ -49,20 +50,25 @@ async function rewriteWaiting(owner: string, ids: IdMap) {
 async function pass(owner: string, qc: QueryClient): Promise<PassEnd> {
   let sent = 0;
   const learnt: IdMap = {};
+  let asked = false;
   try {
     for (const read of await entriesOf(owner)) {
       // Read before this pass's creates answered: their ids are laid over it here too.
       const entry = rewriteIds(read, learnt);
       if (entry.state !== 'waiting' || waitsForId(entry)) continue;
-      const who = await sessionOwner();
-      if (who === 'offline') return 'offline';
-      if (who === null) {
-        qc.setQueryData(ME_KEY, null);
-        return 'signIn';
+      if (!asked) {
+        // Once a pass, before the first send: an ended session asks to sign in before anything is tried.
+        const who = await sessionOwner();
+        if (who === 'offline') return 'offline';
+        if (who === null) {
+          qc.setQueryData(ME_KEY, null);
+          return 'signIn';
+        }
+        if (who !== owner) return 'anotherUser';
+        asked = true;
       }
-      if (who !== owner) return 'anotherUser';
       try {
-        const answer = await sendCommand<unknown>(entry, entry.key);
+        const answer = await sendCommand<unknown>(entry, entry.key, owner);
         const ids = learnIds(entry, answer);
         Object.assign(learnt, ids);
         await removeEntry(entry.key);
