@@ -1,7 +1,8 @@
 /**
  * A long record's detail kept by version (apps/api/src/platform/detail-cache.ts): a read after any
  * write shows the write, another account never gets it, and a field user's copy without money leaves
- * the kept one whole.
+ * the kept one whole. Its detail as of a time is kept too: the past stays as it stood, and a time
+ * later than a new write shows that write.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commandHandler } from '@trenchline/platform';
@@ -72,5 +73,36 @@ describe('a long job read again', () => {
     expect(fieldRead.status).toBe(200);
     expect(fieldRead.body).not.toHaveProperty('estimated_payout');
     expect((await office.get(`/api/jobs/${id}/`)).body.estimated_payout).toBe(900);
+  });
+  it('given a long job read as of a time before its rename, when it is read as of that time again, then it is as it stood, with the version of then', async () => {
+    const id = await longJob();
+    const before = await office.get(`/api/jobs/${id}/`);
+    await new Promise((r) => setTimeout(r, 20));
+    const then = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await office.put(`/api/jobs/${id}/`, { title: 'Renamed later' })).status).toBe(200);
+
+    const first = await office.get(`/api/jobs/${id}/?as_of=${encodeURIComponent(then)}`);
+    const again = await office.get(`/api/jobs/${id}/?as_of=${encodeURIComponent(then)}`);
+
+    for (const r of [first, again]) {
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ title: 'Long job', version: before.body.version, as_of: then });
+      expect(r.headers.get('etag')).toBe(`"${before.body.version}"`);
+    }
+    expect(again.body).toEqual(first.body);
+    expect((await rival.get(`/api/jobs/${id}/?as_of=${encodeURIComponent(then)}`)).status).toBe(404);
+  });
+
+  it('given a long job read as of a time still to come, when it is edited before then, then the next read as of that time shows the edit', async () => {
+    const id = await longJob();
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const first = await office.get(`/api/jobs/${id}/?as_of=${encodeURIComponent(later)}`);
+    expect(first.body.title).toBe('Long job');
+
+    expect((await office.put(`/api/jobs/${id}/`, { title: 'Renamed before then' })).status).toBe(200);
+
+    const next = await office.get(`/api/jobs/${id}/?as_of=${encodeURIComponent(later)}`);
+    expect(next.body).toMatchObject({ title: 'Renamed before then', version: first.body.version + 1 });
   });
 });

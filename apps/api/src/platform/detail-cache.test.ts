@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { keepWithin, type KeptDetail } from './detail-cache.ts';
 
-const kept = (chars: number): KeptDetail => ({ version: 600, day: '2026-11-27', accountId: '1', json: 'x'.repeat(chars) });
+const kept = (chars: number): KeptDetail => ({ version: 600, streamVersion: 600, day: '2026-11-27', accountId: '1', json: 'x'.repeat(chars) });
 
 describe('kept details within their bounds', () => {
   it('given four kept answers of 40 characters and a bound of 100, when bounded, then the two read least recently go', () => {

@@ -6,7 +6,9 @@
  * next GET build it again. Only records of at least DETAIL_CACHE_MIN_EVENTS are kept (a short one is
  * cheaper to build than to keep), DETAIL_CACHE_RECORDS and DETAIL_CACHE_CHARS at most per api, the
  * least recently read dropped first. Only the answer's JSON is kept: a long job's objects take several
- * times its text in memory, and the text is what is sent.
+ * times its text in memory, and the text is what is sent. A record as of a time is kept the same way,
+ * under its time, checked against the stream's version when it was built: an auditor paging back and
+ * forth through a long job's past reads each moment's fold once.
  */
 import type { ApiContext } from './context.ts';
 
@@ -16,7 +18,10 @@ export const DETAIL_CACHE_RECORDS = 16;
 export const DETAIL_CACHE_CHARS = 24 * 1024 * 1024;
 
 export interface KeptDetail {
+  /** The record's version in the answer (its ETag): as of the time asked, for an as-of detail. */
   version: number;
+  /** The stream's version when it was built: kept while the stream has no later event. */
+  streamVersion: number;
   day: string;
   accountId: string;
   /** The detail as JSON, sent as it is (a field user's is parsed again and shown without money). */
@@ -31,28 +36,52 @@ function cacheOf(ctx: ApiContext): Map<string, KeptDetail> {
   return c;
 }
 
-/** The kept detail of `stream` when it is still current for this account and day, else null. */
-export async function keptDetail(ctx: ApiContext, stream: string, accountId: string, day: string): Promise<KeptDetail | null> {
+/** The kept detail under `key` when its stream has no later event and the account and day are the same, else null. */
+async function keptDetail(ctx: ApiContext, key: string, stream: string, accountId: string, day: string): Promise<KeptDetail | null> {
   const cache = cacheOf(ctx);
-  const kept = cache.get(stream);
+  const kept = cache.get(key);
   if (!kept || kept.day !== day || kept.accountId !== accountId) return null;
-  if ((await ctx.store.streamVersion(stream)) !== kept.version) {
-    cache.delete(stream);
+  if ((await ctx.store.streamVersion(stream)) !== kept.streamVersion) {
+    cache.delete(key);
     return null;
   }
   // Read again: the most recently read goes last (a Map keeps insertion order).
-  cache.delete(stream);
-  cache.set(stream, kept);
+  cache.delete(key);
+  cache.set(key, kept);
   return kept;
 }
 
 /** Keep a built detail (a long record's only). */
-export function keepDetail(ctx: ApiContext, stream: string, kept: KeptDetail): void {
-  if (kept.version < DETAIL_CACHE_MIN_EVENTS || kept.json.length > DETAIL_CACHE_CHARS) return;
+function keepDetail(ctx: ApiContext, key: string, kept: KeptDetail): void {
+  if (kept.streamVersion < DETAIL_CACHE_MIN_EVENTS || kept.json.length > DETAIL_CACHE_CHARS) return;
   const cache = cacheOf(ctx);
-  cache.delete(stream);
-  cache.set(stream, kept);
+  cache.delete(key);
+  cache.set(key, kept);
   keepWithin(cache);
+}
+
+export interface DetailAsked {
+  stream: string;
+  accountId: string;
+  day: string;
+  /** The time asked for (`?as_of=` as sent), or none for the record as it stands. */
+  asOf?: string;
+}
+
+/**
+ * A record's detail as JSON, kept or built: `build` folds the stream (as of the time asked) and
+ * answers its version and body. The stream's version is read before an as-of build, so an event
+ * appended meanwhile makes the next read build again.
+ */
+export async function detailJson(ctx: ApiContext, asked: DetailAsked, build: () => Promise<{ version: number; body: object }>): Promise<{ version: number; json: string }> {
+  const key = asked.asOf === undefined ? asked.stream : `${asked.stream}@${asked.asOf}`;
+  const kept = await keptDetail(ctx, key, asked.stream, asked.accountId, asked.day);
+  if (kept) return kept;
+  const head = asked.asOf === undefined ? undefined : await ctx.store.streamVersion(asked.stream);
+  const built = await build();
+  const json = JSON.stringify(built.body);
+  keepDetail(ctx, key, { version: built.version, streamVersion: head ?? built.version, day: asked.day, accountId: asked.accountId, json });
+  return { version: built.version, json };
 }
 
 /** Drops the least recently read (a Map's first) until the kept answers are within both bounds. */

@@ -16,7 +16,7 @@ import { nextNumberOf } from './counters.ts';
 import { findRecord, newLineIds, newRecordId } from './ids.ts';
 import { reply, type RouteDef } from './routes.ts';
 import { singletonId } from './singletons.ts';
-import { keepDetail, keptDetail } from './detail-cache.ts';
+import { detailJson } from './detail-cache.ts';
 import { recordedType, requirePicture } from './safe-files.ts';
 
 
@@ -134,18 +134,12 @@ export function recordRoutes(o: RecordRoutesOptions): RouteDef[] {
       summary: `One ${def.label.toLowerCase()} with its lines; ?as_of=<ISO time> shows it as it stood then`,
       query: asOfQuery,
       handle: async ({ actor, params, query }, ctx) => {
-        if (query.as_of) {
-          const loaded = await loadRecord(ctx, actor, o.aggregate, params.id, { asOf: new Date(query.as_of).toISOString() });
-          return reply({ headers: { ETag: `"${loaded.version}"` }, body: { ...detailOf(ctx, loaded), as_of: query.as_of } });
-        }
-        const stream = streamName(o.aggregate, params.id);
-        const day = today(ctx);
-        const kept = await keptDetail(ctx, stream, actor.accountId, day);
-        if (kept) return reply({ headers: { ETag: `"${kept.version}"` }, json: kept.json });
-        const loaded = await loadRecord(ctx, actor, o.aggregate, params.id);
-        const json = JSON.stringify(detailOf(ctx, loaded));
-        keepDetail(ctx, stream, { version: loaded.version, day, accountId: actor.accountId, json });
-        return reply({ headers: { ETag: `"${loaded.version}"` }, json });
+        const asOf = query.as_of;
+        const d = await detailJson(ctx, { stream: streamName(o.aggregate, params.id), accountId: actor.accountId, day: today(ctx), asOf }, async () => {
+          const loaded = await loadRecord(ctx, actor, o.aggregate, params.id, asOf ? { asOf: new Date(asOf).toISOString() } : undefined);
+          return { version: loaded.version, body: { ...detailOf(ctx, loaded), ...(asOf ? { as_of: asOf } : {}) } };
+        });
+        return reply({ headers: { ETag: `"${d.version}"` }, json: d.json });
       },
     },
     {
