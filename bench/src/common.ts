@@ -1,10 +1,13 @@
 /** What every benchmark shares: the results file, the machine description, an app in its own process. */
-import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { registerMailbox } from '../../tests/support/mail.ts';
+import { createTestDatabase } from '@trenchline/read-model/testing.ts';
+import { forgetMailbox, registerMailbox } from '../../tests/support/mail.ts';
 
 export const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
@@ -54,9 +57,87 @@ export function writeResult(name: string, figures: Record<string, unknown>): str
 export interface AppProcess {
   url: string;
   databaseUrl: string;
-  /** The app child's process id (its memory: /proc/<pid>/status). */
+  /** The app child's process id (its memory: /proc/<pid>/status); the api's when deployed. */
   pid: number;
+  /** Deployed (startDeployed): each process's id by its name. */
+  pids?: Partial<Record<DeployedProcess, number>>;
   stop(): Promise<void>;
+}
+
+export type DeployedProcess = 'api' | 'projector' | 'worker';
+
+/** A process's resident memory in MB (VmRSS of /proc/<pid>/status); NaN once it has gone. */
+export function rssMb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds a process has used so far: utime + stime of /proc/<pid>/stat, in ticks of 1/100 s. */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+const mainOf = (p: DeployedProcess) => fileURLToPath(new URL(`../../apps/${p}/src/main.ts`, import.meta.url));
+
+/**
+ * Trenchline as `npm start` and docker-compose run it: the api, projector and (when asked) worker mains,
+ * each its own process with its own pools (poolSizes), on a fresh migrated database and its own files
+ * directory; Redis keys follow the database's name as in production. A figure of one process (the
+ * api's memory, a list page while the worker imports) is then that process's alone, as deployed.
+ */
+export async function startDeployed(label: string, o: { worker?: boolean } = {}): Promise<AppProcess> {
+  const database = await createTestDatabase(label);
+  const filesDir = mkdtempSync(join(tmpdir(), 'tl-bench-files-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, DATABASE_URL: database.url, PORT: String(port), FILES_DIR: filesDir };
+  const names: DeployedProcess[] = ['api', 'projector', ...(o.worker ? (['worker'] as const) : [])];
+  const children = new Map<DeployedProcess, { child: ChildProcess; exited: Promise<unknown> }>();
+  for (const name of names) {
+    // Their logs would bury the figures: only what they say is wrong is shown.
+    const child = spawn(process.execPath, ['--import', tsxLoader, mainOf(name)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    children.set(name, { child, exited: new Promise((r) => child.once('exit', r)) });
+  }
+  const stop = async () => {
+    forgetMailbox(url);
+    for (const name of [...names].reverse()) {
+      const c = children.get(name)!;
+      if (c.child.exitCode === null && c.child.signalCode === null) c.child.kill('SIGTERM');
+      const timer = setTimeout(() => c.child.kill('SIGKILL'), 30_000);
+      await c.exited;
+      clearTimeout(timer);
+    }
+    await database.drop();
+    rmSync(filesDir, { recursive: true, force: true });
+  };
+  try {
+    for (const deadline = Date.now() + 60_000; ; await sleep(200)) {
+      for (const [name, c] of children) if (c.child.exitCode !== null) throw new Error(`the ${name} process exited (${c.child.exitCode}) before the app started`);
+      const answered = await fetch(`${url}/api/health`).then(() => true, () => false);
+      if (answered) break;
+      if (Date.now() > deadline) throw new Error('the api did not answer within 60 s');
+    }
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  registerMailbox(url, database.url);
+  const pids = Object.fromEntries([...children].map(([n, c]) => [n, c.child.pid!]));
+  return { url, databaseUrl: database.url, pid: pids.api, pids, stop };
 }
 
 /**

@@ -5,13 +5,16 @@
  * (asked -> generated) beside alone, and how many of A's reports started before it. Every figure is
  * printed beside its baseline and written to bench/results/fairness.json; nothing here judges a time.
  *
+ * The app runs as deployed (common.ts startDeployed: the api, projector and worker each its own
+ * process); BENCH_ONE_PROCESS=1 runs all three in one process instead, as the tests do.
+ *
  *   npm run bench -- fairness
  *   BENCH_FAIR_IMPORT_ROWS=5000 BENCH_FAIR_REPORTS=10 npx tsx bench/src/fairness.ts   # smaller, on a busy machine
  */
 import pg from 'pg';
 import { loadavg } from 'node:os';
 import { Client } from '../../tests/support/client.ts';
-import { banner, sleep, startAppProcess, timedGets, writeResult } from './common.ts';
+import { banner, sleep, startAppProcess, startDeployed, timedGets, writeResult } from './common.ts';
 import { int, line, ms, summarize, type Summary } from './stats.ts';
 import { importCsv } from './orca-import-rows.ts';
 
@@ -22,12 +25,13 @@ const REPORTS = Number(process.env.BENCH_FAIR_REPORTS ?? 50);
 const B_JOBS = 30;
 const BASELINE_PAGES = 100;
 
-const app = await startAppProcess('bench_fairness', { worker: true });
+const ONE_PROCESS = Boolean(process.env.BENCH_ONE_PROCESS);
+const app = ONE_PROCESS ? await startAppProcess('bench_fairness', { worker: true }) : await startDeployed('bench_fairness', { worker: true });
 const db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
-const figures: Record<string, unknown> = { importRows: IMPORT_ROWS, reports: REPORTS, loadAverageAtStart: loadavg()[0] };
+const figures: Record<string, unknown> = { importRows: IMPORT_ROWS, reports: REPORTS, loadAverageAtStart: loadavg()[0], processes: ONE_PROCESS ? 'api, projector and worker in one process' : 'api, projector and worker each its own process (as deployed)' };
 
 try {
-  banner('fairness', `account B's list page and report while account A imports ${int(IMPORT_ROWS)} CSV rows, bulk-archives them and asks ${REPORTS} reports`);
+  banner('fairness', `account B's list page and report while account A imports ${int(IMPORT_ROWS)} CSV rows, bulk-archives them and asks ${REPORTS} reports; ${figures.processes}`);
   const a = await Client.signUp(app.url, 'Alpha');
   const b = await Client.signUp(app.url, 'Bravo');
   const cookieOf = (c: Client) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -11,22 +11,24 @@
  *        clients of one account) while writes arrive on schedule (job PUTs, and task, CIBE line and
  *        invoice line edits of real ORCA jobs), at rates stepped up (BENCH_ORCA_RATES, 25 ... 200/s) until
  *        one is not held: the writes/s held with no failure, ack -> row p50/p99 there, misses, writes
- *        refused at the door (503 overloaded) counted apart from failures, the app process's RSS.
+ *        refused at the door (503 overloaded) counted apart from failures, each process's RSS and CPU.
  *        Exits 1 when a write fails at any rate, or is refused at or below the rate claimed
  *        (BENCH_ORCA_HOLDS, 100). Baseline: 1 dashboard at 20 writes/s. Target in the issue: p99 < 100 ms.
  * import POST /api/jobs/orcas/import/ of 5,000 CSV rows to its bulk operation done, events appended per
  *        second. Baseline: the first 200 rows' jobs, tasks and lines created call by call through the
  *        API (POST /jobs/new, tasks, cibeitems), scaled to rows per second.
  *
+ * The app runs as deployed (common.ts startDeployed: api, projector and worker each its own process);
+ * BENCH_ONE_PROCESS=1 runs them in one process, as the tests do.
+ *
  *   npm run bench -- orca-dashboard
  *   BENCH_ORCA_ROWS=5000 BENCH_ORCA_PARTS=page,live npx tsx bench/src/orca-dashboard.ts   # a quick check
  */
 import pg from 'pg';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { orcaJobsList } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
-import { banner, openLoop, sleep, startAppProcess, timedGets, writeResult } from './common.ts';
+import { banner, cpuSeconds, openLoop, rssMb, sleep, startAppProcess, startDeployed, timedGets, writeResult } from './common.ts';
 import { int, line, ms, perSecond, summarize, type Summary } from './stats.ts';
 import { insertOrcaJobRows, makeCrews, makeOrcaJob, ok, type OrcaJob } from './orca-rows.ts';
 import { connectDashboards, RowWatch } from './live-rows.ts';
@@ -46,9 +48,14 @@ const IMPORT_ROWS = 5_000;
 const LIVE_RATES = (process.env.BENCH_ORCA_RATES ?? '25,50,100,150,200').split(',').map(Number);
 const LIVE_CLAIM = Number(process.env.BENCH_ORCA_HOLDS ?? 100);
 
-const app = await startAppProcess('bench_orca_dashboard', { worker: PARTS.includes('import') });
+const ONE_PROCESS = Boolean(process.env.BENCH_ONE_PROCESS);
+const app = ONE_PROCESS ? await startAppProcess('bench_orca_dashboard', { worker: PARTS.includes('import') }) : await startDeployed('bench_orca_dashboard', { worker: PARTS.includes('import') });
+/** The processes measured: the api's first (the issue bounds its memory); in one process, that one. */
+const processes: Record<string, number> = ONE_PROCESS ? { 'api + projector': app.pid } : { api: app.pids!.api!, projector: app.pids!.projector! };
 const db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
-const figures: Record<string, unknown> = { rows: ROWS, parts: PARTS };
+const figures: Record<string, unknown> = { rows: ROWS, parts: PARTS, processes: Object.keys(processes) };
+/** CPU seconds each measured process has used so far. */
+const appCpuSeconds = () => Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)]));
 
 try {
   const c = await Client.signUp(app.url, 'Bench');
@@ -66,12 +73,6 @@ try {
   if (PARTS.includes('live')) figures.live = await live();
   if (PARTS.includes('import')) figures.import = await importing();
   writeResult('orca-dashboard', figures);
-
-  /** CPU seconds the app child (api, projector, worker) has used so far: utime + stime of /proc/<pid>/stat, in ticks of 1/100 s. */
-  function appCpuSeconds() {
-    const fields = readFileSync(`/proc/${app.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  }
 
   /** Until the projector has written the job's row (at `version` or later). */
   async function waitForRow(id: string, version = 0) {
@@ -227,13 +228,15 @@ try {
       );
       const used = process.cpuUsage(cpu);
       const clientCpu = Math.round(((used.user + used.system) / 1000 / (performance.now() - t0)) * 100);
-      const appCpuPercent = Math.round(((appCpuSeconds() - appCpu) * 1000 * 100) / (performance.now() - t0));
+      const cpuNow = appCpuSeconds();
+      const appCpuPercent = Object.fromEntries(Object.keys(processes).map((n) => [n, Math.round(((cpuNow[n] - appCpu[n]) * 1000 * 100) / (performance.now() - t0))]));
       const sampled = watches.flatMap((w) => w.sampledBytes);
       const rowBytes = sampled.length ? Math.round(sampled.reduce((a, b) => a + b, 0) / sampled.length) : null;
       const events = watches.reduce((n, w) => n + w.rows, 0);
       for (const s of sockets) s.disconnect();
-      const rssMb = rss.stop();
-      return { dashboards, ratePerSecond, writes: ratePerSecond * seconds, writeToRowMs: summarize(deliveries), sentToRowMs: summarize(fromSent), firstToLastDashboardMs: summarize(spread), putMs: summarize(putMs), missed, failedWrites: failed, refusedWrites: refused, failures: Object.fromEntries(failures), appRssMb: rssMb, rowEventsReceived: events, unfinished: loop.unfinished, maxSendLagMs: loop.maxSendLagMs, benchClientCpuPercent: clientCpu, appCpuPercent, rowEventBytes: rowBytes, loadAverage1m: Math.round(loadavg()[0] * 100) / 100 };
+      const processRssMb = rss.stop();
+      const appRssMb = Object.values(processRssMb)[0];
+      return { dashboards, ratePerSecond, writes: ratePerSecond * seconds, writeToRowMs: summarize(deliveries), sentToRowMs: summarize(fromSent), firstToLastDashboardMs: summarize(spread), putMs: summarize(putMs), missed, failedWrites: failed, refusedWrites: refused, failures: Object.fromEntries(failures), appRssMb, processRssMb, rowEventsReceived: events, unfinished: loop.unfinished, maxSendLagMs: loop.maxSendLagMs, benchClientCpuPercent: clientCpu, appCpuPercent, rowEventBytes: rowBytes, loadAverage1m: Math.round(loadavg()[0] * 100) / 100 };
     }
 
     await run(1, 20, 3); // warm-up
@@ -247,7 +250,7 @@ try {
       console.log(`  ${' '.repeat(label.length)} (PUT sent -> 'row' at each dashboard     ${line(r.sentToRowMs)})`);
       if (r.dashboards > 1) console.log(`  ${' '.repeat(label.length)} (first to last dashboard, same row      ${line(r.firstToLastDashboardMs)})`);
       console.log(`  ${' '.repeat(label.length)} writes ${int(r.writes)}: FAILED ${r.failedWrites}, refused at the door (503 overloaded) ${r.refusedWrites}; missed (no row within ${MISS_AFTER_MS / 1000} s) ${r.missed} of ${int((r.writes - r.failedWrites - r.refusedWrites) * r.dashboards)} deliveries, still running at the end ${r.unfinished}, most late send ${ms(r.maxSendLagMs)}`);
-      console.log(`  ${' '.repeat(label.length)} app process (api + projector) RSS max ${r.appRssMb.max} MB (mean ${r.appRssMb.mean}), its CPU ${r.appCpuPercent}%, bench client CPU ${r.benchClientCpuPercent}% of a core, 'row' event ${r.rowEventBytes} bytes, load average ${r.loadAverage1m}`);
+      console.log(`  ${' '.repeat(label.length)} ${Object.entries(r.processRssMb).map(([n, m]) => `${n} RSS max ${m.max} MB (mean ${m.mean}), CPU ${r.appCpuPercent[n]}%`).join('; ')}; bench client CPU ${r.benchClientCpuPercent}% of a core, 'row' event ${r.rowEventBytes} bytes, load average ${r.loadAverage1m}`);
       for (const [why, n] of Object.entries(r.failures)) console.log(`  ${' '.repeat(label.length)}   ${n} x ${why}`);
     };
     // Rates stepped up until one is not held (a write failed or was refused); the one before is what the server holds.
@@ -264,7 +267,7 @@ try {
     const held = heldSteps[heldSteps.length - 1] ?? null;
     console.log('');
     say(`baseline 1 dashboard, 20 writes/s:`, baseline);
-    console.log(`\n  writes/s held with no failure at ${DASHBOARDS} dashboards: ${held ? held.ratePerSecond : 'none'} of ${LIVE_RATES.join(', ')}${held ? `; ack -> row p99 there ${ms(held.writeToRowMs.p99)} (1 dashboard at 20/s ${ms(baseline.writeToRowMs.p99)}); app RSS max ${held.appRssMb.max} MB` : ''}`);
+    console.log(`\n  writes/s held with no failure at ${DASHBOARDS} dashboards: ${held ? held.ratePerSecond : 'none'} of ${LIVE_RATES.join(', ')}${held ? `; ack -> row p99 there ${ms(held.writeToRowMs.p99)} (1 dashboard at 20/s ${ms(baseline.writeToRowMs.p99)}); ${Object.keys(processes)[0]} RSS max ${held.appRssMb.max} MB` : ''}`);
     // The rate this bench claims the server holds: any write failed or refused at or below it breaks the run.
     const broken = steps.filter((r) => r.failedWrites && r.ratePerSecond <= LIVE_CLAIM).concat(steps.filter((r) => r.refusedWrites && r.ratePerSecond <= LIVE_CLAIM));
     const failedAnywhere = steps.filter((r) => r.failedWrites);
@@ -275,12 +278,14 @@ try {
     return { steps, heldRate: held?.ratePerSecond ?? 0, claimedRate: LIVE_CLAIM, atHeld: held, baseline, seconds: LIVE_SECONDS, jobs: LIVE_JOBS, writeMix: '70% job PUT, 10% task, 10% CIBE line, 10% invoice line' };
   }
 
-  /** The app process's resident memory (VmRSS of /proc/<pid>/status), sampled every 500 ms until stopped: max and mean in MB. */
+  /** Each measured process's resident memory, sampled every 500 ms until stopped: max and mean in MB. */
   function rssSampler() {
-    const samples: number[] = [];
+    const samples: Record<string, number[]> = Object.fromEntries(Object.keys(processes).map((n) => [n, []]));
     const sample = () => {
-      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'));
-      if (m) samples.push(Number(m[1]) / 1024);
+      for (const [n, pid] of Object.entries(processes)) {
+        const mb = rssMb(pid);
+        if (!Number.isNaN(mb)) samples[n].push(mb);
+      }
     };
     sample();
     const timer = setInterval(sample, 500);
@@ -288,7 +293,7 @@ try {
       stop() {
         clearInterval(timer);
         sample();
-        return { max: Math.round(Math.max(...samples)), mean: Math.round(samples.reduce((a, b) => a + b, 0) / samples.length) };
+        return Object.fromEntries(Object.entries(samples).map(([n, xs]) => [n, { max: Math.round(Math.max(...xs)), mean: Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) }]));
       },
     };
   }
