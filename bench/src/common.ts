@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createTestDatabase } from '@trenchline/read-model/testing.ts';
 import { forgetMailbox, registerMailbox } from '../../tests/support/mail.ts';
+import { processSpec, type ProcessKind } from '../../scripts/processes.ts';
 
 export const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
@@ -64,7 +65,7 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-export type DeployedProcess = 'api' | 'projector' | 'worker';
+export type DeployedProcess = ProcessKind;
 
 /** A process's resident memory in MB (VmRSS of /proc/<pid>/status); NaN once it has gone. */
 export function rssMb(pid: number): number {
@@ -91,11 +92,11 @@ const freePort = () =>
     });
   });
 
-const mainOf = (p: DeployedProcess) => fileURLToPath(new URL(`../../apps/${p}/src/main.ts`, import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * Trenchline as `npm start` and docker-compose run it: the api, projector and (when asked) worker mains,
- * each its own process with its own pools (poolSizes), on a fresh migrated database and its own files
+ * Trenchline as `npm start` and docker-compose run it (scripts/processes.ts): the api, projector and
+ * (when asked) worker mains, each its own process with its own pools (poolSizes), on a fresh migrated database and its own files
  * directory; Redis keys follow the database's name as in production. A figure of one process (the
  * api's memory, a list page while the worker imports) is then that process's alone, as deployed.
  */
@@ -109,7 +110,8 @@ export async function startDeployed(label: string, o: { worker?: boolean } = {})
   const children = new Map<DeployedProcess, { child: ChildProcess; exited: Promise<unknown> }>();
   for (const name of names) {
     // Their logs would bury the figures: only what they say is wrong is shown.
-    const child = spawn(process.execPath, ['--import', tsxLoader, mainOf(name)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const spec = processSpec(repoRoot, name, env);
+    const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, stdio: ['ignore', 'ignore', 'inherit'] });
     children.set(name, { child, exited: new Promise((r) => child.once('exit', r)) });
   }
   const stop = async () => {
