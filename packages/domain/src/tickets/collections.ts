@@ -11,6 +11,7 @@ import { imageDataUrl, SIGNATURE_IMAGE } from '../shared/images.ts';
 import { pricedColumns } from '../shared/line-figures.ts';
 import { recordLines } from '../shared/record-lines.ts';
 import { WORK_TYPE_MAX_LENGTH } from '../shared/work-types.ts';
+import { claimedContentField } from './signatures.ts';
 import { moneyLineTotal, productionFormOf, TICKET_DAMAGE_REPORT_STATUSES, TICKET_WORK_TYPES } from './rules.ts';
 
 /** A ticket's collections at the spec's paths: /tickets/{id}/{kind}/ and /tickets/{kind}/{id}; lines of a line under their line's. */
@@ -212,6 +213,8 @@ const signature = (kind: 'customer_signatures' | 'worker_signatures', entity: st
       signer_title: text(200),
       // A PNG data URL whose bytes are a PNG of at most 2000x1000, read from its header (shared/images.ts).
       signature_image: imageDataUrl(SIGNATURE_IMAGE, 400_000, 'must be a drawn signature of at most 300 KB'),
+      // What the signer saw, as the device showed it (a signature taken offline): ticket.ts records it.
+      signed_content: claimedContentField(),
     }),
     stamps: { createdBy: 'signed_by', createdDate: 'signed_at' },
     fields: [
