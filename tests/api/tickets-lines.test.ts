@@ -6,6 +6,7 @@
  * object comes back, lines left out kept), and signatures bound to what was signed.
  */
 import { describe, expect, it } from 'vitest';
+import { ticketDetailContent } from '@trenchline/domain';
 import { apiTest } from '../support/apiTest.ts';
 import { orcaJobCalls, type Row } from '../support/orcaJobs.ts';
 
@@ -171,5 +172,34 @@ describe('signatures bound to what was signed', () => {
     expect(await eventCount()).toBe(before);
     expect((await office.del(`/api/tickets/worker_signatures/${sig.id}`)).status).toBeLessThan(300);
     expect((await detail(t.id)).worker_signatures).toEqual([]);
+  });
+
+  describe('signed on a device: signed_content, what the signer saw', () => {
+    it('given the content a device showed, when the ticket is as shown, then current; when a signed field changed before it arrived, then signed an earlier version naming the change', async () => {
+      const t = await newTicket({ title: 'Signed offline' });
+      await add(`/api/tickets/${t.id}/productions/`, { work_type: 'Dirt-Bore', feet: 120, issued_item_code: 'BORE-2' });
+      const seen = ticketDetailContent(await detail(t.id));
+      const now = await add(`/api/tickets/${t.id}/worker_signatures/`, { signer_name: 'Wes Worker', signature_image: png, signed_content: seen });
+      expect(now).toMatchObject({ signature_current: true, signed_on_device: true, changes_since: [] });
+      // The office retitles the ticket while the crew's signature waits on the device.
+      await office.put(`/api/tickets/${t.id}/`, { title: 'Retitled' });
+      const sig = await add(`/api/tickets/${t.id}/customer_signatures/`, { signer_name: 'Cass Customer', signature_image: png, signed_content: seen });
+      expect(sig).toMatchObject({ signature_current: false, signature_state: 'signed an earlier version', changes_since: ['Ticket: title Signed offline → Retitled'] });
+      expect(sig.fingerprint).toBe(now.fingerprint);
+      const d = await detail(t.id);
+      expect(d.signature_status).toBe('signed an earlier version');
+      expect(d.customer_signatures[0]).toMatchObject({ signature_current: false, changes_since: ['Ticket: title Signed offline → Retitled'] });
+      expect(d.customer_signatures[0]).not.toHaveProperty('signed_content');
+    });
+
+    it('given a signed_content that is not what a ticket shows, then 400 naming signed_content and nothing written', async () => {
+      const t = await newTicket();
+      const seen = ticketDetailContent(await detail(t.id));
+      const before = await eventCount();
+      for (const bad of [{ ...seen, fields: { ...seen.fields, notes: 'x' } }, { ...seen, lines: { ticket_photos: {} } }, { fields: { title: 5 }, lines: {} }, 'signed', { ...seen, fields: { ...seen.fields, account_ticket_number: '1' } }])
+        expectInvalid(await office.post(`/api/tickets/${t.id}/customer_signatures/`, { signer_name: 'Cass', signature_image: png, signed_content: bad }), 'signed_content');
+      expect(await eventCount()).toBe(before);
+      expect((await detail(t.id)).customer_signatures).toEqual([]);
+    });
   });
 });
