@@ -102,7 +102,7 @@ function SignatureCard({ row, onDelete }: { row: Line; onDelete?: () => void }) 
   const changes = Array.isArray(row.changes_since) ? (row.changes_since as string[]) : [];
   return (
     <Alert
-      color={current ? 'teal' : 'red'}
+      color={waiting ? 'gray' : current ? 'teal' : 'red'}
       variant="light"
       p={6}
       data-signature-id={row.id}
