@@ -10,7 +10,7 @@ import { ticketDetailContent } from '@trenchline/domain';
 import { apiTest } from '../support/apiTest.ts';
 import { orcaJobCalls, type Row } from '../support/orcaJobs.ts';
 
-const { office, rival, eventCount } = apiTest('api_tickets_lines', { now: () => new Date('2026-11-24T15:00:00Z') });
+const { app, office, rival, eventCount } = apiTest('api_tickets_lines', { now: () => new Date('2026-11-24T15:00:00Z') });
 const { add } = orcaJobCalls(office);
 const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -190,6 +190,21 @@ describe('signatures bound to what was signed', () => {
       expect(d.signature_status).toBe('signed an earlier version');
       expect(d.customer_signatures[0]).toMatchObject({ signature_current: false, changes_since: ['Ticket: title Signed offline → Retitled'] });
       expect(d.customer_signatures[0]).not.toHaveProperty('signed_content');
+    });
+
+    it('given a field user, whose detail has no money, when they sign with what their screen shows, then current: what they did not hold is the ticket\'s', async () => {
+      const field = await office.addColleague('Fern Field', 'field');
+      const job = await add('/api/jobs/', { form_type: 'base', work_status: 'New', title: 'Field signs' });
+      await office.post(`/api/jobs/${job.id}/assign_users/`, { user_to_be_assigned: (await field.get('/api/auth/me')).body.user.email });
+      const t = await newTicket({ job: job.id });
+      await add(`/api/tickets/${t.id}/materials/`, { item_code: 'C-1', qty: 4, price: 2.5 });
+      await add(`/api/tickets/${t.id}/payroll/`, { employee_name: 'Sam', crew_name: 'A', hours: 8, rate: 30 });
+      await app.caughtUp();
+      const shown = (await field.get(`/api/tickets/${t.id}/`)).body as Row;
+      expect(shown.materials[0]).not.toHaveProperty('price');
+      const sig = await field.post(`/api/tickets/${t.id}/worker_signatures/`, { signer_name: 'Fern Field', signature_image: png, signed_content: ticketDetailContent(shown) });
+      expect(sig.status, JSON.stringify(sig.body)).toBe(201);
+      expect(sig.body).toMatchObject({ signature_current: true, signed_on_device: true });
     });
 
     it('given a signed_content that is not what a ticket shows, then 400 naming signed_content and nothing written', async () => {

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.ts';
-import { browserApp, drawSignature, keptTicket, keptTitle, logIn, newPage, outbox, pageApi, poll, productionRow, seeMessage, SHOTS, signUp } from '../support/browser.ts';
+import { browserApp, KEPT, drawSignature, keptTicket, keptTitle, logIn, newPage, outbox, pageApi, poll, productionRow, seeMessage, SHOTS, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -21,7 +21,6 @@ const password = 'correct horse battery';
 const stamp = Date.now();
 const adminEmail = `signs.admin.${stamp}@example.com`;
 const fieldEmail = `signs.field.${stamp}@example.com`;
-const KEPT = 'Saved on this device: it is sent when the network is back.';
 
 /** A signature drawn on the pad, named and taken: offline it is kept on the device. */
 async function sign(page: Page, who: 'Customer' | 'Worker', name: string) {

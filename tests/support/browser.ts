@@ -169,6 +169,9 @@ export async function fillNewDialog(page: Page, values: Record<string, string>, 
   if (create) await dialog.getByRole('button', { name: 'Create' }).click();
 }
 
+/** The words after a write kept on the device for later (lib/offline/queuedWrite.ts). */
+export const KEPT = 'Saved on this device: it is sent when the network is back.';
+
 /** A production line of the ticket page by its number. */
 export const productionRow = (page: Page, n: number) => page.locator(`table[data-lines-of="Production lines"] > tbody > tr[data-line-number="${n}"]`);
 
