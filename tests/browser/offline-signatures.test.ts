@@ -5,12 +5,13 @@
  * wait in the outbox after the edit; the page is closed and another opened; back online each is on the
  * server once, signed on the device, and current (it signed the edit it was sent after). Then a second
  * ticket is signed offline while the office retitles it online: after the sync the signature shows
- * "Signed an earlier version", naming the title the signer never saw.
+ * "Signed an earlier version", naming the title the signer never saw. Last, a ticket made offline gets
+ * a line and a signature: they wait for its create, and the signature is current on the numbered ticket.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.ts';
-import { browserApp, KEPT, drawSignature, keptTicket, keptTitle, logIn, newPage, outbox, pageApi, poll, productionRow, seeMessage, SHOTS, signUp } from '../support/browser.ts';
+import { browserApp, KEPT, drawSignature, fillNewDialog, keptTicket, keptTitle, logIn, newPage, outbox, pageApi, poll, productionRow, seeMessage, SHOTS, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -36,6 +37,8 @@ describe('signatures collected offline', () => {
   let admin: Page;
   let first: Row;
   let second: Row;
+  let job: Row;
+  let task: Row;
   const onServer = (t: Row) => pageApi<Row>(admin, 'GET', `/api/tickets/${t.id}/`);
   const open = (t: Row) => page.goto(`/ticket/${t.account_ticket_number}`);
   const banner = () => page.getByTestId('offline-banner');
@@ -45,8 +48,8 @@ describe('signatures collected offline', () => {
     ({ page: admin } = await newPage(browser, app.url));
     await signUp(admin, app.url, { accountName: 'Dry Ink Boring', name: 'Ada Admin', email: adminEmail, password });
     await pageApi(admin, 'POST', '/api/settings/users/', { display_name: 'Fay Field', email: fieldEmail, password, role: 'field' });
-    const job = await pageApi<Row>(admin, 'POST', '/api/jobs/new/', { form_type: 'attorca', title: 'Elm St fiber', job_number: 'SIG-1', customer: 'Lumen' });
-    const task = await pageApi<Row>(admin, 'POST', `/api/jobs/${job.id}/tasks/`, { job: job.id });
+    job = await pageApi<Row>(admin, 'POST', '/api/jobs/new/', { form_type: 'attorca', title: 'Elm St fiber', job_number: 'SIG-1', customer: 'Lumen' });
+    task = await pageApi<Row>(admin, 'POST', `/api/jobs/${job.id}/tasks/`, { job: job.id });
     await pageApi(admin, 'POST', `/api/jobs/${job.id}/assign_users/`, { user_to_be_assigned: fieldEmail });
     const ticket = async (title: string) => {
       const t = await pageApi<Row>(admin, 'POST', '/api/tickets/', { form_type: 'attorca_ticket', ticket_status: 'New', title, job: job.id, job_task_ref: task.id });
@@ -55,6 +58,7 @@ describe('signatures collected offline', () => {
     };
     first = await ticket('Elm St day 1');
     second = await ticket('Elm St day 2');
+    job = await pageApi<Row>(admin, 'GET', `/api/jobs/${job.id}/`);
     await app.caughtUp();
 
     ({ context, page } = await newPage(browser, app.url, { serviceWorkers: 'allow' }));
@@ -124,5 +128,33 @@ describe('signatures collected offline', () => {
     await poll(() => page.getByTestId('signature-stale').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByTestId('changes-since').textContent()).toContain('title Elm St day 2 → Elm St day 2 (office)');
     await page.locator('section[aria-label="Signatures"]').first().screenshot({ path: `${SHOTS}offline-signature.png` });
+  });
+
+  it('given a ticket made offline on the task page with a line, when its customer signs and the network comes back, then the signature waits for the ticket and its line, and is current on the numbered ticket', async () => {
+    await page.goto(`/job/orca/${encodeURIComponent(job.account_job_number)}/task/${encodeURIComponent(String(task.task_id))}`);
+    const tickets = page.getByTestId('job-tickets');
+    await tickets.locator(`tr[data-ticket-id="${first.id}"]`).waitFor();
+    await context.setOffline(true);
+    await tickets.getByTestId('new-ticket').click();
+    await fillNewDialog(page, { title: 'Elm St day 3' });
+    const made = tickets.locator('tbody tr[data-ticket-id^="tmp-"]');
+    await made.waitFor();
+    const tmp = String(await made.getAttribute('data-ticket-id'));
+    await poll(() => keptTitle(page, tmp)).toBe('Elm St day 3');
+    await page.goto(`/ticket/${tmp}`);
+    await page.getByTestId('ticket-title').filter({ hasText: 'Elm St day 3' }).waitFor();
+    await page.getByLabel('New line work type').selectOption('Splice');
+    await page.getByTestId('add-typed-line').click();
+    await seeMessage(page, `Production line added. ${KEPT}`);
+    await sign(page, 'Customer', 'Cass Customer');
+    await poll(() => banner().textContent()).toBe('Offline — 3 changes waiting');
+    await context.setOffline(false);
+    await page.waitForURL((u) => /^\/ticket\/\d+$/.test(u.pathname), { timeout: 20_000 });
+    await poll(() => outbox(page), { timeout: 20_000 }).toEqual([]);
+    const [third] = (await pageApi<Row[]>(admin, 'GET', `/api/tickets/task_tickets/${task.id}`)).filter((t) => t.title === 'Elm St day 3');
+    const saved = await onServer(third);
+    expect((saved.ticket_productions as Row[]).map((l) => l.work_type)).toEqual(['Splice']);
+    expect((saved.customer_signatures as Row[]).map((s) => [s.signer_name, s.signed_on_device, s.signature_current, s.changes_since])).toEqual([['Cass Customer', true, true, []]]);
+    await poll(() => cards('current').count(), { timeout: 15_000 }).toBe(1);
   });
 });
