@@ -6,10 +6,11 @@
  * object comes back, lines left out kept), and signatures bound to what was signed.
  */
 import { describe, expect, it } from 'vitest';
+import { ticketDetailContent } from '@trenchline/domain';
 import { apiTest } from '../support/apiTest.ts';
 import { orcaJobCalls, type Row } from '../support/orcaJobs.ts';
 
-const { office, rival, eventCount } = apiTest('api_tickets_lines', { now: () => new Date('2026-11-24T15:00:00Z') });
+const { app, office, rival, eventCount } = apiTest('api_tickets_lines', { now: () => new Date('2026-11-24T15:00:00Z') });
 const { add } = orcaJobCalls(office);
 const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -171,5 +172,49 @@ describe('signatures bound to what was signed', () => {
     expect(await eventCount()).toBe(before);
     expect((await office.del(`/api/tickets/worker_signatures/${sig.id}`)).status).toBeLessThan(300);
     expect((await detail(t.id)).worker_signatures).toEqual([]);
+  });
+
+  describe('signed on a device: signed_content, what the signer saw', () => {
+    it('given the content a device showed, when the ticket is as shown, then current; when a signed field changed before it arrived, then signed an earlier version naming the change', async () => {
+      const t = await newTicket({ title: 'Signed offline' });
+      await add(`/api/tickets/${t.id}/productions/`, { work_type: 'Dirt-Bore', feet: 120, issued_item_code: 'BORE-2' });
+      const seen = ticketDetailContent(await detail(t.id));
+      const now = await add(`/api/tickets/${t.id}/worker_signatures/`, { signer_name: 'Wes Worker', signature_image: png, signed_content: seen });
+      expect(now).toMatchObject({ signature_current: true, signed_on_device: true, changes_since: [] });
+      // The office retitles the ticket while the crew's signature waits on the device.
+      await office.put(`/api/tickets/${t.id}/`, { title: 'Retitled' });
+      const sig = await add(`/api/tickets/${t.id}/customer_signatures/`, { signer_name: 'Cass Customer', signature_image: png, signed_content: seen });
+      expect(sig).toMatchObject({ signature_current: false, signature_state: 'signed an earlier version', changes_since: ['Ticket: title Signed offline → Retitled'] });
+      expect(sig.fingerprint).toBe(now.fingerprint);
+      const d = await detail(t.id);
+      expect(d.signature_status).toBe('signed an earlier version');
+      expect(d.customer_signatures[0]).toMatchObject({ signature_current: false, changes_since: ['Ticket: title Signed offline → Retitled'] });
+      expect(d.customer_signatures[0]).not.toHaveProperty('signed_content');
+    });
+
+    it('given a field user, whose detail has no money, when they sign with what their screen shows, then current: what they did not hold is the ticket\'s', async () => {
+      const field = await office.addColleague('Fern Field', 'field');
+      const job = await add('/api/jobs/', { form_type: 'base', work_status: 'New', title: 'Field signs' });
+      await office.post(`/api/jobs/${job.id}/assign_users/`, { user_to_be_assigned: (await field.get('/api/auth/me')).body.user.email });
+      const t = await newTicket({ job: job.id });
+      await add(`/api/tickets/${t.id}/materials/`, { item_code: 'C-1', qty: 4, price: 2.5 });
+      await add(`/api/tickets/${t.id}/payroll/`, { employee_name: 'Sam', crew_name: 'A', hours: 8, rate: 30 });
+      await app.caughtUp();
+      const shown = (await field.get(`/api/tickets/${t.id}/`)).body as Row;
+      expect(shown.materials[0]).not.toHaveProperty('price');
+      const sig = await field.post(`/api/tickets/${t.id}/worker_signatures/`, { signer_name: 'Fern Field', signature_image: png, signed_content: ticketDetailContent(shown) });
+      expect(sig.status, JSON.stringify(sig.body)).toBe(201);
+      expect(sig.body).toMatchObject({ signature_current: true, signed_on_device: true });
+    });
+
+    it('given a signed_content that is not what a ticket shows, then 400 naming signed_content and nothing written', async () => {
+      const t = await newTicket();
+      const seen = ticketDetailContent(await detail(t.id));
+      const before = await eventCount();
+      for (const bad of [{ ...seen, fields: { ...seen.fields, notes: 'x' } }, { ...seen, lines: { ticket_photos: {} } }, { fields: { title: 5 }, lines: {} }, 'signed', { ...seen, fields: { ...seen.fields, account_ticket_number: '1' } }])
+        expectInvalid(await office.post(`/api/tickets/${t.id}/customer_signatures/`, { signer_name: 'Cass', signature_image: png, signed_content: bad }), 'signed_content');
+      expect(await eventCount()).toBe(before);
+      expect((await detail(t.id)).customer_signatures).toEqual([]);
+    });
   });
 });

@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.ts';
-import { browserApp, drawer, fillNewDialog, lineRows, logIn, newPage, pageApi, poll, section, seeMessage, SHOTS, signUp } from '../support/browser.ts';
+import { browserApp, KEPT, drawer, fillNewDialog, keptTitle, lineRows, logIn, newPage, outbox, pageApi, poll, section, seeMessage, SHOTS, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -23,39 +23,9 @@ const password = 'correct horse battery';
 const stamp = Date.now();
 const adminEmail = `outbox.admin.${stamp}@example.com`;
 const fieldEmail = `outbox.field.${stamp}@example.com`;
-const KEPT = 'Saved on this device: it is sent when the network is back.';
-
-/** The kept ticket's title in IndexedDB (the kept cache is written at most once a second), or null. */
-const keptTitle = (page: Page, ticketId: string) =>
-  page.evaluate(async (id) => {
-    const db = await new Promise<IDBDatabase>((ok, fail) => {
-      const r = indexedDB.open('trenchline-cache');
-      r.onsuccess = () => ok(r.result);
-      r.onerror = () => fail(r.error);
-    });
-    const kept = await new Promise<any>((ok) => {
-      const r = db.transaction('query-cache').objectStore('query-cache').get('query-cache');
-      r.onsuccess = () => ok(r.result);
-    });
-    db.close();
-    const q = (kept?.state.queries ?? []).find((x: any) => x.queryHash === JSON.stringify(['record', `ticket-${id}`]));
-    return (q?.state.data?.title as string | undefined) ?? null;
-  }, ticketId);
 
 /** What the tablet shows (the header, the form, the drawer), without the rest of the long page. */
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png` });
-
-/** Every entry in the outbox, whoever's, in the order made: its label and state. */
-const outbox = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ label: string; state: string; owner: string }[]>((ok) => {
-        indexedDB.open('trenchline-outbox').onsuccess = (e) => {
-          const all = (e.target as IDBOpenDBRequest).result.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => ok(all.result.sort((a, b) => a.order - b.order).map((x) => ({ label: x.label, state: x.state, owner: x.owner })));
-        };
-      }),
-  );
 
 describe('offline writes and their sync', () => {
   let context: BrowserContext;

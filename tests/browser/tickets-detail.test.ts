@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { csrfOf, newPage, pageApi, screenshot, seeMessage, signUp, browserApp, poll, section, lineRows, drawer } from '../support/browser.ts';
+import { csrfOf, newPage, pageApi, screenshot, seeMessage, signUp, browserApp, poll, section, lineRows, drawer, drawSignature, productionRow } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -26,7 +26,6 @@ browserApp('browser_ticket_detail', { web: true, worker: true }, (a, b) => ((app
 
 type Row = { id: string } & Record<string, any>;
 
-const productionRow = (page: Page, n: number) => page.locator(`table[data-lines-of="Production lines"] > tbody > tr[data-line-number="${n}"]`);
 const total = (page: Page, key: string) => page.locator(`[data-total="${key}"] [data-value]`).textContent();
 
 /** Add a line with the section's button, fill its panel and save it; the new row. */
@@ -43,22 +42,6 @@ async function addLine(page: Page, title: string, add: string, fields: [string, 
   await seeMessage(page, saved);
   await panel.waitFor({ state: 'hidden' });
   return lineRows(s, title).nth(before);
-}
-
-/** A signature drawn with the mouse across the pad: two strokes. */
-async function drawSignature(page: Page, who: string) {
-  const pad = page.getByLabel(`${who} signature pad`);
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-  await page.mouse.move(...at(0.1, 0.6));
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(...at(0.1 + i * 0.05, 0.6 - Math.sin(i / 2) * 0.3));
-  await page.mouse.up();
-  await page.mouse.move(...at(0.2, 0.8));
-  await page.mouse.down();
-  await page.mouse.move(...at(0.7, 0.75), { steps: 6 });
-  await page.mouse.up();
 }
 
 describe('the ticket detail in the browser', () => {

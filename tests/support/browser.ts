@@ -168,3 +168,57 @@ export async function fillNewDialog(page: Page, values: Record<string, string>, 
   }
   if (create) await dialog.getByRole('button', { name: 'Create' }).click();
 }
+
+/** The words after a write kept on the device for later (lib/offline/queuedWrite.ts). */
+export const KEPT = 'Saved on this device: it is sent when the network is back.';
+
+/** A production line of the ticket page by its number. */
+export const productionRow = (page: Page, n: number) => page.locator(`table[data-lines-of="Production lines"] > tbody > tr[data-line-number="${n}"]`);
+
+/** A signature drawn with the mouse across the pad: two strokes. */
+export async function drawSignature(page: Page, who: string) {
+  const pad = page.getByLabel(`${who} signature pad`);
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
+  await page.mouse.move(...at(0.1, 0.6));
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(...at(0.1 + i * 0.05, 0.6 - Math.sin(i / 2) * 0.3));
+  await page.mouse.up();
+  await page.mouse.move(...at(0.2, 0.8));
+  await page.mouse.down();
+  await page.mouse.move(...at(0.7, 0.75), { steps: 6 });
+  await page.mouse.up();
+}
+
+/** The kept ticket in IndexedDB as its page's query holds it (the kept cache is written at most once a second), or null. */
+export const keptTicket = (page: Page, ticketId: string) =>
+  page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((ok, fail) => {
+      const r = indexedDB.open('trenchline-cache');
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => fail(r.error);
+    });
+    const kept = await new Promise<any>((ok) => {
+      const r = db.transaction('query-cache').objectStore('query-cache').get('query-cache');
+      r.onsuccess = () => ok(r.result);
+    });
+    db.close();
+    const q = (kept?.state.queries ?? []).find((x: any) => x.queryHash === JSON.stringify(['record', `ticket-${id}`]));
+    return (q?.state.data as Record<string, any> | undefined) ?? null;
+  }, ticketId);
+
+/** The kept ticket's title, or null. */
+export const keptTitle = async (page: Page, ticketId: string) => ((await keptTicket(page, ticketId))?.title as string | undefined) ?? null;
+
+/** Every entry in the outbox, whoever's, in the order made: its label and state. */
+export const outbox = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ label: string; state: string; owner: string }[]>((ok) => {
+        indexedDB.open('trenchline-outbox').onsuccess = (e) => {
+          const all = (e.target as IDBOpenDBRequest).result.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => ok(all.result.sort((a, b) => a.order - b.order).map((x) => ({ label: x.label, state: x.state, owner: x.owner })));
+        };
+      }),
+  );

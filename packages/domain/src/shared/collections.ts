@@ -39,6 +39,11 @@ export interface CollectionDef {
   parentField: string;
   /** Editable fields of a line. Unknown keys are dropped; wrong types are a 400 naming the field. */
   schema: z.ZodObject<z.ZodRawShape>;
+  /**
+   * Fields a command takes that the line never shows as such (a signature's `signed_content`, what
+   * the device showed its signer): parsed with the schema, for the aggregate to record its own way.
+   */
+  commandOnly?: z.ZodRawShape;
   /** Values of a new line before the user's values, e.g. a note starts as 'Update'. */
   defaults?: Record<string, unknown>;
   /** Fields filled from the command's metadata when a line is added: the server's only, never in the schema. */
@@ -167,13 +172,13 @@ const partials = new WeakMap<CollectionDef, z.ZodType>();
 /** The partial schema is built once per collection (building it costs more than parsing a line). */
 const partialOf = (def: CollectionDef) => {
   let s = partials.get(def);
-  if (!s) partials.set(def, (s = def.schema.partial()));
+  if (!s) partials.set(def, (s = (def.commandOnly ? def.schema.extend(def.commandOnly) : def.schema).partial()));
   return s;
 };
 
 /** Validate a line's values with the collection's schema; throws a 400-mapped DomainError. */
 export function parseLineValues(def: CollectionDef, values: unknown, partial = false): Record<string, unknown> {
-  const schema = partial ? partialOf(def) : def.schema;
+  const schema = partial ? partialOf(def) : def.commandOnly ? def.schema.extend(def.commandOnly) : def.schema;
   const res = schema.safeParse(values ?? {});
   if (!res.success) throw invalidFromZod(res.error);
   return res.data as Record<string, unknown>;

@@ -11,6 +11,7 @@ import { imageDataUrl, SIGNATURE_IMAGE } from '../shared/images.ts';
 import { pricedColumns } from '../shared/line-figures.ts';
 import { recordLines } from '../shared/record-lines.ts';
 import { WORK_TYPE_MAX_LENGTH } from '../shared/work-types.ts';
+import { claimedContentField } from './signatures.ts';
 import { moneyLineTotal, productionFormOf, TICKET_DAMAGE_REPORT_STATUSES, TICKET_WORK_TYPES } from './rules.ts';
 
 /** A ticket's collections at the spec's paths: /tickets/{id}/{kind}/ and /tickets/{kind}/{id}; lines of a line under their line's. */
@@ -199,8 +200,8 @@ export const ticketPhotos = ticket.lines('photos', { name: 'ticket_photos', enti
 
 /**
  * A signature (customer or worker): the signer's name and the drawn image (a PNG data URL from the
- * signature pad, whose bytes must be a PNG of at most 2000x1000: docs/input-bounds.md "Images"). Who signed, when, the signed content and its fingerprint are the server's
- * (ticket.ts); a signature is never edited, only removed and signed again.
+ * signature pad, whose bytes must be a PNG of at most 2000x1000: docs/input-bounds.md "Images"). Who signed, when and the fingerprint are the server's;
+ * the signed content is what the device showed (`signed_content`) or the ticket as it stands (ticket.ts); a signature is never edited, only removed and signed again.
  */
 const signature = (kind: 'customer_signatures' | 'worker_signatures', entity: string, noun: string) =>
   ticket.lines(kind, {
@@ -213,6 +214,8 @@ const signature = (kind: 'customer_signatures' | 'worker_signatures', entity: st
       // A PNG data URL whose bytes are a PNG of at most 2000x1000, read from its header (shared/images.ts).
       signature_image: imageDataUrl(SIGNATURE_IMAGE, 400_000, 'must be a drawn signature of at most 300 KB'),
     }),
+    // What the signer saw, as the device showed it (a signature taken offline): ticket.ts records it.
+    commandOnly: { signed_content: claimedContentField() },
     stamps: { createdBy: 'signed_by', createdDate: 'signed_at' },
     fields: [
       { name: 'signer_name', label: 'Name', kind: 'text', width: 180 },

@@ -5,8 +5,10 @@
  * earlier version", and `contentChanges` says what changed since, line by line and field by field.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
+import { z } from 'zod';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Line, LinesState } from '../shared/collections.ts';
+import { DomainError } from '../shared/decider.ts';
 
 /** What a signature signs: the header fields that say what the work was and the lines that are billed or paid. */
 export const SIGNED_FIELDS = ['account_ticket_number', 'title', 'job', 'account_job_number', 'segment_number', 'customer', 'completion_date'] as const;
@@ -26,6 +28,74 @@ export interface SignedContent {
   fields: Record<string, string | null>;
   /** Per collection, its lines by id, each with the signed fields only. */
   lines: Record<string, Record<string, Record<string, string | null>>>;
+}
+
+/**
+ * What a device says the signer saw (docs/tickets.md "Signed on the device"): the SignedContent it
+ * showed, each value as signedContent spells it (text or null). A field or a collection the device did
+ * not hold (a field user's money, payroll) is left out and is not claimed.
+ */
+export type ClaimedContent = { fields: Partial<SignedContent['fields']>; lines: Partial<SignedContent['lines']> };
+
+const claimedValue = z.string({ message: 'must be text or null' }).max(2000).nullable().optional();
+const claimedLine = (fields: readonly string[]) => z.strictObject(Object.fromEntries(fields.map((f) => [f, claimedValue])));
+const claimedSchema = z.strictObject({
+  fields: z.strictObject(Object.fromEntries(SIGNED_FIELDS.map((f) => [f, claimedValue]))),
+  lines: z.strictObject(Object.fromEntries(SIGNED_COLLECTIONS.map((c) => [c.name, z.record(z.string().min(1).max(100), claimedLine(c.fields)).optional()]))),
+});
+
+/**
+ * The `signed_content` a signature may carry, as a line field: absent or null is no claim; a shape
+ * that is not SignedContent (an unknown field or collection, a value not text) is refused naming it.
+ */
+export const claimedContentField = () =>
+  z
+    .unknown()
+    .transform((v, ctx): ClaimedContent | undefined => {
+      if (v === undefined || v === null) return undefined;
+      const r = claimedSchema.safeParse(v);
+      if (r.success) return r.data as ClaimedContent;
+      const issue = r.error.issues[0];
+      ctx.addIssue({ code: 'custom', message: `must be the content the signer saw ({fields, lines}): ${issue.path.join('.') || 'it'} ${issue.message}` });
+      return z.NEVER;
+    })
+    .optional();
+
+/**
+ * The content a signature made on a device records: what the device claims the signer saw and, for
+ * what it left out (it did not hold it), the ticket's content as it stands.
+ */
+export function seenContent(claimed: ClaimedContent, now: SignedContent): SignedContent {
+  const given = (o: Record<string, string | null | undefined>, f: string, otherwise: string | null | undefined) => (o[f] !== undefined ? o[f] : (otherwise ?? null));
+  return {
+    fields: Object.fromEntries(SIGNED_FIELDS.map((f) => [f, given(claimed.fields, f, now.fields[f])])),
+    lines: Object.fromEntries(
+      SIGNED_COLLECTIONS.map((c) => {
+        const seen = claimed.lines[c.name];
+        const standing = now.lines[c.name] ?? {};
+        if (!seen) return [c.name, standing];
+        return [c.name, Object.fromEntries(Object.entries(seen).map(([id, l]) => [id, Object.fromEntries(c.fields.map((f) => [f, given(l, f, standing[id]?.[f])]))]))];
+      }),
+    ),
+  };
+}
+
+/**
+ * What a new signature records: the content as it stands, or, when the device says what the signer
+ * saw, that. The ticket's number is the server's (a ticket made offline had none on screen): a claim
+ * of another ticket's number is refused, none is the ticket's. A line under a temporary id (a device's
+ * own, its add not sent) is refused: the device sends it once the server has named it.
+ */
+export function contentSigned(claimed: ClaimedContent | undefined, now: SignedContent): SignedContent {
+  if (!claimed) return now;
+  const refuse = (why: string) => {
+    throw new DomainError('invalid', `Invalid value for signed_content: it ${why}`, { signed_content: why });
+  };
+  const number = claimed.fields.account_ticket_number;
+  if (number != null && number !== now.fields.account_ticket_number) refuse(`is of ticket ${number}, not of ticket ${now.fields.account_ticket_number ?? '(unnumbered)'}`);
+  const unmade = Object.values(claimed.lines).flatMap((l) => Object.keys(l ?? {})).find((id) => id.startsWith('tmp-'));
+  if (unmade) refuse(`names line ${unmade}, which the server has not made yet`);
+  return seenContent({ ...claimed, fields: { ...claimed.fields, account_ticket_number: undefined } }, now);
 }
 
 /** Values in one spelling (the schema has parsed them already): a number to 4 decimals, '' and null alike, booleans as words. */

@@ -103,6 +103,53 @@ describe('signatures', () => {
     expect(sig.fingerprint).toBe(contentFingerprint(content));
   });
 
+  describe('signed on a device (offline): the content the signer saw', () => {
+    const withLine = run([created], add('ticket_productions', '41', { line_number: 1, work_type: 'Dirt-Bore', feet: 100 }));
+    const seen = signedContent(withLine.state.fields as Record<string, unknown>, withLine.state.lines);
+    const sign = (signed_content: unknown) => add('ticket_customer_signatures', '81', { signer_name: 'Sam', signature_image: png, signed_content });
+    const changedMeanwhile = run(withLine.events, { type: 'ReviseLine', collection: 'ticket_productions', lineId: '41', values: { feet: 150 } });
+
+    it('given the content the signer saw is the ticket as it stands, when signed, then it is recorded with the server\'s fingerprint and marked signed on the device', () => {
+      const sig = run(withLine.events, sign(seen)).state.lines.ticket_customer_signatures['81'];
+      expect(sig.signed_content).toEqual(seen);
+      expect(sig.fingerprint).toBe(contentFingerprint(seen));
+      expect(sig.signed_on_device).toBe(true);
+    });
+
+    it('given a line changed by someone else after the signer saw it, when the signature arrives, then it records what the signer saw, not the ticket now', () => {
+      const sig = run(changedMeanwhile.events, sign(seen)).state.lines.ticket_customer_signatures['81'];
+      expect(sig.signed_content).toEqual(seen);
+      expect(sig.fingerprint).not.toBe(contentFingerprint(signedContent(changedMeanwhile.state.fields as Record<string, unknown>, changedMeanwhile.state.lines)));
+    });
+
+    it('given no signed_content (the spec\'s client), when signed, then the ticket as it stands, as before', () => {
+      const sig = run(changedMeanwhile.events, sign(undefined)).state.lines.ticket_customer_signatures['81'];
+      expect(sig.signed_content).toEqual(signedContent(changedMeanwhile.state.fields as Record<string, unknown>, changedMeanwhile.state.lines));
+      expect(sig.signed_on_device).toBeUndefined();
+    });
+
+    it('given a device that left out what it did not hold (the number, a collection, a field), then those are the ticket\'s as it stands', () => {
+      const { account_ticket_number: _n, ...fields } = seen.fields;
+      const sig = run(withLine.events, sign({ fields, lines: { ticket_productions: { 41: { line_number: '1', work_type: 'Dirt-Bore', feet: '100' } } } })).state.lines.ticket_customer_signatures['81'];
+      expect(sig.signed_content).toEqual(seen);
+      expect(run(withLine.events, sign({ ...seen, fields: { ...seen.fields, account_ticket_number: null } })).state.lines.ticket_customer_signatures['81'].fingerprint).toBe(contentFingerprint(seen));
+    });
+
+    it.each([
+      ['an unknown field', { ...seen, fields: { ...seen.fields, notes: 'x' } }, /fields Unrecognized key/],
+      ['an unknown collection', { ...seen, lines: { ...seen.lines, ticket_notes: {} } }, /lines Unrecognized key/],
+      ['a value that is not text', { ...seen, lines: { ...seen.lines, ticket_productions: { 41: { feet: 100 } } } }, /ticket_productions\.41\.feet must be text or null/],
+      ['no lines', { fields: seen.fields }, /lines/],
+      ['not an object', 'all of it', /must be the content the signer saw/],
+      ['another ticket\'s number', { ...seen, fields: { ...seen.fields, account_ticket_number: '77' } }, /is of ticket 77, not of ticket 1001/],
+      ['a line the server has not made', { ...seen, lines: { ...seen.lines, ticket_productions: { 'tmp-0b7c1c5e-6a4f-4a43-9c8e-1d2f3a4b5c6d': { feet: '3' } } } }, /has not made yet/],
+    ])('given signed_content with %s, when signed, then refused naming signed_content and nothing recorded', (_what, content, why) => {
+      const e = refusedWith(() => run(withLine.events, sign(content)));
+      expect(Object.keys(e.fields ?? {})).toEqual(['signed_content']);
+      expect(e.fields?.signed_content).toMatch(why);
+    });
+  });
+
   it('given a signature, when edited, then refused; deleting it is allowed', () => {
     const signed = run([created], add('ticket_worker_signatures', '81', { signer_name: 'Sam', signature_image: png }));
     const e = refusedWith(() => run(signed.events, { type: 'ReviseLine', collection: 'ticket_worker_signatures', lineId: '81', values: { signer_name: 'Kim' } }));

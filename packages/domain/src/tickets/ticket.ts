@@ -6,7 +6,7 @@
  * signed (signatures.ts), and the approved production its job counts (`ticketAlongside`).
  */
 import { applyChanges, type Changes } from '../shared/changes.ts';
-import { eventTypes, linesOfCollection, parseLineValues, type Line, type LineCommand, type LineEvent, type LinesState } from '../shared/collections.ts';
+import { collectionIn, eventTypes, linesOfCollection, parseLineValues, type Line, type LineCommand, type LineEvent, type LinesState } from '../shared/collections.ts';
 import { DomainError, type CommandMeta, type Decider, type DomainEvent } from '../shared/decider.ts';
 import type { AlongsideCommand } from '../shared/aggregates.ts';
 import { filledValues, newRecordState, recordDecider, recordNames, type RecordState, requireRecord } from '../shared/record-decider.ts';
@@ -16,7 +16,7 @@ import { type TicketCommand, type TicketFields, ticketFields } from './commands.
 import type { TicketApproved, TicketEditRequested, TicketEvent } from './events.ts';
 import { SIGNATURE_COLLECTIONS, ticketCollections, ticketProductions, ticketTabletPdfs } from './collections.ts';
 import { APPROVED_TICKET_STATUS, EDIT_REQUESTED_STATUS, isApprovedStatus, NEW_TICKET_STATUS, producedFeet, producedQty } from './rules.ts';
-import { contentFingerprint, signedContent } from './signatures.ts';
+import { type ClaimedContent, contentFingerprint, contentSigned, signedContent } from './signatures.ts';
 
 export type TicketState = RecordState<TicketFields>;
 export const initialTicketState: TicketState = newRecordState();
@@ -62,8 +62,9 @@ function decideProductionLine(c: LineCommand, state: TicketState, plain: (c: Lin
 }
 
 /**
- * A signature: the signer's name and the drawn image are needed; the content it signs and its
- * fingerprint are the ticket's as it stands. A signature is never edited: remove it and sign again.
+ * A signature: the signer's name and the drawn image are needed; the content it signs is what the
+ * device says the signer saw (`signed_content`, kept offline until sent) or else the ticket's as it
+ * stands, its fingerprint the server's. A signature is never edited: remove it and sign again.
  */
 function decideSignature(c: LineCommand, state: TicketState, plain: (c: LineCommand) => LineEvent[]): DomainEvent[] {
   if (c.type === 'RemoveLine') return plain(c);
@@ -77,8 +78,11 @@ function decideSignature(c: LineCommand, state: TicketState, plain: (c: LineComm
   if (typeof values.signer_name !== 'string' || !values.signer_name.trim()) missing.signer_name = 'Please type the name of who signs';
   if (typeof values.signature_image !== 'string' || !values.signature_image) missing.signature_image = 'Please sign in the box';
   if (Object.keys(missing).length) throw new DomainError('invalid', Object.values(missing)[0], missing);
-  const content = signedContent(state.fields as Record<string, unknown>, state.lines);
-  return plain(c).map((e) => (e.type.endsWith('Added') ? { ...e, data: { ...e.data, line: { ...(e.data as { line: Line }).line, signed_content: content, fingerprint: contentFingerprint(content) } } } : e));
+  // Parsed here too: a command may come from elsewhere than the route, which parsed it already.
+  const claimed = parseLineValues(collectionIn(ticketCollections, c.collection), { signed_content: values.signed_content }, true).signed_content as ClaimedContent | undefined;
+  const content = contentSigned(claimed, signedContent(state.fields as Record<string, unknown>, state.lines));
+  const stamped = { signed_content: content, fingerprint: contentFingerprint(content), ...(claimed ? { signed_on_device: true } : {}) };
+  return plain(c).map((e) => (e.type.endsWith('Added') ? { ...e, data: { ...e.data, line: { ...(e.data as { line: Line }).line, ...stamped } } } : e));
 }
 
 export const ticketDecider: Decider<TicketState, TicketCommand, TicketEvent> = recordDecider<TicketState, TicketCommand, TicketEvent>({

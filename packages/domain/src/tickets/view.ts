@@ -1,10 +1,11 @@
 /** The ticket as clients see it (detail, list rows, live updates, the PDF): one shape, one rule for every total. */
-import { compareIds, linesOfCollection, presentLine, type Line, type LinesState, withLinesUnder } from '../shared/collections.ts';
+import { compareIds, detailKeyOf, linesOfCollection, presentLine, type Line, type LinesState, withLinesUnder } from '../shared/collections.ts';
 import { latestNote } from '../projects/rules.ts';
-import { TICKET_FIELD_NAMES } from './commands.ts';
+import { TICKET_FIELD_NAMES, ticketFields } from './commands.ts';
 import type { TicketState } from './ticket.ts';
 import {
   SIGNATURE_COLLECTIONS,
+  ticketCollections,
   ticketCustomerSignatures,
   ticketDamageReportPhotos,
   ticketEquipment,
@@ -18,7 +19,7 @@ import {
   ticketWorkerSignatures,
 } from './collections.ts';
 import { ticketDaysLeft, ticketStatusOrder, ticketTotals } from './rules.ts';
-import { contentFingerprint, shortFingerprint, signatureStatus, signedContent, type SignedContent } from './signatures.ts';
+import { type ClaimedContent, contentFingerprint, shortFingerprint, SIGNED_COLLECTIONS, SIGNED_FIELDS, signatureStatus, signedContent, type SignedContent } from './signatures.ts';
 
 /** Where the worker's stamped PDF of the ticket is fetched (built on request, always of the ticket as it stands). */
 export const stampedTicketUrl = (id: string) => `/api/tickets/${id}/pdf/`;
@@ -110,4 +111,37 @@ export function ticketLinesAsShown(lines: LinesState, _today?: string, state?: {
     );
   }
   return out;
+}
+
+/** A value read as the server stores it (a form's '150' is 150, 'true' is true); one its field refuses is left as it is. */
+function stored(schema: unknown, v: unknown) {
+  const r = (schema as { safeParse?: (v: unknown) => { success: boolean; data?: unknown } } | undefined)?.safeParse?.(v);
+  return r?.success ? r.data : v;
+}
+
+/**
+ * What a device says its signer saw: the signed content of the ticket as its screen holds it (the
+ * detail: fields at the top, lines under their detail keys, offline changes laid over). What the
+ * screen does not hold (a field user's money, payroll, a number not given yet) is left out, not claimed.
+ */
+export function ticketDetailContent(detail: Record<string, unknown>): ClaimedContent {
+  const shape = ticketFields.shape as Record<string, unknown>;
+  const heldFields = SIGNED_FIELDS.filter((f) => detail[f] !== undefined);
+  const held = SIGNED_COLLECTIONS.flatMap((c) => {
+    const def = ticketCollections.find((d) => d.name === c.name)!;
+    const rows = detail[detailKeyOf(def)];
+    if (!Array.isArray(rows)) return [];
+    const lines = (rows as Line[]).map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k, k === 'id' ? v : stored(def.schema.shape[k], v)])) as Line);
+    return [{ c, lines }];
+  });
+  const all = signedContent(
+    Object.fromEntries(heldFields.map((f) => [f, stored(shape[f], detail[f])])),
+    Object.fromEntries(held.map(({ c, lines }) => [c.name, Object.fromEntries(lines.map((l) => [l.id, l]))])),
+  );
+  return {
+    fields: Object.fromEntries(heldFields.map((f) => [f, all.fields[f]])),
+    lines: Object.fromEntries(
+      held.map(({ c, lines }) => [c.name, Object.fromEntries(lines.map((l) => [l.id, Object.fromEntries(c.fields.filter((f) => l[f] !== undefined).map((f) => [f, all.lines[c.name][l.id][f]]))]))]),
+    ),
+  };
 }

@@ -39,6 +39,12 @@ describe('a temporary id is replaced once the server names the record', () => {
     expect(e.upload).toEqual({ file, fileName: 'a.jpg', fileField: 'photo', fields: { line: 'L9' } });
   });
 
+  it('given a signature keying lines by temporary id (what the signer saw), then those keys are rewritten too, and it waits until each is known', () => {
+    const e = entry(3, { url: '/api/tickets/9/customer_signatures/', body: { signed_content: { fields: {}, lines: { ticket_productions: { [T1]: { feet: '3' }, p1: { feet: '1' } } } } } });
+    expect(waitsForId(e)).toBe(true);
+    expect(rewriteIds(e, { [T1]: '41' }).body).toEqual({ signed_content: { fields: {}, lines: { ticket_productions: { 41: { feet: '3' }, p1: { feet: '1' } } } } });
+  });
+
   it('given an entry whose create is not sent yet, then it waits', () => {
     expect(waitsForId(entry(2, { url: `/api/tickets/${T1}/productions/` }))).toBe(true);
     expect(waitsForId(entry(2, { url: `/api/tickets/${T1}/productions/` }))).toBe(true);

@@ -71,7 +71,8 @@ const TEMP_IN_TEXT = /tmp-[0-9a-f-]{36}/g;
 function rewriteValue(v: unknown, ids: IdMap): unknown {
   if (typeof v === 'string') return v.replace(TEMP_IN_TEXT, (t) => ids[t] ?? t);
   if (Array.isArray(v)) return v.map((x) => rewriteValue(x, ids));
-  if (v && typeof v === 'object' && !(v instanceof Blob)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rewriteValue(x, ids)]));
+  // Keys too: a signature's signed_content keys its lines by id.
+  if (v && typeof v === 'object' && !(v instanceof Blob)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [rewriteValue(k, ids), rewriteValue(x, ids)]));
   return v;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tempId } from '../../../lib/offline/outboxLogic';
-import { addedLabel, localProductions, localTicket, madeLabel, savedLabel, savedOver, withoutTempVersions } from './offlineTicket';
+import { addedLabel, localProductions, localSignature, localTicket, madeLabel, savedLabel, savedOver, signedLabel, withoutTempVersions } from './offlineTicket';
 import type { TicketDetail } from './ticketDetailTypes';
 
 const T1 = tempId('11111111-1111-4111-8111-111111111111');
@@ -38,5 +38,14 @@ describe('a ticket made offline shows on the device until the server numbers it'
     expect(t.ticket_productions).toBeUndefined();
     expect(madeLabel({ title: 'Day 2' })).toBe('New ticket Day 2 made');
     expect(madeLabel({})).toBe('New ticket made');
+  });
+});
+
+describe('a signature taken offline', () => {
+  it('given a signature on the pad, then it shows at once under its temporary id, taken by this user now, with no fingerprint yet; its label names who signed', () => {
+    const line = localSignature(T1, { signer_name: 'Cass Ames', signature_image: 'data:image/png;base64,x' }, 'Frank Field', '2026-11-27T18:00:00.000Z');
+    expect(line).toMatchObject({ id: T1, signer_name: 'Cass Ames', signer_title: null, signed_by: 'Frank Field', signed_at: '2026-11-27T18:00:00.000Z', fingerprint_short: null, changes_since: [] });
+    expect(signedLabel(ticket, 'customer_signatures', 'Cass Ames')).toBe('Ticket 12: customer signature of Cass Ames');
+    expect(signedLabel(undefined, 'worker_signatures', 'Wes')).toBe('New ticket: worker signature of Wes');
   });
 });

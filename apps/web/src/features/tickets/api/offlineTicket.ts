@@ -22,6 +22,28 @@ export const savedLabel = (t: TicketDetail | undefined, values: Record<string, u
 /** 'Ticket 12: 2 production lines added'. */
 export const addedLabel = (t: TicketDetail | undefined, n: number) => `${ticketWords(t)}: ${n === 1 ? 'a production line' : `${n} production lines`} added`;
 
+/** 'Ticket 12: customer signature of Cass Ames'. */
+export const signedLabel = (t: TicketDetail | undefined, kind: string, signer: string) => `${ticketWords(t)}: ${kind === 'customer_signatures' ? 'customer' : 'worker'} signature of ${signer}`;
+
+/**
+ * A signature taken on the device, as its section shows it until the server has it: signed now, taken
+ * by this user, under its temporary id (the section marks it waiting); its fingerprint is the server's to give.
+ */
+export const localSignature = (id: string, signed: { signer_name: string; signer_title?: string; signature_image: string }, by: string | null, at: string): Line => ({
+  id,
+  signer_name: signed.signer_name,
+  signer_title: signed.signer_title ?? null,
+  signature_image: signed.signature_image,
+  signed_by: by,
+  signed_at: at,
+  version: 0,
+  fingerprint: null,
+  fingerprint_short: null,
+  signature_current: true,
+  signature_state: 'current',
+  changes_since: [],
+});
+
 /** Lines edited (each with its id) laid over the rows; their versions stay the rows' (the server has not moved). */
 function mergeLines(rows: readonly Line[], edited: readonly Record<string, unknown>[]): Line[] {
   return rows.map((row) => {

@@ -2,6 +2,7 @@
  * The customer's and the worker's signatures (spec 3; issue 17): each shows who signed, who took it,
  * when and the short fingerprint of what was signed; a signature whose ticket changed since is marked
  * "Signed an earlier version" with what changed. A signature is never edited: it is removed and signed again.
+ * Offline a signature is kept on the device with what the signer saw and shows at once, waiting to be sent.
  */
 import { Alert, Badge, Button, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
@@ -10,6 +11,8 @@ import { useDeleteLine } from '../../../../components/lines/api/deleteLine';
 import { confirmAction } from '../../../../lib/confirm';
 import { showDateTime } from '../../../../lib/dates';
 import { errorText } from '../../../../lib/http';
+import { isTempId } from '../../../../lib/offline/outboxLogic';
+import { isQueued, KEPT_MESSAGE } from '../../../../lib/offline/queuedWrite';
 import { useMessage } from '../../../../lib/messages';
 import { useSignTicket, type SignatureKind } from '../../api/signatures';
 import { SignaturePad } from './SignaturePad';
@@ -78,8 +81,8 @@ function SignatureColumn({ who, kind, def, rows, ticketId, recordKey, readOnly }
             sign.mutate(
               { id: ticketId, kind, ...signed },
               {
-                onSuccess: () => {
-                  message(`Signed by ${signed.signer_name}.`, 'success');
+                onSuccess: (answer) => {
+                  message(isQueued(answer) ? `Signed by ${signed.signer_name}. ${KEPT_MESSAGE}` : `Signed by ${signed.signer_name}.`, 'success');
                   done();
                 },
                 onError: (e) => message(`Problem.  ${errorText(e)}`, 'error'),
@@ -94,20 +97,26 @@ function SignatureColumn({ who, kind, def, rows, ticketId, recordKey, readOnly }
 
 function SignatureCard({ row, onDelete }: { row: Line; onDelete?: () => void }) {
   const current = row.signature_current !== false;
+  // Taken on this device and not sent yet: the server gives its fingerprint and says whether it is current.
+  const waiting = isTempId(row.id);
   const changes = Array.isArray(row.changes_since) ? (row.changes_since as string[]) : [];
   return (
     <Alert
-      color={current ? 'teal' : 'red'}
+      color={waiting ? 'gray' : current ? 'teal' : 'red'}
       variant="light"
       p={6}
       data-signature-id={row.id}
-      data-signature-state={current ? 'current' : 'stale'}
+      data-signature-state={waiting ? 'waiting' : current ? 'current' : 'stale'}
       title={
         <Group gap={6}>
           <Text size="sm" fw={600}>
             {String(row.signer_name ?? '')}
           </Text>
-          {current ? (
+          {waiting ? (
+            <Badge size="xs" color="gray" data-testid="signature-waiting">
+              Waiting to be sent
+            </Badge>
+          ) : current ? (
             <Badge size="xs" color="teal">
               Signed this version
             </Badge>
@@ -126,9 +135,11 @@ function SignatureCard({ row, onDelete }: { row: Line; onDelete?: () => void }) 
             Signed {showDateTime(row.signed_at)}
             {row.signed_by ? `, taken by ${String(row.signed_by)}` : ''}
           </Text>
-          <Text size="xs" c="dimmed" data-testid="signature-fingerprint">
-            Fingerprint {String(row.fingerprint_short ?? '')}
-          </Text>
+          {!waiting && (
+            <Text size="xs" c="dimmed" data-testid="signature-fingerprint">
+              Fingerprint {String(row.fingerprint_short ?? '')}
+            </Text>
+          )}
           {!current && changes.length > 0 && (
             <>
               <Text size="xs" fw={600} mt={2}>
