@@ -1,13 +1,13 @@
 /** A command sent: the one sender for a write made online and for one kept in the outbox. */
-import { request, upload } from '../http';
+import { request } from '../http';
 import type { Command } from './outboxLogic';
+import { sendUpload, type UploadHooks } from './resumableUpload';
 
-/** Sent with `key` as its Idempotency-Key: the same key twice is one write (docs/offline.md). */
-export function sendCommand<T>(command: Command, key: string): Promise<T> {
-  const kept = command.upload;
-  if (!kept) return request<T>(command.method, command.url, { body: command.body, ifMatch: command.ifMatch ?? null, idempotencyKey: key });
-  const form = new FormData();
-  for (const [name, value] of Object.entries(kept.fields)) form.append(name, value);
-  form.append(kept.fileField, kept.file, kept.fileName);
-  return upload<T>(command.url, form, undefined, command.method === 'PUT' ? 'PUT' : 'POST', { idempotencyKey: key });
+/**
+ * Sent with `key` as its Idempotency-Key: the same key twice is one write (docs/offline.md). An upload
+ * goes resumably, its progress given to `hooks` (the sync keeps it in the entry).
+ */
+export function sendCommand<T>(command: Command, key: string, hooks: UploadHooks = {}): Promise<T> {
+  if (command.upload) return sendUpload<T>(command, key, hooks);
+  return request<T>(command.method, command.url, { body: command.body, ifMatch: command.ifMatch ?? null, idempotencyKey: key });
 }
