@@ -19,7 +19,7 @@ export function uploadCommand(def: CollectionDef, parentId: string, { file, file
     method: 'POST',
     url: linesUrl(def, parentId),
     upload: { file, fileName: file.name, fileField: 'file', fields: { [def.parentField]: parentId, file_type: fileType } },
-    label: `${def.noun}: ${file.name} uploaded`,
+    label: `${def.noun[0].toUpperCase()}${def.noun.slice(1)}: ${file.name} uploaded`,
     makes: [tempId(newIdempotencyKey())],
     noun: def.noun.toLowerCase(),
   };
