@@ -11,6 +11,7 @@ import type { Request } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
 import { fileNameProblem } from '@trenchline/domain';
+import { inTransaction } from '@trenchline/platform';
 import { uploadSessionExpiry } from '@trenchline/read-model';
 import type { Actor, ApiContext } from './context.ts';
 import { badRequest, HttpError, notFound } from './errors.ts';
@@ -49,21 +50,6 @@ const answer = (s: SessionRow, status = 200) => reply({ status, body: stateOf(s)
 const MINE = 'id = $1 and account_id = $2 and user_id = $3';
 const mine = (id: string, actor: Actor) => [id, actor.accountId, actor.userId];
 
-async function inTransaction<T>(ctx: ApiContext, work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-  const c = await ctx.pool.connect();
-  try {
-    await c.query('begin');
-    const r = await work(c);
-    await c.query('commit');
-    return r;
-  } catch (e) {
-    await c.query('rollback').catch(() => undefined);
-    throw e;
-  } finally {
-    c.release();
-  }
-}
-
 /** The caller's own open session (locked for the transaction with `lock`); another's, an expired or a consumed one is a 404. */
 async function sessionOf(ctx: ApiContext, c: pg.PoolClient | pg.Pool, actor: Actor, id: string, lock = false): Promise<SessionRow> {
   if (!UUID.test(id)) throw notFound('Upload');
@@ -98,7 +84,7 @@ const wrongOffset = (s: SessionRow) =>
 async function create({ actor, body }: RouteRequest<z.infer<typeof newSession>>, ctx: ApiContext) {
   const badName = fileNameProblem(body.file_name);
   if (badName) throw badRequest({ file_name: badName });
-  const row = await inTransaction(ctx, async (c) => {
+  const row = await inTransaction(ctx.pool, async (c) => {
     // One account's creates one at a time, so two at once cannot both pass the bound.
     await c.query(`select pg_advisory_xact_lock(hashtext('upload_sessions'), $1::int)`, [Number(actor.accountId) % 2 ** 31]);
     const open = (await c.query<{ n: number; bytes: string }>(`select count(*)::int as n, coalesce(sum(size), 0)::text as bytes from upload_sessions where account_id = $1 and expires_at > $2`, [actor.accountId, ctx.now()])).rows[0];
@@ -127,7 +113,7 @@ async function append({ actor, params, raw }: RouteRequest, ctx: ApiContext) {
   const offset = offsetOf(raw);
   const before = await sessionOf(ctx, ctx.pool, actor, params.id);
   const chunk = await rawChunk(raw, Math.min(MAX_CHUNK_BYTES, Math.max(0, Number(before.size) - offset)));
-  const { row, corrupt } = await inTransaction(ctx, async (c) => {
+  const { row, corrupt } = await inTransaction(ctx.pool, async (c) => {
     const s = await sessionOf(ctx, c, actor, params.id, true);
     if (Number(s.received) !== offset) throw wrongOffset(s);
     if (chunk.length === 0) return { row: s, corrupt: null };
@@ -178,7 +164,7 @@ export interface TakenUpload {
 
 export async function takeUpload(ctx: ApiContext, actor: Actor, id: unknown): Promise<TakenUpload> {
   if (typeof id !== 'string' || !UUID.test(id)) throw badRequest({ upload: 'must be the id of an upload session' });
-  return inTransaction(ctx, async (c) => {
+  return inTransaction(ctx.pool, async (c) => {
     const s = (await c.query<SessionRow>(`select * from upload_sessions where ${MINE} and expires_at > $4 for update`, [...mine(id, actor), ctx.now()])).rows[0];
     if (!s) throw badRequest({ upload: 'is no upload session of yours (or it expired)' });
     if (s.consumed_at) throw badRequest({ upload: 'was used already' });

@@ -15,6 +15,8 @@ export interface ErrorBody {
   /** A 409's fields both changed (see components/record/conflictLogic.ts). */
   conflicts?: unknown[];
   current?: Record<string, unknown> & { version?: number };
+  /** A resumable upload's 409: the byte it stands at (docs/offline.md "Resumable uploads"). */
+  offset?: number;
 }
 
 export class ApiError extends Error {

@@ -32,7 +32,7 @@ export function nextChunk(size: number, offset: number, chunk = CHUNK_BYTES): { 
 /** A 409 saying where the upload truly stands (a chunk sent twice, or one whose answer was lost). */
 export function standsAt(e: unknown): number | null {
   if (!(e instanceof ApiError) || e.status !== 409) return null;
-  const at = (e.body as { offset?: unknown }).offset;
+  const at = e.body.offset;
   return typeof at === 'number' && Number.isInteger(at) && at >= 0 ? at : null;
 }
 
