@@ -84,6 +84,8 @@ async function urlOf(path: string): Promise<string> {
   // A kept mail's attachment: the demo schedule's run, once the worker has sent it to the outbox.
   if (path === '/api/mail_outbox/{id}/attachments/{attachment}') return keptAttachment();
   let url = path.replace(/\/\{name\}$/, '');
+  // A resumable upload's session: the demo user's own, made here (it is no record).
+  if (path === '/api/uploads/{id}') url = `/api/uploads/${(await demo.post('/api/uploads', { size: 1, sha256: '0'.repeat(64), file_name: 'csrf.jpg' })).body.id}`;
   if (url.includes('{id}')) {
     const kind = path === '/api/settings/catalog/{id}' ? null : ID_KINDS.find(([re]) => re.test(path))?.[1];
     const id = kind ? await firstOf(kind) : (await demo.get('/api/settings/catalog/')).body.items[0].id;

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { areaRoutes } from '@trenchline/api/areas/index.ts';
 import { fileRoutes } from '@trenchline/api/platform/files.ts';
 import { listColumnRoutes } from '@trenchline/api/platform/list-columns.ts';
+import { uploadRoutes } from '@trenchline/api/platform/uploads.ts';
 import { withOwnedIds } from '@trenchline/api/platform/owned-ids.ts';
 import type { RouteDef } from '@trenchline/api/platform/routes.ts';
 import { Client } from '../support/client.ts';
@@ -81,6 +82,8 @@ const fieldRules: Record<string, (c: Call) => Outcome> = {
   // Reports: their own requests list; a ticket's PDF, the locates report and their jobs' work orders.
   reports: (c) => yes(!isReportRequest(c.route) || /^\/tickets\/:id\/pdf$|^\/locates\/report\/locates$/.test(c.route.path) || (c.route.path === '/jobs/work_orders/:id/pdf' && theirs(c))),
   files: (c) => yes(theirs(c)),
+  // A resumable upload's bytes are the user's own until a line's add takes them (checked there).
+  uploads: () => 'allowed',
   // Jobs: the job list and the look-up by number (theirs only), their jobs and lines without money or payroll; changes only to the field's lines.
   jobs: (c) => {
     const r = c.route;
@@ -105,7 +108,7 @@ let calls: Call[] = [];
 
 const counts = async () => (await sweep.get().db.query('select (select count(*) from events)::int as events, (select count(*) from record_index)::int as ids')).rows[0] as { events: number; ids: number };
 const kindsOf = (k: string | readonly string[]) => (typeof k === 'string' ? [k] : k);
-const routes = () => withOwnedIds([...areaRoutes, fileRoutes, listColumnRoutes]).flatMap((a) => a.routes.filter((r) => !r.public).map((route) => ({ area: a.area, route })));
+const routes = () => withOwnedIds([...areaRoutes, fileRoutes, uploadRoutes, listColumnRoutes]).flatMap((a) => a.routes.filter((r) => !r.public).map((route) => ({ area: a.area, route })));
 
 const sweep = demoAccountApp('security_roles', { reportWaitMs: 10 }, async (made) => {
   const { app, db, demo, accountId } = made;

@@ -29,6 +29,11 @@ export class Client {
     if (this.csrf && !('X-CSRFToken' in headers)) h['X-CSRFToken'] = this.csrf;
     let payload: RequestInit['body'];
     if (body instanceof FormData) payload = body;
+    else if (body instanceof Uint8Array) {
+      // Raw bytes: a resumable upload's chunk.
+      payload = new Uint8Array(body);
+      h['content-type'] ??= 'application/offset+octet-stream';
+    }
     else if (body !== undefined) {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
       h['content-type'] = 'application/json';
@@ -63,6 +68,7 @@ export class Client {
   }
   post = <T = any>(p: string, b?: unknown, headers?: Record<string, string>) => this.request<T>('POST', p, b ?? {}, headers);
   put = <T = any>(p: string, b?: unknown, headers?: Record<string, string>) => this.request<T>('PUT', p, b ?? {}, headers);
+  patch = <T = any>(p: string, b?: unknown, headers?: Record<string, string>) => this.request<T>('PATCH', p, b ?? {}, headers);
   del = <T = any>(p: string, headers?: Record<string, string>) => this.request<T>('DELETE', p, undefined, headers);
   /** A list read that includes this client's own last write. */
   list = <T = any>(p: string) => this.get<T>(p, this.lastPosition ? { 'X-Min-Position': this.lastPosition } : {});

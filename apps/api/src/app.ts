@@ -19,6 +19,7 @@ import { attachRealtime } from './platform/realtime.ts';
 import { openApiDocument } from './platform/openapi.ts';
 import { healthRoutes } from './platform/health.ts';
 import { fileRoutes } from './platform/files.ts';
+import { uploadRoutes } from './platform/uploads.ts';
 import { listColumnRoutes } from './platform/list-columns.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { areaRoutes } from './areas/index.ts';
@@ -126,7 +127,7 @@ export async function createApi(o: ApiOptions = {}) {
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders());
   const session = sessionMiddleware(ctx, await sessionSecret(ctx));
-  const areas: AreaRoutes[] = [healthRoutes(redis), ...areaRoutes, ...(o.areas ?? []), fileRoutes, listColumnRoutes];
+  const areas: AreaRoutes[] = [healthRoutes(redis), ...areaRoutes, ...(o.areas ?? []), fileRoutes, uploadRoutes, listColumnRoutes];
 
   const api = express.Router();
   // Writes pass the door before anything of theirs is read: past its bound they are refused here, having cost nothing.

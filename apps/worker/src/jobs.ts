@@ -10,6 +10,7 @@ import { scheduleTick } from './schedules/tick.ts';
 import { deliverRun } from './schedules/deliver.ts';
 import { dispatchWebhooksJob } from './webhooks/dispatch.ts';
 import { sweepIdempotencyKeysJob } from './idempotency/sweep.ts';
+import { sweepUploadSessionsJob } from './uploads/sweep.ts';
 
 export type JobHandler<N extends JobName> = (data: JobOf<N>, job: Job, token?: string) => Promise<unknown>;
 
@@ -24,5 +25,6 @@ export function jobHandlers(ctx: WorkerContext): { [N in JobName]: JobHandler<N>
     'schedules.deliver': deliverRun(ctx),
     'webhooks.dispatch': dispatchWebhooksJob(ctx),
     'idempotency.sweep': sweepIdempotencyKeysJob(ctx),
+    'uploads.sweep': sweepUploadSessionsJob(ctx),
   };
 }

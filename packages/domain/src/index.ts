@@ -18,6 +18,7 @@ export * from './shared/list-columns.ts';
 export * from './shared/line-figures.ts';
 export * from './shared/line-numbers.ts';
 export * from './shared/files.ts';
+export * from './shared/file-hash.ts';
 export * from './shared/text-files.ts';
 export * from './shared/images.ts';
 export * from './shared/file-names.ts';

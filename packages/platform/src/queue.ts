@@ -29,6 +29,8 @@ export interface JobTypes {
   'webhooks.dispatch': Record<string, never>;
   /** Delete the idempotency keys older than 48 hours (docs/offline.md "Never twice"); hourly. */
   'idempotency.sweep': Record<string, never>;
+  /** Delete the resumable upload sessions past their expiry, with their chunks (docs/offline.md "Resumable uploads"); hourly. */
+  'uploads.sweep': Record<string, never>;
 }
 
 export type JobName = keyof JobTypes;
@@ -45,6 +47,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'schedules.tick', pattern: '* * * * *' },
   { name: 'webhooks.dispatch', every: Number(process.env.WEBHOOKS_DISPATCH_EVERY_MS ?? 5000) },
   { name: 'idempotency.sweep', pattern: '17 * * * *' },
+  { name: 'uploads.sweep', pattern: '47 * * * *' },
 ];
 
 /** BullMQ's repeat options of a scheduled job. */

@@ -12,3 +12,4 @@ export * from './notifications/store.ts';
 export * from './webhooks/outbox.ts';
 export * from './webhooks/deliveries.ts';
 export * from './idempotency-keys.ts';
+export * from './upload-sessions.ts';

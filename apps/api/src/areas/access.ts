@@ -104,6 +104,8 @@ export const accessPolicy: AccessPolicy = {
       ],
     },
     files: { noun: 'files', read: THEIR_READS, write: OFFICE },
+    // A resumable upload's bytes, the user's own until a line's add (checked there) takes them: whoever may upload.
+    uploads: { noun: 'uploads', read: FIELD_READS, write: FIELD_WRITES },
     list_columns: { noun: 'their columns', read: EVERYONE, write: EVERYONE },
     // The account's trail, its export and the history check (issue 32): read by office and auditors.
     audit: { noun: 'the audit trail', read: OFFICE_READS, write: REPORT_REQUESTS },

@@ -29,19 +29,19 @@ export function openApiDocument(areas: AreaRoutes[]) {
           ...params,
           ...queryParams,
           ...(changesData(r) ? [{ name: 'X-CSRFToken', in: 'header', required: true, schema: { type: 'string' }, description: 'the csrftoken cookie: every call that changes something needs it, whatever its method' }] : []),
-          ...(changesData(r) && !r.public ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 }, description: 'runs the call once per key and user: sent again with the same request, the first answer comes back (Idempotent-Replayed: true) and nothing more is written; with another request, 422 (docs/offline.md)' }] : []),
+          ...(changesData(r) && !r.public && !r.keyless ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 }, description: 'runs the call once per key and user: sent again with the same request, the first answer comes back (Idempotent-Replayed: true) and nothing more is written; with another request, 422 (docs/offline.md)' }] : []),
           ...(r.readsLists ? [{ name: 'X-Min-Position', in: 'header', required: false, schema: { type: 'string' }, description: 'wait (at most 2 s) until the list includes this write position' }] : []),
         ],
         ...(r.body
           ? { requestBody: { content: { 'application/json': { schema: schemaOf(r.body) } } } }
           : r.upload
-            ? { requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' }, file_name: { type: 'string' }, file_type: { type: 'string' } } } } } } }
+            ? { requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' }, file_name: { type: 'string' }, file_type: { type: 'string' } } } }, 'application/json': { schema: { type: 'object', description: 'a complete resumable upload (POST /api/uploads) instead of the file, consumed once', properties: { upload: { type: 'string', format: 'uuid' }, file_name: { type: 'string' }, file_type: { type: 'string' } }, required: ['upload'] } } } } }
             : {}),
         responses: {
           '200': { description: 'OK' },
           ...(changesData(r) ? { '403': { description: 'missing or wrong X-CSRFToken' } } : {}),
           ...(isWrite ? { '400': { description: '{error, message, fields}: bad input, nothing written' }, '403': { description: 'missing or wrong X-CSRFToken' }, '409': { description: 'fields another user changed since the version sent: {error, message, fields, conflicts: [{field, yours, theirs, base, by, by_id, at, version}], current}; nothing written' }, '410': { description: 'the line was deleted: {error, message} says by whom and when' } } : {}),
-          ...(changesData(r) && !r.public ? { '422': { description: 'idempotency_key_reused: the Idempotency-Key was sent before with another request; nothing written' } } : {}),
+          ...(changesData(r) && !r.public && !r.keyless ? { '422': { description: 'idempotency_key_reused: the Idempotency-Key was sent before with another request; nothing written' } } : {}),
           ...(r.public ? {} : { '401': { description: 'no session' }, '404': { description: 'not found (or another account\'s)' } }),
         },
       };

@@ -18,6 +18,7 @@ import { reply, type RouteDef } from './routes.ts';
 import { singletonId } from './singletons.ts';
 import { detailJson } from './detail-cache.ts';
 import { recordedType, requirePicture } from './safe-files.ts';
+import { takeUpload } from './uploads.ts';
 
 
 /** An edit of the record's own fields. */
@@ -307,29 +308,38 @@ function listRoutes(def: CollectionDef, path: string, underLine: boolean): Route
       path: routePath(path),
       ids,
       bodyIds,
-      summary: def.upload ? `Upload a file (multipart: file, file_name, file_type)` : `Add a ${def.noun.toLowerCase()} line${def.parentLine && !underLine ? ` (naming its ${def.parentLine.field})` : ''}`,
+      summary: def.upload ? `Upload a file (multipart: file, file_name, file_type; or JSON naming a complete resumable upload: upload, file_name, file_type)` : `Add a ${def.noun.toLowerCase()} line${def.parentLine && !underLine ? ` (naming its ${def.parentLine.field})` : ''}`,
       upload: def.upload,
       references: def.schema,
       handle: async ({ actor, params, body, file }, ctx) => {
         const parentId = await parentIdOf(ctx, actor, params, body);
         await loadRecord(ctx, actor, def.aggregate, parentId); // 404 before an id is spent
-        let values: Record<string, unknown>;
-        if (def.upload) {
-          if (!file) throw badRequest({ file: 'a file is required' });
-          if (def.photos) requirePicture(file);
-          const stored = await ctx.blobs.put(file.buffer);
-          values = parseLineValues(def, {
-            file_name: (body?.file_name as string) || file.originalname,
-            file_type: body?.file_type || undefined,
-            content_type: recordedType(file),
-            ...(def.parentLine && !underLine ? { [def.parentLine.field]: body?.[def.parentLine.field] } : {}),
-            ...stored,
-          }, true);
-        } else values = parseLineValues(def, stripClientOnly(body, def), true);
-        if (underLine) values[def.parentLine!.field] = params.id;
-        const [lineId] = await newLineIds(ctx, actor.accountId, def.name, def.aggregate, parentId);
-        const r = await executeCommand(ctx, actor, def.aggregate, parentId, { type: 'AddLine', collection: def.name, lineId, values });
-        return lineReply(r.state, def.name, lineId, r, 201, { today: today(ctx) });
+        // A JSON body naming a complete resumable upload stands for the multipart file: the same checks, consumed once.
+        const taken = def.upload && !file && body?.upload !== undefined ? await takeUpload(ctx, actor, body.upload) : null;
+        try {
+          let values: Record<string, unknown>;
+          if (def.upload) {
+            const given = file ?? taken?.file;
+            if (!given) throw badRequest({ file: 'a file is required' });
+            if (def.photos) requirePicture(given);
+            const stored = await ctx.blobs.put(given.buffer);
+            values = parseLineValues(def, {
+              file_name: (body?.file_name as string) || given.originalname,
+              file_type: body?.file_type || undefined,
+              content_type: recordedType(given),
+              ...(def.parentLine && !underLine ? { [def.parentLine.field]: body?.[def.parentLine.field] } : {}),
+              ...stored,
+            }, true);
+          } else values = parseLineValues(def, stripClientOnly(body, def), true);
+          if (underLine) values[def.parentLine!.field] = params.id;
+          const [lineId] = await newLineIds(ctx, actor.accountId, def.name, def.aggregate, parentId);
+          const r = await executeCommand(ctx, actor, def.aggregate, parentId, { type: 'AddLine', collection: def.name, lineId, values });
+          await taken?.consumed();
+          return lineReply(r.state, def.name, lineId, r, 201, { today: today(ctx) });
+        } catch (e) {
+          await taken?.release();
+          throw e;
+        }
       },
     },
   ];

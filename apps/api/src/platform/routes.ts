@@ -88,6 +88,8 @@ export interface RouteDef {
   query?: z.ZodType;
   /** Multipart upload with one `file` field. */
   upload?: boolean;
+  /** Why this write needs no Idempotency-Key step (a resumable upload's chunk: its offset already makes a resend harmless); the header is then ignored. */
+  keyless?: string;
   /** Read models the answer comes from: the request honours X-Min-Position for them. */
   readsLists?: string[];
   /** Only for auth routes that run before a session exists. */
@@ -208,7 +210,7 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
       }
       if (r.upload) handlers.push(upload.single('file'));
       // Never twice: a write with an Idempotency-Key runs once, after the access check and the upload (its file is part of the request).
-      if (changesData(r) && !r.public) handlers.push(idempotency(ctx, (req) => actorOnce(req, requireActor)));
+      if (changesData(r) && !r.public && !r.keyless) handlers.push(idempotency(ctx, (req) => actorOnce(req, requireActor)));
       handlers.push(async (req: Request, res: Response, next: NextFunction) => {
         try {
           const actor = r.public ? (undefined as unknown as Actor) : await actorOnce(req, requireActor);

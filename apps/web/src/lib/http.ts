@@ -15,6 +15,8 @@ export interface ErrorBody {
   /** A 409's fields both changed (see components/record/conflictLogic.ts). */
   conflicts?: unknown[];
   current?: Record<string, unknown> & { version?: number };
+  /** A resumable upload's 409: the byte it stands at (docs/offline.md "Resumable uploads"). */
+  offset?: number;
 }
 
 export class ApiError extends Error {
@@ -171,7 +173,9 @@ async function parseBody(res: Response): Promise<{ json: unknown; text: string }
 
 function buildHeaders(opts: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json', ...csrfHeaders(), ...opts.headers });
-  if (opts.body !== undefined && !(opts.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  // Raw bytes are a resumable upload's chunk (docs/offline.md "Resumable uploads").
+  if (opts.body instanceof Blob) headers.set('Content-Type', 'application/offset+octet-stream');
+  else if (opts.body !== undefined && !(opts.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   if (opts.ifMatch !== undefined && opts.ifMatch !== null) headers.set('If-Match', String(opts.ifMatch));
   if (opts.list && latestPosition) headers.set('X-Min-Position', latestPosition);
   if (opts.idempotencyKey) headers.set('Idempotency-Key', opts.idempotencyKey);
@@ -187,7 +191,7 @@ async function ensureCsrfCookie(method: string) {
 export async function request<T>(method: Method, url: string, opts: RequestOptions = {}): Promise<T> {
   await ensureCsrfCookie(method);
   const body =
-    opts.body === undefined ? undefined : opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
+    opts.body === undefined ? undefined : opts.body instanceof FormData || opts.body instanceof Blob ? opts.body : JSON.stringify(opts.body);
   const write = isWrite(method);
   const headers = buildHeaders(write ? { ...opts, idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey() } : opts);
   const res = await onceMoreOnNetworkError(() => fetch(url, { method, credentials: 'same-origin', headers, body, signal: opts.signal, keepalive: opts.keepalive }), (e) => write && fetchGotNoAnswer(e));

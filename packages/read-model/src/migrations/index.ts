@@ -30,6 +30,7 @@ import * as m027 from './027_notification_digests.ts';
 import * as m028 from './028_projection_rebuilds.ts';
 import * as m032 from './032_history_without_state.ts';
 import * as m033 from './033_idempotency_keys.ts';
+import * as m034 from './034_upload_sessions.ts';
 
 type Migration = { up(k: Knex): Promise<void>; down(k: Knex): Promise<void> };
 export const migrations: [string, Migration][] = [
@@ -63,6 +64,7 @@ export const migrations: [string, Migration][] = [
   ['028_projection_rebuilds', m028],
   ['032_history_without_state', m032],
   ['033_idempotency_keys', m033],
+  ['034_upload_sessions', m034],
 ];
 
 /** knex's migration source over the list above (no file globbing, works the same under tsx and vitest). */

@@ -3,8 +3,9 @@
  * 0.9, no EXIF) and general files; also the photos of a damage report or of a production. Several
  * files go in one pick, with one progress bar (capped at 100); a photo's caption is edited in place.
  */
+import { useEffect, useState } from 'react';
 import { noneYet, plural } from '../../lib/words';
-import { Anchor, Button, FileButton, Group, Image, Table, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, FileButton, Group, Image, Table, TextInput, Title } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CollectionDef, FieldSpec, Line } from '@trenchline/domain';
 import { useDeleteLine } from './api/deleteLine';
@@ -19,6 +20,10 @@ import { showDate } from '../../lib/dates';
 import { resizePhoto } from '../../lib/resizePhoto';
 import { UploadProgress, useUploadQueue } from './useUploadQueue';
 import { EmptyRow, DeleteCell } from '../table/TableCells';
+import { useWaitingUploads } from '../../lib/offline/outbox';
+import { ownerIn } from '../../lib/offline/owner';
+import type { Entry } from '../../lib/offline/outboxLogic';
+import { linesUrl } from './api/urls';
 
 interface Props {
   def: CollectionDef;
@@ -38,6 +43,8 @@ export function UploadSection({ def, title, rows, parentId, recordKey, photos, r
   const upload = useUploadFile(def, parentId, recordKey);
   const remove = useDeleteLine(def, recordKey);
   const noun = photos ? 'photo' : 'file';
+  // Uploads kept on this device (offline, or no answer) show from their Blob until the sync sends them.
+  const waiting = useWaitingUploads(ownerIn(useQueryClient()), linesUrl(def, parentId));
   const { send, busy, progress, error, reset } = useUploadQueue({
     noun,
     prepare: photos ? { run: resizePhoto, label: 'Resizing' } : undefined,
@@ -77,7 +84,7 @@ export function UploadSection({ def, title, rows, parentId, recordKey, photos, r
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 && (
+            {rows.length === 0 && waiting.length === 0 && (
               <EmptyRow colSpan={photos ? 6 : 4}>{noneYet(plural(noun), readOnly ? undefined : `Upload ${noun}s`)}</EmptyRow>
             )}
             {rows.map((row) => (
@@ -106,10 +113,38 @@ export function UploadSection({ def, title, rows, parentId, recordKey, photos, r
                 )}
               </Table.Tr>
             ))}
+            {waiting.map((entry) => (
+              <WaitingRow key={entry.key} entry={entry} photos={photos} readOnly={readOnly} />
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     </section>
+  );
+}
+
+/** A file kept on this device: its thumbnail from the kept Blob, marked as waiting (its upload's progress once it has begun). */
+function WaitingRow({ entry, photos, readOnly }: { entry: Entry; photos?: boolean; readOnly?: boolean }) {
+  const kept = entry.upload!;
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const made = URL.createObjectURL(kept.file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [kept.file]);
+  const sent = kept.session && kept.file.size ? Math.floor((kept.session.offset / kept.file.size) * 100) : 0;
+  const words = entry.state === 'waiting' ? (sent ? `waiting to upload (${sent}% sent)` : 'waiting to upload') : 'not uploaded: see Offline changes';
+  return (
+    <Table.Tr data-waiting-upload={kept.fileName}>
+      {photos && <Table.Td py={2}>{url && <Image src={url} alt={`${kept.fileName} (waiting to upload)`} w={60} h={40} fit="cover" radius={2} style={{ opacity: 0.6 }} />}</Table.Td>}
+      <Table.Td style={{ maxWidth: photos ? 150 : 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{kept.fileName}</Table.Td>
+      {photos && <Table.Td />}
+      <Table.Td colSpan={readOnly ? 2 : 3}>
+        <Badge size="xs" variant="light" color={entry.state === 'waiting' ? 'orange' : 'red'}>
+          {words}
+        </Badge>
+      </Table.Td>
+    </Table.Tr>
   );
 }
 

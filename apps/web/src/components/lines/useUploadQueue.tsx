@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { Group, Progress, Text } from '@mantine/core';
 import { useMessage } from '../../lib/messages';
 import { uploadErrorText } from '../../lib/uploadError';
+import { isQueued, KEPT_MESSAGE } from '../../lib/offline/queuedWrite';
 
 interface Options {
   /** One file's upload, reporting its own progress 0..100. */
@@ -29,16 +30,19 @@ export function useUploadQueue({ upload, prepare, noun }: Options) {
     setError(null);
     setProgress(0);
     let done = 0;
+    let kept = 0;
     try {
       for (const picked of files) {
         if (prepare) setBusy(`${prepare.label} ${picked.name}...`);
         const file = prepare ? await prepare.run(picked) : picked;
         setBusy(`Uploading ${file.name}...`);
         // One bar over all the files: each file's share of it, never past 100.
-        await upload(file, (p) => setProgress(Math.min(100, Math.round(((done + p / 100) / files.length) * 100))));
+        const answer = await upload(file, (p) => setProgress(Math.min(100, Math.round(((done + p / 100) / files.length) * 100))));
+        if (isQueued(answer)) kept += 1;
         done += 1;
       }
-      message(files.length === 1 ? `${noun[0].toUpperCase()}${noun.slice(1)} uploaded.` : `${files.length} ${noun}s uploaded.`, 'success');
+      if (kept) message(KEPT_MESSAGE, 'success');
+      else message(files.length === 1 ? `${noun[0].toUpperCase()}${noun.slice(1)} uploaded.` : `${files.length} ${noun}s uploaded.`, 'success');
     } catch (e) {
       const text = uploadErrorText(e);
       setError(text);

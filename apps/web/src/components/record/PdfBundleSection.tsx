@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Anchor, Button, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { pdfBundleOf, PDF_BUNDLE, type CollectionDef, type Line } from '@trenchline/domain';
 import { useDeleteLine } from '../lines/api/deleteLine';
+import { isQueued, KEPT_MESSAGE } from '../../lib/offline/queuedWrite';
 import { useUploadFile } from '../lines/api/uploadFile';
 import { confirmAction } from '../../lib/confirm';
 import { errorText } from '../../lib/http';
@@ -49,9 +50,10 @@ export function PdfBundleSection({ def, parentId, recordKey, files, readOnly, ti
     upload.mutate(
       { file, fileType: PDF_BUNDLE, onProgress: setProgress },
       {
-        onSuccess: () => {
+        onSuccess: (a) => {
           setFile(null);
-          message('PDF bundle uploaded.', 'success');
+          // Offline it waits in the outbox (sent resumably on return).
+          message(isQueued(a) ? KEPT_MESSAGE : 'PDF bundle uploaded.', 'success');
         },
         onError: (e) => {
           const text = uploadErrorText(e);

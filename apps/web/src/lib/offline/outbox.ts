@@ -4,7 +4,7 @@
  * Each entry is tagged with its owner (user id:account id): counted, shown and sent only for them, and
  * kept when they sign out, so their changes wait for their next sign-in.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { promisifyRequest } from 'idb-keyval';
 import { newIdempotencyKey } from '../http';
 import { inOrder, nextOrder, type Command, type Entry } from './outboxLogic';
@@ -100,3 +100,9 @@ const NONE: Entry[] = [];
 const toSettle = async (owner: string | null) => (owner ? (await entriesOf(owner).catch(() => NONE)).filter((e) => e.state === 'conflict' || e.state === 'failed') : NONE);
 
 export const useEntriesToSettle = (owner: string | null): Entry[] => useOutboxRead(toSettle, owner, NONE, null);
+
+/** The owner's uploads waiting to be sent to one collection (`url`): a section shows them as waiting, from their kept Blob. */
+export function useWaitingUploads(owner: string | null, url: string): Entry[] {
+  const read = useCallback(async (o: string | null) => (o ? (await entriesOf(o).catch(() => NONE)).filter((e) => e.upload && e.url === url) : NONE), [url]);
+  return useOutboxRead(read, owner, NONE, null);
+}

@@ -13,6 +13,10 @@ export interface KeptUpload {
   /** The form's field the file goes in ('file', 'photo' ...). */
   fileField: string;
   fields: Record<string, string>;
+  /** The file's sha256, once hashed (a resumable upload declares it). */
+  sha256?: string;
+  /** Its resumable session and the bytes the server had when last told: a closed tab resumes there. */
+  session?: { id: string; offset: number };
 }
 
 /** A write as it will be sent: the same whether sent at once or from the outbox. */

@@ -22,16 +22,18 @@ export const KEPT_MESSAGE = 'Saved on this device: it is sent when the network i
  * `keep` lays the change over the cache and answers what the screen shows; it runs only when the
  * write is kept. Nobody signed in (no owner): nothing is kept, the write fails as before.
  */
-export async function queuedWrite<T, L = T>(qc: QueryClient, command: Command, keep: () => L): Promise<T | Queued<L>> {
+export async function queuedWrite<T, L = T>(qc: QueryClient, command: Command, keep: () => L, onProgress?: (percent: number) => void): Promise<T | Queued<L>> {
   const owner = ownerIn(qc);
   const key = newIdempotencyKey();
+  // An upload's hash and session as far as this send got: kept with it, the sync resumes there.
+  let sending = command;
   const kept = async () => {
-    await enqueue(owner as string, command, key);
+    await enqueue(owner as string, sending, key);
     return { ...keep(), queued: true as const };
   };
   if (owner && !onlineManager.isOnline()) return kept();
   try {
-    return await sendCommand<T>(command, key);
+    return await sendCommand<T>(command, key, { onProgress, keep: async (upload) => void (sending = { ...command, upload }) });
   } catch (e) {
     // The same key: if the lost write did arrive, the sync's send answers it again and writes nothing.
     if (owner && outcomeOf(e) === 'offline') return kept();

@@ -68,7 +68,8 @@ async function pass(owner: string, qc: QueryClient): Promise<PassEnd> {
         asked = true;
       }
       try {
-        const answer = await sendCommand<unknown>(entry, entry.key, owner);
+        // An upload's progress is written into its entry at each step: a closed tab resumes where it stood.
+        const answer = await sendCommand<unknown>(entry, entry.key, { writer: owner, keep: (upload) => putEntry({ ...entry, upload }) });
         const ids = learnIds(entry, answer);
         Object.assign(learnt, ids);
         await removeEntry(entry.key);
