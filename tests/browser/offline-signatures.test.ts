@@ -5,13 +5,16 @@
  * wait in the outbox after the edit; the page is closed and another opened; back online each is on the
  * server once, signed on the device, and current (it signed the edit it was sent after). Then a second
  * ticket is signed offline while the office retitles it online: after the sync the signature shows
- * "Signed an earlier version", naming the title the signer never saw. Last, a ticket made offline gets
- * a line and a signature: they wait for its create, and the signature is current on the numbered ticket.
+ * "Signed an earlier version", naming the title the signer never saw. Last, issue 35's proof in one run:
+ * a ticket made offline gets a production line picked from the job's CIBE items and a typed one, a
+ * photo and both signatures; the page is closed and reopened offline; back online the server holds the
+ * ticket once with each line, the photo and both signatures once each in its history, signed current.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.ts';
-import { browserApp, KEPT, drawSignature, fillNewDialog, keptTicket, keptTitle, logIn, newPage, outbox, pageApi, poll, productionRow, seeMessage, SHOTS, signUp } from '../support/browser.ts';
+import { browserApp, KEPT, drawSignature, fillNewDialog, keptTicket, keptTitle, logIn, newPage, outbox, pageApi, poll, productionRow, section, seeMessage, SHOTS, signUp } from '../support/browser.ts';
+import { PNG } from '../support/files.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -39,10 +42,13 @@ describe('signatures collected offline', () => {
   let second: Row;
   let job: Row;
   let task: Row;
+  /** The ticket made offline: its temporary id, then the server's. */
+  let third: Row;
   const onServer = (t: Row) => pageApi<Row>(admin, 'GET', `/api/tickets/${t.id}/`);
   const open = (t: Row) => page.goto(`/ticket/${t.account_ticket_number}`);
   const banner = () => page.getByTestId('offline-banner');
   const cards = (state: string) => page.locator(`[data-signature-state="${state}"]`);
+  const productionRows = () => page.locator('table[data-lines-of="Production lines"] > tbody > tr[data-line-number]');
 
   it('given two open tickets with a production line each on a job assigned to a field user, who signs in online', async () => {
     ({ page: admin } = await newPage(browser, app.url));
@@ -56,6 +62,7 @@ describe('signatures collected offline', () => {
       await pageApi(admin, 'POST', `/api/tickets/${t.id}/productions/`, { work_type: 'Dirt-Bore', feet: 120, issued_item_code: 'BORE-2' });
       return t;
     };
+    await pageApi(admin, 'POST', `/api/jobs/${job.id}/cibeitems/`, { line_number: 1, issued_item_code: 'BORE-2', issued_item_description: 'Dirt-Bore 2in', issued_item_qty: 400, job_task: task.id });
     first = await ticket('Elm St day 1');
     second = await ticket('Elm St day 2');
     job = await pageApi<Row>(admin, 'GET', `/api/jobs/${job.id}/`);
@@ -130,7 +137,7 @@ describe('signatures collected offline', () => {
     await page.locator('section[aria-label="Signatures"]').first().screenshot({ path: `${SHOTS}offline-signature.png` });
   });
 
-  it('given a ticket made offline on the task page with a line, when its customer signs and the network comes back, then the signature waits for the ticket and its line, and is current on the numbered ticket', async () => {
+  it('given a ticket made offline on the task page, when it gets a production line picked from the CIBE items and a typed one, a photo and both signatures, then each shows at once and waits', async () => {
     await page.goto(`/job/orca/${encodeURIComponent(job.account_job_number)}/task/${encodeURIComponent(String(task.task_id))}`);
     const tickets = page.getByTestId('job-tickets');
     await tickets.locator(`tr[data-ticket-id="${first.id}"]`).waitFor();
@@ -139,22 +146,56 @@ describe('signatures collected offline', () => {
     await fillNewDialog(page, { title: 'Elm St day 3' });
     const made = tickets.locator('tbody tr[data-ticket-id^="tmp-"]');
     await made.waitFor();
-    const tmp = String(await made.getAttribute('data-ticket-id'));
-    await poll(() => keptTitle(page, tmp)).toBe('Elm St day 3');
-    await page.goto(`/ticket/${tmp}`);
+    third = { id: String(await made.getAttribute('data-ticket-id')) };
+    await poll(() => keptTitle(page, third.id)).toBe('Elm St day 3');
+    await page.goto(`/ticket/${third.id}`);
     await page.getByTestId('ticket-title').filter({ hasText: 'Elm St day 3' }).waitFor();
+    // The job's CIBE items, kept by the field sync without their prices, to pick from.
+    await page.getByTestId('pick-cibe').click();
+    await page.getByLabel('Pick CIBE line 1').check();
+    await page.getByTestId('add-cibe-picks').click();
+    await poll(() => productionRows().count()).toBe(1);
     await page.getByLabel('New line work type').selectOption('Splice');
     await page.getByTestId('add-typed-line').click();
-    await seeMessage(page, `Production line added. ${KEPT}`);
+    await poll(() => productionRows().count()).toBe(2);
+    await section(page, 'Photos').locator('input[type="file"]').setInputFiles({ name: 'splice-case.png', mimeType: 'image/png', buffer: PNG });
+    await section(page, 'Photos').locator('tr[data-waiting-upload]').waitFor();
     await sign(page, 'Customer', 'Cass Customer');
-    await poll(() => banner().textContent()).toBe('Offline — 3 changes waiting');
+    await sign(page, 'Worker', 'Wes Worker');
+    await poll(() => banner().textContent()).toBe('Offline — 6 changes waiting');
+  });
+
+  it('when the page is closed and another opened, still offline, then the ticket, its lines, the photo and the signatures still show, and nothing reached the server', async () => {
+    await poll(async () => ((await keptTicket(page, third.id))?.worker_signatures ?? []).length).toBe(1);
+    await page.close();
+    page = await context.newPage();
+    await page.goto(`/ticket/${third.id}`);
+    await poll(() => banner().textContent()).toBe('Offline — 6 changes waiting');
+    await page.getByTestId('ticket-title').filter({ hasText: 'Elm St day 3' }).waitFor();
+    await poll(() => productionRows().count()).toBe(2);
+    await section(page, 'Photos').locator('tr[data-waiting-upload]').waitFor();
+    await poll(() => cards('waiting').count()).toBe(2);
+    expect((await pageApi<Row[]>(admin, 'GET', `/api/tickets/task_tickets/${task.id}`)).filter((t) => t.title === 'Elm St day 3')).toEqual([]);
+  });
+
+  it('when the network comes back, then the server holds the ticket once with both lines, the photo and both signatures, each once in its history, and the signatures current', async () => {
     await context.setOffline(false);
     await page.waitForURL((u) => /^\/ticket\/\d+$/.test(u.pathname), { timeout: 20_000 });
-    await poll(() => outbox(page), { timeout: 20_000 }).toEqual([]);
-    const [third] = (await pageApi<Row[]>(admin, 'GET', `/api/tickets/task_tickets/${task.id}`)).filter((t) => t.title === 'Elm St day 3');
-    const saved = await onServer(third);
-    expect((saved.ticket_productions as Row[]).map((l) => l.work_type)).toEqual(['Splice']);
-    expect((saved.customer_signatures as Row[]).map((s) => [s.signer_name, s.signed_on_device, s.signature_current, s.changes_since])).toEqual([['Cass Customer', true, true, []]]);
-    await poll(() => cards('current').count(), { timeout: 15_000 }).toBe(1);
+    await poll(() => outbox(page), { timeout: 30_000 }).toEqual([]);
+    const made = (await pageApi<Row[]>(admin, 'GET', `/api/tickets/task_tickets/${task.id}`)).filter((t) => t.title === 'Elm St day 3');
+    expect(made).toHaveLength(1);
+    const saved = await onServer(made[0]);
+    expect((saved.ticket_productions as Row[]).map((l) => [l.line_number, l.issued_item_code ?? null, l.work_type ?? null])).toEqual([
+      [1, 'BORE-2', null],
+      [2, null, 'Splice'],
+    ]);
+    expect((saved.photos as Row[]).map((p) => p.file_name)).toEqual(['splice-case.jpg']);
+    for (const [key, name] of [['customer_signatures', 'Cass Customer'], ['worker_signatures', 'Wes Worker']]) {
+      expect((saved[key] as Row[]).map((s) => [s.signer_name, s.signed_on_device, s.signature_current, s.changes_since])).toEqual([[name, true, true, []]]);
+    }
+    const history = await pageApi<Row[]>(admin, 'GET', `/api/tickets/${made[0].id}/history/`);
+    const added = (collection: string) => history.filter((h) => h.collection === collection).length;
+    expect([added('ticket_productions'), added('ticket_photos'), added('ticket_customer_signatures'), added('ticket_worker_signatures')]).toEqual([2, 1, 1, 1]);
+    await poll(() => cards('current').count(), { timeout: 15_000 }).toBe(2);
   });
 });
