@@ -5,20 +5,31 @@
 import type { Role } from '@trenchline/domain';
 import { useMe } from './api/me';
 
-/** What a screen may offer: a whole area (its web path), or one kind of action. */
-export type Ability = 'manage users' | 'change settings' | 'write' | 'see money' | { area: string };
+/**
+ * What a screen may offer: a whole area (its web path), one kind of action, or writing an area's
+ * records themselves (New, Save, Delete, Archived: `{ writeRecords: '/job/' }`), apart from their lines.
+ */
+export type Ability = 'manage users' | 'change settings' | 'write' | 'see money' | 'run bulk actions' | { area: string } | { writeRecords: string };
 
 /** The areas a field user opens: their jobs, tickets, locates and reports. */
 const FIELD_AREAS = ['/job/', '/ticket/', '/locate/', '/report/'];
+/** The areas whose records a field user writes: a job's own fields are the office's, only its field lines are theirs. */
+const FIELD_RECORD_AREAS = ['/ticket/', '/locate/'];
 
 export function can(role: Role | undefined, ability: Ability): boolean {
   if (!role) return false;
   if (role === 'admin') return true;
-  if (typeof ability === 'object') return role !== 'field' || FIELD_AREAS.includes(ability.area);
+  if (typeof ability === 'object') {
+    if ('area' in ability) return role !== 'field' || FIELD_AREAS.includes(ability.area);
+    return role === 'office' || (role === 'field' && FIELD_RECORD_AREAS.includes(ability.writeRecords));
+  }
   switch (ability) {
     case 'manage users':
     case 'change settings':
       return false;
+    // The list's bulk buttons (Delete, Archive, zips and their reports) are one office area on the server.
+    case 'run bulk actions':
+      return role === 'office';
     case 'write':
       return role !== 'auditor';
     case 'see money':
