@@ -36,7 +36,8 @@ interface Props {
 
 export function UploadSection({ def, title, rows, parentId, recordKey, photos, readOnly: shownReadOnly, nested }: Props) {
   // Files the role does not write (a job's PDF bundle to a field user, anything to an auditor) are shown, not offered.
-  const readOnly = shownReadOnly || !useCan()({ writeLines: def.name });
+  const writes = useCan()({ writeLines: def.name });
+  const readOnly = shownReadOnly || !writes;
   const message = useMessage();
   const upload = useUploadFile(def, parentId, recordKey);
   const remove = useDeleteLine(def, recordKey);

@@ -36,7 +36,8 @@ function FileLink({ file }: { file: Line }) {
 export function PdfBundleSection({ def, parentId, recordKey, files, readOnly: shownReadOnly, title, wide }: Props) {
   const message = useMessage();
   // A bundle the role does not write (a job's to a field user, anything to an auditor) is shown, not offered.
-  const readOnly = shownReadOnly || !useCan()({ writeLines: def.name });
+  const writes = useCan()({ writeLines: def.name });
+  const readOnly = shownReadOnly || !writes;
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

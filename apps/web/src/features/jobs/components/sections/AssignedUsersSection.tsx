@@ -26,7 +26,8 @@ interface Props {
 
 export function AssignedUsersSection({ jobId, recordKey, rows, readOnly: shownReadOnly }: Props) {
   // Who is assigned is the office's: shown, not offered (nor the account's users read), to a field user and an auditor.
-  const readOnly = shownReadOnly || !useCan()({ writeLines: jobAssignedUsers.name });
+  const writes = useCan()({ writeLines: jobAssignedUsers.name });
+  const readOnly = shownReadOnly || !writes;
   const message = useMessage();
   const users = useAccountUsers(!readOnly);
   const assign = useAssignUser(jobId);

@@ -30,7 +30,8 @@ interface Props {
 
 export function CrewsSection({ jobId, recordKey, rows, segments, readOnly: shownReadOnly, addValues, title, withSegments = true }: Props) {
   // A job's crews are the office's: shown, not offered, to a field user (and an auditor).
-  const readOnly = shownReadOnly || !useCan()({ writeLines: jobCrews.name });
+  const writes = useCan()({ writeLines: jobCrews.name });
+  const readOnly = shownReadOnly || !writes;
   const catalog = useCatalog(crewCatalog, false);
   const [segment, setSegment] = useState('');
   const add = useAddLine(jobCrews, jobId, recordKey);
