@@ -22,6 +22,7 @@ import { LineButtons, LineTable } from './LineTable';
 import { usePatchEdits } from './usePatchEdits';
 import { displayValue, editableFields, isNumeric } from './values';
 import { ModalButtons } from '../record/ModalButtons';
+import { useCan } from '../../features/auth';
 
 /** A column that is not a field of the line: e.g. a segment's % complete from the record's roll-ups. */
 export interface ExtraColumn {
@@ -67,18 +68,25 @@ export interface LinePanelProps {
   warningOf?: (answer: Record<string, unknown>) => string | null | undefined;
 }
 
+/** The fields a role is shown as columns: without the money ones when it sees no money. */
+export const seenFields = (fields: FieldSpec[], seesMoney: boolean) => (seesMoney ? fields : fields.filter((f) => f.kind !== 'money'));
+
 const fieldsOf = (def: CollectionDef, columns?: string[]) =>
   columns ? columns.map((name) => def.fields.find((f) => f.name === name)).filter((f): f is FieldSpec => f !== undefined) : def.fields;
 
-export function LinePanelSection({ def, title, rows, parentId, recordKey, detailKey, columns, extraColumns = [], addValues, savedMessage, deletedMessage, confirmText, readOnly, rowActions, expand, header, nested, canAdd = true, warningOf }: LinePanelProps) {
+export function LinePanelSection({ def, title, rows, parentId, recordKey, detailKey, columns, extraColumns = [], addValues, savedMessage, deletedMessage, confirmText, readOnly: shownReadOnly, rowActions, expand, header, nested, canAdd = true, warningOf }: LinePanelProps) {
   const message = useMessage();
+  const can = useCan();
+  // Lines the role does not write (a job's office lines to a field user, anything to an auditor) are shown, not offered.
+  const readOnly = shownReadOnly || !can({ writeLines: def.name });
   const add = useAddPendingLine(def, parentId, recordKey, detailKey, addValues);
   const remove = useDeleteLine(def, recordKey);
   const [editing, setEditing] = useState<string | null>(null);
   const [open, setOpen] = useState<Record<string, boolean>>({});
   // 'Material' reads 'material' in a sentence; 'IWA' stays 'IWA'.
   const noun = def.noun === def.noun.toUpperCase() ? def.noun : def.noun.toLowerCase();
-  const shown = fieldsOf(def, columns);
+  // A money column is left out for a role whose answers carry none (docs/roles.md "Money"), not shown empty.
+  const shown = seenFields(fieldsOf(def, columns), can('see money'));
   const line = rows.find((r) => r.id === editing) ?? null;
   const colCount = shown.length + extraColumns.length + (readOnly && !expand ? 0 : 1);
 

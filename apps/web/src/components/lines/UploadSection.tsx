@@ -19,6 +19,7 @@ import { useMessage } from '../../lib/messages';
 import { showDate } from '../../lib/dates';
 import { resizePhoto } from '../../lib/resizePhoto';
 import { UploadProgress, useUploadQueue } from './useUploadQueue';
+import { useCan } from '../../features/auth';
 import { EmptyRow, DeleteCell } from '../table/TableCells';
 import { useWaitingUploads } from '../../lib/offline/outbox';
 import { ownerIn } from '../../lib/offline/owner';
@@ -38,7 +39,10 @@ interface Props {
   nested?: boolean;
 }
 
-export function UploadSection({ def, title, rows, parentId, recordKey, photos, readOnly, nested }: Props) {
+export function UploadSection({ def, title, rows, parentId, recordKey, photos, readOnly: shownReadOnly, nested }: Props) {
+  // Files the role does not write (a job's PDF bundle to a field user, anything to an auditor) are shown, not offered.
+  const writes = useCan()({ writeLines: def.name });
+  const readOnly = shownReadOnly || !writes;
   const message = useMessage();
   const upload = useUploadFile(def, parentId, recordKey);
   const remove = useDeleteLine(def, recordKey);

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Anchor, Button, Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http';
+import { useCan } from '../../features/auth';
 
 type Step = 'crews' | 'customers' | 'numbering' | 'job';
 interface GettingStartedAnswer {
@@ -27,13 +28,15 @@ const KEY = ['settings', 'getting_started'];
  */
 export function GettingStarted() {
   const qc = useQueryClient();
+  // Its steps and its Dismiss are settings changes: offered to whoever may make them (an admin), not to a crew on a tablet.
+  const offered = useCan()('change settings');
   // Read on every visit: a step done in Settings is ticked on return.
-  const answer = useQuery({ queryKey: KEY, queryFn: ({ signal }) => http.list<GettingStartedAnswer>('/api/settings/getting_started/', { signal }), staleTime: 0 });
+  const answer = useQuery({ queryKey: KEY, queryFn: ({ signal }) => http.list<GettingStartedAnswer>('/api/settings/getting_started/', { signal }), staleTime: 0, enabled: offered });
   const dismiss = useMutation({
     mutationFn: () => http.put<GettingStartedAnswer>('/api/settings/getting_started/', { dismissed: true }),
     onSuccess: (a) => qc.setQueryData(KEY, a),
   });
-  if (!answer.data?.show) return null;
+  if (!offered || !answer.data?.show) return null;
   return (
     <Paper withBorder p="sm" radius="sm" mb="xs" component="section" aria-label="Getting started" data-testid="getting-started">
       <Group justify="space-between" align="flex-start" gap="xs">

@@ -12,6 +12,7 @@ import { useMessage } from '../../lib/messages';
 import { saveUrl } from '../../lib/download';
 import { useFollowFile } from './BulkToasts';
 import { useListAsOf } from '../table/listAsOf';
+import { useCan } from '../../features/auth';
 import { countWords } from '../table/pagedList';
 import { progressText, useBulkOperation, type BulkList, type BulkOperation, type BulkRequest, type BulkTarget, type SelectionTarget } from './useBulkOperation';
 
@@ -56,8 +57,9 @@ export interface ServerBulkProps {
 export function ServerBulkButton({ c, miw, ...props }: ServerBulkProps) {
   const { label } = props;
   const bulk = useServerBulk(props);
+  const { asOf } = useListAsOf();
   // A list shown as it stood is read-only: of its bulk actions only reports remain (they pass as_of).
-  if (useListAsOf().asOf && props.request.action !== 'report') return null;
+  if (!bulk.offered || (asOf && props.request.action !== 'report')) return null;
   return (
     <Group gap={4} wrap="nowrap">
       <Button size="xs" variant="default" c={c} miw={miw} onClick={() => void bulk.go()} data-busy={bulk.busy ? 'true' : undefined}>
@@ -87,6 +89,8 @@ export function useServerBulk({ request, target, records, label, warning, done, 
   const follow = useFollowFile();
   const bulk = useBulkOperation();
   const { asOf } = useListAsOf();
+  // The server refuses every bulk action (reports included) to a role without them: not offered, not queued.
+  const offered = useCan()('run bulk actions');
   /** `title`: what the toast calls the file (a menu's item); the button's label by default. */
   const go = async (override?: Partial<BulkRequest>, title?: string): Promise<BulkOperation | null | void> => {
     if (bulk.busy) return;
@@ -148,7 +152,7 @@ export function useServerBulk({ request, target, records, label, warning, done, 
       message(`Problem.  ${errorText(e)}`, 'error');
     }
   };
-  return { go, cancel, busy: bulk.busy, text: bulk.op ? progressText(workingLabel ? { ...bulk.op, label: workingLabel } : bulk.op) : null };
+  return { go, cancel, offered, busy: bulk.busy, text: bulk.op ? progressText(workingLabel ? { ...bulk.op, label: workingLabel } : bulk.op) : null };
 }
 
 type SelectionProps = Pick<ServerBulkProps, 'target' | 'onDone' | 'doneMessage'> & { list: BulkList; records: string };

@@ -5,6 +5,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useFormTypes, type FormType, type FormTypeNav } from './formTypes';
 import { NewRecordDialog, type NewField } from './NewRecordDialog';
 import { useListAsOf } from '../table/listAsOf';
+import { useCan } from '../../features/auth';
 
 interface Props<R> {
   /** e.g. 'New job'. */
@@ -41,8 +42,9 @@ export function NewByFormTypeMenu<R>({ label, nav, fields, create, pathOf }: Pro
 /** The New menu's form types (the server's list for `nav`): what happens with the chosen one is the caller's. */
 export function FormTypeMenu({ label, nav, loading, onPick }: { label: string; nav: FormTypeNav; loading?: boolean; onPick: (type: FormType) => void }) {
   const types = useFormTypes(nav);
-  // Nothing is made in the past: a list shown as it stood offers no New.
-  if (useListAsOf().asOf) return null;
+  const writes = useCan()({ writeRecords: `/${nav}/` });
+  // Nothing is made in the past: a list shown as it stood offers no New; nor does a role that cannot write the area's records.
+  if (useListAsOf().asOf || !writes) return null;
   return (
     <Menu position="bottom-start" shadow="md" withinPortal>
       <Menu.Target>

@@ -7,6 +7,8 @@ import { NewRecordDialog, type NewRecordForm } from './NewRecordDialog';
 import { useListAsOf } from '../table/listAsOf';
 
 interface Props<R> {
+  /** The area's web path ('/bid/'): its records' writers are offered New (`{ writeRecords }`). */
+  area: string;
   /** The area's New: its label and the fields its dialog asks. */
   form: NewRecordForm;
   /** The area's create mutation, given the dialog's values (it adds the new row to the list). */
@@ -19,13 +21,13 @@ interface Props<R> {
 }
 
 /** New record: a dialog asks its fields and writes nothing until Create; then the new record opens. */
-export function NewRecordButton<R>({ form, create, pathOf, onCreated, size = 'xs', variant }: Props<R>) {
+export function NewRecordButton<R>({ area, form, create, pathOf, onCreated, size = 'xs', variant }: Props<R>) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const can = useCan();
-  // Offered only to a role that writes (an auditor does not), and never in a list shown as it stood.
+  // Offered only to a role that writes the area's records (not an auditor, nor a field user a job), and never in a list shown as it stood.
   const { asOf } = useListAsOf();
-  if (!can('write') || asOf) return null;
+  if (!can({ writeRecords: area }) || asOf) return null;
   return (
     <>
       <Button size={size} variant={variant} onClick={() => setOpened(true)}>

@@ -9,6 +9,7 @@ import { confirmAction } from '../../lib/confirm';
 import { errorText } from '../../lib/http';
 import { useMessage } from '../../lib/messages';
 import { uploadErrorText } from '../../lib/uploadError';
+import { useCan } from '../../features/auth';
 
 interface Props {
   /** The record's files collection (bidFiles, projectFiles). */
@@ -33,8 +34,11 @@ function FileLink({ file }: { file: Line }) {
 }
 
 /** A record's PDF bundle: upload (replacing the previous one) with progress, download, delete; and its other files. */
-export function PdfBundleSection({ def, parentId, recordKey, files, readOnly, title, wide }: Props) {
+export function PdfBundleSection({ def, parentId, recordKey, files, readOnly: shownReadOnly, title, wide }: Props) {
   const message = useMessage();
+  // A bundle the role does not write (a job's to a field user, anything to an auditor) is shown, not offered.
+  const writes = useCan()({ writeLines: def.name });
+  const readOnly = shownReadOnly || !writes;
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

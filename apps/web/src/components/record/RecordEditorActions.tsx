@@ -9,6 +9,8 @@ interface Props {
   editor: RecordEditor;
   /** The record in words, e.g. 'job', 'project' (also names the buttons' test ids). */
   noun: string;
+  /** The record's area, its web path ('/job/'): whether its own fields are written here (`{ writeRecords }`). */
+  area: string;
   /** The record whose history and past are shown. */
   record: RecordRef;
   fieldLabel: (field: string) => string;
@@ -16,10 +18,10 @@ interface Props {
   onAsOf: (iso: string) => void;
 }
 
-/** A record editor's actions: Archived, Save, History, As of, Delete (a user who writes nothing, an auditor, gets History and As of only). */
-export function RecordEditorActions({ editor, noun, record, fieldLabel, onAsOf }: Props) {
+/** A record editor's actions: Archived, Save, History, As of, Delete (a user who cannot write the record, an auditor or a field user on a job, gets History and As of only). */
+export function RecordEditorActions({ editor, noun, area, record, fieldLabel, onAsOf }: Props) {
   const { form } = editor;
-  const writes = useCan()('write');
+  const writes = useCan()({ writeRecords: area });
   if (!writes)
     return (
       <>

@@ -37,7 +37,7 @@ export function RecordEditorLayout<D extends Versioned>({ of, record, editor, no
     <Stack gap="xs">
       <RecordSectionBar of={of} record={record}>
         {actions}
-        <RecordEditorActions editor={editor} noun={historyNoun ?? noun} record={history} fieldLabel={fieldLabel} onAsOf={onAsOf} />
+        <RecordEditorActions editor={editor} noun={historyNoun ?? noun} area={of.listPath} record={history} fieldLabel={fieldLabel} onAsOf={onAsOf} />
       </RecordSectionBar>
       <RecordEditorNotices editor={editor} noun={noun} record={record} fieldLabel={fieldLabel} />
       {children}

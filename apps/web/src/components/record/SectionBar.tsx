@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
+import { useCan } from '../../features/auth';
 
 export interface SectionLink {
   id: string;
   label: string;
+  /** The collection whose lines the section shows (its registry name): left out for a role that does not read them. */
+  collection?: string;
 }
 
 interface Props {
@@ -24,6 +27,8 @@ interface Props {
  * scrolling (projects, jobs).
  */
 export function SectionBar({ title, children, sections, onJump, label, extra }: Props) {
+  const can = useCan();
+  const shown = sections.filter((s) => !s.collection || can({ readLines: s.collection }));
   return (
     <Paper
       withBorder
@@ -40,7 +45,7 @@ export function SectionBar({ title, children, sections, onJump, label, extra }: 
       </Group>
       {extra}
       <Group gap={0} wrap="wrap" mt={4} component="nav" aria-label={label}>
-        {sections.map((s) => (
+        {shown.map((s) => (
           <Button key={s.id} size="compact-xs" variant="subtle" px={6} onClick={() => onJump(s.id)}>
             {s.label}
           </Button>

@@ -3,6 +3,7 @@ import { Button, Group, Switch, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { todayIso } from '../../lib/dates';
 import { pickerPresets, presetLabel, presetOf, type ListPrefs } from '../../lib/listPrefs';
+import { useCan } from '../../features/auth';
 
 interface Props {
   prefs: ListPrefs;
@@ -23,6 +24,8 @@ interface Props {
  */
 export function ListPrefsBar({ prefs, onChange, changed, onRefresh, refreshing, label, publicModeHint }: Props) {
   const today = todayIso();
+  // Public mode hides money: nothing to hide from a role that sees none.
+  const seesMoney = useCan()('see money');
   const set = (patch: Partial<ListPrefs>) => onChange({ ...prefs, ...patch });
   const preset = presetOf(prefs, today);
   // The picker holds a half-picked range (first day clicked) until its second day is picked.
@@ -64,9 +67,11 @@ export function ListPrefsBar({ prefs, onChange, changed, onRefresh, refreshing, 
         title={preset ? presetLabel(preset) : undefined}
       />
       <Switch size="xs" labelPosition="left" label="Live & future" checked={prefs.live_and_future} onChange={(e) => set({ live_and_future: e.currentTarget.checked })} />
-      <Tooltip label={publicModeHint} withArrow openDelay={400}>
-        <Switch size="xs" labelPosition="left" label="Public mode" checked={prefs.public_mode} onChange={(e) => set({ public_mode: e.currentTarget.checked })} />
-      </Tooltip>
+      {seesMoney && (
+        <Tooltip label={publicModeHint} withArrow openDelay={400}>
+          <Switch size="xs" labelPosition="left" label="Public mode" checked={prefs.public_mode} onChange={(e) => set({ public_mode: e.currentTarget.checked })} />
+        </Tooltip>
+      )}
       <Button
         size="xs"
         variant={changed ? 'filled' : 'default'}

@@ -1,13 +1,15 @@
 import { Button } from '@mantine/core';
 import { useListAsOf } from './listAsOf';
+import { useCan } from '../../features/auth';
 
 /**
  * A list row's PO cell: its number (bold), or 'Add PO' dimmed while it has none; a click edits it
  * without opening the row. The same button on every list with a PO column (jobs, projects).
  */
-export function PurchaseOrderButton({ number, onClick, label }: { number: string | null | undefined; onClick: () => void; label: string }) {
-  // A list shown as it stood is read-only: the number alone.
-  if (useListAsOf().asOf) return <span style={{ fontWeight: 600 }}>{number ?? ''}</span>;
+export function PurchaseOrderButton({ area, number, onClick, label }: { area: string; number: string | null | undefined; onClick: () => void; label: string }) {
+  const writes = useCan()({ writeRecords: area });
+  // A list shown as it stood is read-only, and so are records the role does not write (a field user's jobs): the number alone.
+  if (useListAsOf().asOf || !writes) return <span style={{ fontWeight: 600 }}>{number ?? ''}</span>;
   return (
     <Button
       size="compact-xs"

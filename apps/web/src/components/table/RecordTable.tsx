@@ -21,7 +21,12 @@ export interface Column<T> {
   sortable?: boolean;
   /** Stays on the left while the paged table scrolls sideways (none pinned: the first column is). */
   pinned?: boolean;
+  /** A money column: left out for a role whose answers carry no money (docs/roles.md "Money"), not shown empty. */
+  money?: boolean;
 }
+
+/** The columns a role is shown: without the money ones when it sees no money. */
+export const seenColumns = <C extends { money?: boolean }>(columns: C[], seesMoney: boolean): C[] => (seesMoney ? columns : columns.filter((c) => !c.money));
 
 type Row = { id: string };
 

@@ -6,7 +6,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { COLUMN_WIDTH, type ListName } from '@trenchline/domain';
 import { setWidths } from '../../lib/columnPrefs';
 import { ColumnChooser } from './ColumnChooser';
-import { SortHeader, titleIfCut, type Column, type RowProps } from './RecordTable';
+import { seenColumns, SortHeader, titleIfCut, type Column, type RowProps } from './RecordTable';
+import { useCan } from '../../features/auth';
 import { useListColumns } from './useListColumns';
 import { linkAsOf, useListAsOf } from './listAsOf';
 import { useScrollCue } from './useScrollCue';
@@ -62,7 +63,7 @@ const chooserLabel = (c: { label: string; title?: string } | undefined) => c?.la
  * the select box and the pinned columns stay on the left while the table scrolls sideways, with a cue
  * while columns are out of view. One tab stop: Up/Down move along the rows, Enter opens, Space selects.
  */
-export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabel, selectLabel, rowLink: linkNow, rowProps, height, label, startAt, onTopRow }: Props<T>) {
+export function VirtualTable<T extends Row>({ list, name, columns: declaredColumns, selectAllLabel, selectLabel, rowLink: linkNow, rowProps, height, label, startAt, onTopRow }: Props<T>) {
   const navigate = useNavigate();
   // From a list shown as it stood, a row opens its record as it stood then.
   const { asOf } = useListAsOf();
@@ -96,6 +97,9 @@ export function VirtualTable<T extends Row>({ list, name, columns, selectAllLabe
   useEffect(() => onTopRow?.(topRow), [onTopRow, topRow]);
 
   // ---- the user's columns ----
+  // A role whose answers carry no money is not shown money columns (empty ones would read as none).
+  const seesMoney = useCan()('see money');
+  const columns = useMemo(() => seenColumns(declaredColumns, seesMoney), [declaredColumns, seesMoney]);
   const chosen = useListColumns(name, columns);
   const declared = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
   const shown = useMemo(() => chosen.columns.filter((c) => !c.hidden && declared.has(c.key)), [chosen.columns, declared]);

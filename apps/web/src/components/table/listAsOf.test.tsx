@@ -62,13 +62,13 @@ describe('a list screen declared with <ListAsOf>', () => {
               element={
                 <ListAsOf>
                   <ListAsOfBanner />
-                  <NewRecordButton form={{ label: 'New job', fields: [] }} create={create} />
+                  <NewRecordButton area="/job/" form={{ label: 'New job', fields: [] }} create={create} />
                   <BulkDeleteButton list="jobs" records="jobs" target={() => null} onDone={() => {}} />
                   <BulkReportButton list="jobs" records="jobs" report="ops" label="Ops report" target={() => null} onDone={() => {}} />
                   <WhenLive>
                     <button type="button">Upload .csv</button>
                   </WhenLive>
-                  <PurchaseOrderButton number="PO-7" onClick={() => {}} label="PO data of job 1" />
+                  <PurchaseOrderButton area="/job/" number="PO-7" onClick={() => {}} label="PO data of job 1" />
                 </ListAsOf>
               }
             />

@@ -20,6 +20,8 @@ export interface JobSection {
   id: string;
   label: string;
   def?: CollectionDef;
+  /** The collection's registry name (the section bar leaves out lines a role does not read). */
+  collection?: string;
 }
 
 /** 'Change order' -> 'Change orders', 'Work Order' -> 'Work orders', 'IWA' -> 'IWAs'. */
@@ -59,7 +61,7 @@ function sectionOf(part: PagePart): JobSection {
   if (!('collection' in part)) return part;
   const def = jobCollections().find((c) => c.name === part.collection);
   if (!def) throw new Error(`The job page names ${part.collection}, which is not a job collection`);
-  return { id: part.id ?? detailKeyOf(def), label: part.label ?? pluralLabel(def.noun), def };
+  return { id: part.id ?? detailKeyOf(def), label: part.label ?? pluralLabel(def.noun), def, collection: def.name };
 }
 
 export const JOB_SECTIONS: readonly JobSection[] = PAGE.map(sectionOf);

@@ -24,7 +24,7 @@ export const NEW_BID: NewRecordForm = {
 
 /** New bid: its dialog, then create it and open it. */
 export function NewBidButton() {
-  return <NewRecordButton form={NEW_BID} create={useCreateBid()} pathOf={(bid) => `/bid/${bid.id}`} />;
+  return <NewRecordButton area="/bid/" form={NEW_BID} create={useCreateBid()} pathOf={(bid) => `/bid/${bid.id}`} />;
 }
 
 const finders = {

@@ -23,7 +23,7 @@ export const NEW_HELP_TICKET: NewRecordForm = {
 };
 
 /** New help ticket: its dialog, then raised (New in all three statuses, the user its submitter) and opened. */
-export const NewHelpTicketButton = () => <NewRecordButton form={NEW_HELP_TICKET} create={helpCalls.useCreate()} pathOf={(t) => helpPath(t.id)} />;
+export const NewHelpTicketButton = () => <NewRecordButton area="/help/" form={NEW_HELP_TICKET} create={helpCalls.useCreate()} pathOf={(t) => helpPath(t.id)} />;
 
 /** The management report of the selection, made by the worker and downloaded. */
 export const ManagementReportButton = (props: Selected) => <BulkReportButton {...props} list="help_tickets" records="help tickets" report="management" label="Management report" miw={140} />;

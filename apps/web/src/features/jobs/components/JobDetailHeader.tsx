@@ -1,9 +1,8 @@
 import { ColorSwatch, Group, Text, Title, Tooltip } from '@mantine/core';
 import { ArchivedBadge, TitleDays, UpdatedText } from '../../../components/record/TitleParts';
-import { showMoney } from '../../../lib/numbers';
 import type { JobDetail } from '../api/getJob';
 import { Slot } from '../../../components/slots/slots';
-import { Totals } from './Totals';
+import { figureCell, moneyCell, Totals, type Cell } from '../../../components/record/Totals';
 
 /** The job's number as users say it: the account job number, else the job number, else its id. */
 export const jobNumberOf = (job: Pick<JobDetail, 'id' | 'account_job_number' | 'job_number'>) => String(job.account_job_number || job.job_number || `#${job.id}`);
@@ -47,22 +46,23 @@ export function JobTitle({ job }: { job: JobDetail }) {
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v}%`);
 
-/** The job's totals as the API computes them (never added up here). */
+/** The job's totals as the API computes them (never added up here); the money ones only where the answer has them. */
 export function JobTotals({ job }: { job: JobDetail }) {
-  const cells: { key: string; label: string; value: string; tone?: 'red' | 'teal' }[] = [
-    { key: 'total_po_item_amounts', label: 'PO items', value: showMoney(job.total_po_item_amounts) },
-    { key: 'total_change_orders', label: 'Change orders', value: showMoney(job.total_change_orders) },
-    { key: 'total_job', label: 'Total job', value: showMoney(job.total_job) },
-    { key: 'total_job_invoiced_actual', label: 'Invoiced', value: showMoney(job.total_job_invoiced_actual) },
-    { key: 'total_crew_payouts', label: 'Crew payouts', value: showMoney(job.total_crew_payouts) },
-    { key: 'total_gross_profit', label: 'Gross profit', value: showMoney(job.total_gross_profit), tone: job.total_gross_profit < 0 ? 'red' : undefined },
-    { key: 'job_operations_gross_profit', label: 'Ops gross profit', value: showMoney(job.job_operations_gross_profit), tone: job.job_operations_gross_profit < 0 ? 'red' : undefined },
-    { key: 'payout_pct_of_total', label: 'Payout %', value: pct(job.payout_pct_of_total), tone: (job.payout_pct_of_total ?? 0) > 100 ? 'red' : undefined },
+  const cells: Cell[] = [
+    moneyCell(job, 'total_po_item_amounts', 'PO items'),
+    moneyCell(job, 'total_change_orders', 'Change orders'),
+    moneyCell(job, 'total_job', 'Total job'),
+    moneyCell(job, 'total_job_invoiced_actual', 'Invoiced'),
+    moneyCell(job, 'total_crew_payouts', 'Crew payouts'),
+    moneyCell(job, 'total_gross_profit', 'Gross profit', true),
+    moneyCell(job, 'job_operations_gross_profit', 'Ops gross profit', true),
+    // Computed from money (the aggregate's moneyFigures): withheld with it.
+    figureCell(job, 'payout_pct_of_total', 'Payout %', (v) => pct(v as number | null), (job.payout_pct_of_total ?? 0) > 100 ? 'red' : undefined),
     { key: 'segment_percent_complete', label: 'Segments complete', value: pct(job.segment_percent_complete), tone: job.segment_percent_complete !== null && job.segment_percent_complete >= 100 ? 'teal' : undefined },
   ];
   return (
     <>
-      <Totals cells={cells.map((c) => ({ ...c, value: c.value || '$0.00' }))} testId="job-totals" />
+      <Totals cells={cells} testId="job-totals" />
       {/* A job made from an RFQ: its estimated margin against the actual one, and the way back to the RFQ. */}
       <Slot name="jobMargin" props={{ job }} />
     </>

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { RecordEditorPage } from '../../../components/record/RecordEditorPage';
+import { RecordEditorPage, type EditorFormProps } from '../../../components/record/RecordEditorPage';
 import { jobRecord, type JobDetail } from '../api/getJob';
 import { jobFieldLabel } from '../fields';
 import { JobTitle } from './JobDetailHeader';
@@ -12,7 +12,7 @@ interface Props extends Pick<ComponentProps<typeof RecordEditorPage>, 'sections'
   onAsOf: (iso: string) => void;
   /** What a delete says and where it goes, and (ORCA) what a failed save says. */
   options: Parameters<typeof useJobEditor>[1];
-  children: (formProps: NonNullable<JobEditor['formProps']>) => ReactNode;
+  children: (formProps: EditorFormProps<JobEditor>) => ReactNode;
 }
 
 /** A job's editor page, base or ORCA alike: the job's editor, title and actions; each kind gives its sections, totals and form. */
@@ -22,6 +22,7 @@ export function JobEditorPage({ job, onAsOf, options, sections, onJump, extra, c
     <RecordEditorPage
       editor={editor}
       noun="job"
+      area="/job/"
       record={job}
       recordRef={jobRecord(job.id)}
       fieldLabel={jobFieldLabel}

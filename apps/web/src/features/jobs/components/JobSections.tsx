@@ -159,12 +159,13 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
   /** A collection section's lines. */
   const linesIn = (id: JobSectionId) => lines(detailKeyOf(defOf(id)));
   const panel = (id: JobSectionId, extra: Partial<LinePanelProps> = {}) => panelOf(spec(id), extra);
-  // A field user's answers carry no money (docs/roles.md): its sections are left out, not shown empty.
-  const seesMoney = useCan()('see money');
+  // A field user reads no money or payroll lines (docs/roles.md): their sections are left out, not shown empty.
+  const can = useCan();
+  const reads = (id: JobSectionId) => can({ readLines: defOf(id).name });
 
   return (
     <>
-      {seesMoney && (
+      {reads('items') && (
         <>
           <Section id="items">{panel('items')}</Section>
           <Section id="change_orders">{panel('change_orders')}</Section>
@@ -249,9 +250,7 @@ export function JobSections({ job, readOnly }: { job: JobDetail; readOnly?: bool
       <Section id="damagereports">
         {panel('damagereports', damageReportPhotos)}
       </Section>
-      <Section id="timesheets">
-        {panel('timesheets', timecards)}
-      </Section>
+      {reads('timesheets') && <Section id="timesheets">{panel('timesheets', timecards)}</Section>}
       <Section id="iwas">{panel('iwas')}</Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
         <Section id="locates">

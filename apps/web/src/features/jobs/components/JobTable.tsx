@@ -67,7 +67,7 @@ function listColumns(onPurchaseOrder: (row: ShownJob) => void): Column<ShownJob>
       width: 90,
       title: 'PO data: click one to edit it',
       render: (r) => (
-        <PurchaseOrderButton number={r.po_job_number} onClick={() => onPurchaseOrder(r)} label={`PO data of job ${r.account_job_number || r.id}`} />
+        <PurchaseOrderButton area="/job/" number={r.po_job_number} onClick={() => onPurchaseOrder(r)} label={`PO data of job ${r.account_job_number || r.id}`} />
       ),
     },
     ...jobMoneyColumns(),

@@ -25,7 +25,7 @@ export const NEW_BASE_JOB: NewRecordForm = { label: 'New base job', fields: NEW_
 
 /** New base job (the all-other-jobs dashboard): its dialog, then POST form_type base, then open it. */
 export function NewBaseJobButton() {
-  return <NewRecordButton form={NEW_BASE_JOB} create={useCreateBaseJob()} pathOf={jobPath} />;
+  return <NewRecordButton area="/job/" form={NEW_BASE_JOB} create={useCreateBaseJob()} pathOf={jobPath} />;
 }
 
 /** Spec 2 section 2: the job screens' report buttons read 'Robots Working...' while a report is made. */
@@ -50,6 +50,7 @@ export function JobReportButton({ report, label, miw, ...props }: Selected & { r
 export function ReportsMenu(props: Selected) {
   // The dashboard's own list: 'all that match' is its jobs (no ORCA ones).
   const bulk = useServerBulk({ ...props, request: { list: 'all_other_jobs', action: 'report', report: 'management' }, records: 'jobs', workingLabel: JOB_REPORT_WORKING });
+  if (!bulk.offered) return null;
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>

@@ -10,7 +10,7 @@ import { showMoney } from '../../../lib/numbers';
 type JobRowLike = { id: string; account_job_number?: string | null; locate_warning?: string | null; total_job?: unknown; total_job_invoiced_actual?: unknown; total_gross_profit?: unknown };
 
 /** A money column, right-aligned, in dollars and cents. */
-export const moneyColumn = <R extends object>(key: keyof R & string, label: string, title?: string, width = 96): Column<R> => ({ key, label, title, width, align: 'right', render: (r) => showMoney(r[key]) });
+export const moneyColumn = <R extends object>(key: keyof R & string, label: string, title?: string, width = 96): Column<R> => ({ key, label, title, width, align: 'right', money: true, render: (r) => showMoney(r[key]) });
 
 export function jobNumberColumn<R extends JobRowLike>(): Column<R> {
   return {

@@ -15,4 +15,4 @@ export const NEW_ORDER: NewRecordForm = {
 };
 
 /** New order: its dialog, then a Draft with the counter's number, opened to add its items. */
-export const NewOrderButton = () => <NewRecordButton form={NEW_ORDER} create={orderCalls.useCreate()} pathOf={(o) => orderPath(o.id)} />;
+export const NewOrderButton = () => <NewRecordButton area="/order/" form={NEW_ORDER} create={orderCalls.useCreate()} pathOf={(o) => orderPath(o.id)} />;

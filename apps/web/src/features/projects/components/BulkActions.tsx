@@ -16,5 +16,5 @@ export const NEW_PROJECT: NewRecordForm = {
 
 /** New project: its dialog, then POST, then open it. */
 export function NewProjectButton() {
-  return <NewRecordButton form={NEW_PROJECT} create={useCreateProject()} pathOf={(p) => `/project/${p.id}`} />;
+  return <NewRecordButton area="/project/" form={NEW_PROJECT} create={useCreateProject()} pathOf={(p) => `/project/${p.id}`} />;
 }

@@ -82,7 +82,7 @@ function columns(publicMode: boolean, withDistance: boolean, onPurchaseOrder: (r
     label: 'PO',
     width: 100,
     title: 'Purchase order: click one to edit it',
-    render: (r) => <PurchaseOrderButton number={r.po_number} onClick={() => onPurchaseOrder(r)} label={`Purchase order of ${r.name || `project ${r.id}`}`} />,
+    render: (r) => <PurchaseOrderButton area="/project/" number={r.po_number} onClick={() => onPurchaseOrder(r)} label={`Purchase order of ${r.name || `project ${r.id}`}`} />,
   });
   // Public mode hides money, for showing the list to a customer.
   if (!publicMode) cols.push({ key: 'po_amount', label: 'PO amount', width: 100, align: 'right', render: (r) => showMoney(r.po_amount) });

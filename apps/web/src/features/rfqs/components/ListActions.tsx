@@ -42,6 +42,7 @@ export function RfqReportButton({ target }: Pick<Selected, 'target'>) {
     const made = await bulk.go(undefined, REPORT_LABEL);
     setFinished(made?.status === 'done' && Boolean(made.file_url));
   };
+  if (!bulk.offered) return null;
   return (
     <Button size="xs" variant="default" miw={150} onClick={() => void go()} data-busy={bulk.busy ? 'true' : undefined} data-testid="rfq-report">
       {bulk.text ?? (finished ? REPORT_DONE_LABEL : REPORT_LABEL)}

@@ -81,7 +81,7 @@ export function RoutinesPage() {
                   {routines.isSuccess && `${routineRows.length} of ${routines.data.length}`}
                 </Text>
               </Group>
-              <NewRecordButton size="compact-sm" form={NEW_ROUTINE} create={createRoutine} onCreated={(r) => setEditRoutine(r.id)} />
+              <NewRecordButton area="/routine/" size="compact-sm" form={NEW_ROUTINE} create={createRoutine} onCreated={(r) => setEditRoutine(r.id)} />
             </Group>
             <QueryStates query={routines} noun="routines" count={routineRows.length} empty={routines.data?.length ? 'No routines match the filter.' : `${noneYet('routines', NEW_ROUTINE.label)} A routine is a reusable checklist of sets and tasks.`}>
               <RoutineTable rows={routineRows} selected={editRoutine} onEdit={setEditRoutine} onAssign={onAssign} onDelete={onDeleteRoutine} />
@@ -110,7 +110,7 @@ export function RoutinesPage() {
                   {doRoutines.isSuccess && `${doRows.length} of ${doRoutines.data.length}`}
                 </Text>
               </Group>
-              <NewRecordButton size="compact-sm" variant="light" form={NEW_DO_ROUTINE} create={createDoRoutine} onCreated={(d) => setEditDo(d.id)} />
+              <NewRecordButton area="/routine/" size="compact-sm" variant="light" form={NEW_DO_ROUTINE} create={createDoRoutine} onCreated={(d) => setEditDo(d.id)} />
             </Group>
             <QueryStates query={doRoutines} noun="do-routines" count={doRows.length} empty={doRoutines.data?.length ? 'No do-routines here.' : noneYet('do-routines', NEW_DO_ROUTINE.label, 'press Assign on a routine to run it')}>
               <DoRoutineTable rows={doRows} selected={editDo ?? viewDo} onEdit={setEditDo} onView={setViewDo} onDelete={onDeleteDoRoutine} />

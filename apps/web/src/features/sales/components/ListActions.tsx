@@ -17,4 +17,4 @@ export const NEW_ORGANIZATION: NewRecordForm = {
 };
 
 /** New organization: its dialog, then made and opened. */
-export const NewOrganizationButton = () => <NewRecordButton form={NEW_ORGANIZATION} create={useCreateOrganization()} pathOf={(o) => salesPath(o.id)} />;
+export const NewOrganizationButton = () => <NewRecordButton area="/sales/" form={NEW_ORGANIZATION} create={useCreateOrganization()} pathOf={(o) => salesPath(o.id)} />;

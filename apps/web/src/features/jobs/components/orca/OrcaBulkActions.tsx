@@ -34,6 +34,7 @@ const FORMATS = [
 /** Reports: one of the four, in Excel or PDF, made over the selection (nothing selected: all that match, as the server's own dashboard selection); the button and the toast show the progress. */
 export function OrcaReportsMenu(props: Selected) {
   const bulk = useServerBulk({ ...props, request: { list: 'orca_jobs', action: 'report', report: 'orca_ops' }, records: 'jobs', workingLabel: JOB_REPORT_WORKING });
+  if (!bulk.offered) return null;
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>

@@ -2,19 +2,15 @@ import { Group, Text, Title } from '@mantine/core';
 import { dueColour, type Line } from '@trenchline/domain';
 import { Link } from 'react-router-dom';
 import { DaysToDue } from '../../../../components/table/DaysToDue';
-import { showMoney, showPercent } from '../../../../lib/numbers';
+import { showPercent } from '../../../../lib/numbers';
 import type { JobDetail } from '../../api/getJob';
 import { orcaJobPath, taskLabel } from '../../orca/taskLines';
 import { jobNumberOf } from '../JobDetailHeader';
-import { Totals, type Cell } from '../Totals';
-
-
-const money = (v: unknown) => showMoney(v) || '$0.00';
-const negative = (v: unknown) => (typeof v === 'number' && v < 0 ? ('red' as const) : undefined);
+import { figureCell, moneyCell, Totals, type Cell } from '../../../../components/record/Totals';
 
 /** Money totals of a record by [field, label, red when negative]: the cells' one shape. */
 const moneyCells = (record: Record<string, unknown>, cells: [key: string, label: string, signed?: boolean][]): Cell[] =>
-  cells.map(([key, label, signed]) => ({ key, label, value: money(record[key]), tone: signed ? negative(record[key]) : undefined }));
+  cells.map(([key, label, signed]) => moneyCell(record, key, label, signed));
 
 
 type OrcaJob = JobDetail & { CIBE_issued_grand_total?: number | null; CIBE_job_grand_total?: number | null; CIBE_job_grand_total_difference?: number | null; task_count?: number };
@@ -44,7 +40,6 @@ export function OrcaJobTotals({ job }: { job: OrcaJob }) {
 
 /** A task's totals (contract: computed on read, two decimals). */
 export function TaskTotals({ task }: { task: Line }) {
-  const pct = task.task_payout_pct;
   return (
     <Totals
       testId="task-totals"
@@ -61,7 +56,7 @@ export function TaskTotals({ task }: { task: Line }) {
           ['task_total_crew_payouts_est', 'Est. payouts'],
           ['task_total_gross_profit', 'Gross profit', true],
         ]),
-        { key: 'task_payout_pct', label: 'Payout %', value: showPercent(pct) || '—' },
+        figureCell(task, 'task_payout_pct', 'Payout %', (v) => showPercent(v) || '—'),
       ]}
     />
   );

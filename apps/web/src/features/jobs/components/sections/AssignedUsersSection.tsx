@@ -13,6 +13,7 @@ import { errorText } from '../../../../lib/http';
 import { useMessage } from '../../../../lib/messages';
 import { useAccountUsers, useAssignUser } from '../../api/assignUsers';
 import { matchesLastName, userOptions } from '../../formLogic';
+import { useCan } from '../../../auth';
 
 export const CHOOSE_A_NAME = 'Please choose a name';
 
@@ -23,7 +24,10 @@ interface Props {
   readOnly?: boolean;
 }
 
-export function AssignedUsersSection({ jobId, recordKey, rows, readOnly }: Props) {
+export function AssignedUsersSection({ jobId, recordKey, rows, readOnly: shownReadOnly }: Props) {
+  // Who is assigned is the office's: shown, not offered (nor the account's users read), to a field user and an auditor.
+  const writes = useCan()({ writeLines: jobAssignedUsers.name });
+  const readOnly = shownReadOnly || !writes;
   const message = useMessage();
   const users = useAccountUsers(!readOnly);
   const assign = useAssignUser(jobId);

@@ -12,6 +12,7 @@ import { LinePanelSection } from '../../../../components/lines/LinePanelSection'
 import { errorText, isApiError } from '../../../../lib/http';
 import { useCatalog } from '../../../settings';
 import { CrewNameInput, crewNames, useCrewNameEntry } from '../../../../components/record/CrewNameInput';
+import { useCan } from '../../../auth';
 
 interface Props {
   jobId: string;
@@ -27,7 +28,10 @@ interface Props {
   withSegments?: boolean;
 }
 
-export function CrewsSection({ jobId, recordKey, rows, segments, readOnly, addValues, title, withSegments = true }: Props) {
+export function CrewsSection({ jobId, recordKey, rows, segments, readOnly: shownReadOnly, addValues, title, withSegments = true }: Props) {
+  // A job's crews are the office's: shown, not offered, to a field user (and an auditor).
+  const writes = useCan()({ writeLines: jobCrews.name });
+  const readOnly = shownReadOnly || !writes;
   const catalog = useCatalog(crewCatalog, false);
   const [segment, setSegment] = useState('');
   const add = useAddLine(jobCrews, jobId, recordKey);

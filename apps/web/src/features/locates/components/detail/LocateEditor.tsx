@@ -35,6 +35,7 @@ export function LocateEditor({ locate, onAsOf }: { locate: LocateDetail; onAsOf:
     <RecordEditorPage
       editor={editor}
       noun="locate"
+      area="/locate/"
       record={locate}
       recordRef={locateRecord(locate.id)}
       fieldLabel={locateFieldLabel}

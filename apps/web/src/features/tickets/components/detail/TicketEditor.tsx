@@ -54,6 +54,7 @@ export function TicketEditor({ ticket, onAsOf }: { ticket: TicketDetail; onAsOf:
     <RecordEditorPage
       editor={editor}
       noun="ticket"
+      area="/ticket/"
       record={ticket}
       recordRef={ticketRecord(ticket.id)}
       fieldLabel={ticketFieldLabel}

@@ -2,7 +2,8 @@ import { Badge, Group, Text, Title } from '@mantine/core';
 import { FORM_TYPES } from '@trenchline/domain';
 import { ArchivedBadge, UpdatedText } from '../../../../components/record/TitleParts';
 import type { TicketDetail } from '../../api/ticketDetailTypes';
-import { showHours, showMoney, showQuantity } from '../../../../lib/numbers';
+import { showHours, showQuantity } from '../../../../lib/numbers';
+import { moneyCell, useShownCells, type Cell } from '../../../../components/record/Totals';
 
 const formTitle = (name: unknown) => FORM_TYPES.find((f) => f.name === name)?.form_title ?? 'Ticket';
 
@@ -31,22 +32,21 @@ export function TicketTitle({ ticket }: { ticket: TicketDetail }) {
 }
 
 const qty = (v: unknown) => showQuantity(v) || '0';
-const money = (v: unknown) => showMoney(typeof v === 'number' ? v : 0);
 
-/** The totals as the server computes them (the domain's ticketTotals): never added up here. */
+/** The totals as the server computes them (the domain's ticketTotals): never added up here; the money ones only where the answer has them. */
 export function TicketTotals({ ticket }: { ticket: TicketDetail }) {
-  const items: [string, string, string][] = [
-    ['feet_total', 'Feet', qty(ticket.feet_total)],
-    ['other_total', 'Other qty', qty(ticket.other_total)],
-    ['equipment_hours_total', 'Equipment', showHours(ticket.equipment_hours_total ?? 0)],
-    ['timecard_hours_total', 'Billable time', showHours(ticket.timecard_hours_total ?? 0)],
-    ['expenses_total', 'Expenses', money(ticket.expenses_total)],
-    ['expenses_total_billable', 'Billable expenses', money(ticket.expenses_total_billable)],
-    ['expenses_total_webuy', 'We buy', money(ticket.expenses_total_webuy)],
-  ];
+  const items = useShownCells([
+    { key: 'feet_total', label: 'Feet', value: qty(ticket.feet_total) },
+    { key: 'other_total', label: 'Other qty', value: qty(ticket.other_total) },
+    { key: 'equipment_hours_total', label: 'Equipment', value: showHours(ticket.equipment_hours_total ?? 0) },
+    { key: 'timecard_hours_total', label: 'Billable time', value: showHours(ticket.timecard_hours_total ?? 0) },
+    moneyCell(ticket, 'expenses_total', 'Expenses'),
+    moneyCell(ticket, 'expenses_total_billable', 'Billable expenses'),
+    moneyCell(ticket, 'expenses_total_webuy', 'We buy'),
+  ] satisfies Cell[]);
   return (
     <Group gap="md" mt={4} wrap="wrap" data-testid="ticket-totals">
-      {items.map(([key, label, value]) => (
+      {items.map(({ key, label, value }) => (
         <Text key={key} size="xs" data-total={key}>
           <Text span c="dimmed" size="xs">
             {label}{' '}
