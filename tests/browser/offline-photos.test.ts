@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.ts';
-import { browserApp, lineRows, logIn, newPage, pageApi, poll, section, signUp } from '../support/browser.ts';
+import { browserApp, keptTitle, lineRows, logIn, newPage, pageApi, poll, section, signUp } from '../support/browser.ts';
 import { PNG } from '../support/files.ts';
 
 let app: TestApp;
@@ -57,6 +57,8 @@ describe('a photo taken offline', () => {
     await logIn(page, fieldEmail, password, '/job/');
     await poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
     await poll(() => page.getByTestId('network-status').getAttribute('data-field-sync'), { timeout: 20_000 }).toBe('done');
+    await poll(() => keptTitle(page, ticket.id), { timeout: 15_000 }).toBe('Creek day 1');
+    // Opened online, the page must not forget the kept copy before /auth/me answers: the next step reloads offline at once.
     await page.goto(ticketPage());
     await photos().waitFor();
   });

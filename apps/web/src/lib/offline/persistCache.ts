@@ -52,6 +52,13 @@ export async function restoreCache(qc: QueryClient, online = navigator.onLine): 
   }
 }
 
+/** Whether /auth/me has answered: 'unknown' until it has, then who is signed in ('someone') or 'nobody' (it answered none, or a sign-out). */
+export function signedInState(qc: QueryClient): 'unknown' | 'someone' | 'nobody' {
+  const me = qc.getQueryData(ME_KEY);
+  if (me === undefined) return 'unknown';
+  return ownerIn(qc) ? 'someone' : 'nobody';
+}
+
 /** Delete the kept cache and its owner (sign-out, or the session ended). */
 async function forgetCache() {
   setDeviceOwner(null);
@@ -83,6 +90,9 @@ export function keepCache(qc: QueryClient): () => void {
   let forgotten = false;
 
   const changed = () => {
+    // A page just loaded has not heard /auth/me yet: that is nobody known, not nobody signed in, and
+    // the kept copy stays (forgetting it here lost it to a reload followed by a lost signal).
+    if (signedInState(qc) === 'unknown') return;
     const before = owner;
     const now = (owner = ownerIn(qc));
     if (before && now && now !== before) qc.removeQueries({ predicate: (q) => !isMe(q) });
