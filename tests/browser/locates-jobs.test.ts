@@ -58,7 +58,7 @@ describe('locates on the job screens in the browser', () => {
     await page.goto(`/job/${job.account_job_number}`);
     await page.getByTestId('job-title').waitFor();
     await poll(() => page.getByTestId('locate-warning').textContent()).toContain('No live locate for the planned work');
-    expect(await locatesSection(page).getByText('No locates yet.').count()).toBe(1);
+    await poll(() => locatesSection(page).getByText('No locates yet.').count()).toBe(1);
 
     await page.goto('/job/');
     const row = page.locator(`[data-job-id="${job.id}"]`);

@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
 import { act } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byText, click, mount, type Mounted } from '../test/dom';
 import { BulkZipButton } from '../components/record/BulkActions';
 import { MESSAGE_FADE_MS, MESSAGE_SHOW_MS, useMessage } from './messages';
+import { ME_KEY } from './offline/owner';
+
+/** An office user, signed in: the bulk buttons are offered to whoever runs bulk actions. */
+function signedInOffice() {
+  const qc = new QueryClient();
+  qc.setQueryData(ME_KEY, { id: '1', email: 'o@example.com', display_name: 'O', account_id: '1', account_name: 'Boring', role: 'office' });
+  return qc;
+}
 
 function Shout() {
   const message = useMessage();
@@ -33,7 +42,11 @@ describe('message box', () => {
   });
 
   it('asks to select rows when nothing is selected for the zip', () => {
-    ui = mount(<BulkZipButton list="bids" records="bids" target={() => null} onDone={() => {}} />);
+    ui = mount(
+      <QueryClientProvider client={signedInOffice()}>
+        <BulkZipButton list="bids" records="bids" target={() => null} onDone={() => {}} />
+      </QueryClientProvider>,
+    );
     click(byText('Download PDF bundles'));
     expect(box()?.textContent).toBe('Please Select Rows first...');
   });

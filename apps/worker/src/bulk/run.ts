@@ -6,7 +6,7 @@
  */
 import { DelayedError, type Job } from 'bullmq';
 import { BULK_LABELS, DomainError, ZIP_LABELS, type BulkFile, type BulkOperationState, type ReportFormat } from '@trenchline/domain';
-import type { Writer } from '@trenchline/platform';
+import { waitForLists, type Writer } from '@trenchline/platform';
 import type { JobOf } from '@trenchline/platform/queue.ts';
 import { today, type WorkerContext } from '../context.ts';
 import { loadStream } from '../records.ts';
@@ -53,6 +53,8 @@ export function runBulkOperation(ctx: WorkerContext) {
       // An import reads its stored file: one record per job of the file.
       const selection = op.selection!;
       const imported = 'file' in selection ? await importFileJobs(ctx, selection.file) : null;
+      // The selection is read from its list: first the list holds every write made before the request (the requester's last saves).
+      if (!imported && events[0].position) await waitForLists(ctx, [op.list!], events[0].position);
       const total = imported ? await resolveImport(ctx, op.id, data.accountId, imported) : await resolveSelection(ctx, op.id, data.accountId, op.list!, selection);
       await progress.set({ total, ...(await countsOf(ctx, op.id)) }, { flush: true });
 
