@@ -40,4 +40,8 @@ describe('what each role is offered', () => {
   it('given an auditor, then no record is written and no bulk action runs (the server keeps bulk reports for the office too)', () => {
     expect([can('auditor', { writeRecords: '/ticket/' }), can('auditor', { writeRecords: '/job/' }), can('auditor', 'run bulk actions'), can(undefined, { writeRecords: '/ticket/' })]).toEqual([false, false, false, false]);
   });
+
+  it('given a field user or an auditor, then no ticket is approved nor its edit asked for; the office and admins may (the server\'s approve is office work)', () => {
+    expect((['field', 'auditor', 'office', 'admin'] as const).map((role) => can(role, 'approve tickets'))).toEqual([false, false, true, true]);
+  });
 });

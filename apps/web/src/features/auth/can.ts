@@ -10,7 +10,7 @@ import { useMe } from './api/me';
  * records themselves (New, Save, Delete, Archived: `{ writeRecords: '/job/' }`), or a collection's lines
  * by its registry name (`{ writeLines: 'job_notes' }`; `{ readLines }` whether they are read at all).
  */
-export type Ability = 'manage users' | 'change settings' | 'write' | 'see money' | 'run bulk actions' | { area: string } | { writeRecords: string } | { writeLines: string } | { readLines: string };
+export type Ability = 'manage users' | 'change settings' | 'write' | 'see money' | 'run bulk actions' | 'approve tickets' | { area: string } | { writeRecords: string } | { writeLines: string } | { readLines: string };
 
 /** The areas a field user opens: their jobs, tickets, locates and reports. */
 const FIELD_AREAS = ['/job/', '/ticket/', '/locate/', '/report/'];
@@ -41,6 +41,9 @@ export function can(role: Role | undefined, ability: Ability): boolean {
       return false;
     // The list's bulk buttons (Delete, Archive, zips and their reports) are one office area on the server.
     case 'run bulk actions':
+      return role === 'office';
+    // Approving a ticket (and asking for its edit) is office work on the server.
+    case 'approve tickets':
       return role === 'office';
     case 'write':
       return role !== 'auditor';

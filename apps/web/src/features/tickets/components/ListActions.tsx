@@ -10,6 +10,7 @@ import type { SelectionTarget } from '../../../components/record/useBulkOperatio
 import { confirmAction } from '../../../lib/confirm';
 import { errorText } from '../../../lib/http';
 import { useMessage } from '../../../lib/messages';
+import { useCan } from '../../auth';
 import { approveTickets, matchingTicketIds } from '../api/approveTickets';
 import { approvalText } from '../listLogic';
 
@@ -33,6 +34,7 @@ export const TicketPhotosZipButton = (props: Selected) => (
 export function ApproveTicketsButton({ target, onDone }: Selected) {
   const message = useMessage();
   const [busy, setBusy] = useState<string | null>(null);
+  const mayApprove = useCan()('approve tickets');
   const go = async () => {
     if (busy) return;
     const body = target();
@@ -56,6 +58,7 @@ export function ApproveTicketsButton({ target, onDone }: Selected) {
       setBusy(null);
     }
   };
+  if (!mayApprove) return null;
   return (
     <Button size="xs" variant="default" c="teal.9" miw={80} onClick={() => void go()} data-busy={busy ? 'true' : undefined}>
       {busy ?? 'Approve'}

@@ -6,6 +6,7 @@ import { errorText } from '../../../../lib/http';
 import { isQueued, KEPT_MESSAGE } from '../../../../lib/offline/queuedWrite';
 import { useMessage } from '../../../../lib/messages';
 import { useApproveTicket } from '../../api/approve';
+import { useCan } from '../../../auth';
 import { ticketRecord } from '../../api/getTicket';
 import { useDeleteTicket, useSaveTicket, type SaveTicketInput } from '../../api/saveTicket';
 import { linesOf, ticketKey, type TicketDetail } from '../../api/ticketDetailTypes';
@@ -87,7 +88,9 @@ export function TicketEditor({ ticket, onAsOf }: { ticket: TicketDetail; onAsOf:
 function ApproveButton({ ticket }: { ticket: TicketDetail }) {
   const message = useMessage();
   const approve = useApproveTicket();
+  const mayApprove = useCan()('approve tickets');
   const approving = !ticket.approved;
+  if (!mayApprove) return null;
   return (
     <Button
       size="xs"
