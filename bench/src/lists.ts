@@ -18,11 +18,10 @@
  *   BENCH_LIST_ROWS=1000000 BENCH_LIST_ONLY=keyset npx tsx bench/src/lists.ts   # keyset and counts only
  */
 import pg from 'pg';
-import { readFileSync } from 'node:fs';
 import { COUNT_EXACT_UP_TO } from '@trenchline/platform';
 import { countMatching, countMatchingAbout, createDb, jobsList } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
-import { banner, startAppProcess, writeResult } from './common.ts';
+import { banner, rssMb, startAppProcess, writeResult } from './common.ts';
 import { int, line, ms, summarize, type Summary } from './stats.ts';
 import { insertJobRows, makeTemplateJob } from './job-rows.ts';
 
@@ -41,7 +40,7 @@ const figures: Record<string, unknown> = {};
 
 /** The app child's resident memory in MB, sampled while `f` runs: the most seen. */
 async function peakRss<T>(f: () => Promise<T>): Promise<[number, T]> {
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+  const rss = () => rssMb(app.pid);
   let peak = rss();
   const timer = setInterval(() => (peak = Math.max(peak, rss())), 20);
   try {
@@ -60,7 +59,7 @@ try {
   await c.list('/api/jobs/');
   const { insertMs, tableSize } = await insertJobRows(db, me.account_id, templateId, LIST_ROWS);
   console.log(`  inserted ${int(LIST_ROWS)} job rows in ${(insertMs / 1000).toFixed(1)} s (jobs table with indexes ${tableSize})`);
-  const idleRss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+  const idleRss = rssMb(app.pid);
   console.log(`  api RSS before any list call: ${idleRss.toFixed(0)} MB`);
   const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 

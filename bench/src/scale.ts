@@ -18,13 +18,12 @@
  *   BENCH_SCALE=0.02 npx tsx bench/src/scale.ts   # a check run: 200,000 events
  */
 import pg from 'pg';
-import { readFileSync } from 'node:fs';
 import { projections, replayProjections, startProjector } from '@trenchline/projector';
 import { createEventStore } from '@trenchline/event-store';
 import { commandHandler, redisLivePublisher } from '@trenchline/platform';
 import { createDb, REDIS_URL } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
-import { banner, sleep, startAppProcess, timedGets, writeResult } from './common.ts';
+import { banner, rssMb, sleep, startAppProcess, timedGets, writeResult } from './common.ts';
 import { int, line, ms, perSecond, summarize, type Summary } from './stats.ts';
 import { ok } from './orca-rows.ts';
 import { appendLongJob } from './long-job.ts';
@@ -38,7 +37,6 @@ const PAGE = 'page_size=100';
 
 type Figures = Record<string, unknown>;
 
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
 async function measureStore(label: string, planOf: (ids: { measured: string; veryLarge: string; small: string }) => AccountShare[], hosted: boolean): Promise<Figures> {
   const f: Figures = {};
@@ -161,7 +159,7 @@ async function measureStore(label: string, planOf: (ids: { measured: string; ver
     console.log(`  ${'job list page 1 during the rebuild'.padEnd(52)} ${line(duringSummary)}   (without: p99 ${ms((pages.first as Summary).p99)})`);
     f.rebuild = { projection: jobList.name, events: rebuilt.events, seconds: Math.round(rebuildMs) / 1000, eventsPerSecond: perSecond(rebuilt.events, rebuildMs), pageDuring: duringSummary };
 
-    f.apiRssMb = Math.round(rssOf(app.pid));
+    f.apiRssMb = Math.round(rssMb(app.pid));
     console.log(`  api process RSS ${f.apiRssMb} MB`);
     const size = (await pool.query(`select pg_size_pretty(pg_database_size(current_database())) as db, pg_size_pretty(pg_total_relation_size('events')) as events`)).rows[0];
     f.size = size;
