@@ -48,6 +48,20 @@ describe('collection registry', () => {
     expect(linesOfCollection(lines, tally).map((l) => l.id)).toEqual(['9', '10']);
   });
 
+  it('given lines presented once, when one line is revised, then that line shows its new value, the other is the same presented object, and neither can be changed by a caller', () => {
+    const add = (lineId: string, qty: number) => decideLine({ type: 'AddLine', collection: tally.name, lineId, values: { qty } }, {}, '1', meta(), [tally]);
+    const before = fold({}, [...add('1', 1), ...add('2', 2)]);
+    const [one, two] = linesOfCollection(before, tally);
+    const after = fold(before, decideLine({ type: 'ReviseLine', collection: tally.name, lineId: '2', values: { qty: 5 } }, before, '1', meta(), [tally]));
+    const shown = linesOfCollection(after, tally);
+    expect(shown[0]).toBe(one);
+    expect(shown[1]).toMatchObject({ qty: 5, double: 10 });
+    expect(two).toMatchObject({ qty: 2, double: 4 });
+    expect(() => ((shown[0] as Record<string, unknown>).qty = 9)).toThrow(TypeError);
+    shown.reverse();
+    expect(linesOfCollection(after, tally).map((l) => l.id)).toEqual(['1', '2']);
+  });
+
   it('diffs only the keys sent, treating null and missing alike', () => {
     expect(diff({ a: 1, b: null }, { b: undefined, c: null })).toEqual({});
     expect(diff({ a: [1] }, { a: [1, 2] })).toEqual({ a: { old: [1], new: [1, 2] } });
