@@ -163,7 +163,6 @@ async function measureStore(label: string, planOf: (ids: { measured: string; ver
     // in this process would stall the client measuring the reads, not the api.
     const jobList = projections().find((p) => p.tables.includes('jobs'))!;
     let rebuilding = true;
-    const started = performance.now();
     const rebuild = replayInChild(jobList.name, app.databaseUrl).finally(() => (rebuilding = false));
     const during: number[] = [];
     while (rebuilding) {

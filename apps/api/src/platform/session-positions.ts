@@ -17,14 +17,20 @@ export async function ownLastWrite(ctx: ApiContext, header: string | undefined, 
   return laterOf(ctx, header ?? null, sid ? await lastWriteOf(ctx, sid) : null);
 }
 
-/** Keeps `position` as the session's last write unless it already holds a later one. */
+/**
+ * Keeps `position` as the session's last write unless it already holds a later one. Committed without
+ * waiting for the disk (`synchronous_commit` off for this one statement's transaction, set inside it):
+ * it is a hint for the session's next read, which a Postgres crash may lose with no harm (the read then
+ * waits for nothing of its own), and a write's answer no longer waits on a second flush after its events'.
+ */
 export async function rememberWrite(ctx: ApiContext, sid: string, position: string): Promise<void> {
   const m = POSITION.exec(position);
   if (!m) return;
   await ctx.pool
     .query(
     `insert into session_positions (sid, major, minor, updated_at)
-       select $1::varchar, $2::numeric, $3::numeric, now() where exists (select 1 from sessions where sid = $1::varchar)
+       select $1::varchar, $2::numeric, $3::numeric, now()
+       where exists (select 1 from sessions where sid = $1::varchar) and set_config('synchronous_commit', 'off', true) is not null
      on conflict (sid) do update set major = excluded.major, minor = excluded.minor, updated_at = excluded.updated_at
        where (session_positions.major, session_positions.minor) < (excluded.major, excluded.minor)`,
       [sid, m[1], m[2]],

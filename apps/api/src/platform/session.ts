@@ -31,12 +31,33 @@ export async function sessionSecret(ctx: ApiContext): Promise<string> {
   return (await ctx.db('app_secrets').where({ name: 'session' }).first()).value;
 }
 
+/** How long a session's stored expiry may lag its cookie's: a fortnight's session loses minutes at most. */
+export const SESSION_TOUCH_EVERY_MS = 5 * 60_000;
+const TOUCHES_KEPT = 10_000;
+
 export function sessionMiddleware(ctx: ApiContext, secret: string): RequestHandler {
   const PgStore = connectPgSimple(session);
+  /**
+   * The rolling expiry written at most every few minutes per session, not on every request: each
+   * touch was an UPDATE and a commit waiting on the disk, for reads too (a dashboard's every page).
+   */
+  class SessionStore extends PgStore {
+    private readonly touchedAt = new Map<string, number>();
+    override touch(sid: string, sess: session.SessionData, fn?: (err?: unknown) => void) {
+      const now = Date.now();
+      const last = this.touchedAt.get(sid);
+      if (last !== undefined && now - last < SESSION_TOUCH_EVERY_MS) return fn?.();
+      this.touchedAt.delete(sid);
+      this.touchedAt.set(sid, now);
+      // The oldest first (a Map keeps insertion order): forgetting one costs that session one touch.
+      if (this.touchedAt.size > TOUCHES_KEPT) this.touchedAt.delete(this.touchedAt.keys().next().value!);
+      return super.touch(sid, sess, fn);
+    }
+  }
   return session({
     name: 'sessionid',
     secret,
-    store: new PgStore({ pool: ctx.pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new SessionStore({ pool: ctx.pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
     resave: false,
     saveUninitialized: false,
     rolling: true,

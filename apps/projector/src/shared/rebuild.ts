@@ -10,6 +10,7 @@
  * those missing on a restart), then a catch-up and the swap. One process rebuilds a projection: an
  * advisory lock per projection, beside its leader lock.
  */
+import { relaxCommit } from './relaxed-commit.ts';
 import type { Knex } from 'knex';
 import type { EventStore, RecordedEvent } from '@trenchline/event-store';
 import { whereAny } from '@trenchline/platform';
@@ -102,6 +103,7 @@ export async function fillSideTables(states: SideState[], o: Pick<RebuildOptions
             const position = batch[batch.length - 1].position;
             // A page with nothing for this projection costs no transaction: the next one records its position too.
             if (wanted.length) await slots.run(() => o.db.transaction(async (trx) => {
+              await relaxCommit(trx);
               await applyTo(s, wanted, trx);
               if (o.record) await record(trx, s.p, position, wanted.length);
             }));

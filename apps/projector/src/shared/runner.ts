@@ -10,6 +10,7 @@ import { versionOf, type Projection } from './projection.ts';
 import type { AllReader } from './shared-reader.ts';
 import type { LiveChange, LivePublisher } from '@trenchline/platform';
 import { LeaderLocks } from './leader-locks.ts';
+import { relaxCommit } from './relaxed-commit.ts';
 
 export interface RunnerOptions {
   projection: Projection;
@@ -133,6 +134,7 @@ export class ProjectionRunner {
     let read = 0;
     let position: string | null = null;
     await db.transaction(async (trx) => {
+      await relaxCommit(trx);
       // A new projection starts at the version it declares: nothing to rebuild.
       await trx.raw('insert into projection_checkpoints (name, version) values (?, ?) on conflict do nothing', [projection.name, versionOf(projection)]);
       // The row lock serialises this batch with a replay's table swap.
