@@ -28,6 +28,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // expect.poll's own default (1 s) fails on a busy machine what would pass a moment later: 8 s, as the browser tests' poll.
     expect: { poll: { timeout: 8_000 } },
+    // Drops the template copies forks made ahead and did not use (packages/read-model/src/testing.ts).
+    globalSetup: ['tests/support/global-setup.ts'],
     reporters: ['default'],
     // The tests' webhook receivers listen on 127.0.0.1; the tests of the guard itself unset it (platform/outbound.ts).
     env: { WEBHOOK_PRIVATE_ADDRESSES: 'allow' },

@@ -33,8 +33,47 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * Under vitest each fork copies the template for its next file while the current one runs: a copy is a
+ * second or more of writing (WAL_LOG, 15 MB) that every file otherwise waited for before its first
+ * test. The copy is named a spare of this process until a file takes it and renames it; spares of
+ * processes gone are dropped by the run's teardown (tests/support/global-setup.ts) and at the next start.
+ */
+const COPY_AHEAD = Boolean(process.env.VITEST) && process.env.TEST_DATABASE_AHEAD !== '0';
+export const SPARE_PREFIX = 'tl_spare_';
+let spare: Promise<string> | null = null;
+
+function templateName() {
+  return `tl_template_${schemaHash()}`;
+}
+
+/** `create database name template ...`, retried while another session holds the template. */
+async function copyTemplate(c: pg.Client, template: string, name: string) {
+  // A template may not be copied while another session is connected to it; retry briefly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await c.query(`create database ${name} template ${template}`);
+      return;
+    } catch (e) {
+      if (attempt > 50 || (e as { code?: string }).code !== '55006') throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+async function copyAhead(template: string): Promise<string> {
+  const c = await admin();
+  try {
+    const name = `${SPARE_PREFIX}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    await copyTemplate(c, template, name);
+    return name;
+  } finally {
+    await c.end();
+  }
+}
+
 export async function createTestDatabase(label = 'test'): Promise<TestDatabase> {
-  const template = `tl_template_${schemaHash()}`;
+  const template = templateName();
   const c = await admin();
   try {
     await c.query('select pg_advisory_lock(7263002)');
@@ -48,15 +87,13 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
       await c.query('select pg_advisory_unlock(7263002)');
     }
     const name = `tl_${label.replace(/[^a-z0-9_]/gi, '_').toLowerCase().slice(0, 30)}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    // A template may not be copied while another session is connected to it; retry briefly.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await c.query(`create database ${name} template ${template}`);
-        break;
-      } catch (e) {
-        if (attempt > 50 || (e as { code?: string }).code !== '55006') throw e;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+    const made = spare ? await spare.catch(() => null) : null;
+    spare = null;
+    if (made) await c.query(`alter database ${made} rename to ${name}`);
+    else await copyTemplate(c, template, name);
+    if (COPY_AHEAD) {
+      spare = copyAhead(template);
+      spare.catch(() => undefined);
     }
     const url = withDatabase(DATABASE_URL, name);
     return {
@@ -79,5 +116,29 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
     };
   } finally {
     await c.end();
+  }
+}
+
+/** Drops the spare copies of processes that are gone (every spare when `all`). */
+export async function dropSpareDatabases(o: { all?: boolean } = {}): Promise<void> {
+  const c = await admin();
+  try {
+    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like '${SPARE_PREFIX}%'`);
+    for (const { datname } of rows) {
+      const pid = Number(datname.slice(SPARE_PREFIX.length).split('_')[0]);
+      if (!o.all && alive(pid)) continue;
+      await c.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
+    }
+  } finally {
+    await c.end();
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
