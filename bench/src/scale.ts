@@ -39,20 +39,38 @@ const PAGE = 'page_size=100';
 
 type Figures = Record<string, unknown>;
 
-/** `npm run replay -- <projection>` as a child process; its own count of events and time, up to the swap. */
-async function replayInChild(projection: string, databaseUrl: string): Promise<{ events: number; seconds: number }> {
+/** Seconds a shadow rebuild is measured for at most (BENCH_SCALE_REBUILD_SECONDS; 0: to its swap). */
+const REBUILD_SECONDS = Number(process.env.BENCH_SCALE_REBUILD_SECONDS ?? 0);
+
+/**
+ * `npm run replay -- <projection>` as a child process; its own count of events and time, up to the swap.
+ * Past `limitSeconds` it is stopped (killed: a rebuild resumes after a crash) and measured by the events
+ * its side tables have taken so far (projection_rebuilds.events).
+ */
+async function replayInChild(projection: string, databaseUrl: string, pool: pg.Pool, limitSeconds: number): Promise<{ events: number; seconds: number; swapped: boolean }> {
+  const started = performance.now();
   const child = spawn(process.execPath, ['--import', tsxLoader, fileURLToPath(new URL('../../apps/projector/src/replay.ts', import.meta.url)), projection], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
-  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  const exited = new Promise<number | null>((r) => child.once('exit', r));
+  if (limitSeconds > 0) {
+    const stopped = await Promise.race([exited.then(() => false), sleep(limitSeconds * 1000).then(() => true)]);
+    if (stopped) {
+      const seconds = (performance.now() - started) / 1000;
+      const row = (await pool.query('select events from projection_rebuilds where name = $1', [projection])).rows[0];
+      child.kill('SIGKILL');
+      await exited;
+      return { events: Number(row?.events ?? 0), seconds, swapped: false };
+    }
+  }
+  const code = await exited;
   const m = /together: (\d+) events in ([\d.]+) s/.exec(out);
   if (code !== 0 || !m) throw new Error(`npm run replay -- ${projection} failed (${code}): ${out}`);
-  return { events: Number(m[1]), seconds: Number(m[2]) };
+  return { events: Number(m[1]), seconds: Number(m[2]), swapped: true };
 }
-
 
 async function measureStore(label: string, planOf: (ids: { measured: string; veryLarge: string; small: string }) => AccountShare[], hosted: boolean): Promise<Figures> {
   const f: Figures = {};
@@ -163,7 +181,7 @@ async function measureStore(label: string, planOf: (ids: { measured: string; ver
     // in this process would stall the client measuring the reads, not the api.
     const jobList = projections().find((p) => p.tables.includes('jobs'))!;
     let rebuilding = true;
-    const rebuild = replayInChild(jobList.name, app.databaseUrl).finally(() => (rebuilding = false));
+    const rebuild = replayInChild(jobList.name, app.databaseUrl, pool, REBUILD_SECONDS).finally(() => (rebuilding = false));
     const during: number[] = [];
     while (rebuilding) {
       const { times } = await timedGets(app.url, cookieOf(c), `/api/jobs/?page=1&${PAGE}`, 5);
@@ -172,9 +190,10 @@ async function measureStore(label: string, planOf: (ids: { measured: string; ver
     const rebuilt = await rebuild;
     const rebuildMs = rebuilt.seconds * 1000;
     const duringSummary = summarize(during);
-    console.log(`  rebuild of ${jobList.name} beside the live one: ${int(rebuilt.events)} events in ${(rebuildMs / 1000).toFixed(1)} s: ${int(perSecond(rebuilt.events, rebuildMs))} events/s`);
+    const how = rebuilt.swapped ? 'swapped in' : `stopped after ${REBUILD_SECONDS} s, before its swap: events its side tables took`;
+    console.log(`  rebuild of ${jobList.name} beside the live one: ${int(rebuilt.events)} events in ${(rebuildMs / 1000).toFixed(1)} s: ${int(perSecond(rebuilt.events, rebuildMs))} events/s (${how})`);
     console.log(`  ${'job list page 1 during the rebuild'.padEnd(52)} ${line(duringSummary)}   (without: p99 ${ms((pages.first as Summary).p99)})`);
-    f.rebuild = { projection: jobList.name, events: rebuilt.events, seconds: Math.round(rebuildMs) / 1000, eventsPerSecond: perSecond(rebuilt.events, rebuildMs), pageDuring: duringSummary };
+    f.rebuild = { projection: jobList.name, swapped: rebuilt.swapped, events: rebuilt.events, seconds: Math.round(rebuildMs) / 1000, eventsPerSecond: perSecond(rebuilt.events, rebuildMs), pageDuring: duringSummary };
 
     f.apiRssMb = Math.round(rssMb(app.pid));
     console.log(`  api process RSS ${f.apiRssMb} MB`);
