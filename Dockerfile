@@ -14,7 +14,7 @@ COPY tests/package.json tests/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build -w @trenchline/web
+RUN npm run build
 ENV NODE_ENV=production
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "apps/api/src/main.ts"]
+CMD ["node", "--enable-source-maps", "apps/api/dist/main.mjs"]

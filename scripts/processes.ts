@@ -3,23 +3,20 @@
  * ones). Each gets its own Postgres application_name (PGAPPNAME), so pg_stat_activity shows whose
  * connections are whose.
  */
-import { join } from 'node:path';
 import type { ProcessSpec } from './supervisor.ts';
+import { serverMain } from './server-bundle.ts';
 
 export type ProcessKind = 'api' | 'projector' | 'worker';
 
-export const PROCESS_MAINS: Record<ProcessKind, string> = {
-  api: 'apps/api/src/main.ts',
-  projector: 'apps/projector/src/main.ts',
-  worker: 'apps/worker/src/main.ts',
-};
-
-/** One process of a kind; `name` tells two instances of one kind apart ('api-2'). */
+/**
+ * One process of a kind; `name` tells two instances of one kind apart ('api-2'). It runs the kind's
+ * bundle (server-bundle.ts: built here first when a source is newer), stack traces mapped to the sources.
+ */
 export function processSpec(root: string, kind: ProcessKind, env: NodeJS.ProcessEnv = process.env, name: string = kind): ProcessSpec {
   return {
     name,
     command: process.execPath,
-    args: ['--import', 'tsx', join(root, PROCESS_MAINS[kind])],
+    args: ['--enable-source-maps', serverMain(root, kind)],
     cwd: root,
     env: { ...env, PGAPPNAME: `trenchline-${name}` },
     // The worker runs jobs that could hold its loop: the supervisor restarts it when its heartbeat stops.

@@ -1,7 +1,8 @@
 /**
  * `npm start`: checks Postgres and Redis (starting redis-server when it is installed but not running),
  * creates and migrates the database, seeds the demo account on first run, builds the web app when its
- * build is missing or stale, then runs the api, projector and worker under a supervisor (a crashed one
+ * build is missing or stale, then runs the api, projector and worker (each its bundle, built when stale:
+ * processes.ts) under a supervisor (a crashed one
  * is restarted with backoff, the others keep serving) and serves http://localhost:3000.
  */
 import { spawnSync } from 'node:child_process';

@@ -150,8 +150,8 @@ export async function replayProjection(p: Projection, store: EventStore, db: Kne
   return result;
 }
 
-// CLI
-if (import.meta.url === `file://${process.argv[1]}`) {
+// CLI: run as `tsx apps/projector/src/replay.ts` (by its own name: inside the projector's bundle import.meta.url is the bundle's)
+if (/[/\\]replay\.ts$/.test(process.argv[1] ?? '')) {
   const { projections, projectionNamed } = await import('./registry.ts');
   const { createDb, createPool, DATABASE_URL, nameConnections } = await import('@trenchline/read-model');
   const { createEventStore } = await import('@trenchline/event-store');
