@@ -126,13 +126,29 @@ export function browserApp(label: string, options: Parameters<typeof startTestAp
   let browser: Browser | undefined;
   beforeAll(async () => {
     app = await startTestApp(label, options);
-    browser = await launchChromium();
+    browser = await sharedChromium();
     use(app, browser);
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
+    // The file's pages go with their contexts; the browser stays for the fork's next file.
+    for (const context of browser?.contexts() ?? []) await context.close().catch(() => undefined);
     await app?.stop();
   });
+}
+
+let shared: Promise<Browser> | null = null;
+/**
+ * One chromium per test fork (files share their fork's modules: vitest.config.ts), not one per file:
+ * a launch and its close cost a second or two of a busy machine, 37 times. A browser that went away
+ * (crashed) is launched again for the next file; playwright kills it when the fork exits.
+ */
+function sharedChromium(): Promise<Browser> {
+  if (!shared) {
+    const launching = launchChromium();
+    shared = launching;
+    launching.then((b) => b.on('disconnected', () => { if (shared === launching) shared = null; }), () => { if (shared === launching) shared = null; });
+  }
+  return shared;
 }
 
 /** expect.poll with room for a busy machine (browser files run two at a time). */
