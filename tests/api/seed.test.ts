@@ -41,7 +41,8 @@ beforeAll(async () => {
   expect((await demo.post('/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
   // The seed writes thousands of events: on a busy machine projecting them takes longer than a list's 2 s wait.
   await app.caughtUp();
-}, 60_000);
+  // Thousands of commands and their projection: past a minute on a machine also replaying ten million events.
+}, 180_000);
 afterAll(async () => {
   await app?.stop();
 });
