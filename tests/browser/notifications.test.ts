@@ -45,7 +45,8 @@ describe('notifications in the browser', () => {
     const job = await pageApi<{ id: string; account_job_number: string }>(page, 'POST', '/api/jobs/new/', { form_type: 'base', title: 'Main St conduit' });
     await pageApi(page, 'PUT', `/api/jobs/${job.id}/`, { permit_expiration_date: iso(plusDays(5)) });
     const ticket = await pageApi<{ id: string }>(page, 'POST', '/api/jobs/new/', { form_type: 'base', title: 'Elm St bore' });
-    await pageApi(page, 'PUT', `/api/jobs/${ticket.id}/`, { permit_expiration_date: iso(plusDays(-1)) });
+    // Three days gone, not one: the account's day (America/Chicago) is behind the machine's UTC date after midnight UTC, where yesterday is still today and 'expiring'.
+    await pageApi(page, 'PUT', `/api/jobs/${ticket.id}/`, { permit_expiration_date: iso(plusDays(-3)) });
     expect((await scan(me.account_id)).told).toBe(2);
     // The page was never reloaded: the count came over Socket.IO.
     await poll(() => bellCount(page)).toBe(2);
