@@ -119,6 +119,17 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
   }
 }
 
+/** Whether a spare copy is still being made (a fork that ended leaves Postgres finishing it). */
+export async function spareCopiesInFlight(): Promise<boolean> {
+  const c = await admin();
+  try {
+    const { rowCount } = await c.query(`select 1 from pg_stat_activity where query ilike 'create database ${SPARE_PREFIX}%' and state = 'active'`);
+    return Boolean(rowCount);
+  } finally {
+    await c.end();
+  }
+}
+
 /** Drops the spare copies of processes that are gone (every spare when `all`). */
 export async function dropSpareDatabases(o: { all?: boolean } = {}): Promise<void> {
   const c = await admin();
