@@ -100,13 +100,14 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  * directory; Redis keys follow the database's name as in production. A figure of one process (the
  * api's memory, a list page while the worker imports) is then that process's alone, as deployed.
  */
-export async function startDeployed(label: string, o: { worker?: boolean } = {}): Promise<AppProcess> {
+export async function startDeployed(label: string, o: { worker?: boolean; projector?: boolean } = {}): Promise<AppProcess> {
   const database = await createTestDatabase(label);
   const filesDir = mkdtempSync(join(tmpdir(), 'tl-bench-files-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env, DATABASE_URL: database.url, PORT: String(port), FILES_DIR: filesDir };
-  const names: DeployedProcess[] = ['api', 'projector', ...(o.worker ? (['worker'] as const) : [])];
+  // projector: false when the caller runs projections of its own (the scale bench replays, then starts one).
+  const names: DeployedProcess[] = ['api', ...(o.projector === false ? [] : (['projector'] as const)), ...(o.worker ? (['worker'] as const) : [])];
   const children = new Map<DeployedProcess, { child: ChildProcess; exited: Promise<unknown> }>();
   for (const name of names) {
     // Their logs would bury the figures: only what they say is wrong is shown.
