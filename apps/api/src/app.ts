@@ -28,6 +28,8 @@ import { createMailer } from './platform/mail.ts';
 import { hashForNoOne } from './areas/auth/passwords.ts';
 import { attemptLimits, type LimitOverrides } from './platform/attempt-limits.ts';
 import { admissionGate, admissionLimitsFromEnv, type AdmissionLimits } from './platform/admission.ts';
+import { accountLaneLimitsFromEnv, accountLanes, accountOfUser } from './platform/account-lanes.ts';
+import type { TurnLimits } from './platform/turns.ts';
 
 export interface ApiOptions {
   databaseUrl?: string;
@@ -57,6 +59,8 @@ export interface ApiOptions {
   reportWaitMs?: number;
   /** The write side's door (admission.ts); default from the environment, `atWork` the write and event store pools' connections. */
   admission?: Partial<AdmissionLimits>;
+  /** Each account's lane for reads (account-lanes.ts); default from the environment, `atWork` half the read pool. */
+  accountLanes?: Partial<TurnLimits>;
   /** Routes of areas besides the twelve (a test's fixture area, added to the domain with `addArea`). */
   areas?: AreaRoutes[];
 }
@@ -137,6 +141,9 @@ export async function createApi(o: ApiOptions = {}) {
   api.use(express.json({ limit: JSON_LIMIT }));
   // Health answers 'down' itself when the session store (Postgres) is away, rather than failing here.
   api.use((req, res, next) => session(req, res, (err?: unknown) => next(err && req.path === '/health' ? undefined : err)));
+  // Reads queue behind their own account's, never behind another's: after the session, which names the account.
+  const lanes = accountLanes(accountOfUser(ctx), { ...accountLaneLimitsFromEnv(o.poolMax ?? sizes.db), ...o.accountLanes });
+  api.use(lanes.middleware);
   api.use(csrfCookie);
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -171,6 +178,7 @@ export async function createApi(o: ApiOptions = {}) {
     server,
     ctx,
     admission,
+    lanes,
     async listen(port: number, host = '0.0.0.0') {
       await new Promise<void>((ok) => server.listen(port, host, () => ok()));
       const addr = server.address();

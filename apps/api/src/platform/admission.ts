@@ -8,15 +8,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { positiveIntFromEnv } from '@trenchline/read-model';
 import { overloaded } from './errors.ts';
+import { turnstile, type TurnCounts, type TurnLimits } from './turns.ts';
 
-export interface AdmissionLimits {
-  /** Writes at work at once. */
-  atWork: number;
-  /** Writes queued behind them (WRITE_QUEUE_MAX). */
-  waiting: number;
-  /** How long a queued write waits for its turn before it is refused (WRITE_QUEUE_WAIT_MS). */
-  waitMs: number;
-}
+/** Writes at work at once (WRITES_AT_WORK), queued behind them (WRITE_QUEUE_MAX), and how long one waits (WRITE_QUEUE_WAIT_MS). */
+export type AdmissionLimits = TurnLimits;
 
 export const DEFAULT_WRITE_QUEUE_MAX = 200;
 export const DEFAULT_WRITE_QUEUE_WAIT_MS = 3_000;
@@ -29,73 +24,18 @@ export const admissionLimitsFromEnv = (writeConnections: number): AdmissionLimit
 });
 
 /** What the door has done since the process started (health and the bench read it). */
-export interface AdmissionCounts {
-  atWork: number;
-  waiting: number;
-  admitted: number;
-  /** Refused at once: the queue was full. */
-  refusedFull: number;
-  /** Refused after waiting `waitMs` without a turn. */
-  refusedWaited: number;
-}
+export type AdmissionCounts = TurnCounts;
 
 /** Methods that change something: the ones that pass the door. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function admissionGate(limits: AdmissionLimits) {
-  const queue: { admit: () => void; timer: NodeJS.Timeout }[] = [];
-  const counts: AdmissionCounts = { atWork: 0, waiting: 0, admitted: 0, refusedFull: 0, refusedWaited: 0 };
-
-  /** A turn ended: it passes straight to the first in line (atWork unchanged), or is given back. */
-  function passOn() {
-    const next = queue.shift();
-    counts.waiting = queue.length;
-    if (!next) return void counts.atWork--;
-    clearTimeout(next.timer);
-    next.admit();
-  }
-
-  /** Holds the turn until the answer is sent or the client goes away; false when it has gone already. */
-  function hold(req: Request, res: Response): boolean {
-    counts.admitted++;
-    let held = true;
-    const release = () => {
-      if (!held) return;
-      held = false;
-      passOn();
-    };
-    res.once('finish', release);
-    res.once('close', release);
-    // A client that went away while it waited: its turn goes on at once.
-    if (res.writableEnded || req.socket.destroyed) release();
-    return held;
-  }
-
+  const door = turnstile(limits);
   const middleware: RequestHandler = (req: Request, res: Response, next) => {
     if (READS.has(req.method)) return next();
-    if (counts.atWork < limits.atWork) {
-      counts.atWork++;
-      if (hold(req, res)) next();
-      return;
-    }
-    if (queue.length >= limits.waiting) {
-      counts.refusedFull++;
-      return next(overloaded(`${limits.atWork} writes are at work and ${limits.waiting} more are waiting`));
-    }
-    const entry = {
-      admit: () => {
-        if (hold(req, res)) next();
-      },
-      timer: setTimeout(() => {
-        queue.splice(queue.indexOf(entry), 1);
-        counts.waiting = queue.length;
-        counts.refusedWaited++;
-        next(overloaded(`it waited ${limits.waitMs} ms behind ${limits.atWork} writes at work`));
-      }, limits.waitMs),
-    };
-    queue.push(entry);
-    counts.waiting = queue.length;
+    door.take(req, res, () => next(), (why) =>
+      next(why === 'full' ? overloaded(`${limits.atWork} writes are at work and ${limits.waiting} more are waiting`) : overloaded(`it waited ${limits.waitMs} ms behind ${limits.atWork} writes at work`)),
+    );
   };
-
-  return { middleware, counts: (): AdmissionCounts => ({ ...counts }), limits };
+  return { middleware, counts: door.counts, limits };
 }

@@ -10,6 +10,7 @@ import { fileNameProblem, invalidFromZod, unstorableText, UNSTORABLE_TEXT } from
 import type { Actor, ApiContext } from './context.ts';
 import { badRequest, HttpError } from './errors.ts';
 import { waitForLists } from '@trenchline/platform';
+import { lendTurnWhile } from './account-lanes.ts';
 import { checkReferences } from './references.ts';
 import { hasOwnedIds, refuseOthersIds, withOwnedIds, type OwnedKinds } from './owned-ids.ts';
 import { ownLastWrite, rememberWrite } from './session-positions.ts';
@@ -218,7 +219,7 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
           if (r.readsLists?.length) {
             // The client's own last write: the later of what it says (the web) and its session's last write (the spec's client says nothing).
             const minPosition = await ownLastWrite(ctx, req.get('x-min-position'), actor ? req.sessionID : undefined);
-            if (minPosition) await waitForLists(ctx, r.readsLists, minPosition);
+            if (minPosition) await lendTurnWhile(req, waitForLists(ctx, r.readsLists, minPosition));
           }
           const body = parseWith(r.body, req.body);
           const narrowed = (req as Request & { [NARROWED]?: Record<string, string> })[NARROWED];

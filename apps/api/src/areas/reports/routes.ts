@@ -4,6 +4,7 @@
  * here. Asking appends `ReportRequested` and queues the worker's job; the answer is the file when
  * the worker finishes within a few seconds, and otherwise where to fetch it.
  */
+import type { Request } from 'express';
 import { z } from 'zod';
 import { aggregates, invalidFromZod, REPORT_FORMATS, reportDefs, type ReportDef, type ReportState } from '@trenchline/domain';
 import { defineRoutes, reply, type RouteDef } from '../../platform/routes.ts';
@@ -13,6 +14,7 @@ import { asOfWords, listNames, queryFlag } from '@trenchline/platform';
 import { asOfParam, listRecords } from '../../platform/lists.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { requireActor } from '../../platform/session.ts';
+import { lendTurnWhile } from '../../platform/account-lanes.ts';
 import { checkLink, linkSecret, LINK_DAYS } from '@trenchline/platform';
 import { today, type Actor, type ApiContext } from '../../platform/context.ts';
 import { orcaDashboardSelection } from '../jobs/orca-dashboard.ts';
@@ -51,14 +53,15 @@ export function queuedReply(reportId: string, position: string | null | undefine
   return reply({ status: 202, headers: { Location: url, ...(position ? { 'X-Position': position } : {}) }, body: { id: reportId, state: 'queued', url, file: `${url}file/` } });
 }
 
-async function requestReport(ctx: ApiContext, actor: Actor, def: ReportDef, format: (typeof REPORT_FORMATS)[number], params: Record<string, unknown>, wantsPage: boolean) {
+async function requestReport(ctx: ApiContext, actor: Actor, def: ReportDef, format: (typeof REPORT_FORMATS)[number], params: Record<string, unknown>, req: Request) {
   const { reportId, requested } = await queueReport(ctx, actor, def, format, params);
-  if (await ctx.jobs.waitFor(`report-${reportId}`)) {
+  // Waiting on the worker, the account's lane serves its other reads.
+  if (await lendTurnWhile(req, ctx.jobs.waitFor(`report-${reportId}`))) {
     const loaded = await loadRecord<ReportState>(ctx, actor, 'report', reportId);
     if (loaded.state.state === 'ready') return fileReply(ctx, loaded.state, loaded.position);
   }
   // The request's position, so the requester's next read of the reports list shows it queued.
-  if (wantsPage) return reply({ status: 303, headers: { Location: `/report/?id=${reportId}`, ...(requested.position ? { 'X-Position': requested.position } : {}) } });
+  if (req.accepts(['json', 'html']) === 'html') return reply({ status: 303, headers: { Location: `/report/?id=${reportId}`, ...(requested.position ? { 'X-Position': requested.position } : {}) } });
   return queuedReply(reportId, requested.position);
 }
 
@@ -103,7 +106,7 @@ function requestRoute(def: ReportDef): RouteDef {
       const known = Object.fromEntries(Object.keys(def.params.shape).map((k) => [k, params[k]]));
       // The one place a report's as_of is passed on: the worker reads its lists as of then.
       if (asOf) known.as_of = asOf;
-      return requestReport(ctx, actor, def, format, known, Boolean(req.accepts(['json', 'html']) === 'html'));
+      return requestReport(ctx, actor, def, format, known, req);
     },
   };
 }
