@@ -127,7 +127,10 @@ describe('offline writes and their sync', () => {
     const saved = await onServer();
     expect((saved.ticket_productions as Row[]).length).toBe(1);
     expect((saved.equipment as Row[]).map((l) => [l.equipment_name, Number(l.hours)])).toEqual([['Mini excavator', 6]]);
-    const history = await pageApi<Row[]>(admin, 'GET', `/api/tickets/${ticket.id}/history/`);
+    // The admin's own session does not wait for the field user's writes: read the history once it holds both equipment events.
+    const historyNow = () => pageApi<Row[]>(admin, 'GET', `/api/tickets/${ticket.id}/history/`);
+    await poll(async () => (await historyNow()).filter((h) => h.collection === 'ticket_equipment').length).toBe(2);
+    const history = await historyNow();
     const titles = history.flatMap((h) => (h.changes as Row[]).filter((c) => c.field === 'title').map((c) => c.new));
     expect(titles.filter((t) => t === 'Ridge Rd day 1, bore done')).toHaveLength(1);
     expect(history.filter((h) => h.collection === 'ticket_productions')).toHaveLength(1);
