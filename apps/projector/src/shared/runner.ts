@@ -141,8 +141,7 @@ export class ProjectionRunner {
    * One batch. Most batches find nothing new, or only events this projection ignores (24 projections,
    * each batch of each its own transaction of about seven statements): when the runner knows its
    * checkpoint, nothing new costs no statement beyond the shared read of `$all`, and ignored events one
-   * conditional update. Else, and
-   * at least every CHECKPOINT_TRUSTED_MS, the full batch: lock the checkpoint row, read after it,
+   * conditional update. Else, and at least every CHECKPOINT_TRUSTED_MS, the full batch: lock the checkpoint row, read after it,
    * apply, move it, commit, then publish.
    */
   async runBatch(): Promise<number> {
@@ -166,8 +165,8 @@ export class ProjectionRunner {
           return events.length;
         }
       }
-      this.known = undefined;
     }
+    // fullBatch forgets `known` first: a missed move, wanted events or a stale trust all read it again.
     return this.fullBatch(reader, limit);
   }
 
