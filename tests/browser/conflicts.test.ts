@@ -8,8 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, seeMessage, SHOTS, logIn } from '../support/browser.ts';
+import { browserTestTimeouts, launchChromium, newPage, screenshot, seeMessage, SHOTS, logIn } from '../support/browser.ts';
 import { Client } from '../support/client.ts';
+
+browserTestTimeouts();
 
 let app: TestApp;
 let browser: Browser;

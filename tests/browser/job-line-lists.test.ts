@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ARTICLE_DESCRIPTIONS, BASE_INVOICE_STATUSES, BASE_MATERIAL_STATUSES, ORCA_INVOICE_STATUSES, ORCA_MATERIAL_STATUSES, ORCA_PERMIT_STATUSES } from '@trenchline/domain';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, newPage, screenshot, SHOTS, signUp } from '../support/browser.ts';
+import { browserTestTimeouts, launchChromium, newPage, screenshot, SHOTS, signUp } from '../support/browser.ts';
 import { mkdirSync } from 'node:fs';
+
+browserTestTimeouts();
 
 let app: TestApp;
 let browser: Browser;

@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { launchChromium, logIn, newPage, screenshot, seeMessage, poll } from '../support/browser.ts';
+import { browserTestTimeouts, launchChromium, logIn, newPage, screenshot, seeMessage, poll } from '../support/browser.ts';
 import { Client } from '../support/client.ts';
 import { insertJobRows, makeTemplateJob } from '../../bench/src/job-rows.ts';
+
+browserTestTimeouts();
 
 const SEEDED = 3_000;
 const REAL = 150;

@@ -9,7 +9,9 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { Client } from '../support/client.ts';
-import { launchChromium, newPage, screenshot } from '../support/browser.ts';
+import { browserTestTimeouts, launchChromium, newPage, screenshot } from '../support/browser.ts';
+
+browserTestTimeouts();
 
 let app: TestApp;
 let browser: Browser;

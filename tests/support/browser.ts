@@ -1,12 +1,26 @@
 /** Debian's chromium driven by playwright-core (no browser download: `apt-get install chromium`). */
 import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { startTestApp, type TestApp } from './app.ts';
 import { mkdirSync } from 'node:fs';
 import { signupCode } from './mail.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
+
+/**
+ * How long a browser step may wait on a machine at load 15 (CI runs beside other work): a step that
+ * passes takes what it takes, so only a failing one ever waits this long.
+ */
+const BUSY_MACHINE_MS = 20_000;
+
+/**
+ * Call at a browser test file's top (browserApp does): one test is a user's whole errand of many
+ * steps, so it gets more than the suite's 30 s. vitest resets the config after each file.
+ */
+export function browserTestTimeouts() {
+  vi.setConfig({ testTimeout: 120_000 });
+}
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -22,7 +36,7 @@ export function launchChromium(): Promise<Browser> {
 export async function newPage(browser: Browser, base: string, o: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, acceptDownloads: true, serviceWorkers: o.serviceWorkers ?? 'block' });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(BUSY_MACHINE_MS);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   // Confirmations of the spec ('Sure you want to delete this?') are accepted.
@@ -122,6 +136,7 @@ export async function pageApi<T = Record<string, unknown>>(page: Page, method: '
  * after them; `use` hands both to the file's own variables.
  */
 export function browserApp(label: string, options: Parameters<typeof startTestApp>[1], use: (app: TestApp, browser: Browser) => void) {
+  browserTestTimeouts();
   let app: TestApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -152,7 +167,7 @@ function sharedChromium(): Promise<Browser> {
 }
 
 /** expect.poll with room for a busy machine (browser files run two at a time). */
-export const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, ...o });
+export const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: BUSY_MACHINE_MS, ...o });
 /** A record page's section by its title. */
 export const section = (scope: Page | Locator, title: string) => scope.locator(`section[aria-label="${title}"]`).first();
 /** A section's own lines (a line's lines open under it in a table of their own, with its own title). */
