@@ -4,9 +4,10 @@
  * detail is served while the stream holds no event after its version (one indexed read of the stream's
  * tail) and the day is the same (shown fields move with today); any append, a delete too, makes the
  * next GET build it again. Only records of at least DETAIL_CACHE_MIN_EVENTS are kept (a short one is
- * cheaper to build than to keep), DETAIL_CACHE_RECORDS and DETAIL_CACHE_CHARS at most per api, the
- * least recently read dropped first. Only the answer's JSON is kept: a long job's objects take several
- * times its text in memory, and the text is what is sent. A record as of a time is kept the same way,
+ * cheaper to build than to keep), DETAIL_CACHE_RECORDS and DETAIL_CACHE_BYTES at most per api, the
+ * least recently read dropped first. Only the answer's JSON is kept, as the UTF-8 bytes sent: a long
+ * job's objects take several times its text in memory, and a string is encoded again at every send
+ * (2 ms of a half-megabyte answer here). A record as of a time is kept the same way,
  * under its time, checked against the stream's version when it was built: an auditor paging back and
  * forth through a long job's past reads each moment's fold once.
  */
@@ -14,8 +15,8 @@ import type { ApiContext } from './context.ts';
 
 export const DETAIL_CACHE_MIN_EVENTS = 500;
 export const DETAIL_CACHE_RECORDS = 16;
-/** The kept answers' text in all, per api (UTF-16: about twice as many bytes). */
-export const DETAIL_CACHE_CHARS = 24 * 1024 * 1024;
+/** The kept answers' bytes in all, per api. */
+export const DETAIL_CACHE_BYTES = 24 * 1024 * 1024;
 
 export interface KeptDetail {
   /** The record's version in the answer (its ETag): as of the time asked, for an as-of detail. */
@@ -24,8 +25,8 @@ export interface KeptDetail {
   streamVersion: number;
   day: string;
   accountId: string;
-  /** The detail as JSON, sent as it is (a field user's is parsed again and shown without money). */
-  json: string;
+  /** The detail as JSON in UTF-8, sent as it is (a field user's is parsed again and shown without money). */
+  json: Buffer;
 }
 
 const caches = new WeakMap<ApiContext, Map<string, KeptDetail>>();
@@ -53,7 +54,7 @@ async function keptDetail(ctx: ApiContext, key: string, stream: string, accountI
 
 /** Keep a built detail (a long record's only). */
 function keepDetail(ctx: ApiContext, key: string, kept: KeptDetail): void {
-  if (kept.streamVersion < DETAIL_CACHE_MIN_EVENTS || kept.json.length > DETAIL_CACHE_CHARS) return;
+  if (kept.streamVersion < DETAIL_CACHE_MIN_EVENTS || kept.json.length > DETAIL_CACHE_BYTES) return;
   const cache = cacheOf(ctx);
   cache.delete(key);
   cache.set(key, kept);
@@ -73,24 +74,24 @@ export interface DetailAsked {
  * answers its version and body. The stream's version is read before an as-of build, so an event
  * appended meanwhile makes the next read build again.
  */
-export async function detailJson(ctx: ApiContext, asked: DetailAsked, build: () => Promise<{ version: number; body: object }>): Promise<{ version: number; json: string }> {
+export async function detailJson(ctx: ApiContext, asked: DetailAsked, build: () => Promise<{ version: number; body: object }>): Promise<{ version: number; json: Buffer }> {
   const key = asked.asOf === undefined ? asked.stream : `${asked.stream}@${asked.asOf}`;
   const kept = await keptDetail(ctx, key, asked.stream, asked.accountId, asked.day);
   if (kept) return kept;
   const head = asked.asOf === undefined ? undefined : await ctx.store.streamVersion(asked.stream);
   const built = await build();
-  const json = JSON.stringify(built.body);
+  const json = Buffer.from(JSON.stringify(built.body));
   keepDetail(ctx, key, { version: built.version, streamVersion: head ?? built.version, day: asked.day, accountId: asked.accountId, json });
   return { version: built.version, json };
 }
 
 /** Drops the least recently read (a Map's first) until the kept answers are within both bounds. */
-export function keepWithin(cache: Map<string, KeptDetail>, bounds = { records: DETAIL_CACHE_RECORDS, chars: DETAIL_CACHE_CHARS }): void {
-  let chars = 0;
-  for (const k of cache.values()) chars += k.json.length;
+export function keepWithin(cache: Map<string, KeptDetail>, bounds = { records: DETAIL_CACHE_RECORDS, bytes: DETAIL_CACHE_BYTES }): void {
+  let bytes = 0;
+  for (const k of cache.values()) bytes += k.json.length;
   for (const [oldest, k] of cache) {
-    if (cache.size <= bounds.records && chars <= bounds.chars) break;
+    if (cache.size <= bounds.records && bytes <= bounds.bytes) break;
     cache.delete(oldest);
-    chars -= k.json.length;
+    bytes -= k.json.length;
   }
 }

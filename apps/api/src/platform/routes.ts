@@ -44,8 +44,8 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Stream a stored file instead of JSON (safe-files.ts decides how it is shown). */
   file?: FileAnswer;
-  /** The answer already as JSON (a kept detail, detail-cache.ts), sent as it is; a field user's is parsed and sent without money. */
-  json?: string;
+  /** The answer already as JSON (a kept detail's UTF-8 bytes, detail-cache.ts), sent as it is; a field user's is parsed and sent without money. */
+  json?: string | Buffer;
   /** A JSON array sent a batch at a time (an unpaged list): the api holds one batch, whatever the list's size. */
   rows?: AsyncIterable<unknown[]>;
 }
@@ -240,7 +240,7 @@ export function mountRoutes(router: express.Router, areas: AreaRoutes[], ctx: Ap
             ctx,
           );
           const reply: Reply = isReply(result) ? result : { body: result };
-          if (actor?.role === 'field' && (reply.body !== undefined || reply.json !== undefined)) [reply.body, reply.json] = [withoutMoney(reply.body ?? JSON.parse(reply.json!), moneyNames), undefined];
+          if (actor?.role === 'field' && (reply.body !== undefined || reply.json !== undefined)) [reply.body, reply.json] = [withoutMoney(reply.body ?? JSON.parse(reply.json!.toString()), moneyNames), undefined];
           // Before the answer leaves, so the session's next read cannot overtake it.
           const written = reply.headers?.['X-Position'];
           if (written && actor && req.sessionID) await rememberWrite(ctx, req.sessionID, written);
