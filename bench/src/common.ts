@@ -247,3 +247,25 @@ export async function timedGets(baseUrl: string, cookie: string, path: string, r
   }
   return { times, body };
 }
+
+/**
+ * What `runs` GETs of `body` cost from a bare node http server in a process of its own, sending the
+ * bytes and nothing else: the machine's floor for an answer of that size, printed beside the app's.
+ */
+export async function bareAnswerFloor(body: string, runs: number): Promise<number[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'tl-bench-floor-'));
+  const file = join(dir, 'answer.json');
+  writeFileSync(file, body);
+  const serve = `const b = require('fs').readFileSync(${JSON.stringify(file)}); const s = require('http').createServer((q, r) => { r.setHeader('content-type', 'application/json'); r.end(b); }).listen(0, '127.0.0.1', () => console.log(s.address().port));`;
+  const child = spawn(process.execPath, ['-e', serve], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout!.once('data', (d) => resolve(Number(String(d).trim())));
+      child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+    });
+    return (await timedGets(`http://127.0.0.1:${port}`, '', '/', runs)).times;
+  } finally {
+    child.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -26,7 +26,7 @@ import { commandHandler, redisLivePublisher } from '@trenchline/platform';
 import { createDb, REDIS_URL } from '@trenchline/read-model';
 import { Client } from '../../tests/support/client.ts';
 import { projectionsCaughtUp } from '../../tests/faults/support/writers.ts';
-import { banner, rssMb, sleep, startDeployed, timedGets, tsxLoader, writeResult } from './common.ts';
+import { banner, bareAnswerFloor, rssMb, sleep, startDeployed, timedGets, tsxLoader, writeResult } from './common.ts';
 import { int, line, ms, perSecond, summarize, type Summary } from './stats.ts';
 import { ok } from './orca-rows.ts';
 import { appendLongJob } from './long-job.ts';
@@ -162,9 +162,16 @@ async function measureStore(label: string, planOf: (ids: { measured: string; ver
     f.pages = pages;
 
     const asOfRecord = new Date(long.firstAt + (DETAIL_EVENTS / 2) * 1000 + 500).toISOString();
+    const current = await gets(`job of ${int(long.version)} events`, c, `/api/jobs/${big.id}/`);
+    // Its answer's bytes from a bare server: what the size alone costs this machine.
+    const answer = JSON.stringify((await c.get(`/api/jobs/${big.id}/`)).body);
+    const floor = summarize(await bareAnswerFloor(answer, RUNS));
+    console.log(`  ${`  its ${int(Buffer.byteLength(answer) / 1024)} KB from a bare node server (the floor)`.padEnd(52)} ${line(floor)}`);
     f.detail = {
       events: long.version,
-      current: await gets(`job of ${int(long.version)} events`, c, `/api/jobs/${big.id}/`),
+      bytes: Buffer.byteLength(answer),
+      current,
+      bareServer: floor,
       asOf: await gets('the same job as of the middle of its history', c, `/api/jobs/${big.id}/?as_of=${asOfRecord}`),
     };
     f.listAsOf = await gets('job list page 1 as of 2025-03-01', c, `/api/jobs/?page=1&${PAGE}&as_of=2025-03-01T00:00:00Z`);
@@ -232,6 +239,7 @@ const rows: [string, string, string][] = [
   ['job list deep page (500) by offset p99', 'pages.deepOffset', 'ms'],
   ['job list deep page (500) by next p99', 'pages.deepNext', 'ms'],
   ['5,000-event job p99', 'detail.current', 'ms'],
+  ['its answer from a bare node server p99', 'detail.bareServer', 'ms'],
   ['that job as of a date p99', 'detail.asOf', 'ms'],
   ['job list as of a date p99', 'listAsOf', 'ms'],
   ['one append p99', 'append', 'ms'],
