@@ -16,6 +16,7 @@ import { appUrl } from '@trenchline/platform/mail.ts';
 import type { WorkerContext } from '../context.ts';
 import { accountRecordState } from '../records.ts';
 import { accountLocateRules } from '../bulk/reup.ts';
+import { accountsNow, mustScan, newPassMemory, type PassMemory } from './pass.ts';
 
 type Job = JobRow & { assigned_user_ids: string[] | null; coordinator_email: string | null };
 
@@ -55,6 +56,9 @@ async function conditionsOf(ctx: WorkerContext, accountId: string, now: Date) {
   const others: Job[] = otherIds.length ? await whereAny(live('jobs'), 'id', otherIds).select(jobCols) : [];
   const jobs = new Map([...withPermits, ...others].map((j) => [String(j.id), j]));
 
+  // A finished report or bulk action is told for 24 hours: the earliest end of those is when a scan is due by time alone.
+  const ends = [...reports.map((r) => r.generated_at ?? iso(r.updated_at)!), ...bulk.map((b) => iso(b.updated_at)!)].map((at) => Date.parse(at) + FINISHED_WITHIN_MS).filter((t) => t > now.getTime());
+  const dueAt = ends.length ? Math.min(...ends) : null;
   const conditions: Condition[] = [
     ...locateConditions(locates.map((l) => ({ ...l, id: String(l.id), job_ref: String(l.job_ref) })), jobs, locateRules, rules.locate_working_days, today),
     ...permitConditions(withPermits, tasks.map((t) => ({ ...t, job_id: String(t.job_id), line_id: String(t.line_id) })), rules.permit_days, today),
@@ -64,7 +68,7 @@ async function conditionsOf(ctx: WorkerContext, accountId: string, now: Date) {
     ...finishedConditions('report_finished', reports.map((r) => ({ id: String(r.id), requested_by: r.requested_by === null ? null : String(r.requested_by), label: r.label ?? 'Report', failed: r.report_state === 'failed', ended_at: r.generated_at ?? iso(r.updated_at)!, message: r.error })), now),
     ...finishedConditions('bulk_finished', bulk.map((b) => ({ id: String(b.id), requested_by: b.requested_by === null ? null : String(b.requested_by), label: bulkLabel(b.action, b.list), failed: b.status === 'failed', ended_at: iso(b.updated_at)!, message: b.message })), now),
   ];
-  return { conditions, jobs };
+  return { conditions, jobs, dueAt };
 }
 
 /** The mail of one notification (at once) or of several (the digest). */
@@ -75,7 +79,7 @@ export const notificationMailText = (rows: readonly Pick<NotificationRow, 'title
 
 /** One account's scan at `now`: told, cleared, and the users whose count changed. */
 export async function scanAccount(ctx: WorkerContext, accountId: string, now: Date) {
-  const { conditions, jobs } = await conditionsOf(ctx, accountId, now);
+  const { conditions, jobs, dueAt } = await conditionsOf(ctx, accountId, now);
   const users: AccountUser[] = (await ctx.db('users').where({ account_id: accountId }).select('id', 'email', 'role', 'active')).map((u) => ({ ...u, id: String(u.id) }));
   const office = officeUsers(users);
   const usersOfJob = (id: string) => {
@@ -106,7 +110,7 @@ export async function scanAccount(ctx: WorkerContext, accountId: string, now: Da
   await mailWaiting(ctx, accountId, 'email', now);
   const changed = [...new Set([...told.map((t) => String(t.user_id)), ...clearedUsers])];
   for (const userId of changed) ctx.toUser(userId, 'notifications', { unread: await unreadCount(ctx.db, userId) });
-  return { told: told.length, cleared: gone.length, users: changed };
+  return { told: told.length, cleared: gone.length, users: changed, dueAt };
 }
 
 /**
@@ -174,26 +178,32 @@ export function mailDigests(ctx: WorkerContext) {
   };
 }
 
-/** The scheduled job: every open account in turn. */
-export function scanNotifications(ctx: WorkerContext) {
+/** The scheduled job: each open account in turn whose conditions may have moved since this worker last scanned it (pass.ts). */
+export function scanNotifications(ctx: WorkerContext, memory: PassMemory = newPassMemory()) {
   return async () => {
     const now = ctx.now();
-    const accounts = await ctx.db('accounts').whereNull('cancelled_at').select('id');
+    const { accounts, mark } = await accountsNow(ctx, memory, now);
     let told = 0;
     let cleared = 0;
+    let scanned = 0;
     const failed: string[] = [];
     for (const a of accounts) {
+      if (!mustScan(memory.accounts.get(a.id), a, now.getTime())) continue;
+      scanned += 1;
       // One account's failure must not keep the others' notifications back: each is scanned on its own.
       try {
-        const r = await scanAccount(ctx, String(a.id), now);
+        const r = await scanAccount(ctx, a.id, now);
         told += r.told;
         cleared += r.cleared;
+        memory.accounts.set(a.id, { day: a.day, stamp: a.stamp, dueAt: r.dueAt, scannedAt: now.getTime() });
       } catch (e) {
+        memory.accounts.delete(a.id);
         failed.push(`account ${a.id}: ${(e as Error).message.slice(0, 300)}`);
       }
     }
+    memory.mark = mark;
     // Said after the others were scanned, so the queue shows the failure and the next pass tries again.
     if (failed.length) throw new Error(`notification scan failed for ${failed.length} of ${accounts.length} accounts; ${failed.join('; ')}`);
-    return { accounts: accounts.length, told, cleared };
+    return { accounts: accounts.length, scanned, told, cleared };
   };
 }
