@@ -10,7 +10,9 @@
  *   - a steady scan (nothing new, nothing to clear) p50/p99 of N runs: what every account costs the
  *     worker each 30 s, beside the expiring view's page 1 and count over HTTP, the reads the scan parallels;
  *   - a scan after 1,000 locates were re-upped (their expiry moved out): what clearing costs;
- *   - the bell's calls with those notifications (count, page 1, unread page 1), beside the locate list's page 1.
+ *   - the bell's calls with those notifications (count, page 1, unread page 1), beside the locate list's page 1;
+ *   - a whole pass over 1,000 more small accounts with the large one: every account scanned (a worker's
+ *     first pass, and every pass before pass.ts) beside a pass where nothing moved.
  *
  *   npm run bench -- notifications
  *   BENCH_NOTIFY_LOCATES=10000 BENCH_NOTIFY_JOBS=2000 npx tsx bench/src/notifications.ts   # a quick check
@@ -23,7 +25,7 @@ import { createDb, localBlobStore } from '@trenchline/read-model';
 import { createEventStore } from '@trenchline/event-store';
 import { outboxMailer } from '@trenchline/platform/mail.ts';
 import { workerContext } from '@trenchline/worker/context.ts';
-import { scanAccount } from '@trenchline/worker/notifications/scan.ts';
+import { scanAccount, scanNotifications } from '@trenchline/worker/notifications/scan.ts';
 import { Client } from '../../tests/support/client.ts';
 import { banner, startAppProcess, timedGets, writeResult } from './common.ts';
 import { int, line, ms, summarize, type Summary } from './stats.ts';
@@ -34,6 +36,9 @@ const LOCATES = Number(process.env.BENCH_NOTIFY_LOCATES ?? 100_000);
 const JOBS = Number(process.env.BENCH_NOTIFY_JOBS ?? 20_000);
 const RUNS = Number(process.env.BENCH_NOTIFY_RUNS ?? 20);
 const REUPS = Math.min(1000, Math.floor(LOCATES / 10));
+/** Small accounts beside the large one, for a whole pass (BENCH_NOTIFY_ACCOUNTS), and how many passes of each kind. */
+const ACCOUNTS = Number(process.env.BENCH_NOTIFY_ACCOUNTS ?? 1000);
+const PASSES = Number(process.env.BENCH_NOTIFY_PASSES ?? 3);
 
 const app = await startAppProcess('bench_notifications');
 const db = new pg.Pool({ connectionString: app.databaseUrl, max: 4 });
@@ -121,6 +126,28 @@ try {
     console.log(`  ${label.padEnd(48)} ${line(bell[label])}`);
   }
   figures.bell = bell;
+
+  // ---- a pass over many accounts: every one scanned (the first pass, and every pass before pass.ts) beside one where nothing moved ----
+  await db.query(`insert into accounts (name) select 'Small ' || g from generate_series(1, $1::int) g`, [ACCOUNTS]);
+  await db.query(`insert into users (account_id, email, display_name, password_hash, role)
+                  select a.id, 'owner' || a.id || '@bench.example', 'Owner ' || a.id, 'x', 'admin' from accounts a where a.name like 'Small %'`);
+  const open = Number((await db.query('select count(*) from accounts where cancelled_at is null')).rows[0].count);
+  const fullPasses: number[] = [];
+  const quietPasses: number[] = [];
+  for (let r = 0; r < PASSES; r++) {
+    const pass = scanNotifications(ctx);
+    const full = await timed(1, pass);
+    if (full.out.scanned !== open) throw new Error(`a first pass scanned ${full.out.scanned} of ${open} accounts`);
+    fullPasses.push(...full.times);
+    const quiet = await timed(1, pass);
+    if (quiet.out.scanned !== 0) throw new Error(`a pass with nothing moved scanned ${quiet.out.scanned} accounts`);
+    quietPasses.push(...quiet.times);
+  }
+  const passes = { accounts: open, everyAccountScanned: summarize(fullPasses), nothingMoved: summarize(quietPasses) };
+  console.log(`\n  a notification pass over ${int(open)} accounts (the large one among them)`);
+  console.log(`  ${'baseline: every account scanned'.padEnd(48)} ${line(passes.everyAccountScanned)}`);
+  console.log(`  ${'nothing moved since the last pass'.padEnd(48)} ${line(passes.nothingMoved)}`);
+  figures.passes = passes;
   writeResult('notifications', figures);
 } finally {
   await store.close();
