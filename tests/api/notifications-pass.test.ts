@@ -63,4 +63,11 @@ describe('the notification pass', () => {
     clock = Date.parse('2026-11-27T15:00:00Z');
     expect(await passOnceCaughtUp()).toMatchObject({ scanned: 2 });
   });
+
+  it('given a new day, when two passes of one worker are asked at once, then the second runs after the first and finds nothing moved', async () => {
+    clock = Date.parse('2026-11-28T15:00:00Z');
+    await app.caughtUp();
+    const [first, second] = await Promise.all([pass(), pass()]);
+    expect([first.scanned, second.scanned]).toEqual([2, 0]);
+  });
 });

@@ -180,30 +180,39 @@ export function mailDigests(ctx: WorkerContext) {
 
 /** The scheduled job: each open account in turn whose conditions may have moved since this worker last scanned it (pass.ts). */
 export function scanNotifications(ctx: WorkerContext, memory: PassMemory = newPassMemory()) {
-  return async () => {
-    const now = ctx.now();
-    const { accounts, mark } = await accountsNow(ctx, memory, now);
-    let told = 0;
-    let cleared = 0;
-    let scanned = 0;
-    const failed: string[] = [];
-    for (const a of accounts) {
-      if (!mustScan(memory.accounts.get(a.id), a, now.getTime())) continue;
-      scanned += 1;
-      // One account's failure must not keep the others' notifications back: each is scanned on its own.
-      try {
-        const r = await scanAccount(ctx, a.id, now);
-        told += r.told;
-        cleared += r.cleared;
-        memory.accounts.set(a.id, { day: a.day, stamp: a.stamp, dueAt: r.dueAt, scannedAt: now.getTime() });
-      } catch (e) {
-        memory.accounts.delete(a.id);
-        failed.push(`account ${a.id}: ${(e as Error).message.slice(0, 300)}`);
-      }
-    }
-    memory.mark = mark;
-    // Said after the others were scanned, so the queue shows the failure and the next pass tries again.
-    if (failed.length) throw new Error(`notification scan failed for ${failed.length} of ${accounts.length} accounts; ${failed.join('; ')}`);
-    return { accounts: accounts.length, scanned, told, cleared };
+  // Passes of one worker run one after another: a pass with an older view must not clear what a newer one told, then be trusted.
+  let previous: Promise<unknown> = Promise.resolve();
+  return () => {
+    const run = previous.then(() => pass(ctx, memory));
+    previous = run.catch(() => undefined);
+    return run;
   };
+}
+
+/** One pass: the accounts as they are now, each scanned that must be. */
+async function pass(ctx: WorkerContext, memory: PassMemory) {
+  const now = ctx.now();
+  const { accounts, mark } = await accountsNow(ctx, memory, now);
+  let told = 0;
+  let cleared = 0;
+  let scanned = 0;
+  const failed: string[] = [];
+  for (const a of accounts) {
+    if (!mustScan(memory.accounts.get(a.id), a, now.getTime())) continue;
+    scanned += 1;
+    // One account's failure must not keep the others' notifications back: each is scanned on its own.
+    try {
+      const r = await scanAccount(ctx, a.id, now);
+      told += r.told;
+      cleared += r.cleared;
+      memory.accounts.set(a.id, { day: a.day, stamp: a.stamp, dueAt: r.dueAt, scannedAt: now.getTime() });
+    } catch (e) {
+      memory.accounts.delete(a.id);
+      failed.push(`account ${a.id}: ${(e as Error).message.slice(0, 300)}`);
+    }
+  }
+  memory.mark = mark;
+  // Said after the others were scanned, so the queue shows the failure and the next pass tries again.
+  if (failed.length) throw new Error(`notification scan failed for ${failed.length} of ${accounts.length} accounts; ${failed.join('; ')}`);
+  return { accounts: accounts.length, scanned, told, cleared };
 }
