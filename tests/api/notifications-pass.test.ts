@@ -4,12 +4,10 @@
  * preferences or the full-scan interval says so, and what a skipped scan would have told is told.
  */
 import { describe, expect, it } from 'vitest';
-import { localBlobStore } from '@trenchline/read-model';
-import { outboxMailer } from '@trenchline/platform/mail.ts';
-import { workerContext } from '@trenchline/worker/context.ts';
 import { scanNotifications } from '@trenchline/worker/notifications/scan.ts';
 import { FULL_SCAN_EVERY_MS } from '@trenchline/worker/notifications/pass.ts';
 import { apiTest } from '../support/apiTest.ts';
+import { workerOnApp } from '../support/worker.ts';
 
 let clock = Date.parse('2026-11-26T15:00:00Z');
 const { app, office, rival } = apiTest('api_notification_pass', { now: () => new Date(clock) });
@@ -27,10 +25,7 @@ describe('the notification pass', () => {
   };
 
   it('given two accounts, when the first pass runs, then it scans both and tells the office of an expiring permit', async () => {
-    pass = scanNotifications(workerContext({
-      db: app.api.ctx.db, store: app.api.ctx.store, pool: app.api.ctx.pool, blobs: localBlobStore(app.filesDir), now: () => new Date(clock),
-      toUser: () => undefined, publish: () => undefined, writeConnections: 2, mailer: outboxMailer(app.api.ctx.db, () => undefined),
-    }));
+    pass = scanNotifications(workerOnApp(app, { now: () => new Date(clock) }));
     await permitJob('Permit job', '2026-12-02');
     const first = await passOnceCaughtUp();
     expect(first).toMatchObject({ accounts: 2, scanned: 2, told: 1 });

@@ -6,9 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import { io } from 'socket.io-client';
-import { localBlobStore } from '@trenchline/read-model';
-import { outboxMailer } from '@trenchline/platform/mail.ts';
-import { workerContext, type WorkerContext } from '@trenchline/worker/context.ts';
+import type { WorkerContext } from '@trenchline/worker/context.ts';
 import { mailDigests, scanAccount } from '@trenchline/worker/notifications/scan.ts';
 import { runBulkOperation } from '@trenchline/worker/bulk/run.ts';
 import { executeCommand } from '@trenchline/api/platform/records.ts';
@@ -18,6 +16,7 @@ import { Client } from '../support/client.ts';
 import { SpecClient } from '../compat/specClient.ts';
 import { mailTo } from '../support/mail.ts';
 import { actorOf, type MeUser } from '../support/seed.ts';
+import { workerOnApp } from '../support/worker.ts';
 
 const THURSDAY = Date.parse('2026-11-26T15:00:00Z');
 let clock = THURSDAY;
@@ -27,11 +26,7 @@ const { app, rival } = apiTest('api_notifications', { now: () => new Date(clock)
 const pushed: { userId: string; unread: number }[] = [];
 /** A worker process: each call is a fresh one, as after a restart. */
 const worker = (): WorkerContext =>
-  workerContext({
-    db: app.api.ctx.db, store: app.api.ctx.store, pool: app.api.ctx.pool, blobs: localBlobStore(app.filesDir), now: () => new Date(clock),
-    toUser: (userId, _event, p) => pushed.push({ userId, unread: (p as { unread: number }).unread }), publish: () => undefined, writeConnections: 2,
-    mailer: outboxMailer(app.api.ctx.db, () => undefined),
-  });
+  workerOnApp(app, { now: () => new Date(clock), toUser: (userId, _event, p) => pushed.push({ userId, unread: (p as { unread: number }).unread }) });
 let w: WorkerContext;
 beforeAll(() => {
   w = worker();

@@ -45,7 +45,7 @@ export interface Reply {
   /** Stream a stored file instead of JSON (safe-files.ts decides how it is shown). */
   file?: FileAnswer;
   /** The answer already as JSON (a kept detail's UTF-8 bytes, detail-cache.ts), sent as it is; a field user's is parsed and sent without money. */
-  json?: string | Buffer;
+  json?: Buffer;
   /** A JSON array sent a batch at a time (an unpaged list): the api holds one batch, whatever the list's size. */
   rows?: AsyncIterable<unknown[]>;
 }
