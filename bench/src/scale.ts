@@ -16,6 +16,7 @@
  *
  *   npm run bench -- scale                 # 10,000,000 events (about an hour on 2 cores)
  *   BENCH_SCALE=0.02 npx tsx bench/src/scale.ts   # a check run: 200,000 events
+ *   BENCH_SCALE_STORES=hosted,one npm run bench -- scale   # the hosted store first
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,13 @@ const DETAIL_EVENTS = 5_000;
 const PAGE = 'page_size=100';
 
 type Figures = Record<string, unknown>;
+
+/**
+ * Which stores, in which order (BENCH_SCALE_STORES, default `one,hosted`). `hosted,one` measures the
+ * long one first, so a run cut short still has the figures it was started for.
+ */
+const STORES = (process.env.BENCH_SCALE_STORES ?? 'one,hosted').split(',').map((s) => s.trim());
+if (!STORES.length || STORES.some((s) => s !== 'one' && s !== 'hosted')) throw new Error(`BENCH_SCALE_STORES: 'one', 'hosted' or both, comma separated, not ${process.env.BENCH_SCALE_STORES}`);
 
 /** Seconds a shadow rebuild is measured for at most (BENCH_SCALE_REBUILD_SECONDS; 0: to its swap). */
 const REBUILD_SECONDS = Number(process.env.BENCH_SCALE_REBUILD_SECONDS ?? 0);
@@ -226,8 +234,15 @@ async function measureStore(label: string, planOf: (ids: { measured: string; ver
 }
 
 banner('scale', `${int(FACTOR * 10_000_000)} events across ${SMALL_ACCOUNTS + 5} accounts, beside a one-account store of ${int(FACTOR * 1_000_000)} (factor ${FACTOR})`);
-const one = await measureStore('one-account', (ids) => oneAccountPlan(FACTOR, ids.measured), false);
-const hosted = await measureStore('hosted', (ids) => hostedPlan(FACTOR, ids, SMALL_ACCOUNTS), true);
+let one: Figures = {};
+let hosted: Figures = {};
+const result = () => ({ factor: FACTOR, smallAccounts: SMALL_ACCOUNTS, oneAccount: one, hosted });
+for (const store of STORES) {
+  if (store === 'one') one = await measureStore('one-account', (ids) => oneAccountPlan(FACTOR, ids.measured), false);
+  else hosted = await measureStore('hosted', (ids) => hostedPlan(FACTOR, ids, SMALL_ACCOUNTS), true);
+  // Kept after each store: a run stopped during the next still leaves this one's figures.
+  writeResult('scale', result());
+}
 
 const p99 = (f: Figures, path: string) => {
   const v = path.split('.').reduce<any>((o, k) => o?.[k], f);
@@ -252,5 +267,4 @@ for (const [name, path, unit] of rows) {
   const show = (v: number | undefined) => (v === undefined ? '-' : unit === 'ms' ? ms(v) : int(v));
   console.log(`  ${name.padEnd(44)} ${show(p99(one, path)).padStart(14)} ${show(p99(hosted, path)).padStart(14)}`);
 }
-writeResult('scale', { factor: FACTOR, smallAccounts: SMALL_ACCOUNTS, oneAccount: one, hosted });
 process.exit(0);
