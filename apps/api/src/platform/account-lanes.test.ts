@@ -43,6 +43,11 @@ async function lanesApp(limits: TurnLimits) {
     await hang(`${req.params.name} again`);
     res.json({ read: req.params.name });
   });
+  // Lends its turn `times` times (a read waiting on the worker, then on the projector, ...), then says how many listeners its answer holds.
+  app.get('/lend/:times/times', async (req, res) => {
+    for (let i = 0; i < Number(req.params.times); i++) await lendTurnWhile(req, Promise.resolve());
+    res.json({ closeListeners: res.listenerCount('close'), finishListeners: res.listenerCount('finish') });
+  });
   app.post('/write/:name', (req, res) => void res.json({ saved: req.params.name }));
   app.use(errorHandler);
   server = app.listen(0, '127.0.0.1');
@@ -118,6 +123,17 @@ describe("an account's lane for reads", () => {
     await until(() => begun.includes('report again'));
     answer('report again');
     expect((await lender).status).toBe(200);
+  });
+
+  it('given a read that lends its turn twelve times, when it answers, then its answer holds one listener of the lane per event, not one per turn taken', async () => {
+    const { ask } = await lanesApp({ atWork: 1, waiting: 10, waitMs: 60_000 });
+    const once = await ask('alice', '/lend/1/times');
+    const often = await ask('alice', '/lend/12/times');
+    expect([once.status, often.status]).toEqual([200, 200]);
+    // Before, each turn given back left its two listeners behind: a report's file piped to such an answer
+    // passed Node's limit of 10 (MaxListenersExceededWarning at every report of a burst).
+    expect(often.body).toEqual(once.body);
+    expect(often.body.closeListeners).toBeLessThan(5);
   });
 
   it('given a lane of one turn held, when a write or a read with no one signed in arrives, then each passes straight on', async () => {

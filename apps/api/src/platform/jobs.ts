@@ -27,6 +27,9 @@ export const JOB_WAIT_MS = Number(process.env.REPORT_WAIT_MS ?? 8000);
 
 export function redisJobQueue(redisUrl: string, o: { prefix?: string; waitMs?: number } = {}): JobQueue {
   const q = createQueue(redisUrl, { prefix: o.prefix });
+  // Each request waiting on its job adds a 'closing' listener to the queue until it ends (BullMQ's
+  // waitUntilFinished): a burst of fifty reports is fifty at once, not a leak to warn of.
+  q.queue.setMaxListeners(0);
   // Made once Redis has answered: BullMQ cannot close a QueueEvents that never connected (it waits for the connection).
   let events: ReturnType<typeof q.events> | null = null;
   q.whenReachable(() => {

@@ -62,6 +62,8 @@ export function turnstile(limits: TurnLimits): Turnstile {
       if (!holding) return;
       holding = false;
       held.delete(res);
+      // A turn lent and taken again holds anew: the old hold's listeners must not pile up on the answer.
+      res.off('finish', release).off('close', release);
       passOn();
     };
     held.set(res, release);
