@@ -72,9 +72,25 @@ const applyTo = (s: SideState, events: RecordedEvent[], trx: Knex.Transaction) =
   s.p.applyBatch(events, { trx, table: replayName, publish: () => undefined, today: today() });
 
 /** The events of `batch` after `s`'s position that `s` wants, and how many lay after it. */
-function share(store: EventStore, s: SideState, batch: RecordedEvent[]) {
-  const after = s.position === null ? batch : batch.filter((e) => store.comparePositions(e.position, s.position!) > 0);
+export function share(store: Pick<EventStore, 'comparePositions'>, s: Pick<SideState, 'p' | 'position'>, batch: RecordedEvent[]) {
+  const after = s.position === null ? batch : batch.slice(firstAfter(store, batch, s.position));
   return { after: after.length, wanted: after.filter((e) => s.p.handles(e)) };
+}
+
+/**
+ * Where the events of a page of `$all` (in position order) pass `position`: batch.length when none do.
+ * A binary search: comparing every event of every page for each of two dozen projections was a tenth
+ * of a replay's CPU.
+ */
+function firstAfter(store: Pick<EventStore, 'comparePositions'>, batch: RecordedEvent[], position: string): number {
+  let lo = 0;
+  let hi = batch.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (store.comparePositions(batch[mid].position, position) > 0) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 const earliest = (store: EventStore, states: SideState[]) =>
