@@ -25,7 +25,10 @@ type Reader = { db: Knex; readDb?: Knex; store: Pick<EventStore, 'comparePositio
 const STILL_WAIT_MS = 5000;
 const MAX_WAIT_MS = 10_000;
 
-export async function waitForLists(ctx: Reader, lists: string[], minPosition: string): Promise<boolean> {
+/** `o` shortens the two bounds for a caller that must not wait as long as a read does (heavy work keeping pace, bulk/turn.ts). */
+export async function waitForLists(ctx: Reader, lists: string[], minPosition: string, o: { stillMs?: number; maxMs?: number } = {}): Promise<boolean> {
+  const stillMs = o.stillMs ?? STILL_WAIT_MS;
+  const maxMs = o.maxMs ?? MAX_WAIT_MS;
   if (!/^\d{1,20}:\d{1,20}$/.test(minPosition)) return false; // not a cursor we issued: answer at once
   const names = lists.flatMap(projectionsOfList);
   const reads = ctx.readDb ?? ctx.db;
@@ -51,8 +54,8 @@ export async function waitForLists(ctx: Reader, lists: string[], minPosition: st
     const now = Date.now();
     const positions = rows.map((r) => `${r.name}=${r.position}`).sort().join(' ');
     if (positions !== seen) [seen, moved] = [positions, now];
-    if (now - start > MAX_WAIT_MS) return false;
-    if (now - moved > STILL_WAIT_MS) {
+    if (now - start > maxMs) return false;
+    if (now - moved > stillMs) {
       // Projected on the primary already: the replica is replaying it, not stalled; waited for up to the 10 s.
       const replaying = reads !== ctx.db && (await passed(ctx.db)).done;
       // Readable already, yet not projected: the projector is stalled. Not readable yet: held back, so

@@ -1,0 +1,49 @@
+/**
+ * A heavy job keeps pace with the projector (bulk/turn.ts `pacer`), against the real Postgres and
+ * event store: once its pace of work has passed, it waits at its next safe point until every
+ * projection has passed what the store holds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import type { Knex } from 'knex';
+import { allocateId } from '@trenchline/event-store';
+import { projectionNames, type Writer } from '@trenchline/platform';
+import type { WorkerContext } from '../context.ts';
+import { openTestWorker } from '../testing.ts';
+import { pacer } from './turn.ts';
+
+const pat: Writer = { accountId: '1', userId: '7', userName: 'Pat Office' };
+let db: Knex;
+let pool: pg.Pool;
+let ctx: WorkerContext;
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  ({ db, pool, ctx, close } = await openTestWorker('worker_turn'));
+});
+afterAll(async () => close?.());
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('pacer', () => {
+  it('given every projection behind the job just written, when the pace has passed at a safe point, then the job goes on only once the projections have passed it', async () => {
+    await db('projection_checkpoints').insert(projectionNames().map((name) => ({ name, position: null }))).onConflict('name').merge();
+    const keepPace = pacer(ctx, 50);
+    await sleep(60);
+    const id = await allocateId(pool, { kind: 'job', accountId: pat.accountId });
+    await ctx.commands.execute(pat, 'job', id, { type: 'CreateJob', jobId: id, values: { form_type: 'base', job_number: 'P-1' } }, { create: true });
+    const written = (await ctx.store.lastPosition())!;
+
+    const order: string[] = [];
+    const atSafePoint = keepPace().then(() => order.push('went on'));
+    // Two safe points of an archive's lanes at once share the one wait.
+    const otherLane = keepPace().then(() => order.push('other lane went on'));
+    // Well within the second a pace waits for projections that do not move.
+    await sleep(50);
+    order.push('projections passed it');
+    await db('projection_checkpoints').update({ position: written });
+    await Promise.all([atSafePoint, otherLane]);
+
+    expect(order).toEqual(['projections passed it', 'went on', 'other lane went on']);
+  });
+});
