@@ -6,7 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import multer from 'multer';
-import { IMPORT_LIST, importBeyondLimits, isStorableText, ORCA_IMPORT_LIMITS, ORCA_IMPORT_TEMPLATE, ORCA_IMPORT_TEMPLATE_NAME, readOrcaFile, UNSTORABLE_TEXT, type OrcaImportFile } from '@trenchline/domain';
+import { IMPORT_LIST, importBeyondLimits, isStorableText, ORCA_IMPORT_LIMITS, ORCA_IMPORT_TEMPLATE, ORCA_IMPORT_TEMPLATE_NAME, orcaFileSteps, UNSTORABLE_TEXT, type OrcaImportFile } from '@trenchline/domain';
 import { orcaJobsNumbered } from '@trenchline/read-model';
 import type { Actor, ApiContext } from '../../platform/context.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
@@ -14,6 +14,7 @@ import { reply, type RouteDef, type RouteRequest } from '../../platform/routes.t
 import { requestBulkOperation } from '../bulk/routes.ts';
 import { counterId } from '../../platform/counters.ts';
 import { encodingOf } from '../../platform/text-upload.ts';
+import { runSteps } from '../../platform/steps.ts';
 
 /** An import file is at most 5 MB (some 50,000 rows): read whole, in memory, before anything is written. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -71,7 +72,8 @@ async function previewOf(ctx: ApiContext, actor: Actor, file_name: string, parse
 /** The file read and parsed; a file beyond the import's limits is a 400 naming `file` before anything else. */
 const parseUpload = async (req: RouteRequest) => {
   const { bytes, file_name } = await csvFile(req);
-  const parsed = readOrcaFile(bytes, encodingOf(req));
+  // In steps: the other accounts' requests are served while a large file is parsed.
+  const parsed = await runSteps(orcaFileSteps(bytes, encodingOf(req)));
   const beyond = importBeyondLimits(parsed);
   if (beyond) throw new HttpError(400, 'too_large', `The file ${beyond}.`, { fields: { file: beyond }, limits: ORCA_IMPORT_LIMITS });
   return { bytes, file_name, parsed };
