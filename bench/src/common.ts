@@ -112,6 +112,8 @@ export async function startDeployed(label: string, o: { worker?: boolean; projec
   for (const name of names) {
     // Their logs would bury the figures: only what they say is wrong is shown.
     const spec = processSpec(repoRoot, name, env);
+    // BENCH_CPU_PROF=<dir>: each process writes a CPU profile there when it stops (node --cpu-prof).
+    if (process.env.BENCH_CPU_PROF) spec.args.unshift('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`);
     const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, stdio: ['ignore', 'ignore', 'inherit'] });
     children.set(name, { child, exited: new Promise((r) => child.once('exit', r)) });
   }

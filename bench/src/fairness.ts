@@ -13,6 +13,7 @@
  */
 import pg from 'pg';
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client } from '../../tests/support/client.ts';
 import { banner, sleep, startAppProcess, startDeployed, timedGets, writeResult } from './common.ts';
 import { int, line, ms, summarize, type Summary } from './stats.ts';
@@ -23,7 +24,7 @@ const IMPORT_ROWS = Number(process.env.BENCH_FAIR_IMPORT_ROWS ?? 50_000);
 const IMPORT_PER_FILE = 20_000;
 const REPORTS = Number(process.env.BENCH_FAIR_REPORTS ?? 50);
 const B_JOBS = 30;
-const BASELINE_PAGES = 100;
+const BASELINE_PAGES = 1000;
 
 const ONE_PROCESS = Boolean(process.env.BENCH_ONE_PROCESS);
 const app = ONE_PROCESS ? await startAppProcess('bench_fairness', { worker: true }) : await startDeployed('bench_fairness', { worker: true });
@@ -35,7 +36,8 @@ try {
   const a = await Client.signUp(app.url, 'Alpha');
   const b = await Client.signUp(app.url, 'Bravo');
   const cookieOf = (c: Client) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  for (let n = 0; n < B_JOBS; n++) await ok(b.post('/api/jobs/new/', { form_type: 'base', title: `Bravo job ${n}` }), 201);
+  const bJobs: string[] = [];
+  for (let n = 0; n < B_JOBS; n++) bJobs.push((await ok(b.post('/api/jobs/new/', { form_type: 'base', title: `Bravo job ${n}` }), 201)).id);
   const bProject = await ok(b.post('/api/projects/', { name: 'Bravo report', project_number: 'B-1' }), 201);
   const aProject = await ok(a.post('/api/projects/', { name: 'Alpha report', project_number: 'A-1' }), 201);
   const page = '/api/jobs/?page=1&page_size=100';
@@ -45,23 +47,48 @@ try {
   await timedGets(app.url, cookieOf(b), page, 5);
   const alone = (await timedGets(app.url, cookieOf(b), page, BASELINE_PAGES)).times;
   const reportAlone = await reportDelay(b, bProject.id);
-  figures.alone = { pageMs: summarize(alone), reportMs: reportAlone.ms };
-  console.log(`  B alone: page ${line(summarize(alone))}; one report asked -> generated ${ms(reportAlone.ms)}`);
+  // B saves a job and reads its list holding that save (X-Min-Position): waits on the projector, so it shows A's backlog there.
+  let saves = 0;
+  const bSaveSeen = async () => {
+    const t = performance.now();
+    await ok(b.put(`/api/jobs/${bJobs[saves++ % B_JOBS]}/`, { title: `Bravo job saved ${saves}` }), 200);
+    await ok(b.list(page), 200);
+    return performance.now() - t;
+  };
+  const savesAlone: number[] = [];
+  for (let n = 0; n < 20; n++) savesAlone.push(await bSaveSeen());
+  figures.alone = { pageMs: summarize(alone), reportMs: reportAlone.ms, saveSeenMs: summarize(savesAlone) };
+  console.log(`  B alone: page ${line(summarize(alone))}; one report asked -> generated ${ms(reportAlone.ms)}; a save to the list that holds it ${line(summarize(savesAlone))}`);
 
-  // B's pages while A works: read back to back until A's work is done.
-  async function pagesWhile(work: Promise<unknown>): Promise<Summary> {
+  // B's pages while A works: read back to back until A's work is done; beside them, a save every second.
+  async function pagesWhile(work: Promise<unknown>, o: { saves?: number[] } = {}): Promise<Summary> {
     let done = false;
     const finished = work.finally(() => void (done = true));
     const times: number[] = [];
+    const saving = (async () => {
+      while (o.saves && !done) {
+        o.saves.push(await bSaveSeen());
+        await sleep(1000);
+      }
+    })();
+    // This process's own loop delay beside: a page timed while the client itself was held is the client's, not the app's.
+    const held = monitorEventLoopDelay({ resolution: 10 });
+    held.enable();
     while (!done) times.push(await bPage());
     await finished;
+    await saving;
+    held.disable();
+    console.log(`    (this client's own event loop held at most ${ms(held.max / 1e6)})`);
     return summarize(times);
   }
 
-  // A imports (in files of at most 20,000 rows), one after another.
+  // A imports (in files of at most 20,000 rows), one after another. The files are made first: making one
+  // holds this process for a moment, which would count in the page B is reading then.
+  const files: string[] = [];
+  for (let from = 0; from < IMPORT_ROWS; from += IMPORT_PER_FILE) files.push(importCsv(`FAIR${files.length}`, Math.min(IMPORT_PER_FILE, IMPORT_ROWS - from)).text);
   const importing = (async () => {
-    for (let from = 0, n = 0; from < IMPORT_ROWS; from += IMPORT_PER_FILE, n++) {
-      const csv = importCsv(`FAIR${n}`, Math.min(IMPORT_PER_FILE, IMPORT_ROWS - from));
+    for (const text of files) {
+      const csv = { text };
       const form = new FormData();
       form.append('file', new Blob([csv.text], { type: 'text/csv' }), 'fair.csv');
       const asked = await a.request('POST', '/api/jobs/orcas/import/', form);
@@ -70,9 +97,11 @@ try {
     }
   })();
   const t0 = performance.now();
-  const duringImport = await pagesWhile(importing);
-  figures.import = { pageMs: duringImport, seconds: Math.round(performance.now() - t0) / 1000 };
+  const savesDuringImport: number[] = [];
+  const duringImport = await pagesWhile(importing, { saves: savesDuringImport });
+  figures.import = { pageMs: duringImport, saveSeenMs: summarize(savesDuringImport), seconds: Math.round(performance.now() - t0) / 1000 };
   console.log(`  while A imports ${int(IMPORT_ROWS)} rows (${((performance.now() - t0) / 1000).toFixed(1)} s): B's page ${line(duringImport)}  (alone p99 ${ms(figures.alone ? summarize(alone).p99 : NaN)})`);
+  console.log(`    B's save to the list that holds it ${line(summarize(savesDuringImport))}`);
 
   // A bulk-archives every job it imported.
   const archiving = (async () => {
