@@ -4,29 +4,21 @@
  * projection has passed what the store holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import type { Knex } from 'knex';
 import { allocateId } from '@trenchline/event-store';
-import { projectionNames, type Writer } from '@trenchline/platform';
-import type { WorkerContext } from '../context.ts';
+import { projectionNames } from '@trenchline/platform';
 import { openTestWorker } from '../testing.ts';
 import { pacer } from './turn.ts';
 
-const pat: Writer = { accountId: '1', userId: '7', userName: 'Pat Office' };
-let db: Knex;
-let pool: pg.Pool;
-let ctx: WorkerContext;
-let close: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ db, pool, ctx, close } = await openTestWorker('worker_turn'));
-});
-afterAll(async () => close?.());
+let worker: Awaited<ReturnType<typeof openTestWorker>>;
+beforeAll(async () => void (worker = await openTestWorker('worker_turn')));
+afterAll(async () => worker?.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('pacer', () => {
   it('given every projection behind the job just written, when the pace has passed at a safe point, then the job goes on only once the projections have passed it', async () => {
+    const { db, pool, ctx } = worker;
+    const pat = { accountId: '1', userId: '7', userName: 'Pat Office' };
     await db('projection_checkpoints').insert(projectionNames().map((name) => ({ name, position: null }))).onConflict('name').merge();
     const keepPace = pacer(ctx, 50);
     await sleep(60);
