@@ -27,6 +27,8 @@ export interface WorkerContext {
   writeConnections: number;
   /** An id for a new record of the account (a report a bulk operation asks for). */
   newRecordId(accountId: string, aggregate: string): Promise<string>;
+  /** `count` ids for new records, in one statement (an import's new jobs, resolved inside a short transaction). */
+  newRecordIds(accountId: string, aggregate: string, count: number): Promise<string[]>;
   /** Ids for new lines of a collection in a record's stream (the tasks and CIBE lines an import adds). */
   newLineIds(accountId: string, collection: string, streamId: string, count: number): Promise<string[]>;
   /** Queue a job of the worker's own (a schedule's minute queues each run's delivery); once per `jobId`. */
@@ -60,6 +62,7 @@ export function workerContext(o: {
         throw new Error(`this worker context has no queue to add ${name} to`);
       }),
     newRecordId: (accountId, aggregate) => allocateId(pool, { kind: aggregate, accountId }),
+    newRecordIds: (accountId, aggregate, count) => allocateIds(pool, { kind: aggregate, accountId, count }),
     newLineIds: (accountId, collection, streamId, count) => allocateIds(pool, { kind: collection, accountId, streamId, count }),
   };
 }

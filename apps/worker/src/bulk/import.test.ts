@@ -81,6 +81,17 @@ describe('the import job', () => {
     expect(await db('bulk_operation_records').where({ operation_id: id }).count({ n: '*' })).toEqual([{ n: '3' }]);
   }, 30_000);
 
+  it('given a file of 40 new jobs, when resolved, then their ids are allocated in one statement, one each', async () => {
+    const { id, jobs } = await requestedImport(csvOf('N', 40, 1));
+    let allocations = 0;
+    const counted: WorkerContext = { ...ctx, newRecordId: () => Promise.reject(new Error('an id apiece')), newRecordIds: (...a) => (allocations++, ctx.newRecordIds(...a)) };
+    expect(await resolveImport(counted, id, pat.accountId, jobs)).toBe(40);
+    expect(allocations).toBe(1);
+    const ids = (await db('bulk_operation_records').where({ operation_id: id }).orderBy('position').select('record_id')).map((r) => String(r.record_id));
+    expect(new Set(ids).size).toBe(40);
+    expect(await db('record_index').whereIn('id', ids).where({ kind: 'job' }).count({ n: '*' })).toEqual([{ n: '40' }]);
+  }, 30_000);
+
   it('given two workers running the same import at once, then each job is created once with its own counter number, and each line once', async () => {
     const { id, jobs, progress } = await requestedImport(csvOf('T', 12, 5));
     const before = Number(await counterNow());

@@ -55,9 +55,11 @@ export async function resolveImport(ctx: WorkerContext, operationId: string, acc
   if (resolved?.total === null || resolved?.total === undefined) await jobsListCaughtUp(ctx);
   return resolveRecords(ctx, operationId, async function* (trx) {
     const existing = await orcaJobsNumbered(trx, accountId, jobs.map((j) => j.job_number));
-    const ids: string[] = [];
-    for (const j of jobs) ids.push(existing.get(j.job_number) ?? (await ctx.newRecordId(accountId, 'job')));
-    yield ids;
+    // Every new job's id in one statement: this transaction holds the store's readers (every projection)
+    // back while it is open, and an id apiece kept it open a second for a 20,000-row file.
+    const fresh = await ctx.newRecordIds(accountId, 'job', jobs.filter((j) => !existing.has(j.job_number)).length);
+    let next = 0;
+    yield jobs.map((j) => existing.get(j.job_number) ?? fresh[next++]);
   });
 }
 
