@@ -1,6 +1,6 @@
 /**
  * Work that yields in steps (a generator: the domain's `orcaCsvSteps`), run so that the api's other
- * requests are served between its steps: one account's 20,000-row upload is parsed in about fifty
+ * requests are served between its steps: one account's 20,000-row upload is parsed in two hundred
  * steps, not in half a second that holds every account's reads.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';

@@ -3,7 +3,7 @@ import { given, meta, refusedWith } from '../shared/testing.ts';
 import { jobLinesOf } from './collections.ts';
 import { jobDecider } from './job.ts';
 import type { JobEvent } from './events.ts';
-import { decideOrcaImport, importBeyondLimits, lackedByJob, ORCA_IMPORT_COLUMNS, ORCA_IMPORT_TEMPLATE, orcaFileSteps, parseOrcaCsv, readCsv, readOrcaFile, type OrcaImportJob } from './orca-import.ts';
+import { decideOrcaImport, importBeyondLimits, lackedByJob, ORCA_IMPORT_COLUMNS, ORCA_IMPORT_TEMPLATE, ORCA_ROWS_PER_STEP, orcaFileSteps, parseOrcaCsv, readCsv, readOrcaFile, type OrcaImportJob } from './orca-import.ts';
 import type { ImportOrcaJob } from './commands.ts';
 
 const HEADER = 'job_number,title,task_id,task_due_date,line_number,issued_item_code,issued_item_qty,issued_item_price,CIBE_item_qty';
@@ -53,14 +53,14 @@ describe('the template', () => {
 });
 
 describe('parseOrcaCsv', () => {
-  it('given 1,200 rows, when read in steps of 500, then it yields between each 500 rows and ends with what reading it whole gives', () => {
+  it('given 1,200 rows, when read in steps, then it yields after each ORCA_ROWS_PER_STEP rows and ends with what reading it whole gives', () => {
     const rows = Array.from({ length: 1200 }, (_, i) => `J-${Math.floor(i / 4)},Job ${Math.floor(i / 4)},1.1,,${(i % 4) + 1},ITEM,2,3.5,2`);
     const bytes = new TextEncoder().encode([HEADER, ...rows].join('\n'));
     const steps = orcaFileSteps(bytes, 'utf-8');
     let yields = 0;
     let step = steps.next();
     for (; !step.done; step = steps.next()) yields++;
-    expect(yields).toBe(2);
+    expect(yields).toBe(Math.ceil(1200 / ORCA_ROWS_PER_STEP) - 1);
     expect(step.value).toEqual(readOrcaFile(bytes, 'utf-8'));
     expect(step.value).toMatchObject({ rows: 1200, errors: [] });
     expect(step.value.jobs).toHaveLength(300);
