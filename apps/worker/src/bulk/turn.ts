@@ -10,8 +10,8 @@
  * It also keeps pace with the projector: after HEAVY_PACE_MS of its own work it waits, at its next
  * safe point, until every projection has passed what the store holds. So one account's import or
  * archive never runs ahead of the projections: the projector's backlog (which every other account's
- * saves wait behind, for their rows and live updates) stays one pace's worth, and the account's work
- * takes the worker or the projector in turn, not both cores at once with their Postgres backends.
+ * saves wait behind, for their rows and live updates) stays one pace's worth. (The projector still
+ * works while the job does: the pace bounds the backlog, not the CPU the two take together.)
  */
 import { listNames, waitForLists } from '@trenchline/platform';
 import type { WorkerContext } from '../context.ts';
@@ -48,10 +48,10 @@ export interface Turn {
 }
 
 /** `checkEveryMs`: how often the progress row is read for a cancel (tests read it at every record). */
-export function turnOf(ctx: WorkerContext, operationId: string, o: { slice?: number; checkEveryMs?: number; pace?: number } = {}): Turn {
+export function turnOf(ctx: WorkerContext, operationId: string, o: { slice?: number; checkEveryMs?: number } = {}): Turn {
   const started = Date.now();
   const slice = o.slice ?? sliceMs();
-  const keepPace = pacer(ctx, o.pace ?? paceMs());
+  const keepPace = pacer(ctx, paceMs());
   let checkedAt = 0;
   const cancelled = async () => {
     if (Date.now() - checkedAt < (o.checkEveryMs ?? CANCEL_CHECK_MS)) return;
