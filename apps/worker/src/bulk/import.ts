@@ -39,7 +39,7 @@ export async function importFileJobs(ctx: WorkerContext, file: BulkImportFile): 
   return parsed.jobs;
 }
 
-/** Until the job list has every event written so far (at most 2 s, as X-Min-Position waits): an import just finished is seen. */
+/** Until the job list has every event written so far (bounded as X-Min-Position waits): an import just finished is seen. */
 async function jobsListCaughtUp(ctx: WorkerContext) {
   const last = await ctx.store.lastPosition();
   if (last) await waitForLists(ctx, ['jobs'], last);
