@@ -15,6 +15,7 @@ import { actorOf } from './session.ts';
 import { findRecord } from './ids.ts';
 import { followsLive, type AccessPolicy } from './access.ts';
 import { listDefs } from '@trenchline/read-model';
+import { boundLiveBacklogs } from './live-backlog.ts';
 
 /** The lists a socket may watch, read when asked (an area added after this file loaded has its list too). */
 const isLiveList = (list: string) => [...listNames(), 'reports', 'bulk_operations'].includes(list);
@@ -31,6 +32,7 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext, session: Req
   io.adapter(createAdapter(pub, sub, { key }));
   refetchAfterLoss(sub, () => io.local.emit(REFETCH_EVENT, { reason: 'live connection restored' } satisfies RefetchSignal));
   io.engine.use(session);
+  const backlogs = boundLiveBacklogs(io);
 
   io.use(async (socket, next) => {
     const req = socket.request as unknown as { session?: { userId?: string } };
@@ -82,7 +84,10 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext, session: Req
     toUser(userId: string, event: string, payload: Record<string, unknown>) {
       io.to(userRoom(userId)).emit(event, payload);
     },
+    /** Connections closed because what they had not taken passed LIVE_BACKLOG_MAX_KB (live-backlog.ts). */
+    backlogs,
     async close() {
+      backlogs.stop();
       await new Promise<void>((ok) => io.close(() => ok()));
       // Away (or never reached): quitting would wait for Redis, so drop the connection instead.
       const end = (r: Redis) => (r.status === 'ready' ? r.quit().catch(() => r.disconnect()) : r.disconnect());
