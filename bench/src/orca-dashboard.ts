@@ -47,6 +47,12 @@ const IMPORT_ROWS = 5_000;
 /** Write rates stepped up in the live part (BENCH_ORCA_RATES), and the rate the bench claims the server holds (BENCH_ORCA_HOLDS). */
 const LIVE_RATES = (process.env.BENCH_ORCA_RATES ?? '25,50,100,150,200').split(',').map(Number);
 const LIVE_CLAIM = Number(process.env.BENCH_ORCA_HOLDS ?? 100);
+/**
+ * Dashboards of each 50 that stop reading (BENCH_ORCA_STALLED, default 0): their TCP sockets paused, as a
+ * tablet on a dead link or a starved browser, so the api holds what they do not take until its bound
+ * (LIVE_BACKLOG_MAX_KB) cuts them. They are left out of the delivery figures; whether they were cut is printed.
+ */
+const STALLED = Number(process.env.BENCH_ORCA_STALLED ?? 0);
 
 const ONE_PROCESS = Boolean(process.env.BENCH_ONE_PROCESS);
 const app = ONE_PROCESS ? await startAppProcess('bench_orca_dashboard', { worker: PARTS.includes('import') }) : await startDeployed('bench_orca_dashboard', { worker: PARTS.includes('import') });
@@ -185,7 +191,13 @@ try {
     let written = 0;
     async function run(dashboards: number, ratePerSecond: number, seconds: number) {
       const sockets = await connectDashboards(app.url, cookie(), dashboards);
-      const watches = sockets.map((s) => new RowWatch(s, 'jobs'));
+      const stalled = dashboards > 1 ? sockets.slice(0, STALLED) : [];
+      const stalledCut = stalled.map(() => false);
+      stalled.forEach((s, i) => {
+        s.on('disconnect', () => (stalledCut[i] = true));
+        (s.io.engine as unknown as { transport: { ws: { _socket: { pause(): void } } } }).transport.ws._socket.pause();
+      });
+      const watches = sockets.slice(stalled.length).map((s) => new RowWatch(s, 'jobs'));
       const deliveries: number[] = [];
       const fromSent: number[] = [];
       const spread: number[] = [];
@@ -233,10 +245,14 @@ try {
       const sampled = watches.flatMap((w) => w.sampledBytes);
       const rowBytes = sampled.length ? Math.round(sampled.reduce((a, b) => a + b, 0) / sampled.length) : null;
       const events = watches.reduce((n, w) => n + w.rows, 0);
+      // A stalled dashboard reads again first: what it finds is whether the api cut it.
+      for (const s of stalled) (s.io.engine as unknown as { transport?: { ws?: { _socket?: { resume(): void } } } }).transport?.ws?._socket?.resume();
+      if (stalled.length) await sleep(500);
+      const stalledCutCount = stalledCut.filter(Boolean).length;
       for (const s of sockets) s.disconnect();
       const processRssMb = rss.stop();
       const appRssMb = Object.values(processRssMb)[0];
-      return { dashboards, ratePerSecond, writes: ratePerSecond * seconds, writeToRowMs: summarize(deliveries), sentToRowMs: summarize(fromSent), firstToLastDashboardMs: summarize(spread), putMs: summarize(putMs), missed, failedWrites: failed, refusedWrites: refused, failures: Object.fromEntries(failures), appRssMb, processRssMb, rowEventsReceived: events, unfinished: loop.unfinished, maxSendLagMs: loop.maxSendLagMs, benchClientCpuPercent: clientCpu, appCpuPercent, rowEventBytes: rowBytes, loadAverage1m: Math.round(loadavg()[0] * 100) / 100 };
+      return { dashboards, stalledDashboards: stalled.length, stalledCut: stalledCutCount, ratePerSecond, writes: ratePerSecond * seconds, writeToRowMs: summarize(deliveries), sentToRowMs: summarize(fromSent), firstToLastDashboardMs: summarize(spread), putMs: summarize(putMs), missed, failedWrites: failed, refusedWrites: refused, failures: Object.fromEntries(failures), appRssMb, processRssMb, rowEventsReceived: events, unfinished: loop.unfinished, maxSendLagMs: loop.maxSendLagMs, benchClientCpuPercent: clientCpu, appCpuPercent, rowEventBytes: rowBytes, loadAverage1m: Math.round(loadavg()[0] * 100) / 100 };
     }
 
     await run(1, 20, 3); // warm-up
@@ -250,6 +266,7 @@ try {
       console.log(`  ${' '.repeat(label.length)} (PUT sent -> 'row' at each dashboard     ${line(r.sentToRowMs)})`);
       if (r.dashboards > 1) console.log(`  ${' '.repeat(label.length)} (first to last dashboard, same row      ${line(r.firstToLastDashboardMs)})`);
       console.log(`  ${' '.repeat(label.length)} writes ${int(r.writes)}: failed ${r.failedWrites}, refused at the door (503 overloaded) ${r.refusedWrites}; missed (no row within ${MISS_AFTER_MS / 1000} s) ${r.missed} of ${int((r.writes - r.failedWrites - r.refusedWrites) * r.dashboards)} deliveries, still running at the end ${r.unfinished}, most late send ${ms(r.maxSendLagMs)}`);
+      if (r.stalledDashboards) console.log(`  ${' '.repeat(label.length)} stalled dashboards (not reading) ${r.stalledDashboards}: cut by the api ${r.stalledCut}`);
       console.log(`  ${' '.repeat(label.length)} ${Object.entries(r.processRssMb).map(([n, m]) => `${n} RSS max ${m.max} MB (mean ${m.mean}), CPU ${r.appCpuPercent[n]}%`).join('; ')}; bench client CPU ${r.benchClientCpuPercent}% of a core, 'row' event ${r.rowEventBytes} bytes, load average ${r.loadAverage1m}`);
       for (const [why, n] of Object.entries(r.failures)) console.log(`  ${' '.repeat(label.length)}   ${n} x ${why}`);
     };
