@@ -8,17 +8,21 @@
  * run niced, so a test waiting for a core goes first; their output is printed when each ends.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 
 const build = spawnSync('npm', ['run', 'build', '-w', '@trenchline/web'], { cwd: root, stdio: 'inherit', env: process.env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-/** A check run niced with its output kept; resolves to whether it passed, printing its output (all of it when it failed). */
+/** `nice -n 10` where the machine has it (coreutils), else the command as it is. */
+const niced = (cmd: string[]) => (existsSync('/usr/bin/nice') ? ['/usr/bin/nice', '-n', '10', ...cmd] : cmd);
+
+/** A check run niced with its output kept; prints that output when it ends and resolves to whether it passed. */
 function check(script: 'typecheck' | 'lint'): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn('nice', ['-n', '10', 'npm', 'run', '--silent', script], { cwd: root, env: process.env });
+    const [command, ...args] = niced(['npm', 'run', '--silent', script]);
+    const child = spawn(command, args, { cwd: root, env: process.env });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
