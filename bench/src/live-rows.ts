@@ -29,6 +29,9 @@ export async function connectDashboards(url: string, cookie: string, count: numb
   return sockets;
 }
 
+/** The TCP socket under a dashboard's websocket (none once its transport closed): paused, the dashboard stops reading, as a tablet on a dead link. */
+export const tcpOf = (socket: Socket) => (socket.io.engine as unknown as { transport?: { ws?: { _socket?: { pause(): void; resume(): void } } | null } }).transport?.ws?._socket;
+
 /** Arrival times of one socket's 'row' events per record, and waiters for positions not seen yet. */
 export class RowWatch {
   private seen = new Map<string, { position: string; at: number }[]>();

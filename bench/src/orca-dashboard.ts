@@ -31,7 +31,7 @@ import { Client } from '../../tests/support/client.ts';
 import { banner, cpuSeconds, openLoop, rssMb, sleep, startAppProcess, startDeployed, timedGets, writeResult } from './common.ts';
 import { int, line, ms, perSecond, summarize, type Summary } from './stats.ts';
 import { insertOrcaJobRows, makeCrews, makeOrcaJob, ok, type OrcaJob } from './orca-rows.ts';
-import { connectDashboards, RowWatch } from './live-rows.ts';
+import { connectDashboards, RowWatch, tcpOf } from './live-rows.ts';
 import { importCsv, IMPORT_BASELINE_ROWS, importBaselineCalls } from './orca-import-rows.ts';
 
 const ROWS = Number(process.env.BENCH_ORCA_ROWS ?? 100_000);
@@ -195,7 +195,7 @@ try {
       const stalledCut = stalled.map(() => false);
       stalled.forEach((s, i) => {
         s.on('disconnect', () => (stalledCut[i] = true));
-        (s.io.engine as unknown as { transport: { ws: { _socket: { pause(): void } } } }).transport.ws._socket.pause();
+        tcpOf(s)?.pause();
       });
       const watches = sockets.slice(stalled.length).map((s) => new RowWatch(s, 'jobs'));
       const deliveries: number[] = [];
@@ -246,7 +246,7 @@ try {
       const rowBytes = sampled.length ? Math.round(sampled.reduce((a, b) => a + b, 0) / sampled.length) : null;
       const events = watches.reduce((n, w) => n + w.rows, 0);
       // A stalled dashboard reads again first: what it finds is whether the api cut it.
-      for (const s of stalled) (s.io.engine as unknown as { transport?: { ws?: { _socket?: { resume(): void } } } }).transport?.ws?._socket?.resume();
+      for (const s of stalled) tcpOf(s)?.resume();
       if (stalled.length) await sleep(500);
       const stalledCutCount = stalledCut.filter(Boolean).length;
       for (const s of sockets) s.disconnect();

@@ -7,6 +7,7 @@ import { createDb, localBlobStore } from '@trenchline/read-model';
 import { createTestDatabase } from '@trenchline/read-model/testing.ts';
 import { createEventStore } from '@trenchline/event-store';
 import type { LiveChange } from '@trenchline/platform';
+import type { Knex } from 'knex';
 import { workerContext } from './context.ts';
 
 export async function openTestWorker(label: string, o: { publish?: (changes: LiveChange[]) => void } = {}) {
@@ -25,4 +26,9 @@ export async function openTestWorker(label: string, o: { publish?: (changes: Liv
     rmSync(files, { recursive: true, force: true });
   };
   return { database, db, pool, store, ctx, close };
+}
+
+/** No projector runs in the worker's tests: put projections' checkpoints at `position`, as a projector would leave them. */
+export async function setCheckpoints(db: Knex, names: string[], position: string | null) {
+  await db('projection_checkpoints').insert(names.map((name) => ({ name, position }))).onConflict('name').merge(['position']);
 }

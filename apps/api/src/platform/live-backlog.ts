@@ -52,5 +52,5 @@ export function boundLiveBacklogs(io: Server, maxBytes = positiveIntFromEnv('LIV
   const counts = { closed: 0 };
   const timer = setInterval(() => (counts.closed += closeBackedUp(io, maxBytes)), LOOK_EVERY_MS);
   timer.unref();
-  return { counts, maxBytes, stop: () => clearInterval(timer) };
+  return { counts, stop: () => clearInterval(timer) };
 }

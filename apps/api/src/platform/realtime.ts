@@ -84,8 +84,6 @@ export function attachRealtime(server: HttpServer, ctx: ApiContext, session: Req
     toUser(userId: string, event: string, payload: Record<string, unknown>) {
       io.to(userRoom(userId)).emit(event, payload);
     },
-    /** Connections closed because what they had not taken passed LIVE_BACKLOG_MAX_KB (live-backlog.ts). */
-    backlogs,
     async close() {
       backlogs.stop();
       await new Promise<void>((ok) => io.close(() => ok()));

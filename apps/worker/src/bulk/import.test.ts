@@ -10,7 +10,7 @@ import { allocateId } from '@trenchline/event-store';
 import { counterKey, projectionsOfList, type Writer } from '@trenchline/platform';
 import { parseOrcaCsv, type BulkOperationState, type DocumentCounterState } from '@trenchline/domain';
 import type { WorkerContext } from '../context.ts';
-import { openTestWorker } from '../testing.ts';
+import { openTestWorker, setCheckpoints } from '../testing.ts';
 import { bulkProgress } from './progress.ts';
 import { IMPORT_CHUNK_LINES, importChunks, importFileJobs, importJobs, newJobNumber, resolveImport } from './import.ts';
 import { Cancelled, turnOf } from './turn.ts';
@@ -62,8 +62,7 @@ async function requestedImport(csv: string) {
  * resolve finds the list caught up instead of waiting out its 5 s for a projector that never moves.
  */
 async function jobListPassedEverything() {
-  const last = await ctx.store.lastPosition();
-  for (const name of projectionsOfList('jobs')) await db('projection_checkpoints').insert({ name, position: last }).onConflict('name').merge(['position']);
+  await setCheckpoints(db, projectionsOfList('jobs'), await ctx.store.lastPosition());
 }
 
 const count = async (type: string, prefix: string) =>

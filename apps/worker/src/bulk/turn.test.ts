@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allocateId } from '@trenchline/event-store';
 import { projectionNames } from '@trenchline/platform';
-import { openTestWorker } from '../testing.ts';
+import { openTestWorker, setCheckpoints } from '../testing.ts';
 import { pacer } from './turn.ts';
 
 let worker: Awaited<ReturnType<typeof openTestWorker>>;
@@ -19,7 +19,7 @@ describe('pacer', () => {
   it('given every projection behind the job just written, when the pace has passed at a safe point, then the job goes on only once the projections have passed it', async () => {
     const { db, pool, ctx } = worker;
     const pat = { accountId: '1', userId: '7', userName: 'Pat Office' };
-    await db('projection_checkpoints').insert(projectionNames().map((name) => ({ name, position: null }))).onConflict('name').merge();
+    await setCheckpoints(db, projectionNames(), null);
     const keepPace = pacer(ctx, 50);
     await sleep(60);
     const id = await allocateId(pool, { kind: 'job', accountId: pat.accountId });
@@ -33,7 +33,7 @@ describe('pacer', () => {
     // Well within the second a pace waits for projections that do not move.
     await sleep(50);
     order.push('projections passed it');
-    await db('projection_checkpoints').update({ position: written });
+    await setCheckpoints(db, projectionNames(), written);
     await Promise.all([atSafePoint, otherLane]);
 
     expect(order).toEqual(['projections passed it', 'went on', 'other lane went on']);
