@@ -265,7 +265,7 @@ try {
       console.log(`  ${' '.repeat(label.length)} (the writes themselves                   ${line(r.putMs)})`);
       console.log(`  ${' '.repeat(label.length)} (PUT sent -> 'row' at each dashboard     ${line(r.sentToRowMs)})`);
       if (r.dashboards > 1) console.log(`  ${' '.repeat(label.length)} (first to last dashboard, same row      ${line(r.firstToLastDashboardMs)})`);
-      console.log(`  ${' '.repeat(label.length)} writes ${int(r.writes)}: failed ${r.failedWrites}, refused at the door (503 overloaded) ${r.refusedWrites}; missed (no row within ${MISS_AFTER_MS / 1000} s) ${r.missed} of ${int((r.writes - r.failedWrites - r.refusedWrites) * r.dashboards)} deliveries, still running at the end ${r.unfinished}, most late send ${ms(r.maxSendLagMs)}`);
+      console.log(`  ${' '.repeat(label.length)} writes ${int(r.writes)}: failed ${r.failedWrites}, refused at the door (503 overloaded) ${r.refusedWrites}; missed (no row within ${MISS_AFTER_MS / 1000} s) ${r.missed} of ${int((r.writes - r.failedWrites - r.refusedWrites) * (r.dashboards - r.stalledDashboards))} deliveries, still running at the end ${r.unfinished}, most late send ${ms(r.maxSendLagMs)}`);
       if (r.stalledDashboards) console.log(`  ${' '.repeat(label.length)} stalled dashboards (not reading) ${r.stalledDashboards}: cut by the api ${r.stalledCut}`);
       console.log(`  ${' '.repeat(label.length)} ${Object.entries(r.processRssMb).map(([n, m]) => `${n} RSS max ${m.max} MB (mean ${m.mean}), CPU ${r.appCpuPercent[n]}%`).join('; ')}; bench client CPU ${r.benchClientCpuPercent}% of a core, 'row' event ${r.rowEventBytes} bytes, load average ${r.loadAverage1m}`);
       for (const [why, n] of Object.entries(r.failures)) console.log(`  ${' '.repeat(label.length)}   ${n} x ${why}`);
