@@ -78,8 +78,9 @@ describe('the web app under its CSP', () => {
     const screens = ['/bid/', `/bid/${bid.id}`, '/project/', `/project/${project.id}`, '/job/', '/job/others/', '/routine/', '/settings/', '/report/'];
     for (const path of screens) {
       await page.goto(path);
+      // The screen's own code (a lazy chunk, not an API call) may still be on its way when the network is quiet.
+      await expect.poll(() => page.locator('#root *').count(), { message: path, timeout: 20_000 }).toBeGreaterThan(20);
       await settled(page);
-      expect(await page.locator('#root *').count(), path).toBeGreaterThan(20);
     }
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
