@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { browserTestTimeouts, launchChromium, newPage, screenshot, seeMessage, SHOTS, logIn } from '../support/browser.ts';
+import { browserTestTimeouts, launchChromium, newPage, screenshot, seeMessage, logIn } from '../support/browser.ts';
 import { Client } from '../support/client.ts';
 
 browserTestTimeouts();
@@ -20,7 +20,6 @@ let frank: Client;
 const email = `conflicts.${Date.now()}@example.com`;
 const password = 'correct horse battery';
 // For people to look at (docs/conflict-panel.png is copied from it by hand: a test run leaves the checkout clean).
-const PANEL_SHOT = `${SHOTS}conflict-panel.png`;
 
 beforeAll(async () => {
   app = await startTestApp('browser_conflicts', { web: true });
@@ -74,7 +73,7 @@ describe('two users change the same field', () => {
     // Nothing was written by the refused save: the county is not saved yet either.
     expect(ok(await office.get(`/api/projects/${project.id}`)).county).toBe('Tulsa County');
     await page.setViewportSize({ width: 1100, height: 640 });
-    await page.screenshot({ path: PANEL_SHOT });
+    await screenshot(page, 'conflict-panel', { fullPage: false });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await pick(city, 'Take theirs').click();
@@ -157,7 +156,7 @@ describe('two users change the same line', () => {
 
     const price = conflictRow(d, 'price');
     await price.waitFor();
-    await d.screenshot({ path: `${SHOTS}conflict-line-panel.png` });
+    await screenshot(d, 'conflict-line-panel');
     expect(await value(price, 'yours')).toBe('$15.00');
     expect(await value(price, 'theirs')).toBe('$12.00');
     expect(await byWhom(price)).toContain('Frank Field');

@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ARTICLE_DESCRIPTIONS, BASE_INVOICE_STATUSES, BASE_MATERIAL_STATUSES, ORCA_INVOICE_STATUSES, ORCA_MATERIAL_STATUSES, ORCA_PERMIT_STATUSES } from '@trenchline/domain';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { browserTestTimeouts, launchChromium, newPage, screenshot, SHOTS, signUp } from '../support/browser.ts';
-import { mkdirSync } from 'node:fs';
+import { browserTestTimeouts, launchChromium, newPage, screenshot, screenshotsAsked, signUp } from '../support/browser.ts';
 
 browserTestTimeouts();
 
@@ -22,7 +21,6 @@ const email = `lists.${Date.now()}@example.com`;
 beforeAll(async () => {
   app = await startTestApp('browser_job_line_lists', { web: true });
   browser = await launchChromium();
-  mkdirSync(SHOTS, { recursive: true });
   ({ page } = await newPage(browser, app.url));
   await signUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password: 'correct horse battery' });
 }, 60_000);
@@ -50,10 +48,10 @@ async function statusesOffered(title: string, shot?: string): Promise<string[]> 
   await panel.waitFor();
   const select = panel.getByLabel('Status', { exact: true });
   const offered = await select.locator('option').allTextContents();
-  if (shot) {
+  if (shot && screenshotsAsked) {
     // A native select's list is not drawn in a screenshot: shown as a list box for the picture only.
     await select.evaluate((el: HTMLSelectElement) => (el.size = el.options.length));
-    await panel.screenshot({ path: `${SHOTS}${shot}.png` });
+    await screenshot(panel, shot);
   }
   await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'hidden' });

@@ -11,7 +11,7 @@ import { redisLivePublisher, type LivePublisher } from '@trenchline/platform';
 import { workerContext } from '@trenchline/worker/context.ts';
 import { scanAccount } from '@trenchline/worker/notifications/scan.ts';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, newPage, pageApi, plusDays, iso, poll, seeMessage, signUp } from '../support/browser.ts';
+import { browserApp, DOCS, newPage, pageApi, plusDays, iso, poll, screenshot, seeMessage, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -21,7 +21,6 @@ afterAll(async () => {
   await live?.close();
 });
 
-const DOCS = new URL('../../docs/', import.meta.url).pathname;
 const bellCount = async (page: Page) => Number(await page.getByTestId('bell-count').getAttribute('data-count'));
 
 /** The worker's scan of the account, its live pushes going through Redis to the app's Socket.IO. */
@@ -54,7 +53,7 @@ describe('notifications in the browser', () => {
     await page.getByTestId('bell').click();
     const items = page.getByTestId('notification');
     await poll(() => items.count()).toBe(2);
-    await page.screenshot({ path: `${DOCS}notifications-bell.png`, clip: { x: 900, y: 0, width: 540, height: 420 } });
+    await screenshot(page, 'notifications-bell', { dir: DOCS, clip: { x: 900, y: 0, width: 540, height: 420 } });
     await items.filter({ hasText: 'expiring' }).click();
     await page.waitForURL(`**/job/${job.id}`);
     await poll(() => bellCount(page)).toBe(1);
@@ -73,7 +72,7 @@ describe('notifications in the browser', () => {
     await choice.getByText('E-mail at once').click();
     await seeMessage(page, 'Saved successfully!');
     expect((await pageApi(page, 'GET', '/api/notification_preferences/')).permit_expiring).toBe('email');
-    await page.screenshot({ path: `${DOCS}notifications-page.png` });
+    await screenshot(page, 'notifications-page', { dir: DOCS, fullPage: false });
 
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await poll(() => bellCount(page)).toBe(0);
@@ -86,6 +85,6 @@ describe('notifications in the browser', () => {
     await section.getByRole('button', { name: 'Save', exact: true }).click();
     await seeMessage(page, 'Saved successfully!');
     expect(await pageApi(page, 'GET', '/api/settings/notifications/')).toMatchObject({ permit_days: 14, locate_working_days: 2, ticket_approval_days: 3 });
-    await section.screenshot({ path: `${DOCS}settings-notifications.png` });
+    await screenshot(section, 'settings-notifications', { dir: DOCS });
   });
 });

@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.ts';
-import { browserApp, KEPT, drawSignature, fillNewDialog, keptTicket, keptTitle, logIn, newPage, outbox, pageApi, poll, productionRow, section, seeMessage, SHOTS, signUp } from '../support/browser.ts';
+import { browserApp, KEPT, drawSignature, fillNewDialog, keptTicket, keptTitle, logIn, newPage, outbox, pageApi, poll, productionRow, section, screenshot, seeMessage, signUp } from '../support/browser.ts';
 import { PNG } from '../support/files.ts';
 
 let app: TestApp;
@@ -93,7 +93,7 @@ describe('signatures collected offline', () => {
     const n = first.account_ticket_number;
     expect((await outbox(page)).map((e) => e.label)).toEqual(['Production line: saved Feet', `Ticket ${n}: customer signature of Cass Customer`, `Ticket ${n}: worker signature of Wes Worker`]);
     await page.getByTestId('message-box').waitFor({ state: 'detached' });
-    await page.locator('section[aria-label="Signatures"]').first().screenshot({ path: `${SHOTS}offline-signatures-waiting.png` });
+    await screenshot(page.locator('section[aria-label="Signatures"]').first(), 'offline-signatures-waiting');
   });
 
   it('when the page is closed and another opened, still offline, then the signatures still show, waiting, and nothing reached the server', async () => {
@@ -134,7 +134,7 @@ describe('signatures collected offline', () => {
     expect(signature).toMatchObject({ signer_name: 'Cass Customer', signature_current: false, changes_since: ['Ticket: title Elm St day 2 → Elm St day 2 (office)'] });
     await poll(() => page.getByTestId('signature-stale').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByTestId('changes-since').textContent()).toContain('title Elm St day 2 → Elm St day 2 (office)');
-    await page.locator('section[aria-label="Signatures"]').first().screenshot({ path: `${SHOTS}offline-signature.png` });
+    await screenshot(page.locator('section[aria-label="Signatures"]').first(), 'offline-signature');
   });
 
   it('given a ticket made offline on the task page, when it gets a production line picked from the CIBE items and a typed one, a photo and both signatures, then each shows at once and waits', async () => {

@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from '../support/app.ts';
-import { browserApp, KEPT, drawer, fillNewDialog, keptTitle, lineRows, logIn, newPage, outbox, pageApi, poll, section, seeMessage, SHOTS, signUp } from '../support/browser.ts';
+import { browserApp, KEPT, drawer, fillNewDialog, keptTitle, lineRows, logIn, newPage, outbox, pageApi, poll, section, screenshot, seeMessage, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -25,7 +25,7 @@ const adminEmail = `outbox.admin.${stamp}@example.com`;
 const fieldEmail = `outbox.field.${stamp}@example.com`;
 
 /** What the tablet shows (the header, the form, the drawer), without the rest of the long page. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png` });
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 describe('offline writes and their sync', () => {
   let context: BrowserContext;

@@ -6,9 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, newPage, pageApi, poll, signUp } from '../support/browser.ts';
+import { browserApp, DOCS, newPage, pageApi, poll, screenshot, signUp } from '../support/browser.ts';
 
-const DOCS = new URL('../../docs/', import.meta.url).pathname;
 let app: TestApp;
 let browser: Browser;
 browserApp('browser_report_schedules', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
@@ -34,7 +33,7 @@ describe('report schedules', () => {
     await page.getByRole('button', { name: 'Use the list as I have it filtered' }).click();
     await page.getByText('As you have the list filtered: active and archived records, from 2020-01-01 to 2035-12-31.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Filter', exact: true }).inputValue()).toContain('start_date=2020-01-01');
-    await page.screenshot({ path: `${DOCS}report-schedule-kept-filter.png` });
+    await screenshot(page, 'report-schedule-kept-filter', { dir: DOCS, fullPage: false });
     await page.getByRole('combobox', { name: 'Users' }).click();
     await page.getByRole('option', { name: /Sam Office/ }).click();
     await page.getByRole('combobox', { name: 'Other e-mail addresses' }).fill('coordinator@example.com');
@@ -45,7 +44,7 @@ describe('report schedules', () => {
     expect(await row.innerText()).toContain('Mondays at 07:00 (America/Chicago)');
     expect(await row.innerText()).toContain('1 user, 1 address');
     expect(errors).toEqual([]);
-    await page.screenshot({ path: `${DOCS}report-schedules.png` });
+    await screenshot(page, 'report-schedules', { dir: DOCS, fullPage: false });
   }, 60_000);
 
   it('when the schedule is opened and Run now pressed, then the worker sends it and its run shows sent; then it is deleted', async () => {
@@ -56,7 +55,7 @@ describe('report schedules', () => {
     const runs = page.getByRole('table', { name: 'Runs' });
     await poll(async () => runs.locator('tr[data-run-state="sent"]').count(), { timeout: 45_000 }).toBe(1);
     expect(await runs.locator('tr[data-run-state="sent"]').innerText()).toMatch(/attachment[\s\S]*coordinator@example\.com/);
-    await page.screenshot({ path: `${DOCS}report-schedule-runs.png` });
+    await screenshot(page, 'report-schedule-runs', { dir: DOCS, fullPage: false });
     await page.getByRole('button', { name: 'Delete' }).click();
     await poll(() => rows(page).count()).toBe(0);
     // No SMTP in tests: the mail sent to the user is in the outbox, its attachment a link.

@@ -6,16 +6,14 @@
  * against actual margin, and the management report (its worker builder comes from another branch).
  */
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, pageApi, reportDownload, seeMessage, signUp, browserApp, poll, fillNewDialog } from '../support/browser.ts';
+import { DOCS, newPage, pageApi, reportDownload, screenshot, seeMessage, signUp, browserApp, poll, fillNewDialog } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 const email = `rfqs.${Date.now()}@example.com`;
 const password = 'correct horse battery';
-const DOCS = fileURLToPath(new URL('../../docs/', import.meta.url));
 
 browserApp('browser_rfqs', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
@@ -90,7 +88,7 @@ describe('RFQs in the browser', () => {
     await seeMessage(page, 'Invalid value for estimate_margin_assumption');
     await poll(() => first.textContent()).toContain('must be below 100');
     expect(await total(page, 'rfq_total').textContent()).toBe('$3,653.57');
-    await page.screenshot({ path: `${DOCS}rfq-detail.png`, fullPage: true });
+    await screenshot(page, 'rfq-detail', { dir: DOCS });
   });
 
   it('given more RFQs, when the list is filtered by status, then only those of that status are listed', async () => {
@@ -112,7 +110,7 @@ describe('RFQs in the browser', () => {
     await refresh(page).click();
     await poll(() => count(page).textContent()).toBe('3 RFQs');
     expect(await row(page, rfq.id).textContent()).toContain('$3,653.57');
-    await page.screenshot({ path: `${DOCS}rfq-list.png`, fullPage: true });
+    await screenshot(page, 'rfq-list', { dir: DOCS });
   });
 
   it('given nothing selected, Archive asks for rows; given one selected, the worker archives it and it leaves the list', async () => {

@@ -8,13 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { csrfOf, iso, logIn, newPage, pageApi, seeMessage, signUp, us, browserApp, fillNewDialog } from '../support/browser.ts';
+import { csrfOf, DOCS, iso, logIn, newPage, pageApi, screenshot, screenshotsAsked, seeMessage, signUp, us, browserApp, fillNewDialog } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 const email = `sales.${Date.now()}@example.com`;
 const password = 'correct horse battery';
-const DOCS = new URL('../../docs/', import.meta.url).pathname;
 
 browserApp('browser_sales', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
@@ -25,9 +24,10 @@ const lineRows = (page: Page, title: string) => section(page, title).locator('tb
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 const row = (page: Page, text: string) => page.locator('tbody tr[data-organization-id]', { hasText: text });
 async function shot(page: Page, name: string) {
+  if (!screenshotsAsked) return;
   // From the top, so the sticky bars sit where a user sees them.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${DOCS}${name}.png`, fullPage: true });
+  await screenshot(page, name, { dir: DOCS });
 }
 const today = new Date();
 

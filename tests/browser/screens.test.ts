@@ -1,17 +1,17 @@
 /**
  * The screens tour (issue 31): the demo account seeded as `npm start` seeds it, every route of the app
- * visited at 1440x900 with axe-core (no serious or critical violation) and a full-page screenshot into
- * docs/screens/; then the truck's tablet both ways round (768x1024, 1024x768, touch): the ticket detail,
+ * visited at 1440x900 with axe-core (no serious or critical violation) and, under `npm run screenshots`,
+ * a full-page screenshot into docs/screens/; then the truck's tablet both ways round (768x1024, 1024x768, touch): the ticket detail,
  * the locate detail, the expiry watch and the job detail without a sideways page scroll, a drawer for
  * the navigation, 44 px targets, and a customer signature drawn with a finger that the API keeps.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, logIn, newPage, pageApi, poll } from '../support/browser.ts';
+import { browserApp, DOCS_SCREENS, logIn, newPage, pageApi, poll, screenshot } from '../support/browser.ts';
 
 /** The words a screen shows until its records arrive (apps/web/src/lib/messages.tsx). */
 const WAIT_MESSAGE = 'Fetching and processing records, please wait...';
@@ -20,7 +20,6 @@ let app: TestApp;
 let browser: Browser;
 browserApp('browser_screens', { web: true, worker: true }, (a, b) => ((app = a), (browser = b)));
 
-const SCREENS = new URL('../../docs/screens/', import.meta.url).pathname;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Violation {
@@ -55,10 +54,7 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}${name}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => screenshot(page, name, { dir: DOCS_SCREENS });
 
 /** The first row of the page's list opened (rows open their record on a click); the detail's path. */
 async function firstRecordOf(page: Page, list: string): Promise<string> {
@@ -158,7 +154,7 @@ describe('every screen, and the tablet in the truck', () => {
     expect(Object.values(detail).every((path) => path.length > 1)).toBe(true);
   }, 120_000);
 
-  it.each([0, 1])('when half %i of every route is visited at 1440x900, then axe finds no serious or critical violation on any, and each is saved to docs/screens/', async (half) => {
+  it.each([0, 1])('when half %i of every route is visited at 1440x900, then axe finds no serious or critical violation on any, and each is saved to docs/screens/ when screenshots are asked for', async (half) => {
     failures.length = 0;
     const middle = Math.ceil(routes.length / 2);
     for (const [name, path] of half ? routes.slice(middle) : routes.slice(0, middle)) await tour(name, path);
@@ -268,6 +264,6 @@ describe('every screen, and the tablet in the truck', () => {
 
   /** A touch tablet: coarse pointer, touch events, the given size. */
   function tabletContext(size: { width: number; height: number }): Promise<BrowserContext> {
-    return browser.newContext({ baseURL: app.url, viewport: size, hasTouch: true, isMobile: false });
+    return browser.newContext({ baseURL: app.url, viewport: size, hasTouch: true, isMobile: false, reducedMotion: 'reduce' });
   }
 });

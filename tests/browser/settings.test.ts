@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, screenshot, SHOTS, logIn, signUp, browserApp } from '../support/browser.ts';
+import { newPage, screenshot, logIn, signUp, browserApp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -158,7 +158,7 @@ describe('settings in the browser', () => {
     expect(await drawer.textContent()).toContain('Crew added');
     expect(await drawer.textContent()).toContain('North Bore Crew');
     await page.waitForTimeout(400); // the drawer slides in
-    await page.screenshot({ path: `${SHOTS}settings-history.png` });
+    await screenshot(page, 'settings-history', { fullPage: false });
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
   });
@@ -243,7 +243,7 @@ describe('settings in the browser', () => {
     expect(await stood.locator('tr[data-field="city"]').textContent()).toContain('Tulsa');
     expect(await stood.textContent()).not.toContain('Osage Fibre Co');
     await page.waitForTimeout(400); // the drawer slides in
-    await page.screenshot({ path: `${SHOTS}settings-history-as-it-stood.png` });
+    await screenshot(page, 'settings-history-as-it-stood', { fullPage: false });
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
   });
@@ -316,7 +316,7 @@ describe('settings in the browser', () => {
     expect(await modal.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
     // The modal over the page as the user sees it (a full-page shot misplaces fixed layers).
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}settings-sva-preview.png` });
+    await screenshot(page, 'settings-sva-preview', { fullPage: false });
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await modal.waitFor({ state: 'hidden' });
 
@@ -453,7 +453,7 @@ describe('settings in the browser', () => {
     await second.context.close();
   });
 
-  it('takes a full-page screenshot of the settings screen', async () => {
+  it('given the settings made above, when the screen is reloaded, then its SVA codes and crews show again (and its full-page screenshot is taken when asked for)', async () => {
     await page.reload();
     await section(page, 'SVA codes').locator('tr[data-code="SVA-100"]').waitFor();
     await section(page, 'Crews').locator('tr[data-name="North Bore Crew"]').waitFor();

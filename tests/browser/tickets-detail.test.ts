@@ -204,7 +204,7 @@ describe('the ticket detail in the browser', () => {
     expect(changes).toContain('120 → 150');
     expect(await page.getByTestId('ticket-signature-status').textContent()).toBe('signed an earlier version');
     await section(page, 'Signatures').scrollIntoViewIfNeeded();
-    await section(page, 'Signatures').screenshot({ path: join(new URL('../screenshots/', import.meta.url).pathname, 'ticket-signatures.png') });
+    await screenshot(section(page, 'Signatures'), 'ticket-signatures');
   });
 
   it('given another user renames the ticket, then the page shows the new title without a reload', async () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { fillNewDialog, newPage, pageApi, seeMessage, signUp, SHOTS, browserApp, poll } from '../support/browser.ts';
+import { fillNewDialog, newPage, pageApi, screenshot, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -77,7 +77,7 @@ describe('tickets on the job screens in the browser', () => {
     const shown = ticketsSection(page).locator(`tr[data-ticket-id="${first.id}"]`);
     await poll(() => shown.textContent()).toContain('Mainline bore 600 ft');
     expect(await shown.textContent()).toContain('Issue');
-    await ticketsSection(page).screenshot({ path: `${SHOTS}job-tickets.png` });
+    await screenshot(ticketsSection(page), 'job-tickets');
   });
 
   it('when the user opens a ticket, then /ticket/{number} opens in a new tab and the job stays open', async () => {

@@ -4,12 +4,11 @@
  * secret, pings it and reads the delivery's answer in the log, then rotates the secret; the receiver
  * checks each signature. An office user does not see the section.
  */
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { signedBy, startReceiver } from '@trenchline/worker/webhooks/testing.ts';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, logIn, newPage, pageApi, poll, screenshot, section, seeMessage, signUp } from '../support/browser.ts';
+import { browserApp, DOCS_SCREENS, logIn, newPage, pageApi, poll, screenshot, section, seeMessage, signUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -25,7 +24,7 @@ afterAll(async () => {
 });
 
 /** The pictures docs/webhooks.md shows: the dialog or section alone. */
-const docShot = (l: Locator, name: string) => l.screenshot({ path: fileURLToPath(new URL(`../../docs/screens/${name}.png`, import.meta.url)) });
+const docShot = (l: Locator, name: string) => screenshot(l, name, { dir: DOCS_SCREENS });
 
 const secretShown = (page: Page) => page.getByRole('dialog').getByLabel('Signing secret').inputValue();
 

@@ -6,7 +6,18 @@ import { mkdirSync } from 'node:fs';
 import { signupCode } from './mail.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where screenshots go: tests/screenshots/ (not kept in git), and the pictures docs/ shows. */
 export const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
+export const DOCS = new URL('../../docs/', import.meta.url).pathname;
+export const DOCS_SCREENS = `${DOCS}screens/`;
+
+/**
+ * Screenshots are for people to look at, not assertions, so a test run takes them only when asked:
+ * `npm run screenshots` (SCREENSHOTS=1) runs the browser tests and writes them. A plain `npm test`
+ * leaves the committed pictures in docs/ as they are and spares chromium the work (a full-page picture
+ * is about a second of its CPU, and there are some eighty).
+ */
+export const screenshotsAsked = process.env.SCREENSHOTS === '1';
 
 /**
  * How long a browser step may wait on a machine at load 15 (CI runs beside other work): a step that
@@ -31,10 +42,11 @@ export function launchChromium(): Promise<Browser> {
 
 /**
  * A page in a context of its own. Service workers are blocked unless `serviceWorkers: 'allow'` (the
- * offline test): a worker caching the built shell would only add work to every other test.
+ * offline test): a worker caching the built shell would only add work to every other test. It asks
+ * for reduced motion, which the app honours: no transition to wait out before a click, none to draw.
  */
 export async function newPage(browser: Browser, base: string, o: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, acceptDownloads: true, serviceWorkers: o.serviceWorkers ?? 'block' });
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, acceptDownloads: true, reducedMotion: 'reduce', serviceWorkers: o.serviceWorkers ?? 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(BUSY_MACHINE_MS);
   const errors: string[] = [];
@@ -44,9 +56,17 @@ export async function newPage(browser: Browser, base: string, o: { serviceWorker
   return { context, page, errors };
 }
 
-export async function screenshot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+/**
+ * `name`.png in `dir` (tests/screenshots/ unless told) when screenshots are asked for: a page whole
+ * (`fullPage: false` for what the window shows, `clip` for a part of it), or one element.
+ */
+export async function screenshot(of: Page | Locator, name: string, o: { dir?: string; fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {}) {
+  if (!screenshotsAsked) return;
+  const dir = o.dir ?? SHOTS;
+  mkdirSync(dir, { recursive: true });
+  const path = `${dir}${name}.png`;
+  if ('goto' in of) await of.screenshot({ path, fullPage: o.clip ? false : (o.fullPage ?? true), clip: o.clip });
+  else await of.screenshot({ path });
 }
 
 /** The message box shows one message at a time; wait for one containing `text`. */
