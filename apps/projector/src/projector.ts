@@ -9,6 +9,7 @@ import { projections as allProjections } from './registry.ts';
 import { ProjectionRunner } from './shared/runner.ts';
 import { LeaderLocks } from './shared/leader-locks.ts';
 import { SharedReader } from './shared/shared-reader.ts';
+import { CheckpointMoves } from './shared/checkpoint-moves.ts';
 import { rebuildProjections, rebuildsDue, type RebuildOptions } from './shared/rebuild.ts';
 import type { LivePublisher } from '@trenchline/platform';
 import type { Projection } from './shared/projection.ts';
@@ -35,8 +36,10 @@ export async function startProjector(o: ProjectorOptions) {
   const projections = o.projections ?? allProjections();
   // One read of `$all` per position for the whole process, not one per runner.
   const reader = new SharedReader(o.store);
+  // Their checkpoint moves over ignored events, one statement a turn for the whole process.
+  const moves = new CheckpointMoves(o.db);
   const runners = projections.map(
-    (projection) => new ProjectionRunner({ projection, store: o.store, reader, db: o.db, databaseUrl: o.databaseUrl, live: o.live, locks, batchSize: o.batchSize, log: o.log }),
+    (projection) => new ProjectionRunner({ projection, store: o.store, reader, moves, db: o.db, databaseUrl: o.databaseUrl, live: o.live, locks, batchSize: o.batchSize, log: o.log }),
   );
   const unsubscribe = await o.store.onAppended(() => runners.forEach((r) => r.poke()));
   runners.forEach((r) => r.start());

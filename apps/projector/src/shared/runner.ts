@@ -11,6 +11,7 @@ import type { AllReader } from './shared-reader.ts';
 import type { LiveChange, LivePublisher } from '@trenchline/platform';
 import { LeaderLocks } from './leader-locks.ts';
 import { relaxCommit } from './relaxed-commit.ts';
+import { CheckpointMoves } from './checkpoint-moves.ts';
 
 export interface RunnerOptions {
   projection: Projection;
@@ -22,6 +23,8 @@ export interface RunnerOptions {
   live: LivePublisher;
   /** Shared by the runners of one process; a runner without it holds its lock on its own connection. */
   locks?: LeaderLocks;
+  /** Shared by the runners of one process: their moves over ignored events, one statement a turn (default: its own). */
+  moves?: CheckpointMoves;
   batchSize?: number;
   /** Called after each committed batch (tests and benchmarks watch progress). */
   onBatch?: (info: { projection: string; position: string; events: number }) => void;
@@ -37,6 +40,20 @@ export function lockKey(name: string): number {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * A batch's first statement: the projection's checkpoint row, locked (which serialises the batch with a
+ * replay's table swap), the transaction's commit relaxed by the same statement (relaxed-commit.ts). The
+ * row is made the first time, at the version the projection declares: a new projection has nothing to rebuild.
+ */
+async function lockCheckpoint(trx: Knex.Transaction, projection: Projection): Promise<{ position: string | null } | undefined> {
+  const read = () => trx('projection_checkpoints').where({ name: projection.name }).forUpdate().first('position', trx.raw(`set_config('synchronous_commit', 'off', true) as relaxed`));
+  const cp = await read();
+  if (cp) return cp;
+  await relaxCommit(trx);
+  await trx.raw('insert into projection_checkpoints (name, version) values (?, ?) on conflict do nothing', [projection.name, versionOf(projection)]);
+  return read();
+}
+
 /** How long a runner trusts where it last saw its checkpoint before it reads it again under its lock. */
 export const CHECKPOINT_TRUSTED_MS = 10_000;
 
@@ -45,6 +62,7 @@ export class ProjectionRunner {
   private wake: (() => void) | null = null;
   private readonly locks: LeaderLocks;
   private readonly ownLocks: boolean;
+  private readonly moves: CheckpointMoves;
   private readonly stopWatchingLocks: () => void;
   private loop: Promise<void> | null = null;
   isLeader = false;
@@ -52,6 +70,7 @@ export class ProjectionRunner {
   constructor(private o: RunnerOptions) {
     this.ownLocks = !o.locks;
     this.locks = o.locks ?? new LeaderLocks(o.databaseUrl);
+    this.moves = o.moves ?? new CheckpointMoves(o.db);
     // Lost the lock connection: stop leading; the loop reacquires.
     this.stopWatchingLocks = this.locks.onLost(() => (this.isLeader = false));
   }
@@ -140,12 +159,12 @@ export class ProjectionRunner {
   /**
    * One batch. Most batches find nothing new, or only events this projection ignores (24 projections,
    * each batch of each its own transaction of about seven statements): when the runner knows its
-   * checkpoint, nothing new costs no statement beyond the shared read of `$all`, and ignored events one
-   * conditional update. Else, and at least every CHECKPOINT_TRUSTED_MS, the full batch: lock the checkpoint row, read after it,
+   * checkpoint, nothing new costs no statement beyond the shared read of `$all`, and ignored events a
+   * conditional move, gathered with the other runners' into one statement (checkpoint-moves.ts). Else, and at least every CHECKPOINT_TRUSTED_MS, the full batch: lock the checkpoint row, read after it,
    * apply, move it, commit, then publish.
    */
   async runBatch(): Promise<number> {
-    const { projection, db } = this.o;
+    const { projection } = this.o;
     const reader = this.o.reader ?? this.o.store;
     const limit = this.o.batchSize ?? 500;
     if (this.known !== undefined && Date.now() - this.checkedAt < CHECKPOINT_TRUSTED_MS) {
@@ -153,13 +172,7 @@ export class ProjectionRunner {
       if (!events.length) return 0;
       if (!events.some((e) => projection.handles(e))) {
         const position = events[events.length - 1].position;
-        // Relaxed as the batches' commits are (relaxed-commit.ts): the statement is its own transaction.
-        const moved = await db.raw(
-          `update projection_checkpoints set position = ?, updated_at = now()
-            where name = ? and position is not distinct from ? and set_config('synchronous_commit', 'off', true) is not null`,
-          [position, projection.name, this.known],
-        );
-        if (moved.rowCount === 1) {
+        if (await this.moves.move(projection.name, this.known, position)) {
           this.known = position;
           this.o.onBatch?.({ projection: projection.name, position, events: events.length });
           return events.length;
@@ -177,11 +190,7 @@ export class ProjectionRunner {
     let position: string | null = null;
     this.known = undefined;
     await db.transaction(async (trx) => {
-      await relaxCommit(trx);
-      // A new projection starts at the version it declares: nothing to rebuild.
-      await trx.raw('insert into projection_checkpoints (name, version) values (?, ?) on conflict do nothing', [projection.name, versionOf(projection)]);
-      // The row lock serialises this batch with a replay's table swap.
-      const cp = await trx('projection_checkpoints').where({ name: projection.name }).forUpdate().first();
+      const cp = await lockCheckpoint(trx, projection);
       position = cp?.position ?? null;
       const events = await reader.readAll({ fromPosition: position, limit });
       read = events.length;
