@@ -130,14 +130,24 @@ export async function spareCopiesInFlight(): Promise<boolean> {
   }
 }
 
-/** Drops the spare copies of processes that are gone (every spare when `all`). */
+/** The process a test database (`tl_<label>_<pid>_<random>`) or a spare copy (`tl_spare_<pid>_<random>`) belongs to. */
+export function ownerOf(datname: string): number | null {
+  if (datname.startsWith(SPARE_PREFIX)) return Number(datname.slice(SPARE_PREFIX.length).split('_')[0]);
+  const m = /^tl_.+_(\d+)_[a-z0-9]{1,6}$/.exec(datname);
+  return m && !datname.startsWith('tl_template_') ? Number(m[1]) : null;
+}
+
+/**
+ * Drops the spare copies and the test databases of processes that are gone (a fork that exited while
+ * a file's database was being dropped: tests/support/app.ts does not wait for it); every spare when `all`.
+ */
 export async function dropSpareDatabases(o: { all?: boolean } = {}): Promise<void> {
   const c = await admin();
   try {
-    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like '${SPARE_PREFIX}%'`);
+    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'tl\\_%'`);
     for (const { datname } of rows) {
-      const pid = Number(datname.slice(SPARE_PREFIX.length).split('_')[0]);
-      if (!o.all && alive(pid)) continue;
+      const pid = ownerOf(datname);
+      if (pid === null || (!(o.all && datname.startsWith(SPARE_PREFIX)) && alive(pid))) continue;
       await c.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
     }
   } finally {
