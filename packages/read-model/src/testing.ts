@@ -155,6 +155,29 @@ export async function dropSpareDatabases(o: { all?: boolean } = {}): Promise<voi
   }
 }
 
+/** The parent of a live process (Linux's /proc), or null where that cannot be read. */
+function parentOf(pid: number): number | null {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** How many test databases belong to live children of `parent` (a run's forks, still exiting at its teardown). */
+export async function databasesOfChildren(parent: number): Promise<number> {
+  const c = await admin();
+  try {
+    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'tl\\_%'`);
+    return rows.filter(({ datname }) => {
+      const pid = ownerOf(datname);
+      return pid !== null && alive(pid) && parentOf(pid) === parent;
+    }).length;
+  } finally {
+    await c.end();
+  }
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
