@@ -80,3 +80,14 @@ describe('checkpoint moves of one projector', () => {
     expect(updates).toBe(2);
   });
 });
+
+describe('a gathered move that fails', () => {
+  it('given the statement fails (the database gone), when runners ask, then each is told no, so each reads its checkpoint again on its own', async () => {
+    const gone = createDb(database.url);
+    await gone.destroy();
+    const moves = new CheckpointMoves(gone);
+
+    expect(await Promise.all([moves.move('moves_a', '10', '14'), moves.move('moves_b', '10', '14')])).toEqual([false, false]);
+    expect(await positionOf('moves_a')).toBe('10');
+  });
+});

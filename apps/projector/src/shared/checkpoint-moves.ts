@@ -13,7 +13,6 @@ interface Move {
   from: string | null;
   to: string;
   done: (moved: boolean) => void;
-  fail: (e: unknown) => void;
 }
 
 export class CheckpointMoves {
@@ -23,10 +22,10 @@ export class CheckpointMoves {
 
   constructor(private readonly db: Knex) {}
 
-  /** Moves `name`'s checkpoint from `from` to `to`; false when it no longer stood at `from` (a swap, another leader). */
+  /** Moves `name`'s checkpoint from `from` to `to`; false when it no longer stood at `from` (a swap, another leader) or the statement failed. */
   move(name: string, from: string | null, to: string): Promise<boolean> {
-    return new Promise<boolean>((done, fail) => {
-      const move = { name, from, to, done, fail };
+    return new Promise<boolean>((done) => {
+      const move = { name, from, to, done };
       // One row may appear once in an UPDATE ... FROM; a second move of it waits for the next statement.
       if (this.pending.has(name)) this.later.push(move);
       else this.pending.set(name, move);
@@ -43,9 +42,9 @@ export class CheckpointMoves {
 
   private async flush() {
     const moves = [...this.pending.values()];
+    const later = this.later.splice(0);
     this.pending = new Map();
     this.scheduled = false;
-    for (const m of this.later.splice(0)) this.move(m.name, m.from, m.to).then(m.done, m.fail);
     try {
       // Relaxed as the batches' commits are (relaxed-commit.ts): the statement is its own transaction.
       const { rows } = await this.db.raw<{ rows: { name: string }[] }>(
@@ -59,8 +58,13 @@ export class CheckpointMoves {
       );
       const moved = new Set(rows.map((r) => r.name));
       for (const m of moves) m.done(moved.has(m.name));
-    } catch (e) {
-      for (const m of moves) m.fail(e);
+    } catch {
+      // Not made, as if moved by someone else: each runner reads its checkpoint again in a batch of its own
+      // (which meets the same trouble alone and retries), rather than every runner of the process failing at once.
+      for (const m of moves) m.done(false);
+    } finally {
+      // A second move of a row goes after the first has committed: it moves from where the first left it.
+      for (const m of later) void this.move(m.name, m.from, m.to).then(m.done);
     }
   }
 }
