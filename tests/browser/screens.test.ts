@@ -1,6 +1,7 @@
 /**
  * The screens tour (issue 31): the demo account seeded as `npm start` seeds it, every route of the app
- * visited at 1440x900 with axe-core (no serious or critical violation) and, under `npm run screenshots`,
+ * visited at 1440x900 with axe-core (no serious or critical violation), under its Content-Security-Policy
+ * (nothing refused, every GET of the app with X-CSRFToken: tests/support/csp.ts) and, under `npm run screenshots`,
  * a full-page screenshot into docs/screens/; then the truck's tablet both ways round (768x1024, 1024x768, touch): the ticket detail,
  * the locate detail, the expiry watch and the job detail without a sideways page scroll, a drawer for
  * the navigation, 44 px targets, and a customer signature drawn with a finger that the API keeps.
@@ -12,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
 import { type TestApp } from '../support/app.ts';
 import { browserApp, DOCS_SCREENS, logIn, newPage, pageApi, poll, screenshot } from '../support/browser.ts';
+import { watchCsp, type CspWatch } from '../support/csp.ts';
 
 /** The words a screen shows until its records arrive (apps/web/src/lib/messages.tsx). */
 const WAIT_MESSAGE = 'Fetching and processing records, please wait...';
@@ -73,6 +75,7 @@ const TABLETS = [
 
 describe('every screen, and the tablet in the truck', () => {
   let page: Page;
+  let csp: CspWatch;
   const failures: string[] = [];
   const detail: Record<string, string> = {};
 
@@ -89,6 +92,7 @@ describe('every screen, and the tablet in the truck', () => {
     await seedDemo(app.api.ctx);
     await app.caughtUp();
     ({ page } = await newPage(browser, app.url));
+    csp = await watchCsp(page);
     await tour('login', '/login');
     await tour('signup', '/signup');
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
@@ -160,6 +164,13 @@ describe('every screen, and the tablet in the truck', () => {
     for (const [name, path] of half ? routes.slice(middle) : routes.slice(0, middle)) await tour(name, path);
     expect(failures.join('\n\n')).toBe('');
   }, 180_000);
+
+  it('given every route visited on the demo data, then the CSP refused nothing, and every GET the app made carried X-CSRFToken', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    expect(csp.violations).toEqual([]);
+    expect(csp.apiGets.length).toBeGreaterThan(30);
+    expect(csp.getsWithoutToken()).toEqual([]);
+  });
 
   it('given a bid open at its detail, when a field is changed and Ctrl+S pressed, then it saves without the browser save dialog; Esc closes the history drawer of a ticket', async () => {
     await page.goto(detail.bid);
