@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { csrfOf, iso, logIn, newPage, pageApi, plusDays, seeMessage, signUp, browserApp, poll, fillNewDialog } from '../support/browser.ts';
+import { iso, pageUpload, logIn, newPage, pageApi, plusDays, seeMessage, signUp, browserApp, poll, fillNewDialog } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -39,12 +39,8 @@ describe('help tickets in the browser', () => {
   it('given a new account, when the user opens the help list, then it asks for the last 90 days and shows the training video with its right-click menu disabled', async () => {
     ({ page } = await newPage(browser, app.url));
     await signUp(page, app.url, { accountName: 'Prairie Line Boring', name: 'Robin Okafor', email, password });
-    const r = await page.request.fetch('/api/settings/how2s/videos/1/', {
-      method: 'PUT',
-      headers: { 'X-CSRFToken': await csrfOf(page) },
-      multipart: { file: { name: 'help-basics.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not really a video, but typed as one') }, file_name: 'help-basics.mp4' },
-    });
-    expect(r.status()).toBeLessThan(300);
+    const r = await pageUpload(page, '/api/settings/how2s/videos/1/', { name: 'help-basics.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not really a video, but typed as one') }, { file_name: 'help-basics.mp4' }, 'PUT');
+    expect(r.status).toBeLessThan(300);
 
     await page.goto('/help/');
     await page.getByText('No help tickets for these choices.').waitFor();

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { closeReportToasts, csrfOf, iso, logIn, newPage, pageApi, plusDays, reportDownload, screenshot, seeMessage, signUp, us, browserApp, fillNewDialog } from '../support/browser.ts';
+import { closeReportToasts, csrfOf, iso, pageUpload, logIn, newPage, pageApi, plusDays, reportDownload, screenshot, seeMessage, signUp, us, browserApp, fillNewDialog } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -29,12 +29,8 @@ const rangeInput = (page: Page) => page.getByLabel('Date range');
 const cell = (page: Page, id: string, col: string) => row(page, id).locator(`td[data-col="${col}"]`);
 
 async function uploadBundle(page: Page, jobId: string, name: string) {
-  const r = await page.request.fetch(`/api/jobs/${jobId}/pdf_bundles/`, {
-    method: 'POST',
-    headers: { 'X-CSRFToken': await csrfOf(page) },
-    multipart: { file: { name, mimeType: 'application/pdf', buffer: BUNDLE }, file_name: name, file_type: 'pdf_bundle' },
-  });
-  expect(r.status()).toBe(201);
+  const r = await pageUpload(page, `/api/jobs/${jobId}/pdf_bundles/`, { name, mimeType: 'application/pdf', buffer: BUNDLE }, { file_name: name, file_type: 'pdf_bundle' });
+  expect(r.status).toBe(201);
 }
 
 interface Demo {

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from '@trenchline/api/areas/jobs/seed.ts';
 import { type TestApp } from '../support/app.ts';
 import { Client } from '../support/client.ts';
-import { browserApp, csrfOf, logIn, newPage, pageApi, reportDownload } from '../support/browser.ts';
+import { browserApp, logIn, newPage, pageApi, pageUpload, reportDownload } from '../support/browser.ts';
 import { watchCsp, type CspWatch } from '../support/csp.ts';
 
 let app: TestApp;
@@ -31,12 +31,8 @@ beforeAll(async () => {
   await logIn(page, email, password);
   const job = await pageApi<{ id: string }>(page, 'POST', '/api/jobs/new/', { form_type: 'base', title: 'Route 9 conduit', customer: 'AT&T' });
   jobId = job.id;
-  const photo = await page.request.fetch(`/api/jobs/${jobId}/files/`, {
-    method: 'POST',
-    headers: { 'X-CSRFToken': await csrfOf(page) },
-    multipart: { file: { name: 'bore-pit.png', mimeType: 'image/png', buffer: PNG }, file_name: 'bore-pit.png', file_type: 'photo', caption: 'Bore pit' },
-  });
-  expect(photo.status()).toBe(201);
+  const photo = await pageUpload(page, `/api/jobs/${jobId}/files/`, { name: 'bore-pit.png', mimeType: 'image/png', buffer: PNG }, { file_name: 'bore-pit.png', file_type: 'photo', caption: 'Bore pit' });
+  expect(photo.status).toBe(201);
   await pageApi(page, 'POST', '/api/projects/', { name: 'Route 9 fibre', city: 'Tulsa', county: 'Tulsa County' });
 }, 60_000);
 

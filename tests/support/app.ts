@@ -104,7 +104,7 @@ export async function startTestApp(
       await api.close();
       // Not waited for: the fork goes on to its next file while Postgres drops this one (the drop waits for
       // the connections to close, then for a checkpoint: a few hundred milliseconds a file). One left when
-      // the fork exits is dropped by the run's teardown (dropSpareDatabases).
+      // the fork exits is dropped by the run's teardown (dropLeftDatabases).
       database.drop().catch(() => undefined);
       rmSync(filesDir, { recursive: true, force: true });
     },

@@ -201,6 +201,12 @@ export async function pageCall(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DEL
   return { status: r.status(), body: await r.json().catch(() => null) };
 }
 
+/** A file uploaded from the page's own session (multipart, as the app's upload buttons send it), with its status. */
+export async function pageUpload(page: Page, url: string, file: { name: string; mimeType: string; buffer: Buffer }, fields: Record<string, string> = {}, method: 'POST' | 'PUT' = 'POST') {
+  const r = await page.request.fetch(url, { method, headers: { 'X-CSRFToken': await csrfOf(page) }, multipart: { file, ...fields } });
+  return { status: r.status(), body: await r.json().catch(() => null) };
+}
+
 /** The open New dialog (components/record/NewRecordDialog). */
 export const newDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Create' }) });
 

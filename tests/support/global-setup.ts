@@ -4,18 +4,18 @@
  * (tests/support/app.ts); the copies and databases left by forks that have ended are dropped before the
  * run and after it, so a run leaves no database behind.
  */
-import { databasesOfChildren, dropSpareDatabases, spareCopiesInFlight } from '@trenchline/read-model/testing.ts';
+import { dropLeftDatabases, spareCopiesInFlight } from '@trenchline/read-model/testing.ts';
 
 export async function setup() {
-  await dropSpareDatabases();
+  await dropLeftDatabases();
 }
 
 export async function teardown() {
   // A fork's last copy may still be being made when the fork ends: Postgres finishes it, so wait for it;
   // and a fork may still be exiting with its last file's database (dropped once the fork is gone).
   for (let i = 0; i < 20; i++) {
-    await dropSpareDatabases();
-    if (!(await spareCopiesInFlight()) && !(await databasesOfChildren(process.pid))) return;
+    const leftToForks = await dropLeftDatabases(process.pid);
+    if (!leftToForks && !(await spareCopiesInFlight())) return;
     await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -138,18 +138,22 @@ export function ownerOf(datname: string): number | null {
 }
 
 /**
- * Drops the spare copies and the test databases of processes that are gone (a fork that exited while
- * a file's database was being dropped: tests/support/app.ts does not wait for it); every spare when `all`.
+ * Drops the spare copies and the test databases of processes that are gone (a fork that exited while a
+ * file's database was being dropped: tests/support/app.ts does not wait for it). Answers how many are
+ * left to live children of `parent`: a run's forks, still exiting at its teardown.
  */
-export async function dropSpareDatabases(o: { all?: boolean } = {}): Promise<void> {
+export async function dropLeftDatabases(parent?: number): Promise<number> {
   const c = await admin();
   try {
     const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'tl\\_%'`);
+    let ofChildren = 0;
     for (const { datname } of rows) {
       const pid = ownerOf(datname);
-      if (pid === null || (!(o.all && datname.startsWith(SPARE_PREFIX)) && alive(pid))) continue;
-      await c.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
+      if (pid === null) continue;
+      if (!alive(pid)) await c.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
+      else if (parent !== undefined && parentOf(pid) === parent) ofChildren++;
     }
+    return ofChildren;
   } finally {
     await c.end();
   }
@@ -161,20 +165,6 @@ function parentOf(pid: number): number | null {
     return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
   } catch {
     return null;
-  }
-}
-
-/** How many test databases belong to live children of `parent` (a run's forks, still exiting at its teardown). */
-export async function databasesOfChildren(parent: number): Promise<number> {
-  const c = await admin();
-  try {
-    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'tl\\_%'`);
-    return rows.filter(({ datname }) => {
-      const pid = ownerOf(datname);
-      return pid !== null && alive(pid) && parentOf(pid) === parent;
-    }).length;
-  } finally {
-    await c.end();
   }
 }
 

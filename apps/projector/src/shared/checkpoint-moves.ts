@@ -7,6 +7,7 @@
  * runner learns whether its own moved, exactly as with a statement of its own.
  */
 import type { Knex } from 'knex';
+import { RELAX_IN_STATEMENT } from './relaxed-commit.ts';
 
 interface Move {
   name: string;
@@ -51,7 +52,7 @@ export class CheckpointMoves {
         `update projection_checkpoints c set position = m.to_position, updated_at = now()
            from unnest(?::text[], ?::text[], ?::text[]) as m(name, from_position, to_position)
           where c.name = m.name and c.position is not distinct from m.from_position
-            and set_config('synchronous_commit', 'off', true) is not null
+            and ${RELAX_IN_STATEMENT} is not null
           returning c.name`,
         // One array parameter each (a null `from`: a runner at the start).
         [moves.map((m) => m.name), moves.map((m) => m.from) as string[], moves.map((m) => m.to)],

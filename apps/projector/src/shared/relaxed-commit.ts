@@ -9,3 +9,6 @@
 import type { Knex } from 'knex';
 
 export const relaxCommit = (trx: Knex.Transaction) => trx.raw('set local synchronous_commit = off');
+
+/** The same inside a statement of its own (a WHERE or a select list): `set_config(..., true)` is `set local`. */
+export const RELAX_IN_STATEMENT = `set_config('synchronous_commit', 'off', true)`;

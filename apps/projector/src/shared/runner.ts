@@ -10,7 +10,7 @@ import { versionOf, type Projection } from './projection.ts';
 import type { AllReader } from './shared-reader.ts';
 import type { LiveChange, LivePublisher } from '@trenchline/platform';
 import { LeaderLocks } from './leader-locks.ts';
-import { relaxCommit } from './relaxed-commit.ts';
+import { RELAX_IN_STATEMENT, relaxCommit } from './relaxed-commit.ts';
 import { CheckpointMoves } from './checkpoint-moves.ts';
 
 export interface RunnerOptions {
@@ -46,7 +46,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * row is made the first time, at the version the projection declares: a new projection has nothing to rebuild.
  */
 async function lockCheckpoint(trx: Knex.Transaction, projection: Projection): Promise<{ position: string | null } | undefined> {
-  const read = () => trx('projection_checkpoints').where({ name: projection.name }).forUpdate().first('position', trx.raw(`set_config('synchronous_commit', 'off', true) as relaxed`));
+  const read = () => trx('projection_checkpoints').where({ name: projection.name }).forUpdate().first('position', trx.raw(`${RELAX_IN_STATEMENT} as relaxed`));
   const cp = await read();
   if (cp) return cp;
   await relaxCommit(trx);
@@ -160,7 +160,8 @@ export class ProjectionRunner {
    * One batch. Most batches find nothing new, or only events this projection ignores (24 projections,
    * each batch of each its own transaction of about seven statements): when the runner knows its
    * checkpoint, nothing new costs no statement beyond the shared read of `$all`, and ignored events a
-   * conditional move, gathered with the other runners' into one statement (checkpoint-moves.ts). Else, and at least every CHECKPOINT_TRUSTED_MS, the full batch: lock the checkpoint row, read after it,
+   * conditional move, gathered with the other runners' into one statement (checkpoint-moves.ts). Else,
+   * and at least every CHECKPOINT_TRUSTED_MS, the full batch: lock the checkpoint row, read after it,
    * apply, move it, commit, then publish.
    */
   async runBatch(): Promise<number> {
