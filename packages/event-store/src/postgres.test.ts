@@ -255,6 +255,24 @@ describe('Postgres event store', () => {
     }
   });
 
+  it('given a subscriber, when events are appended inside a transaction, then it is woken at the commit, not before', async () => {
+    const quiet = new PostgresEventStore({ url: db.url, pollIntervalMs: 600_000 });
+    let calls = 0;
+    const unsubscribe = await quiet.onAppended(() => calls++);
+    const client = await rawClient();
+    try {
+      await client.query('begin');
+      await store.appendWithin(client, newStream(), [testEvent('Within')], NO_STREAM);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(calls).toBe(0);
+      await client.query('commit');
+      await vi.waitFor(() => expect(calls).toBeGreaterThan(0), { timeout: 5_000 });
+    } finally {
+      await unsubscribe();
+      await quiet.close();
+    }
+  });
+
   it('given a subscriber whose LISTEN connection is killed, when events are appended later, then it reconnects and is woken', async () => {
     const quiet = new PostgresEventStore({ url: db.url, pollIntervalMs: 600_000 });
     let calls = 0;

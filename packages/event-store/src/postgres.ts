@@ -84,7 +84,7 @@ type Shape = keyof typeof LINK;
  * for ANY_VERSION): `version` is then null and `actual` says what the stream holds. Data that is
  * absent is JSON null, as it always was.
  */
-const appendSql = (source: string, shape: Shape) => `with head as (
+const appendSql = (source: string, shape: Shape, o: { notify?: boolean } = {}) => `with head as (
      select coalesce(h.stream_version, 0)::int as v, h.hash
        from (values (1)) one(x)
        left join lateral (select stream_version, hash from events where stream_id = $1 order by stream_version desc limit 1) h on true
@@ -98,7 +98,8 @@ const appendSql = (source: string, shape: Shape) => `with head as (
       order by n.rel
      returning stream_version, transaction_id, global_position
    )
-   select head.v as actual, last.stream_version as version, last.transaction_id::text || ':' || last.global_position::text as position
+   select head.v as actual, last.stream_version as version, last.transaction_id::text || ':' || last.global_position::text as position${o.notify ? `,
+          pg_notify('${EVENTS_CHANNEL}', '') as notified` : ''}
      from head left join lateral (select * from ins order by stream_version desc limit 1) last on true`;
 
 /**
@@ -120,6 +121,15 @@ const newStreamSql = (source: string, shape: Shape) => `with ins as (
 const APPEND = {
   one: { name: 'trenchline_append_one_v4', text: appendSql(ONE_EVENT(3), 'one') },
   many: { name: 'trenchline_append_v4', text: appendSql(EVENTS(3), 'many') },
+};
+/**
+ * The append inside a caller's transaction, with its NOTIFY in the same statement: Postgres delivers it
+ * at the caller's commit, so listeners wake once the events exist, and a save spends no round trip of
+ * its own on it (a separate `select pg_notify` was one of a save's nine statements).
+ */
+const APPEND_WITHIN = {
+  one: { name: 'trenchline_append_within_one_v4', text: appendSql(ONE_EVENT(3), 'one', { notify: true }) },
+  many: { name: 'trenchline_append_within_v4', text: appendSql(EVENTS(3), 'many', { notify: true }) },
 };
 const APPEND_NEW_STREAM = {
   one: { name: 'trenchline_append_new_one_v4', text: newStreamSql(ONE_EVENT(2), 'one') },
@@ -190,10 +200,7 @@ export async function appendEventsInTransaction(
   }
   const expected = expectedVersion === ANY_VERSION ? null : expectedVersion;
   const { shape, values } = eventParams(events);
-  const result = await runAppend(client, APPEND[shape], [streamId, expected, ...values], streamId, expectedVersion);
-  // Delivered at commit, so listeners wake only once the events exist (the commit is the caller's).
-  await client.query({ name: 'trenchline_notify', text: 'select pg_notify($1, $2)', values: [EVENTS_CHANNEL, ''] });
-  return result;
+  return runAppend(client, APPEND_WITHIN[shape], [streamId, expected, ...values], streamId, expectedVersion);
 }
 
 export interface PostgresEventStoreOptions {
