@@ -242,42 +242,38 @@ describe('Postgres event store', () => {
     expect(rows).toEqual([{ a: '42' }]);
   });
 
-  it('given a subscriber with polling off, when an append commits, then the NOTIFY alone wakes it', async () => {
+  /** A second store subscribed with polling off (only a NOTIFY wakes it), for `test`; `woken()` counts its wake-ups. */
+  async function withQuietSubscriber(test: (woken: () => number) => Promise<void>) {
     const quiet = new PostgresEventStore({ url: db.url, pollIntervalMs: 600_000 });
     let calls = 0;
     const unsubscribe = await quiet.onAppended(() => calls++);
     try {
-      await store.append(newStream(), [testEvent('A')], { expectedVersion: NO_STREAM });
-      await vi.waitFor(() => expect(calls).toBeGreaterThan(0), { timeout: 5_000 });
+      await test(() => calls);
     } finally {
       await unsubscribe();
       await quiet.close();
     }
-  });
+  }
 
-  it('given a subscriber, when events are appended inside a transaction, then it is woken at the commit, not before', async () => {
-    const quiet = new PostgresEventStore({ url: db.url, pollIntervalMs: 600_000 });
-    let calls = 0;
-    const unsubscribe = await quiet.onAppended(() => calls++);
-    const client = await rawClient();
-    try {
+  it('given a subscriber with polling off, when an append commits, then the NOTIFY alone wakes it', () =>
+    withQuietSubscriber(async (woken) => {
+      await store.append(newStream(), [testEvent('A')], { expectedVersion: NO_STREAM });
+      await vi.waitFor(() => expect(woken()).toBeGreaterThan(0), { timeout: 5_000 });
+    }));
+
+  it('given a subscriber, when events are appended inside a transaction, then it is woken at the commit, not before', () =>
+    withQuietSubscriber(async (woken) => {
+      const client = await rawClient();
       await client.query('begin');
       await store.appendWithin(client, newStream(), [testEvent('Within')], NO_STREAM);
       await new Promise((r) => setTimeout(r, 300));
-      expect(calls).toBe(0);
+      expect(woken()).toBe(0);
       await client.query('commit');
-      await vi.waitFor(() => expect(calls).toBeGreaterThan(0), { timeout: 5_000 });
-    } finally {
-      await unsubscribe();
-      await quiet.close();
-    }
-  });
+      await vi.waitFor(() => expect(woken()).toBeGreaterThan(0), { timeout: 5_000 });
+    }));
 
-  it('given a subscriber whose LISTEN connection is killed, when events are appended later, then it reconnects and is woken', async () => {
-    const quiet = new PostgresEventStore({ url: db.url, pollIntervalMs: 600_000 });
-    let calls = 0;
-    const unsubscribe = await quiet.onAppended(() => calls++);
-    try {
+  it('given a subscriber whose LISTEN connection is killed, when events are appended later, then it reconnects and is woken', () =>
+    withQuietSubscriber(async (woken) => {
       const listeners = `select pid from pg_stat_activity
         where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`;
       const killed = (await store.pool.query<{ pid: number }>(listeners)).rows.map((r) => r.pid);
@@ -291,14 +287,10 @@ describe('Postgres event store', () => {
         },
         { timeout: 15_000, interval: 100 },
       );
-      const before = calls;
+      const before = woken();
       await store.append(newStream(), [testEvent('A')], { expectedVersion: NO_STREAM });
-      await vi.waitFor(() => expect(calls).toBeGreaterThan(before), { timeout: 5_000 });
-    } finally {
-      await unsubscribe();
-      await quiet.close();
-    }
-  });
+      await vi.waitFor(() => expect(woken()).toBeGreaterThan(before), { timeout: 5_000 });
+    }));
 
   it('given a caller-owned pool, when the store closes, then the pool stays usable', async () => {
     const pool = new pg.Pool({ connectionString: db.url, max: 2 });
