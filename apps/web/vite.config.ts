@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pwa } from './pwa/plugin';
+import { precompressed } from './pwa/precompress';
 
 /**
  * The workspace packages (@trenchline/domain ...) export their TypeScript sources (./src/index.ts).
@@ -10,7 +11,7 @@ import { pwa } from './pwa/plugin';
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), pwa()],
+  plugins: [react(), pwa(), precompressed()],
   root: import.meta.dirname,
   resolve: {
     preserveSymlinks: false,

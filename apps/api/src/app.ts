@@ -22,6 +22,7 @@ import { fileRoutes } from './platform/files.ts';
 import { uploadRoutes } from './platform/uploads.ts';
 import { listColumnRoutes } from './platform/list-columns.ts';
 import { securityHeaders } from './platform/security-headers.ts';
+import { sendPage, webFiles } from './platform/web-files.ts';
 import { areaRoutes } from './areas/index.ts';
 import { accessPolicy } from './areas/access.ts';
 import { createMailer } from './platform/mail.ts';
@@ -158,11 +159,10 @@ export async function createApi(o: ApiOptions = {}) {
 
   const webDir = o.webDir;
   if (webDir) {
-    // Checked per request, so a build made after the server started is served too.
-    app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+    app.use(webFiles(webDir));
     app.get('/{*path}', (_req, res) => {
       const index = join(webDir, 'index.html');
-      if (existsSync(index)) res.sendFile(index);
+      if (existsSync(index)) sendPage(res, index);
       else res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
     });
   }
