@@ -64,7 +64,6 @@ try {
   async function pagesWhile(work: Promise<unknown>, o: { saves?: number[] } = {}): Promise<Summary> {
     let done = false;
     const finished = work.finally(() => void (done = true));
-    const times: number[] = [];
     const saving = (async () => {
       while (o.saves && !done) {
         o.saves.push(await bSaveSeen());
@@ -76,7 +75,7 @@ try {
     held.enable();
     const reading = bPages();
     await finished;
-    times.push(...(await reading.stop()));
+    const times = await reading.stop();
     await saving;
     held.disable();
     console.log(`    (this client's own event loop held at most ${ms(held.max / 1e6)})`);

@@ -8,7 +8,7 @@
  *   the original's type. Nothing is compressed per request.
  * Checked per request, so a build made after the server started is served too.
  */
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
@@ -19,7 +19,7 @@ export const REVALIDATE = 'no-cache';
 /** The encodings the build keeps a copy in, best first, with the copy's suffix. */
 const ENCODINGS = { br: '.br', gzip: '.gz' } as const;
 type Encoding = keyof typeof ENCODINGS;
-const ENCODING_OF_SUFFIX: Record<string, Encoding> = { '.br': 'br', '.gz': 'gzip' };
+const ENCODING_OF_SUFFIX = Object.fromEntries(Object.entries(ENCODINGS).map(([e, suffix]) => [suffix, e])) as Record<string, Encoding>;
 
 /** Where a request's path lies in `webDir`, or null when it is no file's path there (`..`, a bad escape). */
 function fileOf(webDir: string, path: string): string | null {
@@ -34,7 +34,7 @@ function fileOf(webDir: string, path: string): string | null {
   return file.startsWith(webDir.endsWith(sep) ? webDir : webDir + sep) ? file : null;
 }
 
-const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
 export function webFiles(webDir: string): RequestHandler {
   const root = normalize(webDir);
@@ -46,15 +46,16 @@ export function webFiles(webDir: string): RequestHandler {
       r.setHeader('Content-Encoding', encoding);
       r.type(extname(original));
     }
-    if (encoding || isFile(`${original}${ENCODINGS.br}`) || isFile(`${original}${ENCODINGS.gzip}`)) r.vary('Accept-Encoding');
+    if (encoding || Object.values(ENCODINGS).some((suffix) => isFile(original + suffix))) r.vary('Accept-Encoding');
     r.setHeader('Cache-Control', original.startsWith(join(root, 'assets') + sep) ? IMMUTABLE : REVALIDATE);
   };
   const serve = express.static(root, { index: false, setHeaders });
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') {
       // The best copy the browser takes at all: browsers list gzip before br at the same weight.
-      const file = fileOf(root, req.path);
-      const suffix = file ? (Object.keys(ENCODINGS) as Encoding[]).filter((e) => req.acceptsEncodings(e) === e).map((e) => ENCODINGS[e]).find((x) => isFile(file + x)) : undefined;
+      const taken = (Object.keys(ENCODINGS) as Encoding[]).filter((e) => req.acceptsEncodings(e) === e).map((e) => ENCODINGS[e]);
+      const file = taken.length ? fileOf(root, req.path) : null;
+      const suffix = file ? taken.find((x) => isFile(file + x)) : undefined;
       // The copy is served in the file's place: its own ETag and length, the original's type (setHeaders).
       if (suffix) req.url = req.url.replace(/^[^?]*/, (p) => p + suffix);
     }
