@@ -93,9 +93,10 @@ export function useServerBulk({ request, target, records, label, warning, done, 
   const offered = useCan()('run bulk actions');
   /** `title`: what the toast calls the file (a menu's item); the button's label by default. */
   const go = async (override?: Partial<BulkRequest>, title?: string): Promise<BulkOperation | null | void> => {
-    if (bulk.busy) return;
     const asked: BulkRequest = { ...request, ...override, ...(asOf ? { as_of: asOf } : {}) };
     const isReport = asked.action === 'report';
+    // An archive or a zip runs once at a time from its button; each report asked is made, and has its own toast.
+    if (bulk.busy && !isReport) return;
     const body = target(isReport);
     if (!body) {
       message(emptyText);

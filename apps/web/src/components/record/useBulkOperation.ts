@@ -57,14 +57,15 @@ export function progressText(op: BulkOperation): string {
   return `${op.label} ${op.done.toLocaleString('en-US')} of ${op.total.toLocaleString('en-US')}`;
 }
 
-/** Runs one bulk operation at a time; `run` resolves with its last state when it is done or failed. */
+/** Follows one bulk operation at a time, the newest; `run` resolves with its last state when it is done or failed. */
 export function useBulkOperation() {
   const [op, setOp] = useState<BulkOperation | null>(null);
-  const waiting = useRef<{ id: string; resolve: (op: BulkOperation) => void } | null>(null);
+  const waiting = useRef<{ id: string; resolve: (op: BulkOperation) => void; last: BulkOperation } | null>(null);
 
   const seen = useCallback((next: BulkOperation) => {
     const w = waiting.current;
     if (!w || String(next.id) !== w.id) return;
+    w.last = next;
     setOp(next);
     if (isFinished(next)) {
       waiting.current = null;
@@ -92,15 +93,20 @@ export function useBulkOperation() {
 
   const run = async (request: BulkRequest, target: BulkTarget): Promise<BulkOperation> => track(await start(request, target));
 
-  /** Follow an operation another call started (the CSV import's 202) until it is done or failed. */
+  /**
+   * Follow an operation another call started (the CSV import's 202) until it is done or failed. A newer
+   * one (a second report asked while the first is made) takes over: the older resolves with its last state.
+   */
   const track = async (started: BulkOperation): Promise<BulkOperation> => {
+    const older = waiting.current;
     const finished = new Promise<BulkOperation>((resolve) => {
-      waiting.current = { id: String(started.id), resolve };
+      waiting.current = { id: String(started.id), resolve, last: started };
     });
+    older?.resolve(older.last);
     setOp(started);
     if (isFinished(started)) seen(started);
     const last = await finished;
-    setOp(null);
+    setOp((now) => (now && String(now.id) === String(started.id) ? null : now));
     return last;
   };
 
