@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '@trenchline/api/seed.ts';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, DOCS_SCREENS, logIn, newPage, pageApi, poll, screenshot } from '../support/browser.ts';
+import { answeredAndDrawn, browserApp, DOCS_SCREENS, logIn, newPage, pageApi, poll, screenshot, trackApiCalls } from '../support/browser.ts';
 import { watchCsp, type CspWatch } from '../support/csp.ts';
 
 /** The words a screen shows until its records arrive (apps/web/src/lib/messages.tsx). */
@@ -54,6 +54,8 @@ async function settled(page: Page) {
   // A record page shows the wait message (role status) until its record arrives.
   await poll(() => page.getByText(WAIT_MESSAGE, { exact: true }).count()).toBe(0);
   await page.evaluate(() => document.fonts.ready);
+  // The unread count came after the list once, and its button turned from disabled under axe (CI of bcfe92b).
+  await answeredAndDrawn(page);
 }
 
 const shoot = (page: Page, name: string) => screenshot(page, name, { dir: DOCS_SCREENS });
@@ -197,6 +199,7 @@ describe('every screen, and the tablet in the truck', () => {
     it(`given a touch tablet at ${at}, when the ticket, the locate, the expiry watch and the job are opened, then none scrolls sideways, the navigation is a drawer and buttons are 44 px`, async () => {
       const tablet = await tabletContext(size);
       const p = await tablet.newPage();
+      trackApiCalls(p);
       p.setDefaultTimeout(10_000);
       await logIn(p, DEMO_EMAIL, DEMO_PASSWORD);
       const screens: [string, string][] = [
@@ -234,6 +237,7 @@ describe('every screen, and the tablet in the truck', () => {
   it('given the ticket on a 768x1024 touch tablet, when the customer signs with a finger, then the signature is saved with its image', async () => {
     const tablet = await tabletContext(TABLETS[0]);
     const p = await tablet.newPage();
+    trackApiCalls(p);
     p.setDefaultTimeout(10_000);
     await logIn(p, DEMO_EMAIL, DEMO_PASSWORD);
     await p.goto(detail.ticket);

@@ -1,5 +1,5 @@
 /** Debian's chromium driven by playwright-core (no browser download: `apt-get install chromium`). */
-import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { startTestApp, type TestApp } from './app.ts';
 import { mkdirSync } from 'node:fs';
@@ -53,7 +53,31 @@ export async function newPage(browser: Browser, base: string, o: { serviceWorker
   page.on('pageerror', (e) => errors.push(e.message));
   // Confirmations of the spec ('Sure you want to delete this?') are accepted.
   page.on('dialog', (d) => d.accept());
+  trackApiCalls(page);
   return { context, page, errors };
+}
+
+/** The app's API calls each page has made and not yet had answered (the live socket is none of them). */
+const unanswered = new WeakMap<Page, Set<Request>>();
+/** Count the page's API calls for answeredAndDrawn (newPage does; call it on a page made otherwise). */
+export function trackApiCalls(page: Page) {
+  const calls = new Set<Request>();
+  unanswered.set(page, calls);
+  page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/') && calls.add(r));
+  page.on('requestfinished', (r) => calls.delete(r));
+  page.on('requestfailed', (r) => calls.delete(r));
+}
+
+/**
+ * The page has had every answer it asked for and has drawn them: no API call of the page unanswered,
+ * then two frames (React renders what came, and a style change's 0.01 ms transition ends). A check
+ * that reads the whole page (axe) sees one state of it, not a button changing under it.
+ */
+export async function answeredAndDrawn(page: Page) {
+  const calls = unanswered.get(page);
+  if (!calls) throw new Error('answeredAndDrawn: a page not made by newPage needs trackApiCalls(page) first');
+  await poll(() => calls.size).toBe(0);
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
 }
 
 /**
