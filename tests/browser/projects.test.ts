@@ -256,7 +256,7 @@ describe('projects in the browser', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/bulk/') asked.push(r.postDataJSON());
     });
-    const download = await reportDownload(page, () => page.getByRole('button', { name: 'Management report' }).click());
+    const download = await reportDownload(page, () => page.getByRole('button', { name: 'Management report', exact: true }).click());
     expect(download.suggestedFilename()).toMatch(/management/i);
     // Select all is every project that matches: sent as the filter, not as ids.
     expect(asked.at(-1)).toMatchObject({ list: 'projects', action: 'report', report: 'management', except: [] });

@@ -141,11 +141,19 @@ export async function reportDownload(page: Page, ask: () => Promise<unknown>, ti
   return download;
 }
 
-/** Close the report toasts once one shows (a report started by a question accepted). */
-export async function closeReportToasts(page: Page) {
+/**
+ * Close the report toasts once one shows (a report started by a question accepted), each once its
+ * report has ended: its button follows it until then (reading its progress, with a Stop beside it),
+ * and a test's next click on that button must not find it still at work.
+ */
+export async function closeReportToasts(page: Page, timeout = 45_000) {
   const toasts = page.getByTestId('file-toast');
   await toasts.first().waitFor();
-  while ((await toasts.count()) > 0) await toasts.first().getByRole('button', { name: /^Close/ }).click();
+  while ((await toasts.count()) > 0) {
+    const toast = toasts.first();
+    await poll(() => toast.getAttribute('data-status'), { timeout }).toMatch(/^(done|failed|cancelled)$/);
+    await toast.getByRole('button', { name: /^Close/ }).click();
+  }
 }
 
 /** `timeout`: for a message that follows the worker's whole job (a bulk action over many records). */
