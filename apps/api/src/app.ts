@@ -30,6 +30,7 @@ import { hashForNoOne } from './areas/auth/passwords.ts';
 import { attemptLimits, type LimitOverrides } from './platform/attempt-limits.ts';
 import { admissionGate, admissionLimitsFromEnv, type AdmissionLimits } from './platform/admission.ts';
 import { accountLaneLimitsFromEnv, accountLanes, accountOfUser } from './platform/account-lanes.ts';
+import { servedAccounts } from '@trenchline/platform/give-way.ts';
 import type { TurnLimits } from './platform/turns.ts';
 
 export interface ApiOptions {
@@ -143,7 +144,8 @@ export async function createApi(o: ApiOptions = {}) {
   // Health answers 'down' itself when the session store (Postgres) is away, rather than failing here.
   api.use((req, res, next) => session(req, res, (err?: unknown) => next(err && req.path === '/health' ? undefined : err)));
   // Reads queue behind their own account's, never behind another's: after the session, which names the account.
-  const lanes = accountLanes(accountOfUser(ctx), { ...accountLaneLimitsFromEnv(o.poolMax ?? sizes.db), ...o.accountLanes });
+  const served = servedAccounts(redis, o.queuePrefix ?? queuePrefixOf(databaseUrl));
+  const lanes = accountLanes(accountOfUser(ctx), { ...accountLaneLimitsFromEnv(o.poolMax ?? sizes.db), ...o.accountLanes }, served.mark);
   api.use(lanes.middleware);
   api.use(csrfCookie);
   api.use((_req, res, next) => {

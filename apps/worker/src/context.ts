@@ -6,6 +6,7 @@ import type { BlobStore } from '@trenchline/read-model';
 import { commandHandler, type CommandHandler, type LiveChange } from '@trenchline/platform';
 import { createMailer, type Mailer } from '@trenchline/platform/mail.ts';
 import type { JobName, JobOf } from '@trenchline/platform/queue.ts';
+import { givingWay, heavyShareFromEnv } from '@trenchline/platform/give-way.ts';
 
 export interface WorkerContext {
   db: Knex;
@@ -33,6 +34,11 @@ export interface WorkerContext {
   newLineIds(accountId: string, collection: string, streamId: string, count: number): Promise<string[]>;
   /** Queue a job of the worker's own (a schedule's minute queues each run's delivery); once per `jobId`. */
   enqueue<N extends JobName>(name: N, data: JobOf<N>, jobId: string): Promise<unknown>;
+  /**
+   * One heavy job's give-way (platform/give-way.ts), called between its steps: while another account
+   * than `accountId` is being served, the job works only its share of the time.
+   */
+  giveWay(accountId: string): () => Promise<void>;
 }
 
 export const today = (ctx: WorkerContext) => ctx.now().toISOString().slice(0, 10);
@@ -49,8 +55,11 @@ export function workerContext(o: {
   writeConnections: number;
   mailer?: Mailer;
   enqueue?: WorkerContext['enqueue'];
+  /** Whether an account other than this one was served lately (the api's marks in Redis); without it, no one ever is. */
+  othersServed?: (accountId: string) => Promise<boolean>;
 }): WorkerContext {
-  const { pool, mailer, enqueue, ...rest } = o;
+  const { pool, mailer, enqueue, othersServed, ...rest } = o;
+  const share = heavyShareFromEnv();
   return {
     ...rest,
     pool,
@@ -64,5 +73,6 @@ export function workerContext(o: {
     newRecordId: (accountId, aggregate) => allocateId(pool, { kind: aggregate, accountId }),
     newRecordIds: (accountId, aggregate, count) => allocateIds(pool, { kind: aggregate, accountId, count }),
     newLineIds: (accountId, collection, streamId, count) => allocateIds(pool, { kind: collection, accountId, streamId, count }),
+    giveWay: (accountId) => givingWay(othersServed ? () => othersServed(accountId) : async () => false, { share }),
   };
 }

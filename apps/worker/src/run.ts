@@ -3,6 +3,7 @@ import { createDb, createPool, liveKeyOf, localBlobStore, poolSizes, queuePrefix
 import { createEventStore } from '@trenchline/event-store';
 import { redisLivePublisher } from '@trenchline/platform';
 import { createQueue, repeatOf, SCHEDULED_JOBS } from '@trenchline/platform/queue.ts';
+import { servedAccounts } from '@trenchline/platform/give-way.ts';
 import { jobHandlers } from './jobs.ts';
 import { startWorker } from './worker.ts';
 import { workerContext } from './context.ts';
@@ -43,6 +44,7 @@ export async function runWorker(o: RunWorkerOptions) {
     toUser: (userId, event, payload) => live.toUser(userId, event, payload),
     publish: (changes) => live.publish(changes),
     writeConnections: o.poolMax ?? sizes.store,
+    othersServed: servedAccounts(producer.redis, o.prefix ?? queuePrefixOf(o.databaseUrl)).othersThan,
   });
   const handlers = jobHandlers(ctx);
   const worker = startWorker(o.redisUrl, { handlers, prefix: o.prefix ?? queuePrefixOf(o.databaseUrl), lockDuration: o.lockDuration, concurrency: o.concurrency, log: o.log, fair: producer.fair });

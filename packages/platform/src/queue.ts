@@ -143,6 +143,8 @@ export function createQueue(redisUrl: string, o: QueueOptions = {}) {
       return queue.add(name as string, data, { jobId, priority, attempts: REPORT_ATTEMPTS, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 });
     },
     fair,
+    /** The producer's own connection (the worker's give-way reads the accounts served through it, give-way.ts). */
+    redis,
     /** Events of the queue (completed, failed, progress), for whoever waits on a job. */
     events: () => new QueueEvents(QUEUE, { connection, prefix: o.prefix }),
     async close() {

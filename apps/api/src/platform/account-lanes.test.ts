@@ -20,8 +20,8 @@ afterEach(async () => {
  * Reads that each hang until the test answers them (`answer(name)`); `/lend/:name` lends its turn while
  * it hangs. The signed-in user comes from an X-User header, as the session would give it.
  */
-async function lanesApp(limits: TurnLimits) {
-  const lanes = accountLanes(async (userId) => ACCOUNTS[userId] ?? null, limits);
+async function lanesApp(limits: TurnLimits, served?: (accountId: string) => void) {
+  const lanes = accountLanes(async (userId) => ACCOUNTS[userId] ?? null, limits, served);
   const begun: string[] = [];
   const answers = new Map<string, () => void>();
   const hang = (name: string) => new Promise<void>((ok) => answers.set(name, ok));
@@ -155,5 +155,21 @@ describe("an account's lane for reads", () => {
     await until(() => begun.length === 3);
     for (const n of ['x', 'y', 'z']) answer(n);
     expect((await Promise.all(reads)).map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
+  it('given lanes on or off, when signed-in users read and write and no one signed in reads, then each request names its account as served, and only those', async () => {
+    for (const atWork of [2, 0]) {
+      const served: string[] = [];
+      const { ask, answer, until, begun } = await lanesApp({ atWork, waiting: 10, waitMs: 60_000 }, (account) => served.push(account));
+      expect((await ask('bob', '/write/w1', 'POST')).status).toBe(200);
+      const read = ask('alice', '/read/r1');
+      await until(() => begun.includes('r1'));
+      answer('r1');
+      expect((await read).status).toBe(200);
+      await ask(null, '/write/w2', 'POST');
+      expect(served).toEqual(['B', 'A']);
+      server?.closeAllConnections();
+      await new Promise((ok) => server?.close(ok));
+    }
   });
 });

@@ -57,14 +57,18 @@ export function accountOfUser(ctx: ApiContext): (userId: string) => Promise<stri
   };
 }
 
-export function accountLanes(accountOf: (userId: string) => Promise<string | null>, limits: TurnLimits) {
+/** `served`: told the account of every signed-in request, reads and writes (the worker's heavy jobs give way to them: platform/give-way.ts). */
+export function accountLanes(accountOf: (userId: string) => Promise<string | null>, limits: TurnLimits, served?: (accountId: string) => void) {
   const lanes = new Map<string, Turnstile>();
 
   const middleware: RequestHandler = (req: Request, res: Response, next) => {
     const userId = req.session?.userId;
-    if (!limits.atWork || (req.method !== 'GET' && req.method !== 'HEAD') || !userId) return next();
+    const laned = Boolean(limits.atWork) && (req.method === 'GET' || req.method === 'HEAD');
+    if (!userId || !(laned || served)) return next();
     accountOf(userId).then((accountId) => {
       if (!accountId) return next();
+      served?.(accountId);
+      if (!laned) return next();
       let lane = lanes.get(accountId);
       if (!lane) lanes.set(accountId, (lane = turnstile(limits)));
       const theLane = lane;

@@ -44,7 +44,7 @@ export function runBulkOperation(ctx: WorkerContext) {
     const day = today(ctx);
     const label = op.action === 'zip' ? ZIP_LABELS.resolving : BULK_LABELS[op.action!];
     // Without a token (a handler called directly) the job cannot give its slot back, so it runs to its end.
-    const turn = turnOf(ctx, op.id, token ? {} : { slice: Infinity });
+    const turn = turnOf(ctx, op.id, { accountId: data.accountId, ...(token ? {} : { slice: Infinity }) });
     const progress = bulkProgress(ctx, op, data.accountId, { status: 'running', total: null, done: 0, failed: 0, label, file_url: null, message: null }, turn.whileWorking);
     try {
       // Cancelled while queued: it ends before it starts.

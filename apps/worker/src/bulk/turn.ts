@@ -47,11 +47,15 @@ export interface Turn {
   whileWorking(): Promise<void>;
 }
 
-/** `checkEveryMs`: how often the progress row is read for a cancel (tests read it at every record). */
-export function turnOf(ctx: WorkerContext, operationId: string, o: { slice?: number; checkEveryMs?: number } = {}): Turn {
+/**
+ * `checkEveryMs`: how often the progress row is read for a cancel (tests read it at every record);
+ * `accountId`: whose operation it is: at each safe point it gives way to other accounts' requests (ctx.giveWay).
+ */
+export function turnOf(ctx: WorkerContext, operationId: string, o: { slice?: number; checkEveryMs?: number; accountId?: string } = {}): Turn {
   const started = Date.now();
   const slice = o.slice ?? sliceMs();
   const keepPace = pacer(ctx, paceMs());
+  const giveWay = o.accountId ? ctx.giveWay(o.accountId) : async () => undefined;
   let checkedAt = 0;
   const cancelled = async () => {
     if (Date.now() - checkedAt < (o.checkEveryMs ?? CANCEL_CHECK_MS)) return;
@@ -61,6 +65,7 @@ export function turnOf(ctx: WorkerContext, operationId: string, o: { slice?: num
   };
   return {
     async atSafePoint() {
+      await giveWay();
       await keepPace();
       await cancelled();
       if (Date.now() - started >= slice) throw new TurnOver();

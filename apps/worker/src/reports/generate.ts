@@ -50,7 +50,10 @@ export function generateReport(ctx: WorkerContext, onStage: ReportStageHook = as
     if (report.state === 'ready') return { reportId: report.id, already: true };
 
     const as = { accountId: data.accountId, userId: report.requested_by!, userName: `${report.requested_by_name} (report worker)` };
+    // Between its steps (a build, a render), the report gives way to other accounts' requests.
+    const giveWay = ctx.giveWay(data.accountId);
     const progress = async (label: string, percent: number) => {
+      await giveWay();
       ctx.toUser(report.requested_by!, 'report_progress', { id: report.id, label, percent });
       await onStage(label);
       await job.updateProgress({ label, percent }).catch(() => undefined);
