@@ -48,8 +48,8 @@ export type ServedAccounts = ReturnType<typeof servedAccounts>;
 
 /**
  * The share of the time one account's heavy work takes while others are served (HEAVY_SHARE, 0 < share
- * <= 1; 1: never gives way). A quarter kept another account's page p99 within 1.1x to 2.1x of alone on
- * 2 cores, where flat out it was 2x to 7.5x (docs/architecture.md); the price is the heavy job's own speed.
+ * <= 1; 1: never gives way). At a quarter another account's page p99 on 2 cores was 1.4x to 3.7x its
+ * alone figure, where flat out it was 1.8x to 7.9x (docs/architecture.md); the price is the heavy job's own speed.
  */
 export const DEFAULT_HEAVY_SHARE = 0.25;
 export function heavyShareFromEnv(): number {
