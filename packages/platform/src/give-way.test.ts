@@ -9,12 +9,16 @@ describe('the accounts served lately, shared through Redis', () => {
   const redis = new Redis(REDIS_URL);
   afterAll(() => redis.quit());
   let clock = 1_000_000;
-  const served = servedAccounts(redis, `test-served-${randomUUID()}`, () => clock);
+  const prefix = `test-served-${randomUUID()}`;
+  const key = `${prefix}:trenchline:served`;
+  const served = servedAccounts(redis, prefix, () => clock);
 
   it('given account A served, when A asks, then no one else is about; when B asks, then someone is', async () => {
     served.mark('A');
     await expect.poll(() => served.othersThan('B')).toBe(true);
     expect(await served.othersThan('A')).toBe(false);
+    // Gone a minute after the last mark: a deployment (a test app) that stops leaves nothing behind.
+    expect(await redis.pttl(key)).toBeGreaterThan(50_000);
   });
 
   it('given A and B served, when A asks, then B is about; half a second later neither is', async () => {
@@ -30,7 +34,8 @@ describe('the accounts served lately, shared through Redis', () => {
   it('given a mark a moment ago, when the same account is served again within 100 ms, then Redis is not written again', async () => {
     clock += 10_000;
     const writes: unknown[] = [];
-    const counted = servedAccounts({ multi: () => ({ zadd: (...a: unknown[]) => (writes.push(a), { zremrangebyscore: () => undefined, exec: async () => [] }) }) } as never, 'p', () => clock);
+    const write = { pexpire: () => write, zremrangebyscore: () => write, exec: async () => [] };
+    const counted = servedAccounts({ multi: () => ({ zadd: (...a: unknown[]) => (writes.push(a), write) }) } as never, 'p', () => clock);
     counted.mark('A');
     clock += 99;
     counted.mark('A');

@@ -15,6 +15,8 @@ const MARK_MS = 100;
 const RECENT_MS = 500;
 /** Marks older than this are dropped from the set (by the api, at most this often). */
 const PRUNE_MS = 10_000;
+/** How long the set outlives its last mark. */
+const KEPT_MS = 60_000;
 /** Accounts whose last mark one api remembers; past it, it forgets them all and marks again. */
 const REMEMBERED = 10_000;
 
@@ -30,7 +32,8 @@ export function servedAccounts(redis: Pick<Redis, 'multi' | 'zrangebyscore'>, pr
       if (t - (markedAt.get(accountId) ?? -Infinity) < MARK_MS) return;
       if (markedAt.size >= REMEMBERED) markedAt.clear();
       markedAt.set(accountId, t);
-      const write = redis.multi().zadd(key, t, accountId);
+      // The set goes with the deployment's last request (a test app's prefix leaves nothing behind a minute on).
+      const write = redis.multi().zadd(key, t, accountId).pexpire(key, KEPT_MS);
       if (t - prunedAt >= PRUNE_MS) {
         prunedAt = t;
         write.zremrangebyscore(key, '-inf', t - PRUNE_MS);
