@@ -47,14 +47,13 @@ export function servedAccounts(redis: Pick<Redis, 'multi' | 'zrangebyscore'>, pr
     },
   };
 }
-export type ServedAccounts = ReturnType<typeof servedAccounts>;
 
 /**
  * The share of the time one account's heavy work takes while others are served (HEAVY_SHARE, 0 < share
  * <= 1; 1: never gives way). At a quarter another account's page p99 on 2 cores was 1.4x to 3.7x its
  * alone figure, where flat out it was 1.8x to 7.9x (docs/architecture.md); the price is the heavy job's own speed.
  */
-export const DEFAULT_HEAVY_SHARE = 0.25;
+const DEFAULT_HEAVY_SHARE = 0.25;
 export function heavyShareFromEnv(): number {
   const share = Number(process.env.HEAVY_SHARE ?? DEFAULT_HEAVY_SHARE);
   return share > 0 && share <= 1 ? share : DEFAULT_HEAVY_SHARE;
@@ -76,6 +75,7 @@ export interface GiveWayOptions {
  * works `share` of the time; then a new stretch starts.
  */
 export function givingWay(othersAbout: () => Promise<boolean>, o: GiveWayOptions): () => Promise<void> {
+  if (o.share >= 1) return () => Promise.resolve();
   const now = o.now ?? (() => performance.now());
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const stretchMs = o.stretchMs ?? 50;
@@ -86,7 +86,7 @@ export function givingWay(othersAbout: () => Promise<boolean>, o: GiveWayOptions
     // Concurrent callers (an archive's lanes) share one rest.
     if (resting) return resting;
     const worked = now() - since;
-    if (o.share >= 1 || worked < stretchMs) return Promise.resolve();
+    if (worked < stretchMs) return Promise.resolve();
     resting = (async () => {
       if (await othersAbout()) await sleep(Math.min(maxRestMs, (worked * (1 - o.share)) / o.share));
       since = now();
