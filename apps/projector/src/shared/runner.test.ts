@@ -3,7 +3,7 @@
  * one of events the projection ignores costs one, and a checkpoint moved by someone else (a rebuild's
  * swap) is read again, never overwritten.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createDb, type Db } from '@trenchline/read-model';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
@@ -87,5 +87,30 @@ describe('a runner that knows its checkpoint', () => {
     // From the start again: every bid event applied once more (a naive move would have left 0).
     expect(Number((await checkpoint()).events_applied)).toBeGreaterThan(0);
     expect((await checkpoint()).position).toBe(last);
+  });
+
+  it('given a batch under way when the runner is told to stop, when the batch finds nothing, then the runner stops without sleeping its idle second first', async () => {
+    const stopping = new ProjectionRunner({ projection: projectionNamed('bids_list'), store, db, databaseUrl: database.url, live: silentPublisher });
+    let entered!: () => void;
+    let release!: () => void;
+    const inBatch = new Promise<void>((r) => (entered = r));
+    const held = new Promise<void>((r) => (release = r));
+    // A batch that finds nothing, held until the stop has been asked: the stop's wake-up finds no sleep to end.
+    stopping.runBatch = async () => {
+      entered();
+      await held;
+      return 0;
+    };
+    stopping.start();
+    await inBatch;
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      const stopped = stopping.stop();
+      release();
+      await stopped;
+      expect(timers.mock.calls.filter(([, ms]) => ms === 1000)).toEqual([]);
+    } finally {
+      timers.mockRestore();
+    }
   });
 });

@@ -101,6 +101,8 @@ export class ProjectionRunner {
   }
 
   private async sleep(ms: number) {
+    // A stop that came while a batch ran found nothing to wake: no second of sleep after it.
+    if (this.stopped) return;
     await new Promise<void>((resolve) => {
       const t = setTimeout(done, ms);
       function done() {
