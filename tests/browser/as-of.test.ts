@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, iso, newPage, pageApi, plusDays, poll, screenshot, signUp } from '../support/browser.ts';
+import { browserApp, iso, newPage, pageApi, plusDays, poll, screenshot, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -45,7 +45,7 @@ describe('the As of picker', () => {
 
   it('given a job made, an instant, then a job made and the first renamed, when the job list is shown as of the instant, then it lists the first under its old title, not the second, read-only', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'As Of Boring', name: 'Ann Auditor', email: `asof.${Date.now()}@example.com`, password });
+    await signedUp(page, app.url, { accountName: 'As Of Boring', name: 'Ann Auditor', email: `asof.${Date.now()}@example.com`, password });
     kept = await makeJob(page, 'Main St bore before the cut');
     cut = await instantBetweenWrites();
     later = await makeJob(page, 'Elm St bore after the cut');

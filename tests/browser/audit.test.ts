@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, iso, newPage, pageApi, plusDays, poll, reportDownload, screenshot, signUp } from '../support/browser.ts';
+import { browserApp, iso, newPage, pageApi, plusDays, poll, reportDownload, screenshot, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -28,7 +28,7 @@ describe('the audit trail', () => {
 
   it('given a job made and renamed, when /audit/ is opened from the navigation, then the events are listed newest first with who, the record and the change in words', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Trail Boring', name: 'Ann Auditor', email: `audit.${Date.now()}@example.com`, password });
+    await signedUp(page, app.url, { accountName: 'Trail Boring', name: 'Ann Auditor', email: `audit.${Date.now()}@example.com`, password });
     job = await pageApi<Job>(page, 'POST', '/api/jobs/new/', { form_type: 'base', work_status: 'Current', title: 'Main St bore', customer: 'AT&T', start_date: iso(plusDays(-3)) });
     await pageApi(page, 'PUT', `/api/jobs/${job.id}/`, { title: 'Main St bore phase 2' });
 

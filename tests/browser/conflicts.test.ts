@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { browserTestTimeouts, launchChromium, newPage, screenshot, seeMessage, logIn } from '../support/browser.ts';
+import { browserTestTimeouts, launchChromium, newPage, screenshot, seeMessage, signedIn } from '../support/browser.ts';
 import { Client } from '../support/client.ts';
 
 browserTestTimeouts();
@@ -53,7 +53,7 @@ describe('two users change the same field', () => {
 
   it('given Robin edits a project\'s city and county, when Frank saves another city and Robin saves, then the panel shows both cities and who; taking theirs keeps Robin\'s county', async () => {
     ({ page } = await newPage(browser, app.url));
-    await logIn(page, email, password);
+    await signedIn(page, email, password);
     const project = ok(await office.post('/api/projects/', { name: 'Route 66 fibre', city: 'Tulsa', county: 'Tulsa County' }), 201);
     projectId = project.id;
     await page.goto(`/project/${project.id}`);
@@ -140,7 +140,7 @@ describe('two users change the same line', () => {
 
   it('given Robin edits an item\'s price and qty in its panel, when Frank saves another price, then the panel in the drawer lets her take his price and her qty is saved', async () => {
     ({ page } = await newPage(browser, app.url));
-    await logIn(page, email, password);
+    await signedIn(page, email, password);
     const job = ok(await office.post('/api/jobs/new/', { form_type: 'base', title: 'Aspen Ave bore', work_status: 'New' }), 201);
     jobId = job.id;
     const item = ok(await office.post(`/api/jobs/${jobId}/items/`, { job: jobId, item: 'Bore 2in duct', qty: '1', price: '10' }), 201);

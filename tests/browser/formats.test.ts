@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, lineRows, newPage, pageApi, pageCall, poll, screenshot, section, seeMessage, signUp } from '../support/browser.ts';
+import { browserApp, lineRows, newPage, pageApi, pageCall, poll, screenshot, section, seeMessage, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -24,7 +24,7 @@ describe('one formatter in the browser', () => {
 
   it('given a ticket with an expense of 3.89 a gallon, when the user opens it, then its cells read $3.89 and the total $124.48, its date MM/DD/YYYY', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Red Clay Boring', name: 'Dana Reyes', email, password });
+    await signedUp(page, app.url, { accountName: 'Red Clay Boring', name: 'Dana Reyes', email, password });
     job = await pageApi<Row>(page, 'POST', '/api/jobs/new/', { form_type: 'attorca', title: 'Elm St fiber', job_number: 'FMT-100', customer: 'AT&T' });
     const ticket = await pageApi<Row>(page, 'POST', '/api/tickets/', { form_type: 'attorca_ticket', ticket_status: 'New', title: 'Elm St day 1', job: job.id });
     expect((await pageCall(page, 'POST', `/api/tickets/${ticket.id}/expenses/`, { description: 'Diesel', expense_date: '2026-03-04', qty: 32, price: 3.89 })).status).toBe(201);

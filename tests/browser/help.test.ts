@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { iso, pageUpload, logIn, newPage, pageApi, plusDays, seeMessage, signUp, browserApp, poll, fillNewDialog } from '../support/browser.ts';
+import { iso, pageUpload, newPage, pageApi, plusDays, seeMessage, browserApp, poll, fillNewDialog, signedUp, signedIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -38,7 +38,7 @@ describe('help tickets in the browser', () => {
 
   it('given a new account, when the user opens the help list, then it asks for the last 90 days and shows the training video with its right-click menu disabled', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Prairie Line Boring', name: 'Robin Okafor', email, password });
+    await signedUp(page, app.url, { accountName: 'Prairie Line Boring', name: 'Robin Okafor', email, password });
     const r = await pageUpload(page, '/api/settings/how2s/videos/1/', { name: 'help-basics.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not really a video, but typed as one') }, { file_name: 'help-basics.mp4' }, 'PUT');
     expect(r.status).toBeLessThan(300);
 
@@ -98,7 +98,7 @@ describe('help tickets in the browser', () => {
   it('given a second user of the account, then their navigation counts the ticket awaiting the office, and the submitter\'s does not', async () => {
     await pageApi(page, 'POST', '/api/settings/users/', { display_name: 'Sam Field', email: samEmail, password });
     ({ page: sam } = await newPage(browser, app.url));
-    await logIn(sam, samEmail, password);
+    await signedIn(sam, samEmail, password);
     await poll(() => badgeCount(sam)).toBe(1);
     expect(await badgeCount(page)).toBe(0);
   });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, screenshot, seeMessage, logIn, signUp, browserApp, poll, section, lineRows, drawer, pageCall } from '../support/browser.ts';
+import { newPage, screenshot, seeMessage, browserApp, poll, section, lineRows, drawer, pageCall, signedUp, signedIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -92,7 +92,7 @@ describe('the job detail in the browser', () => {
   it('given a job made through the API, when the user opens /job/{number} and /job/{id}, then both show the job with its totals', async () => {
     ({ page } = await newPage(browser, app.url));
     dialogs = recordDialogs(page);
-    await signUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
+    await signedUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
     expect((await pageCall(page, 'POST', '/api/settings/crews/', { crew_name: 'Sooner Boring' })).status).toBe(201);
     expect((await pageCall(page, 'POST', '/api/settings/jobs/sva_coordinators/', { coordinator_code: 'SVA-7', coordinator: 'Dana Reyes', coord_phone1: '918-555-0101', coordinator_email: 'dana@att.example' })).status).toBe(201);
     expect((await pageCall(page, 'POST', '/api/settings/users/', { display_name: 'Marcus Whitfield', first_name: 'Marcus', last_name: 'Whitfield', email: `marcus.${Date.now()}@example.com`, password })).status).toBe(201);
@@ -315,7 +315,7 @@ describe('the job detail in the browser', () => {
 
   it('given the job open in a second browser, when the first saves a field and adds a line, then the second shows both without a reload', async () => {
     const second = await newPage(browser, app.url);
-    await logIn(second.page, email, password);
+    await signedIn(second.page, email, password);
     await second.page.goto(`/job/${jobNumber}`);
     await second.page.getByTestId('job-totals').waitFor();
     await page.locator('[data-input="title"] input').fill('Broken Arrow FTTH, phase 2');

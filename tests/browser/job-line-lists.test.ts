@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ARTICLE_DESCRIPTIONS, BASE_INVOICE_STATUSES, BASE_MATERIAL_STATUSES, ORCA_INVOICE_STATUSES, ORCA_MATERIAL_STATUSES, ORCA_PERMIT_STATUSES } from '@trenchline/domain';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { browserTestTimeouts, launchChromium, newPage, screenshot, screenshotsAsked, signUp } from '../support/browser.ts';
+import { browserTestTimeouts, launchChromium, newPage, screenshot, screenshotsAsked, signedUp } from '../support/browser.ts';
 
 browserTestTimeouts();
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   app = await startTestApp('browser_job_line_lists', { web: true });
   browser = await launchChromium();
   ({ page } = await newPage(browser, app.url));
-  await signUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password: 'correct horse battery' });
+  await signedUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password: 'correct horse battery' });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

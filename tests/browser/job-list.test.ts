@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { closeReportToasts, csrfOf, iso, pageUpload, logIn, newPage, pageApi, plusDays, reportDownload, screenshot, seeMessage, signUp, us, browserApp, fillNewDialog } from '../support/browser.ts';
+import { closeReportToasts, csrfOf, iso, pageUpload, newPage, pageApi, plusDays, reportDownload, screenshot, seeMessage, us, browserApp, fillNewDialog, signedUp, signedIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -112,7 +112,7 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
   it('given a new account with only an ORCA job, when the user opens All other jobs, then it says there are none', async () => {
     ({ page } = await newPage(browser, app.url));
     dialogs = recordDialogs(page);
-    await signUp(page, app.url, { accountName: 'Jobs Boring Co', name: 'Robin Office', email, password });
+    await signedUp(page, app.url, { accountName: 'Jobs Boring Co', name: 'Robin Office', email, password });
     jobs.orca = await makeJob(page, { form_type: 'attorca', title: 'ORCA splice task job', customer: 'AT&T', work_status: 'New', due: 8, colour: 'None' });
     await page.getByRole('link', { name: 'All other jobs' }).click();
     await page.waitForURL('**/job/others/');
@@ -311,7 +311,7 @@ describe('the job list and the all-other-jobs dashboard in the browser', () => {
 
   it('given the list open in a second browser, when a job changes, then its row changes in place', async () => {
     const second = await newPage(browser, app.url);
-    await logIn(second.page, email, password, '/job/');
+    await signedIn(second.page, email, password, '/job/');
     await row(second.page, jobs.park.id).waitFor();
     await pageApi(page, 'PUT', `/api/jobs/${jobs.park.id}/`, { title: 'Jenks business park laterals phase 2', colour: 'Orange' });
     // No reload in the second browser.

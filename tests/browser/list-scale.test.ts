@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { browserTestTimeouts, launchChromium, logIn, newPage, screenshot, seeMessage, poll } from '../support/browser.ts';
+import { browserTestTimeouts, launchChromium, newPage, screenshot, seeMessage, poll, signedIn } from '../support/browser.ts';
 import { Client } from '../support/client.ts';
 import { insertJobRows, makeTemplateJob } from '../../bench/src/job-rows.ts';
 
@@ -84,7 +84,7 @@ describe('the paged job list at scale', () => {
     const all = await paged('page=1&page_size=1');
     expect(all.count).toBeGreaterThan(2_800);
     ({ page, errors } = await newPage(browser, app.url));
-    await logIn(page, email, password, '/job/');
+    await signedIn(page, email, password, '/job/');
     await poll(() => count().textContent()).toBe(`${all.count.toLocaleString('en-US')} jobs`);
     await loadedRows().first().waitFor();
     expect(await page.locator('tbody tr').count()).toBeLessThan(120);

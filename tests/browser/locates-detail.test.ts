@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { iso, newPage, pageApi, plusDays, seeMessage, signUp, us, browserApp, poll, section, lineRows, pageCall } from '../support/browser.ts';
+import { iso, newPage, pageApi, plusDays, seeMessage, us, browserApp, poll, section, lineRows, pageCall, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -28,7 +28,7 @@ describe('the locate detail in the browser', () => {
 
   it('given a new locate (type New), when the user first opens it, then its ticket type is Normal on the page and on the server', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
+    await signedUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
     expect((await pageCall(page, 'POST', '/api/settings/crews/', { crew_name: 'Sooner Boring' })).status).toBe(201);
     const made = await pageCall(page, 'POST', '/api/locates/', { form_type: 'base_locate', current_ticket_number: 'A100', current_date_submitted: iso(plusDays(0)) });
     expect(made.status).toBe(201);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { fillNewDialog, iso, newDialog, newPage, pageApi, plusDays, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
+import { fillNewDialog, iso, newDialog, newPage, pageApi, plusDays, seeMessage, browserApp, poll, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -49,7 +49,7 @@ describe('locates on the job screens in the browser', () => {
 
   it('given a base job with a crew planned and no locate, when opened, then a warning shows at its top and its list row wears the sign', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
+    await signedUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
     await made(page, '/api/settings/crews/', { crew_name: 'Sooner Boring' });
     job = await made(page, '/api/jobs/new/', { form_type: 'base', title: 'Broken Arrow FTTH', customer: 'AT&T', work_status: 'New' });
     await made(page, `/api/jobs/${job.id}/crews/`, { crew_name: 'Sooner Boring' });

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { iso, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, browserApp, poll, fillNewDialog } from '../support/browser.ts';
+import { iso, newPage, pageApi, plusDays, screenshot, seeMessage, browserApp, poll, fillNewDialog, signedUp, signedIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -33,7 +33,7 @@ describe('the locate list in the browser', () => {
 
   it('given locates made through the API, when the user opens /locate/, then they are listed soonest expiry first with days left on their colour and the job', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Locate List Fiber', name: 'Lee Office', email, password });
+    await signedUp(page, app.url, { accountName: 'Locate List Fiber', name: 'Lee Office', email, password });
     const job = await pageApi<{ id: string; account_job_number: string }>(page, 'POST', '/api/jobs/new/', { form_type: 'base', title: 'Main Street bore' });
     jobId = String(job.id);
     // A ticket lives 14 days: submitted 12 days ago expires in 2 (red), 6 days ago in 8 (orange), today in 14.
@@ -107,7 +107,7 @@ describe('the locate list in the browser', () => {
 
   it('given a second browser of the same account, when it changes a listed locate, then the row changes in place and keeps its job title', async () => {
     const other = await newPage(browser, app.url);
-    await logIn(other.page, email, password);
+    await signedIn(other.page, email, password);
     await pageApi(other.page, 'PUT', `/api/locates/${made.red.id}/`, { current_ticket_number: 'T-red-2', current_alt_ticket_number: 'ALT-9' });
     await poll(() => cell(page, made.red.id, 'current_ticket_number').textContent()).toBe('T-red-2');
     expect(await cell(page, made.red.id, 'current_alt_ticket_number').textContent()).toBe('ALT-9');

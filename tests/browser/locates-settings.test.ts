@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, pageApi, seeMessage, signUp, browserApp } from '../support/browser.ts';
+import { newPage, pageApi, seeMessage, browserApp, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -23,7 +23,7 @@ describe('Settings > Locates in the browser', () => {
 
   it('given the spec rules, when the lead time and the basis are changed and saved, then they are the account\'s and the watch counts to the new date', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Locate Rules Fiber', name: 'Sam Office', email: `locaterules.${Date.now()}@example.com`, password: 'correct horse battery' });
+    await signedUp(page, app.url, { accountName: 'Locate Rules Fiber', name: 'Sam Office', email: `locaterules.${Date.now()}@example.com`, password: 'correct horse battery' });
     await page.goto('/settings/');
     const before = await pageApi<{ due_by: string }>(page, 'GET', '/api/locates/expiring/count/');
     await section().getByLabel('Re-up lead (days)').fill('5');

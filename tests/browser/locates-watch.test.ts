@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { iso, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, us, browserApp, poll } from '../support/browser.ts';
+import { iso, newPage, pageApi, plusDays, screenshot, seeMessage, us, browserApp, poll, signedUp, signedIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -34,7 +34,7 @@ describe('the expiry watch in the browser', () => {
 
   it('given locates expiring, overdue, later and completed, when the expiring view opens, then it lists the watched ones due for a re-up with job, crews and days', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Locate Watch Fiber', name: 'Rae Office', email, password });
+    await signedUp(page, app.url, { accountName: 'Locate Watch Fiber', name: 'Rae Office', email, password });
     const job = await pageApi<{ id: string; account_job_number: string }>(page, 'POST', '/api/jobs/new/', { form_type: 'base', title: 'Elm Street trench' });
     await pageApi(page, 'POST', '/api/settings/crews/', { crew_name: 'Bore Crew 1' });
     // A ticket lives 14 days and re-ups are due 2 days ahead: submitted 15 days ago is a day overdue,
@@ -112,7 +112,7 @@ describe('the expiry watch in the browser', () => {
 
   it('given a second browser of the same account, when it re-ups the last one, then it leaves the view and the count goes, without a reload', async () => {
     const other = await newPage(browser, app.url);
-    await logIn(other.page, email, password);
+    await signedIn(other.page, email, password);
     await pageApi(other.page, 'POST', `/api/locates/${made.today.id}/reup/`, {});
     await poll(() => rowIds(page)).toEqual([]);
     await page.getByText('No locate needs a re-up').waitFor();

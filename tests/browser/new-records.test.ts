@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, fillNewDialog, newDialog, newPage, pageApi, poll, screenshot, signUp } from '../support/browser.ts';
+import { browserApp, fillNewDialog, newDialog, newPage, pageApi, poll, screenshot, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -60,7 +60,7 @@ async function requiredShows(button: string, field: string, error: string, list:
 describe('a new account', () => {
   it('given a new account, when it lands on the bid list, then Getting started shows its four steps to do, each a link, and the empty list says how to fill it', async () => {
     ({ page, errors } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Fresh Trench Co', name: 'Nora New', email: `new.${Date.now()}@example.com`, password: 'correct horse battery' });
+    await signedUp(page, app.url, { accountName: 'Fresh Trench Co', name: 'Nora New', email: `new.${Date.now()}@example.com`, password: 'correct horse battery' });
     await page.getByTestId('getting-started').waitFor();
     for (const name of ['crews', 'customers', 'numbering', 'job']) expect(await step(name).getAttribute('data-done')).toBe('false');
     expect(await step('customers').getByRole('link').getAttribute('href')).toBe('/settings/#customers');

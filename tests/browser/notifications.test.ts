@@ -11,7 +11,7 @@ import { redisLivePublisher, type LivePublisher } from '@trenchline/platform';
 import { workerContext } from '@trenchline/worker/context.ts';
 import { scanAccount } from '@trenchline/worker/notifications/scan.ts';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, DOCS, newPage, pageApi, plusDays, iso, poll, screenshot, seeMessage, signUp } from '../support/browser.ts';
+import { browserApp, DOCS, newPage, pageApi, plusDays, iso, poll, screenshot, seeMessage, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -37,7 +37,7 @@ describe('notifications in the browser', () => {
 
   it('given a user on a page, when a permit comes within 7 days and the scan runs, then the bell counts it without a reload; the dropdown opens the job and marks it read', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Bell Line Boring', name: 'Nia Bell', email: `bell.${Date.now()}@example.com`, password: 'correct horse battery' });
+    await signedUp(page, app.url, { accountName: 'Bell Line Boring', name: 'Nia Bell', email: `bell.${Date.now()}@example.com`, password: 'correct horse battery' });
     const me = (await pageApi<{ user: { account_id: string } }>(page, 'GET', '/api/auth/me')).user;
     await poll(() => bellCount(page)).toBe(0);
 

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, pageApi, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
+import { newPage, pageApi, seeMessage, browserApp, poll, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -43,7 +43,7 @@ describe('the ORCA CSV import in the browser', () => {
 
   it('given the dashboard, when the user opens Upload .csv, then the template link gives the header and example rows', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Orca Billing Fiber', name: 'Pat Office', email, password });
+    await signedUp(page, app.url, { accountName: 'Orca Billing Fiber', name: 'Pat Office', email, password });
     await page.goto('/job/orca/');
     await page.getByTestId('no-orca-jobs').getByRole('button', { name: 'Upload .csv' }).click();
     const link = modal(page).getByTestId('import-template');

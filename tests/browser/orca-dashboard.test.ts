@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { closeReportToasts, iso, logIn, newPage, pageApi, plusDays, reportDownload, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
+import { closeReportToasts, iso, newPage, pageApi, plusDays, reportDownload, seeMessage, browserApp, poll, signedUp, signedIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -61,7 +61,7 @@ describe('the ORCA dashboard in the browser', () => {
   it('given a new account, when the user opens /job/orca/, then it says there is no ORCA job with Upload .csv beside it', async () => {
     ({ page } = await newPage(browser, app.url));
     asked = bulkBodies(page);
-    await signUp(page, app.url, { accountName: 'Orca Dash Fiber', name: 'Pat Office', email, password });
+    await signedUp(page, app.url, { accountName: 'Orca Dash Fiber', name: 'Pat Office', email, password });
     await page.goto('/job/orca/');
     const empty = page.getByTestId('no-orca-jobs');
     await empty.getByText('No ORCA Jobs to Display.  Please upload a .csv or create a new job').waitFor();
@@ -199,7 +199,7 @@ describe('the ORCA dashboard in the browser', () => {
     const samEmail = `sam.${Date.now()}@example.com`;
     await pageApi(page, 'POST', '/api/settings/users/', { display_name: 'Sam Field', email: samEmail, password });
     const second = await newPage(browser, app.url);
-    await logIn(second.page, samEmail, password);
+    await signedIn(second.page, samEmail, password);
     const number = jobs.find((j) => j.id === id)!.account_job_number;
     await second.page.goto(`/job/orca/${number}`);
     await second.page.getByTestId('job-title').waitFor();

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { iso, logIn, newPage, plusDays, seeMessage, signUp, browserApp, poll, section, lineRows, drawer, pageCall } from '../support/browser.ts';
+import { iso, newPage, plusDays, seeMessage, browserApp, poll, section, lineRows, drawer, pageCall, signedUp, signedIn } from '../support/browser.ts';
 import { addLines } from '../support/seed.ts';
 
 let app: TestApp;
@@ -38,7 +38,7 @@ describe('the ORCA job and task pages in the browser', () => {
   it('given a new account, when the user opens /job/orca/ and makes a new ORCA job, then its page opens with the ORCA lists', async () => {
     ({ page } = await newPage(browser, app.url));
     dialogs = recordDialogs(page);
-    await signUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
+    await signedUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
     expect((await pageCall(page, 'POST', '/api/settings/jobs/sva_codes/', { code: 'A-100', description: 'Bore 2in duct', uom: 'FT', rate: 12.5 })).status).toBe(201);
     expect((await pageCall(page, 'POST', '/api/settings/jobs/sva_coordinators/', { coordinator_code: 'PL01', coordinator: 'Pat Lee', coord_phone1: '555-0110', coordinator_email: 'pat.lee@att.example' })).status).toBe(201);
     await page.goto('/job/orca/');
@@ -85,7 +85,7 @@ describe('the ORCA job and task pages in the browser', () => {
 
   it('given the task page open in a second browser, when a CIBE line is added to the task, then the second shows it without a reload', async () => {
     const second = await newPage(browser, app.url);
-    await logIn(second.page, email, password);
+    await signedIn(second.page, email, password);
     await second.page.goto(`/job/orca/${jobNumber}/task/1.1/`);
     await second.page.getByTestId('task-title').filter({ hasText: 'Task 1.1' }).waitFor();
     expect((await pageCall(page, 'POST', `/api/jobs/${jobId}/cibeitems/`, { job_task: taskLineId, issued_item_code: 'LIVE-1', issued_item_qty: 1 })).status).toBe(201);

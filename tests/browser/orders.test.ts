@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { csrfOf, newPage, pageApi, seeMessage, signUp, browserApp, poll, pageCall, fillNewDialog } from '../support/browser.ts';
+import { csrfOf, newPage, pageApi, seeMessage, browserApp, poll, pageCall, fillNewDialog, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -35,7 +35,7 @@ describe('customer orders in the browser', () => {
 
   it('given products and customers in Settings, when the user clicks New order on /order/, then a Draft numbered by the counter opens', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Red Dirt Brewing Supply', name: 'Robin Okafor', email, password });
+    await signedUp(page, app.url, { accountName: 'Red Dirt Brewing Supply', name: 'Robin Okafor', email, password });
     const customer = { name: 'Zephyr Taproom', address: '12 Elm St', city: 'Tulsa', state: 'OK', zip: '74103', email: 'orders@zephyr.example', phone: '918-555-0142' };
     expect((await pageCall(page, 'POST', '/api/settings/customers/', customer)).status).toBe(201);
     expect((await pageCall(page, 'POST', '/api/settings/customers/', { name: 'Old Mill Pub', city: 'Norman' })).status).toBe(201);

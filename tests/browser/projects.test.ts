@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, reportDownload, screenshot, seeMessage, plusDays, iso, us, logIn, signUp, browserApp, fillNewDialog } from '../support/browser.ts';
+import { newPage, reportDownload, screenshot, seeMessage, plusDays, iso, us, browserApp, fillNewDialog, signedUp, signedIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -62,7 +62,7 @@ describe('projects in the browser', () => {
   it('given a new account, when the user opens Projects, then the empty list waits for nothing and offers a new project', async () => {
     ({ page } = await newPage(browser, app.url));
     dialogs = recordDialogs(page);
-    await signUp(page, app.url, { accountName: 'Projects Boring Co', name: 'Robin Office', email, password });
+    await signedUp(page, app.url, { accountName: 'Projects Boring Co', name: 'Robin Office', email, password });
     // Customers come from Settings > Customers.
     expect((await apiWrite(page, 'POST', '/api/settings/customers/', { name: 'Lumen Technologies' })).status).toBe(201);
     await page.getByRole('link', { name: 'Projects' }).click();
@@ -302,7 +302,7 @@ describe('projects in the browser', () => {
 
   it('given the list open in a second browser, when the first saves an edit, then the row changes in place', async () => {
     const second = await newPage(browser, app.url);
-    await logIn(second.page, email, password, '/project/');
+    await signedIn(second.page, email, password, '/project/');
     await row(second.page, 'Route 66 fibre').waitFor();
     await page.goto(projectUrl);
     await field(page, 'city').getByRole('textbox').fill('Broken Arrow');

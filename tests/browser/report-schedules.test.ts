@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, DOCS, newPage, pageApi, poll, screenshot, signUp } from '../support/browser.ts';
+import { browserApp, DOCS, newPage, pageApi, poll, screenshot, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -19,7 +19,7 @@ describe('report schedules', () => {
   it('given a help ticket, when a weekly schedule of the help report is made from /report/, then it is listed with its rhythm in words, next run and recipients', async () => {
     let errors: string[];
     ({ page, errors } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Schedule Boring', name: 'Sam Office', email: `sched.${Date.now()}@example.com`, password: 'correct horse battery' });
+    await signedUp(page, app.url, { accountName: 'Schedule Boring', name: 'Sam Office', email: `sched.${Date.now()}@example.com`, password: 'correct horse battery' });
     await pageApi(page, 'POST', '/api/help/', { subject: 'Printer jammed' });
     await page.goto('/report/');
     await page.getByRole('link', { name: 'Schedules' }).click();

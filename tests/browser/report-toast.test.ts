@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, iso, newPage, pageApi, plusDays, poll, screenshot, signUp } from '../support/browser.ts';
+import { browserApp, iso, newPage, pageApi, plusDays, poll, screenshot, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -57,7 +57,7 @@ describe('reports and bulk work where they are asked for', () => {
   it(`given ${MATCHING} ORCA jobs matching a search and 3 that do not, when a report is asked for with nothing selected, then it asks 'Report all ${MATCHING} matching jobs?'`, async () => {
     ({ page } = await newPage(browser, app.url));
     asked = questions(page);
-    await signUp(page, app.url, { accountName: 'Toast Fiber', name: 'Pat Office', email, password: 'correct horse battery' });
+    await signedUp(page, app.url, { accountName: 'Toast Fiber', name: 'Pat Office', email, password: 'correct horse battery' });
     const titles = [...Array.from({ length: MATCHING }, (_, n) => `Toast run ${String(n + 1).padStart(2, '0')}`), 'Other bore A', 'Other bore B', 'Other bore C'];
     const made = await Promise.all(titles.map((title, n) => pageApi<Job>(page, 'POST', '/api/jobs/new/', { form_type: 'attorca', title, customer: 'AT&T', completion_date: iso(plusDays(n % 5)) })));
     jobs.push(...made.map((j) => ({ ...j, id: String(j.id) })));

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { DOCS, newPage, pageApi, reportDownload, screenshot, seeMessage, signUp, browserApp, poll, fillNewDialog } from '../support/browser.ts';
+import { DOCS, newPage, pageApi, reportDownload, screenshot, seeMessage, browserApp, poll, fillNewDialog, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -34,7 +34,7 @@ describe('RFQs in the browser', () => {
 
   it('given New RFQ, when the user picks the RFQ form type, then a New RFQ numbered by the counter opens at /rfq/{number}', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Prairie Fiber Builders', name: 'Dana Estimator', email, password });
+    await signedUp(page, app.url, { accountName: 'Prairie Fiber Builders', name: 'Dana Estimator', email, password });
     await page.goto('/rfq/');
     await page.getByText('No RFQs for these choices.').waitFor();
     await page.getByRole('button', { name: 'New RFQ' }).click();

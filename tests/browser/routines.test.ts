@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, screenshot, signUp, browserApp, fillNewDialog } from '../support/browser.ts';
+import { newPage, screenshot, browserApp, fillNewDialog, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -34,7 +34,7 @@ describe('routines in the browser', () => {
   it('signs up and opens the routine screen from the navigation', async () => {
     ({ page } = await newPage(browser, app.url));
     page.on('dialog', (d) => dialogs.push(d.message()));
-    await signUp(page, app.url, { accountName: 'Routine Boring Co', name: 'Robin Office', email, password: 'correct horse battery' });
+    await signedUp(page, app.url, { accountName: 'Routine Boring Co', name: 'Robin Office', email, password: 'correct horse battery' });
     await page.getByRole('link', { name: 'Routines' }).click();
     await page.waitForURL('**/routine/');
     await page.getByText('No routines yet.').waitFor();

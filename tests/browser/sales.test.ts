@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { csrfOf, DOCS, iso, logIn, newPage, pageApi, screenshot, screenshotsAsked, seeMessage, signUp, us, browserApp, fillNewDialog } from '../support/browser.ts';
+import { csrfOf, DOCS, iso, newPage, pageApi, screenshot, screenshotsAsked, seeMessage, us, browserApp, fillNewDialog, signedUp, signedIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -69,7 +69,7 @@ describe('the sales tracker in the browser', () => {
   it("given an empty list, when the user clicks New organization, then a Lead, New opens; named and coloured, it saves", async () => {
     ({ page } = await newPage(browser, app.url));
     dialogs = recordDialogs(page);
-    await signUp(page, app.url, { accountName: 'Prairie Boring Co', name: 'Robin Office', email, password });
+    await signedUp(page, app.url, { accountName: 'Prairie Boring Co', name: 'Robin Office', email, password });
     await page.goto('/sales/');
     await page.getByText('No organizations for these choices.').waitFor();
     await page.getByRole('button', { name: 'New organization' }).click();
@@ -191,7 +191,7 @@ describe('the sales tracker in the browser', () => {
     await poll(() => updated.count()).toBe(1);
 
     const second = await newPage(browser, app.url);
-    await logIn(second.page, email, password, '/sales/');
+    await signedIn(second.page, email, password, '/sales/');
     await row(second.page, 'Red River Utilities').waitFor();
     expect((await call(page, 'PUT', `/api/sales/organizations/${id}/`, { status: 'Ready to demo' })).status).toBe(200);
     // No reload in the second browser.

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { newPage, screenshot, logIn, signUp, browserApp } from '../support/browser.ts';
+import { newPage, screenshot, browserApp, signedUp, signedIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -75,7 +75,7 @@ describe('settings in the browser', () => {
 
   it('signs up and opens /settings/ with every section', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName, name: 'Dana Office', email, password });
+    await signedUp(page, app.url, { accountName, name: 'Dana Office', email, password });
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL('**/settings/');
     for (const title of ['Background picture', 'Crews', 'Document numbering', 'Customers', 'Vendors', 'Raw materials', 'Products and their raw materials', 'SVA codes', 'SVA coordinators', 'Training video', 'Subscription', 'Account users', 'How-to tips', 'Recent user app activities']) {
@@ -442,7 +442,7 @@ describe('settings in the browser', () => {
 
   it('shows a crew added in one browser in another one without a reload', async () => {
     const second = await newPage(browser, app.url);
-    await logIn(second.page, email, password, '/settings/');
+    await signedIn(second.page, email, password, '/settings/');
     const theirCrews = section(second.page, 'Crews');
     await record(theirCrews, 'North Bore Crew').waitFor();
     const crews = section(page, 'Crews');

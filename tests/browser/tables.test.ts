@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, iso, logIn, newPage, pageApi, plusDays, poll, screenshot, signUp } from '../support/browser.ts';
+import { browserApp, iso, newPage, pageApi, plusDays, poll, screenshot, signedUp, signedIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -29,7 +29,7 @@ describe('the paged tables in the browser', () => {
 
   it('given jobs with a long title and colour tags, when the user opens Jobs, then the tag is a light tint with a coloured edge and the cut title shows in full on hover', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Tables Boring Co', name: 'Robin Office', email, password });
+    await signedUp(page, app.url, { accountName: 'Tables Boring Co', name: 'Robin Office', email, password });
     for (const [i, colour] of ['Blue', 'Green Lt', 'None'].entries()) {
       jobs.push(
         await pageApi<Job>(page, 'POST', '/api/jobs/new/', {
@@ -89,7 +89,7 @@ describe('the paged tables in the browser', () => {
 
   it('given a new browser, when the user signs in again, then the list has their columns', async () => {
     const fresh = await newPage(browser, app.url);
-    await logIn(fresh.page, email, password);
+    await signedIn(fresh.page, email, password);
     await fresh.page.goto('/job/');
     await row(fresh.page, jobs[0].id).waitFor();
     await poll(() => header(fresh.page, 'customer').count()).toBe(0);

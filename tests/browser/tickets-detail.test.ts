@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { csrfOf, newPage, pageApi, screenshot, seeMessage, signUp, browserApp, poll, section, lineRows, drawer, drawSignature, productionRow } from '../support/browser.ts';
+import { csrfOf, newPage, pageApi, screenshot, seeMessage, browserApp, poll, section, lineRows, drawer, drawSignature, productionRow, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -55,7 +55,7 @@ describe('the ticket detail in the browser', () => {
   it('given a ticket on a job with CIBE lines, when the user opens /ticket/{number}, then it shows the ticket, its job and zero totals', async () => {
     ({ page } = await newPage(browser, app.url));
     page.on('dialog', (d) => dialogs.push(d.message()));
-    await signUp(page, app.url, { accountName: 'Prairie Line Boring', name: 'Robin Okafor', email, password });
+    await signedUp(page, app.url, { accountName: 'Prairie Line Boring', name: 'Robin Okafor', email, password });
     const job = await pageApi<Row>(page, 'POST', '/api/jobs/new/', { form_type: 'attorca', title: 'Elm St fiber', job_number: 'TK-700', customer: 'AT&T' });
     jobId = job.id;
     const codes = [

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { fillNewDialog, newPage, pageApi, screenshot, seeMessage, signUp, browserApp, poll } from '../support/browser.ts';
+import { fillNewDialog, newPage, pageApi, screenshot, seeMessage, browserApp, poll, signedUp } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -43,7 +43,7 @@ describe('tickets on the job screens in the browser', () => {
 
   it('given a base job without tickets, when the user makes a new ticket from it, then it is listed there as a New base ticket of the job', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
+    await signedUp(page, app.url, { accountName: 'Red Dirt Fiber', name: 'Robin Okafor', email, password });
     job = await pageApi<Row>(page, 'POST', '/api/jobs/new/', { form_type: 'base', title: 'Broken Arrow FTTH', customer: 'AT&T', work_status: 'New' });
     await untilListed(page, job);
     await page.goto(`/job/${job.account_job_number}`);

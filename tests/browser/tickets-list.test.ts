@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '../support/app.ts';
-import { iso, logIn, newPage, pageApi, plusDays, screenshot, seeMessage, signUp, us, browserApp, poll } from '../support/browser.ts';
+import { iso, newPage, pageApi, plusDays, screenshot, seeMessage, us, browserApp, poll, signedUp, signedIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -37,7 +37,7 @@ describe('the ticket list in the browser', () => {
 
   it('given tickets made through the API, when the user opens /ticket/, then they are listed newest first with their job, dates and days left on their colour', async () => {
     ({ page } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Ticket List Fiber', name: 'Tess Office', email, password });
+    await signedUp(page, app.url, { accountName: 'Ticket List Fiber', name: 'Tess Office', email, password });
     job = await pageApi(page, 'POST', '/api/jobs/new/', { form_type: 'base', title: 'Main Street bore', work_status: 'New' });
     // Completion in 2 days is red, in 5 orange, in 20 no colour; the archived one leaves the active list.
     const plan: [string, number, Record<string, unknown>][] = [
@@ -141,7 +141,7 @@ describe('the ticket list in the browser', () => {
 
   it('given a second browser of the same account, when it changes a listed ticket, then the row changes in place and keeps its job title', async () => {
     const other = await newPage(browser, app.url);
-    await logIn(other.page, email, password);
+    await signedIn(other.page, email, password);
     await pageApi(other.page, 'PUT', `/api/tickets/${made.red.id}/`, { title: 'Ticket red, bore 2', crew_name: 'Sooner Boring' });
     await poll(() => cell(page, made.red.id, 'title').textContent()).toBe('Ticket red, bore 2');
     expect(await cell(page, made.red.id, 'crew_name').textContent()).toBe('Sooner Boring');

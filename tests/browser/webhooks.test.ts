@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { signedBy, startReceiver } from '@trenchline/worker/webhooks/testing.ts';
 import { type TestApp } from '../support/app.ts';
-import { browserApp, DOCS_SCREENS, logIn, newPage, pageApi, poll, screenshot, section, seeMessage, signUp } from '../support/browser.ts';
+import { browserApp, DOCS_SCREENS, newPage, pageApi, poll, screenshot, section, seeMessage, signedUp, signedIn } from '../support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -34,7 +34,7 @@ describe('Settings > Webhooks', () => {
 
   it('given an admin, when they add a webhook with two topics, then its secret is shown to copy and the list holds it', async () => {
     ({ page, errors } = await newPage(browser, app.url));
-    await signUp(page, app.url, { accountName: 'Hook Boring', name: 'Ada Admin', email: `hooks.${Date.now()}@example.com`, password });
+    await signedUp(page, app.url, { accountName: 'Hook Boring', name: 'Ada Admin', email: `hooks.${Date.now()}@example.com`, password });
     await page.goto('/settings/#webhooks');
     const hooks = section(page, 'Webhooks');
     await hooks.getByText('No webhooks yet').waitFor();
@@ -105,7 +105,7 @@ describe('Settings > Webhooks', () => {
   it('given an office user, when they open settings, then there is no Webhooks section', async () => {
     const office = await pageApi<{ email: string }>(page, 'POST', '/api/settings/users/', { display_name: 'Otto Office', email: `otto.${Date.now()}@example.com`, password, role: 'office' });
     const { page: other } = await newPage(browser, app.url);
-    await logIn(other, office.email, password);
+    await signedIn(other, office.email, password);
     await other.goto('/settings/');
     await section(other, 'Account users').waitFor();
     expect(await section(other, 'Webhooks').count()).toBe(0);

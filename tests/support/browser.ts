@@ -119,6 +119,25 @@ export async function signUp(page: Page, appUrl: string, f: { accountName: strin
   await page.waitForURL('**/bid/');
 }
 
+/**
+ * Signed up through the API in the page's own context (its cookies are the page's), then the bid list
+ * opened, where the sign-up screen leads: for errands that start signed in. The screens themselves are
+ * walked by signUp (bids, the offline files) and logIn, and looked at by the screens tour.
+ */
+export async function signedUp(page: Page, appUrl: string, f: { accountName: string; name: string; email: string; password: string }) {
+  await page.request.get('/api/auth/me'); // the anti-forgery cookie
+  await pageApi(page, 'POST', '/api/auth/signup', { account_name: f.accountName, display_name: f.name, email: f.email, password: f.password });
+  await pageApi(page, 'POST', '/api/auth/signup/confirm', { email: f.email, code: await signupCode(appUrl, f.email) });
+  await page.goto('/bid/');
+}
+
+/** Signed in through the API in the page's own context, then `next` opened (the bid list unless told): for a second user or browser of an errand. */
+export async function signedIn(page: Page, email: string, password: string, next = '/bid/') {
+  await page.request.get('/api/auth/me');
+  await pageApi(page, 'POST', '/api/auth/login', { email, password });
+  await page.goto(next);
+}
+
 /** The code step shows once the sign-up answered, and the mail is kept before it answers. */
 async function signupCodeOnceAsked(page: Page, appUrl: string, email: string) {
   await page.getByLabel('Confirmation code').waitFor();
