@@ -1,7 +1,7 @@
 /**
  * A runner that knows where its checkpoint stands: a batch that finds nothing new costs no statement,
  * one of events the projection ignores costs one, and a checkpoint moved by someone else (a rebuild's
- * swap) is read again, never overwritten.
+ * swap) is read again, never overwritten; a poke that comes while a batch runs is not lost.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -111,6 +111,43 @@ describe('a runner that knows its checkpoint', () => {
       expect(timers.mock.calls.filter(([, ms]) => ms === 1000)).toEqual([]);
     } finally {
       timers.mockRestore();
+    }
+  });
+
+  it('given a batch that finds nothing while an append pokes the runner, when the batch ends, then the runner reads again at once instead of sleeping its idle second', async () => {
+    const poked = new ProjectionRunner({ projection: projectionNamed('bids_list'), store, db, databaseUrl: database.url, live: silentPublisher });
+    let entered!: () => void;
+    let release!: () => void;
+    let readAgain!: () => void;
+    let releaseSecond!: () => void;
+    const inBatch = new Promise<void>((r) => (entered = r));
+    const held = new Promise<void>((r) => (release = r));
+    const second = new Promise<void>((r) => (readAgain = r));
+    const heldSecond = new Promise<void>((r) => (releaseSecond = r));
+    let batches = 0;
+    // The first batch read the store before an append and finds nothing; the append's poke comes while it runs.
+    poked.runBatch = async () => {
+      if (++batches === 1) {
+        entered();
+        await held;
+      } else {
+        readAgain();
+        await heldSecond;
+      }
+      return 0;
+    };
+    poked.start();
+    await inBatch;
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      poked.poke();
+      release();
+      await second;
+      expect(timers.mock.calls.filter(([, ms]) => ms === 1000)).toEqual([]);
+    } finally {
+      timers.mockRestore();
+      releaseSecond();
+      await poked.stop();
     }
   });
 });

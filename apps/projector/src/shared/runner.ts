@@ -60,6 +60,8 @@ export const CHECKPOINT_TRUSTED_MS = 10_000;
 export class ProjectionRunner {
   private stopped = false;
   private wake: (() => void) | null = null;
+  /** Poked since the last batch began: a poke while a batch runs finds no sleep to end, and is kept here instead of lost. */
+  private poked = false;
   private readonly locks: LeaderLocks;
   private readonly ownLocks: boolean;
   private readonly moves: CheckpointMoves;
@@ -87,6 +89,7 @@ export class ProjectionRunner {
 
   /** Nudge the runner (new events may be readable). */
   poke(): void {
+    this.poked = true;
     this.wake?.();
   }
 
@@ -139,6 +142,7 @@ export class ProjectionRunner {
         continue;
       }
       let n: number;
+      this.poked = false;
       try {
         n = await this.runBatch();
       } catch (e) {
@@ -146,7 +150,8 @@ export class ProjectionRunner {
         await this.sleep(1000);
         continue;
       }
-      if (n === 0) await this.sleep(1000);
+      // Events appended while the batch read (it saw the store before them) were poked: read again at once, not a second later.
+      if (n === 0 && !this.poked) await this.sleep(1000);
     }
   }
 
