@@ -272,6 +272,24 @@ describe('Postgres event store', () => {
       await vi.waitFor(() => expect(woken()).toBeGreaterThan(0), { timeout: 5_000 });
     }));
 
+  it('given an older transaction holding an xid, when an append commits and is notified while hidden behind it, then once the holder ends the subscriber is woken again, with polling off, and the event is readable', () =>
+    withQuietSubscriber(async (woken) => {
+      const cursor = await store.headPosition();
+      const holder = await rawClient();
+      await holder.query('begin');
+      await holder.query('select pg_current_xact_id()'); // takes an id, as a projector's batch does with its first write
+      const hidden = newStream();
+      await store.append(hidden, [testEvent('Hidden')], { expectedVersion: NO_STREAM });
+      await vi.waitFor(() => expect(woken()).toBeGreaterThan(0), { timeout: 5_000 });
+      expect((await store.readAll({ fromPosition: cursor, limit: 100 })).filter((e) => e.streamId === hidden)).toEqual([]);
+      const notified = woken();
+
+      await holder.query('commit'); // no append, so no notification of its own
+
+      await vi.waitFor(() => expect(woken()).toBeGreaterThan(notified), { timeout: 5_000 });
+      expect((await store.readAll({ fromPosition: cursor, limit: 100 })).filter((e) => e.streamId === hidden).map((e) => e.type)).toEqual(['Hidden']);
+    }));
+
   it('given a subscriber whose LISTEN connection is killed, when events are appended later, then it reconnects and is woken', () =>
     withQuietSubscriber(async (woken) => {
       const listeners = `select pid from pg_stat_activity

@@ -16,6 +16,12 @@ export const EVENTS_CHANNEL = 'trenchline_events';
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/trenchline';
 /** Appends outside a caller's transaction wake listeners at most this often (see wakeListeners). */
 const NOTIFY_EVERY_MS = 5;
+/**
+ * After a notification, the waits before onAppended looks again whether the last committed event is
+ * readable yet (an older transaction still running hides it: VISIBLE), the last one repeated until it
+ * is; it then wakes the listener, instead of at the next poll up to a second on.
+ */
+const HELD_BACK_LOOKS_MS = [5, 10, 20, 40, 80, 160, 320];
 /** ANY_VERSION appends retry when a concurrent writer took the same versions. */
 const ANY_VERSION_ATTEMPTS = 10;
 const UNIQUE_VIOLATION = '23505';
@@ -424,13 +430,43 @@ export class PostgresEventStore implements EventStore {
   /**
    * LISTEN on a dedicated connection (reconnected when lost) plus a poll timer: a notification can
    * arrive while an older running transaction still hides the new events, and nothing notifies again
-   * when that one ends. The listener is only a wake-up; it should read `$all` itself.
+   * when that one ends. So after a notification one watch at a time looks again, a few milliseconds
+   * on and then less often (HELD_BACK_LOOKS_MS), and wakes the listener again once the last committed
+   * event is readable: a save made while the projector's own batch transactions run reaches the lists
+   * in milliseconds, not at the next poll. The listener is only a wake-up; it should read `$all` itself.
    */
   async onAppended(listener: () => void): Promise<() => Promise<void>> {
     let stopped = false;
     let client: pg.Client | null = null;
     let retry: NodeJS.Timeout | undefined;
     const fire = wakeUp(listener, () => stopped);
+    let watching = false;
+    let notifiedSince = false;
+    const watchHeldBack = async () => {
+      if (watching) return void (notifiedSince = true);
+      watching = true;
+      try {
+        do {
+          notifiedSince = false;
+          const last = await this.lastTransactionId();
+          if (last === null) break;
+          for (let look = 0; ; look++) {
+            await new Promise((r) => setTimeout(r, HELD_BACK_LOOKS_MS[Math.min(look, HELD_BACK_LOOKS_MS.length - 1)]).unref());
+            if (stopped) return;
+            if (await this.readable(last)) break;
+          }
+          fire();
+        } while (notifiedSince && !stopped);
+      } catch {
+        // The server went away meanwhile: the poll and the reconnect wake the listener.
+      } finally {
+        watching = false;
+      }
+    };
+    const notified = () => {
+      fire();
+      void watchHeldBack();
+    };
     const reconnectLater = () => {
       if (stopped || retry) return;
       retry = setTimeout(() => {
@@ -446,7 +482,7 @@ export class PostgresEventStore implements EventStore {
         c.end().catch(() => undefined);
         reconnectLater();
       };
-      c.on('notification', fire);
+      c.on('notification', notified);
       c.on('error', lost);
       c.on('end', lost);
       try {
@@ -470,6 +506,18 @@ export class PostgresEventStore implements EventStore {
       client = null;
       await c?.end().catch(() => undefined);
     });
+  }
+
+  /** The transaction of the last committed event (text: xid8 is 64 bits), readable or not; null on an empty store. */
+  private async lastTransactionId(): Promise<string | null> {
+    const { rows } = await this.pool.query<{ tx: string }>({ name: 'trenchline_last_tx', text: 'select transaction_id::text as tx from events order by transaction_id desc, global_position desc limit 1' });
+    return rows[0]?.tx ?? null;
+  }
+
+  /** Whether the events of transaction `tx` are readable: older than every transaction still running (VISIBLE). */
+  private async readable(tx: string): Promise<boolean> {
+    const { rows } = await this.pool.query<{ readable: boolean }>({ name: 'trenchline_readable', text: 'select $1::xid8 < pg_snapshot_xmin(pg_current_snapshot()) as readable', values: [tx] });
+    return rows[0]?.readable ?? false;
   }
 
   comparePositions(a: string, b: string): number {
