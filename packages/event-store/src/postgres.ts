@@ -430,10 +430,12 @@ export class PostgresEventStore implements EventStore {
   /**
    * LISTEN on a dedicated connection (reconnected when lost) plus a poll timer: a notification can
    * arrive while an older running transaction still hides the new events, and nothing notifies again
-   * when that one ends. So after a notification one watch at a time looks again, a few milliseconds
-   * on and then less often (HELD_BACK_LOOKS_MS), and wakes the listener again once the last committed
-   * event is readable: a save made while the projector's own batch transactions run reaches the lists
-   * in milliseconds, not at the next poll. The listener is only a wake-up; it should read `$all` itself.
+   * when that one ends. So after a notification, when committed events are held back, one watch at a
+   * time looks again, a few milliseconds on and then less often (HELD_BACK_LOOKS_MS), and wakes the
+   * listener again once the last of them is readable: a save made while the projector's own batch
+   * transactions run reaches the lists in milliseconds, not at the next poll. (One held back only for
+   * the instant between the listener's read and this look is left to the poll.) The listener is only
+   * a wake-up; it should read `$all` itself.
    */
   async onAppended(listener: () => void): Promise<() => Promise<void>> {
     let stopped = false;
@@ -448,12 +450,13 @@ export class PostgresEventStore implements EventStore {
       try {
         do {
           notifiedSince = false;
-          const last = await this.lastTransactionId();
-          if (last === null) break;
+          // Usually nothing is held back, and the notification's own wake-up was enough: one statement.
+          const held = await this.lastHeldBack();
+          if (held === null) continue;
           for (let look = 0; ; look++) {
             await new Promise((r) => setTimeout(r, HELD_BACK_LOOKS_MS[Math.min(look, HELD_BACK_LOOKS_MS.length - 1)]).unref());
             if (stopped) return;
-            if (await this.readable(last)) break;
+            if (await this.readable(held)) break;
           }
           fire();
         } while (notifiedSince && !stopped);
@@ -508,9 +511,12 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
-  /** The transaction of the last committed event (text: xid8 is 64 bits), readable or not; null on an empty store. */
-  private async lastTransactionId(): Promise<string | null> {
-    const { rows } = await this.pool.query<{ tx: string }>({ name: 'trenchline_last_tx', text: 'select transaction_id::text as tx from events order by transaction_id desc, global_position desc limit 1' });
+  /** The transaction (text: xid8 is 64 bits) of the last committed event when some are not readable yet (not VISIBLE); null when all are. */
+  private async lastHeldBack(): Promise<string | null> {
+    const { rows } = await this.pool.query<{ tx: string }>({
+      name: 'trenchline_last_held_back',
+      text: 'select transaction_id::text as tx from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot()) order by transaction_id desc, global_position desc limit 1',
+    });
     return rows[0]?.tx ?? null;
   }
 
