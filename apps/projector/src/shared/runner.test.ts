@@ -3,7 +3,7 @@
  * one of events the projection ignores costs one, and a checkpoint moved by someone else (a rebuild's
  * swap) is read again, never overwritten; a poke that comes while a batch runs is not lost.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createDb, type Db } from '@trenchline/read-model';
 import { createTestDatabase, type TestDatabase } from '@trenchline/read-model/testing.ts';
@@ -89,65 +89,73 @@ describe('a runner that knows its checkpoint', () => {
     expect((await checkpoint()).position).toBe(last);
   });
 
-  it('given a batch under way when the runner is told to stop, when the batch finds nothing, then the runner stops without sleeping its idle second first', async () => {
-    const stopping = new ProjectionRunner({ projection: projectionNamed('bids_list'), store, db, databaseUrl: database.url, live: silentPublisher });
-    let entered!: () => void;
-    let release!: () => void;
-    const inBatch = new Promise<void>((r) => (entered = r));
-    const held = new Promise<void>((r) => (release = r));
-    // A batch that finds nothing, held until the stop has been asked: the stop's wake-up finds no sleep to end.
-    stopping.runBatch = async () => {
-      entered();
-      await held;
+  /**
+   * A runner whose batches each find nothing and are held until released: `batch(n)` resolves once its
+   * n-th batch (1-based) has begun; `release(n)` lets it end. `idleSleeps` counts the one-second sleeps set
+   * from `spy()` on.
+   */
+  function heldBatches() {
+    const begun: (() => void)[] = [];
+    const ended: (() => void)[] = [];
+    const begins: Promise<void>[] = [];
+    const ends: Promise<void>[] = [];
+    const slot = (n: number) => {
+      for (let k = begins.length; k <= n; k++) {
+        begins.push(new Promise<void>((r) => (begun[k] = r)));
+        ends.push(new Promise<void>((r) => (ended[k] = r)));
+      }
+    };
+    const runner = new ProjectionRunner({ projection: projectionNamed('bids_list'), store, db, databaseUrl: database.url, live: silentPublisher });
+    let batches = 0;
+    runner.runBatch = async () => {
+      const n = ++batches;
+      slot(n);
+      begun[n]();
+      await ends[n];
       return 0;
     };
-    stopping.start();
-    await inBatch;
-    const timers = vi.spyOn(globalThis, 'setTimeout');
+    let timers: MockInstance<typeof setTimeout> | null = null;
+    return {
+      runner,
+      batch: (n: number) => (slot(n), begins[n]),
+      release: (n: number) => (slot(n), ended[n]()),
+      spy: () => void (timers = vi.spyOn(globalThis, 'setTimeout')),
+      idleSleeps: () => (timers?.mock.calls ?? []).filter(([, ms]) => ms === 1000).length,
+      restore: () => timers?.mockRestore(),
+    };
+  }
+
+  it('given a batch under way when the runner is told to stop, when the batch finds nothing, then the runner stops without sleeping its idle second first', async () => {
+    const held = heldBatches();
+    held.runner.start();
+    await held.batch(1);
+    held.spy();
     try {
-      const stopped = stopping.stop();
-      release();
+      // The stop's wake-up finds no sleep to end: it came while the batch ran.
+      const stopped = held.runner.stop();
+      held.release(1);
       await stopped;
-      expect(timers.mock.calls.filter(([, ms]) => ms === 1000)).toEqual([]);
+      expect(held.idleSleeps()).toBe(0);
     } finally {
-      timers.mockRestore();
+      held.restore();
     }
   });
 
   it('given a batch that finds nothing while an append pokes the runner, when the batch ends, then the runner reads again at once instead of sleeping its idle second', async () => {
-    const poked = new ProjectionRunner({ projection: projectionNamed('bids_list'), store, db, databaseUrl: database.url, live: silentPublisher });
-    let entered!: () => void;
-    let release!: () => void;
-    let readAgain!: () => void;
-    let releaseSecond!: () => void;
-    const inBatch = new Promise<void>((r) => (entered = r));
-    const held = new Promise<void>((r) => (release = r));
-    const second = new Promise<void>((r) => (readAgain = r));
-    const heldSecond = new Promise<void>((r) => (releaseSecond = r));
-    let batches = 0;
-    // The first batch read the store before an append and finds nothing; the append's poke comes while it runs.
-    poked.runBatch = async () => {
-      if (++batches === 1) {
-        entered();
-        await held;
-      } else {
-        readAgain();
-        await heldSecond;
-      }
-      return 0;
-    };
-    poked.start();
-    await inBatch;
-    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const held = heldBatches();
+    held.runner.start();
+    await held.batch(1);
+    held.spy();
     try {
-      poked.poke();
-      release();
-      await second;
-      expect(timers.mock.calls.filter(([, ms]) => ms === 1000)).toEqual([]);
+      // The first batch read the store before the append; the append's poke comes while it runs.
+      held.runner.poke();
+      held.release(1);
+      await held.batch(2);
+      expect(held.idleSleeps()).toBe(0);
     } finally {
-      timers.mockRestore();
-      releaseSecond();
-      await poked.stop();
+      held.restore();
+      held.release(2);
+      await held.runner.stop();
     }
   });
 });
