@@ -90,11 +90,11 @@ describe('a runner that knows its checkpoint', () => {
   });
 
   /**
-   * A runner whose batches each find nothing and are held until released: `batch(n)` resolves once its
-   * n-th batch (1-based) has begun; `release(n)` lets it end. `idleSleeps` counts the one-second sleeps set
-   * from `spy()` on.
+   * A started runner in its first batch, whose batches each find nothing and are held until released:
+   * `batch(n)` resolves once its n-th batch (1-based) has begun; `release(n)` lets it end. `idleSleeps`
+   * counts the one-second sleeps set from now on (until `restore`).
    */
-  function heldBatches() {
+  async function runnerInItsFirstBatch() {
     const begun: (() => void)[] = [];
     const ended: (() => void)[] = [];
     const begins: Promise<void>[] = [];
@@ -114,22 +114,21 @@ describe('a runner that knows its checkpoint', () => {
       await ends[n];
       return 0;
     };
-    let timers: MockInstance<typeof setTimeout> | null = null;
+    runner.start();
+    slot(1);
+    await begins[1];
+    const timers: MockInstance<typeof setTimeout> = vi.spyOn(globalThis, 'setTimeout');
     return {
       runner,
       batch: (n: number) => (slot(n), begins[n]),
       release: (n: number) => (slot(n), ended[n]()),
-      spy: () => void (timers = vi.spyOn(globalThis, 'setTimeout')),
-      idleSleeps: () => (timers?.mock.calls ?? []).filter(([, ms]) => ms === 1000).length,
-      restore: () => timers?.mockRestore(),
+      idleSleeps: () => timers.mock.calls.filter(([, ms]) => ms === 1000).length,
+      restore: () => timers.mockRestore(),
     };
   }
 
   it('given a batch under way when the runner is told to stop, when the batch finds nothing, then the runner stops without sleeping its idle second first', async () => {
-    const held = heldBatches();
-    held.runner.start();
-    await held.batch(1);
-    held.spy();
+    const held = await runnerInItsFirstBatch();
     try {
       // The stop's wake-up finds no sleep to end: it came while the batch ran.
       const stopped = held.runner.stop();
@@ -142,10 +141,7 @@ describe('a runner that knows its checkpoint', () => {
   });
 
   it('given a batch that finds nothing while an append pokes the runner, when the batch ends, then the runner reads again at once instead of sleeping its idle second', async () => {
-    const held = heldBatches();
-    held.runner.start();
-    await held.batch(1);
-    held.spy();
+    const held = await runnerInItsFirstBatch();
     try {
       // The first batch read the store before the append; the append's poke comes while it runs.
       held.runner.poke();
