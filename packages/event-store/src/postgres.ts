@@ -32,6 +32,8 @@ const EVENT_COLUMNS = `event_id, stream_id, stream_version, transaction_id::text
   type, data, metadata`;
 /** Rows of transactions older than every running one: nothing can still commit before them. */
 const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+/** Committed rows not readable yet: a transaction older than theirs still runs. */
+const HELD_BACK = 'transaction_id >= pg_snapshot_xmin(pg_current_snapshot())';
 
 interface EventRow {
   event_id: string;
@@ -392,7 +394,7 @@ export class PostgresEventStore implements EventStore {
     }>(
       `with held as (
          select e.recorded_at from events e
-          where e.transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+          where e.${HELD_BACK}
           order by e.transaction_id, e.global_position
           limit 1
        )
@@ -515,7 +517,7 @@ export class PostgresEventStore implements EventStore {
   private async lastHeldBack(): Promise<string | null> {
     const { rows } = await this.pool.query<{ tx: string }>({
       name: 'trenchline_last_held_back',
-      text: 'select transaction_id::text as tx from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot()) order by transaction_id desc, global_position desc limit 1',
+      text: `select transaction_id::text as tx from events where ${HELD_BACK} order by transaction_id desc, global_position desc limit 1`,
     });
     return rows[0]?.tx ?? null;
   }

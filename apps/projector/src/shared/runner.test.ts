@@ -95,33 +95,31 @@ describe('a runner that knows its checkpoint', () => {
    * counts the one-second sleeps set from now on (until `restore`).
    */
   async function runnerInItsFirstBatch() {
-    const begun: (() => void)[] = [];
-    const ended: (() => void)[] = [];
-    const begins: Promise<void>[] = [];
-    const ends: Promise<void>[] = [];
-    const slot = (n: number) => {
-      for (let k = begins.length; k <= n; k++) {
-        begins.push(new Promise<void>((r) => (begun[k] = r)));
-        ends.push(new Promise<void>((r) => (ended[k] = r)));
+    // One gate per batch, made by whichever comes first: the batch itself or the test waiting on it.
+    const gates = new Map<number, { begun: Promise<void>; begin: () => void; ended: Promise<void>; end: () => void }>();
+    const gate = (n: number) => {
+      if (!gates.has(n)) {
+        let begin!: () => void;
+        let end!: () => void;
+        gates.set(n, { begun: new Promise<void>((r) => (begin = r)), begin: () => begin(), ended: new Promise<void>((r) => (end = r)), end: () => end() });
       }
+      return gates.get(n)!;
     };
     const runner = new ProjectionRunner({ projection: projectionNamed('bids_list'), store, db, databaseUrl: database.url, live: silentPublisher });
     let batches = 0;
     runner.runBatch = async () => {
-      const n = ++batches;
-      slot(n);
-      begun[n]();
-      await ends[n];
+      const g = gate(++batches);
+      g.begin();
+      await g.ended;
       return 0;
     };
     runner.start();
-    slot(1);
-    await begins[1];
+    await gate(1).begun;
     const timers: MockInstance<typeof setTimeout> = vi.spyOn(globalThis, 'setTimeout');
     return {
       runner,
-      batch: (n: number) => (slot(n), begins[n]),
-      release: (n: number) => (slot(n), ended[n]()),
+      batch: (n: number) => gate(n).begun,
+      release: (n: number) => gate(n).end(),
       idleSleeps: () => timers.mock.calls.filter(([, ms]) => ms === 1000).length,
       restore: () => timers.mockRestore(),
     };
